@@ -1,0 +1,43 @@
+import type { Env } from "./env";
+import { newId } from "./platform/ids";
+
+const SERVICE_DBS = {
+	platform: "DB_PLATFORM",
+	pay: "DB_PAY",
+	mkt: "DB_MKT",
+	store: "DB_STORE",
+	pos: "DB_POS",
+	ci: "DB_CI",
+	loc: "DB_LOC",
+	secrets: "DB_SECRETS",
+} as const;
+
+const DURABLE_OBJECTS = ["IDEMPOTENCY"] as const;
+const QUEUES = ["WEBHOOKS", "PAYOUTS", "TASKS"] as const;
+
+/** GET /health: every D1 answers `select 1`; DO namespaces and queue producers are bound. */
+export async function health(env: Env): Promise<Response> {
+	const services: Record<string, { database: string; ok: boolean; error?: string }> = {};
+	await Promise.all(
+		Object.entries(SERVICE_DBS).map(async ([svc, binding]) => {
+			try {
+				const db = env[binding];
+				const row = await db.prepare("select 1 as one").first<{ one: number }>();
+				services[svc] = { database: binding, ok: row?.one === 1 };
+			} catch (err) {
+				services[svc] = { database: binding, ok: false, error: err instanceof Error ? err.message : String(err) };
+			}
+		}),
+	);
+	const durableObjects = Object.fromEntries(DURABLE_OBJECTS.map((b) => [b, typeof env[b]?.idFromName === "function"]));
+	const queues = Object.fromEntries(QUEUES.map((b) => [b, typeof env[b]?.send === "function"]));
+	const okAll = Object.values(services).every((s) => s.ok) && Object.values(durableObjects).every(Boolean) && Object.values(queues).every(Boolean);
+	return Response.json(
+		{
+			data: { status: okAll ? "ok" : "degraded", environment: env.ENVIRONMENT, services, durableObjects, queues },
+			error: okAll ? null : { code: "unhealthy", message: "One or more bindings failed their check" },
+			meta: { requestId: newId("req_"), timestamp: new Date().toISOString() },
+		},
+		{ status: okAll ? 200 : 503 },
+	);
+}

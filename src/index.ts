@@ -1,0 +1,70 @@
+import { z } from "zod";
+import type { Env } from "./env";
+import { log } from "./platform/log";
+import { type QueueName, queueHandler, tickHandlersList } from "./platform/registry";
+import { dispatch } from "./router";
+
+export { Idempotency } from "../durable/Idempotency";
+
+const QueueMessage = z.looseObject({ kind: z.string().min(1) });
+
+/** wrangler queue names are "pasar-<name>"; handlers register by <name>. */
+const queueNameOf = (q: string) => q.replace(/^pasar-/, "") as QueueName;
+
+export async function handleQueue(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) {
+	const queue = queueNameOf(batch.queue);
+	for (const msg of batch.messages) {
+		const parsed = QueueMessage.safeParse(msg.body);
+		if (!parsed.success) {
+			log(env, "error", { queue, messageId: msg.id, error: "malformed queue message dropped", issues: parsed.error.issues.length });
+			msg.ack();
+			continue;
+		}
+		// Dead letters are routed by the kind of the original message to its "<kind>.dead" handler.
+		const kind = queue === "webhooks-dlq" ? `${parsed.data.kind}.dead` : parsed.data.kind;
+		const handler = queueHandler(queue, kind);
+		if (!handler) {
+			log(env, "error", { queue, messageId: msg.id, kind, error: "no handler registered; message dropped" });
+			msg.ack();
+			continue;
+		}
+		let retried = false;
+		try {
+			await handler(
+				{
+					body: parsed.data,
+					attempts: msg.attempts,
+					retry: (delaySeconds) => {
+						retried = true;
+						msg.retry({ delaySeconds });
+					},
+				},
+				env,
+				ctx,
+			);
+			if (!retried) msg.ack();
+		} catch (err) {
+			log(env, "error", { queue, messageId: msg.id, kind, attempts: msg.attempts, error: err instanceof Error ? err.message : String(err) });
+			if (!retried) msg.retry({ delaySeconds: Math.min(2 ** msg.attempts, 300) });
+		}
+	}
+}
+
+/** The minute cron: every service's tick, each isolated so one failure never starves the rest. */
+export async function handleScheduled(now: number, env: Env, ctx: ExecutionContext) {
+	await Promise.all(
+		tickHandlersList().map(async ([service, tick]) => {
+			try {
+				await tick(now, env, ctx);
+			} catch (err) {
+				log(env, "error", { service, event: "tick", error: err instanceof Error ? err.message : String(err) });
+			}
+		}),
+	);
+}
+
+export default {
+	fetch: (req, env, ctx) => dispatch(req, env, ctx),
+	queue: (batch, env, ctx) => handleQueue(batch, env, ctx),
+	scheduled: (controller, env, ctx) => handleScheduled(controller.scheduledTime, env, ctx),
+} satisfies ExportedHandler<Env>;

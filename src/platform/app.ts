@@ -1,0 +1,101 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context, Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv, ServiceConfig } from "./context";
+import { renderDocsPage } from "./docs";
+import { errorBody } from "./envelope";
+import { ApiError, renderCode } from "./errors";
+import { newId } from "./ids";
+import { log } from "./log";
+import { validationHook } from "./validation";
+
+/** A sub-app for one resource; mounted into its service with `app.route("/", sub)`. */
+export const router = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+export function renderError(c: Context<AppEnv>, err: unknown): Response {
+	const casing = c.get("service")?.casing ?? "lower";
+	if (err instanceof ApiError) {
+		const res = c.json(errorBody(c, renderCode(err.code, casing), err.message, err.param), err.status);
+		for (const [k, v] of Object.entries(err.headers ?? {})) res.headers.set(k, v);
+		return res;
+	}
+	if (err instanceof HTTPException && err.status < 500) {
+		// hono's own validators: "Malformed JSON in request body" and friends
+		const code = err.status === 400 ? "validation_error" : err.status === 401 ? "unauthorized" : "error";
+		return c.json(errorBody(c, renderCode(code, casing), err.message || "Bad request"), err.status);
+	}
+	log(c.env, "error", {
+		requestId: c.get("requestId"),
+		service: c.get("service")?.name,
+		route: c.req.routePath,
+		error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+		stack: err instanceof Error ? err.stack : undefined,
+	});
+	return c.json(errorBody(c, renderCode("internal_error", casing), `Internal error; quote request id ${c.get("requestId")} to support`), 500);
+}
+
+/** Compiles hono route patterns once so an unmatched request can tell 404 from 405. */
+function methodMatcher(app: Hono<AppEnv>) {
+	let compiled: { method: string; re: RegExp }[] | null = null;
+	return (path: string) => {
+		compiled ??= app.routes
+			.filter((r) => r.method !== "ALL")
+			.map((r) => ({
+				method: r.method,
+				re: new RegExp(
+					`^${r.path
+						.split("/")
+						.map((seg) => (seg.startsWith(":") ? "[^/]+" : seg === "*" ? ".*" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+						.join("/")}/?$`,
+				),
+			}));
+		return [...new Set(compiled.filter((r) => r.re.test(path)).map((r) => r.method))];
+	};
+}
+
+/**
+ * Builds a service app with the conventions every service shares: request ids, one JSON log line
+ * per request, the error envelope in the service's casing, 404/405 envelopes, validation as 400,
+ * and `GET /openapi.json` + `GET /docs`.
+ */
+export function createServiceApp(cfg: ServiceConfig) {
+	const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+	app.use("*", async (c, next) => {
+		const started = Date.now();
+		c.set("requestId", newId("req_"));
+		c.set("service", cfg);
+		c.set("base", c.req.header("x-pasar-base") ?? "");
+		await next();
+		c.res.headers.set("X-Request-Id", c.get("requestId"));
+		log(c.env, "info", {
+			requestId: c.get("requestId"),
+			service: cfg.name,
+			method: c.req.method,
+			route: c.req.routePath,
+			status: c.res.status,
+			ms: Date.now() - started,
+			workspace: c.get("workspaceId") ?? null,
+		});
+	});
+	app.onError((err, c) => renderError(c, err));
+	const allowed = methodMatcher(app);
+	app.notFound((c) => {
+		const methods = allowed(c.req.path);
+		if (methods.length) {
+			const res = c.json(errorBody(c, renderCode("method_not_allowed", cfg.casing), `${c.req.method} is not allowed here; use ${methods.join(", ")}`), 405);
+			res.headers.set("Allow", methods.join(", "));
+			return res;
+		}
+		return c.json(errorBody(c, renderCode("not_found", cfg.casing), `No route for ${c.req.method} ${c.req.path}`), 404);
+	});
+	app.doc31("/openapi.json", (c) => ({
+		openapi: "3.1.0",
+		info: { title: `Pasar ${cfg.title} API`, version: "1.0.0", description: cfg.description },
+		servers: [{ url: new URL(c.req.url).origin + (c.req.header("x-pasar-base") ?? "") }],
+	}));
+	app.get("/docs", async (c) => {
+		const res = await app.request("/openapi.json", { headers: { "x-pasar-base": c.get("base") } }, c.env);
+		return c.html(renderDocsPage(cfg, await res.json()));
+	});
+	return app;
+}

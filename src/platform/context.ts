@@ -1,0 +1,28 @@
+import type { Env } from "../env";
+import type { Casing } from "./errors";
+
+export type ServiceName = "pay" | "mkt" | "store" | "pos" | "ci" | "loc" | "secrets" | "admin" | "pages";
+
+export interface ServiceConfig {
+	name: ServiceName;
+	title: string;
+	casing: Casing;
+	/** Path prefix of the documented API inside the service (for OpenAPI servers). */
+	apiPrefix: string;
+	description?: string;
+}
+
+/** Per-request variables every service app carries. */
+export interface AppVariables {
+	requestId: string;
+	service: ServiceConfig;
+	/** Local prefix the dispatcher stripped ("/pay"), or "" under a production host. */
+	base: string;
+	workspaceId?: string;
+	environment?: "test" | "live";
+	/** Who acts, for logs and audit (key id, JWT sub). */
+	actor?: string;
+	[key: string]: unknown;
+}
+
+export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -1,0 +1,32 @@
+export function base64urlEncode(bytes: Uint8Array): string {
+	let s = "";
+	for (const b of bytes) s += String.fromCharCode(b);
+	return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export function base64urlDecode(s: string): Uint8Array {
+	if (!/^[A-Za-z0-9_-]*$/.test(s)) throw new Error("not base64url");
+	const b64 = s.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((s.length + 3) % 4);
+	const bin = atob(b64);
+	const out = new Uint8Array(bin.length);
+	for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+	return out;
+}
+
+export const utf8 = (s: string) => new TextEncoder().encode(s);
+
+export function hex(bytes: ArrayBuffer | Uint8Array): string {
+	const u = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+	let out = "";
+	for (const b of u) out += b.toString(16).padStart(2, "0");
+	return out;
+}
+
+export function fromHex(s: string): Uint8Array {
+	if (s.length % 2 || !/^[0-9a-fA-F]*$/.test(s)) throw new Error("not hex");
+	const out = new Uint8Array(s.length / 2);
+	for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(s.slice(i * 2, i * 2 + 2), 16);
+	return out;
+}
+
+export const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());

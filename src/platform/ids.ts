@@ -1,0 +1,64 @@
+// Prefixed ULIDs: time-ordered (48-bit ms + 80 random bits), Crockford base32. Monotonic within
+// one isolate so ids minted in the same millisecond still sort in creation order.
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+let lastTime = -1;
+let lastRandom: Uint8Array = new Uint8Array(10);
+
+function encodeTime(ms: number): string {
+	let out = "";
+	let t = ms;
+	for (let i = 0; i < 10; i++) {
+		out = ALPHABET[t % 32] + out;
+		t = Math.floor(t / 32);
+	}
+	return out;
+}
+
+function encodeRandom(bytes: Uint8Array): string {
+	// 80 bits -> 16 base32 chars
+	let bits = 0;
+	let value = 0;
+	let out = "";
+	for (const b of bytes) {
+		value = (value << 8) | b;
+		bits += 8;
+		while (bits >= 5) {
+			out += ALPHABET[(value >>> (bits - 5)) & 31];
+			bits -= 5;
+		}
+		value &= (1 << bits) - 1;
+	}
+	return out;
+}
+
+function increment(bytes: Uint8Array): Uint8Array {
+	const next = bytes.slice();
+	for (let i = next.length - 1; i >= 0; i--) {
+		if (next[i] === 255) next[i] = 0;
+		else {
+			next[i]++;
+			return next;
+		}
+	}
+	return crypto.getRandomValues(new Uint8Array(10));
+}
+
+export function ulid(now = Date.now()): string {
+	if (now <= lastTime) {
+		lastRandom = increment(lastRandom);
+		return encodeTime(lastTime) + encodeRandom(lastRandom);
+	}
+	lastTime = now;
+	lastRandom = crypto.getRandomValues(new Uint8Array(10));
+	return encodeTime(now) + encodeRandom(lastRandom);
+}
+
+/** `prefix` includes its underscore: newId("po_") -> "po_01J..." */
+export const newId = (prefix: string, now?: number) => `${prefix}${ulid(now)}`;
+
+export const isUlidId = (prefix: string, id: string) => id.startsWith(prefix) && /^[0-9A-HJKMNP-TV-Z]{26}$/.test(id.slice(prefix.length));
+
+export function randomHex(bytes: number): string {
+	return [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,42 @@
+import { z } from "@hono/zod-openapi";
+
+// Small builders so route files read like the spec tables.
+
+/** A required JSON request body: a missing or non-JSON body is a 400, never "empty object". */
+export const jsonBody = <T extends z.ZodType>(schema: T, description?: string) => ({
+	body: { content: { "application/json": { schema } }, required: true as const, description },
+});
+
+const Meta = z.object({ requestId: z.string(), timestamp: z.string() }).openapi("Meta");
+const ErrorObject = z.object({ code: z.string(), message: z.string(), param: z.string().optional() }).openapi("Error");
+
+export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ data, error: z.null(), meta: Meta });
+
+export const ErrorEnvelope = z.object({ data: z.null(), error: ErrorObject, meta: Meta }).openapi("ErrorEnvelope");
+
+export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
+	content: { "application/json": { schema: envelopeOf(schema) } },
+	description,
+});
+
+export const errorResponse = (description: string) => ({ content: { "application/json": { schema: ErrorEnvelope } }, description });
+
+/** The error rows every authenticated route shares, plus the route's own. */
+export function errors(...extra: Array<[number, string]>) {
+	const out: Record<number, ReturnType<typeof errorResponse>> = {
+		400: errorResponse("Validation failed"),
+		401: errorResponse("Missing or invalid credentials"),
+		404: errorResponse("Not found, or another workspace's"),
+	};
+	for (const [status, description] of extra) out[status] = errorResponse(description);
+	return out;
+}
+
+/** ?limit= with a default and bounds, as an integer. */
+export const limitParam = (def: number, max = 100, min = 1) =>
+	z.coerce.number().int().min(min).max(max).default(def).openapi({ param: { name: "limit", in: "query" }, example: def });
+
+export const queryBoolean = z
+	.enum(["true", "false", "1", "0"])
+	.transform((v) => v === "true" || v === "1")
+	.optional();

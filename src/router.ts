@@ -1,0 +1,95 @@
+import type { Hono } from "hono";
+import type { Env } from "./env";
+import type { AppEnv, ServiceName } from "./platform/context";
+import { adminApp } from "./services/admin";
+import { localizationApp } from "./services/localization";
+import { marketingApp } from "./services/marketing";
+import { paymentsApp } from "./services/payments";
+import { pipelineApp } from "./services/pipeline";
+import { posApp } from "./services/pos";
+import { secretsApp } from "./services/secrets";
+import { storefrontApp } from "./services/storefront";
+import { health } from "./health";
+import { newId } from "./platform/ids";
+
+type App = Hono<AppEnv>;
+
+export const SERVICE_APPS: Record<Exclude<ServiceName, "pages">, App> = {
+	pay: paymentsApp,
+	mkt: marketingApp,
+	store: storefrontApp,
+	pos: posApp,
+	ci: pipelineApp,
+	loc: localizationApp,
+	secrets: secretsApp,
+	admin: adminApp,
+};
+
+/** Local path prefixes (DESIGN §1 CONTRACT). Storefront shares /mkt with marketing. */
+const PREFIXES: Record<string, Exclude<ServiceName, "pages" | "store">> = {
+	pay: "pay",
+	mkt: "mkt",
+	pos: "pos",
+	ci: "ci",
+	loc: "loc",
+	secrets: "secrets",
+	admin: "admin",
+};
+
+const isStorefrontPath = (path: string) => path === "/api/v1/storefront" || path.startsWith("/api/v1/storefront/");
+
+let hostsCache: { raw: string; map: Map<string, string> } | null = null;
+export function parseServiceHosts(raw: string): Map<string, string> {
+	if (hostsCache?.raw === raw) return hostsCache.map;
+	const map = new Map<string, string>();
+	for (const pair of raw.split(",")) {
+		const [host, svc] = pair.split("=").map((s) => s.trim().toLowerCase());
+		if (host && svc) map.set(host, svc);
+	}
+	hostsCache = { raw, map };
+	return map;
+}
+
+function notFoundEnvelope(path: string) {
+	return Response.json(
+		{
+			data: null,
+			error: { code: "not_found", message: `No service at ${path}; services live under /pay /mkt /pos /ci /loc /secrets /admin` },
+			meta: { requestId: newId("req_"), timestamp: new Date().toISOString() },
+		},
+		{ status: 404 },
+	);
+}
+
+/**
+ * Picks the service for a request: by host in production (SERVICE_HOSTS), else by local path
+ * prefix, which is stripped so each service sees its documented paths. The stripped prefix
+ * travels in x-pasar-base (overwriting anything a client sent) for signatures and links.
+ */
+export function resolve(req: Request, env: Env): { app: App; base: string; path: string } | null {
+	const url = new URL(req.url);
+	const byHost = parseServiceHosts(env.SERVICE_HOSTS ?? "").get(url.hostname.toLowerCase());
+	if (byHost) {
+		const svc = byHost === "mkt" && isStorefrontPath(url.pathname) ? "store" : byHost;
+		const app = SERVICE_APPS[svc as keyof typeof SERVICE_APPS];
+		return app ? { app, base: "", path: url.pathname } : null;
+	}
+	const m = url.pathname.match(/^\/([a-z]+)(\/.*)?$/);
+	const svc = m && PREFIXES[m[1]];
+	if (!svc) return null;
+	const path = m[2] || "/";
+	const target = svc === "mkt" && isStorefrontPath(path) ? "store" : svc;
+	return { app: SERVICE_APPS[target], base: `/${m[1]}`, path };
+}
+
+export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+	const url = new URL(req.url);
+	if (url.pathname === "/health" || url.pathname === "/health/") return health(env);
+	const hit = resolve(req, env);
+	if (!hit) return notFoundEnvelope(url.pathname);
+	const inner = new URL(url);
+	inner.pathname = hit.path;
+	const forwarded = new Request(inner.toString(), req);
+	forwarded.headers.set("x-pasar-base", hit.base);
+	return hit.app.fetch(forwarded, env, ctx);
+}

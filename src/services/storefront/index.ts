@@ -1,0 +1,4 @@
+import { createServiceApp } from "../../platform/app";
+
+/** Storefront catalogue service: the slot exists (docs, OpenAPI, envelopes); its resources land with their issues. */
+export const storefrontApp = createServiceApp({ name: "store", title: "Storefront catalogue", casing: "upper", apiPrefix: "/api/v1/storefront" });

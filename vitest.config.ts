@@ -1,0 +1,37 @@
+import { existsSync, readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const migrationsRoot = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Every service's migrations, keyed by folder (platform, pay, ...), applied by test/setup.ts. */
+async function allMigrations() {
+	const out: Record<string, Awaited<ReturnType<typeof readD1Migrations>>> = {};
+	if (!existsSync(migrationsRoot)) return out;
+	for (const dir of readdirSync(migrationsRoot)) out[dir] = await readD1Migrations(`${migrationsRoot}/${dir}`);
+	return out;
+}
+
+export default defineConfig({
+	plugins: [
+		cloudflareTest(async () => ({
+			wrangler: { configPath: "./wrangler.toml" },
+			miniflare: {
+				bindings: {
+					ADMIN_TOKEN: "test-admin-token",
+					MASTER_KEY: "0000000000000000000000000000000000000000000000000000000000000001",
+					JWT_DEV_KEY: "test-jwt-dev-key-0123456789abcdef",
+					LOG_LEVEL: "silent",
+					TEST_MIGRATIONS: await allMigrations(),
+				},
+			},
+		})),
+	],
+	test: {
+		include: ["test/**/*.test.ts"],
+		setupFiles: ["./test/setup.ts"],
+		testTimeout: 30_000,
+		hookTimeout: 30_000,
+	},
+});
