@@ -16,12 +16,17 @@ export const SCHEMAS = {
 	secrets: "secrets",
 };
 
+// usage: node scripts/generate.mjs [migration_name] [--only <service folder>]
+const args = process.argv.slice(2);
+const onlyAt = args.indexOf("--only");
+const only = onlyAt >= 0 ? args.splice(onlyAt, 2)[1] : null;
+const migrationName = args[0];
 const env = toolEnv();
 let failed = 0;
 for (const [svc, db] of Object.entries(SCHEMAS)) {
 	const schema = join("src", "services", svc, "schema.ts");
-	if (!existsSync(join(root, schema))) continue;
-	const name = process.argv[2] ? ["--name", process.argv[2]] : [];
+	if (!existsSync(join(root, schema)) || (only && only !== svc && only !== db)) continue;
+	const name = migrationName ? ["--name", migrationName] : [];
 	failed |= run("drizzle-kit", ["generate", "--dialect", "sqlite", "--schema", schema, "--out", join("migrations", db), ...name], env);
 }
 process.exit(failed);
