@@ -6,7 +6,6 @@ export function meta(c: Context<AppEnv>, extra?: Record<string, unknown>) {
 	return { requestId: c.get("requestId"), timestamp: new Date().toISOString(), ...extra };
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: route handlers declare many response shapes; the envelope is checked by tests and the OpenAPI schema.
 type AnyJson = TypedResponse<any, any, "json">;
 
 /** `{data, error: null, meta}` — the success envelope every service shares. */

@@ -1,0 +1,113 @@
+// Local runtime helpers shared by `npm start`, the benches and the deploy script.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { appendFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { readDevVars, root, toolEnv } from "./toolchain.mjs";
+
+/** D1 binding -> migrations folder, as in wrangler.toml. */
+export const DATABASES = {
+	DB_PLATFORM: "platform",
+	DB_PAY: "pay",
+	DB_MKT: "mkt",
+	DB_STORE: "store",
+	DB_POS: "pos",
+	DB_CI: "ci",
+	DB_LOC: "loc",
+	DB_SECRETS: "secrets",
+};
+
+const log = (msg) => process.stderr.write(`[pasar] ${msg}\n`);
+
+/** Writes generated local secrets into .dev.vars for any that are missing; never overwrites. */
+export function ensureDevVars() {
+	const file = join(root, ".dev.vars");
+	const have = readDevVars();
+	const wanted = {
+		ADMIN_TOKEN: () => `adm_${randomBytes(24).toString("base64url")}`,
+		MASTER_KEY: () => randomBytes(32).toString("hex"),
+		JWT_DEV_KEY: () => randomBytes(32).toString("base64url"),
+	};
+	const lines = [];
+	for (const [k, make] of Object.entries(wanted)) if (!have[k]) lines.push(`${k}=${make()}`);
+	if (lines.length) {
+		appendFileSync(file, `${existsSync(file) && readFileSync(file, "utf8").length && !readFileSync(file, "utf8").endsWith("\n") ? "\n" : ""}${lines.join("\n")}\n`);
+		log(`wrote ${lines.map((l) => l.split("=")[0]).join(", ")} to .dev.vars`);
+	}
+	return readDevVars();
+}
+
+function hasMigrations(dir) {
+	const full = join(root, "migrations", dir);
+	return existsSync(full) && readdirSync(full).some((f) => f.endsWith(".sql"));
+}
+
+/** Applies every local D1 migration (wrangler d1 migrations apply --local). */
+export function applyLocalMigrations(persistTo) {
+	const env = toolEnv({ CI: "true" });
+	for (const [binding, dir] of Object.entries(DATABASES)) {
+		if (!hasMigrations(dir)) continue;
+		const args = ["d1", "migrations", "apply", binding, "--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
+		const r = spawnSync("wrangler", args, { cwd: root, env, encoding: "utf8" });
+		if (r.status !== 0) {
+			process.stderr.write(r.stdout + r.stderr);
+			throw new Error(`migrations for ${binding} failed`);
+		}
+	}
+	log("local migrations applied");
+}
+
+export async function waitForHealth(url, timeoutMs = 90_000) {
+	const until = Date.now() + timeoutMs;
+	while (Date.now() < until) {
+		try {
+			const res = await fetch(`${url}/health`);
+			if (res.status === 200) return;
+		} catch {}
+		await new Promise((r) => setTimeout(r, 300));
+	}
+	throw new Error(`${url}/health did not answer 200 within ${timeoutMs / 1000}s`);
+}
+
+/**
+ * Starts `wrangler dev` on loopback with local state under `persistTo` and waits for /health.
+ * Returns { url, adminToken, child, stop() }.
+ */
+export async function startLocal({ port = 8787, persistTo = join(root, ".wrangler", "state"), quiet = false, vars = {} } = {}) {
+	const devVars = ensureDevVars();
+	applyLocalMigrations(persistTo);
+	const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+	const child = spawn(
+		"wrangler",
+		["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--test-scheduled", "--show-interactive-dev-session=false", ...varArgs],
+		{ cwd: root, env: toolEnv(), stdio: quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "inherit", "inherit"] },
+	);
+	const url = `http://127.0.0.1:${port}`;
+	const exited = new Promise((_, reject) => child.on("exit", (code) => reject(new Error(`wrangler dev exited with ${code}`))));
+	await Promise.race([waitForHealth(url), exited]);
+	const stop = () =>
+		new Promise((resolve) => {
+			if (child.exitCode !== null) return resolve();
+			child.once("exit", resolve);
+			child.kill("SIGTERM");
+			setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+		});
+	return { url, adminToken: devVars.ADMIN_TOKEN, child, stop };
+}
+
+/** Fires the Worker's scheduled handler once (wrangler dev --test-scheduled). */
+export async function fireScheduled(url) {
+	const res = await fetch(`${url}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("* * * * *")}`);
+	return res.status;
+}
+
+/** Admin API call for scripts. */
+export async function adminCall(url, adminToken, method, path, body) {
+	const res = await fetch(`${url}/admin${path}`, {
+		method,
+		headers: { Authorization: `Bearer ${adminToken}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+		body: body ? JSON.stringify(body) : undefined,
+	});
+	const json = await res.json().catch(() => null);
+	return { status: res.status, body: json };
+}

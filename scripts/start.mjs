@@ -1,0 +1,89 @@
+// npm start: local secrets, migrations, a seeded demo workspace, the Worker on 127.0.0.1:8787,
+// and the minute cron fired locally so behaviour matches production.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { adminCall, fireScheduled, startLocal } from "./dev.mjs";
+import { root } from "./toolchain.mjs";
+
+const port = Number(process.env.PORT ?? 8787);
+const demoFile = join(root, ".wrangler", "demo.json");
+
+/** Services that may issue credentials, with what a demo needs before using them. */
+const SERVICES = [
+	{ service: "pay", body: { environment: "test", name: "demo" } },
+	{ service: "mkt", body: {} },
+	{ service: "store", body: {} },
+	{ service: "pos", body: {} },
+	{ service: "ci", body: {} },
+	{ service: "loc", body: {} },
+	{ service: "secrets", body: {}, before: (ws, call) => call("PUT", `/v1/workspaces/${ws}/allowlist/secrets`, { allowed: true }) },
+];
+
+async function seed(url, adminToken) {
+	const call = (method, path, body) => adminCall(url, adminToken, method, path, body);
+	let demo = existsSync(demoFile) ? JSON.parse(readFileSync(demoFile, "utf8")) : null;
+	if (demo?.workspace?.id) {
+		const got = await call("GET", `/v1/workspaces/${demo.workspace.id}`);
+		if (got.status !== 200) demo = null; // state was wiped: seed again
+	}
+	if (!demo) {
+		const ws = await call("POST", "/v1/workspaces", { name: "Demo Toko", slug: `demo-${Date.now().toString(36)}` });
+		if (ws.status !== 201) throw new Error(`could not create the demo workspace: ${JSON.stringify(ws.body)}`);
+		demo = { workspace: ws.body.data, credentials: {} };
+	}
+	// Credentials are shown once by the API, so the demo keeps them locally (gitignored) to reprint.
+	for (const s of SERVICES) {
+		if (demo.credentials[s.service]) continue;
+		if (s.before) await s.before(demo.workspace.id, call);
+		const res = await call("POST", `/v1/workspaces/${demo.workspace.id}/credentials`, { service: s.service, ...s.body });
+		if (res.status === 201) demo.credentials[s.service] = res.body.data;
+	}
+	mkdirSync(join(root, ".wrangler"), { recursive: true });
+	writeFileSync(demoFile, JSON.stringify(demo, null, 2));
+	return demo;
+}
+
+function printBanner(url, adminToken, demo) {
+	const lines = [
+		"",
+		`Pasar is running on ${url}`,
+		"",
+		`  ADMIN_TOKEN=${adminToken}`,
+		`  demo workspace: ${demo.workspace.id} (${demo.workspace.slug})`,
+		"",
+	];
+	const bases = { pay: "/pay", mkt: "/mkt", store: "/mkt", pos: "/pos", ci: "/ci", loc: "/loc", secrets: "/secrets" };
+	for (const [svc, cred] of Object.entries(demo.credentials)) {
+		const fields = Object.entries(cred)
+			.filter(([k]) => ["id", "keyId", "key", "environment", "role"].includes(k))
+			.map(([k, v]) => `${k}=${v}`)
+			.join("  ");
+		lines.push(`  ${svc.padEnd(8)} ${url}${bases[svc]}   ${fields}`);
+	}
+	if (!Object.keys(demo.credentials).length) lines.push("  (no service issues credentials yet)");
+	lines.push(
+		"",
+		`  curl -s -X POST ${url}/admin/v1/workspaces -H "Authorization: Bearer ${adminToken}" -H "Content-Type: application/json" -d '{"name":"Toko Baru"}'`,
+		`  docs: ${url}/pay/docs  ${url}/secrets/docs  ...   health: ${url}/health`,
+		"",
+	);
+	console.log(lines.join("\n"));
+}
+
+const server = await startLocal({ port });
+const demo = await seed(server.url, server.adminToken);
+printBanner(server.url, server.adminToken, demo);
+
+// Production runs the minute cron; locally we fire the scheduled handler ourselves.
+const timer = setInterval(() => fireScheduled(server.url).catch(() => {}), 60_000);
+const shutdown = async () => {
+	clearInterval(timer);
+	await server.stop();
+	process.exit(0);
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+server.child.on("exit", (code) => {
+	clearInterval(timer);
+	process.exit(code ?? 1);
+});
