@@ -85,6 +85,8 @@ export function resolve(req: Request, env: Env): { app: App; base: string; path:
 export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
 	const url = new URL(req.url);
 	if (url.pathname === "/health" || url.pathname === "/health/") return health(env);
+	// Bare liveness route: no auth, no storage. Benchmarks measure every route against it.
+	if (url.pathname === "/ping") return new Response("pong", { headers: { "Content-Type": "text/plain" } });
 	const hit = resolve(req, env);
 	if (!hit) return notFoundEnvelope(url.pathname);
 	const inner = new URL(url);

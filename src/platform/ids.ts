@@ -45,13 +45,21 @@ function increment(bytes: Uint8Array): Uint8Array {
 }
 
 export function ulid(now = Date.now()): string {
-	if (now <= lastTime) {
+	if (now === lastTime) {
 		lastRandom = increment(lastRandom);
 		return encodeTime(lastTime) + encodeRandom(lastRandom);
 	}
+	// An explicit earlier time (a test clock, a backfill) gets its own timestamp, not the latest one.
 	lastTime = now;
 	lastRandom = crypto.getRandomValues(new Uint8Array(10));
 	return encodeTime(now) + encodeRandom(lastRandom);
+}
+
+/** Milliseconds encoded in a ULID's first 10 characters. */
+export function ulidTime(id: string): number {
+	let t = 0;
+	for (const ch of id.slice(-26, -16)) t = t * 32 + ALPHABET.indexOf(ch);
+	return t;
 }
 
 /** `prefix` includes its underscore: newId("po_") -> "po_01J..." */

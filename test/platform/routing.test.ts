@@ -53,3 +53,11 @@ describe("dispatcher and shared conventions", () => {
 		expect(resolve(new Request("https://unknown.example.com/v1/x"), env)).toBeNull();
 	});
 });
+
+describe("bare route", () => {
+	it("GET /ping answers without touching storage", async () => {
+		const res = await call("GET", "/ping");
+		expect(res.status).toBe(200);
+		expect(res.text).toBe("pong");
+	});
+});

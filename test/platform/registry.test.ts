@@ -1,0 +1,78 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { handleQueue, handleScheduled } from "../../src/index";
+import { onQueue, onTick } from "../../src/platform/registry";
+
+describe("queue dispatch by kind", () => {
+	it("acks handled messages, retries failures with backoff, drops malformed and unknown kinds", async () => {
+		const seen: string[] = [];
+		onQueue("tasks", "test.ok", async (job) => {
+			seen.push(String(job.body.n));
+		});
+		onQueue("tasks", "test.fail", async () => {
+			throw new Error("downstream down");
+		});
+		onQueue("tasks", "test.later", async (job) => job.retry(42));
+		const batch = createMessageBatch("pasar-tasks", [
+			{ id: "m1", timestamp: new Date(), attempts: 1, body: { kind: "test.ok", n: 1 } },
+			{ id: "m2", timestamp: new Date(), attempts: 3, body: { kind: "test.fail" } },
+			{ id: "m3", timestamp: new Date(), attempts: 1, body: { nokind: true } },
+			{ id: "m4", timestamp: new Date(), attempts: 1, body: { kind: "test.unknown" } },
+			{ id: "m5", timestamp: new Date(), attempts: 1, body: { kind: "test.later" } },
+		]);
+		const ctx = createExecutionContext();
+		await handleQueue(batch, env, ctx);
+		const result = await getQueueResult(batch, ctx);
+		expect(seen).toEqual(["1"]);
+		expect(result.explicitAcks.sort()).toEqual(["m1", "m3", "m4"]);
+		expect(result.retryMessages.map((m) => m.msgId).sort()).toEqual(["m2", "m5"]);
+	});
+
+	it("passes the handler's delay, or exponential backoff on a throw, to message.retry", async () => {
+		const retries: Record<string, unknown> = {};
+		const message = (id: string, attempts: number, body: unknown) => ({
+			id,
+			attempts,
+			body,
+			timestamp: new Date(),
+			ack() {},
+			retry(opts?: { delaySeconds?: number }) {
+				retries[id] = opts?.delaySeconds;
+			},
+		});
+		const batch = {
+			queue: "pasar-tasks",
+			messages: [message("a", 3, { kind: "test.fail" }), message("b", 1, { kind: "test.later" }), message("c", 20, { kind: "test.fail" })],
+			ackAll() {},
+			retryAll() {},
+		} as unknown as MessageBatch;
+		await handleQueue(batch, env, createExecutionContext());
+		expect(retries).toEqual({ a: 8, b: 42, c: 300 });
+	});
+
+	it("routes dead letters to the <kind>.dead handler", async () => {
+		const dead: unknown[] = [];
+		onQueue("webhooks-dlq", "test.deliver.dead", async (job) => {
+			dead.push(job.body);
+		});
+		const batch = createMessageBatch("pasar-webhooks-dlq", [{ id: "d1", timestamp: new Date(), attempts: 1, body: { kind: "test.deliver", id: "x" } }]);
+		const ctx = createExecutionContext();
+		await handleQueue(batch, env, ctx);
+		expect(dead).toEqual([{ kind: "test.deliver", id: "x" }]);
+		expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["d1"]);
+	});
+});
+
+describe("scheduled dispatch", () => {
+	it("runs every registered tick with the scheduled time, isolating failures", async () => {
+		const ran: number[] = [];
+		onTick("mkt", async () => {
+			throw new Error("one service failing");
+		});
+		onTick("pos", async (now) => {
+			ran.push(now);
+		});
+		await handleScheduled(1_700_000_000_000, env, createExecutionContext());
+		expect(ran).toEqual([1_700_000_000_000]);
+	});
+});
