@@ -59,9 +59,11 @@ export function ensureDeps(env) {
 	const lock = join(root, "package-lock.json");
 	const fresh = existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
 	if (fresh) return;
-	log("installing dependencies (npm ci)");
-	const r = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { stdio: "inherit", cwd: root, env });
-	if (r.status !== 0) throw new Error("npm ci failed");
+	// `npm install`, not `npm ci`: npm 11 leaves other platforms' optional packages (workerd,
+	// biome binaries) out of the lock file and `npm ci` then refuses it; install honours the lock.
+	log("installing dependencies (npm install)");
+	const r = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit", cwd: root, env });
+	if (r.status !== 0) throw new Error("npm install failed");
 }
 
 export function run(cmd, args, env, opts = {}) {
