@@ -1,6 +1,6 @@
 // Entry point of every npm script: provisions Node 22 and dependencies, then runs the task on it.
 //   npm start | npm test | npm run check | npm run cli -- ... | npm run bench | npm run deploy
-import { readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDeps, root, run, toolEnv } from "./toolchain.mjs";
 
@@ -17,7 +17,15 @@ function exit(code) {
 switch (task) {
 	case "test": {
 		if (run("tsc", ["--noEmit", "-p", "."], env) !== 0) exit(1);
-		exit(run("vitest", ["run", ...rest], env));
+		const report = join(root, ".tmp", "vitest-report.json");
+		mkdirSync(join(root, ".tmp"), { recursive: true });
+		const code = run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...rest], env);
+		// The plain closing line CI reads: "tests: N passed, N failed, N skipped".
+		if (existsSync(report)) {
+			const r = JSON.parse(readFileSync(report, "utf8"));
+			console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + (r.numTodoTests ?? 0)} skipped`);
+		}
+		exit(code);
 		break;
 	}
 	case "check":
