@@ -1,4 +1,20 @@
 import { createServiceApp } from "../../platform/app";
+import { payAuth } from "./auth";
+import "./credentials"; // registers the "pay" credential issuer with the admin API
+import apiKeys from "./routes/api-keys";
 
-/** Payments service: the slot exists (docs, OpenAPI, envelopes); its resources land with their issues. */
-export const paymentsApp = createServiceApp({ name: "pay", title: "Payments", casing: "lower", apiPrefix: "/v1" });
+/**
+ * Payments service. Every /v1 route is signed (Pay-HMAC-SHA256, see auth.ts) and declares its
+ * scope or publicRoute() as its first route middleware; payAuth must be registered before routes.
+ */
+export const paymentsApp = createServiceApp({
+	name: "pay",
+	title: "Payments",
+	casing: "lower",
+	apiPrefix: "/v1",
+	description:
+		"Signed with Pay-HMAC-SHA256 (Authorization: Pay-HMAC-SHA256 keyId=..., scope=..., signature=...; X-Pay-Timestamp). See docs/payments.md for the string to sign, roles and the scope catalogue.",
+});
+
+paymentsApp.use("/v1/*", payAuth);
+paymentsApp.route("/", apiKeys);

@@ -1,0 +1,104 @@
+import { and, desc, eq, isNull, lt, or, type SQL } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Env } from "../../../env";
+import type { Cursor } from "../../../platform/cursor";
+import { iso } from "../../../platform/encoding";
+import type { Environment } from "../domain/api-keys";
+import { type ApiKeyRow, apiKeys } from "../schema";
+import { type AuditEntry, auditAfterWrite } from "./audit";
+
+export type { ApiKeyRow };
+
+/** The API key object (spec §2) without `key`; `scopes` is added for restricted keys' benefit. */
+export function apiKeyView(r: ApiKeyRow, opts: { showRevoked?: boolean } = {}) {
+	return {
+		id: r.id,
+		keyId: r.keyId,
+		name: r.name,
+		role: r.role,
+		environment: r.environment,
+		scopes: r.role === "restricted" ? (r.scopes ?? []) : null,
+		lastUsedAt: iso(r.lastUsedAt),
+		createdAt: iso(r.createdAt) as string,
+		// spec §2: populated only when listing with includeRevoked=true.
+		revokedAt: opts.showRevoked ? iso(r.revokedAt) : null,
+	};
+}
+
+const COLUMNS =
+	"id, account_id AS accountId, environment, key_id AS keyId, name, role, scopes, salt, secret_hash AS secretHash, created_by AS createdBy, created_at AS createdAt, last_used_at AS lastUsedAt, revoked_at AS revokedAt";
+
+type RawRow = Omit<ApiKeyRow, "scopes"> & { scopes: string | null };
+const fromRaw = (r: RawRow): ApiKeyRow => ({ ...r, scopes: r.scopes == null ? null : (JSON.parse(r.scopes) as string[]) });
+
+/** The auth hot path: one indexed lookup by public key id (plain D1, no query builder). */
+export async function findByKeyId(env: Env, keyId: string): Promise<ApiKeyRow | null> {
+	const row = await env.DB_PAY.prepare(`SELECT ${COLUMNS} FROM api_keys WHERE key_id = ?`).bind(keyId).first<RawRow>();
+	return row ? fromRaw(row) : null;
+}
+
+export async function findById(env: Env, accountId: string, id: string): Promise<ApiKeyRow | null> {
+	const row = await env.DB_PAY.prepare(`SELECT ${COLUMNS} FROM api_keys WHERE id = ? AND account_id = ?`).bind(id, accountId).first<RawRow>();
+	return row ? fromRaw(row) : null;
+}
+
+export interface ListFilter {
+	environment?: Environment;
+	includeRevoked: boolean;
+}
+
+export async function listKeys(env: Env, accountId: string, f: ListFilter, limit: number, after: Cursor | null) {
+	const conds: (SQL | undefined)[] = [eq(apiKeys.accountId, accountId)];
+	if (f.environment) conds.push(eq(apiKeys.environment, f.environment));
+	if (!f.includeRevoked) conds.push(isNull(apiKeys.revokedAt));
+	if (after) conds.push(or(lt(apiKeys.createdAt, after.t), and(eq(apiKeys.createdAt, after.t), lt(apiKeys.id, after.id))));
+	return drizzle(env.DB_PAY)
+		.select()
+		.from(apiKeys)
+		.where(and(...conds))
+		.orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+		.limit(limit + 1)
+		.all();
+}
+
+/**
+ * Inserts the key only while the workspace has fewer than `cap` active counted keys in that
+ * environment, and writes its audit entry in the same batch. The count and the insert are one
+ * statement, so two racing creations cannot both take the last slot. Returns false at the cap.
+ */
+export async function insertKeyUnderCap(env: Env, row: ApiKeyRow, cap: number | null, audit: AuditEntry): Promise<boolean> {
+	const values = [
+		row.id,
+		row.accountId,
+		row.environment,
+		row.keyId,
+		row.name,
+		row.role,
+		row.scopes == null ? null : JSON.stringify(row.scopes),
+		row.salt,
+		row.secretHash,
+		row.createdBy,
+		row.createdAt,
+	];
+	const insertSql =
+		"INSERT INTO api_keys (id, account_id, environment, key_id, name, role, scopes, salt, secret_hash, created_by, created_at, last_used_at, revoked_at) " +
+		"SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL";
+	const insert =
+		cap == null
+			? env.DB_PAY.prepare(insertSql).bind(...values)
+			: env.DB_PAY.prepare(
+					`${insertSql} WHERE (SELECT COUNT(*) FROM api_keys WHERE account_id = ? AND environment = ? AND revoked_at IS NULL AND role != 'platform_admin') < ?`,
+				).bind(...values, row.accountId, row.environment, cap);
+	// The audit row is written only if the insert took effect (same batch, changes() > 0).
+	const [res] = await env.DB_PAY.batch([insert, auditAfterWrite(env, audit)]);
+	return (res.meta.changes ?? 0) > 0;
+}
+
+/** Sets revokedAt once; false when the key is unknown in this workspace or already revoked. */
+export async function revokeKey(env: Env, accountId: string, id: string, now: number, audit: AuditEntry): Promise<boolean> {
+	const [res] = await env.DB_PAY.batch([
+		env.DB_PAY.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ? AND account_id = ? AND revoked_at IS NULL").bind(now, id, accountId),
+		auditAfterWrite(env, audit),
+	]);
+	return (res.meta.changes ?? 0) > 0;
+}
