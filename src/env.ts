@@ -1,5 +1,4 @@
 import type { Idempotency } from "../durable/Idempotency";
-import type { PaymentsLedger } from "../durable/PaymentsLedger";
 import type { PayRateLimiter } from "../durable/PayRateLimiter";
 
 /** Every binding and variable the Worker receives (wrangler.toml + .dev.vars / secrets). */
@@ -24,8 +23,6 @@ export interface Env {
 	DB_SECRETS: D1Database;
 
 	IDEMPOTENCY: DurableObjectNamespace<Idempotency>;
-	/** Payments money, one object per workspace and environment ("acc_x:test"). */
-	PAYMENTS_LEDGER: DurableObjectNamespace<PaymentsLedger>;
 	PAY_RATE_LIMITER: DurableObjectNamespace<PayRateLimiter>;
 
 	WEBHOOKS: Queue;
