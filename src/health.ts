@@ -1,7 +1,8 @@
 import type { Env } from "./env";
 import { newId } from "./platform/ids";
 
-const SERVICE_DBS = {
+/** Migrations folder -> D1 binding, one database per service plus the platform. */
+export const SERVICE_DBS = {
 	platform: "DB_PLATFORM",
 	pay: "DB_PAY",
 	mkt: "DB_MKT",
@@ -12,7 +13,7 @@ const SERVICE_DBS = {
 	secrets: "DB_SECRETS",
 } as const;
 
-const DURABLE_OBJECTS = ["IDEMPOTENCY", "PAY_RATE_LIMITER"] as const;
+const DURABLE_OBJECTS = ["IDEMPOTENCY", "PAY_RATE_LIMITER", "PAYMENTS_LEDGER"] as const;
 const QUEUES = ["WEBHOOKS", "PAYOUTS", "TASKS"] as const;
 
 /** GET /health: every D1 answers `select 1`; DO namespaces and queue producers are bound. */

@@ -1,8 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
+import { readDevVars } from "../toolchain.mjs";
 
 /** `--flag value`, `--flag=value`, bare `--flag` (true); everything after `--` is passthrough. */
 export function parseArgs(args) {
@@ -25,19 +21,8 @@ export function parseArgs(args) {
 	return { positional, flags, passthrough };
 }
 
-export function devVars() {
-	const file = join(root, ".dev.vars");
-	if (!existsSync(file)) return {};
-	const out = {};
-	for (const line of readFileSync(file, "utf8").split("\n")) {
-		const m = line.match(/^\s*([A-Z0-9_]+)\s*=\s*"?(.*?)"?\s*$/);
-		if (m) out[m[1]] = m[2];
-	}
-	return out;
-}
-
 export function cliContext(flags) {
-	const vars = devVars();
+	const vars = readDevVars();
 	const baseUrl = String(flags.url ?? process.env.PASAR_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`).replace(/\/$/, "");
 	const adminToken = flags["admin-token"] ?? process.env.ADMIN_TOKEN ?? vars.ADMIN_TOKEN;
 	/** JSON request; throws with the envelope's error on a non-2xx answer. */
