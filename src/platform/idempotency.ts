@@ -9,6 +9,11 @@ export interface IdempotencyOptions {
 	codes?: { missing?: string; mismatch?: string; inFlight?: string };
 	/** Scope when the route has no authenticated workspace (rare: public endpoints). */
 	scope?: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string;
+	/**
+	 * Request fingerprint (default: sha256 of the raw body). A service whose bodies carry secret
+	 * values passes a keyed hash so the idempotency store never holds a guessable digest of them.
+	 */
+	fingerprint?: (c: Parameters<MiddlewareHandler<AppEnv>>[0], body: string) => Promise<string>;
 }
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
@@ -35,7 +40,7 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
 		const scope = opts.scope ? opts.scope(c) : `${c.get("service").name}:${c.get("workspaceId") ?? "-"}:${c.get("environment") ?? "-"}`;
 		const stub = c.env.IDEMPOTENCY.get(c.env.IDEMPOTENCY.idFromName(scope));
 		const body = await c.req.text();
-		const fingerprint = await sha256Hex(body);
+		const fingerprint = opts.fingerprint ? await opts.fingerprint(c, body) : await sha256Hex(body);
 		const k = `${c.req.method} ${c.req.path} ${key}`;
 		const begun = await stub.begin(k, fingerprint, Date.now());
 		if (begun.kind === "mismatch") throw new ApiError(409, codes.mismatch, "This Idempotency-Key was already used with a different request body");

@@ -49,3 +49,22 @@ export function registerCredentialIssuer(service: ServiceName, issue: Credential
 }
 export const credentialIssuer = (service: string) => issuers.get(service as ServiceName);
 export const credentialServices = () => [...issuers.keys()];
+
+/**
+ * Operator maintenance tasks (key rotation re-wraps, backfills), run through the admin API as
+ * POST /admin/v1/maintenance/{service}/{task} so they need ADMIN_TOKEN, never a merchant
+ * credential. A task validates its own input, does a bounded amount of work per call and
+ * returns a cursor when more remains, so a script can drive it to completion.
+ */
+export interface MaintenanceTask {
+	summary: string;
+	run: (env: Env, input: Record<string, unknown>) => Promise<Record<string, unknown>>;
+}
+
+const maintenance = new Map<string, MaintenanceTask>();
+
+export function registerMaintenanceTask(service: ServiceName, task: string, def: MaintenanceTask) {
+	maintenance.set(`${service}/${task}`, def);
+}
+export const maintenanceTask = (service: string, task: string) => maintenance.get(`${service}/${task}`);
+export const maintenanceTasks = () => [...maintenance.entries()].map(([k, v]) => ({ service: k.split("/")[0], task: k.split("/")[1], summary: v.summary }));

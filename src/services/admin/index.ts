@@ -1,5 +1,6 @@
 import { createServiceApp } from "../../platform/app";
 import { adminAuth } from "./auth";
+import maintenance from "./routes/maintenance";
 import tokens from "./routes/tokens";
 import workspaces from "./routes/workspaces";
 
@@ -15,3 +16,4 @@ export const adminApp = createServiceApp({
 adminApp.use("/v1/*", adminAuth);
 adminApp.route("/", workspaces);
 adminApp.route("/", tokens);
+adminApp.route("/", maintenance);
