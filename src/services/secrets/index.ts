@@ -1,4 +1,29 @@
 import { createServiceApp } from "../../platform/app";
+import { registerCredentialIssuer, registerMaintenanceTask } from "../../platform/registry";
+import { issueSecretsKey, revokeSecretsKey, secretsAuth } from "./auth";
+import { rewrapTask } from "./rotation";
+import audit from "./routes/audit";
+import projects from "./routes/projects";
+import secrets from "./routes/secrets";
 
-/** Secrets service: the slot exists (docs, OpenAPI, envelopes); its resources land with their issues. */
-export const secretsApp = createServiceApp({ name: "secrets", title: "Secrets", casing: "upper", apiPrefix: "/api/v1" });
+/** Secrets service (spec 002): projects, environments, versioned encrypted secrets, audit. Private beta. */
+export const secretsApp = createServiceApp({
+	name: "secrets",
+	title: "Secrets",
+	casing: "upper",
+	apiPrefix: "/api/v1",
+	description:
+		"Versioned secrets encrypted at rest (per-project AES-256-GCM keys wrapped by the master key); values only through an audited reveal. Authorization: Bearer <sk_live_ workspace key or identity-provider token>; the workspace must be on the private-beta allowlist.",
+});
+
+secretsApp.use("/api/v1/*", secretsAuth);
+secretsApp.route("/", projects);
+secretsApp.route("/", secrets);
+secretsApp.route("/", audit);
+
+registerCredentialIssuer("secrets", issueSecretsKey, revokeSecretsKey);
+registerMaintenanceTask("secrets", "rewrap-project-keys", {
+	summary:
+		"After a MASTER_KEY rotation (new key in MASTER_KEY, old in MASTER_KEY_PREVIOUS): re-wrap project keys under the new master key; values are untouched. Input {cursor?, limit? 1-500, dryRun?, workspaceId?}.",
+	run: rewrapTask,
+});
