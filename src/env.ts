@@ -1,4 +1,5 @@
 import type { Idempotency } from "../durable/Idempotency";
+import type { PaymentsLedger } from "../durable/PaymentsLedger";
 import type { PayRateLimiter } from "../durable/PayRateLimiter";
 
 /** Every binding and variable the Worker receives (wrangler.toml + .dev.vars / secrets). */
@@ -23,6 +24,8 @@ export interface Env {
 	DB_SECRETS: D1Database;
 
 	IDEMPOTENCY: DurableObjectNamespace<Idempotency>;
+	/** Payments money, one object per workspace and environment ("acc_x:test"). */
+	PAYMENTS_LEDGER: DurableObjectNamespace<PaymentsLedger>;
 	PAY_RATE_LIMITER: DurableObjectNamespace<PayRateLimiter>;
 
 	WEBHOOKS: Queue;

@@ -5,6 +5,7 @@ import { type QueueName, queueHandler, tickHandlersList } from "./platform/regis
 import { dispatch } from "./router";
 
 export { Idempotency } from "../durable/Idempotency";
+export { PaymentsLedger } from "../durable/PaymentsLedger";
 export { PayRateLimiter } from "../durable/PayRateLimiter";
 
 const QueueMessage = z.looseObject({ kind: z.string().min(1) });
