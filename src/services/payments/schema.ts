@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // DB_PAY. Every payments table carries account_id (the workspace) and environment (test|live):
 // a test key only ever reads and writes test rows, a live key live rows.
@@ -51,6 +51,42 @@ export const auditLog = sqliteTable(
 		createdAt: integer("created_at").notNull(),
 	},
 	(t) => [index("audit_log_account_created").on(t.accountId, t.createdAt, t.id), index("audit_log_target").on(t.targetId)],
+);
+
+/**
+ * Every payments event (payout.*, later subscription.*, invoice.*, adapter.*), written once with
+ * an evt_ id and the full object in `data`. Producers insert with INSERT OR IGNORE by id, so a
+ * retried flush is harmless; the webhooks issue delivers from here. Money events are written by
+ * the PaymentsLedger object from its outbox (same id on every retry).
+ */
+export const events = sqliteTable(
+	"events",
+	{
+		id: text("id").primaryKey(),
+		type: text("type").notNull(),
+		occurredAt: integer("occurred_at").notNull(),
+		accountId: text("account_id").notNull(),
+		environment: text("environment", { enum: ["test", "live"] }).notNull(),
+		/** JSON: the event's object (for payout.* the full payout object). */
+		data: text("data").notNull(),
+	},
+	(t) => [index("events_account_occurred").on(t.accountId, t.environment, t.occurredAt, t.id), index("events_type").on(t.accountId, t.environment, t.type)],
+);
+
+/**
+ * When each kind of timed work (a `runner` registered with onDue in clock.ts) is next due for a
+ * workspace, in wall-clock ms. The minute cron reads only rows already due, oldest first, so it
+ * never scans every workspace; runners rewrite (or delete) their row after each run.
+ */
+export const dueWork = sqliteTable(
+	"due_work",
+	{
+		accountId: text("account_id").notNull(),
+		environment: text("environment", { enum: ["test", "live"] }).notNull(),
+		runner: text("runner").notNull(),
+		dueAt: integer("due_at").notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.accountId, t.environment, t.runner] }), index("due_work_due").on(t.dueAt)],
 );
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
