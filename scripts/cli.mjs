@@ -7,6 +7,7 @@
 //   npm run cli -- token --workspace acc_... [--email a@b.c] [--roles owner,admin]
 //   npm run cli -- plan set --workspace acc_... --service pay --plan growth
 //   npm run cli -- allowlist set --workspace acc_... --service secrets --allowed true
+//   npm run cli -- secrets run --project web-app --env production -- node app.js   (see scripts/cli/secrets.mjs)
 // Connection: --url / PASAR_URL (default http://127.0.0.1:8787), --admin-token / ADMIN_TOKEN / .dev.vars.
 import { cliContext, parseArgs } from "./cli/context.mjs";
 
