@@ -10,6 +10,16 @@ ensureDeps(env);
 
 const node = (script, args = []) => run("node", [join(root, script), ...args], env);
 
+function findTests(dir) {
+	const out = [];
+	for (const entry of readdirSync(dir, { withFileTypes: true })) {
+		const full = join(dir, entry.name);
+		if (entry.isDirectory()) out.push(...findTests(full));
+		else if (entry.name.endsWith(".test.mjs")) out.push(full);
+	}
+	return out;
+}
+
 function exit(code) {
 	process.exit(code);
 }
@@ -17,15 +27,32 @@ function exit(code) {
 switch (task) {
 	case "test": {
 		if (run("tsc", ["--noEmit", "-p", "."], env) !== 0) exit(1);
-		const report = join(root, ".tmp", "vitest-report.json");
 		mkdirSync(join(root, ".tmp"), { recursive: true });
+		// Node-side tests of the scripts themselves (the CLI spawns processes, which workerd cannot).
+		const scriptTests = findTests(join(root, "scripts"));
+		const tap = join(root, ".tmp", "node-tests.tap");
+		const nodeCode = rest.length || !scriptTests.length
+			? 0
+			: run("node", ["--test", "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=tap", `--test-reporter-destination=${tap}`, ...scriptTests], env);
+		const report = join(root, ".tmp", "vitest-report.json");
 		const code = run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...rest], env);
 		// The plain closing line CI reads: "tests: N passed, N failed, N skipped".
+		const totals = { passed: 0, failed: 0, skipped: 0 };
 		if (existsSync(report)) {
 			const r = JSON.parse(readFileSync(report, "utf8"));
-			console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + (r.numTodoTests ?? 0)} skipped`);
+			totals.passed += r.numPassedTests;
+			totals.failed += r.numFailedTests;
+			totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
 		}
-		exit(code);
+		if (!rest.length && existsSync(tap)) {
+			const t = readFileSync(tap, "utf8");
+			const n = (k) => Number(t.match(new RegExp(`^# ${k} (\\d+)`, "m"))?.[1] ?? 0);
+			totals.passed += n("pass");
+			totals.failed += n("fail") + n("cancelled");
+			totals.skipped += n("skipped") + n("todo");
+		}
+		console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+		exit(code || nodeCode);
 		break;
 	}
 	case "check":

@@ -6,6 +6,7 @@ import { ApiError, notFound } from "../../../platform/errors";
 import { newId, randomHex } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { PLAN_CATALOGUE } from "../../../platform/plans";
+import { slugify as platformSlugify } from "../../../platform/slug";
 import { credentialIssuer, credentialServices } from "../../../platform/registry";
 import { forgetDirectoryCache } from "../directory";
 import { getWorkspace, insertWorkspace, listWorkspaces, setAllowlist, setPlan, slugTaken, workspaceView } from "../store/workspaces";
@@ -14,17 +15,8 @@ const Workspace = z.object({ id: z.string(), name: z.string(), slug: z.string(),
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "acc_01J..." }) });
 
-export function slugify(name: string): string {
-	const s = name
-		.normalize("NFKD")
-		.replace(/[\u0300-\u036f]/g, "")
-		.toLowerCase()
-		.replace(/[^a-z0-9]+/g, "-")
-		.replace(/^-+|-+$/g, "")
-		.slice(0, 40)
-		.replace(/-+$/g, "");
-	return s || "workspace";
-}
+const MAX_SLUG = 40;
+const slugify = (name: string) => platformSlugify(name, MAX_SLUG) ?? "workspace";
 
 const app = router();
 

@@ -1,4 +1,5 @@
 // Pure naming rules of the secrets service (issue 9 "Validation").
+import { slugify as platformSlugify } from "../../../platform/slug";
 
 /** Secret keys are environment-variable names, so `secrets run` can export every one of them. */
 export const KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -10,19 +11,5 @@ export const MAX_SLUG_LENGTH = 60;
 
 export const utf8Length = (s: string) => new TextEncoder().encode(s).length;
 
-/**
- * Slug derived from a name: ASCII-folded, lowercase, runs of anything else become one dash,
- * at most 60 characters. Null when nothing is left (a name in a non-Latin script); the caller
- * then picks a fallback.
- */
-export function slugify(name: string): string | null {
-	const s = name
-		.normalize("NFKD")
-		.replace(/[\u0300-\u036f]/g, "")
-		.toLowerCase()
-		.replace(/[^a-z0-9]+/g, "-")
-		.replace(/^-+|-+$/g, "")
-		.slice(0, MAX_SLUG_LENGTH)
-		.replace(/-+$/g, "");
-	return s || null;
-}
+/** Project and environment slugs: the platform rule, capped at 60 characters. */
+export const slugify = (name: string) => platformSlugify(name, MAX_SLUG_LENGTH);
