@@ -1,5 +1,6 @@
 import type { Env } from "../../env";
 import { log } from "../../platform/log";
+import { onTick } from "../../platform/registry";
 
 /**
  * Due work for payments: things that happen at a time rather than on a request (simulated payout
@@ -114,3 +115,9 @@ export async function runDueWork(env: Env, wallNow: number): Promise<{ visited: 
 	await Promise.all(Array.from({ length: 4 }, worker));
 	return { visited: groups.size };
 }
+
+// The payments minute tick is exactly this: other payments work registers with onDue, never
+// with onTick("pay", ...) (one tick handler per service).
+onTick("pay", async (now, env) => {
+	await runDueWork(env, now);
+});

@@ -1,7 +1,11 @@
 import { createServiceApp } from "../../platform/app";
 import { payAuth } from "./auth";
 import "./credentials"; // registers the "pay" credential issuer with the admin API
+import "./rail"; // registers the payouts queue consumer and the payouts due runner (clock.ts owns the "pay" tick)
 import apiKeys from "./routes/api-keys";
+import ledger from "./routes/ledger";
+import payouts from "./routes/payouts";
+import testHelpers from "./routes/test-helpers";
 
 /**
  * Payments service. Every /v1 route is signed (Pay-HMAC-SHA256, see auth.ts) and declares its
@@ -18,3 +22,6 @@ export const paymentsApp = createServiceApp({
 
 paymentsApp.use("/v1/*", payAuth);
 paymentsApp.route("/", apiKeys);
+paymentsApp.route("/", payouts);
+paymentsApp.route("/", ledger);
+paymentsApp.route("/", testHelpers);
