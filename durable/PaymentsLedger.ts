@@ -730,7 +730,10 @@ export class PaymentsLedger extends DurableObject<Env> {
 		return this.op(s, (now) => {
 			const row = this.payoutRow(id);
 			if (!row) return notFound("payout");
-			const railNextAt = row.rail === "simulated" ? now + 1 : row.rail === "gateway_a" ? now + GATEWAY_POLL_MS : null;
+			// Simulated: the next tick takes the next step. gateway_a: poll only what the gateway actually accepted;
+			// a payout an operator moved by hand is the operator's to finish.
+			const submitted = extra.submitted || row.submitted_at != null;
+			const railNextAt = row.rail === "simulated" ? now + 1 : row.rail === "gateway_a" && submitted ? now + GATEWAY_POLL_MS : null;
 			const res = this.move(row, to, now, { failureReason: extra.failureReason, reference: extra.reference, railNextAt });
 			if (res.ok && extra.submitted) this.sql.exec("UPDATE payouts SET submitted_at = ? WHERE id = ?", now, id);
 			return res;

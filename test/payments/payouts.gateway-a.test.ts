@@ -181,6 +181,26 @@ describe("gateway_a rail against the ledger", () => {
 		expect((await stub.getPayout(s, id))?.status).toBe("pending");
 	});
 
+	it("a failed status check never fails a payout already with the bank; an operator-moved payout is not polled", async () => {
+		const { s, stub, id } = await gatewayPayout();
+		let answer: () => Response = () => upstream("ACCEPTED", { id: "disb-p" });
+		const f = stubFetch(() => answer());
+		const client = new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch });
+		await driveGatewayPayout(env, s, id, client);
+		answer = () => Response.json({ error_code: "DATA_NOT_FOUND", message: "no" }, { status: 404 });
+		expect((await driveGatewayPayout(env, s, id, client))?.status).toBe("in_transit");
+		answer = () => Response.json({ error_code: "INVALID_API_KEY", message: "no" }, { status: 401 });
+		expect((await driveGatewayPayout(env, s, id, client))?.status).toBe("in_transit");
+		expect((await stub.getPayout(s, id))?.rail.railNextAt).toBeGreaterThan(Date.now());
+
+		const other = await gatewayPayout();
+		await other.stub.transition(other.s, other.id, "in_transit", { reference: "manual-bank-ref" });
+		expect((await other.stub.getPayout(other.s, other.id))?.rail.railNextAt).toBeNull();
+		const before = f.seen.length;
+		expect((await driveGatewayPayout(env, other.s, other.id, client))?.status).toBe("in_transit");
+		expect(f.seen.length).toBe(before);
+	});
+
 	it("a payout without a bank code cannot be disbursed: failed without calling the gateway", async () => {
 		const { s, id } = await gatewayPayout(null);
 		const f = stubFetch(() => upstream("ACCEPTED"));

@@ -103,7 +103,10 @@ export async function driveGatewayPayout(env: Env, s: LedgerScope, payoutId: str
 	const p = await stub.getPayout(s, payoutId);
 	if (!p || p.rail.rail !== "gateway_a" || (p.status !== "pending" && p.status !== "in_transit")) return p;
 	try {
-		if (p.status === "in_transit" && p.reference) return await applyGatewayStatus(env, s, payoutId, await client.getPayout(p.reference));
+		if (p.status === "in_transit") {
+			if (p.rail.submittedAt == null || !p.reference) return p; // moved by an operator, not the gateway's to report on
+			return await applyGatewayStatus(env, s, payoutId, await client.getPayout(p.reference));
+		}
 		if (!p.bankCode) {
 			const r = await stub.transition(s, payoutId, "failed", { failureReason: "Gateway A needs a bankCode (its channel code, e.g. ID_BCA) on the payout" });
 			return r.ok ? r.payout : p;
@@ -121,8 +124,8 @@ export async function driveGatewayPayout(env: Env, s: LedgerScope, payoutId: str
 	} catch (err) {
 		if (!(err instanceof GatewayAError) || err.retryable) throw err;
 		log(env, "warn", { service: "pay", event: "payout_gateway_refused", workspace: s.workspaceId, payoutId, kind: err.kind, upstreamCode: err.upstreamCode });
-		if (p.status === "in_transit" && err.kind === "invalid_credentials") {
-			// Already with the bank: only the status check failed. Try again later.
+		if (p.status === "in_transit") {
+			// The money may already be with the bank: a failed status check never fails the payout. Ask again later.
 			await stub.deferRail(s, payoutId);
 			return p;
 		}
