@@ -13,42 +13,48 @@ const QueueMessage = z.looseObject({ kind: z.string().min(1) });
 /** wrangler queue names are "pasar-<name>"; handlers register by <name>. */
 const queueNameOf = (q: string) => q.replace(/^pasar-/, "") as QueueName;
 
+/**
+ * Messages of a batch run concurrently: one slow webhook receiver (up to its 10 s timeout) never
+ * holds up the other deliveries of the batch. Each message is acked or retried on its own.
+ */
 export async function handleQueue(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) {
 	const queue = queueNameOf(batch.queue);
-	for (const msg of batch.messages) {
-		const parsed = QueueMessage.safeParse(msg.body);
-		if (!parsed.success) {
-			log(env, "error", { queue, messageId: msg.id, error: "malformed queue message dropped", issues: parsed.error.issues.length });
-			msg.ack();
-			continue;
-		}
-		// Dead letters are routed by the kind of the original message to its "<kind>.dead" handler.
-		const kind = queue === "webhooks-dlq" ? `${parsed.data.kind}.dead` : parsed.data.kind;
-		const handler = queueHandler(queue, kind);
-		if (!handler) {
-			log(env, "error", { queue, messageId: msg.id, kind, error: "no handler registered; message dropped" });
-			msg.ack();
-			continue;
-		}
-		let retried = false;
-		try {
-			await handler(
-				{
-					body: parsed.data,
-					attempts: msg.attempts,
-					retry: (delaySeconds) => {
-						retried = true;
-						msg.retry({ delaySeconds });
-					},
+	await Promise.allSettled(batch.messages.map((msg) => handleMessage(queue, msg, env, ctx)));
+}
+
+async function handleMessage(queue: QueueName, msg: Message<unknown>, env: Env, ctx: ExecutionContext) {
+	const parsed = QueueMessage.safeParse(msg.body);
+	if (!parsed.success) {
+		log(env, "error", { queue, messageId: msg.id, error: "malformed queue message dropped", issues: parsed.error.issues.length });
+		msg.ack();
+		return;
+	}
+	// Dead letters are routed by the kind of the original message to its "<kind>.dead" handler.
+	const kind = queue === "webhooks-dlq" ? `${parsed.data.kind}.dead` : parsed.data.kind;
+	const handler = queueHandler(queue, kind);
+	if (!handler) {
+		log(env, "error", { queue, messageId: msg.id, kind, error: "no handler registered; message dropped" });
+		msg.ack();
+		return;
+	}
+	let retried = false;
+	try {
+		await handler(
+			{
+				body: parsed.data,
+				attempts: msg.attempts,
+				retry: (delaySeconds) => {
+					retried = true;
+					msg.retry({ delaySeconds });
 				},
-				env,
-				ctx,
-			);
-			if (!retried) msg.ack();
-		} catch (err) {
-			log(env, "error", { queue, messageId: msg.id, kind, attempts: msg.attempts, error: err instanceof Error ? err.message : String(err) });
-			if (!retried) msg.retry({ delaySeconds: Math.min(2 ** msg.attempts, 300) });
-		}
+			},
+			env,
+			ctx,
+		);
+		if (!retried) msg.ack();
+	} catch (err) {
+		log(env, "error", { queue, messageId: msg.id, kind, attempts: msg.attempts, error: err instanceof Error ? err.message : String(err) });
+		if (!retried) msg.retry({ delaySeconds: Math.min(2 ** msg.attempts, 300) });
 	}
 }
 

@@ -30,7 +30,9 @@ export type CredentialIssuer = (env: Env, req: CredentialRequest) => Promise<Rec
 export type CredentialRevoker = (env: Env, workspaceId: string, credentialId: string) => Promise<boolean>;
 
 const queueHandlers = new Map<string, QueueHandler>();
-const tickHandlers = new Map<ServiceName, TickHandler>();
+/** A service's tick is keyed by its name; further named ticks ("pay.webhooks") run alongside it. */
+export type TickName = ServiceName | `${ServiceName}.${string}`;
+const tickHandlers = new Map<TickName, TickHandler>();
 const issuers = new Map<ServiceName, { issue: CredentialIssuer; revoke?: CredentialRevoker }>();
 
 /** `kind` values are namespaced by service: "pay.payout.dispatch", "webhook.deliver", ... */
@@ -39,7 +41,7 @@ export function onQueue(queue: QueueName, kind: string, handler: QueueHandler) {
 }
 export const queueHandler = (queue: QueueName, kind: string) => queueHandlers.get(`${queue}:${kind}`);
 
-export function onTick(service: ServiceName, handler: TickHandler) {
+export function onTick(service: TickName, handler: TickHandler) {
 	tickHandlers.set(service, handler);
 }
 export const tickHandlersList = () => [...tickHandlers.entries()];
