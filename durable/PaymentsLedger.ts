@@ -3,22 +3,68 @@ import type { Env } from "../src/env";
 import { iso } from "../src/platform/encoding";
 import { newId } from "../src/platform/ids";
 import { log } from "../src/platform/log";
-import { PAYOUT_RUNNER, markDue } from "../src/services/payments/clock";
+import { markDue, PAYOUT_RUNNER } from "../src/services/payments/clock";
 import { ENTRY_CODES, type EntryCode, type SourceType, settlementProblem } from "../src/services/payments/domain/ledger";
 import {
 	type BankAccount,
 	type BankOverrides,
-	type PayoutMethod,
-	type PayoutStatus,
 	balanceOf,
 	eventForMove,
 	insufficientBalance,
 	isPositiveAmount,
+	type PayoutStatus,
 	resolveDestination,
 	stampsForMove,
 	transitionRefusal,
 } from "../src/services/payments/domain/payouts";
-import { type Interval, SCHEDULE_TIMEZONE, type Weekday, dueState, normalizeRule } from "../src/services/payments/domain/schedules";
+import { dueState, type Interval, normalizeRule, SCHEDULE_TIMEZONE, type Weekday } from "../src/services/payments/domain/schedules";
+import {
+	type BalanceView,
+	type BankAccountView,
+	type EntryRow,
+	type EntryView,
+	type Environment,
+	entryView,
+	fail,
+	filters,
+	GATEWAY_POLL_MS,
+	type LedgerBalanceView,
+	type LedgerResult,
+	type LedgerScope,
+	MIGRATIONS,
+	methodOf,
+	notFound,
+	OUTBOX_BATCH,
+	type PayoutRailInfo,
+	type PayoutRow,
+	type PayoutView,
+	payoutView,
+	type Rail,
+	type RunDueResult,
+	type ScheduleOutcome,
+	type ScheduleRow,
+	type ScheduleView,
+	SIMULATED_RAIL_DELAY_MS,
+	SYNC_RETRY_MS,
+} from "../src/services/payments/store/ledger-schema";
+
+export type {
+	BalanceView,
+	BankAccountView,
+	EntryView,
+	Environment,
+	LedgerBalanceView,
+	LedgerFailure,
+	LedgerResult,
+	LedgerScope,
+	PayoutRailInfo,
+	PayoutView,
+	Rail,
+	RunDueResult,
+	ScheduleOutcome,
+	ScheduleView,
+} from "../src/services/payments/store/ledger-schema";
+export { GATEWAY_POLL_MS, SIMULATED_RAIL_DELAY_MS } from "../src/services/payments/store/ledger-schema";
 
 /**
  * The money of one workspace in one environment (DESIGN §1): ledger entries, balances, payouts,
@@ -28,305 +74,6 @@ import { type Interval, SCHEDULE_TIMEZONE, type Weekday, dueState, normalizeRule
  * writes money. After each operation the outbox is flushed to DB_PAY `events` and the object's
  * next due time is published to DB_PAY `due_work`; both are retried by the alarm on failure.
  */
-
-export type Environment = "test" | "live";
-export interface LedgerScope {
-	workspaceId: string;
-	environment: Environment;
-}
-/** simulated: test mode without a gateway (tick-driven); manual: live without a gateway (an operator marks it); gateway_a: disbursement API. */
-export type Rail = "simulated" | "manual" | "gateway_a";
-
-export interface LedgerFailure {
-	ok: false;
-	error: { status: 400 | 404 | 409; code: string; message: string; param?: string };
-}
-export type LedgerResult<T> = ({ ok: true } & T) | LedgerFailure;
-
-export interface PayoutView {
-	id: string;
-	amount: number;
-	currency: string;
-	status: PayoutStatus;
-	method: PayoutMethod;
-	bankCode: string | null;
-	bankName: string;
-	bankAccountNumber: string;
-	bankAccountHolder: string;
-	note: string | null;
-	reference: string | null;
-	failureReason: string | null;
-	ledgerTransactionId: string | null;
-	processedAt: string | null;
-	createdAt: string;
-	completedAt: string | null;
-	updatedAt: string;
-}
-
-/** Fields the rails need that the API never shows. */
-export interface PayoutRailInfo {
-	rail: Rail;
-	origin: "api" | "schedule";
-	railNextAt: number | null;
-	submittedAt: number | null;
-	reversedAt: number | null;
-}
-
-export interface EntryView {
-	id: string;
-	transactionId: string;
-	code: EntryCode;
-	direction: "credit" | "debit";
-	amount: number;
-	currency: string;
-	sourceType: SourceType;
-	sourceId: string;
-	description: string | null;
-	postedAt: string;
-}
-
-export interface BalanceView {
-	ledgerBalance: number;
-	locked: number;
-	available: number;
-	currency: string;
-}
-
-export interface LedgerBalanceView {
-	currency: string;
-	ledgerBalance: number;
-	totalCredits: number;
-	totalDebits: number;
-	entryCount: number;
-}
-
-export interface BankAccountView extends BankAccount {
-	createdAt: string;
-	updatedAt: string;
-}
-
-export interface ScheduleView {
-	currency: string;
-	interval: Interval;
-	weeklyAnchor: Weekday | null;
-	monthlyAnchor: number | null;
-	timezone: string;
-	nextRunAt: string | null;
-	lastRunAt: string | null;
-	lastPeriod: string | null;
-	lastOutcome: ScheduleOutcome | null;
-	lastPayoutId: string | null;
-	createdAt: string;
-	updatedAt: string;
-}
-export type ScheduleOutcome = "created" | "skipped_no_funds" | "skipped_no_bank_account";
-
-export interface RunDueResult {
-	now: number;
-	/** Payouts this run moved, as [id, new status]. */
-	moved: Array<[string, PayoutStatus]>;
-	/** Payouts the schedules created (to hand to the payouts queue). */
-	created: string[];
-	/** gateway_a payouts whose submission or status poll is due. */
-	gatewayDue: string[];
-	/** Next time (this object's clock) anything is due, or null. */
-	nextDueAt: number | null;
-}
-
-type Row = Record<string, SqlStorageValue>;
-interface PayoutRow extends Row {
-	id: string;
-	amount: number;
-	currency: string;
-	status: PayoutStatus;
-	method: PayoutMethod;
-	rail: Rail;
-	origin: "api" | "schedule";
-	bank_code: string | null;
-	bank_name: string;
-	bank_account_number: string;
-	bank_account_holder: string;
-	note: string | null;
-	reference: string | null;
-	failure_reason: string | null;
-	ledger_transaction_id: string | null;
-	processed_at: number | null;
-	created_at: number;
-	completed_at: number | null;
-	updated_at: number;
-	rail_next_at: number | null;
-	submitted_at: number | null;
-	reversed_at: number | null;
-}
-interface EntryRow extends Row {
-	id: string;
-	transaction_id: string;
-	code: EntryCode;
-	direction: "credit" | "debit";
-	amount: number;
-	currency: string;
-	source_type: SourceType;
-	source_id: string;
-	description: string | null;
-	posted_at: number;
-}
-interface ScheduleRow extends Row {
-	currency: string;
-	interval: Interval;
-	weekly_anchor: Weekday | null;
-	monthly_anchor: number | null;
-	active_from: number;
-	last_period: string | null;
-	last_run_at: number | null;
-	last_outcome: ScheduleOutcome | null;
-	last_payout_id: string | null;
-	created_at: number;
-	updated_at: number;
-}
-
-/** The simulated rail moves a payout no earlier than this after creation (issue 4). */
-export const SIMULATED_RAIL_DELAY_MS = 60_000;
-/** gateway_a: a pending payout not accepted upstream by then is resubmitted; in_transit ones are polled this often. */
-export const GATEWAY_POLL_MS = 5 * 60_000;
-const SYNC_RETRY_MS = 10_000;
-const OUTBOX_BATCH = 50;
-
-const fail = (status: 400 | 404 | 409, code: string, message: string, param?: string): LedgerFailure => ({ ok: false, error: { status, code, message, param } });
-const notFound = (what: string) => fail(404, "not_found", `No such ${what}`);
-
-/** Schema versions, applied in order once; never edit a shipped step, append a new one. */
-const MIGRATIONS = [
-	`CREATE TABLE meta (k TEXT PRIMARY KEY, v TEXT NOT NULL);
-	CREATE TABLE entries (
-		seq INTEGER PRIMARY KEY AUTOINCREMENT,
-		id TEXT NOT NULL UNIQUE,
-		transaction_id TEXT NOT NULL,
-		code TEXT NOT NULL,
-		direction TEXT NOT NULL CHECK (direction IN ('credit', 'debit')),
-		amount INTEGER NOT NULL CHECK (amount > 0),
-		currency TEXT NOT NULL,
-		source_type TEXT NOT NULL,
-		source_id TEXT NOT NULL,
-		description TEXT,
-		posted_at INTEGER NOT NULL,
-		UNIQUE (code, source_type, source_id)
-	);
-	CREATE INDEX entries_posted ON entries (posted_at, id);
-	CREATE INDEX entries_source ON entries (source_type, source_id);
-	CREATE TABLE balances (
-		currency TEXT PRIMARY KEY,
-		ledger_balance INTEGER NOT NULL,
-		locked INTEGER NOT NULL CHECK (locked >= 0),
-		CHECK (ledger_balance - locked >= 0)
-	);
-	CREATE TABLE payouts (
-		id TEXT PRIMARY KEY,
-		amount INTEGER NOT NULL CHECK (amount > 0),
-		currency TEXT NOT NULL,
-		status TEXT NOT NULL CHECK (status IN ('pending', 'in_transit', 'paid', 'failed', 'cancelled')),
-		method TEXT NOT NULL,
-		rail TEXT NOT NULL,
-		origin TEXT NOT NULL,
-		bank_code TEXT,
-		bank_name TEXT NOT NULL,
-		bank_account_number TEXT NOT NULL,
-		bank_account_holder TEXT NOT NULL,
-		note TEXT,
-		reference TEXT,
-		failure_reason TEXT,
-		ledger_transaction_id TEXT,
-		processed_at INTEGER,
-		created_at INTEGER NOT NULL,
-		completed_at INTEGER,
-		updated_at INTEGER NOT NULL,
-		rail_next_at INTEGER,
-		submitted_at INTEGER,
-		reversed_at INTEGER
-	);
-	CREATE INDEX payouts_created ON payouts (created_at, id);
-	CREATE INDEX payouts_rail ON payouts (rail, status, rail_next_at);
-	CREATE TABLE payout_keys (
-		key TEXT PRIMARY KEY,
-		fingerprint TEXT NOT NULL,
-		payout_id TEXT NOT NULL,
-		response TEXT NOT NULL,
-		created_at INTEGER NOT NULL
-	);
-	CREATE TABLE bank_account (
-		id INTEGER PRIMARY KEY CHECK (id = 1),
-		bank_code TEXT,
-		bank_name TEXT NOT NULL,
-		bank_account_number TEXT NOT NULL,
-		bank_account_holder TEXT NOT NULL,
-		created_at INTEGER NOT NULL,
-		updated_at INTEGER NOT NULL
-	);
-	CREATE TABLE schedules (
-		currency TEXT PRIMARY KEY,
-		interval TEXT NOT NULL,
-		weekly_anchor TEXT,
-		monthly_anchor INTEGER,
-		active_from INTEGER NOT NULL,
-		last_period TEXT,
-		last_run_at INTEGER,
-		last_outcome TEXT,
-		last_payout_id TEXT,
-		created_at INTEGER NOT NULL,
-		updated_at INTEGER NOT NULL
-	);
-	CREATE TABLE outbox (id TEXT PRIMARY KEY, type TEXT NOT NULL, occurred_at INTEGER NOT NULL, data TEXT NOT NULL);`,
-];
-
-/** AND-ed WHERE clauses with their bound values. */
-function filters() {
-	const clauses: string[] = [];
-	const args: SqlStorageValue[] = [];
-	return {
-		args,
-		add(clause: string, ...values: SqlStorageValue[]) {
-			clauses.push(clause);
-			args.push(...values);
-		},
-		where: () => (clauses.length ? `WHERE ${clauses.join(" AND ")}` : ""),
-	};
-}
-
-const methodOf = (rail: Rail): PayoutMethod => (rail === "gateway_a" ? "gateway_a_disbursement" : "manual");
-
-export function payoutView(r: PayoutRow): PayoutView {
-	return {
-		id: r.id,
-		amount: r.amount,
-		currency: r.currency,
-		status: r.status,
-		method: r.method,
-		bankCode: r.bank_code,
-		bankName: r.bank_name,
-		bankAccountNumber: r.bank_account_number,
-		bankAccountHolder: r.bank_account_holder,
-		note: r.note,
-		reference: r.reference,
-		failureReason: r.failure_reason,
-		ledgerTransactionId: r.ledger_transaction_id,
-		processedAt: iso(r.processed_at),
-		createdAt: iso(r.created_at) as string,
-		completedAt: iso(r.completed_at),
-		updatedAt: iso(r.updated_at) as string,
-	};
-}
-
-const entryView = (r: EntryRow): EntryView => ({
-	id: r.id,
-	transactionId: r.transaction_id,
-	code: r.code,
-	direction: r.direction,
-	amount: r.amount,
-	currency: r.currency,
-	sourceType: r.source_type,
-	sourceId: r.source_id,
-	description: r.description,
-	postedAt: iso(r.posted_at) as string,
-});
 
 export class PaymentsLedger extends DurableObject<Env> {
 	private sql: SqlStorage;
@@ -410,13 +157,20 @@ export class PaymentsLedger extends DurableObject<Env> {
 	// ---------------------------------------------------------------- ledger
 
 	private balanceRow(currency: string) {
-		const r = this.sql.exec<{ ledger_balance: number; locked: number }>("SELECT ledger_balance, locked FROM balances WHERE currency = ?", currency).toArray()[0];
+		const r = this.sql
+			.exec<{ ledger_balance: number; locked: number }>("SELECT ledger_balance, locked FROM balances WHERE currency = ?", currency)
+			.toArray()[0];
 		return balanceOf(currency, r?.ledger_balance ?? 0, r?.locked ?? 0);
 	}
 	/** The only place balances change; the table's CHECK makes available < 0 impossible to commit. */
 	private adjust(currency: string, ledgerDelta: number, lockedDelta: number) {
 		// UPDATE first: an upsert would CHECK the would-be-inserted deltas and refuse a plain debit.
-		const updated = this.sql.exec("UPDATE balances SET ledger_balance = ledger_balance + ?, locked = locked + ? WHERE currency = ?", ledgerDelta, lockedDelta, currency).rowsWritten;
+		const updated = this.sql.exec(
+			"UPDATE balances SET ledger_balance = ledger_balance + ?, locked = locked + ? WHERE currency = ?",
+			ledgerDelta,
+			lockedDelta,
+			currency,
+		).rowsWritten;
 		if (!updated) this.sql.exec("INSERT INTO balances (currency, ledger_balance, locked) VALUES (?, ?, ?)", currency, ledgerDelta, lockedDelta);
 	}
 
@@ -503,7 +257,12 @@ export class PaymentsLedger extends DurableObject<Env> {
 			if (refusal) return fail(409, "insufficient_balance", refusal.replace(/^Payout/, "Refund"), "amount");
 			const txn = newId("ltx_");
 			const what = input.paymentId ? `Refund ${input.refundId} of payment ${input.paymentId}` : `Refund ${input.refundId}`;
-			return { ok: true as const, posted: true, transactionId: txn, entry: entryView(this.post(txn, "refund", input.amount, input.currency, input.refundId, what, now)) };
+			return {
+				ok: true as const,
+				posted: true,
+				transactionId: txn,
+				entry: entryView(this.post(txn, "refund", input.amount, input.currency, input.refundId, what, now)),
+			};
 		});
 	}
 
@@ -582,7 +341,10 @@ export class PaymentsLedger extends DurableObject<Env> {
 	}
 
 	/** Inserts a pending payout and locks its amount; the caller has checked the balance and destination. */
-	private insertPayout(p: { amount: number; currency: string; bank: BankAccount; note: string | null; rail: Rail; origin: "api" | "schedule" }, now: number): PayoutRow {
+	private insertPayout(
+		p: { amount: number; currency: string; bank: BankAccount; note: string | null; rail: Rail; origin: "api" | "schedule" },
+		now: number,
+	): PayoutRow {
 		const row: PayoutRow = {
 			id: newId("po_"),
 			amount: p.amount,
@@ -633,13 +395,28 @@ export class PaymentsLedger extends DurableObject<Env> {
 			}
 			const dest = resolveDestination(input.bank, this.bankRow());
 			if (!dest.ok) {
-				return fail(400, "bank_account_missing", `No bank account on file and none supplied (missing ${dest.missing.join(", ")}); set one with PATCH /v1/payouts/bank-account`, dest.missing[0]);
+				return fail(
+					400,
+					"bank_account_missing",
+					`No bank account on file and none supplied (missing ${dest.missing.join(", ")}); set one with PATCH /v1/payouts/bank-account`,
+					dest.missing[0],
+				);
 			}
 			const refusal = insufficientBalance(input.amount, this.balanceRow(input.currency));
 			if (refusal) return fail(409, "insufficient_balance", refusal, "amount");
-			const row = this.insertPayout({ amount: input.amount, currency: input.currency, bank: dest.bank, note: input.note, rail: input.rail, origin: "api" }, now);
+			const row = this.insertPayout(
+				{ amount: input.amount, currency: input.currency, bank: dest.bank, note: input.note, rail: input.rail, origin: "api" },
+				now,
+			);
 			const view = payoutView(row);
-			this.sql.exec("INSERT INTO payout_keys (key, fingerprint, payout_id, response, created_at) VALUES (?, ?, ?, ?, ?)", key, input.fingerprint, row.id, JSON.stringify(view), now);
+			this.sql.exec(
+				"INSERT INTO payout_keys (key, fingerprint, payout_id, response, created_at) VALUES (?, ?, ?, ?, ?)",
+				key,
+				input.fingerprint,
+				row.id,
+				JSON.stringify(view),
+				now,
+			);
 			return { ok: true as const, payout: view, replayed: false };
 		});
 	}
@@ -673,7 +450,12 @@ export class PaymentsLedger extends DurableObject<Env> {
 	}
 
 	/** One state move inside the caller's transaction: checks it, releases or posts money, stamps, emits. */
-	private move(row: PayoutRow, to: PayoutStatus, now: number, extra: { failureReason?: string; reference?: string; railNextAt?: number | null } = {}): LedgerResult<{ payout: PayoutView }> {
+	private move(
+		row: PayoutRow,
+		to: PayoutStatus,
+		now: number,
+		extra: { failureReason?: string; reference?: string; railNextAt?: number | null } = {},
+	): LedgerResult<{ payout: PayoutView }> {
 		const refusal = transitionRefusal(row.id, row.status, to);
 		if (refusal) return fail(409, "invalid_transition", refusal);
 		const next: PayoutRow = { ...row, status: to, updated_at: now };
@@ -863,7 +645,10 @@ export class PaymentsLedger extends DurableObject<Env> {
 			.one().t;
 		let next = rail ?? null;
 		for (const r of this.sql.exec<ScheduleRow>("SELECT * FROM schedules WHERE interval != 'manual'").toArray()) {
-			const d = dueState({ interval: r.interval, weeklyAnchor: r.weekly_anchor, monthlyAnchor: r.monthly_anchor, activeFrom: r.active_from, lastPeriod: r.last_period }, now);
+			const d = dueState(
+				{ interval: r.interval, weeklyAnchor: r.weekly_anchor, monthlyAnchor: r.monthly_anchor, activeFrom: r.active_from, lastPeriod: r.last_period },
+				now,
+			);
 			if (d.nextRunAt != null && (next == null || d.nextRunAt < next)) next = d.nextRunAt;
 		}
 		return next;
@@ -894,19 +679,33 @@ export class PaymentsLedger extends DurableObject<Env> {
 
 			const created: string[] = [];
 			for (const r of this.sql.exec<ScheduleRow>("SELECT * FROM schedules WHERE interval != 'manual' ORDER BY currency").toArray()) {
-				const d = dueState({ interval: r.interval, weeklyAnchor: r.weekly_anchor, monthlyAnchor: r.monthly_anchor, activeFrom: r.active_from, lastPeriod: r.last_period }, now);
+				const d = dueState(
+					{ interval: r.interval, weeklyAnchor: r.weekly_anchor, monthlyAnchor: r.monthly_anchor, activeFrom: r.active_from, lastPeriod: r.last_period },
+					now,
+				);
 				if (!d.due || !d.period) continue;
 				const key = `schedule:${r.currency}:${d.period}`;
 				let outcome: ScheduleOutcome;
-				let payoutId: string | null = this.sql.exec<{ payout_id: string }>("SELECT payout_id FROM payout_keys WHERE key = ?", key).toArray()[0]?.payout_id ?? null;
+				let payoutId: string | null =
+					this.sql.exec<{ payout_id: string }>("SELECT payout_id FROM payout_keys WHERE key = ?", key).toArray()[0]?.payout_id ?? null;
 				const bank = this.bankRow();
 				const available = this.balanceRow(r.currency).available;
 				if (payoutId) outcome = "created";
 				else if (available <= 0) outcome = "skipped_no_funds";
 				else if (!bank) outcome = "skipped_no_bank_account";
 				else {
-					const row = this.insertPayout({ amount: available, currency: r.currency, bank, note: `Scheduled ${r.interval} payout for ${d.period}`, rail: opts.rail, origin: "schedule" }, now);
-					this.sql.exec("INSERT INTO payout_keys (key, fingerprint, payout_id, response, created_at) VALUES (?, ?, ?, ?, ?)", key, "schedule", row.id, JSON.stringify(payoutView(row)), now);
+					const row = this.insertPayout(
+						{ amount: available, currency: r.currency, bank, note: `Scheduled ${r.interval} payout for ${d.period}`, rail: opts.rail, origin: "schedule" },
+						now,
+					);
+					this.sql.exec(
+						"INSERT INTO payout_keys (key, fingerprint, payout_id, response, created_at) VALUES (?, ?, ?, ?, ?)",
+						key,
+						"schedule",
+						row.id,
+						JSON.stringify(payoutView(row)),
+						now,
+					);
 					payoutId = row.id;
 					created.push(row.id);
 					outcome = "created";
@@ -947,7 +746,9 @@ export class PaymentsLedger extends DurableObject<Env> {
 			const out: string[] = [];
 			const sums = new Map<string, number>();
 			for (const r of this.sql
-				.exec<{ currency: string; n: number }>("SELECT currency, SUM(CASE WHEN direction = 'credit' THEN amount ELSE -amount END) AS n FROM entries GROUP BY currency")
+				.exec<{ currency: string; n: number }>(
+					"SELECT currency, SUM(CASE WHEN direction = 'credit' THEN amount ELSE -amount END) AS n FROM entries GROUP BY currency",
+				)
 				.toArray()) {
 				sums.set(r.currency, r.n);
 			}

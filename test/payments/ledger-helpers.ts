@@ -20,7 +20,17 @@ export async function funded(s: LedgerScope, amount: number, currency = "IDR", f
 	return stub;
 }
 
-export function createInput(amount: number, over: Partial<{ idempotencyKey: string; fingerprint: string; currency: string; bank: Record<string, string | null>; note: string | null; rail: "simulated" | "manual" | "gateway_a" }> = {}) {
+export function createInput(
+	amount: number,
+	over: Partial<{
+		idempotencyKey: string;
+		fingerprint: string;
+		currency: string;
+		bank: Record<string, string | null>;
+		note: string | null;
+		rail: "simulated" | "manual" | "gateway_a";
+	}> = {},
+) {
 	return {
 		idempotencyKey: over.idempotencyKey ?? crypto.randomUUID(),
 		fingerprint: over.fingerprint ?? `fp_${amount}`,

@@ -132,10 +132,23 @@ type Op =
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
 	fc.record({ op: fc.constant("move" as const), pick: fc.nat(), to: fc.constantFrom("in_transit" as const, "paid" as const) }),
-	fc.record({ op: fc.constant("settle" as const), amount: fc.integer({ min: 1, max: 1_000_000 }), fee: fc.nat(5_000), currency: fc.constantFrom("IDR" as const, "USD" as const) }),
+	fc.record({
+		op: fc.constant("settle" as const),
+		amount: fc.integer({ min: 1, max: 1_000_000 }),
+		fee: fc.nat(5_000),
+		currency: fc.constantFrom("IDR" as const, "USD" as const),
+	}),
 	// pct 100 drains the balance exactly: the edge where a paid payout meets available = 0.
-	fc.record({ op: fc.constant("create" as const), pct: fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 130 })), currency: fc.constantFrom("IDR" as const, "USD" as const) }),
-	fc.record({ op: fc.constant("move" as const), pick: fc.nat(), to: fc.constantFrom("cancelled" as const, "in_transit" as const, "paid" as const, "failed" as const) }),
+	fc.record({
+		op: fc.constant("create" as const),
+		pct: fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 130 })),
+		currency: fc.constantFrom("IDR" as const, "USD" as const),
+	}),
+	fc.record({
+		op: fc.constant("move" as const),
+		pick: fc.nat(),
+		to: fc.constantFrom("cancelled" as const, "in_transit" as const, "paid" as const, "failed" as const),
+	}),
 );
 
 describe("PaymentsLedger: invariants over random operation sequences", () => {
@@ -147,7 +160,8 @@ describe("PaymentsLedger: invariants over random operation sequences", () => {
 				const stub = ledgerOf(s);
 				const model = { ledger: new Map<string, number>(), payouts: [] as Array<{ id: string; amount: number; currency: string; status: PayoutStatus }> };
 				const ledger = (c: string) => model.ledger.get(c) ?? 0;
-				const locked = (c: string) => model.payouts.filter((p) => p.currency === c && (p.status === "pending" || p.status === "in_transit")).reduce((a, p) => a + p.amount, 0);
+				const locked = (c: string) =>
+					model.payouts.filter((p) => p.currency === c && (p.status === "pending" || p.status === "in_transit")).reduce((a, p) => a + p.amount, 0);
 				await stub.setBankAccount(s, BANK);
 				for (const o of ops) {
 					if (o.op === "settle") {

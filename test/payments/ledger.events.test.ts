@@ -13,8 +13,11 @@ const eventsOf = async (workspaceId: string) =>
 	).results;
 
 const dueOf = async (workspaceId: string) =>
-	(await env.DB_PAY.prepare("SELECT runner, due_at, environment FROM due_work WHERE account_id = ?").bind(workspaceId).all<{ runner: string; due_at: number; environment: string }>())
-		.results;
+	(
+		await env.DB_PAY.prepare("SELECT runner, due_at, environment FROM due_work WHERE account_id = ?")
+			.bind(workspaceId)
+			.all<{ runner: string; due_at: number; environment: string }>()
+	).results;
 
 describe("payout events", () => {
 	it("initiated, paid and failed are recorded with the full payout object; creation and cancellation record nothing", async () => {

@@ -65,13 +65,19 @@ describe("settlement and refund functions (for subscriptions and checkout)", () 
 		const again = await settlePayment(env, { ...s, paymentId: "pay_sub_1", amount: 99_000, fee: 2_000, currency: "IDR" });
 		expect([first.posted, again.posted]).toEqual([true, false]);
 		await expect(settlePayment(env, { ...s, paymentId: "pay_sub_1", amount: 1, currency: "IDR" })).rejects.toMatchObject({ status: 409, code: "conflict" });
-		await expect(settlePayment(env, { ...s, paymentId: "pay_sub_2", amount: 0, currency: "IDR" })).rejects.toMatchObject({ status: 400, code: "validation_error" });
+		await expect(settlePayment(env, { ...s, paymentId: "pay_sub_2", amount: 0, currency: "IDR" })).rejects.toMatchObject({
+			status: 400,
+			code: "validation_error",
+		});
 
 		const refund = await postRefund(env, { ...s, refundId: "re_1", paymentId: "pay_sub_1", amount: 10_000, currency: "IDR" });
 		const refundAgain = await postRefund(env, { ...s, refundId: "re_1", paymentId: "pay_sub_1", amount: 10_000, currency: "IDR" });
 		expect([refund.posted, refundAgain.posted]).toEqual([true, false]);
 		expect(refund.entry).toMatchObject({ code: "refund", direction: "debit", sourceType: "refund", sourceId: "re_1" });
-		await expect(postRefund(env, { ...s, refundId: "re_2", amount: 1_000_000, currency: "IDR" })).rejects.toMatchObject({ status: 409, code: "insufficient_balance" });
+		await expect(postRefund(env, { ...s, refundId: "re_2", amount: 1_000_000, currency: "IDR" })).rejects.toMatchObject({
+			status: 409,
+			code: "insufficient_balance",
+		});
 		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data[0]).toMatchObject({ ledgerBalance: 87_000, available: 87_000 });
 	});
 });

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { createWorkspace } from "../helpers/http";
-import { type PayKey, mintPayKey, payCall } from "../helpers/pay";
+import { mintPayKey, type PayKey, payCall } from "../helpers/pay";
 
 export const BANK = { bankCode: "ID_BCA", bankName: "Bank Central Asia", bankAccountNumber: "1234567890", bankAccountHolder: "Toko Maju Jaya" };
 

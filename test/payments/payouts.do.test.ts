@@ -90,14 +90,20 @@ describe("PaymentsLedger: creating payouts", () => {
 		if (!first.ok || !again.ok) throw new Error("refused");
 		expect(again.replayed).toBe(true);
 		expect(again.payout).toEqual(first.payout);
-		expect(await stub.createPayout(s, createInput(4_000, { idempotencyKey: "k1", fingerprint: "b" }))).toMatchObject({ ok: false, error: { status: 409, code: "conflict" } });
+		expect(await stub.createPayout(s, createInput(4_000, { idempotencyKey: "k1", fingerprint: "b" }))).toMatchObject({
+			ok: false,
+			error: { status: 409, code: "conflict" },
+		});
 		expect((await stub.balances(s))[0].locked).toBe(3_000);
 	});
 
 	it("a refused create stores no key: the same key works once the balance is there", async () => {
 		const s = freshScope();
 		const stub = await funded(s, 1_000);
-		expect(await stub.createPayout(s, createInput(5_000, { idempotencyKey: "retry-me" }))).toMatchObject({ ok: false, error: { code: "insufficient_balance" } });
+		expect(await stub.createPayout(s, createInput(5_000, { idempotencyKey: "retry-me" }))).toMatchObject({
+			ok: false,
+			error: { code: "insufficient_balance" },
+		});
 		await stub.settle(s, { paymentId: "pay_topup", amount: 4_000, currency: "IDR" });
 		expect(await stub.createPayout(s, createInput(5_000, { idempotencyKey: "retry-me" }))).toMatchObject({ ok: true, replayed: false });
 	});
@@ -116,7 +122,9 @@ describe("PaymentsLedger: creating payouts", () => {
 	it("20 simultaneous creates with one Idempotency-Key make one payout", async () => {
 		const s = freshScope();
 		const stub = await funded(s, 1_000_000);
-		const results = await Promise.all(Array.from({ length: 20 }, () => stub.createPayout(s, createInput(10_000, { idempotencyKey: "same", fingerprint: "same" }))));
+		const results = await Promise.all(
+			Array.from({ length: 20 }, () => stub.createPayout(s, createInput(10_000, { idempotencyKey: "same", fingerprint: "same" }))),
+		);
 		const ids = new Set(results.map((r) => (r.ok ? r.payout.id : r.error.code)));
 		expect(ids.size).toBe(1);
 		expect([...ids][0]).toMatch(/^po_/);
@@ -157,7 +165,14 @@ describe("PaymentsLedger: payout state machine", () => {
 		expect(p.payout.ledgerTransactionId).toMatch(/^ltx_/);
 		const entries = await stub.listEntries(s, { sourceType: "payout", sourceId: id, limit: 10 });
 		expect(entries).toHaveLength(1);
-		expect(entries[0]).toMatchObject({ code: "payout", direction: "debit", amount: 10_000, sourceType: "payout", sourceId: id, transactionId: p.payout.ledgerTransactionId });
+		expect(entries[0]).toMatchObject({
+			code: "payout",
+			direction: "debit",
+			amount: 10_000,
+			sourceType: "payout",
+			sourceId: id,
+			transactionId: p.payout.ledgerTransactionId,
+		});
 		expect((await stub.balances(s))[0]).toEqual({ ledgerBalance: 90_000, locked: 0, available: 90_000, currency: "IDR" });
 		// paid is terminal: marking it again never posts a second entry.
 		expect(await stub.transition(s, id, "paid")).toMatchObject({ ok: false, error: { code: "invalid_transition" } });
@@ -233,7 +248,10 @@ describe("PaymentsLedger: bank account", () => {
 		const s = freshScope();
 		const stub = ledgerOf(s);
 		expect(await stub.getBankAccount(s)).toBeNull();
-		expect(await stub.setBankAccount(s, { bankName: "BCA" })).toMatchObject({ ok: false, error: { status: 400, code: "validation_error", param: "bankAccountNumber" } });
+		expect(await stub.setBankAccount(s, { bankName: "BCA" })).toMatchObject({
+			ok: false,
+			error: { status: 400, code: "validation_error", param: "bankAccountNumber" },
+		});
 		const first = await stub.setBankAccount(s, BANK);
 		expect(first).toMatchObject({ ok: true, bankAccount: BANK });
 		const second = await stub.setBankAccount(s, { bankAccountHolder: "PT Toko Maju" });

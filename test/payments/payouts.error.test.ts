@@ -106,8 +106,13 @@ describe("payouts: every error code", () => {
 		expect((await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-in-transit`, on)).status).toBe(200);
 		expectEnvelopeError(await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-in-transit`, on), 409, "invalid_transition");
 		expect((await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-paid`, on)).status).toBe(200);
-		for (const move of ["mark-in-transit", "mark-paid"]) expectEnvelopeError(await payCall(admin, "POST", `/v1/payouts/${payout.id}/${move}`, on), 409, "invalid_transition");
-		expectEnvelopeError(await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-failed`, { ...on, body: { failureReason: "late" } }), 409, "invalid_transition");
+		for (const move of ["mark-in-transit", "mark-paid"])
+			expectEnvelopeError(await payCall(admin, "POST", `/v1/payouts/${payout.id}/${move}`, on), 409, "invalid_transition");
+		expectEnvelopeError(
+			await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-failed`, { ...on, body: { failureReason: "late" } }),
+			409,
+			"invalid_transition",
+		);
 		expectEnvelopeError(await payCall(admin, "POST", "/v1/payouts/po_nope/mark-paid", on), 404, "not_found");
 	});
 
@@ -151,7 +156,9 @@ describe("payouts: every error code", () => {
 			["bankAccountNumber", 41],
 			["bankAccountHolder", 81],
 		] as const) {
-			const r = await payCall(key, "PATCH", "/v1/payouts/bank-account", { body: { bankName: "B", bankAccountNumber: "1", bankAccountHolder: "H", [field]: "x".repeat(len) } });
+			const r = await payCall(key, "PATCH", "/v1/payouts/bank-account", {
+				body: { bankName: "B", bankAccountNumber: "1", bankAccountHolder: "H", [field]: "x".repeat(len) },
+			});
 			expectEnvelopeError(r, 400, "validation_error");
 			expect(r.body.error.param).toBe(field);
 		}

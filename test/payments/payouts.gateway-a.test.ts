@@ -34,13 +34,22 @@ function stubFetch(reply: (req: Seen, n: number) => Response | Error | Promise<R
 	return { fetch: fn, seen };
 }
 
-const upstream = (status: string, extra: Record<string, unknown> = {}) => Response.json({ id: "disb-123", reference_id: "x", status, amount: 1, currency: "IDR", channel_code: "ID_BCA", ...extra });
+const upstream = (status: string, extra: Record<string, unknown> = {}) =>
+	Response.json({ id: "disb-123", reference_id: "x", status, amount: 1, currency: "IDR", channel_code: "ID_BCA", ...extra });
 
 describe("GatewayAClient", () => {
 	it("creates a disbursement with Basic auth (secret key, empty password), the Idempotency-key header and the v2 body", async () => {
 		const f = stubFetch(() => upstream("ACCEPTED", { reference_id: "po_1" }));
 		const client = new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch });
-		const p = await client.createPayout({ payoutId: "po_1", channelCode: "ID_BCA", accountNumber: "123", accountHolderName: "Toko Maju", amount: 50_000, currency: "IDR", description: "weekly" });
+		const p = await client.createPayout({
+			payoutId: "po_1",
+			channelCode: "ID_BCA",
+			accountNumber: "123",
+			accountHolderName: "Toko Maju",
+			amount: 50_000,
+			currency: "IDR",
+			description: "weekly",
+		});
 		expect(p).toEqual({ id: "disb-123", referenceId: "po_1", status: "ACCEPTED", amount: 1, currency: "IDR", channelCode: "ID_BCA", failureCode: null });
 		const [req] = f.seen;
 		expect(req.url).toBe("https://api.xendit.co/v2/payouts");
@@ -85,18 +94,38 @@ describe("GatewayAClient", () => {
 	});
 
 	it("5xx and 429 are retryable; other 4xx are rejections carrying the upstream code; 404 is not_found", async () => {
-		const at = (status: number, code = "X") => new GatewayAClient({ secretKey: SECRET }, { fetch: stubFetch(() => Response.json({ error_code: code, message: "m" }, { status })).fetch });
-		expect(await at(503).getPayout("a").catch((e) => e.kind)).toBe("unavailable");
-		expect(await at(429).getPayout("a").catch((e) => e.kind)).toBe("unavailable");
-		expect(await at(400, "API_VALIDATION_ERROR").getPayout("a").catch((e) => [e.kind, e.upstreamCode])).toEqual(["rejected", "API_VALIDATION_ERROR"]);
-		expect(await at(404, "DATA_NOT_FOUND").getPayout("a").catch((e) => e.kind)).toBe("not_found");
+		const at = (status: number, code = "X") =>
+			new GatewayAClient({ secretKey: SECRET }, { fetch: stubFetch(() => Response.json({ error_code: code, message: "m" }, { status })).fetch });
+		expect(
+			await at(503)
+				.getPayout("a")
+				.catch((e) => e.kind),
+		).toBe("unavailable");
+		expect(
+			await at(429)
+				.getPayout("a")
+				.catch((e) => e.kind),
+		).toBe("unavailable");
+		expect(
+			await at(400, "API_VALIDATION_ERROR")
+				.getPayout("a")
+				.catch((e) => [e.kind, e.upstreamCode]),
+		).toEqual(["rejected", "API_VALIDATION_ERROR"]);
+		expect(
+			await at(404, "DATA_NOT_FOUND")
+				.getPayout("a")
+				.catch((e) => e.kind),
+		).toBe("not_found");
 	});
 
 	it("maps upstream statuses to payout moves", () => {
 		expect(outcomeOf({ status: "ACCEPTED", failureCode: null })).toEqual({ move: "in_transit" });
 		expect(outcomeOf({ status: "REQUESTED", failureCode: null })).toEqual({ move: "in_transit" });
 		expect(outcomeOf({ status: "SUCCEEDED", failureCode: null })).toEqual({ move: "paid" });
-		expect(outcomeOf({ status: "FAILED", failureCode: "INVALID_DESTINATION" })).toMatchObject({ move: "failed", reason: expect.stringContaining("INVALID_DESTINATION") });
+		expect(outcomeOf({ status: "FAILED", failureCode: "INVALID_DESTINATION" })).toMatchObject({
+			move: "failed",
+			reason: expect.stringContaining("INVALID_DESTINATION"),
+		});
 		expect(outcomeOf({ status: "CANCELLED", failureCode: null })).toMatchObject({ move: "failed" });
 		expect(outcomeOf({ status: "REVERSED", failureCode: "BANK_RETURNED" })).toMatchObject({ move: "reversed" });
 	});
@@ -115,7 +144,10 @@ describe("gateway_a rail against the ledger", () => {
 	async function gatewayPayout(bankCode: string | null = "ID_BCA") {
 		const s = freshScope("live");
 		const stub = await funded(s, 100_000);
-		const r = await stub.createPayout(s, createInput(40_000, { rail: "gateway_a", bank: { bankCode, bankName: "BCA", bankAccountNumber: "123", bankAccountHolder: "Toko" } }));
+		const r = await stub.createPayout(
+			s,
+			createInput(40_000, { rail: "gateway_a", bank: { bankCode, bankName: "BCA", bankAccountNumber: "123", bankAccountHolder: "Toko" } }),
+		);
 		if (!r.ok) throw new Error(r.error.message);
 		return { s, stub, id: r.payout.id };
 	}
@@ -219,7 +251,14 @@ describe("gateway_a rail against the ledger", () => {
 		// A hand-made batch so the requested delay is visible.
 		const retries: Record<string, number | undefined> = {};
 		const acks: string[] = [];
-		const msg = (id: string, attempts: number) => ({ id, attempts, body, timestamp: new Date(), ack: () => acks.push(id), retry: (o?: { delaySeconds?: number }) => (retries[id] = o?.delaySeconds) });
+		const msg = (id: string, attempts: number) => ({
+			id,
+			attempts,
+			body,
+			timestamp: new Date(),
+			ack: () => acks.push(id),
+			retry: (o?: { delaySeconds?: number }) => (retries[id] = o?.delaySeconds),
+		});
 		const batch1 = { queue: "pasar-payouts", messages: [msg("m1", 1), msg("m1b", 3)], ackAll() {}, retryAll() {} } as unknown as MessageBatch;
 		await handleQueue(batch1, env, createExecutionContext());
 		expect(retries).toEqual({ m1: 30, m1b: 120 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { payCall } from "../helpers/pay";
-import { BANK, advance, createPayout, merchant, platformAdmin, setBank, settle, withPendingPayout } from "./payouts-helpers";
+import { advance, BANK, createPayout, merchant, platformAdmin, setBank, settle, withPendingPayout } from "./payouts-helpers";
 
 const PAYOUT_FIELDS = [
 	"id",
@@ -24,7 +24,11 @@ const PAYOUT_FIELDS = [
 ].sort();
 
 const eventsOf = async (ws: string) =>
-	(await env.DB_PAY.prepare("SELECT type, environment, data FROM events WHERE account_id = ? ORDER BY id").bind(ws).all<{ type: string; environment: string; data: string }>()).results;
+	(
+		await env.DB_PAY.prepare("SELECT type, environment, data FROM events WHERE account_id = ? ORDER BY id")
+			.bind(ws)
+			.all<{ type: string; environment: string; data: string }>()
+	).results;
 
 describe("payouts: the whole life of a payout over HTTP", () => {
 	it("settle → balance → create → list → simulated rail to paid, with the ledger entry and events", async () => {
@@ -37,7 +41,16 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 		expect(created.status).toBe(201);
 		const p = created.body.data;
 		expect(Object.keys(p).sort()).toEqual(PAYOUT_FIELDS);
-		expect(p).toMatchObject({ amount: 40_000, currency: "IDR", status: "pending", method: "manual", ...BANK, note: "November", reference: null, ledgerTransactionId: null });
+		expect(p).toMatchObject({
+			amount: 40_000,
+			currency: "IDR",
+			status: "pending",
+			method: "manual",
+			...BANK,
+			note: "November",
+			reference: null,
+			ledgerTransactionId: null,
+		});
 		expect(p).not.toHaveProperty("accountId");
 
 		const bal = await payCall(key, "GET", "/v1/payouts/balance");
@@ -63,8 +76,17 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 
 		const entries = await payCall(key, "GET", `/v1/ledger/entries?sourceType=payout&sourceId=${p.id}`);
 		expect(entries.body.data).toHaveLength(1);
-		expect(entries.body.data[0]).toMatchObject({ code: "payout", direction: "debit", amount: 40_000, sourceType: "payout", sourceId: p.id, transactionId: paid.ledgerTransactionId });
-		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=IDR")).body.data).toEqual([{ ledgerBalance: 57_500, locked: 0, available: 57_500, currency: "IDR" }]);
+		expect(entries.body.data[0]).toMatchObject({
+			code: "payout",
+			direction: "debit",
+			amount: 40_000,
+			sourceType: "payout",
+			sourceId: p.id,
+			transactionId: paid.ledgerTransactionId,
+		});
+		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=IDR")).body.data).toEqual([
+			{ ledgerBalance: 57_500, locked: 0, available: 57_500, currency: "IDR" },
+		]);
 
 		const events = await eventsOf(ws);
 		expect(events.map((e) => e.type)).toEqual(["payout.initiated", "payout.paid"]);
@@ -195,7 +217,9 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 			{ ledgerBalance: 10_000, locked: 0, available: 10_000, currency: "IDR" },
 			{ ledgerBalance: 290, locked: 0, available: 290, currency: "USD" },
 		]);
-		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=USD")).body.data).toEqual([{ ledgerBalance: 290, locked: 0, available: 290, currency: "USD" }]);
+		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=USD")).body.data).toEqual([
+			{ ledgerBalance: 290, locked: 0, available: 290, currency: "USD" },
+		]);
 		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=EUR")).body.data).toEqual([]);
 	});
 

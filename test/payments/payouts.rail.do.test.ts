@@ -88,7 +88,15 @@ describe("payout schedules", () => {
 		await stub.setBankAccount(s, BANK);
 		const set = await stub.setSchedule(s, { currency: "IDR", interval: "daily" });
 		if (!set.ok) throw new Error(set.error.message);
-		expect(set.schedule).toMatchObject({ currency: "IDR", interval: "daily", weeklyAnchor: null, monthlyAnchor: null, timezone: "Asia/Jakarta", lastRunAt: null, lastOutcome: null });
+		expect(set.schedule).toMatchObject({
+			currency: "IDR",
+			interval: "daily",
+			weeklyAnchor: null,
+			monthlyAnchor: null,
+			timezone: "Asia/Jakarta",
+			lastRunAt: null,
+			lastOutcome: null,
+		});
 		const nextRunAt = Date.parse(set.schedule.nextRunAt as string);
 		expect((nextRunAt + 7 * 3600_000) % 86_400_000).toBe(0);
 

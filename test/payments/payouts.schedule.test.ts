@@ -4,7 +4,7 @@ import { handleScheduled } from "../../src/index";
 import { FAILED_RUNNER_BACKOFF_MS, markDue, onDue, runDueWork } from "../../src/services/payments/clock";
 import { expectEnvelopeError } from "../helpers/http";
 import { payCall } from "../helpers/pay";
-import { BANK, advance, createPayout, merchant, setBank, settle } from "./payouts-helpers";
+import { advance, BANK, createPayout, merchant, setBank, settle } from "./payouts-helpers";
 
 const ledger = (ws: string) => env.PAYMENTS_LEDGER.get(env.PAYMENTS_LEDGER.idFromName(`${ws}:test`));
 const scope = (ws: string) => ({ workspaceId: ws, environment: "test" as const });
@@ -29,7 +29,15 @@ describe("payout schedule over HTTP", () => {
 		await setBank(key);
 		const put = await payCall(key, "PUT", "/v1/payouts/schedule", { body: { currency: "idr", interval: "daily" } });
 		expect(put.status).toBe(200);
-		expect(put.body.data).toMatchObject({ currency: "IDR", interval: "daily", weeklyAnchor: null, monthlyAnchor: null, timezone: "Asia/Jakarta", lastOutcome: null, lastPayoutId: null });
+		expect(put.body.data).toMatchObject({
+			currency: "IDR",
+			interval: "daily",
+			weeklyAnchor: null,
+			monthlyAnchor: null,
+			timezone: "Asia/Jakarta",
+			lastOutcome: null,
+			lastPayoutId: null,
+		});
 		const nextRunAt = Date.parse(put.body.data.nextRunAt);
 		const weekly = await payCall(key, "PUT", "/v1/payouts/schedule", { body: { currency: "USD", interval: "weekly", weeklyAnchor: "friday" } });
 		expect(weekly.body.data).toMatchObject({ currency: "USD", interval: "weekly", weeklyAnchor: "friday" });

@@ -66,7 +66,14 @@ describe("payouts: roles and scopes", () => {
 	it("read_only keys read payouts, balance, bank account, schedule and ledger but cannot write", async () => {
 		const { ws, key } = await withPendingPayout();
 		const ro = await mintPayKey(ws, { role: "read_only" });
-		for (const path of ["/v1/payouts", "/v1/payouts/balance", "/v1/payouts/bank-account", "/v1/payouts/schedule", "/v1/ledger/entries", "/v1/ledger/balances"]) {
+		for (const path of [
+			"/v1/payouts",
+			"/v1/payouts/balance",
+			"/v1/payouts/bank-account",
+			"/v1/payouts/schedule",
+			"/v1/ledger/entries",
+			"/v1/ledger/balances",
+		]) {
 			expect((await payCall(ro, "GET", path)).status, path).toBe(200);
 		}
 		expectEnvelopeError(await createPayout(ro, { amount: 1, currency: "IDR" }), 403, "insufficient_scope");

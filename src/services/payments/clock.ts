@@ -72,7 +72,14 @@ async function runAll(env: Env, s: Scope, names: string[], now: number): Promise
 			ran.push(name);
 		} catch (err) {
 			failed.push(name);
-			log(env, "error", { service: "pay", event: "due_runner_failed", runner: name, workspace: s.workspaceId, environment: s.environment, error: err instanceof Error ? err.message : String(err) });
+			log(env, "error", {
+				service: "pay",
+				event: "due_runner_failed",
+				runner: name,
+				workspace: s.workspaceId,
+				environment: s.environment,
+				error: err instanceof Error ? err.message : String(err),
+			});
 		}
 	}
 	return { ran, failed };
@@ -92,9 +99,7 @@ export async function advanceTestClock(env: Env, workspaceId: string, seconds: n
 
 /** The minute cron: runs the runners whose due time has passed, for at most DUE_BATCH workspaces. */
 export async function runDueWork(env: Env, wallNow: number): Promise<{ visited: number }> {
-	const rows = await env.DB_PAY.prepare(
-		"SELECT account_id, environment, runner FROM due_work WHERE due_at <= ? ORDER BY due_at LIMIT ?",
-	)
+	const rows = await env.DB_PAY.prepare("SELECT account_id, environment, runner FROM due_work WHERE due_at <= ? ORDER BY due_at LIMIT ?")
 		.bind(wallNow, DUE_BATCH)
 		.all<{ account_id: string; environment: PayEnvironment; runner: string }>();
 	const groups = new Map<string, { s: Scope; names: string[] }>();

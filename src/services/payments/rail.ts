@@ -3,8 +3,8 @@ import type { LedgerScope, PayoutView, Rail } from "../../../durable/PaymentsLed
 import type { Env } from "../../env";
 import { log } from "../../platform/log";
 import { onQueue } from "../../platform/registry";
-import { PAYOUT_RUNNER, type PayEnvironment, onDue } from "./clock";
-import { GatewayAClient, GatewayAError, outcomeOf } from "./gateways/gatewayA";
+import { onDue, PAYOUT_RUNNER, type PayEnvironment } from "./clock";
+import { type GatewayAClient, GatewayAError, outcomeOf } from "./gateways/gatewayA";
 import { ledgerStub } from "./ledger";
 
 /**
@@ -50,7 +50,13 @@ export async function enqueueDispatch(env: Env, s: LedgerScope, payoutId: string
 	try {
 		await env.PAYOUTS.send({ kind: DISPATCH_KIND, workspaceId: s.workspaceId, environment: s.environment, payoutId });
 	} catch (err) {
-		log(env, "error", { service: "pay", event: "payout_dispatch_enqueue_failed", workspace: s.workspaceId, payoutId, error: err instanceof Error ? err.message : String(err) });
+		log(env, "error", {
+			service: "pay",
+			event: "payout_dispatch_enqueue_failed",
+			workspace: s.workspaceId,
+			payoutId,
+			error: err instanceof Error ? err.message : String(err),
+		});
 	}
 }
 
@@ -58,7 +64,12 @@ export async function enqueueDispatch(env: Env, s: LedgerScope, payoutId: string
  * Applies what gateway A says about a payout. Every branch is a legal move or nothing: a status
  * the payout has already reached changes nothing, so polls and callbacks may repeat freely.
  */
-export async function applyGatewayStatus(env: Env, s: LedgerScope, payoutId: string, upstream: { id: string; status: string; failureCode: string | null }): Promise<PayoutView | null> {
+export async function applyGatewayStatus(
+	env: Env,
+	s: LedgerScope,
+	payoutId: string,
+	upstream: { id: string; status: string; failureCode: string | null },
+): Promise<PayoutView | null> {
 	const stub = ledgerStub(env, s);
 	const current = await stub.getPayout(s, payoutId);
 	if (!current) return null;
@@ -79,11 +90,13 @@ export async function applyGatewayStatus(env: Env, s: LedgerScope, payoutId: str
 			if (status === "in_transit") await stub.transition(s, payoutId, "paid", { reference: upstream.id });
 			break;
 		case "failed":
-			if (status === "pending" || status === "in_transit") await stub.transition(s, payoutId, "failed", { failureReason: outcome.reason, reference: upstream.id });
+			if (status === "pending" || status === "in_transit")
+				await stub.transition(s, payoutId, "failed", { failureReason: outcome.reason, reference: upstream.id });
 			break;
 		case "reversed":
 			// Money that never left is a failure; money that left and came back is a new credit entry.
-			if (status === "pending" || status === "in_transit") await stub.transition(s, payoutId, "failed", { failureReason: outcome.reason, reference: upstream.id });
+			if (status === "pending" || status === "in_transit")
+				await stub.transition(s, payoutId, "failed", { failureReason: outcome.reason, reference: upstream.id });
 			else if (status === "paid") {
 				const r = await stub.reversePayout(s, payoutId, outcome.reason);
 				if (!r.ok) log(env, "error", { service: "pay", event: "payout_reversal_refused", payoutId, error: r.error.message });
@@ -101,7 +114,7 @@ export async function applyGatewayStatus(env: Env, s: LedgerScope, payoutId: str
 export async function driveGatewayPayout(env: Env, s: LedgerScope, payoutId: string, client: GatewayAClient): Promise<PayoutView | null> {
 	const stub = ledgerStub(env, s);
 	const p = await stub.getPayout(s, payoutId);
-	if (!p || p.rail.rail !== "gateway_a" || (p.status !== "pending" && p.status !== "in_transit")) return p;
+	if (p?.rail.rail !== "gateway_a" || (p.status !== "pending" && p.status !== "in_transit")) return p;
 	try {
 		if (p.status === "in_transit") {
 			if (p.rail.submittedAt == null || !p.reference) return p; // moved by an operator, not the gateway's to report on
@@ -143,7 +156,7 @@ onQueue("payouts", DISPATCH_KIND, async (job, env) => {
 	}
 	const s: LedgerScope = { workspaceId: parsed.data.workspaceId, environment: parsed.data.environment };
 	const p = await ledgerStub(env, s).getPayout(s, parsed.data.payoutId);
-	if (!p || p.status !== "pending") return;
+	if (p?.status !== "pending") return;
 	if (p.rail.rail !== "gateway_a") return; // simulated: tick-driven; manual: waits for an operator
 	const client = await gatewayFor(env, s.workspaceId, s.environment);
 	if (!client) return; // adapter gone: the due runner retries and the merchant may cancel
@@ -151,7 +164,13 @@ onQueue("payouts", DISPATCH_KIND, async (job, env) => {
 		await driveGatewayPayout(env, s, p.id, client);
 	} catch (err) {
 		job.retry(Math.min(30 * 2 ** (job.attempts - 1), 3600));
-		log(env, "warn", { service: "pay", event: "payout_dispatch_retry", payoutId: p.id, attempts: job.attempts, error: err instanceof Error ? err.message : String(err) });
+		log(env, "warn", {
+			service: "pay",
+			event: "payout_dispatch_retry",
+			payoutId: p.id,
+			attempts: job.attempts,
+			error: err instanceof Error ? err.message : String(err),
+		});
 	}
 });
 

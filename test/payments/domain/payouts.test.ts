@@ -1,8 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-	PAYOUT_STATUSES,
-	type PayoutStatus,
 	balanceOf,
 	canTransition,
 	eventForMove,
@@ -10,6 +8,8 @@ import {
 	isLocking,
 	isPositiveAmount,
 	normalizeCurrency,
+	PAYOUT_STATUSES,
+	type PayoutStatus,
 	parseTimeFilter,
 	resolveDestination,
 	stampsForMove,

@@ -1,14 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-	WEEKDAYS,
-	type ScheduleRule,
-	dueState,
-	nextPeriodStart,
-	normalizeRule,
-	periodKey,
-	periodStart,
-} from "../../../src/services/payments/domain/schedules";
+import { dueState, nextPeriodStart, normalizeRule, periodKey, periodStart, type ScheduleRule, WEEKDAYS } from "../../../src/services/payments/domain/schedules";
 
 const H = 3600_000;
 const D = 24 * H;
@@ -23,7 +15,11 @@ describe("schedule rules", () => {
 	it("fills anchor defaults and drops anchors that do not apply", () => {
 		expect(normalizeRule({ interval: "weekly" })).toEqual({ interval: "weekly", weeklyAnchor: "monday", monthlyAnchor: null });
 		expect(normalizeRule({ interval: "monthly" })).toEqual({ interval: "monthly", weeklyAnchor: null, monthlyAnchor: 1 });
-		expect(normalizeRule({ interval: "daily", weeklyAnchor: "friday", monthlyAnchor: 3 })).toEqual({ interval: "daily", weeklyAnchor: null, monthlyAnchor: null });
+		expect(normalizeRule({ interval: "daily", weeklyAnchor: "friday", monthlyAnchor: 3 })).toEqual({
+			interval: "daily",
+			weeklyAnchor: null,
+			monthlyAnchor: null,
+		});
 	});
 
 	it("daily periods start at 00:00 Asia/Jakarta", () => {

@@ -147,7 +147,8 @@ export class GatewayAClient {
 		if (res.ok) return json;
 		const code = typeof json.error_code === "string" ? json.error_code : null;
 		const message = typeof json.message === "string" ? json.message.slice(0, 300) : `HTTP ${res.status}`;
-		if (res.status === 401 || res.status === 403) throw new GatewayAError("invalid_credentials", `Gateway A rejected the credentials: ${message}`, res.status, code);
+		if (res.status === 401 || res.status === 403)
+			throw new GatewayAError("invalid_credentials", `Gateway A rejected the credentials: ${message}`, res.status, code);
 		if (res.status === 404) throw new GatewayAError("not_found", `Gateway A has no such payout: ${message}`, res.status, code);
 		if (res.status === 429 || res.status >= 500) throw new GatewayAError("unavailable", `Gateway A is unavailable: ${message}`, res.status, code);
 		throw new GatewayAError("rejected", `Gateway A rejected the request${code ? ` (${code})` : ""}: ${message}`, res.status, code);

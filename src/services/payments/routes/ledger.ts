@@ -16,7 +16,10 @@ const CurrencyQuery = Currency.optional().openapi({ param: { name: "currency", i
 const LedgerEntry = z
 	.object({
 		id: z.string().openapi({ example: "le_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		transactionId: z.string().openapi({ description: "Entries posted together share it (a payment and its fee); a paid payout's ledgerTransactionId", example: "ltx_01JB4X6N0ZQ8K3C9W2T5V7R1ME" }),
+		transactionId: z.string().openapi({
+			description: "Entries posted together share it (a payment and its fee); a paid payout's ledgerTransactionId",
+			example: "ltx_01JB4X6N0ZQ8K3C9W2T5V7R1ME",
+		}),
 		code: z.enum(Object.keys(ENTRY_CODES) as [keyof typeof ENTRY_CODES, ...Array<keyof typeof ENTRY_CODES>]),
 		direction: z.enum(["credit", "debit"]),
 		amount: z.number().int().openapi({ description: "Positive, in minor units; direction gives the sign" }),
@@ -29,7 +32,13 @@ const LedgerEntry = z
 	.openapi("LedgerEntry");
 
 const LedgerBalance = z
-	.object({ currency: z.string(), ledgerBalance: z.number().int(), totalCredits: z.number().int(), totalDebits: z.number().int(), entryCount: z.number().int() })
+	.object({
+		currency: z.string(),
+		ledgerBalance: z.number().int(),
+		totalCredits: z.number().int(),
+		totalDebits: z.number().int(),
+		entryCount: z.number().int(),
+	})
 	.openapi("LedgerBalance", { description: "ledgerBalance = totalCredits − totalDebits, recomputed from the entries" });
 
 const app = router();
@@ -39,7 +48,8 @@ app.openapi(
 		method: "get",
 		path: "/v1/ledger/entries",
 		summary: "List ledger entries, newest first",
-		description: "Filters: sourceType (payment, refund, fee, payout), sourceId, currency. limit 1-100 (default 20); a cursor is valid only with the filters it was issued for.",
+		description:
+			"Filters: sourceType (payment, refund, fee, payout), sourceId, currency. limit 1-100 (default 20); a cursor is valid only with the filters it was issued for.",
 		middleware: [requireScope("pay:ledger:read")] as const,
 		request: {
 			query: z.object({
@@ -56,7 +66,13 @@ app.openapi(
 		const q = c.req.valid("query");
 		const filterKey = JSON.stringify([q.sourceType ?? null, q.sourceId ?? null, q.currency ?? null]);
 		const s = scopeOf(c);
-		const rows = await ledgerStub(c.env, s).listEntries(s, { sourceType: q.sourceType, sourceId: q.sourceId, currency: q.currency, limit: q.limit, cursor: decodeCursor(q.cursor, filterKey) });
+		const rows = await ledgerStub(c.env, s).listEntries(s, {
+			sourceType: q.sourceType,
+			sourceId: q.sourceId,
+			currency: q.currency,
+			limit: q.limit,
+			cursor: decodeCursor(q.cursor, filterKey),
+		});
 		const p = page(rows, q.limit, (r) => ({ t: Date.parse(r.postedAt), id: r.id }), filterKey);
 		return ok(c, p.items, 200, { page: { limit: q.limit, hasMore: p.hasMore, nextCursor: p.nextCursor } });
 	},

@@ -7,10 +7,10 @@ import { sha256Hex } from "../../../platform/crypto";
 import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { ApiError, notFound } from "../../../platform/errors";
-import { MAX_IDEMPOTENCY_KEY_LENGTH, idempotency } from "../../../platform/idempotency";
+import { idempotency, MAX_IDEMPOTENCY_KEY_LENGTH } from "../../../platform/idempotency";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { requirePlatformAdmin, requireScope } from "../auth";
-import { BANK_LIMITS, NOTE_MAX, PAYOUT_STATUSES, isPositiveAmount, parseTimeFilter } from "../domain/payouts";
+import { BANK_LIMITS, isPositiveAmount, NOTE_MAX, PAYOUT_STATUSES, parseTimeFilter } from "../domain/payouts";
 import { INTERVALS, WEEKDAYS } from "../domain/schedules";
 import { ledgerStub, unwrap } from "../ledger";
 import { enqueueDispatch, railFor } from "../rail";
@@ -18,7 +18,10 @@ import { enqueueDispatch, railFor } from "../rail";
 // Spec 000 §4 "Payouts": read scope pay:payout:read, writes pay:payout:write (the bank account
 // and the schedule are part of the payouts resource); mark-* are platform-admin only.
 
-export const scopeOf = (c: Context<AppEnv>): LedgerScope => ({ workspaceId: c.get("workspaceId") as string, environment: c.get("environment") as "test" | "live" });
+export const scopeOf = (c: Context<AppEnv>): LedgerScope => ({
+	workspaceId: c.get("workspaceId") as string,
+	environment: c.get("environment") as "test" | "live",
+});
 
 export const Currency = z
 	.string()
@@ -101,13 +104,20 @@ const CreatePayoutBody = z
 	})
 	.openapi("CreatePayout");
 
-const IdParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: "id", in: "path" }, example: "po_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }) });
+const IdParam = z.object({
+	id: z
+		.string()
+		.min(1)
+		.max(64)
+		.openapi({ param: { name: "id", in: "path" }, example: "po_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+});
 
 /** POST /v1/payouts keeps its Idempotency-Key in the ledger object; this only insists one is sent. */
 const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
 	const key = c.req.header("Idempotency-Key");
 	if (!key) throw new ApiError(400, "idempotency_required", "POST /v1/payouts needs an Idempotency-Key header", "Idempotency-Key");
-	if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw new ApiError(400, "validation_error", `Idempotency-Key is at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`, "Idempotency-Key");
+	if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH)
+		throw new ApiError(400, "validation_error", `Idempotency-Key is at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`, "Idempotency-Key");
 	await next();
 };
 
@@ -226,8 +236,10 @@ app.openapi(
 						monthlyAnchor: z.number().int().min(1).max(31).optional(),
 					})
 					.superRefine((b, ctx) => {
-						if (b.weeklyAnchor !== undefined && b.interval !== "weekly") ctx.addIssue({ code: "custom", path: ["weeklyAnchor"], message: "only with interval weekly" });
-						if (b.monthlyAnchor !== undefined && b.interval !== "monthly") ctx.addIssue({ code: "custom", path: ["monthlyAnchor"], message: "only with interval monthly" });
+						if (b.weeklyAnchor !== undefined && b.interval !== "weekly")
+							ctx.addIssue({ code: "custom", path: ["weeklyAnchor"], message: "only with interval weekly" });
+						if (b.monthlyAnchor !== undefined && b.interval !== "monthly")
+							ctx.addIssue({ code: "custom", path: ["monthlyAnchor"], message: "only with interval monthly" });
 					})
 					.openapi("PutPayoutSchedule"),
 			),
@@ -245,7 +257,8 @@ app.openapi(
 		method: "get",
 		path: "/v1/payouts",
 		summary: "List payouts, newest first",
-		description: "createdSince is inclusive and createdUntil exclusive; both take ISO 8601 or Unix epoch seconds. A cursor is valid only with the filters it was issued for.",
+		description:
+			"createdSince is inclusive and createdUntil exclusive; both take ISO 8601 or Unix epoch seconds. A cursor is valid only with the filters it was issued for.",
 		middleware: [requireScope("pay:payout:read")] as const,
 		request: {
 			query: z.object({
@@ -272,7 +285,14 @@ app.openapi(
 		const until = time("createdUntil");
 		const filterKey = JSON.stringify([q.status ?? null, q.currency ?? null, since ?? null, until ?? null]);
 		const s = scopeOf(c);
-		const rows = await ledgerStub(c.env, s).listPayouts(s, { status: q.status, currency: q.currency, since, until, limit: q.limit, cursor: decodeCursor(q.cursor, filterKey) });
+		const rows = await ledgerStub(c.env, s).listPayouts(s, {
+			status: q.status,
+			currency: q.currency,
+			since,
+			until,
+			limit: q.limit,
+			cursor: decodeCursor(q.cursor, filterKey),
+		});
 		const p = page(rows, q.limit, (r) => ({ t: Date.parse(r.createdAt), id: r.id }), filterKey);
 		return ok(c, p.items, 200, { page: { limit: q.limit, hasMore: p.hasMore, nextCursor: p.nextCursor } });
 	},
@@ -340,7 +360,10 @@ app.openapi(
 		description: "Idempotency-Key required. Releases the locked amount at once. Only a pending payout can be cancelled (409 invalid_transition otherwise).",
 		middleware: [requireScope("pay:payout:write"), requiredKey()] as const,
 		request: { params: IdParam },
-		responses: { 200: jsonResponse(Payout, "The cancelled payout"), ...errors([403, "insufficient_scope"], [409, "invalid_transition"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(Payout, "The cancelled payout"),
+			...errors([403, "insufficient_scope"], [409, "invalid_transition"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = scopeOf(c);
@@ -364,13 +387,25 @@ const adminMove = (path: string, to: "in_transit" | "paid" | "failed", summary: 
 		async (c) => {
 			const s = scopeOf(c);
 			const b = c.req.valid("json") as { reference?: string; failureReason?: string };
-			return ok(c, unwrap(await ledgerStub(c.env, s).transition(s, c.req.valid("param").id, to, { reference: b.reference, failureReason: b.failureReason })).payout);
+			return ok(
+				c,
+				unwrap(await ledgerStub(c.env, s).transition(s, c.req.valid("param").id, to, { reference: b.reference, failureReason: b.failureReason })).payout,
+			);
 		},
 	);
 
-const Reference = z.strictObject({ reference: z.string().min(1).max(255).optional().openapi({ description: "Bank or provider reference for reconciliation" }) });
+const Reference = z.strictObject({
+	reference: z.string().min(1).max(255).optional().openapi({ description: "Bank or provider reference for reconciliation" }),
+});
 
-adminMove("/v1/payouts/{id}/mark-in-transit", "in_transit", "Mark a pending payout in transit", "Sets processedAt; fires payout.initiated. Optional body {reference}.", Reference.openapi("MarkInTransit"), false);
+adminMove(
+	"/v1/payouts/{id}/mark-in-transit",
+	"in_transit",
+	"Mark a pending payout in transit",
+	"Sets processedAt; fires payout.initiated. Optional body {reference}.",
+	Reference.openapi("MarkInTransit"),
+	false,
+);
 adminMove(
 	"/v1/payouts/{id}/mark-paid",
 	"paid",

@@ -5,8 +5,8 @@ import type { AppEnv } from "../../../platform/context";
 import { iso } from "../../../platform/encoding";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
-import { newId } from "../../../platform/ids";
 import { idempotency } from "../../../platform/idempotency";
+import { newId } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
 import { requireScope } from "../auth";
 import { advanceTestClock } from "../clock";
@@ -49,7 +49,9 @@ app.openapi(
 		},
 		responses: {
 			201: jsonResponse(
-				z.object({ paymentId: z.string(), transactionId: z.string(), posted: z.boolean(), entries: z.array(z.unknown()), balance: z.unknown() }).openapi("TestSettlementResult"),
+				z
+					.object({ paymentId: z.string(), transactionId: z.string(), posted: z.boolean(), entries: z.array(z.unknown()), balance: z.unknown() })
+					.openapi("TestSettlementResult"),
 				"The settlement and the currency's balance after it",
 			),
 			...errors([403, "insufficient_scope"], [409, "conflict: paymentId already settled with other figures"], [429, "Rate limited"]),
