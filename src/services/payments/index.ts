@@ -3,8 +3,12 @@ import { payAuth } from "./auth";
 import "./credentials"; // registers the "pay" credential issuer with the admin API
 import "./rail"; // registers the payouts queue consumer and the payouts due runner (clock.ts owns the "pay" tick)
 import apiKeys from "./routes/api-keys";
+import coupons from "./routes/coupons";
+import customers from "./routes/customers";
 import ledger from "./routes/ledger";
+import paymentTokens from "./routes/payment-tokens";
 import payouts from "./routes/payouts";
+import plans from "./routes/plans";
 import testHelpers from "./routes/test-helpers";
 
 /**
@@ -25,3 +29,7 @@ paymentsApp.route("/", apiKeys);
 paymentsApp.route("/", payouts);
 paymentsApp.route("/", ledger);
 paymentsApp.route("/", testHelpers);
+paymentsApp.route("/", customers);
+paymentsApp.route("/", plans);
+paymentsApp.route("/", paymentTokens);
+paymentsApp.route("/", coupons);

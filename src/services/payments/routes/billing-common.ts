@@ -1,0 +1,51 @@
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "../../../platform/context";
+import { idempotency } from "../../../platform/idempotency";
+import { workspaceNow } from "../clock";
+import { METADATA_KEY_MAX, METADATA_MAX_KEYS, METADATA_VALUE_MAX } from "../domain/subscriptions";
+import type { Scope } from "../store/billing";
+
+// Shared pieces of the billing routes (customers, plans, prices, payment tokens, coupons,
+// subscriptions, invoices).
+
+export const billingScope = (c: Context<AppEnv>): Scope => ({ workspaceId: c.get("workspaceId") as string, environment: c.get("environment") as "test" | "live" });
+
+/** The workspace clock (the test clock for test keys): every billing time decision uses it. */
+export const nowOf = (c: Context<AppEnv>) => {
+	const s = billingScope(c);
+	return workspaceNow(c.env, s.workspaceId, s.environment);
+};
+
+/**
+ * Every billing mutation requires an Idempotency-Key: missing → 400 idempotency_required; the same
+ * key with another body → 409 idempotency_key_conflict; a replay returns the first response.
+ */
+export const requiredKey = () => idempotency({ mode: "required", codes: { missing: "idempotency_required", mismatch: "idempotency_key_conflict" } });
+
+export const CurrencyCode = z
+	.string()
+	.regex(/^[A-Za-z]{3}$/, "must be an ISO 4217 code such as IDR")
+	.transform((s) => s.toUpperCase())
+	.openapi({ type: "string", example: "IDR" });
+
+export const Money = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const Metadata = z
+	.record(z.string().min(1).max(METADATA_KEY_MAX), z.string().max(METADATA_VALUE_MAX))
+	.refine((m) => Object.keys(m).length <= METADATA_MAX_KEYS, `at most ${METADATA_MAX_KEYS} keys`)
+	.openapi({ type: "object", additionalProperties: { type: "string" }, description: `Up to ${METADATA_MAX_KEYS} string keys (≤ ${METADATA_KEY_MAX} chars) with string values (≤ ${METADATA_VALUE_MAX})` });
+
+export const IsoTime = z
+	.string()
+	.max(40)
+	.refine((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)), "must be an ISO 8601 timestamp")
+	.openapi({ example: "2026-12-01T00:00:00Z" });
+
+export const idParam = (example: string) => z.object({ id: z.string().min(1).max(64).openapi({ param: { name: "id", in: "path" }, example }) });
+
+export const CursorQuery = z.string().max(500).optional();
+
+export const pageMeta = (limit: number, p: { hasMore: boolean; nextCursor: string | null }) => ({ page: { limit, hasMore: p.hasMore, nextCursor: p.nextCursor } });
+
+export const metadataText = (m: Record<string, string> | null | undefined) => (m == null ? null : JSON.stringify(m));

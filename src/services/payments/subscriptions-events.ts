@@ -1,0 +1,42 @@
+import type { Env } from "../../env";
+import { newId } from "../../platform/ids";
+import type { Scope } from "./store/billing";
+
+/**
+ * Billing events (spec §6: subscription.*, invoice.*) go into the DB_PAY `events` table through
+ * this one function. A statement, not a write, so a state move and its event commit in one
+ * db.batch. `guard` makes the insert conditional on a row carrying the op token of the write it
+ * belongs to: when a racing tick or request lost the conditional UPDATE, its events vanish with it.
+ * (When the webhooks engine exports its own emitter, this is the one place to switch.)
+ */
+export type BillingEventType =
+	| "subscription.created"
+	| "subscription.updated"
+	| "subscription.deleted"
+	| "subscription.trial_will_end"
+	| "subscription.past_due"
+	| "invoice.created"
+	| "invoice.paid"
+	| "invoice.payment_failed";
+
+export interface EventGuard {
+	table: "subscriptions" | "invoices";
+	id: string;
+	/** subscriptions: op_id must equal it; invoices: the row must exist (it was inserted by this write). */
+	opId?: string;
+}
+
+export function billingEventStatement(env: Env, s: Scope, e: { type: BillingEventType; data: unknown; occurredAt: number; guard?: EventGuard }): D1PreparedStatement {
+	const id = newId("evt_", e.occurredAt);
+	const values = [id, e.type, e.occurredAt, s.workspaceId, s.environment, JSON.stringify(e.data)];
+	if (!e.guard) {
+		return env.DB_PAY.prepare("INSERT OR IGNORE INTO events (id, type, occurred_at, account_id, environment, data) VALUES (?, ?, ?, ?, ?, ?)").bind(...values);
+	}
+	const g = e.guard;
+	const cond = g.opId !== undefined ? `SELECT 1 FROM ${g.table} WHERE id = ? AND op_id = ?` : `SELECT 1 FROM ${g.table} WHERE id = ?`;
+	return env.DB_PAY.prepare(`INSERT OR IGNORE INTO events (id, type, occurred_at, account_id, environment, data) SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (${cond})`).bind(
+		...values,
+		g.id,
+		...(g.opId !== undefined ? [g.opId] : []),
+	);
+}
