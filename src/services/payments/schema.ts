@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { webhookTables } from "../../platform/webhooks/tables";
 
 // DB_PAY. Every payments table carries account_id (the workspace) and environment (test|live):
 // a test key only ever reads and writes test rows, a live key live rows.
@@ -54,24 +55,14 @@ export const auditLog = sqliteTable(
 );
 
 /**
- * Every payments event (payout.*, later subscription.*, invoice.*, adapter.*), written once with
- * an evt_ id and the full object in `data`. Producers insert with INSERT OR IGNORE by id, so a
- * retried flush is harmless; the webhooks issue delivers from here. Money events are written by
- * the PaymentsLedger object from its outbox (same id on every retry).
+ * Events, webhook endpoints and deliveries: the webhooks engine's tables (src/platform/webhooks,
+ * docs/webhooks.md). `events` holds every payments event (payout.*, subscription.*, invoice.*,
+ * adapter.*) once, by evt_ id, with the full object in `data`. Producers write through
+ * emitPaymentsEvent (events.ts), or insert with INSERT OR IGNORE by id in their own batch (the
+ * ledger outbox, billing) and then call dispatchPaymentsEvents; the engine fans each event out to
+ * the matching endpoints and delivers it. `environment` is "test" or "live".
  */
-export const events = sqliteTable(
-	"events",
-	{
-		id: text("id").primaryKey(),
-		type: text("type").notNull(),
-		occurredAt: integer("occurred_at").notNull(),
-		accountId: text("account_id").notNull(),
-		environment: text("environment", { enum: ["test", "live"] }).notNull(),
-		/** JSON: the event's object (for payout.* the full payout object). */
-		data: text("data").notNull(),
-	},
-	(t) => [index("events_account_occurred").on(t.accountId, t.environment, t.occurredAt, t.id), index("events_type").on(t.accountId, t.environment, t.type)],
-);
+export const { events, webhookEndpoints, webhookDeliveries } = webhookTables("");
 
 /**
  * When each kind of timed work (a `runner` registered with onDue in clock.ts) is next due for a
