@@ -18,6 +18,7 @@ import {
 	transitionRefusal,
 } from "../src/services/payments/domain/payouts";
 import { dueState, type Interval, normalizeRule, SCHEDULE_TIMEZONE, type Weekday } from "../src/services/payments/domain/schedules";
+import { dispatchPaymentsEvents } from "../src/services/payments/events";
 import {
 	type BalanceView,
 	type BankAccountView,
@@ -807,6 +808,12 @@ export class PaymentsLedger extends DurableObject<Env> {
 							r.data,
 						),
 					),
+				);
+				// Hand the recorded events to the webhooks engine for delivery (never throws; its sweeper covers a lost send).
+				await dispatchPaymentsEvents(
+					this.env,
+					null,
+					rows.map((r) => r.id),
 				);
 				this.sql.exec(`DELETE FROM outbox WHERE id IN (${rows.map(() => "?").join(",")})`, ...rows.map((r) => r.id));
 			}

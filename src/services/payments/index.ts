@@ -10,6 +10,7 @@ import paymentTokens from "./routes/payment-tokens";
 import payouts from "./routes/payouts";
 import plans from "./routes/plans";
 import testHelpers from "./routes/test-helpers";
+import webhooks from "./routes/webhooks"; // also registers the webhook queue handlers and the "pay.webhooks" sweeper
 
 /**
  * Payments service. Every /v1 route is signed (Pay-HMAC-SHA256, see auth.ts) and declares its
@@ -29,6 +30,7 @@ paymentsApp.route("/", apiKeys);
 paymentsApp.route("/", payouts);
 paymentsApp.route("/", ledger);
 paymentsApp.route("/", testHelpers);
+paymentsApp.route("/", webhooks);
 paymentsApp.route("/", customers);
 paymentsApp.route("/", plans);
 paymentsApp.route("/", paymentTokens);
