@@ -1,7 +1,7 @@
 // Helpers for the billing tests (customers, plans, prices, tokens, coupons, subscriptions, invoices).
 import { expect } from "vitest";
 import { createWorkspace } from "../helpers/http";
-import { type PayKey, mintPayKey, payCall } from "../helpers/pay";
+import { mintPayKey, type PayKey, payCall } from "../helpers/pay";
 
 let n = 0;
 export const ik = () => `ik-${Date.now()}-${++n}-${Math.random().toString(36).slice(2, 8)}`;
@@ -21,7 +21,8 @@ export async function workspaceKey(opts: { environment?: "test" | "live" } = {})
 	return { ws, key };
 }
 
-export const newCustomer = (key: PayKey, body: Record<string, unknown> = {}) => created(key, "/v1/customers", { email: "budi@example.com", name: "Budi", ...body });
+export const newCustomer = (key: PayKey, body: Record<string, unknown> = {}) =>
+	created(key, "/v1/customers", { email: "budi@example.com", name: "Budi", ...body });
 export const newPlan = (key: PayKey, body: Record<string, unknown> = {}) =>
 	created(key, "/v1/plans", { name: "Pro", currency: "IDR", interval: "month", unitAmount: 150_000, ...body });
 export const newToken = (key: PayKey, customerId: string, testOutcome?: string) =>
@@ -57,6 +58,8 @@ export async function eventTypes(ws: string, environment: "test" | "live" = "tes
 
 export async function eventsOf(ws: string, type: string): Promise<any[]> {
 	const { env } = await import("cloudflare:test");
-	const r = await env.DB_PAY.prepare("SELECT data FROM events WHERE account_id = ? AND environment = 'test' AND type = ? ORDER BY occurred_at, id").bind(ws, type).all<{ data: string }>();
+	const r = await env.DB_PAY.prepare("SELECT data FROM events WHERE account_id = ? AND environment = 'test' AND type = ? ORDER BY occurred_at, id")
+		.bind(ws, type)
+		.all<{ data: string }>();
 	return r.results.map((x) => JSON.parse(x.data));
 }

@@ -6,7 +6,17 @@ describe("coupons", () => {
 	it("percent and amount coupons, durations, list and retrieve", async () => {
 		const { key } = await workspaceKey();
 		const pct = await created(key, "/v1/coupons", { name: "Launch", percentOff: 20, duration: "repeating", durationInMonths: 3, maxRedemptions: 10 });
-		expect(pct).toMatchObject({ percentOff: 20, amountOff: null, currency: null, duration: "repeating", durationInMonths: 3, maxRedemptions: 10, timesRedeemed: 0, valid: true, redeemBy: null });
+		expect(pct).toMatchObject({
+			percentOff: 20,
+			amountOff: null,
+			currency: null,
+			duration: "repeating",
+			durationInMonths: 3,
+			maxRedemptions: 10,
+			timesRedeemed: 0,
+			valid: true,
+			redeemBy: null,
+		});
 		expect(pct.id).toMatch(/^cpn_/);
 		const amt = await created(key, "/v1/coupons", { amountOff: 10_000, currency: "idr", duration: "once", redeemBy: "2999-01-01T00:00:00Z" });
 		expect(amt).toMatchObject({ amountOff: 10_000, currency: "IDR", duration: "once", redeemBy: "2999-01-01T00:00:00.000Z" });

@@ -5,7 +5,13 @@ import { ik, mut, newCustomer, workspaceKey } from "./billing-helpers";
 describe("customers", () => {
 	it("create, retrieve, update with null clearing, list with email filter and cursor", async () => {
 		const { key } = await workspaceKey();
-		const res = await mut(key, "POST", "/v1/customers", { email: "  Siti@Example.COM ", name: "Siti", phone: "+62 812-3456-7890", externalId: "u-1", metadata: { tier: "gold" } });
+		const res = await mut(key, "POST", "/v1/customers", {
+			email: "  Siti@Example.COM ",
+			name: "Siti",
+			phone: "+62 812-3456-7890",
+			externalId: "u-1",
+			metadata: { tier: "gold" },
+		});
 		expect(res.status).toBe(201);
 		const cus = res.body.data;
 		expect(cus.id).toMatch(/^cus_[0-9A-HJKMNP-TV-Z]{26}$/);

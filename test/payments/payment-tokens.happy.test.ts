@@ -7,7 +7,16 @@ describe("payment tokens", () => {
 		const { key } = await workspaceKey();
 		const cus = await newCustomer(key);
 		const card = await newToken(key, cus.id);
-		expect(card).toMatchObject({ customerId: cus.id, method: "card", brand: "visa", last4: "4242", accountLabel: null, testOutcome: "succeed", status: "active", detachedAt: null });
+		expect(card).toMatchObject({
+			customerId: cus.id,
+			method: "card",
+			brand: "visa",
+			last4: "4242",
+			accountLabel: null,
+			testOutcome: "succeed",
+			status: "active",
+			detachedAt: null,
+		});
 		expect(card.id).toMatch(/^pt_/);
 		expect(card.providerReference).toMatch(/^sim_tok_/);
 		const ew = await created(key, "/v1/payment-tokens", { customerId: cus.id, method: "ewallet", accountLabel: "OVO 0812****7890", testOutcome: "decline" });

@@ -1,14 +1,17 @@
 import { createServiceApp } from "../../platform/app";
 import { payAuth } from "./auth";
 import "./credentials"; // registers the "pay" credential issuer with the admin API
+import "./renewals"; // registers the "subscriptions" due runner (renewals, trials, dunning)
 import "./rail"; // registers the payouts queue consumer and the payouts due runner (clock.ts owns the "pay" tick)
 import apiKeys from "./routes/api-keys";
 import coupons from "./routes/coupons";
 import customers from "./routes/customers";
+import invoices from "./routes/invoices";
 import ledger from "./routes/ledger";
 import paymentTokens from "./routes/payment-tokens";
 import payouts from "./routes/payouts";
 import plans from "./routes/plans";
+import subscriptions from "./routes/subscriptions";
 import testHelpers from "./routes/test-helpers";
 import webhooks from "./routes/webhooks"; // also registers the webhook queue handlers and the "pay.webhooks" sweeper
 
@@ -35,3 +38,5 @@ paymentsApp.route("/", customers);
 paymentsApp.route("/", plans);
 paymentsApp.route("/", paymentTokens);
 paymentsApp.route("/", coupons);
+paymentsApp.route("/", subscriptions);
+paymentsApp.route("/", invoices);

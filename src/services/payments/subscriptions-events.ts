@@ -22,21 +22,24 @@ export type BillingEventType =
 export interface EventGuard {
 	table: "subscriptions" | "invoices";
 	id: string;
-	/** subscriptions: op_id must equal it; invoices: the row must exist (it was inserted by this write). */
-	opId?: string;
+	/** The row must have column = value (subscriptions: op_id of this write); omitted: the row must exist. */
+	column?: "op_id" | "payment_id";
+	value?: string;
 }
 
-export function billingEventStatement(env: Env, s: Scope, e: { type: BillingEventType; data: unknown; occurredAt: number; guard?: EventGuard }): D1PreparedStatement {
-	const id = newId("evt_", e.occurredAt);
+export function billingEventStatement(
+	env: Env,
+	s: Scope,
+	e: { type: BillingEventType; data: unknown; occurredAt: number; guard?: EventGuard; id?: string },
+): D1PreparedStatement {
+	const id = e.id ?? newId("evt_", e.occurredAt);
 	const values = [id, e.type, e.occurredAt, s.workspaceId, s.environment, JSON.stringify(e.data)];
 	if (!e.guard) {
 		return env.DB_PAY.prepare("INSERT OR IGNORE INTO events (id, type, occurred_at, account_id, environment, data) VALUES (?, ?, ?, ?, ?, ?)").bind(...values);
 	}
 	const g = e.guard;
-	const cond = g.opId !== undefined ? `SELECT 1 FROM ${g.table} WHERE id = ? AND op_id = ?` : `SELECT 1 FROM ${g.table} WHERE id = ?`;
-	return env.DB_PAY.prepare(`INSERT OR IGNORE INTO events (id, type, occurred_at, account_id, environment, data) SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (${cond})`).bind(
-		...values,
-		g.id,
-		...(g.opId !== undefined ? [g.opId] : []),
-	);
+	const cond = g.column ? `SELECT 1 FROM ${g.table} WHERE id = ? AND ${g.column} = ?` : `SELECT 1 FROM ${g.table} WHERE id = ?`;
+	return env.DB_PAY.prepare(
+		`INSERT OR IGNORE INTO events (id, type, occurred_at, account_id, environment, data) SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (${cond})`,
+	).bind(...values, g.id, ...(g.column ? [g.value ?? null] : []));
 }

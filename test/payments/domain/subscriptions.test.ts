@@ -1,22 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FEE_SCHEDULE, PAYMENT_METHODS, feeFor } from "../../../src/services/payments/domain/fees";
+import { FEE_SCHEDULE, feeFor, PAYMENT_METHODS } from "../../../src/services/payments/domain/fees";
 import {
-	DAY_MS,
-	type Move,
-	SUBSCRIPTION_STATUSES,
-	type SubscriptionStatus,
-	TRANSITIONS,
 	addInterval,
 	classifyChange,
+	DAY_MS,
 	discountEndsAt,
 	dueAction,
 	dunningNext,
 	invoiceDiscount,
+	type Move,
 	nextActionAt,
 	proration,
 	reachableStates,
 	resumedPeriod,
+	SUBSCRIPTION_STATUSES,
+	type SubscriptionStatus,
+	TRANSITIONS,
 	transition,
 } from "../../../src/services/payments/domain/subscriptions";
 
@@ -96,9 +96,14 @@ describe("periods", () => {
 	});
 	it("property: a period always ends after it starts", () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 0, max: 4_000_000_000_000 }), fc.constantFrom("day", "week", "month", "year" as const), fc.integer({ min: 1, max: 36 }), (t, i, n) => {
-				expect(addInterval(t, i, n)).toBeGreaterThan(t);
-			}),
+			fc.property(
+				fc.integer({ min: 0, max: 4_000_000_000_000 }),
+				fc.constantFrom("day", "week", "month", "year" as const),
+				fc.integer({ min: 1, max: 36 }),
+				(t, i, n) => {
+					expect(addInterval(t, i, n)).toBeGreaterThan(t);
+				},
+			),
 		);
 	});
 });
@@ -120,13 +125,19 @@ describe("proration (REFERENCE: (new − old) × remaining s / period s, rounded
 	});
 	it("never overflows or goes negative, never exceeds the difference", () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 0, max: 2 ** 50 }), fc.integer({ min: 0, max: 2 ** 50 }), fc.integer({ min: 1, max: 400 * 86400 }), fc.double({ min: 0, max: 1, noNaN: true }), (a, b, ps, f) => {
-				const now = Math.floor(ps * 1000 * f);
-				const p = proration(a, b, 0, ps * 1000, now);
-				expect(Number.isSafeInteger(p)).toBe(true);
-				expect(p).toBeGreaterThanOrEqual(0);
-				expect(p).toBeLessThanOrEqual(Math.max(0, b - a));
-			}),
+			fc.property(
+				fc.integer({ min: 0, max: 2 ** 50 }),
+				fc.integer({ min: 0, max: 2 ** 50 }),
+				fc.integer({ min: 1, max: 400 * 86400 }),
+				fc.double({ min: 0, max: 1, noNaN: true }),
+				(a, b, ps, f) => {
+					const now = Math.floor(ps * 1000 * f);
+					const p = proration(a, b, 0, ps * 1000, now);
+					expect(Number.isSafeInteger(p)).toBe(true);
+					expect(p).toBeGreaterThanOrEqual(0);
+					expect(p).toBeLessThanOrEqual(Math.max(0, b - a));
+				},
+			),
 		);
 	});
 	it("classifies changes", () => {
@@ -149,7 +160,9 @@ describe("pause / resume", () => {
 describe("dunning (REFERENCE: retries 1, 3, 5, 7 days after the failure; hard declines not retried)", () => {
 	it("schedules the four retries, then exhausts", () => {
 		const f = 1_000_000;
-		expect([0, 1, 2, 3].map((n) => dunningNext({ firstFailedAt: f, autoRetries: n, hardDeclined: false }, f))).toEqual([1, 3, 5, 7].map((d) => ({ kind: "retry", at: f + d * DAY_MS })));
+		expect([0, 1, 2, 3].map((n) => dunningNext({ firstFailedAt: f, autoRetries: n, hardDeclined: false }, f))).toEqual(
+			[1, 3, 5, 7].map((d) => ({ kind: "retry", at: f + d * DAY_MS })),
+		);
 		expect(dunningNext({ firstFailedAt: f, autoRetries: 4, hardDeclined: false }, f + 7 * DAY_MS)).toEqual({ kind: "exhaust", at: f + 7 * DAY_MS });
 	});
 	it("a hard decline gets no retry; the window closes at the last retry time", () => {
@@ -176,7 +189,15 @@ describe("discounts", () => {
 });
 
 describe("engine schedule", () => {
-	const base = { status: "trialing" as const, currentPeriodEnd: 10 * DAY_MS, trialEnd: 10 * DAY_MS, trialWillEndSentAt: null, firstInvoiceAt: null, cancelAt: null, resumeAt: null };
+	const base = {
+		status: "trialing" as const,
+		currentPeriodEnd: 10 * DAY_MS,
+		trialEnd: 10 * DAY_MS,
+		trialWillEndSentAt: null,
+		firstInvoiceAt: null,
+		cancelAt: null,
+		resumeAt: null,
+	};
 	it("trial_will_end three days before the trial ends, then the trial end", () => {
 		expect(nextActionAt(base)).toBe(7 * DAY_MS);
 		expect(dueAction(base, 7 * DAY_MS - 1)).toBeNull();

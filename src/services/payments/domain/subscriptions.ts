@@ -70,7 +70,13 @@ export function reachableStates(rows: readonly TransitionRow[] = TRANSITIONS.fil
 	let frontier: (SubscriptionStatus | null)[] = [null];
 	while (frontier.length) {
 		const next: SubscriptionStatus[] = [];
-		for (const f of frontier) for (const r of rows) if (r.from === f && !seen.has(r.to)) (seen.add(r.to), next.push(r.to));
+		for (const f of frontier) {
+			for (const r of rows) {
+				if (r.from !== f || seen.has(r.to)) continue;
+				seen.add(r.to);
+				next.push(r.to);
+			}
+		}
 		frontier = next;
 	}
 	return seen;
@@ -190,7 +196,12 @@ export function discountEndsAt(c: CouponTerms, firstPaidPeriodStart: number): nu
  * Discount on a subtotal: the coupon (percent rounded down, or a fixed amount in the same currency)
  * plus a one-off credit, never more than the subtotal.
  */
-export function invoiceDiscount(subtotal: number, coupon: CouponTerms | null, couponApplies: boolean, credit: number): { discount: number; creditUsed: number } {
+export function invoiceDiscount(
+	subtotal: number,
+	coupon: CouponTerms | null,
+	couponApplies: boolean,
+	credit: number,
+): { discount: number; creditUsed: number } {
 	let couponPart = 0;
 	if (coupon && couponApplies) {
 		if (coupon.percentOff != null) couponPart = Math.floor((subtotal * coupon.percentOff) / 100);
@@ -219,7 +230,8 @@ export type DueAction = "cancel_at" | "trial_will_end" | "trial_end" | "first_in
 export function scheduledActions(s: EngineView): { action: DueAction; at: number }[] {
 	const out: { action: DueAction; at: number }[] = [];
 	if (isTerminal(s.status)) return out;
-	if (s.cancelAt != null) out.push({ action: "cancel_at", at: s.cancelAt });
+	// A paused period does not run: its scheduled end (and a cancellation at it) moves on resume.
+	if (s.cancelAt != null && s.status !== "paused") out.push({ action: "cancel_at", at: s.cancelAt });
 	if (s.status === "trialing" && s.trialEnd != null) {
 		if (s.trialWillEndSentAt == null) out.push({ action: "trial_will_end", at: s.trialEnd - TRIAL_WILL_END_MS });
 		out.push({ action: "trial_end", at: s.trialEnd });

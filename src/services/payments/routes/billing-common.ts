@@ -9,7 +9,10 @@ import type { Scope } from "../store/billing";
 // Shared pieces of the billing routes (customers, plans, prices, payment tokens, coupons,
 // subscriptions, invoices).
 
-export const billingScope = (c: Context<AppEnv>): Scope => ({ workspaceId: c.get("workspaceId") as string, environment: c.get("environment") as "test" | "live" });
+export const billingScope = (c: Context<AppEnv>): Scope => ({
+	workspaceId: c.get("workspaceId") as string,
+	environment: c.get("environment") as "test" | "live",
+});
 
 /** The workspace clock (the test clock for test keys): every billing time decision uses it. */
 export const nowOf = (c: Context<AppEnv>) => {
@@ -34,7 +37,11 @@ export const Money = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 export const Metadata = z
 	.record(z.string().min(1).max(METADATA_KEY_MAX), z.string().max(METADATA_VALUE_MAX))
 	.refine((m) => Object.keys(m).length <= METADATA_MAX_KEYS, `at most ${METADATA_MAX_KEYS} keys`)
-	.openapi({ type: "object", additionalProperties: { type: "string" }, description: `Up to ${METADATA_MAX_KEYS} string keys (≤ ${METADATA_KEY_MAX} chars) with string values (≤ ${METADATA_VALUE_MAX})` });
+	.openapi({
+		type: "object",
+		additionalProperties: { type: "string" },
+		description: `Up to ${METADATA_MAX_KEYS} string keys (≤ ${METADATA_KEY_MAX} chars) with string values (≤ ${METADATA_VALUE_MAX})`,
+	});
 
 export const IsoTime = z
 	.string()
@@ -42,10 +49,19 @@ export const IsoTime = z
 	.refine((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)), "must be an ISO 8601 timestamp")
 	.openapi({ example: "2026-12-01T00:00:00Z" });
 
-export const idParam = (example: string) => z.object({ id: z.string().min(1).max(64).openapi({ param: { name: "id", in: "path" }, example }) });
+export const idParam = (example: string) =>
+	z.object({
+		id: z
+			.string()
+			.min(1)
+			.max(64)
+			.openapi({ param: { name: "id", in: "path" }, example }),
+	});
 
 export const CursorQuery = z.string().max(500).optional();
 
-export const pageMeta = (limit: number, p: { hasMore: boolean; nextCursor: string | null }) => ({ page: { limit, hasMore: p.hasMore, nextCursor: p.nextCursor } });
+export const pageMeta = (limit: number, p: { hasMore: boolean; nextCursor: string | null }) => ({
+	page: { limit, hasMore: p.hasMore, nextCursor: p.nextCursor },
+});
 
 export const metadataText = (m: Record<string, string> | null | undefined) => (m == null ? null : JSON.stringify(m));

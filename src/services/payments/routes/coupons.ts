@@ -7,7 +7,7 @@ import { newId } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { requireScope } from "../auth";
 import { type CouponRow, couponView, getRow, listRows } from "../store/billing";
-import { CurrencyCode, CursorQuery, IsoTime, Metadata, billingScope, idParam, metadataText, nowOf, pageMeta, requiredKey } from "./billing-common";
+import { billingScope, CurrencyCode, CursorQuery, IsoTime, idParam, Metadata, metadataText, nowOf, pageMeta, requiredKey } from "./billing-common";
 
 // Coupons (cpn_): a discount a subscription carries on its invoices. percentOff (1-100, rounded
 // down) or amountOff + currency; duration once (the first paid invoice), repeating
@@ -46,11 +46,14 @@ const CreateCoupon = z
 		metadata: Metadata.optional(),
 	})
 	.superRefine((b, ctx) => {
-		if ((b.percentOff === undefined) === (b.amountOff === undefined)) ctx.addIssue({ code: "custom", path: ["percentOff"], message: "give exactly one of percentOff or amountOff" });
+		if ((b.percentOff === undefined) === (b.amountOff === undefined))
+			ctx.addIssue({ code: "custom", path: ["percentOff"], message: "give exactly one of percentOff or amountOff" });
 		if (b.amountOff !== undefined && !b.currency) ctx.addIssue({ code: "custom", path: ["currency"], message: "is required with amountOff" });
 		if (b.percentOff !== undefined && b.currency) ctx.addIssue({ code: "custom", path: ["currency"], message: "only with amountOff" });
-		if (b.duration === "repeating" && b.durationInMonths === undefined) ctx.addIssue({ code: "custom", path: ["durationInMonths"], message: "is required when duration is repeating" });
-		if (b.duration !== "repeating" && b.durationInMonths !== undefined) ctx.addIssue({ code: "custom", path: ["durationInMonths"], message: "only when duration is repeating" });
+		if (b.duration === "repeating" && b.durationInMonths === undefined)
+			ctx.addIssue({ code: "custom", path: ["durationInMonths"], message: "is required when duration is repeating" });
+		if (b.duration !== "repeating" && b.durationInMonths !== undefined)
+			ctx.addIssue({ code: "custom", path: ["durationInMonths"], message: "only when duration is repeating" });
 	})
 	.openapi("CreateCoupon");
 
@@ -90,7 +93,22 @@ app.openapi(
 		await c.env.DB_PAY.prepare(
 			"INSERT INTO coupons (id, account_id, environment, name, percent_off, amount_off, currency, duration, duration_in_months, max_redemptions, times_redeemed, redeem_by, metadata, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)",
 		)
-			.bind(row.id, s.workspaceId, s.environment, row.name, row.percent_off, row.amount_off, row.currency, row.duration, row.duration_in_months, row.max_redemptions, row.redeem_by, row.metadata, now, now)
+			.bind(
+				row.id,
+				s.workspaceId,
+				s.environment,
+				row.name,
+				row.percent_off,
+				row.amount_off,
+				row.currency,
+				row.duration,
+				row.duration_in_months,
+				row.max_redemptions,
+				row.redeem_by,
+				row.metadata,
+				now,
+				now,
+			)
 			.run();
 		return ok(c, couponView(row, now), 201);
 	},

@@ -6,7 +6,7 @@ import { newId } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { requireScope } from "../auth";
 import { type CustomerRow, customerView, getRow, listRows } from "../store/billing";
-import { CursorQuery, Metadata, billingScope, idParam, metadataText, nowOf, pageMeta, requiredKey } from "./billing-common";
+import { billingScope, CursorQuery, idParam, Metadata, metadataText, nowOf, pageMeta, requiredKey } from "./billing-common";
 
 // Customers (cus_): who subscriptions bill. Email is stored trimmed and lowercased.
 
@@ -53,7 +53,10 @@ app.openapi(
 		description: "All fields optional. Idempotency-Key required. metadata: up to 50 string keys.",
 		middleware: [requireScope("pay:customer:write"), requiredKey()] as const,
 		request: { ...jsonBody(z.strictObject(fields).openapi("CreateCustomer")) },
-		responses: { 201: jsonResponse(Customer, "The customer"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
+		responses: {
+			201: jsonResponse(Customer, "The customer"),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const b = c.req.valid("json");
@@ -92,7 +95,11 @@ app.openapi(
 		const q = c.req.valid("query");
 		const e = q.email?.trim().toLowerCase();
 		const filterKey = JSON.stringify([e ?? null]);
-		const rows = await listRows<CustomerRow>(c.env, billingScope(c), "customers", { where: [["email", e]], limit: q.limit, cursor: decodeCursor(q.cursor, filterKey) });
+		const rows = await listRows<CustomerRow>(c.env, billingScope(c), "customers", {
+			where: [["email", e]],
+			limit: q.limit,
+			cursor: decodeCursor(q.cursor, filterKey),
+		});
 		const p = page(rows, q.limit, (r) => ({ t: r.created_at, id: r.id }), filterKey);
 		return ok(c, p.items.map(customerView), 200, pageMeta(q.limit, p));
 	},
@@ -118,7 +125,10 @@ app.openapi(
 		description: "Omitted fields are unchanged; null clears a field (metadata: null clears all).",
 		middleware: [requireScope("pay:customer:write"), requiredKey()] as const,
 		request: { params: idParam("cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD"), ...jsonBody(z.strictObject(fields).openapi("UpdateCustomer")) },
-		responses: { 200: jsonResponse(Customer, "The customer"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(Customer, "The customer"),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = billingScope(c);
@@ -134,7 +144,9 @@ app.openapi(
 			metadata: b.metadata !== undefined ? metadataText(b.metadata) : cur.metadata,
 			updated_at: now,
 		};
-		await c.env.DB_PAY.prepare("UPDATE customers SET email = ?, name = ?, phone = ?, external_id = ?, metadata = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ?")
+		await c.env.DB_PAY.prepare(
+			"UPDATE customers SET email = ?, name = ?, phone = ?, external_id = ?, metadata = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ?",
+		)
 			.bind(next.email, next.name, next.phone, next.external_id, next.metadata, now, cur.id, s.workspaceId, s.environment)
 			.run();
 		return ok(c, customerView(next));

@@ -7,8 +7,8 @@ import { newId, randomHex } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { requireScope } from "../auth";
 import { PAYMENT_METHODS } from "../domain/fees";
-import { type TokenRow, getRow, listRows, tokenView } from "../store/billing";
-import { CursorQuery, billingScope, idParam, nowOf, pageMeta, requiredKey } from "./billing-common";
+import { getRow, listRows, type TokenRow, tokenView } from "../store/billing";
+import { billingScope, CursorQuery, idParam, nowOf, pageMeta, requiredKey } from "./billing-common";
 
 // Payment tokens (pt_): a customer's stored means of payment, charged by subscriptions with
 // collectionMethod charge_automatically. The token holds no card number: a provider reference and
@@ -72,12 +72,16 @@ app.openapi(
 			"card needs brand and last4; other methods need accountLabel. providerReference defaults to a generated sim_tok_ reference. testOutcome (test keys only; default succeed) steers the simulated provider; a live key sending it gets 400. Idempotency-Key required.",
 		middleware: [requireScope("pay:payment_token:write"), requiredKey()] as const,
 		request: { ...jsonBody(CreateToken) },
-		responses: { 201: jsonResponse(PaymentToken, "The token"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
+		responses: {
+			201: jsonResponse(PaymentToken, "The token"),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const b = c.req.valid("json");
 		const s = billingScope(c);
-		if (s.environment === "live" && b.testOutcome !== undefined) throw new ApiError(400, "validation_error", "testOutcome is accepted in test mode only", "testOutcome");
+		if (s.environment === "live" && b.testOutcome !== undefined)
+			throw new ApiError(400, "validation_error", "testOutcome is accepted in test mode only", "testOutcome");
 		await getRow(c.env, s, "customers", b.customerId);
 		const now = await nowOf(c);
 		const row: TokenRow = {
@@ -97,7 +101,20 @@ app.openapi(
 		await c.env.DB_PAY.prepare(
 			"INSERT INTO payment_tokens (id, account_id, environment, customer_id, method, brand, last4, account_label, provider_reference, test_outcome, status, detached_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', NULL, ?, ?)",
 		)
-			.bind(row.id, s.workspaceId, s.environment, row.customer_id, row.method, row.brand, row.last4, row.account_label, row.provider_reference, row.test_outcome, now, now)
+			.bind(
+				row.id,
+				s.workspaceId,
+				s.environment,
+				row.customer_id,
+				row.method,
+				row.brand,
+				row.last4,
+				row.account_label,
+				row.provider_reference,
+				row.test_outcome,
+				now,
+				now,
+			)
 			.run();
 		return ok(c, tokenView(row, s.environment), 201);
 	},
@@ -117,7 +134,11 @@ app.openapi(
 		const q = c.req.valid("query");
 		const s = billingScope(c);
 		const filterKey = JSON.stringify([q.customerId ?? null]);
-		const rows = await listRows<TokenRow>(c.env, s, "payment_tokens", { where: [["customer_id", q.customerId]], limit: q.limit, cursor: decodeCursor(q.cursor, filterKey) });
+		const rows = await listRows<TokenRow>(c.env, s, "payment_tokens", {
+			where: [["customer_id", q.customerId]],
+			limit: q.limit,
+			cursor: decodeCursor(q.cursor, filterKey),
+		});
 		const p = page(rows, q.limit, (r) => ({ t: r.created_at, id: r.id }), filterKey);
 		return ok(
 			c,
@@ -152,14 +173,19 @@ app.openapi(
 			"The token can no longer be charged (status detached, detachedAt set); detaching twice returns it unchanged. A subscription still pointing at it fails its next charge softly (code payment_token_detached) and enters dunning, so the merchant can PATCH a new defaultPaymentTokenId in time. Idempotency-Key required.",
 		middleware: [requireScope("pay:payment_token:write"), requiredKey()] as const,
 		request: { params: TokenId },
-		responses: { 200: jsonResponse(PaymentToken, "The detached token"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(PaymentToken, "The detached token"),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = billingScope(c);
 		const id = c.req.valid("param").id;
 		await getRow(c.env, s, "payment_tokens", id);
 		const now = await nowOf(c);
-		await c.env.DB_PAY.prepare("UPDATE payment_tokens SET status = 'detached', detached_at = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND status = 'active'")
+		await c.env.DB_PAY.prepare(
+			"UPDATE payment_tokens SET status = 'detached', detached_at = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND status = 'active'",
+		)
 			.bind(now, now, id, s.workspaceId, s.environment)
 			.run();
 		return ok(c, tokenView(await getRow<TokenRow>(c.env, s, "payment_tokens", id), s.environment));

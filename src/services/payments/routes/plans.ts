@@ -7,8 +7,8 @@ import { newId } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam, queryBoolean } from "../../../platform/openapi";
 import { requireScope } from "../auth";
 import { INTERVALS, MAX_INTERVAL_COUNT } from "../domain/subscriptions";
-import { type PlanRow, type PriceRow, type Scope, getRow, listRows, planView, priceView } from "../store/billing";
-import { CurrencyCode, CursorQuery, Money, billingScope, idParam, nowOf, pageMeta, requiredKey } from "./billing-common";
+import { getRow, listRows, type PlanRow, type PriceRow, planView, priceView, type Scope } from "../store/billing";
+import { billingScope, CurrencyCode, CursorQuery, idParam, Money, nowOf, pageMeta, requiredKey } from "./billing-common";
 
 // Plans (pln_) and their prices (pr_). A plan has a current unitAmount through its default price;
 // changing the plan's unitAmount mints a new default price and never touches a subscription, which
@@ -55,22 +55,19 @@ const CreatePlan = z
 		unitAmount: Money,
 	})
 	.superRefine((b, ctx) => {
-		if (b.intervalCount > MAX_INTERVAL_COUNT[b.interval]) ctx.addIssue({ code: "custom", path: ["intervalCount"], message: `at most ${MAX_INTERVAL_COUNT[b.interval]} for interval ${b.interval} (a period is at most 3 years)` });
+		if (b.intervalCount > MAX_INTERVAL_COUNT[b.interval])
+			ctx.addIssue({
+				code: "custom",
+				path: ["intervalCount"],
+				message: `at most ${MAX_INTERVAL_COUNT[b.interval]} for interval ${b.interval} (a period is at most 3 years)`,
+			});
 	})
 	.openapi("CreatePlan");
 
 const priceInsert = (c: { env: { DB_PAY: D1Database } }, s: Scope, p: PriceRow) =>
-	c.env.DB_PAY.prepare("INSERT INTO prices (id, account_id, environment, plan_id, currency, unit_amount, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)").bind(
-		p.id,
-		s.workspaceId,
-		s.environment,
-		p.plan_id,
-		p.currency,
-		p.unit_amount,
-		p.active,
-		p.created_at,
-		p.updated_at,
-	);
+	c.env.DB_PAY.prepare(
+		"INSERT INTO prices (id, account_id, environment, plan_id, currency, unit_amount, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+	).bind(p.id, s.workspaceId, s.environment, p.plan_id, p.currency, p.unit_amount, p.active, p.created_at, p.updated_at);
 
 const PlanId = idParam("pln_01JB4X6N0ZQ8K3C9W2T5V7R1MD");
 const app = router();
@@ -103,11 +100,32 @@ app.openapi(
 			created_at: now,
 			updated_at: now,
 		};
-		const price: PriceRow = { id: plan.default_price_id, plan_id: plan.id, currency: b.currency, unit_amount: b.unitAmount, active: 1, created_at: now, updated_at: now };
+		const price: PriceRow = {
+			id: plan.default_price_id,
+			plan_id: plan.id,
+			currency: b.currency,
+			unit_amount: b.unitAmount,
+			active: 1,
+			created_at: now,
+			updated_at: now,
+		};
 		await c.env.DB_PAY.batch([
 			c.env.DB_PAY.prepare(
 				"INSERT INTO plans (id, account_id, environment, name, currency, interval, interval_count, trial_days, unit_amount, default_price_id, active, archived_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, NULL, ?, ?)",
-			).bind(plan.id, s.workspaceId, s.environment, plan.name, plan.currency, plan.interval, plan.interval_count, plan.trial_days, plan.unit_amount, plan.default_price_id, now, now),
+			).bind(
+				plan.id,
+				s.workspaceId,
+				s.environment,
+				plan.name,
+				plan.currency,
+				plan.interval,
+				plan.interval_count,
+				plan.trial_days,
+				plan.unit_amount,
+				plan.default_price_id,
+				now,
+				now,
+			),
 			priceInsert(c, s, price),
 		]);
 		return ok(c, planView(plan), 201);
@@ -158,7 +176,11 @@ app.openapi(
 		middleware: [requireScope("pay:plan:write"), requiredKey()] as const,
 		request: {
 			params: PlanId,
-			...jsonBody(z.strictObject({ name: z.string().trim().min(1).max(200).optional(), trialDays: TrialDays.optional(), unitAmount: Money.optional() }).openapi("UpdatePlan")),
+			...jsonBody(
+				z
+					.strictObject({ name: z.string().trim().min(1).max(200).optional(), trialDays: TrialDays.optional(), unitAmount: Money.optional() })
+					.openapi("UpdatePlan"),
+			),
 		},
 		responses: { 200: jsonResponse(Plan, "The plan"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
 	}),
@@ -170,22 +192,23 @@ app.openapi(
 		const next: PlanRow = { ...cur, name: b.name ?? cur.name, trial_days: b.trialDays ?? cur.trial_days, updated_at: now };
 		const stmts: D1PreparedStatement[] = [];
 		if (b.unitAmount !== undefined && b.unitAmount !== cur.unit_amount) {
-			const price: PriceRow = { id: newId("pr_", now), plan_id: cur.id, currency: cur.currency, unit_amount: b.unitAmount, active: 1, created_at: now, updated_at: now };
+			const price: PriceRow = {
+				id: newId("pr_", now),
+				plan_id: cur.id,
+				currency: cur.currency,
+				unit_amount: b.unitAmount,
+				active: 1,
+				created_at: now,
+				updated_at: now,
+			};
 			stmts.push(priceInsert(c, s, price));
 			next.unit_amount = b.unitAmount;
 			next.default_price_id = price.id;
 		}
 		stmts.push(
-			c.env.DB_PAY.prepare("UPDATE plans SET name = ?, trial_days = ?, unit_amount = ?, default_price_id = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ?").bind(
-				next.name,
-				next.trial_days,
-				next.unit_amount,
-				next.default_price_id,
-				now,
-				cur.id,
-				s.workspaceId,
-				s.environment,
-			),
+			c.env.DB_PAY.prepare(
+				"UPDATE plans SET name = ?, trial_days = ?, unit_amount = ?, default_price_id = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ?",
+			).bind(next.name, next.trial_days, next.unit_amount, next.default_price_id, now, cur.id, s.workspaceId, s.environment),
 		);
 		await c.env.DB_PAY.batch(stmts);
 		return ok(c, planView(next));
@@ -201,13 +224,18 @@ app.openapi(
 			"active becomes false and archivedAt is set; new subscriptions to it are refused with 422 validation_error, existing ones continue. Archiving an archived plan returns it unchanged. Idempotency-Key required.",
 		middleware: [requireScope("pay:plan:write"), requiredKey()] as const,
 		request: { params: PlanId },
-		responses: { 200: jsonResponse(Plan, "The archived plan"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(Plan, "The archived plan"),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = billingScope(c);
 		const id = c.req.valid("param").id;
 		const now = await nowOf(c);
-		await c.env.DB_PAY.prepare("UPDATE plans SET active = 0, archived_at = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND active = 1")
+		await c.env.DB_PAY.prepare(
+			"UPDATE plans SET active = 0, archived_at = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND active = 1",
+		)
 			.bind(now, now, id, s.workspaceId, s.environment)
 			.run();
 		return ok(c, planView(await getRow<PlanRow>(c.env, s, "plans", id)));
@@ -231,7 +259,15 @@ app.openapi(
 		const plan = await getRow<PlanRow>(c.env, s, "plans", c.req.valid("param").id);
 		if (!plan.active) throw new ApiError(422, "validation_error", `Plan ${plan.id} is archived`, "planId");
 		const now = await nowOf(c);
-		const price: PriceRow = { id: newId("pr_", now), plan_id: plan.id, currency: b.currency ?? plan.currency, unit_amount: b.unitAmount, active: 1, created_at: now, updated_at: now };
+		const price: PriceRow = {
+			id: newId("pr_", now),
+			plan_id: plan.id,
+			currency: b.currency ?? plan.currency,
+			unit_amount: b.unitAmount,
+			active: 1,
+			created_at: now,
+			updated_at: now,
+		};
 		await priceInsert(c, s, price).run();
 		return ok(c, priceView(price), 201);
 	},

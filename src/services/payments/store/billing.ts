@@ -130,7 +130,8 @@ export interface CouponRow {
 	created_at: number;
 	updated_at: number;
 }
-export const couponValid = (r: CouponRow, now: number) => (r.redeem_by == null || now < r.redeem_by) && (r.max_redemptions == null || r.times_redeemed < r.max_redemptions);
+export const couponValid = (r: CouponRow, now: number) =>
+	(r.redeem_by == null || now < r.redeem_by) && (r.max_redemptions == null || r.times_redeemed < r.max_redemptions);
 export const couponView = (r: CouponRow, now: number) => ({
 	id: r.id,
 	name: r.name,
@@ -147,7 +148,13 @@ export const couponView = (r: CouponRow, now: number) => ({
 	createdAt: iso(r.created_at) as string,
 	updatedAt: iso(r.updated_at) as string,
 });
-export const couponTerms = (r: CouponRow) => ({ percentOff: r.percent_off, amountOff: r.amount_off, currency: r.currency, duration: r.duration, durationInMonths: r.duration_in_months });
+export const couponTerms = (r: CouponRow) => ({
+	percentOff: r.percent_off,
+	amountOff: r.amount_off,
+	currency: r.currency,
+	duration: r.duration,
+	durationInMonths: r.duration_in_months,
+});
 
 export interface SubscriptionRow {
 	id: string;
@@ -186,7 +193,8 @@ export interface SubscriptionRow {
 	updated_at: number;
 }
 
-export const subscriptionArn = (r: Pick<SubscriptionRow, "account_id" | "environment" | "id">) => `arn:pasar:pay:${r.environment}:${r.account_id}:subscription/${r.id}`;
+export const subscriptionArn = (r: Pick<SubscriptionRow, "account_id" | "environment" | "id">) =>
+	`arn:pasar:pay:${r.environment}:${r.account_id}:subscription/${r.id}`;
 
 export const subscriptionView = (r: SubscriptionRow) => ({
 	id: r.id,
@@ -322,7 +330,11 @@ export interface PaymentRow {
 type Table = "customers" | "plans" | "prices" | "payment_tokens" | "coupons" | "subscriptions" | "invoices" | "payments";
 
 export async function findRow<T>(env: Env, s: Scope, table: Table, id: string): Promise<T | null> {
-	return (await env.DB_PAY.prepare(`SELECT * FROM ${table} WHERE id = ? AND account_id = ? AND environment = ?`).bind(id, s.workspaceId, s.environment).first<T>()) ?? null;
+	return (
+		(await env.DB_PAY.prepare(`SELECT * FROM ${table} WHERE id = ? AND account_id = ? AND environment = ?`)
+			.bind(id, s.workspaceId, s.environment)
+			.first<T>()) ?? null
+	);
 }
 
 const LABEL: Record<Table, string> = {
