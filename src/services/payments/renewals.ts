@@ -176,8 +176,14 @@ export async function applyInvoiceOutcome(env: Env, s: Scope, inv: InvoiceRow, a
 	const sub = await findRow<SubscriptionRow>(env, s, "subscriptions", inv.subscription_id);
 	if (!sub) return;
 	if (inv.status === "paid") {
-		if (sub.status === "past_due" && sub.latest_invoice_id === inv.id)
-			await writeSubscription(env, s, sub, { ...sub, status: moveTo(sub.status, "dunning_paid") }, () => [], at);
+		if (sub.status !== "past_due") return;
+		// Back to active once nothing it owes is failed or overdue any more.
+		const owing = await env.DB_PAY.prepare(
+			"SELECT 1 FROM invoices WHERE subscription_id = ? AND account_id = ? AND environment = ? AND status = 'open' AND (first_failed_at IS NOT NULL OR overdue_at IS NOT NULL) LIMIT 1",
+		)
+			.bind(sub.id, s.workspaceId, s.environment)
+			.first();
+		if (!owing) await writeSubscription(env, s, sub, { ...sub, status: moveTo(sub.status, "dunning_paid") }, () => [], at);
 		return;
 	}
 	if (inv.status !== "open" || inv.first_failed_at == null) return;
