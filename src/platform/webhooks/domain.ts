@@ -37,8 +37,11 @@ export function matchesEvent(patterns: readonly string[], type: string): boolean
  * cover at least one known type, or "*". Returns the normalised list (deduplicated, order kept)
  * or the reason it is refused.
  */
-export function normaliseSubscriptions(patterns: readonly string[], catalogue: readonly string[]): { ok: true; events: string[] } | { ok: false; reason: string } {
-	if (patterns.length === 0) return { ok: false, reason: "events must list at least one event type, a prefix ending in \".\", or \"*\"" };
+export function normaliseSubscriptions(
+	patterns: readonly string[],
+	catalogue: readonly string[],
+): { ok: true; events: string[] } | { ok: false; reason: string } {
+	if (patterns.length === 0) return { ok: false, reason: 'events must list at least one event type, a prefix ending in ".", or "*"' };
 	if (patterns.length > MAX_SUBSCRIBED_EVENTS) return { ok: false, reason: `events lists at most ${MAX_SUBSCRIBED_EVENTS} entries` };
 	const out: string[] = [];
 	for (const p of patterns) {
@@ -46,7 +49,9 @@ export function normaliseSubscriptions(patterns: readonly string[], catalogue: r
 		if (!known) {
 			return {
 				ok: false,
-				reason: p.endsWith(".") ? `events: no event type starts with "${p}"` : `events: unknown event type "${p}" (subscribe to a known type, a prefix ending in ".", or "*")`,
+				reason: p.endsWith(".")
+					? `events: no event type starts with "${p}"`
+					: `events: unknown event type "${p}" (subscribe to a known type, a prefix ending in ".", or "*")`,
 			};
 		}
 		if (!out.includes(p)) out.push(p);
@@ -57,10 +62,7 @@ export function normaliseSubscriptions(patterns: readonly string[], catalogue: r
 /** Does an event-list filter (`type=payout.paid` or `type=payout.`) select `type`? */
 export const typeFilterMatches = (filter: string, type: string) => (filter.endsWith(".") ? type.startsWith(filter) : type === filter);
 
-export type AfterAttempt =
-	| { status: "succeeded" }
-	| { status: "pending"; retryInSeconds: number }
-	| { status: "failed"; reason: "attempts_exhausted" };
+export type AfterAttempt = { status: "succeeded" } | { status: "pending"; retryInSeconds: number } | { status: "failed"; reason: "attempts_exhausted" };
 
 /**
  * What follows attempt number `attempts` (1-based, counting this one) of a delivery allowed

@@ -19,7 +19,7 @@ const v4 = (a: number, b: number, c: number, d: number) => ((a << 24) | (b << 16
 /** IPv4 ranges never delivered to; loopback is listed separately for the development exception. */
 const V4_LOOPBACK: Range = [v4(127, 0, 0, 0), 8, "loopback"];
 const V4_REFUSED: readonly Range[] = [
-	[v4(0, 0, 0, 0), 8, "\"this network\" (0.0.0.0/8)"],
+	[v4(0, 0, 0, 0), 8, '"this network" (0.0.0.0/8)'],
 	[v4(10, 0, 0, 0), 8, "private (10.0.0.0/8)"],
 	[v4(100, 64, 0, 0), 10, "shared address space (100.64.0.0/10)"],
 	[v4(169, 254, 0, 0), 16, "link-local (169.254.0.0/16)"],

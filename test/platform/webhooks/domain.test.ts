@@ -78,6 +78,11 @@ describe("subscriptions", () => {
 		expect(normaliseSubscriptions(["invoice."], CATALOGUE)).toMatchObject({ ok: false, reason: expect.stringContaining("invoice.") });
 		expect(normaliseSubscriptions(["payout"], CATALOGUE)).toMatchObject({ ok: false });
 		expect(normaliseSubscriptions(["api_key.created"], CATALOGUE)).toMatchObject({ ok: false });
-		expect(normaliseSubscriptions(Array.from({ length: 101 }, () => "*"), CATALOGUE)).toMatchObject({ ok: false, reason: expect.stringContaining("100") });
+		expect(
+			normaliseSubscriptions(
+				Array.from({ length: 101 }, () => "*"),
+				CATALOGUE,
+			),
+		).toMatchObject({ ok: false, reason: expect.stringContaining("100") });
 	});
 });
