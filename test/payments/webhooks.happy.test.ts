@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { handleScheduled } from "../../src/index";
+import { billingEventStatement } from "../../src/services/payments/subscriptions-events";
 import { createWorkspace, type Res } from "../helpers/http";
 import { eventually, mintPayKey, type PayKey, payCall } from "../helpers/pay";
 import { hookUrl, stubReceiver } from "../helpers/webhooks";
@@ -375,5 +377,24 @@ describe("roles", () => {
 			const res = await payCall(hooks, m, p, m === "POST" ? { body: { type: "payout.paid" } } : {});
 			expect(res.status, `${m} ${p}`).toBe(403);
 		}
+	});
+});
+
+describe("events inserted by other payments code", () => {
+	it("billing's own event statements are delivered by the sweeper on the minute cron", async () => {
+		const { ws, key } = await setup();
+		const ep = await createEndpoint(key, { url: hookUrl("billing"), events: ["subscription."] });
+		const sub = { id: "sub_sweeper", status: "active" };
+		await billingEventStatement(env, { workspaceId: ws, environment: "test" }, { type: "subscription.created", data: sub, occurredAt: Date.now() }).run();
+		const t0 = Date.now();
+		const ctx = { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext;
+		await handleScheduled(t0, env, ctx); // first sight
+		await handleScheduled(t0 + 60_000, env, ctx); // a minute later: queued for fan-out
+		const [req] = await eventually(
+			async () => receiver.to(ep.url),
+			(r) => r.length === 1,
+		);
+		expect(JSON.parse(req.body)).toMatchObject({ type: "subscription.created", accountId: ws, data: sub });
+		expect(referenceVerify(ep.secret, req.headers["pay-signature"], req.body, nowSeconds())).toBe(true);
 	});
 });

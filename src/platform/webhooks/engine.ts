@@ -82,8 +82,12 @@ const DeliverMessage = z.object({ kind: z.string(), deliveryId: z.string().min(1
 
 /** A pending delivery overdue by this much (its queue message lost) is re-queued by the sweeper. */
 export const SWEEP_GRACE_MS = 10 * 60_000;
-/** An event still not fanned out this long after the sweeper first saw it is queued again. */
-export const SWEEP_EVENT_GRACE_MS = 2 * 60_000;
+/**
+ * An event still not fanned out this long after the sweeper first saw it is queued again. Shorter
+ * than the minute cron, so an event a producer inserted without dispatching goes out on the next
+ * tick; a dispatched event's fan-out normally completes within seconds.
+ */
+export const SWEEP_EVENT_GRACE_MS = 45_000;
 const SWEEP_BATCH = 100;
 const SECRET_PREFIX = "whsec_";
 
