@@ -64,7 +64,8 @@ export function eventView(r: EventRow) {
 		type: r.type,
 		occurredAt: iso(r.occurredAt) as string,
 		accountId: r.accountId,
-		environment: r.environment,
+		// Services without environments store "" and show none.
+		...(r.environment ? { environment: r.environment } : {}),
 		data: JSON.parse(r.data) as unknown,
 	};
 }
