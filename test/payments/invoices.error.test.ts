@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import { expectEnvelopeError } from "../helpers/http";
 import { payCall } from "../helpers/pay";
-import { DAY, advance, billingSetup, mut, newCustomer, newToken, subscribe, workspaceKey } from "./billing-helpers";
+import { advance, billingSetup, DAY, mut, newCustomer, newToken, subscribe, workspaceKey } from "./billing-helpers";
 
 describe("invoices: errors", () => {
 	it("409 conflict for pay/void in the wrong state, 400 for bad tokens, 404 for unknown ids, Idempotency-Key required", async () => {

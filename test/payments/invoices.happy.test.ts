@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { payCall } from "../helpers/pay";
-import { DAY, advance, billingSetup, eventTypes, mut, newToken, subscribe, workspaceKey } from "./billing-helpers";
+import { advance, billingSetup, DAY, eventTypes, mut, newToken, subscribe, workspaceKey } from "./billing-helpers";
 
 describe("invoices", () => {
 	it("list with filters and cursor, retrieve", async () => {

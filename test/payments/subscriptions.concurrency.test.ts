@@ -1,11 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { workspaceNow } from "../../src/services/payments/clock";
+import { runDueWork, workspaceNow } from "../../src/services/payments/clock";
 import { ledgerStub } from "../../src/services/payments/ledger";
-import { runDueWork } from "../../src/services/payments/clock";
 import { runSubscriptions } from "../../src/services/payments/renewals";
 import { payCall } from "../helpers/pay";
-import { DAY, billingSetup, eventTypes, mut, newToken, subscribe, workspaceKey } from "./billing-helpers";
+import { billingSetup, DAY, eventTypes, mut, newToken, subscribe, workspaceKey } from "./billing-helpers";
 
 // Race safety: a tick that runs twice, late, or at the same time as an API call never charges or
 // invoices twice and never duplicates an event.
@@ -18,7 +17,13 @@ const moveClock = async (ws: string, seconds: number) => {
 };
 
 async function count(sql: string, ...binds: unknown[]) {
-	return (await env.DB_PAY.prepare(sql).bind(...binds).first<{ n: number }>())?.n ?? 0;
+	return (
+		(
+			await env.DB_PAY.prepare(sql)
+				.bind(...binds)
+				.first<{ n: number }>()
+		)?.n ?? 0
+	);
 }
 
 describe("renewal engine races", () => {
@@ -76,7 +81,9 @@ describe("renewal engine races", () => {
 		expect(due?.due_at).toBeGreaterThan(Date.now() + 3 * DAY * 1000 - 60_000);
 		await moveClock(ws, 5 * DAY);
 		// The clock moved without running anything; the cron, at the wall time the row names, does it.
-		const wallDue = (await env.DB_PAY.prepare("SELECT due_at FROM due_work WHERE account_id = ? AND runner = 'subscriptions'").bind(ws).first<{ due_at: number }>())?.due_at as number;
+		const wallDue = (
+			await env.DB_PAY.prepare("SELECT due_at FROM due_work WHERE account_id = ? AND runner = 'subscriptions'").bind(ws).first<{ due_at: number }>()
+		)?.due_at as number;
 		await runDueWork(env, Math.max(Date.now(), wallDue) + 5 * DAY * 1000);
 		expect(await eventTypes(ws, "test", "subscription.trial_will_end")).toHaveLength(1);
 		expect(await workspaceNow(env, ws, "test")).toBeGreaterThan(Date.now());

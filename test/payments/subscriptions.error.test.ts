@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectEnvelopeError } from "../helpers/http";
 import { payCall } from "../helpers/pay";
-import { DAY, advance, billingSetup, created, ik, mut, newCustomer, newPlan, newToken, subscribe, workspaceKey } from "./billing-helpers";
+import { advance, billingSetup, created, DAY, ik, mut, newCustomer, newPlan, newToken, subscribe, workspaceKey } from "./billing-helpers";
 
 const MISSING = "sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD";
 
@@ -75,10 +75,18 @@ describe("subscription create: every validation of spec §4 and §7", () => {
 		expectEnvelopeError(await payCall(key, "POST", `/v1/subscriptions/${sub.id}/cancel`, { body: { at: "now" } }), 400, "idempotency_required");
 		const k = ik();
 		expect((await payCall(key, "POST", "/v1/subscriptions", { body, idempotencyKey: k })).status).toBe(201);
-		expectEnvelopeError(await payCall(key, "POST", "/v1/subscriptions", { body: { ...body, trialDays: 3 }, idempotencyKey: k }), 409, "idempotency_key_conflict");
+		expectEnvelopeError(
+			await payCall(key, "POST", "/v1/subscriptions", { body: { ...body, trialDays: 3 }, idempotencyKey: k }),
+			409,
+			"idempotency_key_conflict",
+		);
 		const k2 = ik();
 		await payCall(key, "PATCH", `/v1/subscriptions/${sub.id}`, { body: { metadata: { a: "1" } }, idempotencyKey: k2 });
-		expectEnvelopeError(await payCall(key, "PATCH", `/v1/subscriptions/${sub.id}`, { body: { metadata: { a: "2" } }, idempotencyKey: k2 }), 409, "idempotency_key_conflict");
+		expectEnvelopeError(
+			await payCall(key, "PATCH", `/v1/subscriptions/${sub.id}`, { body: { metadata: { a: "2" } }, idempotencyKey: k2 }),
+			409,
+			"idempotency_key_conflict",
+		);
 	});
 });
 

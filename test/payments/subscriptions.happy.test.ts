@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { payCall } from "../helpers/pay";
-import { DAY, advance, billingSetup, created, eventTypes, eventsOf, ik, mut, newCustomer, newToken, subscribe, workspaceKey } from "./billing-helpers";
+import { advance, billingSetup, created, DAY, eventsOf, eventTypes, ik, mut, newCustomer, newToken, subscribe, workspaceKey } from "./billing-helpers";
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const get = async (key: any, id: string, q = "") => (await payCall(key, "GET", `/v1/subscriptions/${id}${q}`)).body.data;
@@ -10,7 +10,14 @@ describe("subscription create: initial states (spec §3 table)", () => {
 	it("trialDays > 0 → trialing, no invoice until the trial ends; every field of the object", async () => {
 		const { ws, key } = await workspaceKey();
 		const s = await billingSetup(key);
-		const res = await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, trialDays: 14, metadata: { orderRef: "A-1" } });
+		const res = await subscribe(key, {
+			customerId: s.customer.id,
+			planId: s.plan.id,
+			priceId: s.priceId,
+			paymentTokenId: s.token.id,
+			trialDays: 14,
+			metadata: { orderRef: "A-1" },
+		});
 		expect(res.status).toBe(201);
 		const sub = res.body.data;
 		expect(sub.id).toMatch(/^sub_[0-9A-HJKMNP-TV-Z]{26}$/);
@@ -54,10 +61,30 @@ describe("subscription create: initial states (spec §3 table)", () => {
 		expect(sub.status).toBe("active");
 		expect(sub.trialEnd).toBeNull();
 		const inv = await invoice(key, sub.latestInvoiceId);
-		expect(inv).toMatchObject({ status: "paid", billingReason: "subscription_create", subtotal: 99_000, discount: 0, total: 99_000, amountDue: 99_000, amountPaid: 99_000, attemptCount: 1, currency: "IDR", customerId: s.customer.id, subscriptionId: sub.id });
+		expect(inv).toMatchObject({
+			status: "paid",
+			billingReason: "subscription_create",
+			subtotal: 99_000,
+			discount: 0,
+			total: 99_000,
+			amountDue: 99_000,
+			amountPaid: 99_000,
+			attemptCount: 1,
+			currency: "IDR",
+			customerId: s.customer.id,
+			subscriptionId: sub.id,
+		});
 		expect(inv.number).toMatch(/^INV-\d{6}$/);
 		expect(inv.paymentId).toMatch(/^pay_/);
-		expect(inv.lines).toEqual([expect.objectContaining({ kind: "subscription", amount: 99_000, priceId: s.priceId, periodStart: sub.currentPeriodStart, periodEnd: sub.currentPeriodEnd })]);
+		expect(inv.lines).toEqual([
+			expect.objectContaining({
+				kind: "subscription",
+				amount: 99_000,
+				priceId: s.priceId,
+				periodStart: sub.currentPeriodStart,
+				periodEnd: sub.currentPeriodEnd,
+			}),
+		]);
 		expect(await eventTypes(ws)).toEqual(["subscription.created", "invoice.created", "invoice.paid"]);
 		const credit = (await payCall(key, "GET", `/v1/ledger/entries?sourceId=${inv.paymentId}`)).body.data;
 		expect(credit.map((e: any) => [e.code, e.amount]).sort()).toEqual([
@@ -136,7 +163,16 @@ describe("subscription create: initial states (spec §3 table)", () => {
 		const { key } = await workspaceKey();
 		const s = await billingSetup(key, { unitAmount: 100_000 });
 		const cpn = await created(key, "/v1/coupons", { percentOff: 10, duration: "once", maxRedemptions: 1 });
-		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, couponId: cpn.id, initialDiscount: 5_000 })).body.data;
+		const sub = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				paymentTokenId: s.token.id,
+				couponId: cpn.id,
+				initialDiscount: 5_000,
+			})
+		).body.data;
 		expect(sub.discountCouponId).toBe(cpn.id);
 		const first = await invoice(key, sub.latestInvoiceId);
 		expect(first).toMatchObject({ subtotal: 100_000, discount: 15_000, total: 85_000, amountPaid: 85_000 });
@@ -152,7 +188,10 @@ describe("subscription create: initial states (spec §3 table)", () => {
 		const other = await newCustomer(key);
 		const t2 = await newToken(key, other.id);
 		const ids: string[] = [];
-		for (let i = 0; i < 3; i++) ids.push((await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, trialDays: 3 })).body.data.id);
+		for (let i = 0; i < 3; i++)
+			ids.push(
+				(await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, trialDays: 3 })).body.data.id,
+			);
 		const otherSub = (await subscribe(key, { customerId: other.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: t2.id })).body.data;
 		const e = await get(key, ids[0], "?expand=customer,plan");
 		expect(e.customerId).toBe(s.customer.id);
@@ -234,7 +273,8 @@ describe("subscription moves (spec §3 table rows)", () => {
 
 	it("cancel at=now from each non-terminal state → canceled with the reason; subscription.deleted", async () => {
 		const { ws, key, s } = await active();
-		const make = async (extra: Record<string, unknown>) => (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, ...extra })).body.data;
+		const make = async (extra: Record<string, unknown>) =>
+			(await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, ...extra })).body.data;
 		const trialing = await make({ trialDays: 3 });
 		const act = await make({});
 		const paused = await make({});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { payCall } from "../helpers/pay";
-import { DAY, advance, billingSetup, eventTypes, eventsOf, mut, newToken, subscribe, workspaceKey } from "./billing-helpers";
+import { advance, billingSetup, DAY, eventsOf, eventTypes, mut, newToken, subscribe, workspaceKey } from "./billing-helpers";
 
 /** Advances the test clock just past `iso`. */
 async function advanceTo(key: any, nowIso: string, iso: string) {
@@ -31,7 +31,14 @@ describe("test-clock scenario (acceptance)", () => {
 		expect(cur.status).toBe("active");
 		expect(cur.currentPeriodStart).toBe(sub.trialEnd);
 		const firstInvoice = (await payCall(key, "GET", `/v1/invoices/${cur.latestInvoiceId}`)).body.data;
-		expect(firstInvoice).toMatchObject({ status: "paid", total: 150_000, amountPaid: 150_000, billingReason: "subscription_cycle", attemptCount: 1, periodStart: sub.trialEnd });
+		expect(firstInvoice).toMatchObject({
+			status: "paid",
+			total: 150_000,
+			amountPaid: 150_000,
+			billingReason: "subscription_cycle",
+			attemptCount: 1,
+			periodStart: sub.trialEnd,
+		});
 
 		// Two renewals, both paid.
 		for (let i = 0; i < 2; i++) {

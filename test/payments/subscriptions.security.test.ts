@@ -18,10 +18,22 @@ describe("subscriptions: tenancy", () => {
 		expect((await payCall(b.key, "GET", "/v1/subscriptions")).body.data).toEqual([]);
 		expect((await payCall(b.key, "GET", `/v1/subscriptions?customerId=${s.customer.id}`)).body.data).toEqual([]);
 		// B cannot subscribe A's customer to A's plan with A's token.
-		expectEnvelopeError(await subscribe(b.key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id }), 404, "not_found");
+		expectEnvelopeError(
+			await subscribe(b.key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id }),
+			404,
+			"not_found",
+		);
 		const bs = await billingSetup(b.key);
-		expectEnvelopeError(await subscribe(b.key, { customerId: bs.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: bs.token.id }), 404, "not_found");
-		expectEnvelopeError(await subscribe(b.key, { customerId: bs.customer.id, planId: bs.plan.id, priceId: bs.priceId, paymentTokenId: s.token.id }), 404, "not_found");
+		expectEnvelopeError(
+			await subscribe(b.key, { customerId: bs.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: bs.token.id }),
+			404,
+			"not_found",
+		);
+		expectEnvelopeError(
+			await subscribe(b.key, { customerId: bs.customer.id, planId: bs.plan.id, priceId: bs.priceId, paymentTokenId: s.token.id }),
+			404,
+			"not_found",
+		);
 		// A's subscription is untouched and B's workspace saw no events of A's.
 		expect((await payCall(a.key, "GET", `/v1/subscriptions/${sub.id}`)).body.data.status).toBe("active");
 		expect(await eventTypes(b.ws)).toEqual([]);

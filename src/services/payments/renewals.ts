@@ -21,6 +21,7 @@ import {
 	type Scope,
 	type SubscriptionRow,
 } from "./store/billing";
+import { dispatchBillingEvents } from "./subscriptions-events";
 
 export const SUBSCRIPTION_RUNNER = "subscriptions";
 /** Steps per run before the engine yields (the next run continues where this one stopped). */
@@ -306,6 +307,7 @@ export async function runSubscriptions(env: Env, workspaceId: string, environmen
 		.all<PaymentRow>();
 	for (const p of unsettled.results) await settle(env, s, p);
 	await publishDue(env, s, now);
+	await dispatchBillingEvents(env, null);
 }
 
 /** Writes the earliest pending step of this workspace to due_work, in wall-clock ms (the cron's clock). */

@@ -1,5 +1,6 @@
 import type { Env } from "../../env";
 import { newId } from "../../platform/ids";
+import { dispatchPaymentsEvents } from "./events";
 import type { Scope } from "./store/billing";
 
 /**
@@ -7,7 +8,9 @@ import type { Scope } from "./store/billing";
  * this one function. A statement, not a write, so a state move and its event commit in one
  * db.batch. `guard` makes the insert conditional on a row carrying the op token of the write it
  * belongs to: when a racing tick or request lost the conditional UPDATE, its events vanish with it.
- * (When the webhooks engine exports its own emitter, this is the one place to switch.)
+ * Delivery: the ids minted here are handed to the webhooks engine by dispatchBillingEvents after
+ * the write (ids whose guarded insert lost its race are skipped by the fan-out); anything missed
+ * is fanned out by the engine's sweeper on the minute tick.
  */
 export type BillingEventType =
 	| "subscription.created"
@@ -33,6 +36,7 @@ export function billingEventStatement(
 	e: { type: BillingEventType; data: unknown; occurredAt: number; guard?: EventGuard; id?: string },
 ): D1PreparedStatement {
 	const id = e.id ?? newId("evt_", e.occurredAt);
+	minted.push(id);
 	const values = [id, e.type, e.occurredAt, s.workspaceId, s.environment, JSON.stringify(e.data)];
 	if (!e.guard) {
 		return env.DB_PAY.prepare("INSERT OR IGNORE INTO events (id, type, occurred_at, account_id, environment, data) VALUES (?, ?, ?, ?, ?, ?)").bind(...values);
@@ -42,4 +46,13 @@ export function billingEventStatement(
 	return env.DB_PAY.prepare(
 		`INSERT OR IGNORE INTO events (id, type, occurred_at, account_id, environment, data) SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (${cond})`,
 	).bind(...values, g.id, ...(g.column ? [g.value ?? null] : []));
+}
+
+/** Ids minted since the last dispatch (per isolate; dispatching an id twice or early is harmless). */
+const minted: string[] = [];
+
+/** Queues delivery of the billing events written so far (after their batches committed). */
+export async function dispatchBillingEvents(env: Env, ctx: Pick<ExecutionContext, "waitUntil"> | null | undefined): Promise<void> {
+	const ids = minted.splice(0);
+	if (ids.length) await dispatchPaymentsEvents(env, ctx, ids);
 }

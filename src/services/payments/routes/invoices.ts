@@ -8,7 +8,7 @@ import { requireScope } from "../auth";
 import { chargeInvoice, voidInvoice } from "../billing";
 import { applyInvoiceOutcome, publishDue } from "../renewals";
 import { findRow, getRow, type InvoiceRow, invoiceView, listRows, type SubscriptionRow, type TokenRow } from "../store/billing";
-import { billingEventStatement } from "../subscriptions-events";
+import { billingEventStatement, dispatchBillingEvents } from "../subscriptions-events";
 import { billingScope, CursorQuery, idParam, nowOf, pageMeta, requiredKey } from "./billing-common";
 
 // Invoices (inv_): issued by subscriptions (create, each cycle, upgrades). status draft (unused:
@@ -161,9 +161,11 @@ app.openapi(
 			if (out.kind === "error") throw new ApiError(503, "provider_unavailable", "The payment provider could not be reached; retry later");
 			await applyInvoiceOutcome(c.env, s, out.invoice, now);
 			if (out.kind === "failed") await publishDue(c.env, s, now);
+			if (out.kind === "failed") await dispatchBillingEvents(c.env, c.executionCtx);
 			if (out.kind === "failed") throw new ApiError(402, "payment_failed", `The charge was declined (${out.failureCode})`);
 		}
 		await publishDue(c.env, s, now);
+		await dispatchBillingEvents(c.env, c.executionCtx);
 		return ok(c, invoiceView(await getRow<InvoiceRow>(c.env, s, "invoices", inv.id)));
 	},
 );

@@ -52,7 +52,7 @@ import {
 	subscriptionView,
 	type TokenRow,
 } from "../store/billing";
-import { billingEventStatement } from "../subscriptions-events";
+import { billingEventStatement, dispatchBillingEvents } from "../subscriptions-events";
 import { billingScope, CursorQuery, IsoTime, idParam, Metadata, metadataText, nowOf, pageMeta, requiredKey } from "./billing-common";
 
 // Spec 000 §2 "Subscription object", §3 transition table, §4 "Subscriptions" and plan-change rules.
@@ -118,6 +118,7 @@ const conflict = (sub: SubscriptionRow, what: string) => new ApiError(409, "conf
 const bad = (message: string, param: string) => new ApiError(400, "validation_error", message, param);
 
 async function respond(c: Context<AppEnv>, s: Scope, id: string, status: 200 | 201 = 200) {
+	await dispatchBillingEvents(c.env, c.executionCtx);
 	return ok(c, subscriptionView(await getRow<SubscriptionRow>(c.env, s, "subscriptions", id)), status);
 }
 
