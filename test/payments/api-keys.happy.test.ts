@@ -144,6 +144,35 @@ describe("GET /v1/api-keys and /v1/api-keys/{id}", () => {
 	});
 });
 
+describe("listings stay current (per-isolate cache validated by the workspace's key-set version)", () => {
+	it("creation, revocation (API and admin) and lastUsedAt flushes show on the very next list, in both environments", async () => {
+		const ws = await createWorkspace();
+		const live = await mintPayKey(ws, { environment: "live", name: "live root" });
+		const test = await mintPayKey(ws, { environment: "test", name: "test root" });
+		const names = async (k: { keyId: string; key: string }) => (await payCall(k, "GET", "/v1/api-keys")).body.data.map((x: { name: string }) => x.name);
+		// warm both caches
+		expect(await names(test)).toEqual(["test root", "live root"]);
+		expect(await names(test)).toEqual(["test root", "live root"]);
+		expect(await names(live)).toEqual(["test root", "live root"]);
+		// a live key mints through the live gate; the test key's cached listing must not survive it
+		const made = await payCall(live, "POST", "/v1/api-keys", { body: { name: "fresh", environment: "live" } });
+		expect(await names(test)).toEqual(["fresh", "test root", "live root"]);
+		expect((await payCall(live, "DELETE", `/v1/api-keys/${made.body.data.id}`)).status).toBe(204);
+		expect(await names(test)).toEqual(["test root", "live root"]);
+		const viaAdmin = await mintPayKey(ws, { environment: "live", name: "admin made" });
+		expect(await names(test)).toEqual(["admin made", "test root", "live root"]);
+		expect((await admin("DELETE", `/v1/workspaces/${ws}/credentials/pay/${viaAdmin.id}`)).status).toBe(200);
+		expect(await names(live)).toEqual(["test root", "live root"]);
+		// the live key's lastUsedAt reaches the test key's listing once flushed
+		const used = await eventually(
+			() => payCall(test, "GET", "/v1/api-keys"),
+			(r) => r.body.data.find((x: { id: string }) => x.id === live.id)?.lastUsedAt != null,
+			5_000,
+		);
+		expect(used.body.data.find((x: { id: string }) => x.id === live.id).lastUsedAt).toMatch(ISO);
+	});
+});
+
 describe("lastUsedAt and rotation", () => {
 	it("lastUsedAt is null until first use, then set within seconds of a signed request", async () => {
 		const ws = await createWorkspace();

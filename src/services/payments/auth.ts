@@ -233,6 +233,7 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 		throw new ApiError(403, "insufficient_scope", "This endpoint declares no scope; refusing by default");
 	}
 	const rate = await consumeRate(c.env, workspaceId, key.environment, decl.rateClass, key.id);
+	c.set("rateLimit", rate);
 	if (!rate.allowed) {
 		throw new ApiError(429, "rate_limited", `Rate limit for ${decl.rateClass} requests exceeded; retry after the window resets`, undefined, rateHeaders(rate, true));
 	}

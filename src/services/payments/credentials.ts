@@ -10,6 +10,7 @@ import { registerCredentialIssuer } from "../../platform/registry";
 import { zodToApiError } from "../../platform/validation";
 import { planOf } from "../admin/directory";
 import { countsTowardCap, type Environment, keyIdPrefix, maxApiKeys, secretPrefix } from "./domain/api-keys";
+import { keysChanged } from "./ratelimit";
 import { ALL_ROLES, isGrantableScope, MERCHANT_ROLES, type Role } from "./scopes";
 import { type ApiKeyRow, apiKeyView, findById, insertKeyUnderCap, revokeKey } from "./store/api-keys";
 
@@ -115,6 +116,7 @@ export async function createApiKey(env: Env, input: CreateKeyInput): Promise<{ r
 			if (!inserted) {
 				throw new ApiError(409, "tier_cap_reached", `This workspace's plan allows ${cap} active ${input.environment} API keys; revoke one or upgrade the plan`);
 			}
+			await keysChanged(env, row.accountId);
 			return { row, secret };
 		} catch (err) {
 			if (err instanceof Error && /UNIQUE constraint failed: api_keys\.key_id/.test(err.message)) continue;
@@ -153,6 +155,7 @@ export async function revokeApiKey(env: Env, row: ApiKeyRow, input: RevokeInput)
 	});
 	// This isolate forgets the key at once; other isolates within their cache TTL (5 s).
 	for (const fn of revokeListeners) fn(row.keyId);
+	if (done) await keysChanged(env, input.accountId);
 	return done;
 }
 

@@ -9,12 +9,24 @@ export type { RateDecision };
 
 export const rateLimiterName = (workspaceId: string, environment: string) => `${workspaceId}:${environment}`;
 
+/** idFromName hashes the name on every call; ids are plain values, safe to keep per isolate. */
+const ids = new Map<string, DurableObjectId>();
+
+function gate(env: Env, workspaceId: string, environment: string) {
+	const name = rateLimiterName(workspaceId, environment);
+	let id = ids.get(name);
+	if (!id) {
+		if (ids.size >= 10_000) ids.clear();
+		ids.set(name, (id = env.PAY_RATE_LIMITER.idFromName(name)));
+	}
+	return env.PAY_RATE_LIMITER.get(id);
+}
+
 /** Counts one request and records the key's use; fails open (logged) if the object is unreachable. */
 export async function consumeRate(env: Env, workspaceId: string, environment: string, cls: RateClass, keyRowId: string | null): Promise<RateDecision> {
 	const limit = RATE_CLASSES[cls];
 	try {
-		const stub = env.PAY_RATE_LIMITER.get(env.PAY_RATE_LIMITER.idFromName(rateLimiterName(workspaceId, environment)));
-		return await stub.hit(cls, limit, keyRowId);
+		return await gate(env, workspaceId, environment).hit(cls, limit, keyRowId);
 	} catch (err) {
 		log(env, "error", { service: "pay", event: "ratelimit.unavailable", workspace: workspaceId, error: err instanceof Error ? err.message : String(err) });
 		const now = Date.now();
@@ -31,4 +43,21 @@ export function rateHeaders(r: RateDecision, refused: boolean): Record<string, s
 	};
 	if (refused) h["Retry-After"] = String(Math.max(1, Math.ceil((r.resetAt - Date.now()) / 1000)));
 	return h;
+}
+
+/**
+ * Tells both environments' gates that the workspace's key set changed, so key listings cached
+ * under an older version are not served again. Awaited before the change is acknowledged.
+ */
+export async function keysChanged(env: Env, workspaceId: string): Promise<void> {
+	await Promise.all(
+		(["test", "live"] as const).map(async (e) => {
+			try {
+				await gate(env, workspaceId, e).keysChanged();
+			} catch (err) {
+				// Cached listings then age out within their 5 s lifetime.
+				log(env, "error", { service: "pay", event: "keyset.bump_failed", workspace: workspaceId, error: err instanceof Error ? err.message : String(err) });
+			}
+		}),
+	);
 }

@@ -11,7 +11,8 @@ import { payKey, requireScope } from "../auth";
 import { CreateApiKeyBody, createApiKey, createResponse, resolveSecret, revokeApiKey } from "../credentials";
 import { canMint, canRevoke } from "../domain/api-keys";
 import type { Role } from "../scopes";
-import { apiKeyView, findById, listKeys } from "../store/api-keys";
+import type { RateDecision } from "../ratelimit";
+import { apiKeyView, findById, listKeysCached } from "../store/api-keys";
 
 const ApiKey = z
 	.object({
@@ -134,7 +135,9 @@ app.openapi(
 		const q = c.req.valid("query");
 		const includeRevoked = q.includeRevoked ?? false;
 		const filterKey = `${q.environment ?? "both"}:${includeRevoked}`;
-		const rows = await listKeys(c.env, c.get("workspaceId") as string, { environment: q.environment, includeRevoked }, q.limit, decodeCursor(q.cursor, filterKey));
+		const gate = { environment: payKey(c).environment, keysVersion: (c.get("rateLimit") as RateDecision | undefined)?.keysVersion };
+		const filter = { environment: q.environment, includeRevoked };
+		const rows = await listKeysCached(c.env, c.get("workspaceId") as string, gate, filter, q.limit, decodeCursor(q.cursor, filterKey));
 		const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }), filterKey);
 		return ok(
 			c,

@@ -102,3 +102,33 @@ export async function revokeKey(env: Env, accountId: string, id: string, now: nu
 	]);
 	return (res.meta.changes ?? 0) > 0;
 }
+
+/** Listings cached per isolate, each tagged with the key-set version the workspace's gate gave. */
+const LIST_CACHE_TTL_MS = 5_000;
+const LIST_CACHE_MAX = 2_000;
+const listCache = new Map<string, { version: string; at: number; rows: ApiKeyRow[] }>();
+
+/**
+ * listKeys, served from this isolate's cache while the gate's key-set version (read on this very
+ * request, see durable/PayRateLimiter.ts) is the one the entry was stored under. Every creation,
+ * revocation and lastUsedAt flush changes that version before it is acknowledged, so a cached
+ * listing is never older than a change the caller could have seen; 5 s is a backstop.
+ */
+export async function listKeysCached(
+	env: Env,
+	accountId: string,
+	gate: { environment: Environment; keysVersion?: string },
+	f: ListFilter,
+	limit: number,
+	after: Cursor | null,
+) {
+	if (!gate.keysVersion) return listKeys(env, accountId, f, limit, after);
+	const k = `${accountId}|${gate.environment}|${f.environment ?? "both"}|${f.includeRevoked}|${limit}|${after ? `${after.t}:${after.id}` : ""}`;
+	const now = Date.now();
+	const hit = listCache.get(k);
+	if (hit && hit.version === gate.keysVersion && now - hit.at < LIST_CACHE_TTL_MS) return hit.rows;
+	const rows = await listKeys(env, accountId, f, limit, after);
+	if (listCache.size >= LIST_CACHE_MAX) listCache.clear();
+	listCache.set(k, { version: gate.keysVersion, at: now, rows });
+	return rows;
+}
