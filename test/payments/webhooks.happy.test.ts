@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handleScheduled } from "../../src/index";
+import { PAYMENT_EVENT_TYPES } from "../../src/services/payments/events";
 import { billingEventStatement } from "../../src/services/payments/subscriptions-events";
 import { createWorkspace, type Res } from "../helpers/http";
 import { eventually, mintPayKey, type PayKey, payCall } from "../helpers/pay";
@@ -346,6 +347,21 @@ describe("events", () => {
 			environment: "test",
 			data: { n: 1 },
 		});
+	});
+});
+
+describe("what emits nothing", () => {
+	it("API key lifecycle is never an event (spec §6): nothing listed, nothing delivered; the catalogue has no api_key or portal types", async () => {
+		const { key } = await setup();
+		const ep = await createEndpoint(key, { url: hookUrl("quiet"), events: ["*"] });
+		const made = await payCall(key, "POST", "/v1/api-keys", { body: { name: "rotated" } });
+		expect(made.status).toBe(201);
+		expect((await payCall(key, "DELETE", `/v1/api-keys/${made.body.data.id}`)).status).toBe(204);
+		await new Promise((r) => setTimeout(r, 1500));
+		expect((await payCall(key, "GET", "/v1/events")).body.data).toEqual([]);
+		expect((await payCall(key, "GET", `/v1/webhook-endpoints/${ep.id}/deliveries`)).body.data).toEqual([]);
+		expect(receiver.to(ep.url)).toHaveLength(0);
+		expect(PAYMENT_EVENT_TYPES.filter((t) => t.startsWith("api_key") || t.startsWith("portal"))).toEqual([]);
 	});
 });
 
