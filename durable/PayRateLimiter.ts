@@ -138,7 +138,9 @@ export class PayRateLimiter extends DurableObject<Env> {
 		if (pending.length) {
 			const db = this.env.DB_PAY;
 			await db.batch(
-				pending.map(([id, at]) => db.prepare("UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)").bind(at, id, at)),
+				pending.map(([id, at]) =>
+					db.prepare("UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)").bind(at, id, at),
+				),
 			);
 			// Uses recorded while the batch ran stay pending for the next flush.
 			for (const [id, at] of pending) if (this.uses.get(id) === at) this.uses.delete(id);

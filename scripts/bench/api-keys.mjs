@@ -112,7 +112,9 @@ try {
 	perSlice.sort((a, b) => a - b);
 	console.log(`  GET /ping                  ${bareRps.toFixed(0).padStart(6)} req/s  (${total.bare.n} requests, statuses ${st(total.bare.statuses)})`);
 	console.log(`  signed GET ${path}  ${signedRps.toFixed(0).padStart(6)} req/s  (${total.signed.n} requests, statuses ${st(total.signed.statuses)})`);
-	console.log(`  per-slice ratio: min ${perSlice[0].toFixed(2)}, median ${perSlice[Math.floor(perSlice.length / 2)].toFixed(2)}, max ${perSlice.at(-1).toFixed(2)}`);
+	console.log(
+		`  per-slice ratio: min ${perSlice[0].toFixed(2)}, median ${perSlice[Math.floor(perSlice.length / 2)].toFixed(2)}, max ${perSlice.at(-1).toFixed(2)}`,
+	);
 	console.log(`[bench] ratio signed/bare = ${ratio.toFixed(2)} (required >= ${MIN_RATIO})`);
 	if (ratio < MIN_RATIO) {
 		console.error(`[bench] FAIL: ratio ${ratio.toFixed(2)} is below ${MIN_RATIO}`);

@@ -40,7 +40,9 @@ describe("POST /v1/api-keys", () => {
 			expect(res.body.data.keyId).toMatch(/^pk_live_[0-9a-f]{12}$/);
 			expect(res.body.data.key).toMatch(/^sk_live_/);
 		}
-		const r = await payCall(live, "POST", "/v1/api-keys", { body: { name: "payout reader", environment: "live", role: "restricted", scopes: ["pay:payout:read", "apiKeys:read", "pay:payout:read"] } });
+		const r = await payCall(live, "POST", "/v1/api-keys", {
+			body: { name: "payout reader", environment: "live", role: "restricted", scopes: ["pay:payout:read", "apiKeys:read", "pay:payout:read"] },
+		});
 		expect(r.status).toBe(201);
 		expect(r.body.data.scopes).toEqual(["apiKeys:read", "pay:payout:read"]);
 		// A live key may also mint test keys (narrower data).
@@ -81,6 +83,25 @@ describe("POST /v1/api-keys", () => {
 		expect(list.body.data.filter((k: { name: string }) => k.name === "once")).toHaveLength(1);
 		// The replayed secret is a working secret.
 		expect((await payCall({ keyId: b.body.data.keyId, key: b.body.data.key }, "GET", "/v1/api-keys")).status).toBe(200);
+	});
+});
+
+describe("DELETE /v1/api-keys/{id}", () => {
+	it("Idempotency-Key: a retried revoke replays the 204 instead of a 404, and audits once", async () => {
+		const ws = await createWorkspace();
+		const root = await mintPayKey(ws);
+		const made = await payCall(root, "POST", "/v1/api-keys", { body: { name: "retry me" } });
+		const a = await payCall(root, "DELETE", `/v1/api-keys/${made.body.data.id}`, { idempotencyKey: "revoke-1" });
+		const b = await payCall(root, "DELETE", `/v1/api-keys/${made.body.data.id}`, { idempotencyKey: "revoke-1" });
+		expect([a.status, b.status]).toEqual([204, 204]);
+		expect(b.headers.get("idempotent-replayed")).toBe("true");
+		expect(b.text).toBe("");
+		const audits = await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE target_id = ? AND action = 'api_key.revoked'")
+			.bind(made.body.data.id)
+			.first();
+		expect(audits).toEqual({ n: 1 });
+		// without the header the second attempt is simply 404: the key is no longer active
+		expect((await payCall(root, "DELETE", `/v1/api-keys/${made.body.data.id}`)).status).toBe(404);
 	});
 });
 

@@ -20,7 +20,9 @@ describe("secrets at rest", () => {
 		expect(await deriveSecret(env.MASTER_KEY, row?.salt as string, "sk_test_")).toBe(secret);
 
 		// Nowhere else in DB_PAY either (audit log included).
-		const tables = await env.DB_PAY.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'").all<{ name: string }>();
+		const tables = await env.DB_PAY.prepare(
+			"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'",
+		).all<{ name: string }>();
 		for (const { name } of tables.results) {
 			const rows = await env.DB_PAY.prepare(`SELECT * FROM "${name}"`).all();
 			expect(JSON.stringify(rows.results)).not.toContain(secret.slice(8));

@@ -1,11 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createRoute, z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
 import { createServiceApp } from "../../src/platform/app";
 import { ok } from "../../src/platform/envelope";
 import { jsonResponse } from "../../src/platform/openapi";
-import { payAuth, payKey, publicRoute, requirePlatformAdmin, requireScope, undeclaredRoutes } from "../../src/services/payments/auth";
 import { paymentsApp } from "../../src/services/payments";
+import { payAuth, payKey, publicRoute, requirePlatformAdmin, requireScope, undeclaredRoutes } from "../../src/services/payments/auth";
 import { createWorkspace, expectEnvelopeError, type Res } from "../helpers/http";
 import { mintPayKey, payCall, signPay } from "../helpers/pay";
 
@@ -16,9 +16,14 @@ function probeApp() {
 	const whoami = (c: Parameters<Parameters<typeof app.openapi>[1]>[0]) =>
 		ok(c, { workspaceId: c.get("workspaceId"), environment: c.get("environment"), actor: c.get("actor"), apiKey: payKey(c) });
 	const Out = jsonResponse(z.record(z.string(), z.unknown()), "who");
-	app.openapi(createRoute({ method: "post", path: "/v1/payouts/{id}/mark-paid", middleware: [requirePlatformAdmin()] as const, responses: { 200: Out } }), whoami);
+	app.openapi(
+		createRoute({ method: "post", path: "/v1/payouts/{id}/mark-paid", middleware: [requirePlatformAdmin()] as const, responses: { 200: Out } }),
+		whoami,
+	);
 	app.openapi(createRoute({ method: "get", path: "/v1/payouts", middleware: [requireScope("pay:payout:read")] as const, responses: { 200: Out } }), whoami);
-	app.openapi(createRoute({ method: "post", path: "/v1/callbacks/gateway_a", middleware: [publicRoute()] as const, responses: { 200: Out } }), (c) => ok(c, { public: true }));
+	app.openapi(createRoute({ method: "post", path: "/v1/callbacks/gateway_a", middleware: [publicRoute()] as const, responses: { 200: Out } }), (c) =>
+		ok(c, { public: true }),
+	);
 	app.openapi(createRoute({ method: "get", path: "/v1/forgotten", responses: { 200: Out } }), (c) => ok(c, { leaked: true }));
 	return app;
 }
@@ -90,7 +95,12 @@ describe("platform administrator", () => {
 		const merchantKey = await mintPayKey(merchant, { environment: "live", name: "merchant root" });
 
 		const who = await probeCall(pa, "POST", "/v1/payouts/po_1/mark-paid", { "X-Pay-On-Behalf-Of": merchant });
-		expect(who.body.data).toMatchObject({ workspaceId: merchant, environment: "live", actor: pa.keyId, apiKey: { role: "platform_admin", accountId: platform } });
+		expect(who.body.data).toMatchObject({
+			workspaceId: merchant,
+			environment: "live",
+			actor: pa.keyId,
+			apiKey: { role: "platform_admin", accountId: platform },
+		});
 
 		const list = await payCall(pa, "GET", "/v1/api-keys", { onBehalfOf: merchant });
 		expect(list.status).toBe(200);
@@ -103,7 +113,11 @@ describe("platform administrator", () => {
 		expect((await payCall(merchantKey, "GET", `/v1/api-keys/${made.body.data.id}`)).status).toBe(200);
 		expect((await payCall(pa, "GET", `/v1/api-keys/${made.body.data.id}`)).status).toBe(404);
 		// platform_admin keys are never minted through the API, on behalf or not
-		expectEnvelopeError(await payCall(pa, "POST", "/v1/api-keys", { body: { name: "x", role: "platform_admin" }, onBehalfOf: merchant }), 400, "validation_error");
+		expectEnvelopeError(
+			await payCall(pa, "POST", "/v1/api-keys", { body: { name: "x", role: "platform_admin" }, onBehalfOf: merchant }),
+			400,
+			"validation_error",
+		);
 	});
 
 	it("any other key sending X-Pay-On-Behalf-Of gets 403 insufficient_scope", async () => {

@@ -11,7 +11,11 @@ async function key(opts: Parameters<typeof mintPayKey>[1] = {}) {
 }
 
 /** Sends a request whose headers were signed for something else. */
-async function sendSigned(k: { keyId: string; key: string }, signed: { method: string; path: string; body: string; ts: number; idem?: string }, sent: { method: string; path: string; body: string; ts: number; idem?: string }) {
+async function sendSigned(
+	k: { keyId: string; key: string },
+	signed: { method: string; path: string; body: string; ts: number; idem?: string },
+	sent: { method: string; path: string; body: string; ts: number; idem?: string },
+) {
 	const headers: Record<string, string> = {
 		Authorization: await signPay(k, signed.method, signed.path, signed.body, signed.ts, { idempotencyKey: signed.idem }),
 		"X-Pay-Timestamp": String(sent.ts),
@@ -26,9 +30,17 @@ describe("Pay-HMAC-SHA256 verification", () => {
 		const k = await key();
 		const ts = now();
 		const body = JSON.stringify({ name: "signed" });
-		const ok = await sendSigned(k, { method: "POST", path: "/pay/v1/api-keys", body, ts, idem: "i-1" }, { method: "POST", path: "/pay/v1/api-keys", body, ts, idem: "i-1" });
+		const ok = await sendSigned(
+			k,
+			{ method: "POST", path: "/pay/v1/api-keys", body, ts, idem: "i-1" },
+			{ method: "POST", path: "/pay/v1/api-keys", body, ts, idem: "i-1" },
+		);
 		expect(ok.status).toBe(201);
-		const q = await sendSigned(k, { method: "GET", path: "/pay/v1/api-keys?limit=2&environment=test", body: "", ts }, { method: "GET", path: "/pay/v1/api-keys?limit=2&environment=test", body: "", ts });
+		const q = await sendSigned(
+			k,
+			{ method: "GET", path: "/pay/v1/api-keys?limit=2&environment=test", body: "", ts },
+			{ method: "GET", path: "/pay/v1/api-keys?limit=2&environment=test", body: "", ts },
+		);
 		expect(q.status).toBe(200);
 		expect(q.body.meta.page.limit).toBe(2);
 	});
@@ -49,7 +61,8 @@ describe("Pay-HMAC-SHA256 verification", () => {
 	it("path and query tampering fail", async () => {
 		const k = await key();
 		const ts = now();
-		const get = (signedPath: string, sentPath: string) => sendSigned(k, { method: "GET", path: signedPath, body: "", ts }, { method: "GET", path: sentPath, body: "", ts });
+		const get = (signedPath: string, sentPath: string) =>
+			sendSigned(k, { method: "GET", path: signedPath, body: "", ts }, { method: "GET", path: sentPath, body: "", ts });
 		expectEnvelopeError(await get("/pay/v1/api-keys?limit=1", "/pay/v1/api-keys?limit=2"), 401, "invalid_signature");
 		expectEnvelopeError(await get("/pay/v1/api-keys", "/pay/v1/api-keys?limit=2"), 401, "invalid_signature");
 		expectEnvelopeError(await get(`/pay/v1/api-keys/${k.id}`, "/pay/v1/api-keys"), 401, "invalid_signature");
@@ -64,9 +77,21 @@ describe("Pay-HMAC-SHA256 verification", () => {
 		const path = `/pay/v1/api-keys/${victim.body.data.id}`;
 		expectEnvelopeError(await sendSigned(k, { method: "GET", path, body: "", ts }, { method: "DELETE", path, body: "", ts }), 401, "invalid_signature");
 		expectEnvelopeError(await sendSigned(k, { method: "GET", path, body: "", ts }, { method: "GET", path, body: "", ts: ts - 1 }), 401, "invalid_signature");
-		expectEnvelopeError(await sendSigned(k, { method: "DELETE", path, body: "", ts, idem: "a" }, { method: "DELETE", path, body: "", ts, idem: "b" }), 401, "invalid_signature");
-		expectEnvelopeError(await sendSigned(k, { method: "DELETE", path, body: "", ts, idem: "a" }, { method: "DELETE", path, body: "", ts }), 401, "invalid_signature");
-		expectEnvelopeError(await sendSigned(k, { method: "DELETE", path, body: "", ts }, { method: "DELETE", path, body: "", ts, idem: "a" }), 401, "invalid_signature");
+		expectEnvelopeError(
+			await sendSigned(k, { method: "DELETE", path, body: "", ts, idem: "a" }, { method: "DELETE", path, body: "", ts, idem: "b" }),
+			401,
+			"invalid_signature",
+		);
+		expectEnvelopeError(
+			await sendSigned(k, { method: "DELETE", path, body: "", ts, idem: "a" }, { method: "DELETE", path, body: "", ts }),
+			401,
+			"invalid_signature",
+		);
+		expectEnvelopeError(
+			await sendSigned(k, { method: "DELETE", path, body: "", ts }, { method: "DELETE", path, body: "", ts, idem: "a" }),
+			401,
+			"invalid_signature",
+		);
 		expect((await payCall(k, "GET", `/v1/api-keys/${victim.body.data.id}`)).status).toBe(200);
 	});
 
@@ -106,7 +131,11 @@ describe("Pay-HMAC-SHA256 verification", () => {
 		const auth = await signPay(k, "GET", "/pay/v1/api-keys", "", ts);
 		expectEnvelopeError(await call("GET", "/pay/v1/api-keys", { headers: { Authorization: auth } }), 401, "invalid_signature");
 		expectEnvelopeError(await call("GET", "/pay/v1/api-keys", { headers: { Authorization: auth, "X-Pay-Timestamp": `${ts}.0` } }), 401, "invalid_signature");
-		expectEnvelopeError(await call("GET", "/pay/v1/api-keys", { headers: { Authorization: auth, "X-Pay-Timestamp": new Date().toISOString() } }), 401, "invalid_signature");
+		expectEnvelopeError(
+			await call("GET", "/pay/v1/api-keys", { headers: { Authorization: auth, "X-Pay-Timestamp": new Date().toISOString() } }),
+			401,
+			"invalid_signature",
+		);
 	});
 
 	it("no key, an unknown key id and a malformed key id are 401 invalid_key", async () => {

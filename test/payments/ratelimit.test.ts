@@ -26,7 +26,7 @@ describe("rate-limit headers", () => {
 		expect([r1, r2, notFound, denied].map((r) => r.headers.get("x-ratelimit-limit"))).toEqual(["600", "600", "600", "600"]);
 		expect([r1, r2, notFound, denied].map((r) => r.headers.get("x-ratelimit-remaining"))).toEqual(["599", "598", "597", "596"]);
 		const reset = Number(r1.headers.get("x-ratelimit-reset"));
-		expect(reset * 1000 % RATE_WINDOW_MS).toBe(0);
+		expect((reset * 1000) % RATE_WINDOW_MS).toBe(0);
 		expect(reset * 1000 - Date.now()).toBeGreaterThan(0);
 		expect(reset * 1000 - Date.now()).toBeLessThanOrEqual(RATE_WINDOW_MS);
 

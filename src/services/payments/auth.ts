@@ -235,7 +235,13 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	const rate = await consumeRate(c.env, workspaceId, key.environment, decl.rateClass, key.id);
 	c.set("rateLimit", rate);
 	if (!rate.allowed) {
-		throw new ApiError(429, "rate_limited", `Rate limit for ${decl.rateClass} requests exceeded; retry after the window resets`, undefined, rateHeaders(rate, true));
+		throw new ApiError(
+			429,
+			"rate_limited",
+			`Rate limit for ${decl.rateClass} requests exceeded; retry after the window resets`,
+			undefined,
+			rateHeaders(rate, true),
+		);
 	}
 	await next();
 	const headers = rateHeaders(rate, false);

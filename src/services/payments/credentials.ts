@@ -31,7 +31,8 @@ const scopes = z
 
 /** scopes only with role restricted, and restricted only with scopes (spec §4, §7). */
 function scopeRules(b: { role: string; scopes?: string[] }, ctx: z.RefinementCtx) {
-	if (b.scopes !== undefined && b.role !== "restricted") ctx.addIssue({ code: "custom", path: ["scopes"], message: "scopes are only allowed with role restricted" });
+	if (b.scopes !== undefined && b.role !== "restricted")
+		ctx.addIssue({ code: "custom", path: ["scopes"], message: "scopes are only allowed with role restricted" });
 	if (b.role === "restricted" && b.scopes === undefined) ctx.addIssue({ code: "custom", path: ["scopes"], message: "role restricted needs a scopes list" });
 }
 

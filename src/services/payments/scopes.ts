@@ -68,7 +68,12 @@ export const SCOPES = {
 	"pay:test_helper:read": read("Read test-mode helper state (test keys only)"),
 	"pay:test_helper:write": light("Drive test-mode helpers: settlements, clock (test keys only)"),
 	// Platform administration: held only by platform_admin keys (admin credentials endpoint).
-	"pay:payout:admin": { kind: "write", rateClass: "mutating_light", platformOnly: true, description: "Move payouts along the bank rail (mark-in-transit, mark-paid, mark-failed)" },
+	"pay:payout:admin": {
+		kind: "write",
+		rateClass: "mutating_light",
+		platformOnly: true,
+		description: "Move payouts along the bank rail (mark-in-transit, mark-paid, mark-failed)",
+	},
 } as const satisfies Record<string, ScopeInfo>;
 
 export type Scope = keyof typeof SCOPES;

@@ -10,8 +10,8 @@ import {
 	MERCHANT_SCOPES,
 	RATE_CLASSES,
 	READ_SCOPES,
-	type Role,
 	ROLE_SCOPES,
+	type Role,
 	SCOPES,
 	WEBHOOK_MANAGEMENT_SCOPES,
 } from "../../../src/services/payments/scopes";
@@ -109,7 +109,7 @@ describe("minting never widens (property)", () => {
 		fc.assert(
 			fc.property(fc.subarray(MERCHANT_SCOPES, { minLength: 1 }), fc.integer({ min: 0, max: 1000 }), env, (held, seed, e) => {
 				const mine = [...new Set([...held, "apiKeys:write"])];
-				const subset = mine.filter((_, i) => (seed >> i % 10) & 1 || i === 0);
+				const subset = mine.filter((_, i) => (seed >> (i % 10)) & 1 || i === 0);
 				return canMint({ role: "restricted", scopes: mine, environment: e }, { role: "restricted", scopes: subset, environment: e }).ok;
 			}),
 		);
@@ -119,7 +119,9 @@ describe("minting never widens (property)", () => {
 		for (const r of ["full_access", "read_only", "webhook_management_only"] as Role[]) {
 			expect(canMint({ role: "full_access", scopes: null, environment: "live" }, { role: r, scopes: null, environment: "test" }).ok).toBe(true);
 		}
-		expect(canMint({ role: "platform_admin", scopes: null, environment: "live" }, { role: "platform_admin", scopes: null, environment: "live" }).ok).toBe(false);
+		expect(canMint({ role: "platform_admin", scopes: null, environment: "live" }, { role: "platform_admin", scopes: null, environment: "live" }).ok).toBe(
+			false,
+		);
 		expect(canMint({ role: "read_only", scopes: null, environment: "live" }, { role: "read_only", scopes: null, environment: "live" }).ok).toBe(false);
 		expect(canMint({ role: "full_access", scopes: null, environment: "test" }, { role: "read_only", scopes: null, environment: "live" }).ok).toBe(false);
 	});

@@ -7,7 +7,11 @@ const SIG = "a".repeat(64);
 
 describe("Pay-HMAC-SHA256 header parsing", () => {
 	it("accepts the contract form, in any parameter order and spacing", () => {
-		expect(parseAuthorization(`Pay-HMAC-SHA256 keyId=pk_test_0123456789ab, scope=*, signature=${SIG}`)).toEqual({ keyId: "pk_test_0123456789ab", scope: "*", signature: SIG });
+		expect(parseAuthorization(`Pay-HMAC-SHA256 keyId=pk_test_0123456789ab, scope=*, signature=${SIG}`)).toEqual({
+			keyId: "pk_test_0123456789ab",
+			scope: "*",
+			signature: SIG,
+		});
 		expect(parseAuthorization(`Pay-HMAC-SHA256 signature=${SIG},scope=apiKeys:read,keyId=pk_live_0123456789ab`)).toEqual({
 			keyId: "pk_live_0123456789ab",
 			scope: "apiKeys:read",

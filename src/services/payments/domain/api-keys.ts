@@ -48,9 +48,12 @@ export function canMint(creator: KeyPower, target: KeyPower): MintDecision {
  * cannot revoke live keys, and platform_admin keys are revoked only by platform administration.
  */
 export function canRevoke(actor: KeyPower, target: Pick<KeyPower, "role" | "environment">): MintDecision {
-	if (!effectiveScopes(actor.role, actor.scopes).includes("apiKeys:write")) return { ok: false, reason: "This key cannot revoke API keys (needs apiKeys:write)" };
-	if (!environmentCovers(actor.environment, target.environment)) return { ok: false, reason: `A ${actor.environment} key cannot revoke ${target.environment} keys` };
-	if (target.role === "platform_admin" && actor.role !== "platform_admin") return { ok: false, reason: "platform_admin keys are revoked only through platform administration" };
+	if (!effectiveScopes(actor.role, actor.scopes).includes("apiKeys:write"))
+		return { ok: false, reason: "This key cannot revoke API keys (needs apiKeys:write)" };
+	if (!environmentCovers(actor.environment, target.environment))
+		return { ok: false, reason: `A ${actor.environment} key cannot revoke ${target.environment} keys` };
+	if (target.role === "platform_admin" && actor.role !== "platform_admin")
+		return { ok: false, reason: "platform_admin keys are revoked only through platform administration" };
 	return { ok: true };
 }
 

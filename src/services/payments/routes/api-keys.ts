@@ -8,10 +8,10 @@ import { ApiError, notFound } from "../../../platform/errors";
 import { idempotency } from "../../../platform/idempotency";
 import { errors, jsonResponse, limitParam, queryBoolean } from "../../../platform/openapi";
 import { payKey, requireScope } from "../auth";
-import { CreateApiKeyBody, createApiKey, createResponse, resolveSecret, revokeApiKey } from "../credentials";
+import { CreateApiKeyBody, createApiKey, resolveSecret, revokeApiKey } from "../credentials";
 import { canMint, canRevoke } from "../domain/api-keys";
-import type { Role } from "../scopes";
 import type { RateDecision } from "../ratelimit";
+import type { Role } from "../scopes";
 import { apiKeyView, findById, listKeysCached } from "../store/api-keys";
 
 const ApiKey = z
@@ -32,7 +32,12 @@ const CreatedApiKey = ApiKey.extend({
 	key: z.string().openapi({ description: "The plaintext HMAC secret; shown on this response only", example: "sk_test_..." }),
 }).openapi("CreatedApiKey");
 
-const IdParam = z.object({ id: z.string().max(64).openapi({ param: { name: "id", in: "path" }, example: "akey_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }) });
+const IdParam = z.object({
+	id: z
+		.string()
+		.max(64)
+		.openapi({ param: { name: "id", in: "path" }, example: "akey_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+});
 const IncludeRevoked = queryBoolean.openapi({ param: { name: "includeRevoked", in: "query" }, description: "Also return revoked keys, with revokedAt" });
 
 /** Idempotency-Keys for key management are scoped to the calling key: a replay never serves another key's result. */
@@ -73,7 +78,11 @@ app.openapi(
 		request: { body: { content: { "application/json": { schema: CreateApiKeyBody } }, required: true } },
 		responses: {
 			201: jsonResponse(CreatedApiKey, "The API key object plus key"),
-			...errors([403, "insufficient_scope: the key may not create this key"], [409, "tier_cap_reached: the plan's maxApiKeys for this environment"], [429, "Rate limited"]),
+			...errors(
+				[403, "insufficient_scope: the key may not create this key"],
+				[409, "tier_cap_reached: the plan's maxApiKeys for this environment"],
+				[429, "Rate limited"],
+			),
 		},
 	}),
 	async (c) => {
@@ -123,7 +132,10 @@ app.openapi(
 		middleware: [requireScope("apiKeys:read")] as const,
 		request: {
 			query: z.object({
-				environment: z.enum(["test", "live"]).optional().openapi({ param: { name: "environment", in: "query" }, description: "Default: both" }),
+				environment: z
+					.enum(["test", "live"])
+					.optional()
+					.openapi({ param: { name: "environment", in: "query" }, description: "Default: both" }),
 				includeRevoked: IncludeRevoked,
 				limit: limitParam(50),
 				cursor: z.string().max(500).optional(),
@@ -168,7 +180,8 @@ app.openapi(
 		const me = payKey(c);
 		const row = await findById(c.env, ws, id);
 		if (!row || row.revokedAt != null) throw notFound("API key");
-		if (row.id === me.id) throw new ApiError(409, "cannot_revoke_self", "A key cannot revoke itself; revoke it with another key (rotation: mint, verify, cut over, revoke)");
+		if (row.id === me.id)
+			throw new ApiError(409, "cannot_revoke_self", "A key cannot revoke itself; revoke it with another key (rotation: mint, verify, cut over, revoke)");
 		const decision = canRevoke(me, { role: row.role as Role, environment: row.environment });
 		if (!decision.ok) throw new ApiError(403, "insufficient_scope", decision.reason);
 		if (!(await revokeApiKey(c.env, row, { accountId: ws, id, actor: me.keyId, actorAccountId: me.accountId, requestId: c.get("requestId") }))) {
