@@ -3,7 +3,10 @@ import { payAuth } from "./auth";
 import "./credentials"; // registers the "pay" credential issuer with the admin API
 import "./renewals"; // registers the "subscriptions" due runner (renewals, trials, dunning)
 import "./rail"; // registers the payouts queue consumer and the payouts due runner (clock.ts owns the "pay" tick)
+import "./adapters"; // registers the gateway A payout resolver and the own-account charge provider
+import adapters from "./routes/adapters";
 import apiKeys from "./routes/api-keys";
+import callbacks from "./routes/callbacks";
 import coupons from "./routes/coupons";
 import customers from "./routes/customers";
 import invoices from "./routes/invoices";
@@ -40,3 +43,5 @@ paymentsApp.route("/", paymentTokens);
 paymentsApp.route("/", coupons);
 paymentsApp.route("/", subscriptions);
 paymentsApp.route("/", invoices);
+paymentsApp.route("/", adapters);
+paymentsApp.route("/", callbacks);

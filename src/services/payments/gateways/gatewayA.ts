@@ -2,9 +2,13 @@
 // (DESIGN §1): it knows the wire format and nothing about our storage. Construct it with the
 // merchant's credentials and, in tests, a stub `fetch`; nothing here reaches the network on its own.
 //
-// This issue builds the disbursement part (POST /v2/payouts, GET /v2/payouts/{id}) and the
-// mapping of upstream payout statuses onto our payout moves; the adapters issue adds the balance
-// check, callbacks and invoices to the same class.
+// Disbursement (POST /v2/payouts, GET /v2/payouts/{id}) and the mapping of upstream payout
+// statuses onto our payout moves; the credential check (GET /balance); charges on a stored payment
+// method (POST /payment_requests) and refunds as a PaymentProvider; inbound callback verification
+// (the shared x-callback-token, compared in constant time).
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "../providers/types";
+import { timingSafeEqual } from "../../../platform/crypto";
+import { GatewayError, type GatewayErrorKind, isConnectionFailure } from "./common";
 
 export const GATEWAY_A_BASE_URL = "https://api.xendit.co";
 export const GATEWAY_A_SECRET_PREFIXES = ["xnd_development_", "xnd_production_"] as const;
@@ -19,28 +23,17 @@ export interface GatewayAOptions {
 	fetch?: typeof fetch;
 	baseUrl?: string;
 	timeoutMs?: number;
+	/** Called for every failure that says the connection is broken (bad credentials, unreachable). */
+	onFailure?: (err: GatewayError) => unknown;
 }
 
-/**
- * invalid_credentials: upstream said 401/403 (do not retry; the adapter needs new credentials).
- * rejected: upstream refused this request (4xx) — retrying the same request will not help.
- * unavailable: network failure, timeout or 5xx/429 — safe to retry with the same Idempotency-key.
- */
-export type GatewayAErrorKind = "invalid_credentials" | "rejected" | "unavailable" | "not_found";
+/** Error kinds as in gateways/common.ts (invalid_credentials, rejected, unavailable, not_found). */
+export type GatewayAErrorKind = GatewayErrorKind;
 
-export class GatewayAError extends Error {
-	constructor(
-		readonly kind: GatewayAErrorKind,
-		message: string,
-		readonly httpStatus: number | null = null,
-		/** The gateway's own error_code (e.g. INVALID_API_KEY, API_VALIDATION_ERROR). */
-		readonly upstreamCode: string | null = null,
-	) {
-		super(message);
+export class GatewayAError extends GatewayError {
+	constructor(kind: GatewayAErrorKind, message: string, httpStatus: number | null = null, upstreamCode: string | null = null) {
+		super(kind, message, httpStatus, upstreamCode, "gateway_a");
 		this.name = "GatewayAError";
-	}
-	get retryable() {
-		return this.kind === "unavailable";
 	}
 }
 
@@ -90,17 +83,90 @@ export function outcomeOf(p: Pick<GatewayAPayout, "status" | "failureCode">): Pa
 
 export const isGatewayASecretKey = (s: string) => GATEWAY_A_SECRET_PREFIXES.some((p) => s.startsWith(p) && s.length > p.length);
 
-export class GatewayAClient {
+/** The callback header gateway A sends with every callback. */
+export const GATEWAY_A_CALLBACK_HEADER = "x-callback-token";
+
+/**
+ * True when the callback's x-callback-token equals the token the merchant configured. Constant
+ * time; no configured token means callbacks cannot be verified and are refused.
+ */
+export function verifyGatewayACallback(configured: string | null | undefined, received: string | null | undefined): boolean {
+	if (!configured || !received) return false;
+	return timingSafeEqual(configured, received);
+}
+
+/** Upstream payment request statuses → a charge result (pending ones are answered later by callback). */
+function chargeResultOf(j: Record<string, unknown>): ChargeResult {
+	const id = typeof j.id === "string" ? j.id : "";
+	const failure = typeof j.failure_code === "string" ? j.failure_code : null;
+	switch (j.status) {
+		case "SUCCEEDED":
+			return { status: "succeeded", providerReference: id };
+		case "REQUIRES_ACTION":
+			// A merchant-initiated charge cannot ask the customer to authenticate: a soft decline.
+			return { status: "failed", providerReference: id, failureCode: "authentication_required", hardDecline: false };
+		case "PENDING":
+			return { status: "failed", providerReference: id, failureCode: "payment_pending", hardDecline: false };
+		default: {
+			const hard = failure === "STOLEN_CARD" || failure === "ACCOUNT_CLOSED" || failure === "INVALID_ACCOUNT_DETAILS";
+			return { status: "failed", providerReference: id, failureCode: (failure ?? "card_declined").toLowerCase(), hardDecline: hard };
+		}
+	}
+}
+
+export class GatewayAClient implements PaymentProvider {
+	readonly name = "gateway_a";
 	private readonly fetcher: typeof fetch;
 	private readonly baseUrl: string;
 	private readonly timeoutMs: number;
 	private readonly authorization: string;
+	private readonly onFailure?: (err: GatewayError) => unknown;
 
 	constructor(credentials: GatewayACredentials, opts: GatewayAOptions = {}) {
 		this.fetcher = opts.fetch ?? ((input, init) => fetch(input, init));
 		this.baseUrl = (opts.baseUrl ?? GATEWAY_A_BASE_URL).replace(/\/+$/, "");
 		this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 		this.authorization = `Basic ${btoa(`${credentials.secretKey}:`)}`;
+		this.onFailure = opts.onFailure;
+	}
+
+	/** Credential check: GET /balance. Resolves with the cash balance when the key works. */
+	async getBalance(): Promise<{ balance: number }> {
+		const j = await this.request("GET", "/balance?account_type=CASH");
+		if (typeof j.balance !== "number") throw new GatewayAError("unavailable", "Gateway A answered /balance without a balance");
+		return { balance: j.balance };
+	}
+
+	/** Charges a stored payment method (the token's providerReference) once per idempotency key. */
+	async charge(req: ChargeRequest): Promise<ChargeResult> {
+		const body = {
+			reference_id: req.idempotencyKey,
+			amount: req.amount,
+			currency: req.currency,
+			payment_method_id: req.token.providerReference,
+			description: req.description.slice(0, 100),
+		};
+		try {
+			return chargeResultOf(await this.request("POST", "/payment_requests", body, { "Idempotency-key": req.idempotencyKey }));
+		} catch (err) {
+			// A refusal of this charge (validation, inactive method) is a decline, not an outage.
+			if (err instanceof GatewayAError && (err.kind === "rejected" || err.kind === "not_found"))
+				return { status: "failed", providerReference: "", failureCode: (err.upstreamCode ?? "gateway_rejected").toLowerCase(), hardDecline: false };
+			throw err;
+		}
+	}
+
+	async refund(req: RefundRequest): Promise<RefundResult> {
+		const j = await this.request(
+			"POST",
+			"/refunds",
+			{ payment_request_id: req.providerReference, reference_id: req.idempotencyKey, amount: req.amount, currency: req.currency },
+			{ "Idempotency-key": req.idempotencyKey },
+		);
+		const id = typeof j.id === "string" ? j.id : "";
+		return j.status === "FAILED"
+			? { status: "failed", providerReference: id, failureCode: String(j.failure_code ?? "refund_failed").toLowerCase() }
+			: { status: "succeeded", providerReference: id };
 	}
 
 	/** POST /v2/payouts. Idempotent upstream by the payout id, so a retry after a timeout is safe. */
@@ -122,6 +188,15 @@ export class GatewayAClient {
 	}
 
 	private async request(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Record<string, unknown>> {
+		try {
+			return await this.requestOnce(method, path, body, extra);
+		} catch (err) {
+			if (this.onFailure && isConnectionFailure(err)) await this.onFailure(err);
+			throw err;
+		}
+	}
+
+	private async requestOnce(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Record<string, unknown>> {
 		const headers: Record<string, string> = { Authorization: this.authorization, Accept: "application/json", ...extra };
 		if (body !== undefined) headers["Content-Type"] = "application/json";
 		let res: Response;
@@ -135,7 +210,7 @@ export class GatewayAClient {
 		} catch (err) {
 			// Never echo the request (it carries the Authorization header); the cause's name is enough.
 			const why = err instanceof Error ? err.name : "error";
-			throw new GatewayAError("unavailable", `Gateway A could not be reached (${why})`);
+			throw new GatewayAError("unavailable", `Gateway A could not be reached (network failure: ${why})`);
 		}
 		const text = await res.text();
 		let json: Record<string, unknown> = {};

@@ -8,12 +8,21 @@ export type { ChargeRequest, ChargeResult, PaymentProvider } from "./types";
 const simulated = new SimulatedProvider();
 let override: PaymentProvider | null = null;
 
+export type OwnAccountResolver = (env: Env, workspaceId: string, environment: PayEnvironment) => Promise<PaymentProvider | null>;
+let ownAccount: OwnAccountResolver | null = null;
+
+/** adapters.ts registers how to build a workspace's own-account gateway (A, B or C) from its adapters. */
+export function setOwnAccountResolver(fn: OwnAccountResolver | null) {
+	ownAccount = fn;
+}
+
 /**
- * The provider that charges for this workspace and mode. For now always the simulated provider;
- * the adapters issue resolves own-account gateways from the workspace's adapters here.
+ * The provider that charges for this workspace and mode: the own-account gateway when one is
+ * connected (adapters.ts), otherwise the simulated provider (test mode, managed mode in development).
  */
-export async function providerFor(_env: Env, _workspaceId: string, _environment: PayEnvironment): Promise<PaymentProvider> {
-	return override ?? simulated;
+export async function providerFor(env: Env, workspaceId: string, environment: PayEnvironment): Promise<PaymentProvider> {
+	if (override) return override;
+	return (ownAccount ? await ownAccount(env, workspaceId, environment) : null) ?? simulated;
 }
 
 /** Tests only: route every charge through `p` (null restores the default). */
