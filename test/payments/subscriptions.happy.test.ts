@@ -139,6 +139,30 @@ describe("subscription create: initial states (spec §3 table)", () => {
 		expect(after.currentPeriodStart).toBe(startAt);
 	});
 
+	it("future startAt with a declining token: the first charge at startAt declines → incomplete", async () => {
+		const { ws, key } = await workspaceKey();
+		const s = await billingSetup(key, {}, "decline");
+		const clock = await advance(key, 1);
+		const startAt = new Date(Date.parse(clock.now) + 2 * DAY * 1000).toISOString();
+		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, startAt })).body.data;
+		expect(sub.status).toBe("active");
+		await advance(key, 2 * DAY + 10);
+		const after = await get(key, sub.id);
+		expect(after.status).toBe("incomplete");
+		expect((await invoice(key, after.latestInvoiceId)).status).toBe("void");
+		expect(await eventTypes(ws)).toEqual(["subscription.created", "invoice.created", "invoice.payment_failed"]);
+	});
+
+	it("a trial of 3 days or less sends trial_will_end on the first run, before the trial ends", async () => {
+		const { ws, key } = await workspaceKey();
+		const s = await billingSetup(key);
+		await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, trialDays: 2 });
+		await advance(key, 60);
+		expect(await eventTypes(ws)).toEqual(["subscription.created", "subscription.trial_will_end"]);
+		await advance(key, 2 * DAY);
+		expect(await eventTypes(ws)).toEqual(["subscription.created", "subscription.trial_will_end", "invoice.created", "invoice.paid"]);
+	});
+
 	it("send_invoice: the invoice stays open with a due date; unpaid past it → past_due; paying it → active", async () => {
 		const { ws, key } = await workspaceKey();
 		const s = await billingSetup(key, { unitAmount: 50_000 });
@@ -406,6 +430,15 @@ describe("PATCH: plan changes, token, metadata", () => {
 		const after = await get(key, sub.id);
 		expect(after).toMatchObject({ priceId: small.id, pendingPriceId: null, unitAmount: 40_000 });
 		expect(await invoice(key, after.latestInvoiceId)).toMatchObject({ total: 40_000, status: "paid" });
+	});
+
+	it("sending the current price again cancels a pending downgrade", async () => {
+		const { key, small, sub } = await setup();
+		await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { priceId: small.id });
+		const r = await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { priceId: sub.priceId });
+		expect(r.body.data).toMatchObject({ priceId: sub.priceId, pendingPriceId: null });
+		await advance(key, 31 * DAY);
+		expect((await get(key, sub.id)).unitAmount).toBe(100_000);
 	});
 
 	it("during a trial a price change applies at once without a charge", async () => {

@@ -130,7 +130,7 @@ export interface NewInvoice {
 	coupon: CouponRow | null;
 }
 
-export function buildInvoice(s: Scope, n: NewInvoice, number: string, at: number): InvoiceRow {
+export function buildInvoice(n: NewInvoice, number: string, at: number): InvoiceRow {
 	const subtotal = n.lines.reduce((a, l) => a + l.amount, 0);
 	const couponApplies = n.discounts && n.sub.discount_coupon_id != null && (n.sub.discount_ends_at == null || n.periodStart < n.sub.discount_ends_at);
 	const { discount } = invoiceDiscount(subtotal, n.coupon ? couponTerms(n.coupon) : null, couponApplies, n.discounts ? n.sub.initial_discount : 0);
@@ -244,7 +244,7 @@ export async function invoiceNumber(env: Env, s: Scope) {
 export async function ensureInvoice(env: Env, s: Scope, n: NewInvoice, at: number): Promise<InvoiceRow> {
 	const existing = await findInvoiceByKey(env, s, n.sub.id, n.dedupeKey);
 	if (existing) return existing;
-	const inv = buildInvoice(s, n, await invoiceNumber(env, s), at);
+	const inv = buildInvoice(n, await invoiceNumber(env, s), at);
 	await env.DB_PAY.batch(invoiceInsert(env, s, inv, at));
 	return (await findInvoiceByKey(env, s, n.sub.id, n.dedupeKey)) as InvoiceRow;
 }
@@ -255,14 +255,7 @@ export async function findInvoiceByKey(env: Env, s: Scope, subscriptionId: strin
 		.first<InvoiceRow>();
 }
 
-export function subscriptionLine(
-	sub: SubscriptionRow,
-	amount: number,
-	priceId: string | null,
-	periodStart: number,
-	periodEnd: number,
-	planName: string,
-): InvoiceLine {
+export function subscriptionLine(amount: number, priceId: string | null, periodStart: number, periodEnd: number, planName: string): InvoiceLine {
 	return {
 		kind: "subscription",
 		description: `${planName} (${iso(periodStart)} – ${iso(periodEnd)})`,

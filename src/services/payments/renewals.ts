@@ -79,7 +79,7 @@ export async function periodBoundary(env: Env, s: Scope, sub: SubscriptionRow, a
 				dedupeKey: action === "first_invoice" ? "create" : `cycle:${start}`,
 				periodStart: start,
 				periodEnd: end,
-				lines: [subscriptionLine(sub, amount, priceId, start, end, plan?.name ?? "Subscription")],
+				lines: [subscriptionLine(amount, priceId, start, end, plan?.name ?? "Subscription")],
 				discounts: true,
 				coupon,
 			},
@@ -294,9 +294,10 @@ export async function runSubscriptions(env: Env, workspaceId: string, environmen
 					.run();
 				continue;
 			}
-			await subscriptionStep(env, s, sub, due.action, Math.min(due.at, now));
+			// A step happens after the row's last write (a short trial's trial_will_end is due "in the past").
+			await subscriptionStep(env, s, sub, due.action, Math.min(Math.max(due.at, sub.updated_at + 1), now));
 		} else if (inv) {
-			await invoiceStep(env, s, inv, Math.min(inv.next_action_at as number, now));
+			await invoiceStep(env, s, inv, Math.min(Math.max(inv.next_action_at as number, inv.updated_at), now));
 		}
 	}
 	// Payments whose ledger settlement failed earlier (the ledger object was unreachable).

@@ -236,14 +236,13 @@ app.openapi(
 		let inv: InvoiceRow | null = null;
 		if (immediate) {
 			inv = buildInvoice(
-				s,
 				{
 					sub,
 					reason: "subscription_create",
 					dedupeKey: "create",
 					periodStart: start,
 					periodEnd,
-					lines: [subscriptionLine(sub, sub.unit_amount, price.id, start, periodEnd, plan.name)],
+					lines: [subscriptionLine(sub.unit_amount, price.id, start, periodEnd, plan.name)],
 					discounts: true,
 					coupon,
 				},
@@ -416,7 +415,6 @@ app.openapi(
 				if (amount > 0) {
 					const plan = await findRow<PlanRow>(env, s, "plans", cur.plan_id);
 					const inv = buildInvoice(
-						s,
 						{
 							sub: cur,
 							reason: "subscription_update",
@@ -425,7 +423,7 @@ app.openapi(
 							periodEnd: cur.current_period_end,
 							lines: [
 								{
-									...subscriptionLine(cur, amount, price.id, now, cur.current_period_end, plan?.name ?? "Subscription"),
+									...subscriptionLine(amount, price.id, now, cur.current_period_end, plan?.name ?? "Subscription"),
 									kind: "proration",
 									description: `Upgrade to ${price.id}: prorated difference for the rest of the period`,
 								},
