@@ -99,6 +99,9 @@ describe("test-clock scenario (acceptance)", () => {
 			"invoice.payment_failed",
 			"subscription.deleted",
 		]);
+		// The same events through the API (GET /v1/events, newest first).
+		const listed = (await payCall(key, "GET", "/v1/events?type=subscription.&limit=100")).body.data;
+		expect(listed.map((e: any) => e.type).reverse()).toEqual(["subscription.created", "subscription.trial_will_end", "subscription.updated", "subscription.past_due", "subscription.deleted"]);
 		const deleted = await eventsOf(ws, "subscription.deleted");
 		expect(deleted[0]).toMatchObject({ id: sub.id, status: "canceled", canceledReason: "failed_payment" });
 
