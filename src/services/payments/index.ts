@@ -7,6 +7,8 @@ import "./adapters"; // registers the gateway A payout resolver and the own-acco
 import adapters from "./routes/adapters";
 import apiKeys from "./routes/api-keys";
 import callbacks from "./routes/callbacks";
+import portalPage from "./routes/portal-page";
+import portalSessions from "./routes/portal-sessions";
 import coupons from "./routes/coupons";
 import customers from "./routes/customers";
 import invoices from "./routes/invoices";
@@ -45,3 +47,5 @@ paymentsApp.route("/", subscriptions);
 paymentsApp.route("/", invoices);
 paymentsApp.route("/", adapters);
 paymentsApp.route("/", callbacks);
+paymentsApp.route("/", portalSessions);
+paymentsApp.route("/", portalPage); // hosted HTML at /portal/{ps_id}: outside /v1, authenticated by the session token

@@ -1,0 +1,156 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { call, createWorkspace, expectEnvelopeError } from "../helpers/http";
+import { mintPayKey, payCall } from "../helpers/pay";
+import { billingSetup, eventsOf, ik, subscribe, workspaceKey } from "./billing-helpers";
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const mint = (key: any, body: unknown, idempotencyKey?: string) => payCall(key, "POST", "/v1/portal-sessions", { body, idempotencyKey });
+
+async function withSubscription() {
+	const { ws, key } = await workspaceKey();
+	const s = await billingSetup(key);
+	const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+	return { ws, key, s, sub };
+}
+
+/** A form POST that does not follow the 303 back to the page. */
+async function action(path: string, cookie: string, form = "") {
+	const res = await SELF.fetch(`http://127.0.0.1:8787${path}`, {
+		method: "POST",
+		redirect: "manual",
+		headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+		body: form,
+	});
+	return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/** Opens a portal URL the way the page script does: token from the fragment → cookie. */
+async function open(url: string) {
+	const u = new URL(url);
+	const token = decodeURIComponent(u.hash.replace(/^#token=/, ""));
+	const ex = await call("POST", `${u.pathname}/session`, { body: { token } });
+	const cookie = ex.headers.get("set-cookie")?.split(";")[0] ?? "";
+	return { path: u.pathname, token, ex, cookie };
+}
+
+describe("POST /v1/portal-sessions", () => {
+	it("201: ps_ id, arn, accountId, customerId, url with the id in the path and a signed token in the fragment, expiresAt = createdAt + 15 min", async () => {
+		const { ws, key, s } = await withSubscription();
+		const r = await mint(key, { customerId: s.customer.id, returnUrl: "https://toko.example/account" });
+		expect(r.status, r.text).toBe(201);
+		const d = r.body.data;
+		expect(d).toMatchObject({ id: expect.stringMatching(/^ps_/), accountId: ws, customerId: s.customer.id, returnUrl: "https://toko.example/account", createdAt: expect.stringMatching(ISO) });
+		expect(typeof d.arn).toBe("string");
+		expect(Date.parse(d.expiresAt) - Date.parse(d.createdAt)).toBe(15 * 60_000);
+		expect(d.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:8787/pay/portal/${d.id}#token=[A-Za-z0-9_-]{20,}$`));
+		expect(Object.keys(d).sort()).toEqual(["accountId", "arn", "createdAt", "customerId", "expiresAt", "id", "returnUrl", "url"]);
+		// No event for session creation.
+		expect((await payCall(key, "GET", "/v1/events?limit=100")).body.data.filter((e: any) => e.type.startsWith("portal"))).toEqual([]);
+	});
+
+	it("errors: another workspace's customer 404; http returnUrl and unknown fields 400; scope; replay with the same key", async () => {
+		const { key, s } = await withSubscription();
+		const other = await workspaceKey();
+		expectEnvelopeError(await mint(other.key, { customerId: s.customer.id, returnUrl: "https://x.example" }), 404, "not_found");
+		const v = await mint(key, { customerId: s.customer.id, returnUrl: "http://toko.example" });
+		expectEnvelopeError(v, 400, "validation_error");
+		expect(v.body.error.param).toBe("returnUrl");
+		expectEnvelopeError(await mint(key, { customerId: s.customer.id, returnUrl: "https://x.example", extra: 1 }), 400, "validation_error");
+		expectEnvelopeError(await mint(key, { returnUrl: "https://x.example" }), 400, "validation_error");
+		const ws2 = await createWorkspace();
+		const ro = await mintPayKey(ws2, { role: "read_only" });
+		expectEnvelopeError(await mint(ro, { customerId: s.customer.id, returnUrl: "https://x.example" }), 403, "insufficient_scope");
+		const k = ik();
+		const a = await mint(key, { customerId: s.customer.id, returnUrl: "https://x.example" }, k);
+		const b = await mint(key, { customerId: s.customer.id, returnUrl: "https://x.example" }, k);
+		expect(b.body.data.id).toBe(a.body.data.id);
+		expectEnvelopeError(await mint(key, { customerId: s.customer.id, returnUrl: "https://y.example" }, k), 409, "idempotency_conflict");
+	});
+});
+
+describe("portal settings", () => {
+	it("all on by default; PUT changes a subset; per workspace", async () => {
+		const { key } = await workspaceKey();
+		expect((await payCall(key, "GET", "/v1/portal-settings")).body.data).toEqual({ cancelSubscription: true, updatePaymentMethod: true, viewInvoices: true, changePlan: true });
+		const r = await payCall(key, "PUT", "/v1/portal-settings", { body: { cancelSubscription: false } });
+		expect(r.body.data).toEqual({ cancelSubscription: false, updatePaymentMethod: true, viewInvoices: true, changePlan: true });
+		expectEnvelopeError(await payCall(key, "PUT", "/v1/portal-settings", { body: { viewInvoices: "no" } }), 400, "validation_error");
+		const other = await workspaceKey();
+		expect((await payCall(other.key, "GET", "/v1/portal-settings")).body.data.cancelSubscription).toBe(true);
+	});
+});
+
+describe("hosted portal page", () => {
+	it("token exchange → page with the customer's subscription and invoices → cancel at period end (same event as the API) → 410 after 15 minutes on the test clock", async () => {
+		const { ws, key, s, sub } = await withSubscription();
+		const url = (await mint(key, { customerId: s.customer.id, returnUrl: "https://toko.example/back" })).body.data.url as string;
+		const { path, ex, cookie } = await open(url);
+		expect(ex.status).toBe(204);
+		expect(ex.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+		expect(ex.headers.get("set-cookie")).toMatch(/SameSite=Strict/i);
+		const shell = await call("GET", path);
+		expect(shell.status).toBe(200);
+		expect(shell.text).toContain("Opening your billing portal");
+		const full = await call("GET", path, { headers: { Cookie: cookie } });
+		expect(full.status).toBe(200);
+		expect(full.text).toContain(`data-id="${sub.id}"`);
+		expect(full.text).toContain("IDR 150,000");
+		expect(full.text).toContain('id="invoices"');
+		const cancel = await action(`${path}/subscriptions/${sub.id}/cancel`, cookie);
+		expect(cancel.status).toBe(303);
+		const after = (await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data;
+		expect(after.cancelAt).toBe(after.currentPeriodEnd);
+		const updates = await eventsOf(ws, "subscription.updated");
+		expect(updates.at(-1)).toMatchObject({ id: sub.id, causes: ["cancel_scheduled"] });
+		await payCall(key, "POST", "/v1/test-helpers/clock/advance", { body: { seconds: 15 * 60 } });
+		const expired = await call("GET", path, { headers: { Cookie: cookie } });
+		expect(expired.status).toBe(410);
+		expect(expired.text).toContain("expired");
+		expect((await call("POST", `${path}/session`, { body: { token: "x" } })).status).toBe(410);
+	});
+
+	it("a forged token is refused; no cookie means no data; the session is bound to its customer", async () => {
+		const { key, s } = await withSubscription();
+		const url = (await mint(key, { customerId: s.customer.id, returnUrl: "https://toko.example/back" })).body.data.url as string;
+		const u = new URL(url);
+		expect((await call("POST", `${u.pathname}/session`, { body: { token: "forged" } })).status).toBe(401);
+		// Another customer's subscription in the same workspace is not reachable with this session.
+		const s2 = await billingSetup(key);
+		const sub2 = (await subscribe(key, { customerId: s2.customer.id, planId: s2.plan.id, priceId: s2.priceId, paymentTokenId: s2.token.id })).body.data;
+		const { path, cookie } = await open(url);
+		const page = await call("GET", path, { headers: { Cookie: cookie } });
+		expect(page.text).not.toContain(sub2.id);
+		const r = await action(`${path}/subscriptions/${sub2.id}/cancel`, cookie);
+		expect(r.status).toBe(303);
+		expect(r.headers.get("location")).toContain("error=");
+		expect((await payCall(key, "GET", `/v1/subscriptions/${sub2.id}`)).body.data.cancelAt).toBeNull();
+		// A cookie of one session does not open another.
+		const url2 = (await mint(key, { customerId: s2.customer.id, returnUrl: "https://toko.example/back" })).body.data.url as string;
+		const other = await call("GET", new URL(url2).pathname, { headers: { Cookie: cookie } });
+		expect(other.text).toContain("Opening your billing portal");
+		expect((await call("GET", "/pay/portal/ps_01JB4X6N0ZQ8K3C9W2T5V7R1MD")).status).toBe(404);
+	});
+
+	it("toggles: cancel off hides the button and refuses the action; invoices off hides them", async () => {
+		const { key, s, sub } = await withSubscription();
+		await payCall(key, "PUT", "/v1/portal-settings", { body: { cancelSubscription: false, viewInvoices: false } });
+		const { path, cookie } = await open((await mint(key, { customerId: s.customer.id, returnUrl: "https://toko.example/back" })).body.data.url);
+		const page = await call("GET", path, { headers: { Cookie: cookie } });
+		expect(page.text).not.toContain("Cancel at period end");
+		expect(page.text).not.toContain('id="invoices"');
+		const r = await action(`${path}/subscriptions/${sub.id}/cancel`, cookie);
+		expect(r.headers.get("location")).toContain("error=");
+		expect((await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data.cancelAt).toBeNull();
+	});
+
+	it("update payment method: switches the subscription's default token (subscription.updated, cause payment_token)", async () => {
+		const { ws, key, s, sub } = await withSubscription();
+		const t2 = (await payCall(key, "POST", "/v1/payment-tokens", { body: { customerId: s.customer.id, method: "card", brand: "mastercard", last4: "5555" }, idempotencyKey: ik() })).body.data;
+		const { path, cookie } = await open((await mint(key, { customerId: s.customer.id, returnUrl: "https://toko.example/back" })).body.data.url);
+		const r = await action(`${path}/subscriptions/${sub.id}/payment-method`, cookie, `tokenId=${t2.id}`);
+		expect(r.status).toBe(303);
+		expect((await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data.defaultPaymentTokenId).toBe(t2.id);
+		expect((await eventsOf(ws, "subscription.updated")).at(-1)).toMatchObject({ causes: ["payment_token"] });
+	});
+});
