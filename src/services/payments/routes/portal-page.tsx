@@ -48,7 +48,7 @@ function page(c: Context<AppEnv>, status: 200 | 401 | 404 | 409 | 410, title: st
 	const nonce = randomHex(16);
 	c.header("Content-Security-Policy", `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`);
 	c.header("Cache-Control", "no-store");
-	c.header("Referrer-Policy", "no-referrer");
+	c.header("Referrer-Policy", "same-origin"); // no-referrer would make browsers send "Origin: null" on our own form posts
 	return c.html(
 		<Layout title={title} nonce={nonce} script={script}>
 			{body}
