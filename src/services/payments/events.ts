@@ -24,6 +24,12 @@ export const PAYMENT_EVENT_TYPES = [
 	"adapter.error",
 	"adapter.managed.kyb_changed",
 	"adapter.managed.capabilities_changed",
+	"checkout_session.completed",
+	"checkout_session.expired",
+	"payment.succeeded",
+	"payment.failed",
+	"refund.succeeded",
+	"refund.failed",
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 

@@ -6,13 +6,17 @@ import "./rail"; // registers the payouts queue consumer and the payouts due run
 import "./adapters"; // registers the gateway A payout resolver and the own-account charge provider
 import adapters from "./routes/adapters";
 import apiKeys from "./routes/api-keys";
+import checkoutSessions from "./routes/checkout-sessions"; // with ./checkout: registers the "checkout" due runner (session expiry)
+import checkoutSettings from "./routes/checkout-settings";
 import callbacks from "./routes/callbacks";
 import portalPage from "./routes/portal-page";
 import portalSessions from "./routes/portal-sessions";
 import coupons from "./routes/coupons";
 import customers from "./routes/customers";
+import hostedCheckout from "./routes/hosted-checkout";
 import invoices from "./routes/invoices";
 import ledger from "./routes/ledger";
+import payments from "./routes/payments";
 import paymentTokens from "./routes/payment-tokens";
 import payouts from "./routes/payouts";
 import plans from "./routes/plans";
@@ -49,3 +53,7 @@ paymentsApp.route("/", adapters);
 paymentsApp.route("/", callbacks);
 paymentsApp.route("/", portalSessions);
 paymentsApp.route("/", portalPage); // hosted HTML at /portal/{ps_id}: outside /v1, authenticated by the session token
+paymentsApp.route("/", checkoutSettings);
+paymentsApp.route("/", checkoutSessions);
+paymentsApp.route("/", payments); // payments and refunds
+paymentsApp.route("/", hostedCheckout); // hosted HTML at /checkout/{cs_id}: outside /v1, the session id is the capability

@@ -1,0 +1,469 @@
+// Checkout I/O (issue 8): sessions, the charge a customer starts on the hosted page, success and
+// failure of that charge, merchant confirmation of offline transfers, cancel, expiry (a due runner,
+// so the minute cron and the test clock both drive it) and refunds. Race safety:
+//  - every state move is a conditional UPDATE … RETURNING; whoever gets the row does the follow-up;
+//  - payment.succeeded and checkout_session.completed carry ids derived from the object, so however
+//    many paths see the same success (simulated button, provider callback, page reload, GET), the
+//    event is recorded once; the ledger settles once per pay_ id (settlePayment is idempotent);
+//  - a refund reserves its amount on the payment (refunded_amount) with a conditional UPDATE.
+import type { Env } from "../../env";
+import { sha256Hex } from "../../platform/crypto";
+import { ApiError } from "../../platform/errors";
+import { newId, ulid } from "../../platform/ids";
+import { log } from "../../platform/log";
+import { gatewayAClientFor, gatewayBClientFor, gatewayCClientFor } from "./adapters";
+import { settle } from "./billing";
+import { markDue, onDue, type PayEnvironment, workspaceNow } from "./clock";
+import { type CheckoutMethod, checkoutFee, fromStatuses, isOffline, type LineItem, refundAmount } from "./domain/checkout";
+import { emitPaymentsEvent, type PaymentEventType } from "./events";
+import { gatewayAInvoice, gatewayBSnap, gatewayCCapture, gatewayCOrder, type HostedCharge } from "./gateways/checkout-gateways";
+import type { GatewayBEnv } from "./gateways/gatewayB";
+import type { GatewayCMode } from "./gateways/gatewayC";
+import { ledgerStub, postRefund } from "./ledger";
+import type { PaymentProvider } from "./providers";
+import { SimulatedProvider } from "./providers/simulated";
+import { getAdapter, openSecrets } from "./store/adapters";
+import {
+	findIn,
+	getIn,
+	NOT_SETTLED,
+	type PaymentRow,
+	paymentView,
+	type RefundRow,
+	refundView,
+	routingOf,
+	type Scope,
+	type SessionRow,
+	sessionLineItems,
+	sessionMethods,
+	sessionView,
+} from "./store/checkout";
+
+type Ctx = Pick<ExecutionContext, "waitUntil"> | null | undefined;
+export const CHECKOUT_RUNNER = "checkout";
+const EXPIRE_BATCH = 100;
+
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+/** A ULID-shaped event id fixed by (type, object): the time part is the object's creation time. */
+export async function stableEventId(type: string, objectId: string, createdAt: number): Promise<string> {
+	const h = await sha256Hex(`${type}:${objectId}`);
+	let rand = "";
+	for (let i = 0; i < 16; i++) rand += ALPHABET[Number.parseInt(h.slice(i * 2, i * 2 + 2), 16) % 32];
+	return `evt_${ulid(createdAt).slice(0, 10)}${rand}`;
+}
+
+async function emit(env: Env, ctx: Ctx, s: Scope, type: PaymentEventType, data: unknown, at: number, id?: string) {
+	await emitPaymentsEvent(env, ctx, { id, type, accountId: s.workspaceId, environment: s.environment, occurredAt: at, data });
+}
+
+const nowIn = (env: Env, s: Scope) => workspaceNow(env, s.workspaceId, s.environment);
+
+// ---------------------------------------------------------------- sessions
+
+export interface NewSession {
+	customerId: string | null;
+	customerEmail: string | null;
+	amount: number;
+	currency: string;
+	lineItems: LineItem[] | null;
+	methods: CheckoutMethod[];
+	successUrl: string;
+	cancelUrl: string | null;
+	metadata: Record<string, string> | null;
+	expiresInSec: number;
+}
+
+export async function createSession(env: Env, s: Scope, n: NewSession, hostedBase: string, now: number): Promise<SessionRow> {
+	const id = newId("cs_", now);
+	const row: SessionRow = {
+		id,
+		account_id: s.workspaceId,
+		environment: s.environment,
+		customer_id: n.customerId,
+		customer_email: n.customerEmail,
+		amount: n.amount,
+		currency: n.currency,
+		line_items: n.lineItems ? JSON.stringify(n.lineItems) : null,
+		methods: JSON.stringify(n.methods),
+		status: "open",
+		success_url: n.successUrl,
+		cancel_url: n.cancelUrl,
+		hosted_url: `${hostedBase}/checkout/${id}`,
+		metadata: n.metadata ? JSON.stringify(n.metadata) : null,
+		payment_id: null,
+		expires_at: now + n.expiresInSec * 1000,
+		completed_at: null,
+		canceled_at: null,
+		expired_at: null,
+		created_at: now,
+		updated_at: now,
+	};
+	const cols = Object.keys(row);
+	await env.DB_PAY.prepare(`INSERT INTO checkout_sessions (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`)
+		.bind(...Object.values(row))
+		.run();
+	await publishCheckoutDue(env, s, now);
+	return row;
+}
+
+/** Reads a session, expiring it first when its time has passed (the runner may not have run yet). */
+export async function loadSession(env: Env, ctx: Ctx, s: Scope, id: string): Promise<SessionRow> {
+	let r = await getIn<SessionRow>(env, s, "checkout_sessions", id);
+	const now = await nowIn(env, s);
+	if (r.status === "open" && r.expires_at <= now) r = (await expireSession(env, ctx, s, r, now)) ?? (await getIn<SessionRow>(env, s, "checkout_sessions", id));
+	if (r.payment_id && (r.status === "open" || r.status === "pending_review")) {
+		// A provider callback may have succeeded the payment without touching the session.
+		const p = await findIn<PaymentRow>(env, s, "payments", r.payment_id);
+		if (p?.status === "succeeded") {
+			await reconcileSucceeded(env, ctx, s, p, now);
+			r = await getIn<SessionRow>(env, s, "checkout_sessions", id);
+		}
+	}
+	return r;
+}
+
+async function moveSession(env: Env, s: Scope, id: string, move: "cancel" | "expire" | "complete" | "confirm" | "offline_chosen", set: string, binds: unknown[]) {
+	const from = fromStatuses(move);
+	return env.DB_PAY.prepare(
+		`UPDATE checkout_sessions SET ${set} WHERE id = ? AND account_id = ? AND environment = ? AND status IN (${from.map(() => "?").join(", ")}) RETURNING *`,
+	)
+		.bind(...binds, id, s.workspaceId, s.environment, ...from)
+		.first<SessionRow>();
+}
+
+const cancelPendingPayments = (env: Env, s: Scope, sessionId: string, code: string, at: number) =>
+	env.DB_PAY.prepare(
+		"UPDATE payments SET status = 'canceled', failure_code = ?, updated_at = ? WHERE session_id = ? AND account_id = ? AND environment = ? AND status = 'pending'",
+	)
+		.bind(code, at, sessionId, s.workspaceId, s.environment)
+		.run();
+
+async function expireSession(env: Env, ctx: Ctx, s: Scope, r: SessionRow, now: number): Promise<SessionRow | null> {
+	const moved = await moveSession(env, s, r.id, "expire", "status = 'expired', expired_at = ?, updated_at = ?", [r.expires_at, now]);
+	if (!moved) return null;
+	await cancelPendingPayments(env, s, r.id, "session_expired", now);
+	await emit(env, ctx, s, "checkout_session.expired", sessionView(moved), now);
+	return moved;
+}
+
+export async function cancelSession(env: Env, ctx: Ctx, s: Scope, id: string): Promise<SessionRow> {
+	const r = await loadSession(env, ctx, s, id);
+	const now = await nowIn(env, s);
+	const moved = await moveSession(env, s, id, "cancel", "status = 'canceled', canceled_at = ?, updated_at = ?", [now, now]);
+	if (!moved) throw new ApiError(409, "invalid_transition", `A ${r.status} checkout session cannot be canceled (only open or pending_review)`);
+	await cancelPendingPayments(env, s, id, "session_canceled", now);
+	return moved;
+}
+
+/** The merchant confirms the offline transfer of a pending_review session: payment and session complete. */
+export async function confirmSession(env: Env, ctx: Ctx, s: Scope, id: string): Promise<SessionRow> {
+	const r = await loadSession(env, ctx, s, id);
+	if (r.status !== "pending_review" || !r.payment_id)
+		throw new ApiError(409, "invalid_transition", `Only a pending_review checkout session can be confirmed (this one is ${r.status})`);
+	const now = await nowIn(env, s);
+	const p = await succeedPayment(env, ctx, s, r.payment_id, null, now);
+	if (!p || p.status !== "succeeded") throw new ApiError(409, "invalid_transition", "The session's payment is no longer pending");
+	const after = await getIn<SessionRow>(env, s, "checkout_sessions", id);
+	if (after.status !== "completed") throw new ApiError(409, "invalid_transition", `The checkout session is ${after.status}`);
+	return after;
+}
+
+// ---------------------------------------------------------------- the customer's choice
+
+export type Started =
+	| { kind: "pending"; payment: PaymentRow } // simulated: wait for the test buttons or the provider
+	| { kind: "redirect"; payment: PaymentRow; url: string } // a gateway's hosted step
+	| { kind: "offline"; payment: PaymentRow }; // manual: instructions, session in pending_review
+
+/** The customer picked `method` on the hosted page: creates the payment with the routed adapter. */
+export async function startPayment(env: Env, ctx: Ctx, s: Scope, sessionId: string, method: CheckoutMethod, pageUrl: string): Promise<Started> {
+	const r = await loadSession(env, ctx, s, sessionId);
+	if (r.status === "expired") throw new ApiError(409, "session_expired", "This checkout session has expired");
+	if (r.status !== "open") throw new ApiError(409, "session_not_open", `This checkout session is ${r.status}`);
+	if (!sessionMethods(r).includes(method)) throw new ApiError(400, "method_not_offered", `${method} is not offered by this checkout session`, "method");
+	const kind = (await routingOf(env, s)).routing[method];
+	if (!kind) throw new ApiError(409, "method_not_available", `${method} is no longer routed to an adapter (checkout settings)`);
+	const now = await nowIn(env, s);
+	await cancelPendingPayments(env, s, r.id, "superseded", now);
+	const n = (await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM payments WHERE session_id = ?").bind(r.id).first<{ n: number }>())?.n ?? 0;
+	const p: PaymentRow = {
+		id: newId("pay_", now),
+		invoice_id: null,
+		session_id: r.id,
+		customer_id: r.customer_id,
+		payment_token_id: null,
+		amount: r.amount,
+		currency: r.currency,
+		method,
+		adapter: kind,
+		status: "pending",
+		idempotency_key: `${r.id}:${n + 1}`,
+		provider_reference: null,
+		fee: 0,
+		net: 0,
+		failure_code: null,
+		hard_decline: 0,
+		refunded_amount: 0,
+		ledger_transaction_id: isOffline(method) ? NOT_SETTLED : null,
+		created_at: now,
+		updated_at: now,
+	};
+	let redirect: string | null = null;
+	if (kind === "managed") {
+		p.provider_reference = `sim_ch_${(await sha256Hex(`${s.workspaceId}:${s.environment}:${p.idempotency_key}`)).slice(0, 24)}`;
+	} else if (kind !== "manual") {
+		const charge: HostedCharge = {
+			reference: p.idempotency_key,
+			amount: r.amount,
+			currency: r.currency,
+			description: `Checkout ${r.id}`,
+			customerEmail: r.customer_email,
+			successUrl: r.success_url,
+			cancelUrl: r.cancel_url ?? pageUrl,
+			returnUrl: `${pageUrl}/return`,
+			items: sessionLineItems(r),
+		};
+		const started = await startAtGateway(env, s, kind, charge);
+		p.provider_reference = started.providerReference;
+		redirect = started.redirectUrl;
+	}
+	const insert = { ...p, account_id: s.workspaceId, environment: s.environment };
+	const cols = Object.keys(insert);
+	const stmts = [
+		env.DB_PAY.prepare(`INSERT INTO payments (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`).bind(...Object.values(insert)),
+		env.DB_PAY.prepare("UPDATE checkout_sessions SET payment_id = ?, updated_at = ? WHERE id = ? AND status = 'open'").bind(p.id, now, r.id),
+	];
+	if (kind === "manual")
+		stmts.push(env.DB_PAY.prepare("UPDATE checkout_sessions SET status = 'pending_review', updated_at = ? WHERE id = ? AND status = 'open'").bind(now, r.id));
+	await env.DB_PAY.batch(stmts);
+	if (kind === "manual") return { kind: "offline", payment: p };
+	return redirect ? { kind: "redirect", payment: p, url: redirect } : { kind: "pending", payment: p };
+}
+
+async function startAtGateway(env: Env, s: Scope, kind: "gateway_a" | "gateway_b" | "gateway_c", c: HostedCharge) {
+	const row = await getAdapter(env, s, kind);
+	if (!row || row.status === "disabled") throw new ApiError(409, "method_not_available", `${kind} is not connected`);
+	try {
+		if (kind === "gateway_a") return await gatewayAInvoice((await openSecrets<{ secretKey: string }>(env, row)).secretKey, c);
+		if (kind === "gateway_b") {
+			const cfg = JSON.parse(row.public_config) as { env: GatewayBEnv };
+			return await gatewayBSnap((await openSecrets<{ serverKey: string }>(env, row)).serverKey, cfg.env, c);
+		}
+		const client = await gatewayCClientFor(env, s, row);
+		const cfg = JSON.parse(row.public_config) as { mode: GatewayCMode };
+		if (!client) throw new ApiError(409, "method_not_available", "gateway_c is not connected");
+		return await gatewayCOrder(await client.accessToken(), cfg.mode, c);
+	} catch (err) {
+		if (err instanceof ApiError) throw err;
+		log(env, "warn", { service: "pay", event: "checkout_gateway_failed", kind, error: err instanceof Error ? err.message : String(err) });
+		throw new ApiError(502, "gateway_error", "The payment provider could not start this payment; try again or pick another method");
+	}
+}
+
+/** Gateway C sends the customer back here after approval: capture the order. */
+export async function captureReturned(env: Env, ctx: Ctx, s: Scope, session: SessionRow): Promise<PaymentRow | null> {
+	const p = session.payment_id ? await findIn<PaymentRow>(env, s, "payments", session.payment_id) : null;
+	if (!p || p.status !== "pending" || p.adapter !== "gateway_c" || !p.provider_reference) return p;
+	const row = await getAdapter(env, s, "gateway_c");
+	const client = row ? await gatewayCClientFor(env, s, row) : null;
+	if (!row || !client) return p;
+	const cfg = JSON.parse(row.public_config) as { mode: GatewayCMode };
+	const cap = await gatewayCCapture(await client.accessToken(), cfg.mode, p.provider_reference, p.idempotency_key);
+	const now = await nowIn(env, s);
+	return cap.status === "succeeded"
+		? await succeedPayment(env, ctx, s, p.id, cap.captureId, now)
+		: await failPayment(env, ctx, s, p.id, "payment_declined", now);
+}
+
+// ---------------------------------------------------------------- outcomes
+
+/**
+ * pending → succeeded (fee from the checkout schedule), then the follow-ups: settle once, complete
+ * the session, events. Also safe when another path already succeeded it (returns the row).
+ */
+export async function succeedPayment(env: Env, ctx: Ctx, s: Scope, paymentId: string, providerReference: string | null, now: number): Promise<PaymentRow | null> {
+	const p = await findIn<PaymentRow>(env, s, "payments", paymentId);
+	if (!p) return null;
+	const fee = checkoutFee(p.method as CheckoutMethod, p.amount, p.currency);
+	const moved = await env.DB_PAY.prepare(
+		"UPDATE payments SET status = 'succeeded', provider_reference = COALESCE(?, provider_reference), fee = ?, net = ?, failure_code = NULL, updated_at = ? WHERE id = ? AND status = 'pending' RETURNING *",
+	)
+		.bind(providerReference, fee, p.amount - fee, now, p.id)
+		.first<PaymentRow>();
+	const cur = moved ?? (await findIn<PaymentRow>(env, s, "payments", paymentId));
+	if (cur?.status === "succeeded") await reconcileSucceeded(env, ctx, s, cur, now);
+	return cur;
+}
+
+/** Everything that follows a succeeded payment; idempotent, so every path may call it. */
+export async function reconcileSucceeded(env: Env, ctx: Ctx, s: Scope, p: PaymentRow, now: number) {
+	if (p.ledger_transaction_id == null) await settle(env, s, p);
+	await emit(env, ctx, s, "payment.succeeded", paymentView(p), now, await stableEventId("payment.succeeded", p.id, p.created_at));
+	if (!p.session_id) return;
+	const session = await env.DB_PAY.prepare(
+		"UPDATE checkout_sessions SET status = 'completed', completed_at = ?, payment_id = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND status IN ('open', 'pending_review') RETURNING *",
+	)
+		.bind(now, p.id, now, p.session_id, s.workspaceId, s.environment)
+		.first<SessionRow>();
+	const done = session ?? (await findIn<SessionRow>(env, s, "checkout_sessions", p.session_id));
+	if (done?.status === "completed" && done.payment_id === p.id)
+		await emit(env, ctx, s, "checkout_session.completed", sessionView(done), done.completed_at ?? now, await stableEventId("checkout_session.completed", done.id, done.created_at));
+}
+
+export async function failPayment(env: Env, ctx: Ctx, s: Scope, paymentId: string, code: string, now: number): Promise<PaymentRow | null> {
+	const moved = await env.DB_PAY.prepare("UPDATE payments SET status = 'failed', failure_code = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND status = 'pending' RETURNING *")
+		.bind(code, now, paymentId, s.workspaceId, s.environment)
+		.first<PaymentRow>();
+	if (moved) await emit(env, ctx, s, "payment.failed", paymentView(moved), now);
+	return moved ?? (await findIn<PaymentRow>(env, s, "payments", paymentId));
+}
+
+/** Test mode's buttons on the hosted page: the simulated provider answers for a managed payment. */
+export async function simulateOutcome(env: Env, ctx: Ctx, s: Scope, session: SessionRow, outcome: "success" | "failure"): Promise<PaymentRow> {
+	if (s.environment !== "test") throw new ApiError(404, "not_found", "Simulation exists in test mode only");
+	if (session.status === "expired") throw new ApiError(409, "session_expired", "This checkout session has expired");
+	const p = session.payment_id ? await findIn<PaymentRow>(env, s, "payments", session.payment_id) : null;
+	if (!p || p.adapter !== "managed") throw new ApiError(409, "no_pending_payment", "Pick a payment method first");
+	if (p.status !== "pending" && !(p.status === "succeeded" && outcome === "success"))
+		throw new ApiError(409, "payment_not_pending", `The payment is ${p.status}${p.failure_code ? ` (${p.failure_code})` : ""}`);
+	const now = await nowIn(env, s);
+	const after = outcome === "success" ? await succeedPayment(env, ctx, s, p.id, null, now) : await failPayment(env, ctx, s, p.id, "card_declined", now);
+	if (!after) throw new ApiError(404, "not_found", "No such payment");
+	if (outcome === "success" && after.status !== "succeeded") throw new ApiError(409, "payment_not_pending", `The payment is ${after.status}`);
+	return after;
+}
+
+// ---------------------------------------------------------------- expiry (due runner)
+
+/** Records when this workspace next has a session to expire (wall-clock ms, like every runner). */
+export async function publishCheckoutDue(env: Env, s: Scope, now: number) {
+	const r = await env.DB_PAY.prepare("SELECT MIN(expires_at) AS t FROM checkout_sessions WHERE account_id = ? AND environment = ? AND status = 'open'")
+		.bind(s.workspaceId, s.environment)
+		.first<{ t: number | null }>();
+	if (r?.t == null) return markDue(env, s, CHECKOUT_RUNNER, null);
+	const offset = s.environment === "live" ? 0 : now - Date.now();
+	await markDue(env, s, CHECKOUT_RUNNER, r.t - offset);
+}
+
+export async function runCheckoutDue(env: Env, workspaceId: string, environment: PayEnvironment, now: number) {
+	const s = { workspaceId, environment };
+	const due = await env.DB_PAY.prepare("SELECT * FROM checkout_sessions WHERE account_id = ? AND environment = ? AND status = 'open' AND expires_at <= ? ORDER BY expires_at LIMIT ?")
+		.bind(workspaceId, environment, now, EXPIRE_BATCH)
+		.all<SessionRow>();
+	for (const r of due.results) await expireSession(env, null, s, r, now);
+	// Succeeded refunds the ledger refused at the time (a payout locked the money): post them now.
+	const owed = await env.DB_PAY.prepare("SELECT * FROM refunds WHERE account_id = ? AND environment = ? AND status = 'succeeded' AND ledger_transaction_id IS NULL LIMIT 50")
+		.bind(workspaceId, environment)
+		.all<RefundRow>();
+	for (const f of owed.results) await postRefundOnce(env, s, f);
+	await publishCheckoutDue(env, s, now);
+	if (owed.results.length) await markDue(env, s, CHECKOUT_RUNNER, Date.now() + 5 * 60_000);
+}
+
+onDue(CHECKOUT_RUNNER, runCheckoutDue);
+
+// ---------------------------------------------------------------- refunds
+
+async function postRefundOnce(env: Env, s: Scope, f: RefundRow): Promise<boolean> {
+	try {
+		const r = await postRefund(env, { ...s, refundId: f.id, paymentId: f.payment_id, amount: f.amount, currency: f.currency });
+		await env.DB_PAY.prepare("UPDATE refunds SET ledger_transaction_id = ? WHERE id = ? AND ledger_transaction_id IS NULL").bind(r.transactionId, f.id).run();
+		return true;
+	} catch (err) {
+		log(env, "warn", { service: "pay", event: "refund_ledger_deferred", refund: f.id, error: err instanceof Error ? err.message : String(err) });
+		return false;
+	}
+}
+
+/** The refund goes back through the adapter that took the payment (managed: the simulated provider). */
+async function refundProviderFor(env: Env, s: Scope, adapter: string): Promise<PaymentProvider> {
+	const client =
+		adapter === "gateway_a" ? await gatewayAClientFor(env, s) : adapter === "gateway_b" ? await gatewayBClientFor(env, s) : adapter === "gateway_c" ? await gatewayCClientFor(env, s) : null;
+	if (adapter.startsWith("gateway_") && !client) throw new Error(`${adapter} is no longer connected`);
+	return client ?? new SimulatedProvider();
+}
+
+export interface NewRefund {
+	paymentId: string;
+	amount?: number;
+	reason: RefundRow["reason"];
+	testOutcome?: "succeed" | "fail";
+}
+
+/**
+ * Refund policy: a refund is refused up front (409 insufficient_balance, nothing written, nothing
+ * sent to the provider) when it is above the currency's available balance — the ledger never lets
+ * available go negative, and money already handed to the customer cannot be taken back. It is
+ * reserved on the payment, sent to the provider, and on success debited once (sourceType refund).
+ */
+export async function createRefund(env: Env, ctx: Ctx, s: Scope, n: NewRefund): Promise<RefundRow> {
+	const p = await getIn<PaymentRow>(env, s, "payments", n.paymentId);
+	if (p.status !== "succeeded") throw new ApiError(409, "payment_not_refundable", `Only succeeded payments can be refunded (this one is ${p.status})`, "paymentId");
+	if (p.ledger_transaction_id === NOT_SETTLED)
+		throw new ApiError(409, "payment_not_refundable", "An offline transfer was paid to the merchant directly; refund it the same way", "paymentId");
+	const amt = refundAmount(p, n.amount);
+	if (!amt.ok) throw new ApiError(400, "amount_exceeds_refundable", amt.message, "amount");
+	const [bal] = await ledgerStub(env, s).balances(s, p.currency);
+	const available = bal?.available ?? 0;
+	if (amt.amount > available)
+		throw new ApiError(409, "insufficient_balance", `Refund of ${amt.amount} ${p.currency} is above the available balance (${available}); wait for more payments to settle`, "amount");
+	const now = await nowIn(env, s);
+	const reserved = await env.DB_PAY.prepare(
+		"UPDATE payments SET refunded_amount = refunded_amount + ?, updated_at = ? WHERE id = ? AND status = 'succeeded' AND refunded_amount + ? <= amount RETURNING id",
+	)
+		.bind(amt.amount, now, p.id, amt.amount)
+		.first();
+	if (!reserved) throw new ApiError(400, "amount_exceeds_refundable", "A concurrent refund took what was left to refund", "amount");
+	const f: RefundRow = {
+		id: newId("re_", now),
+		account_id: s.workspaceId,
+		environment: s.environment,
+		payment_id: p.id,
+		amount: amt.amount,
+		currency: p.currency,
+		reason: n.reason,
+		status: "pending",
+		failure_reason: null,
+		provider_reference: null,
+		ledger_transaction_id: null,
+		created_at: now,
+		updated_at: now,
+	};
+	const cols = Object.keys(f);
+	await env.DB_PAY.prepare(`INSERT INTO refunds (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`).bind(...Object.values(f)).run();
+
+	let result: { status: "succeeded" | "failed"; providerReference: string; failureCode?: string };
+	try {
+		if (s.environment === "test" && n.testOutcome === "fail") result = { status: "failed", providerReference: "", failureCode: "provider_declined" };
+		else {
+			const provider = await refundProviderFor(env, s, p.adapter);
+			result = await provider.refund({ ...s, providerReference: p.provider_reference ?? "", amount: f.amount, currency: f.currency, idempotencyKey: f.id });
+		}
+	} catch (err) {
+		result = { status: "failed", providerReference: "", failureCode: "provider_unavailable" };
+		log(env, "warn", { service: "pay", event: "refund_provider_failed", refund: f.id, error: err instanceof Error ? err.message : String(err) });
+	}
+	const at = await nowIn(env, s);
+	if (result.status === "failed") {
+		const failed = await env.DB_PAY.prepare(
+			"UPDATE refunds SET status = 'failed', failure_reason = ?, provider_reference = ?, updated_at = ? WHERE id = ? AND status = 'pending' RETURNING *",
+		)
+			.bind(result.failureCode ?? "refund_failed", result.providerReference || null, at, f.id)
+			.first<RefundRow>();
+		if (failed) {
+			await env.DB_PAY.prepare("UPDATE payments SET refunded_amount = refunded_amount - ?, updated_at = ? WHERE id = ?").bind(f.amount, at, p.id).run();
+			await emit(env, ctx, s, "refund.failed", refundView(failed), at);
+		}
+		return failed ?? (await getIn<RefundRow>(env, s, "refunds", f.id));
+	}
+	const ok = await env.DB_PAY.prepare("UPDATE refunds SET status = 'succeeded', provider_reference = ?, updated_at = ? WHERE id = ? AND status = 'pending' RETURNING *")
+		.bind(result.providerReference || null, at, f.id)
+		.first<RefundRow>();
+	if (ok) {
+		if (!(await postRefundOnce(env, s, ok))) await markDue(env, s, CHECKOUT_RUNNER, Date.now() + 60_000);
+		const fin = await getIn<RefundRow>(env, s, "refunds", f.id);
+		await emit(env, ctx, s, "refund.succeeded", refundView(fin), at);
+		return fin;
+	}
+	return getIn<RefundRow>(env, s, "refunds", f.id);
+}
