@@ -153,4 +153,37 @@ describe("hosted portal page", () => {
 		expect((await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data.defaultPaymentTokenId).toBe(t2.id);
 		expect((await eventsOf(ws, "subscription.updated")).at(-1)).toMatchObject({ causes: ["payment_token"] });
 	});
+
+	it("change plan: an upgrade is charged its prorated difference at once, exactly as the API's PATCH", async () => {
+		const { ws, key } = await workspaceKey();
+		const s = await billingSetup(key, { unitAmount: 100_000, interval: "day", intervalCount: 30 });
+		const big = (await payCall(key, "POST", `/v1/plans/${s.plan.id}/prices`, { body: { unitAmount: 250_000 }, idempotencyKey: ik() })).body.data;
+		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+		await payCall(key, "POST", "/v1/test-helpers/clock/advance", { body: { seconds: 15 * 86_400 } });
+		const { path, cookie } = await open((await mint(key, { customerId: s.customer.id, returnUrl: "https://toko.example/back" })).body.data.url);
+		const r = await action(`${path}/subscriptions/${sub.id}/plan`, cookie, `priceId=${big.id}`);
+		expect(r.status).toBe(303);
+		expect(decodeURIComponent(r.headers.get("location") ?? "")).toContain("Plan updated");
+		const after = (await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data;
+		expect(after).toMatchObject({ priceId: big.id, unitAmount: 250_000, currentPeriodEnd: sub.currentPeriodEnd, pendingPriceId: null });
+		const inv = (await payCall(key, "GET", `/v1/invoices/${after.latestInvoiceId}`)).body.data;
+		expect(inv).toMatchObject({ billingReason: "subscription_update", status: "paid" });
+		expect(inv.total).toBeLessThanOrEqual(75_000);
+		expect(inv.total).toBeGreaterThan(74_900);
+		expect((await eventsOf(ws, "subscription.updated")).at(-1)).toMatchObject({ causes: ["price_change"], previousAttributes: { priceId: sub.priceId } });
+	});
+
+	it("change plan: a declined upgrade charge changes nothing and tells the customer", async () => {
+		const { key } = await workspaceKey();
+		const s = await billingSetup(key, { unitAmount: 100_000, interval: "day", intervalCount: 30 });
+		const big = (await payCall(key, "POST", `/v1/plans/${s.plan.id}/prices`, { body: { unitAmount: 250_000 }, idempotencyKey: ik() })).body.data;
+		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+		const declining = (await payCall(key, "POST", "/v1/payment-tokens", { body: { customerId: s.customer.id, method: "card", brand: "visa", last4: "0002", testOutcome: "decline" }, idempotencyKey: ik() })).body.data;
+		await payCall(key, "PATCH", `/v1/subscriptions/${sub.id}`, { body: { defaultPaymentTokenId: declining.id }, idempotencyKey: ik() });
+		const { path, cookie } = await open((await mint(key, { customerId: s.customer.id, returnUrl: "https://toko.example/back" })).body.data.url);
+		const r = await action(`${path}/subscriptions/${sub.id}/plan`, cookie, `priceId=${big.id}`);
+		expect(r.status).toBe(303);
+		expect(decodeURIComponent(r.headers.get("location") ?? "")).toMatch(/error=.*declined/);
+		expect((await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data).toMatchObject({ priceId: sub.priceId, unitAmount: 100_000 });
+	});
 });

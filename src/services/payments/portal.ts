@@ -11,7 +11,7 @@ import { ApiError } from "../../platform/errors";
 import { newId, randomHex } from "../../platform/ids";
 import { writeSubscription, subEvent } from "./billing";
 import { type PayEnvironment, workspaceNow } from "./clock";
-import { classifyChange } from "./domain/subscriptions";
+import { changePrice } from "./price-change";
 import { publishDue } from "./renewals";
 import { findRow, type PriceRow, type SubscriptionRow, type TokenRow } from "./store/billing";
 
@@ -199,29 +199,19 @@ export async function portalPaymentMethod(env: Env, row: PortalSessionRow, subId
 }
 
 /**
- * Change to another price of the subscription's plan, with the API's rules for moves that take no
- * money: during a trial or at an equal amount at once, a downgrade at the period end. An upgrade
- * needs a proration charge and is refused here (the merchant's PATCH does it).
+ * Change to another price of the subscription's plan with exactly the API's rules (price-change.ts):
+ * during a trial or at an equal amount at once, a downgrade at the period end, an upgrade charged
+ * its prorated difference at once on the subscription's payment method.
  */
 export async function portalChangePlan(env: Env, row: PortalSessionRow, subId: string, priceId: string, now: number) {
 	const { s, sub } = await ownSubscription(env, row, subId);
 	if (sub.status !== "active" && sub.status !== "trialing") throw new ApiError(409, "conflict", `The plan of a ${sub.status} subscription cannot change`);
 	const price = await findRow<PriceRow>(env, s, "prices", priceId);
 	if (!price || price.plan_id !== sub.plan_id || price.currency !== sub.currency || !price.active) throw new ApiError(404, "not_found", "No such price");
-	const change = classifyChange(sub.price_id, sub.unit_amount, price.id, price.unit_amount);
-	if (change.kind === "same") return;
-	let next: SubscriptionRow;
-	let cause: string;
-	if (sub.status === "trialing" || change.kind === "lateral") {
-		next = { ...sub, price_id: price.id, unit_amount: price.unit_amount, pending_price_id: null };
-		cause = "price_change";
-	} else if (change.kind === "downgrade") {
-		next = { ...sub, pending_price_id: price.id };
-		cause = "price_change_scheduled";
-	} else {
-		throw new ApiError(409, "conflict", "An upgrade is charged at once; ask the merchant to make it");
-	}
-	const done = await writeSubscription(env, s, sub, next, (n) => [subEvent("subscription.updated", n, { causes: [cause], previousAttributes: { priceId: sub.price_id, pendingPriceId: sub.pending_price_id } })], now);
+	const next: SubscriptionRow = { ...sub };
+	const { cause, previous } = await changePrice(env, s, sub, next, price, now);
+	if (!cause) return;
+	const done = await writeSubscription(env, s, sub, next, (n) => [subEvent("subscription.updated", n, { causes: [cause], previousAttributes: previous })], now);
 	if (!done) throw lostRace();
 	await publishDue(env, s, now);
 }

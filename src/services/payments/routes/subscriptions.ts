@@ -29,10 +29,10 @@ import {
 	DAY_MS,
 	discountEndsAt,
 	isTerminal,
-	proration,
 	SUBSCRIPTION_STATUSES,
 	transition,
 } from "../domain/subscriptions";
+import { changePrice } from "../price-change";
 import { cancelSubscription, publishDue, resumeSubscription } from "../renewals";
 import {
 	type CouponRow,
@@ -393,67 +393,11 @@ app.openapi(
 			}
 			if (!price.active) throw new ApiError(422, "validation_error", `Price ${price.id} is inactive`, "priceId");
 			const change = classifyChange(cur.price_id, cur.unit_amount, price.id, price.unit_amount);
-			if (change.kind === "same") {
-				if (cur.pending_price_id) {
-					next.pending_price_id = null;
-					causes.push("price_change_scheduled");
-					previous.pendingPriceId = cur.pending_price_id;
-				}
-			} else if (cur.status === "past_due" || cur.status === "paused") {
-				throw conflict(cur, "change the price of");
-			} else if (cur.status === "trialing" || change.kind === "lateral") {
-				Object.assign(next, { price_id: price.id, unit_amount: price.unit_amount, pending_price_id: null });
-				causes.push("price_change");
-				previous.priceId = cur.price_id;
-			} else if (change.kind === "downgrade") {
-				next.pending_price_id = price.id;
-				causes.push("price_change_scheduled");
-				previous.pendingPriceId = cur.pending_price_id;
-			} else {
-				// Upgrade (spec rule 1): the prorated difference now; currentPeriodEnd unchanged.
-				const amount = cur.first_invoice_at != null ? 0 : proration(cur.unit_amount, price.unit_amount, cur.current_period_start, cur.current_period_end, now);
-				if (amount > 0) {
-					const plan = await findRow<PlanRow>(env, s, "plans", cur.plan_id);
-					const inv = buildInvoice(
-						{
-							sub: cur,
-							reason: "subscription_update",
-							dedupeKey: `update:${newOpId()}`,
-							periodStart: now,
-							periodEnd: cur.current_period_end,
-							lines: [
-								{
-									...subscriptionLine(amount, price.id, now, cur.current_period_end, plan?.name ?? "Subscription"),
-									kind: "proration",
-									description: `Upgrade to ${price.id}: prorated difference for the rest of the period`,
-								},
-							],
-							discounts: false,
-							coupon: null,
-						},
-						await invoiceNumber(env, s),
-						now,
-					);
-					await env.DB_PAY.batch(invoiceInsert(env, s, inv, now));
-					if (cur.collection_method === "charge_automatically") {
-						const out = await chargeInvoice(env, s, inv, next.default_payment_token_id, now, { auto: false });
-						if (out.kind !== "paid") {
-							await voidInvoice(env, s, inv.id, now).run();
-							if (out.kind === "failed")
-								throw new ApiError(402, "payment_failed", `The proration charge was declined (${out.failureCode}); the subscription is unchanged`, "priceId");
-							throw new ApiError(
-								503,
-								"provider_unavailable",
-								"The payment provider could not be reached; the subscription is unchanged. Retry later",
-								"priceId",
-							);
-						}
-					}
-					next.latest_invoice_id = inv.id;
-				}
-				Object.assign(next, { price_id: price.id, unit_amount: price.unit_amount, pending_price_id: null });
-				causes.push("price_change");
-				previous.priceId = cur.price_id;
+			if (change.kind !== "same" && (cur.status === "past_due" || cur.status === "paused")) throw conflict(cur, "change the price of");
+			const moved = await changePrice(env, s, cur, next, price, now);
+			if (moved.cause) {
+				causes.push(moved.cause);
+				Object.assign(previous, moved.previous);
 			}
 		}
 		if (!causes.length) return respond(c, s, cur.id);
