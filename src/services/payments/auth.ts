@@ -127,6 +127,8 @@ const KEY_CACHE_MAX = 10_000;
 interface CachedKey {
 	row: ApiKeyRow | null;
 	hmac: CryptoKey | null;
+	/** The request-facing view, built once per cache fill. */
+	key: PayApiKey | null;
 	at: number;
 }
 const keyCache = new Map<string, CachedKey>();
@@ -139,12 +141,21 @@ async function loadKey(env: AppEnv["Bindings"], keyId: string): Promise<CachedKe
 	const hit = keyCache.get(keyId);
 	if (hit && now - hit.at < KEY_CACHE_TTL_MS) return hit;
 	const row = await findByKeyId(env, keyId);
-	let entry: CachedKey = { row: null, hmac: null, at: now };
+	let entry: CachedKey = { row: null, hmac: null, key: null, at: now };
 	if (row && row.revokedAt == null) {
 		const secret = await resolveSecret(env, row);
 		if (secret) {
 			const hmac = await crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-			entry = { row, hmac, at: now };
+			const role = row.role as Role;
+			const key: PayApiKey = {
+				id: row.id,
+				keyId: row.keyId,
+				role,
+				scopes: effectiveScopes(role, row.scopes),
+				environment: row.environment,
+				accountId: row.accountId,
+			};
+			entry = { row, hmac, key, at: now };
 		} else {
 			// Only a MASTER_KEY change without MASTER_KEY_PREVIOUS gets here.
 			log(env, "error", { service: "pay", event: "api_key.underivable", keyId });
@@ -189,25 +200,16 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	if (!withinSkew(ts, Date.now())) throw invalidSignature("X-Pay-Timestamp is more than 300 seconds from the server clock");
 	if (!KEY_ID_PATTERN.test(auth.keyId)) throw invalidKey();
 
-	const { row, hmac } = await loadKey(c.env, auth.keyId);
-	if (!row || !hmac) throw invalidKey();
+	const { row, hmac, key } = await loadKey(c.env, auth.keyId);
+	if (!row || !hmac || !key) throw invalidKey();
 
 	const method = c.req.method;
 	const bodyHash = method === "GET" || method === "HEAD" ? EMPTY_BODY_SHA256 : await sha256Hex(await c.req.text());
-	const url = new URL(c.req.url);
-	const signed = stringToSign(method, `${c.get("base") ?? ""}${url.pathname}${url.search}`, tsRaw as string, bodyHash, c.req.header("Idempotency-Key"));
+	const signed = stringToSign(method, `${c.get("base") ?? ""}${pathAndQuery(c.req.url)}`, tsRaw as string, bodyHash, c.req.header("Idempotency-Key"));
 	const actual = hexOf(await crypto.subtle.sign("HMAC", hmac, utf8(signed)));
 	if (!timingSafeEqual(actual, auth.signature)) throw invalidSignature("Signature does not match the request");
 
-	const role = row.role as Role;
-	const key: PayApiKey = {
-		id: row.id,
-		keyId: row.keyId,
-		role,
-		scopes: effectiveScopes(role, row.scopes),
-		environment: row.environment,
-		accountId: row.accountId,
-	};
+	const role = key.role;
 	if (auth.scope !== "*" && !(isScope(auth.scope) && key.scopes.includes(auth.scope))) {
 		throw new ApiError(403, "insufficient_scope", `This key does not hold the scope it signed for (${auth.scope.slice(0, 100)})`);
 	}
@@ -253,6 +255,14 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 		for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
 	}
 };
+
+/** Path and query of an absolute URL as the Worker received it (already normalised by URL parsing). */
+function pathAndQuery(url: string): string {
+	const start = url.indexOf("/", url.indexOf("//") + 2);
+	if (start < 0) return "/";
+	const hash = url.indexOf("#", start);
+	return hash < 0 ? url.slice(start) : url.slice(start, hash);
+}
 
 function hexOf(buf: ArrayBuffer): string {
 	const u = new Uint8Array(buf);
