@@ -186,4 +186,18 @@ describe("hosted portal page", () => {
 		expect(decodeURIComponent(r.headers.get("location") ?? "")).toMatch(/error=.*declined/);
 		expect((await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data).toMatchObject({ priceId: sub.priceId, unitAmount: 100_000 });
 	});
+
+	it("portal actions hand their events to the webhooks engine at once (fanned out without waiting for the sweeper)", async () => {
+		const { env } = await import("cloudflare:test");
+		const { ws, key, s, sub } = await withSubscription();
+		const { path, cookie } = await open((await mint(key, { customerId: s.customer.id, returnUrl: "https://toko.example/back" })).body.data.url);
+		expect((await action(`${path}/subscriptions/${sub.id}/cancel`, cookie)).status).toBe(303);
+		const fanned = async () =>
+			env.DB_PAY.prepare("SELECT fanned_out_at FROM events WHERE account_id = ? AND type = 'subscription.updated' ORDER BY occurred_at DESC, id DESC LIMIT 1")
+				.bind(ws)
+				.first<{ fanned_out_at: number | null }>();
+		const until = Date.now() + 5_000;
+		while ((await fanned())?.fanned_out_at == null && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+		expect((await fanned())?.fanned_out_at).not.toBeNull();
+	});
 });

@@ -17,6 +17,7 @@ import {
 	verifyGrant,
 	verifySessionToken,
 } from "../portal";
+import { dispatchBillingEvents } from "../subscriptions-events";
 
 // The hosted customer portal: server-rendered HTML at <base>/portal/<ps_id>. Outside /v1, so no
 // Pay-HMAC signature: the customer proves the session with the fragment token, exchanged once per
@@ -239,6 +240,8 @@ const action = (path: string, feature: "cancelSubscription" | "updatePaymentMeth
 		if (!settings[feature]) return c.redirect(`${back}?error=${encodeURIComponent("This action is not available")}`, 303);
 		try {
 			const notice = await run(st.row, c.req.param("sub"), await c.req.parseBody(), st.now, c.env);
+			// Portal actions emit the API's events; hand them to the webhooks engine now, not at the next sweep.
+			await dispatchBillingEvents(c.env, c.executionCtx);
 			return c.redirect(`${back}?notice=${encodeURIComponent(notice)}`, 303);
 		} catch (err) {
 			if (!(err instanceof ApiError)) throw err;
