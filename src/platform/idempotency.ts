@@ -46,7 +46,11 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
 		if (begun.kind === "mismatch") throw new ApiError(409, codes.mismatch, "This Idempotency-Key was already used with a different request body");
 		if (begun.kind === "in_flight") throw new ApiError(409, codes.inFlight, "A request with this Idempotency-Key is still being processed; retry shortly");
 		if (begun.kind === "replay") {
-			return new Response(begun.body, { status: begun.status, headers: { "Content-Type": begun.contentType, "Idempotent-Replayed": "true" } });
+			// Null-body statuses (204, 205, 304) must be rebuilt without a body, as the first answer was.
+			return new Response([204, 205, 304].includes(begun.status) ? null : begun.body, {
+				status: begun.status,
+				headers: { "Content-Type": begun.contentType, "Idempotent-Replayed": "true" },
+			});
 		}
 		try {
 			await next();
