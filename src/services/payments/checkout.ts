@@ -162,7 +162,7 @@ export async function confirmSession(env: Env, ctx: Ctx, s: Scope, id: string): 
 		throw new ApiError(409, "invalid_transition", `Only a pending_review checkout session can be confirmed (this one is ${r.status})`);
 	const now = await nowIn(env, s);
 	const p = await succeedPayment(env, ctx, s, r.payment_id, null, now);
-	if (!p || p.status !== "succeeded") throw new ApiError(409, "invalid_transition", "The session's payment is no longer pending");
+	if (p?.status !== "succeeded") throw new ApiError(409, "invalid_transition", "The session's payment is no longer pending");
 	const after = await getIn<SessionRow>(env, s, "checkout_sessions", id);
 	if (after.status !== "completed") throw new ApiError(409, "invalid_transition", `The checkout session is ${after.status}`);
 	return after;
@@ -263,7 +263,7 @@ async function startAtGateway(env: Env, s: Scope, kind: "gateway_a" | "gateway_b
 /** Gateway C sends the customer back here after approval: capture the order. */
 export async function captureReturned(env: Env, ctx: Ctx, s: Scope, session: SessionRow): Promise<PaymentRow | null> {
 	const p = session.payment_id ? await findIn<PaymentRow>(env, s, "payments", session.payment_id) : null;
-	if (!p || p.status !== "pending" || p.adapter !== "gateway_c" || !p.provider_reference) return p;
+	if (p?.status !== "pending" || p.adapter !== "gateway_c" || !p.provider_reference) return p;
 	const row = await getAdapter(env, s, "gateway_c");
 	const client = row ? await gatewayCClientFor(env, s, row) : null;
 	if (!row || !client) return p;
@@ -323,7 +323,7 @@ export async function simulateOutcome(env: Env, ctx: Ctx, s: Scope, session: Ses
 	if (s.environment !== "test") throw new ApiError(404, "not_found", "Simulation exists in test mode only");
 	if (session.status === "expired") throw new ApiError(409, "session_expired", "This checkout session has expired");
 	const p = session.payment_id ? await findIn<PaymentRow>(env, s, "payments", session.payment_id) : null;
-	if (!p || p.adapter !== "managed") throw new ApiError(409, "no_pending_payment", "Pick a payment method first");
+	if (p?.adapter !== "managed") throw new ApiError(409, "no_pending_payment", "Pick a payment method first");
 	if (p.status !== "pending" && !(p.status === "succeeded" && outcome === "success"))
 		throw new ApiError(409, "payment_not_pending", `The payment is ${p.status}${p.failure_code ? ` (${p.failure_code})` : ""}`);
 	const now = await nowIn(env, s);

@@ -337,7 +337,7 @@ app.post("/checkout/:id/pay", async (c) => {
 app.post("/checkout/:id/simulate", async (c) => {
 	const lang = pickLang(c.req.header("Accept-Language"));
 	const found = await sessionById(c, c.req.param("id"));
-	if (!found || found.s.environment !== "test") return html(c, lang, 404, <p class="error">{T[lang].notFound}</p>);
+	if (found?.s.environment !== "test") return html(c, lang, 404, <p class="error">{T[lang].notFound}</p>);
 	const outcome = (await c.req.parseBody()).outcome === "success" ? "success" : "failure";
 	try {
 		const p = await simulateOutcome(c.env, c.executionCtx, found.s, found.row, outcome);
