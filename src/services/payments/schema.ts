@@ -465,6 +465,8 @@ export const checkoutSessions = sqliteTable(
 		hostedUrl: text("hosted_url").notNull(),
 		metadata: text("metadata"),
 		paymentId: text("payment_id"),
+		/** Set when the hosted invoice page opened this session to pay that invoice (inv_): its success pays the invoice. */
+		invoiceId: text("invoice_id"),
 		/** Workspace-clock times (the test clock in test mode). */
 		expiresAt: integer("expires_at").notNull(),
 		completedAt: integer("completed_at"),
@@ -476,6 +478,7 @@ export const checkoutSessions = sqliteTable(
 	(t) => [
 		index("checkout_sessions_account_created").on(t.accountId, t.environment, t.createdAt, t.id),
 		index("checkout_sessions_open_expiry").on(t.accountId, t.environment, t.status, t.expiresAt),
+		index("checkout_sessions_invoice").on(t.accountId, t.environment, t.invoiceId),
 	],
 );
 
