@@ -49,3 +49,11 @@ export async function isAllowlisted(env: Env, workspaceId: string, service: Serv
 		return row?.allowed ?? false;
 	});
 }
+
+/** The workspace's display name (the merchant on hosted pages), or null when there is no such workspace. */
+export async function workspaceName(env: Env, workspaceId: string): Promise<string | null> {
+	return cached(`name:${workspaceId}`, async () => {
+		const row = await drizzle(env.DB_PLATFORM).select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId)).get();
+		return row?.name ?? null;
+	});
+}

@@ -130,6 +130,12 @@ export interface NewInvoice {
 	coupon: CouponRow | null;
 }
 
+/**
+ * The hosted invoice page's path under the service base. Stored without its token: the HMAC token
+ * (hosted-invoice.ts) and the origin are added whenever the invoice is shown to a client.
+ */
+export const hostedInvoicePath = (id: string) => `/invoices/${id}/pay`;
+
 export function buildInvoice(n: NewInvoice, number: string, at: number): InvoiceRow {
 	const subtotal = n.lines.reduce((a, l) => a + l.amount, 0);
 	const couponApplies = n.discounts && n.sub.discount_coupon_id != null && (n.sub.discount_ends_at == null || n.periodStart < n.sub.discount_ends_at);
@@ -169,7 +175,7 @@ export function buildInvoice(n: NewInvoice, number: string, at: number): Invoice
 		paid_at: paidNow ? at : null,
 		voided_at: null,
 		payment_id: null,
-		hosted_invoice_url: sendInvoice ? `/pay/invoices/${id}` : null,
+		hosted_invoice_url: sendInvoice ? hostedInvoicePath(id) : null,
 		next_action_at: null,
 		created_at: at,
 		updated_at: at,

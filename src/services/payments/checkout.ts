@@ -13,6 +13,9 @@ import { newId, ulid } from "../../platform/ids";
 import { log } from "../../platform/log";
 import { gatewayAClientFor, gatewayBClientFor, gatewayCClientFor } from "./adapters";
 import { settle } from "./billing";
+import { applyInvoiceOutcome, publishDue } from "./renewals";
+import { findRow, type InvoiceRow, invoiceView } from "./store/billing";
+import { billingEventStatement, dispatchBillingEvents } from "./subscriptions-events";
 import { markDue, onDue, type PayEnvironment, workspaceNow } from "./clock";
 import { type CheckoutMethod, checkoutFee, fromStatuses, isOffline, type LineItem, refundAmount } from "./domain/checkout";
 import { emitPaymentsEvent, type PaymentEventType } from "./events";
@@ -71,6 +74,8 @@ export interface NewSession {
 	cancelUrl: string | null;
 	metadata: Record<string, string> | null;
 	expiresInSec: number;
+	/** Opened by the hosted invoice page: this session's success pays that invoice. */
+	invoiceId?: string | null;
 }
 
 export async function createSession(env: Env, s: Scope, n: NewSession, hostedBase: string, now: number): Promise<SessionRow> {
@@ -91,6 +96,7 @@ export async function createSession(env: Env, s: Scope, n: NewSession, hostedBas
 		hosted_url: `${hostedBase}/checkout/${id}`,
 		metadata: n.metadata ? JSON.stringify(n.metadata) : null,
 		payment_id: null,
+		invoice_id: n.invoiceId ?? null,
 		expires_at: now + n.expiresInSec * 1000,
 		completed_at: null,
 		canceled_at: null,
@@ -181,6 +187,10 @@ export async function startPayment(env: Env, ctx: Ctx, s: Scope, sessionId: stri
 	if (r.status === "expired") throw new ApiError(409, "session_expired", "This checkout session has expired");
 	if (r.status !== "open") throw new ApiError(409, "session_not_open", `This checkout session is ${r.status}`);
 	if (!sessionMethods(r).includes(method)) throw new ApiError(400, "method_not_offered", `${method} is not offered by this checkout session`, "method");
+	if (r.invoice_id) {
+		const inv = await findRow<InvoiceRow>(env, s, "invoices", r.invoice_id);
+		if (inv?.status !== "open") throw new ApiError(409, "invoice_not_open", `The invoice this checkout pays is ${inv?.status ?? "gone"}`);
+	}
 	const kind = (await routingOf(env, s)).routing[method];
 	if (!kind) throw new ApiError(409, "method_not_available", `${method} is no longer routed to an adapter (checkout settings)`);
 	const now = await nowIn(env, s);
@@ -306,8 +316,58 @@ export async function reconcileSucceeded(env: Env, ctx: Ctx, s: Scope, p: Paymen
 		.bind(now, p.id, now, p.session_id, s.workspaceId, s.environment)
 		.first<SessionRow>();
 	const done = session ?? (await findIn<SessionRow>(env, s, "checkout_sessions", p.session_id));
+	if (done?.invoice_id) await payBoundInvoice(env, ctx, s, done.invoice_id, p, now);
 	if (done?.status === "completed" && done.payment_id === p.id)
 		await emit(env, ctx, s, "checkout_session.completed", sessionView(done), done.completed_at ?? now, await stableEventId("checkout_session.completed", done.id, done.created_at));
+}
+
+/**
+ * A session the hosted invoice page opened pays its invoice exactly once: open → paid (amountPaid,
+ * paidAt, paymentId), invoice.paid under an id fixed by the invoice, the payment linked to it, the
+ * invoice's other open sessions canceled, and a past_due subscription back to active. Repeats
+ * (page reloads, callbacks, the simulate button) find the invoice paid by this payment and only
+ * redo the idempotent follow-ups. A payment that finds the invoice void or paid otherwise is logged
+ * for the merchant to refund; it stays a plain, settled checkout payment.
+ */
+async function payBoundInvoice(env: Env, ctx: Ctx, s: Scope, invoiceId: string, p: PaymentRow, now: number) {
+	const inv = await findRow<InvoiceRow>(env, s, "invoices", invoiceId);
+	if (!inv) return;
+	if (inv.status !== "open" && inv.payment_id !== p.id) {
+		log(env, "warn", { service: "pay", event: "invoice_checkout_unapplied", invoice: inv.id, payment: p.id, status: inv.status });
+		return;
+	}
+	if (inv.status === "open") {
+		if (p.amount !== inv.amount_due || p.currency !== inv.currency) {
+			log(env, "warn", { service: "pay", event: "invoice_checkout_amount_mismatch", invoice: inv.id, payment: p.id });
+			return;
+		}
+		const paid: InvoiceRow = { ...inv, status: "paid", amount_paid: inv.amount_due, paid_at: now, payment_id: p.id, next_payment_attempt_at: null, exhaust_at: null, next_action_at: null, updated_at: now };
+		const byThis = "EXISTS (SELECT 1 FROM invoices WHERE id = ? AND status = 'paid' AND payment_id = ?)";
+		await env.DB_PAY.batch([
+			env.DB_PAY.prepare(
+				"UPDATE invoices SET status = 'paid', amount_paid = amount_due, paid_at = ?, payment_id = ?, next_payment_attempt_at = NULL, exhaust_at = NULL, next_action_at = NULL, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND status = 'open'",
+			).bind(now, p.id, now, inv.id, s.workspaceId, s.environment),
+			billingEventStatement(env, s, {
+				type: "invoice.paid",
+				data: invoiceView(paid),
+				occurredAt: now,
+				id: await stableEventId("invoice.paid", inv.id, inv.created_at),
+				guard: { table: "invoices", id: inv.id, column: "payment_id", value: p.id },
+			}),
+			env.DB_PAY.prepare(`UPDATE payments SET invoice_id = ? WHERE id = ? AND invoice_id IS NULL AND ${byThis}`).bind(inv.id, p.id, inv.id, p.id),
+			env.DB_PAY.prepare(
+				`UPDATE payments SET status = 'canceled', failure_code = 'invoice_paid', updated_at = ? WHERE status = 'pending' AND id != ? AND session_id IN (SELECT id FROM checkout_sessions WHERE account_id = ? AND environment = ? AND invoice_id = ?) AND ${byThis}`,
+			).bind(now, p.id, s.workspaceId, s.environment, inv.id, inv.id, p.id),
+			env.DB_PAY.prepare(
+				`UPDATE checkout_sessions SET status = 'canceled', canceled_at = ?, updated_at = ? WHERE account_id = ? AND environment = ? AND invoice_id = ? AND status = 'open' AND id != ? AND ${byThis}`,
+			).bind(now, now, s.workspaceId, s.environment, inv.id, p.session_id, inv.id, p.id),
+		]);
+	}
+	const after = await findRow<InvoiceRow>(env, s, "invoices", inv.id);
+	if (after?.status !== "paid" || after.payment_id !== p.id) return;
+	await applyInvoiceOutcome(env, s, after, now);
+	await publishDue(env, s, now);
+	await dispatchBillingEvents(env, ctx);
 }
 
 export async function failPayment(env: Env, ctx: Ctx, s: Scope, paymentId: string, code: string, now: number): Promise<PaymentRow | null> {

@@ -14,6 +14,7 @@ import portalSessions from "./routes/portal-sessions";
 import coupons from "./routes/coupons";
 import customers from "./routes/customers";
 import hostedCheckout from "./routes/hosted-checkout";
+import hostedInvoice from "./routes/hosted-invoice";
 import invoices from "./routes/invoices";
 import ledger from "./routes/ledger";
 import payments from "./routes/payments";
@@ -57,3 +58,4 @@ paymentsApp.route("/", checkoutSettings);
 paymentsApp.route("/", checkoutSessions);
 paymentsApp.route("/", payments); // payments and refunds
 paymentsApp.route("/", hostedCheckout); // hosted HTML at /checkout/{cs_id}: outside /v1, the session id is the capability
+paymentsApp.route("/", hostedInvoice); // hosted HTML at /invoices/{inv_id}/pay?t=: outside /v1, the HMAC link token is the capability

@@ -61,6 +61,7 @@ export const CheckoutSession = z
 		hostedUrl: z.string().openapi({ description: "The hosted checkout page to send the customer to" }),
 		metadata: z.record(z.string(), z.string()),
 		paymentId: z.string().nullable().openapi({ description: "The latest pay_ attempt (the one that paid once completed)" }),
+		invoiceId: z.string().nullable().openapi({ description: "Set when the hosted invoice page opened this session: its success pays that inv_ invoice" }),
 		expiresAt: z.string(),
 		completedAt: z.string().nullable(),
 		canceledAt: z.string().nullable(),

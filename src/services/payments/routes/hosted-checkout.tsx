@@ -14,7 +14,7 @@ import { findIn, type PaymentRow, type Scope, type SessionRow, sessionLineItems,
 // (a ULID, 80 random bits) is the capability, and the page can only start or simulate the
 // session's own payment — confirming offline transfers and refunds need the merchant's key.
 
-type Lang = "id" | "en";
+export type Lang = "id" | "en";
 
 /** The preferred of id and en by Accept-Language q-values; Indonesian when the header names neither. */
 export function pickLang(header: string | undefined | null): Lang {
@@ -116,7 +116,7 @@ export const formatMoney = (amount: number, currency: string, lang: Lang) => {
 };
 
 const CSS =
-	"*{box-sizing:border-box}body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:#1f2328;background:#f6f7f9}main{max-width:28rem;margin:0 auto;background:#fff;border-radius:12px;padding:1.25rem;box-shadow:0 1px 3px #0002}h1{font-size:1.1rem;margin:0 0 .5rem}.amount{font-size:2rem;font-weight:700;margin:.25rem 0 1rem}table{width:100%;border-collapse:collapse;font-size:.95rem}td{padding:.35rem 0;border-bottom:1px solid #eee}td.n{text-align:right}button{display:block;width:100%;font-size:1rem;padding:.85rem;margin:.5rem 0;border-radius:8px;border:1px solid #ccd;background:#fff;cursor:pointer}button.primary{background:#0b5cff;color:#fff;border-color:#0b5cff}button.danger{color:#b00020}.muted{color:#667;font-size:.9rem}.test{background:#fff7d6;border:1px dashed #c9a400;border-radius:8px;padding:.5rem;margin:1rem 0}.error{color:#b00020}img{max-width:100%}";
+	"*{box-sizing:border-box}body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:#1f2328;background:#f6f7f9}main{max-width:28rem;margin:0 auto;background:#fff;border-radius:12px;padding:1.25rem;box-shadow:0 1px 3px #0002}h1{font-size:1.1rem;margin:0 0 .5rem}.amount{font-size:2rem;font-weight:700;margin:.25rem 0 1rem}table{width:100%;border-collapse:collapse;font-size:.95rem}td{padding:.35rem 0;border-bottom:1px solid #eee}td.n{text-align:right}button{display:block;width:100%;font-size:1rem;padding:.85rem;margin:.5rem 0;border-radius:8px;border:1px solid #ccd;background:#fff;cursor:pointer}button.primary{background:#0b5cff;color:#fff;border-color:#0b5cff}button.danger{color:#b00020}.muted{color:#667;font-size:.9rem}.test{background:#fff7d6;border:1px dashed #c9a400;border-radius:8px;padding:.5rem;margin:1rem 0}.error{color:#b00020}img{max-width:100%}.badge{display:inline-block;padding:.15rem .6rem;border-radius:999px;font-size:.85rem;font-weight:600;background:#eef}.badge.paid{background:#dff5e3;color:#116329}.badge.open{background:#fff1d6;color:#7a4b00}.badge.void,.badge.uncollectible{background:#eee;color:#555}tr.sum td{border-bottom:none}tr.total td{font-weight:700}";
 
 function Page(props: { lang: Lang; title: string; children?: unknown }) {
 	return (
@@ -134,14 +134,15 @@ function Page(props: { lang: Lang; title: string; children?: unknown }) {
 	);
 }
 
-function html(c: Context<AppEnv>, lang: Lang, status: 200 | 400 | 404 | 409 | 410 | 502, body: unknown) {
+/** A hosted page (also the hosted invoice page's): the shared layout, security headers and status. */
+export function html(c: Context<AppEnv>, lang: Lang, status: 200 | 400 | 404 | 409 | 410 | 502, body: unknown, title?: string) {
 	c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; form-action 'self' https:; frame-ancestors 'none'; base-uri 'none'");
 	c.header("Cache-Control", "no-store");
 	c.header("Referrer-Policy", "same-origin");
 	c.header("X-Content-Type-Options", "nosniff");
 	c.header("Vary", "Accept-Language");
 	return c.html(
-		<Page lang={lang} title={T[lang].title}>
+		<Page lang={lang} title={title ?? T[lang].title}>
 			{body}
 		</Page>,
 		status,

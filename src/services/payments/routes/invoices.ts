@@ -7,6 +7,7 @@ import { errors, jsonResponse, limitParam } from "../../../platform/openapi";
 import { requireScope } from "../auth";
 import { chargeInvoice, voidInvoice } from "../billing";
 import { applyInvoiceOutcome, publishDue } from "../renewals";
+import { clientInvoiceView } from "../hosted-invoice";
 import { findRow, getRow, type InvoiceRow, invoiceView, listRows, type SubscriptionRow, type TokenRow } from "../store/billing";
 import { billingEventStatement, dispatchBillingEvents } from "../subscriptions-events";
 import { billingScope, CursorQuery, idParam, nowOf, pageMeta, requiredKey } from "./billing-common";
@@ -51,7 +52,10 @@ const Invoice = z
 		paidAt: z.string().nullable(),
 		voidedAt: z.string().nullable(),
 		paymentId: z.string().nullable().openapi({ description: "The pay_ payment that paid it" }),
-		hostedInvoiceUrl: z.string().nullable(),
+		hostedInvoiceUrl: z.string().nullable().openapi({
+			description:
+				"send_invoice only: the hosted invoice page, <origin><base>/invoices/<id>/pay?t=<token> (absolute, built from this request; the token is an HMAC over the invoice and workspace). Webhook payloads carry the path without origin or token.",
+		}),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})
@@ -90,7 +94,8 @@ app.openapi(
 			cursor: decodeCursor(q.cursor, filterKey),
 		});
 		const p = page(rows, q.limit, (r) => ({ t: r.created_at, id: r.id }), filterKey);
-		return ok(c, p.items.map(invoiceView), 200, pageMeta(q.limit, p));
+		const s = billingScope(c);
+		return ok(c, await Promise.all(p.items.map((r) => clientInvoiceView(c, s, r))), 200, pageMeta(q.limit, p));
 	},
 );
 
@@ -103,7 +108,10 @@ app.openapi(
 		request: { params: InvId },
 		responses: { 200: jsonResponse(Invoice, "The invoice"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
 	}),
-	async (c) => ok(c, invoiceView(await getRow<InvoiceRow>(c.env, billingScope(c), "invoices", c.req.valid("param").id))),
+	async (c) => {
+		const s = billingScope(c);
+		return ok(c, await clientInvoiceView(c, s, await getRow<InvoiceRow>(c.env, s, "invoices", c.req.valid("param").id)));
+	},
 );
 
 const PayBody = z
@@ -166,7 +174,7 @@ app.openapi(
 		}
 		await publishDue(c.env, s, now);
 		await dispatchBillingEvents(c.env, c.executionCtx);
-		return ok(c, invoiceView(await getRow<InvoiceRow>(c.env, s, "invoices", inv.id)));
+		return ok(c, await clientInvoiceView(c, s, await getRow<InvoiceRow>(c.env, s, "invoices", inv.id)));
 	},
 );
 
@@ -196,7 +204,7 @@ app.openapi(
 		const r = await voidInvoice(c.env, s, inv.id, now).run();
 		if (!r.meta.changes) throw new ApiError(409, "conflict", "The invoice changed while this request ran");
 		await publishDue(c.env, s, now);
-		return ok(c, invoiceView(await getRow<InvoiceRow>(c.env, s, "invoices", inv.id)));
+		return ok(c, await clientInvoiceView(c, s, await getRow<InvoiceRow>(c.env, s, "invoices", inv.id)));
 	},
 );
 

@@ -29,6 +29,8 @@ export interface SessionRow {
 	hosted_url: string;
 	metadata: string | null;
 	payment_id: string | null;
+	/** The invoice the hosted invoice page opened this session for (its success pays it). */
+	invoice_id: string | null;
 	expires_at: number;
 	completed_at: number | null;
 	canceled_at: number | null;
@@ -71,6 +73,7 @@ export const sessionView = (r: SessionRow) => ({
 	hostedUrl: r.hosted_url,
 	metadata: r.metadata ? (JSON.parse(r.metadata) as Record<string, string>) : {},
 	paymentId: r.payment_id,
+	invoiceId: r.invoice_id ?? null,
 	expiresAt: iso(r.expires_at) as string,
 	completedAt: iso(r.completed_at),
 	canceledAt: iso(r.canceled_at),
