@@ -175,15 +175,22 @@ describe("paying through the hosted page", () => {
 		expect(await eventTypes(ws, "test", "invoice.paid")).toHaveLength(1);
 	});
 
-	it("a void invoice shows its state and cannot be paid, even from a checkout opened before voiding", async () => {
+	it("a void invoice shows its state and cannot be paid, even from a checkout waiting for its payment when it was voided", async () => {
 		const { key } = await merchant();
 		const { inv } = await sendInvoiceSub(key);
 		const go = await page(path(inv.hostedInvoiceUrl), { form: {} });
 		expect(go.status).toBe(303);
+		const cs = { hostedUrl: go.location as string };
+		expect((await choose(cs, "qris")).status).toBe(303); // payment pending
 		expect((await mut(key, "POST", `/v1/invoices/${inv.id}/void`)).status).toBe(200);
-		const chosen = await choose({ hostedUrl: go.location as string }, "qris");
-		expect(chosen.status).toBe(409);
-		expect(chosen.html).toContain('data-code="invoice_not_open"');
+		const csId = pagePath(cs).split("/").pop() as string;
+		const session = await getSession(key, csId);
+		expect(session.status).toBe("canceled");
+		expect((await payCall(key, "GET", `/v1/payments/${session.paymentId}`)).body.data.status).toBe("canceled");
+		const sim = await simulate(cs, "success");
+		expect(sim.status).toBe(409);
+		expect((await getInvoice(key, inv.id)).status).toBe("void");
+		expect(await ledgerEntries(key)).toEqual([]);
 		for (const [lang, label] of [
 			["id", "Dibatalkan"],
 			["en", "Void"],
@@ -199,12 +206,30 @@ describe("paying through the hosted page", () => {
 		expect((await getInvoice(key, inv.id)).status).toBe("void");
 	});
 
-	it("an uncollectible invoice shows its state without a button", async () => {
+	it("an uncollectible invoice shows its state without a button; a checkout opened before refuses to start a payment", async () => {
 		const { key } = await merchant();
 		const { inv } = await sendInvoiceSub(key);
+		const go = await page(path(inv.hostedInvoiceUrl), { form: {} });
 		await env.DB_PAY.prepare("UPDATE invoices SET status = 'uncollectible' WHERE id = ?").bind(inv.id).run();
+		const chosen = await choose({ hostedUrl: go.location as string }, "qris");
+		expect(chosen.status).toBe(409);
+		expect(chosen.html).toContain('data-code="invoice_not_open"');
 		const r = await page(path(inv.hostedInvoiceUrl), { lang: "en" });
 		expect(r.html).toContain("Uncollectible");
+		expect(r.html).not.toContain('data-testid="pay"');
+	});
+
+	it("paid through the API (out of band) while a checkout was open: the checkout is canceled, the invoice paid once", async () => {
+		const { ws, key } = await merchant();
+		const { inv } = await sendInvoiceSub(key);
+		const go = await page(path(inv.hostedInvoiceUrl), { form: {} });
+		const cs = { hostedUrl: go.location as string };
+		expect((await mut(key, "POST", `/v1/invoices/${inv.id}/pay`, { paidOutOfBand: true })).status).toBe(200);
+		expect((await getSession(key, pagePath(cs).split("/").pop() as string)).status).toBe("canceled");
+		expect((await choose(cs, "qris")).status).toBe(409);
+		expect(await eventsOf(ws, "invoice.paid")).toHaveLength(1);
+		const r = await page(path(inv.hostedInvoiceUrl), { lang: "id" });
+		expect(r.html).toContain("Lunas");
 		expect(r.html).not.toContain('data-testid="pay"');
 	});
 });

@@ -114,3 +114,21 @@ export async function invoiceSession(
 		now,
 	);
 }
+
+/**
+ * After an invoice stops being open (void, or paid another way): its open checkout sessions are
+ * canceled and their pending payments with them, so a customer mid-checkout cannot pay it twice.
+ * Guarded on the invoice no longer being open; harmless when there is nothing to close.
+ */
+export function closeInvoiceSessions(env: Env, s: Scope, invoiceId: string, at: number): D1PreparedStatement[] {
+	const closed = "NOT EXISTS (SELECT 1 FROM invoices WHERE id = ? AND status = 'open')";
+	const bound = "SELECT id FROM checkout_sessions WHERE account_id = ? AND environment = ? AND invoice_id = ?";
+	return [
+		env.DB_PAY.prepare(
+			`UPDATE payments SET status = 'canceled', failure_code = 'invoice_not_open', updated_at = ? WHERE status = 'pending' AND session_id IN (${bound} AND status = 'open') AND ${closed}`,
+		).bind(at, s.workspaceId, s.environment, invoiceId, invoiceId),
+		env.DB_PAY.prepare(
+			`UPDATE checkout_sessions SET status = 'canceled', canceled_at = ?, updated_at = ? WHERE id IN (${bound} AND status = 'open') AND ${closed}`,
+		).bind(at, at, s.workspaceId, s.environment, invoiceId, invoiceId),
+	];
+}

@@ -7,7 +7,7 @@ import { errors, jsonResponse, limitParam } from "../../../platform/openapi";
 import { requireScope } from "../auth";
 import { chargeInvoice, voidInvoice } from "../billing";
 import { applyInvoiceOutcome, publishDue } from "../renewals";
-import { clientInvoiceView } from "../hosted-invoice";
+import { clientInvoiceView, closeInvoiceSessions } from "../hosted-invoice";
 import { findRow, getRow, type InvoiceRow, invoiceView, listRows, type SubscriptionRow, type TokenRow } from "../store/billing";
 import { billingEventStatement, dispatchBillingEvents } from "../subscriptions-events";
 import { billingScope, CursorQuery, idParam, nowOf, pageMeta, requiredKey } from "./billing-common";
@@ -172,6 +172,7 @@ app.openapi(
 			if (out.kind === "failed") await dispatchBillingEvents(c.env, c.executionCtx);
 			if (out.kind === "failed") throw new ApiError(402, "payment_failed", `The charge was declined (${out.failureCode})`);
 		}
+		await c.env.DB_PAY.batch(closeInvoiceSessions(c.env, s, inv.id, now));
 		await publishDue(c.env, s, now);
 		await dispatchBillingEvents(c.env, c.executionCtx);
 		return ok(c, await clientInvoiceView(c, s, await getRow<InvoiceRow>(c.env, s, "invoices", inv.id)));
@@ -201,7 +202,7 @@ app.openapi(
 			throw new ApiError(409, "conflict", `Subscription ${sub.id} is past_due on this invoice; pay it or cancel the subscription`);
 		}
 		const now = await nowOf(c);
-		const r = await voidInvoice(c.env, s, inv.id, now).run();
+		const [r] = await c.env.DB_PAY.batch([voidInvoice(c.env, s, inv.id, now), ...closeInvoiceSessions(c.env, s, inv.id, now)]);
 		if (!r.meta.changes) throw new ApiError(409, "conflict", "The invoice changed while this request ran");
 		await publishDue(c.env, s, now);
 		return ok(c, await clientInvoiceView(c, s, await getRow<InvoiceRow>(c.env, s, "invoices", inv.id)));
