@@ -139,7 +139,7 @@ describe("paying through the hosted page", () => {
 		expect(paid).toMatchObject({ status: "paid", amountPaid: 50_000, paymentId: session.paymentId });
 		expect(paid.paidAt).not.toBeNull();
 		const payment = (await payCall(key, "GET", `/v1/payments/${session.paymentId}`)).body.data;
-		expect(payment).toMatchObject({ status: "succeeded", amount: 50_000 });
+		expect(payment).toMatchObject({ status: "succeeded", amount: 50_000, invoiceId: inv.id });
 
 		// Replays of every path change nothing.
 		expect((await simulate(cs, "success")).status).toBe(303);
@@ -160,6 +160,25 @@ describe("paying through the hosted page", () => {
 		expect(entries.filter((e) => e.sourceType === "payment")).toEqual([expect.objectContaining({ sourceId: session.paymentId, amount: 50_000 })]);
 		expect(entries.filter((e) => e.sourceType === "fee")).toEqual([expect.objectContaining({ sourceId: session.paymentId })]);
 		expect((await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data.status).toBe("active");
+	});
+
+	it("a payment a provider callback succeeded behind the session's back pays the invoice when its page is next loaded, once", async () => {
+		const { ws, key } = await merchant();
+		const { inv } = await sendInvoiceSub(key);
+		const go = await page(path(inv.hostedInvoiceUrl), { form: {} });
+		const cs = { hostedUrl: go.location as string };
+		expect((await choose(cs, "qris")).status).toBe(303);
+		const session = await getSession(key, pagePath(cs).split("/").pop() as string);
+		// What a callback does: the payment succeeds; neither the session nor the invoice is touched.
+		await env.DB_PAY.prepare("UPDATE payments SET status = 'succeeded', fee = 350, net = 49650 WHERE id = ?").bind(session.paymentId).run();
+		expect((await getInvoice(key, inv.id)).status).toBe("open");
+		for (let i = 0; i < 2; i++) {
+			const r = await page(path(inv.hostedInvoiceUrl), { lang: "en" });
+			expect(r.html).toContain("This invoice has been paid");
+		}
+		expect(await getInvoice(key, inv.id)).toMatchObject({ status: "paid", paymentId: session.paymentId, amountPaid: 50_000 });
+		expect(await eventsOf(ws, "invoice.paid")).toHaveLength(1);
+		expect((await ledgerEntries(key)).filter((e) => e.sourceType === "payment")).toHaveLength(1);
 	});
 
 	it("a past_due subscription (send_invoice unpaid after its due date) becomes active when the page's checkout pays the invoice", async () => {
