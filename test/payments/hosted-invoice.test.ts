@@ -1,8 +1,8 @@
 // The hosted invoice page: the tokenized hostedInvoiceUrl, the page in both languages, paying an
 // open send_invoice invoice through the test-mode hosted checkout, paid/void states and tenancy.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createWorkspace } from "../helpers/http";
+import { call, createWorkspace } from "../helpers/http";
 import { mintPayKey, type PayKey, payCall } from "../helpers/pay";
 import { advance, billingSetup, created, DAY, eventsOf, eventTypes, mut, subscribe } from "./billing-helpers";
 import { choose, getSession, ledgerEntries, page, pagePath, simulate } from "./checkout-helpers";
@@ -250,6 +250,22 @@ describe("paying through the hosted page", () => {
 		const r = await page(path(inv.hostedInvoiceUrl), { lang: "id" });
 		expect(r.html).toContain("Lunas");
 		expect(r.html).not.toContain('data-testid="pay"');
+	});
+});
+
+describe("customer portal", () => {
+	it("lists the open send_invoice invoice with a Pay link to its hosted page; paid invoices have none", async () => {
+		const { key } = await merchant();
+		const { inv, customer } = await sendInvoiceSub(key);
+		const minted = await payCall(key, "POST", "/v1/portal-sessions", { body: { customerId: customer.id, returnUrl: "https://toko.example/account" } });
+		expect(minted.status, minted.text).toBe(201);
+		const u = new URL(minted.body.data.url);
+		const ex = await call("POST", `${u.pathname}/session`, { body: { token: decodeURIComponent(u.hash.replace(/^#token=/, "")) } });
+		const cookie = ex.headers.get("set-cookie")?.split(";")[0] ?? "";
+		const portal = async () => (await SELF.fetch(`${u.origin}${u.pathname}`, { headers: { Cookie: cookie } })).text();
+		expect(await portal()).toContain(`class="pay-invoice" href="${inv.hostedInvoiceUrl.replace(/&/g, "&amp;")}"`);
+		await payThroughPage(inv.hostedInvoiceUrl);
+		expect(await portal()).not.toContain("pay-invoice");
 	});
 });
 

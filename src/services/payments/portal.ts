@@ -135,8 +135,8 @@ export async function customerData(env: Env, row: PortalSessionRow) {
 	const q = <T>(sql: string) => env.DB_PAY.prepare(sql).bind(s.workspaceId, s.environment, row.customer_id).all<T>();
 	const subs = (await q<SubscriptionRow>("SELECT * FROM subscriptions WHERE account_id = ? AND environment = ? AND customer_id = ? ORDER BY created_at DESC LIMIT 50")).results;
 	const invoices = (
-		await q<{ id: string; number: string; status: string; total: number; currency: string; created_at: number; paid_at: number | null }>(
-			"SELECT id, number, status, total, currency, created_at, paid_at FROM invoices WHERE account_id = ? AND environment = ? AND customer_id = ? AND status != 'draft' ORDER BY created_at DESC LIMIT 50",
+		await q<{ id: string; number: string; status: string; total: number; currency: string; created_at: number; paid_at: number | null; hosted_invoice_url: string | null }>(
+			"SELECT id, number, status, total, currency, created_at, paid_at, hosted_invoice_url FROM invoices WHERE account_id = ? AND environment = ? AND customer_id = ? AND status != 'draft' ORDER BY created_at DESC LIMIT 50",
 		)
 	).results;
 	const tokens = (await q<TokenRow>("SELECT * FROM payment_tokens WHERE account_id = ? AND environment = ? AND customer_id = ? AND status = 'active' ORDER BY created_at DESC LIMIT 20")).results;

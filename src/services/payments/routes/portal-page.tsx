@@ -17,6 +17,7 @@ import {
 	verifyGrant,
 	verifySessionToken,
 } from "../portal";
+import { hostedInvoiceUrl, requestBase } from "../hosted-invoice";
 import { dispatchBillingEvents } from "../subscriptions-events";
 
 // The hosted customer portal: server-rendered HTML at <base>/portal/<ps_id>. Outside /v1, so no
@@ -118,6 +119,13 @@ app.get("/portal/:id", async (c) => {
 	const settings = await getPortalSettings(c.env, { workspaceId: row.account_id, environment: row.environment });
 	const d = await customerData(c.env, row);
 	const base = `${c.get("base") ?? ""}/portal/${row.id}`;
+	// Open send_invoice invoices link to their hosted invoice page (its tokenized URL) to be paid.
+	const scope = { workspaceId: row.account_id, environment: row.environment };
+	const payLinks = new Map(
+		await Promise.all(
+			d.invoices.filter((i) => i.status === "open").map(async (i) => [i.id, await hostedInvoiceUrl(c.env, requestBase(c), scope, i)] as const),
+		),
+	);
 	const notice = c.req.query("notice");
 	const error = c.req.query("error");
 	return page(
@@ -189,6 +197,13 @@ app.get("/portal/:id", async (c) => {
 									<td>{day(i.created_at)}</td>
 									<td>{money(i.total, i.currency)}</td>
 									<td>{i.status}</td>
+									<td>
+										{payLinks.get(i.id) ? (
+											<a class="pay-invoice" href={payLinks.get(i.id) as string}>
+												Pay
+											</a>
+										) : null}
+									</td>
 								</tr>
 							))}
 						</tbody>
