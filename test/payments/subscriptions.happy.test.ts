@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { payCall } from "../helpers/pay";
-import { advance, billingSetup, created, DAY, eventsOf, eventTypes, ik, mut, newCustomer, newToken, subscribe, workspaceKey } from "./billing-helpers";
+import { advance, billingSetup, created, DAY, eventsOf, eventTypes, ik, mut, newCustomer, newToken, nonPaymentTypes, subscribe, workspaceKey } from "./billing-helpers";
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const get = async (key: any, id: string, q = "") => (await payCall(key, "GET", `/v1/subscriptions/${id}${q}`)).body.data;
@@ -85,7 +85,8 @@ describe("subscription create: initial states (spec §3 table)", () => {
 				periodEnd: sub.currentPeriodEnd,
 			}),
 		]);
-		expect(await eventTypes(ws)).toEqual(["subscription.created", "invoice.created", "invoice.paid"]);
+		expect(await nonPaymentTypes(ws)).toEqual(["subscription.created", "invoice.created", "invoice.paid"]);
+		expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.succeeded"]);
 		const credit = (await payCall(key, "GET", `/v1/ledger/entries?sourceId=${inv.paymentId}`)).body.data;
 		expect(credit.map((e: any) => [e.code, e.amount]).sort()).toEqual([
 			["fee", 2871 + 2000],
@@ -111,7 +112,8 @@ describe("subscription create: initial states (spec §3 table)", () => {
 		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
 		expect(sub.status).toBe("incomplete");
 		expect((await invoice(key, sub.latestInvoiceId)).status).toBe("void");
-		expect(await eventTypes(ws)).toEqual(["subscription.created", "invoice.created", "invoice.payment_failed"]);
+		expect(await nonPaymentTypes(ws)).toEqual(["subscription.created", "invoice.created", "invoice.payment_failed"]);
+		expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.failed"]);
 		await advance(key, 40 * DAY);
 		expect((await get(key, sub.id)).status).toBe("incomplete");
 		for (const [m, body] of [
@@ -150,7 +152,8 @@ describe("subscription create: initial states (spec §3 table)", () => {
 		const after = await get(key, sub.id);
 		expect(after.status).toBe("incomplete");
 		expect((await invoice(key, after.latestInvoiceId)).status).toBe("void");
-		expect(await eventTypes(ws)).toEqual(["subscription.created", "invoice.created", "invoice.payment_failed"]);
+		expect(await nonPaymentTypes(ws)).toEqual(["subscription.created", "invoice.created", "invoice.payment_failed"]);
+		expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.failed"]);
 	});
 
 	it("a trial of 3 days or less sends trial_will_end on the first run, before the trial ends", async () => {
@@ -160,7 +163,8 @@ describe("subscription create: initial states (spec §3 table)", () => {
 		await advance(key, 60);
 		expect(await eventTypes(ws)).toEqual(["subscription.created", "subscription.trial_will_end"]);
 		await advance(key, 2 * DAY);
-		expect(await eventTypes(ws)).toEqual(["subscription.created", "subscription.trial_will_end", "invoice.created", "invoice.paid"]);
+		expect(await nonPaymentTypes(ws)).toEqual(["subscription.created", "subscription.trial_will_end", "invoice.created", "invoice.paid"]);
+		expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.succeeded"]);
 	});
 
 	it("send_invoice: the invoice stays open with a due date; unpaid past it → past_due; paying it → active", async () => {

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { payCall } from "../helpers/pay";
 import { advance, billingSetup, DAY, eventsOf, eventTypes, mut, newToken, subscribe, workspaceKey } from "./billing-helpers";
@@ -6,6 +7,17 @@ import { advance, billingSetup, DAY, eventsOf, eventTypes, mut, newToken, subscr
 async function advanceTo(key: any, nowIso: string, iso: string) {
 	const seconds = Math.ceil((Date.parse(iso) - Date.parse(nowIso)) / 1000) + 1;
 	return advance(key, Math.max(1, seconds));
+}
+
+/**
+ * Every event of the workspace in the order it was recorded. A charge's payment.succeeded /
+ * payment.failed carries an id derived from the payment (so the callback path cannot record it
+ * twice) and shares its time with the invoice event of the same batch: the id does not order the
+ * two, the insertion does (payment first, then what it did to the invoice).
+ */
+async function recordedTypes(ws: string): Promise<string[]> {
+	const r = await env.DB_PAY.prepare("SELECT type FROM events WHERE account_id = ? AND environment = 'test' ORDER BY occurred_at, rowid").bind(ws).all<{ type: string }>();
+	return r.results.map((x) => x.type);
 }
 
 describe("test-clock scenario (acceptance)", () => {
@@ -80,25 +92,42 @@ describe("test-clock scenario (acceptance)", () => {
 		inv = (await payCall(key, "GET", `/v1/invoices/${inv.id}`)).body.data;
 		expect(inv).toMatchObject({ status: "uncollectible", attemptCount: 5, nextPaymentAttemptAt: null });
 
-		expect(await eventTypes(ws)).toEqual([
+		expect(await recordedTypes(ws)).toEqual([
 			"subscription.created",
 			"subscription.trial_will_end",
 			"invoice.created",
+			"payment.succeeded",
 			"invoice.paid",
 			"invoice.created",
+			"payment.succeeded",
 			"invoice.paid",
 			"invoice.created",
+			"payment.succeeded",
 			"invoice.paid",
 			"subscription.updated",
 			"invoice.created",
+			"payment.failed",
 			"invoice.payment_failed",
 			"subscription.past_due",
+			"payment.failed",
 			"invoice.payment_failed",
+			"payment.failed",
 			"invoice.payment_failed",
+			"payment.failed",
 			"invoice.payment_failed",
+			"payment.failed",
 			"invoice.payment_failed",
 			"subscription.deleted",
 		]);
+		// Without the payment events, the order by (time, id) is the one above.
+		expect((await eventTypes(ws)).filter((t) => !t.startsWith("payment."))).toEqual((await recordedTypes(ws)).filter((t) => !t.startsWith("payment.")));
+		// One payment event per charge: 3 paid invoices, 5 declined attempts, each with its payment.
+		const payments = await eventsOf(ws, "payment.succeeded");
+		expect(payments.map((p: any) => p.invoiceId)).toEqual((await eventsOf(ws, "invoice.paid")).map((i: any) => i.id));
+		for (const p of payments) expect(p).toMatchObject({ object: "payment", status: "succeeded", amount: 150_000, fee: 6350, net: 150_000 - 6350 });
+		const declined = await eventsOf(ws, "payment.failed");
+		expect(declined.map((p: any) => p.id)).toEqual((await eventsOf(ws, "invoice.payment_failed")).map((i: any) => i.paymentId));
+		for (const p of declined) expect(p).toMatchObject({ status: "failed", failureCode: "card_declined", invoiceId: inv.id });
 		// The same events through the API (GET /v1/events, newest first).
 		const listed = (await payCall(key, "GET", "/v1/events?type=subscription.&limit=100")).body.data;
 		expect(listed.map((e: any) => e.type).reverse()).toEqual(["subscription.created", "subscription.trial_will_end", "subscription.updated", "subscription.past_due", "subscription.deleted"]);

@@ -11,8 +11,9 @@ import type { Env } from "../../env";
 import { iso } from "../../platform/encoding";
 import { newId, randomHex } from "../../platform/ids";
 import { log } from "../../platform/log";
-import { feeFor, type PaymentMethod } from "./domain/fees";
+import { type CheckoutMethod, checkoutFee } from "./domain/checkout";
 import { DAY_MS, dunningNext, invoiceDiscount, nextActionAt, PROVIDER_ERROR_RETRY_MS, SEND_INVOICE_DUE_DAYS } from "./domain/subscriptions";
+import { stableEventId } from "./event-ids";
 import { settlePayment } from "./ledger";
 import { providerFor } from "./providers";
 import {
@@ -29,6 +30,7 @@ import {
 	subscriptionView,
 	type TokenRow,
 } from "./store/billing";
+import { paymentView } from "./store/checkout";
 import { type BillingEventType, billingEventStatement } from "./subscriptions-events";
 
 export const newOpId = () => randomHex(8);
@@ -393,7 +395,8 @@ export async function chargeInvoice(env: Env, s: Scope, inv0: InvoiceRow, tokenI
 	}
 
 	if (result.status === "succeeded") {
-		const fee = feeFor(payment.method as PaymentMethod, payment.amount, payment.currency);
+		const fee = checkoutFee(payment.method as CheckoutMethod, payment.amount, payment.currency);
+		const done: PaymentRow = { ...payment, status: "succeeded", provider_reference: result.providerReference, fee, net: payment.amount - fee, updated_at: Date.now() };
 		const paid: InvoiceRow = {
 			...inv,
 			status: "paid",
@@ -408,7 +411,8 @@ export async function chargeInvoice(env: Env, s: Scope, inv0: InvoiceRow, tokenI
 		await env.DB_PAY.batch([
 			env.DB_PAY.prepare(
 				"UPDATE payments SET status = 'succeeded', provider_reference = ?, fee = ?, net = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
-			).bind(result.providerReference, fee, payment.amount - fee, Date.now(), payment.id),
+			).bind(done.provider_reference, fee, done.net, done.updated_at, payment.id),
+			await paymentEventStatement(env, s, "payment.succeeded", done, at),
 			env.DB_PAY.prepare(
 				"UPDATE invoices SET status = 'paid', amount_paid = amount_due, paid_at = ?, payment_id = ?, next_payment_attempt_at = NULL, exhaust_at = NULL, next_action_at = NULL, updated_at = ? WHERE id = ? AND status = 'open'",
 			).bind(at, payment.id, at, inv.id),
@@ -425,14 +429,39 @@ export async function chargeInvoice(env: Env, s: Scope, inv0: InvoiceRow, tokenI
 
 	const failureCode = result.failureCode ?? "card_declined";
 	const hard = result.hardDecline === true;
-	const dunning = inv.billing_reason === "subscription_cycle";
+	const failed = await recordInvoiceDecline(env, s, inv, payment, { failureCode, hardDecline: hard, providerReference: result.providerReference || null }, at, opts);
+	return { kind: "failed", invoice: failed, failureCode, hardDecline: hard };
+}
+
+/**
+ * payment.succeeded / payment.failed of a payment, as a statement for the batch that moves it. The
+ * id is derived from the payment (event-ids.ts), so the checkout and callback paths, which emit
+ * the same event for the same payment, never record it twice; guarded on the payment's status.
+ */
+export async function paymentEventStatement(env: Env, s: Scope, type: "payment.succeeded" | "payment.failed", p: PaymentRow, at: number) {
+	return billingEventStatement(env, s, {
+		type,
+		data: paymentView(p),
+		occurredAt: at,
+		id: await stableEventId(type, p.id, p.created_at),
+		guard: { table: "payments", id: p.id, column: "status", value: p.status },
+	});
+}
+
+export interface Decline {
+	failureCode: string;
+	hardDecline: boolean;
+	providerReference: string | null;
+}
+
+/** The invoice after a declined attempt: dunning (cycle invoices only) schedules the next retry or exhaustion. */
+function declinedInvoice(inv: InvoiceRow, d: Decline, at: number, countsAsRetry: boolean): InvoiceRow {
 	const firstFailedAt = inv.first_failed_at ?? at;
-	const isRetry = opts.auto && inv.first_failed_at != null;
-	const autoRetries = inv.auto_retries + (isRetry ? 1 : 0);
-	const hardDeclined = inv.hard_declined === 1 || hard;
+	const autoRetries = inv.auto_retries + (countsAsRetry ? 1 : 0);
+	const hardDeclined = inv.hard_declined === 1 || d.hardDecline;
 	let nextAttempt: number | null = null;
 	let exhaustAt: number | null = null;
-	if (dunning) {
+	if (inv.billing_reason === "subscription_cycle") {
 		const n = dunningNext({ firstFailedAt, autoRetries, hardDeclined }, at);
 		if (n.kind === "retry") nextAttempt = n.at;
 		else exhaustAt = n.at;
@@ -442,22 +471,76 @@ export async function chargeInvoice(env: Env, s: Scope, inv0: InvoiceRow, tokenI
 		first_failed_at: firstFailedAt,
 		auto_retries: autoRetries,
 		hard_declined: hardDeclined ? 1 : 0,
-		last_failure_code: failureCode,
+		last_failure_code: d.failureCode,
 		next_payment_attempt_at: nextAttempt,
 		exhaust_at: exhaustAt,
 		updated_at: at,
 	};
-	failed.next_action_at = invoiceNextAction(failed);
+	return { ...failed, next_action_at: invoiceNextAction(failed) };
+}
+
+const invoiceDeclineUpdate = (env: Env, f: InvoiceRow, at: number) =>
+	env.DB_PAY.prepare(
+		"UPDATE invoices SET first_failed_at = ?, auto_retries = ?, hard_declined = ?, last_failure_code = ?, next_payment_attempt_at = ?, exhaust_at = ?, next_action_at = ?, updated_at = ? WHERE id = ? AND status = 'open'",
+	).bind(f.first_failed_at, f.auto_retries, f.hard_declined, f.last_failure_code, f.next_payment_attempt_at, f.exhaust_at, f.next_action_at, at, f.id);
+
+/**
+ * A pending invoice payment was declined (by the provider's answer or its callback): the payment
+ * fails, dunning takes its step, invoice.payment_failed. payment.failed is held back while the
+ * provider still reports the charge as in progress (payment_pending): the payment's real outcome
+ * is reported once, when the provider's callback settles it.
+ */
+export async function recordInvoiceDecline(env: Env, s: Scope, inv: InvoiceRow, payment: PaymentRow, d: Decline, at: number, opts: { auto: boolean }): Promise<InvoiceRow> {
+	const failed = declinedInvoice(inv, d, at, opts.auto && inv.first_failed_at != null);
+	const p: PaymentRow = {
+		...payment,
+		status: "failed",
+		provider_reference: d.providerReference,
+		failure_code: d.failureCode,
+		hard_decline: d.hardDecline ? 1 : 0,
+		updated_at: Date.now(),
+	};
 	await env.DB_PAY.batch([
 		env.DB_PAY.prepare(
 			"UPDATE payments SET status = 'failed', provider_reference = ?, failure_code = ?, hard_decline = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
-		).bind(result.providerReference || null, failureCode, hard ? 1 : 0, Date.now(), payment.id),
-		env.DB_PAY.prepare(
-			"UPDATE invoices SET first_failed_at = ?, auto_retries = ?, hard_declined = ?, last_failure_code = ?, next_payment_attempt_at = ?, exhaust_at = ?, next_action_at = ?, updated_at = ? WHERE id = ? AND status = 'open'",
-		).bind(firstFailedAt, autoRetries, failed.hard_declined, failureCode, nextAttempt, exhaustAt, failed.next_action_at, at, inv.id),
+		).bind(p.provider_reference, p.failure_code, p.hard_decline, p.updated_at, p.id),
+		...(d.failureCode === "payment_pending" ? [] : [await paymentEventStatement(env, s, "payment.failed", p, at)]),
+		invoiceDeclineUpdate(env, failed, at),
 		billingEventStatement(env, s, { type: "invoice.payment_failed", data: { ...invoiceView(failed), paymentId: payment.id }, occurredAt: at }),
 	]);
-	return { kind: "failed", invoice: (await findRow<InvoiceRow>(env, s, "invoices", inv.id)) as InvoiceRow, failureCode, hardDecline: hard };
+	return (await findRow<InvoiceRow>(env, s, "invoices", inv.id)) as InvoiceRow;
+}
+
+/**
+ * The provider's callback settles an invoice charge it had answered "pending" (failed with
+ * payment_pending) as declined. Dunning already took this attempt's step when the charge was
+ * answered, so no retry is counted again and no second invoice.payment_failed is sent: the payment
+ * gets the real failure code and payment.failed, and the invoice's last error is corrected; a hard
+ * decline also stops the automatic retries, as it would have at charge time (declinedInvoice).
+ * Null when the payment is no longer pending at the provider.
+ */
+export async function confirmPendingDecline(env: Env, s: Scope, payment: PaymentRow, d: Decline, at: number): Promise<PaymentRow | null> {
+	const p: PaymentRow = {
+		...payment,
+		provider_reference: d.providerReference ?? payment.provider_reference,
+		failure_code: d.failureCode,
+		hard_decline: d.hardDecline ? 1 : 0,
+		updated_at: Date.now(),
+	};
+	const stmts = [
+		env.DB_PAY.prepare(
+			"UPDATE payments SET provider_reference = ?, failure_code = ?, hard_decline = ?, updated_at = ? WHERE id = ? AND status = 'failed' AND failure_code = 'payment_pending'",
+		).bind(p.provider_reference, p.failure_code, p.hard_decline, p.updated_at, p.id),
+		await paymentEventStatement(env, s, "payment.failed", p, at),
+	];
+	const inv = payment.invoice_id ? await findRow<InvoiceRow>(env, s, "invoices", payment.invoice_id) : null;
+	// Only while this payment is still the invoice's latest attempt (a later one owns the invoice's state).
+	if (inv && inv.status === "open" && payment.idempotency_key === `${inv.id}:${inv.attempt_count}`) {
+		const rescheduled = d.hardDecline && inv.hard_declined === 0 ? declinedInvoice(inv, d, at, false) : { ...inv, last_failure_code: d.failureCode };
+		stmts.push(invoiceDeclineUpdate(env, rescheduled, at));
+	}
+	const res = await env.DB_PAY.batch(stmts);
+	return res[0].meta.changes ? p : null;
 }
 
 /** Posts a succeeded payment to the ledger (credit + fee debit) once; a failure is retried by the engine. */

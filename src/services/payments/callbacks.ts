@@ -6,16 +6,18 @@ import type { Env } from "../../env";
 import { ApiError } from "../../platform/errors";
 import { log } from "../../platform/log";
 import { gatewayBClientFor, gatewayCClientFor } from "./adapters";
-import { settle } from "./billing";
-import { feeFor, type PaymentMethod } from "./domain/fees";
+import { confirmPendingDecline, type Decline, recordInvoiceDecline } from "./billing";
+import { failPayment, reconcileSucceeded } from "./checkout";
+import { workspaceNow } from "./clock";
+import { type CheckoutMethod, checkoutFee } from "./domain/checkout";
 import { str } from "./gateways/common";
-import { verifyGatewayACallback } from "./gateways/gatewayA";
-import { outcomeOfB, verifyGatewayBNotification } from "./gateways/gatewayB";
+import { gatewayADecline, verifyGatewayACallback } from "./gateways/gatewayA";
+import { gatewayBFailureCode, outcomeOfB, verifyGatewayBNotification } from "./gateways/gatewayB";
 import { GATEWAY_C_WEBHOOK_HEADERS } from "./gateways/gatewayC";
 import { applyGatewayStatus } from "./rail";
 import { adaptersOfAccount, openSecrets, type Scope } from "./store/adapters";
 import { findRow, type InvoiceRow, invoiceView, type PaymentRow } from "./store/billing";
-import { billingEventStatement } from "./subscriptions-events";
+import { billingEventStatement, dispatchBillingEvents } from "./subscriptions-events";
 import { dispatchPaymentsEvents } from "./events";
 import { newId } from "../../platform/ids";
 
@@ -44,28 +46,56 @@ async function record(env: Env, s: Scope, kind: string, eventId: string, outcome
 		.run();
 }
 
-/**
- * A charge the gateway first reported as pending (or that we have not heard back on) has
- * succeeded: the payment becomes succeeded, its open invoice paid (invoice.paid), and the money is
- * settled to the ledger. Matched by our idempotency key (the provider's reference_id / order_id)
- * or by the provider's reference.
- */
-export async function applyChargeSucceeded(env: Env, ctx: Ctx, s: Scope, match: { idempotencyKey?: string | null; providerReference?: string | null }, providerReference: string) {
-	const p = await env.DB_PAY.prepare(
+type Match = { idempotencyKey?: string | null; providerReference?: string | null };
+
+async function findPayment(env: Env, s: Scope, match: Match) {
+	return env.DB_PAY.prepare(
 		"SELECT * FROM payments WHERE account_id = ? AND environment = ? AND (idempotency_key = ? OR provider_reference = ?) ORDER BY created_at DESC LIMIT 1",
 	)
 		.bind(s.workspaceId, s.environment, match.idempotencyKey ?? "\u0000", match.providerReference ?? "\u0000")
 		.first<PaymentRow>();
+}
+
+/** The provider's word is still out on the charge: pending, or an invoice charge answered "pending". */
+const awaitingProvider = (p: PaymentRow) => p.status === "pending" || (p.status === "failed" && p.failure_code === "payment_pending");
+
+/** failure_code of a payment the provider reported paid after we had canceled it (docs/payments.md). */
+export const LATE_SUCCESS_CODE = "succeeded_after_cancel";
+
+/**
+ * The provider reports a charge succeeded. A payment still awaiting the provider becomes succeeded
+ * (fee from the checkout schedule, like every payment), its open invoice paid (invoice.paid), and
+ * then everything a success implies runs at once through checkout's reconcileSucceeded: settled
+ * once, payment.succeeded, and its checkout session completed (checkout_session.completed) — the
+ * events carry derived ids, so the simulated button or a page reload seeing the same success adds
+ * nothing. A canceled payment (its session expired or was canceled, or the charge was abandoned)
+ * is never settled: it stays canceled, flagged with failure_code succeeded_after_cancel and the
+ * provider's reference, for the merchant to refund at the provider.
+ */
+export async function applyChargeSucceeded(env: Env, ctx: Ctx, s: Scope, match: Match, providerReference: string) {
+	const p = await findPayment(env, s, match);
 	if (!p) return "no_matching_payment";
-	if (p.status === "succeeded") return "already_succeeded";
-	if (p.status === "failed" && p.failure_code !== "payment_pending") return "payment_already_failed";
-	const at = Date.now();
+	const at = await workspaceNow(env, s.workspaceId, s.environment);
+	if (p.status === "succeeded") {
+		await reconcileSucceeded(env, ctx, s, p, at);
+		return "already_succeeded";
+	}
+	if (p.status === "canceled") {
+		const flagged = await env.DB_PAY.prepare(
+			"UPDATE payments SET failure_code = ?, provider_reference = COALESCE(?, provider_reference), updated_at = ? WHERE id = ? AND status = 'canceled' AND (failure_code IS NULL OR failure_code != ?)",
+		)
+			.bind(LATE_SUCCESS_CODE, providerReference || null, Date.now(), p.id, LATE_SUCCESS_CODE)
+			.run();
+		if (flagged.meta.changes) log(env, "warn", { service: "pay", event: "late_success_on_canceled_payment", workspace: s.workspaceId, payment: p.id, previous: p.failure_code });
+		return "late_success_flagged";
+	}
+	if (!awaitingProvider(p)) return "payment_already_failed";
+	const fee = checkoutFee(p.method as CheckoutMethod, p.amount, p.currency);
 	const eventId = newId("evt_", at);
-	const fee = feeFor(p.method as PaymentMethod, p.amount, p.currency);
 	const stmts: D1PreparedStatement[] = [
 		env.DB_PAY.prepare(
-			"UPDATE payments SET status = 'succeeded', failure_code = NULL, provider_reference = ?, fee = ?, net = ?, updated_at = ? WHERE id = ? AND status IN ('pending', 'failed')",
-		).bind(providerReference || p.provider_reference, fee, p.amount - fee, at, p.id),
+			"UPDATE payments SET status = 'succeeded', failure_code = NULL, provider_reference = ?, fee = ?, net = ?, updated_at = ? WHERE id = ? AND (status = 'pending' OR (status = 'failed' AND failure_code = 'payment_pending'))",
+		).bind(providerReference || p.provider_reference, fee, p.amount - fee, Date.now(), p.id),
 	];
 	const inv = p.invoice_id ? await findRow<InvoiceRow>(env, s, "invoices", p.invoice_id) : null;
 	if (inv && inv.status === "open") {
@@ -84,8 +114,37 @@ export async function applyChargeSucceeded(env: Env, ctx: Ctx, s: Scope, match: 
 	}
 	await env.DB_PAY.batch(stmts);
 	if (stmts.length > 1) await dispatchPaymentsEvents(env, ctx, [eventId]);
-	await settle(env, s, { ...p, fee });
+	const now = await findRow<PaymentRow>(env, s, "payments", p.id);
+	if (now?.status !== "succeeded") return "payment_not_pending";
+	await reconcileSucceeded(env, ctx, s, now, at);
 	return inv && inv.status === "open" ? "invoice_paid" : "payment_succeeded";
+}
+
+/**
+ * The provider reports a charge failed. A checkout payment awaiting it fails (payment.failed; the
+ * session stays open for another try). An invoice payment goes through billing's decline path, the
+ * one a declined charge takes in chargeInvoice: a charge still in flight takes its dunning step
+ * (invoice.payment_failed); one answered "pending" already took it and gets its real failure code
+ * (confirmPendingDecline). Anything else (succeeded, canceled, already failed) is left alone.
+ */
+export async function applyChargeFailed(env: Env, ctx: Ctx, s: Scope, match: Match, d: Decline) {
+	const p = await findPayment(env, s, match);
+	if (!p) return "no_matching_payment";
+	if (!awaitingProvider(p)) return `payment_already_${p.status}`;
+	const at = await workspaceNow(env, s.workspaceId, s.environment);
+	if (!p.invoice_id) {
+		if (d.providerReference)
+			await env.DB_PAY.prepare("UPDATE payments SET provider_reference = COALESCE(provider_reference, ?) WHERE id = ? AND status = 'pending'").bind(d.providerReference, p.id).run();
+		const after = await failPayment(env, ctx, s, p.id, d.failureCode, at);
+		return after?.status === "failed" ? "payment_failed" : "payment_not_pending";
+	}
+	if (p.status === "pending") {
+		const inv = await findRow<InvoiceRow>(env, s, "invoices", p.invoice_id);
+		if (inv?.status !== "open") return "invoice_not_open";
+		await recordInvoiceDecline(env, s, inv, p, d, at, { auto: inv.first_failed_at != null });
+	} else if (!(await confirmPendingDecline(env, s, p, d, at))) return "payment_not_pending";
+	await dispatchBillingEvents(env, ctx);
+	return "payment_failed";
 }
 
 // ---- gateway A: x-callback-token -------------------------------------------------------------
@@ -116,8 +175,11 @@ async function gatewayA(env: Env, ctx: Ctx, accountId: string, headers: Headers,
 			const p = await applyGatewayStatus(env, s, ref, { id: upstreamId, status, failureCode: str(data.failure_code) });
 			applied = p ? `payout_${p.status}` : "no_matching_payout";
 		}
-	} else if (status === "SUCCEEDED") {
-		applied = await applyChargeSucceeded(env, ctx, s, { idempotencyKey: ref, providerReference: upstreamId }, upstreamId);
+	} else if (status === "SUCCEEDED" || status === "PAID" || status === "SETTLED") {
+		applied = await applyChargeSucceeded(env, ctx, s, { idempotencyKey: ref ?? str(data.external_id), providerReference: upstreamId }, upstreamId);
+	} else if (status === "FAILED" || status === "EXPIRED") {
+		const decline = status === "EXPIRED" ? { failureCode: "payment_expired", hardDecline: false } : gatewayADecline(str(data.failure_code) ?? null);
+		applied = await applyChargeFailed(env, ctx, s, { idempotencyKey: ref ?? str(data.external_id), providerReference: upstreamId }, { ...decline, providerReference: upstreamId });
 	}
 	await record(env, s, "gateway_a", eventId, applied);
 	return { eventId, duplicate: false, applied };
@@ -145,8 +207,14 @@ async function gatewayB(env: Env, ctx: Ctx, accountId: string, body: Record<stri
 	const st = await client.getStatus(orderId);
 	const eventId = `${st.transactionId || orderId}:${st.transactionStatus}`;
 	if (await seen(env, s, "gateway_b", eventId)) return { eventId, duplicate: true, applied: "none" };
+	const outcome = outcomeOfB(st);
+	const match = { idempotencyKey: orderId, providerReference: st.transactionId };
 	const applied =
-		outcomeOfB(st) === "succeeded" ? await applyChargeSucceeded(env, ctx, s, { idempotencyKey: orderId, providerReference: st.transactionId }, st.transactionId) : "ignored";
+		outcome === "succeeded"
+			? await applyChargeSucceeded(env, ctx, s, match, st.transactionId)
+			: outcome === "failed"
+				? await applyChargeFailed(env, ctx, s, match, { failureCode: gatewayBFailureCode(st), hardDecline: false, providerReference: st.transactionId || null })
+				: "ignored";
 	await record(env, s, "gateway_b", eventId, applied);
 	return { eventId, duplicate: false, applied };
 }
@@ -172,13 +240,27 @@ async function gatewayC(env: Env, ctx: Ctx, accountId: string, headers: Headers,
 	if (await seen(env, s, "gateway_c", eventId)) return { eventId, duplicate: true, applied: "none" };
 	const resource = (body.resource ?? {}) as Record<string, unknown>;
 	let applied = "ignored";
-	if (body.event_type === "PAYMENT.CAPTURE.COMPLETED" && typeof resource.id === "string") {
+	const type = str(body.event_type) ?? "";
+	if (typeof resource.id === "string") {
 		const customId = str(resource.custom_id) ?? str(resource.invoice_id);
-		applied = await applyChargeSucceeded(env, ctx, s, { idempotencyKey: customId, providerReference: resource.id }, resource.id);
+		const related = ((resource.supplementary_data as Record<string, unknown> | undefined)?.related_ids ?? {}) as Record<string, unknown>;
+		// Checkout payments carry the order id as their reference; a capture names it in related_ids.
+		const match = { idempotencyKey: customId, providerReference: str(related.order_id) ?? resource.id };
+		if (type === "PAYMENT.CAPTURE.COMPLETED") applied = await applyChargeSucceeded(env, ctx, s, match, resource.id);
+		else if (GATEWAY_C_FAILURES[type])
+			applied = await applyChargeFailed(env, ctx, s, match, { failureCode: GATEWAY_C_FAILURES[type], hardDecline: false, providerReference: resource.id });
 	}
 	await record(env, s, "gateway_c", eventId, applied);
 	return { eventId, duplicate: false, applied };
 }
+
+/** Gateway C events that end a charge unpaid → our failure code (payment_declined as a declined capture). */
+const GATEWAY_C_FAILURES: Record<string, string> = {
+	"PAYMENT.CAPTURE.DENIED": "payment_declined",
+	"PAYMENT.CAPTURE.DECLINED": "payment_declined",
+	"PAYMENT.AUTHORIZATION.VOIDED": "payment_voided",
+	"CHECKOUT.ORDER.VOIDED": "payment_voided",
+};
 
 export async function handleCallback(env: Env, ctx: Ctx, kind: CallbackKind, accountId: string, headers: Headers, body: Record<string, unknown>): Promise<CallbackResult> {
 	const r = kind === "gateway_a" ? await gatewayA(env, ctx, accountId, headers, body) : kind === "gateway_b" ? await gatewayB(env, ctx, accountId, body) : await gatewayC(env, ctx, accountId, headers, body);

@@ -9,7 +9,7 @@
 import type { Env } from "../../env";
 import { sha256Hex } from "../../platform/crypto";
 import { ApiError } from "../../platform/errors";
-import { newId, ulid } from "../../platform/ids";
+import { newId } from "../../platform/ids";
 import { log } from "../../platform/log";
 import { gatewayAClientFor, gatewayBClientFor, gatewayCClientFor } from "./adapters";
 import { settle } from "./billing";
@@ -18,6 +18,7 @@ import { findRow, type InvoiceRow, invoiceView } from "./store/billing";
 import { billingEventStatement, dispatchBillingEvents } from "./subscriptions-events";
 import { markDue, onDue, type PayEnvironment, workspaceNow } from "./clock";
 import { type CheckoutMethod, checkoutFee, fromStatuses, isOffline, type LineItem, refundAmount } from "./domain/checkout";
+import { stableEventId } from "./event-ids";
 import { emitPaymentsEvent, type PaymentEventType } from "./events";
 import { gatewayAInvoice, gatewayBSnap, gatewayCCapture, gatewayCOrder, type HostedCharge } from "./gateways/checkout-gateways";
 import type { GatewayBEnv } from "./gateways/gatewayB";
@@ -46,14 +47,7 @@ type Ctx = Pick<ExecutionContext, "waitUntil"> | null | undefined;
 export const CHECKOUT_RUNNER = "checkout";
 const EXPIRE_BATCH = 100;
 
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-/** A ULID-shaped event id fixed by (type, object): the time part is the object's creation time. */
-export async function stableEventId(type: string, objectId: string, createdAt: number): Promise<string> {
-	const h = await sha256Hex(`${type}:${objectId}`);
-	let rand = "";
-	for (let i = 0; i < 16; i++) rand += ALPHABET[Number.parseInt(h.slice(i * 2, i * 2 + 2), 16) % 32];
-	return `evt_${ulid(createdAt).slice(0, 10)}${rand}`;
-}
+export { stableEventId };
 
 async function emit(env: Env, ctx: Ctx, s: Scope, type: PaymentEventType, data: unknown, at: number, id?: string) {
 	await emitPaymentsEvent(env, ctx, { id, type, accountId: s.workspaceId, environment: s.environment, occurredAt: at, data });
@@ -374,7 +368,7 @@ export async function failPayment(env: Env, ctx: Ctx, s: Scope, paymentId: strin
 	const moved = await env.DB_PAY.prepare("UPDATE payments SET status = 'failed', failure_code = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND status = 'pending' RETURNING *")
 		.bind(code, now, paymentId, s.workspaceId, s.environment)
 		.first<PaymentRow>();
-	if (moved) await emit(env, ctx, s, "payment.failed", paymentView(moved), now);
+	if (moved) await emit(env, ctx, s, "payment.failed", paymentView(moved), now, await stableEventId("payment.failed", moved.id, moved.created_at));
 	return moved ?? (await findIn<PaymentRow>(env, s, "payments", paymentId));
 }
 

@@ -20,13 +20,16 @@ export type BillingEventType =
 	| "subscription.past_due"
 	| "invoice.created"
 	| "invoice.paid"
-	| "invoice.payment_failed";
+	| "invoice.payment_failed"
+	// An invoice's charge is a Payment like a checkout's (issue 8): its outcome is reported the same way.
+	| "payment.succeeded"
+	| "payment.failed";
 
 export interface EventGuard {
-	table: "subscriptions" | "invoices";
+	table: "subscriptions" | "invoices" | "payments";
 	id: string;
 	/** The row must have column = value (subscriptions: op_id of this write); omitted: the row must exist. */
-	column?: "op_id" | "payment_id";
+	column?: "op_id" | "payment_id" | "status";
 	value?: string;
 }
 

@@ -107,11 +107,15 @@ function chargeResultOf(j: Record<string, unknown>): ChargeResult {
 			return { status: "failed", providerReference: id, failureCode: "authentication_required", hardDecline: false };
 		case "PENDING":
 			return { status: "failed", providerReference: id, failureCode: "payment_pending", hardDecline: false };
-		default: {
-			const hard = failure === "STOLEN_CARD" || failure === "ACCOUNT_CLOSED" || failure === "INVALID_ACCOUNT_DETAILS";
-			return { status: "failed", providerReference: id, failureCode: (failure ?? "card_declined").toLowerCase(), hardDecline: hard };
-		}
+		default:
+			return { status: "failed", providerReference: id, ...gatewayADecline(failure) };
 	}
+}
+
+/** A declined payment request's failure_code → ours (charge answers and FAILED callbacks alike). */
+export function gatewayADecline(failure: string | null): { failureCode: string; hardDecline: boolean } {
+	const hard = failure === "STOLEN_CARD" || failure === "ACCOUNT_CLOSED" || failure === "INVALID_ACCOUNT_DETAILS";
+	return { failureCode: (failure ?? "card_declined").toLowerCase(), hardDecline: hard };
 }
 
 export class GatewayAClient implements PaymentProvider {

@@ -34,6 +34,9 @@ export interface GatewayBStatus {
 }
 
 /** Midtrans transaction_status → a settled charge result (capture needs fraud_status accept). */
+/** Our failure code for a failed transaction (charge answers and notifications alike). */
+export const gatewayBFailureCode = (s: Pick<GatewayBStatus, "transactionStatus">) => `card_${s.transactionStatus || "declined"}`;
+
 export function outcomeOfB(s: Pick<GatewayBStatus, "transactionStatus" | "fraudStatus">): "succeeded" | "failed" | "pending" {
 	switch (s.transactionStatus) {
 		case "settlement":
@@ -128,7 +131,7 @@ export class GatewayBClient implements PaymentProvider {
 		return {
 			status: "failed",
 			providerReference: st.transactionId || orderId,
-			failureCode: o === "pending" ? "payment_pending" : `card_${st.transactionStatus || "declined"}`,
+			failureCode: o === "pending" ? "payment_pending" : gatewayBFailureCode(st),
 			hardDecline: false,
 		};
 	}

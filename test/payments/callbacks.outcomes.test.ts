@@ -1,0 +1,190 @@
+import { env } from "cloudflare:test";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { call } from "../helpers/http";
+import { type PayKey, payCall } from "../helpers/pay";
+import { A_HOST, A_SECRET, B_HOST, B_SERVER_KEY, put, stubGateways } from "./adapters-helpers";
+import { advance, billingSetup, DAY, eventTypes, mut, subscribe, workspaceKey } from "./billing-helpers";
+import { choose, getSession, ledgerEntries, session } from "./checkout-helpers";
+
+// What a provider callback does to the payment it reports on, through POST /v1/callbacks/...:
+// fees computed like every payment's, the checkout session completed at once, late successes for
+// canceled payments never settled, failures recorded (with dunning for invoices), events once.
+
+let gw: ReturnType<typeof stubGateways>;
+beforeAll(() => {
+	gw = stubGateways();
+	// Gateway A: hosted invoices for checkout, a healthy balance for the sanity check.
+	gw.on(A_HOST, (r) =>
+		r.url.endsWith("/v2/invoices") ? Response.json({ id: `xinv_${crypto.randomUUID()}`, invoice_url: "https://checkout.xendit.co/web/x", status: "PENDING" }) : Response.json({ balance: 1 }),
+	);
+});
+afterAll(() => vi.unstubAllGlobals());
+
+const TOKEN = "cb-outcomes-token";
+const callbackA = (ws: string, body: unknown, webhookId = crypto.randomUUID()) =>
+	call("POST", `/pay/v1/callbacks/gateway_a/${ws}`, { body, headers: { "x-callback-token": TOKEN, "webhook-id": webhookId } });
+
+/** A payment request's success (data.reference_id = our reference), as gateway A posts it. */
+const succeededA = (p: Record<string, any>) => ({ event: "payment.succeeded", data: { id: p.provider_reference, reference_id: p.idempotency_key, status: "SUCCEEDED" } });
+
+const paymentRow = (id: string) => env.DB_PAY.prepare("SELECT * FROM payments WHERE id = ?").bind(id).first<Record<string, any>>();
+// Read straight from D1: GET /v1/checkout-sessions/{id} would itself complete a paid session.
+const sessionRow = (id: string) => env.DB_PAY.prepare("SELECT * FROM checkout_sessions WHERE id = ?").bind(id).first<Record<string, any>>();
+
+/** A session paying `method` through gateway A; returns the session and its pending payment. */
+async function gatewayACheckout(key: PayKey, method: string) {
+	expect((await put(key, "gateway_a", { secretKey: A_SECRET, callbackToken: TOKEN })).status).toBe(200);
+	const routed = await mut(key, "PUT", "/v1/checkout-settings", { methods: { [method]: "gateway_a" } });
+	expect(routed.status, routed.text).toBe(200);
+	const s = await session(key, { methods: [method] });
+	const chosen = await choose(s, method);
+	expect(chosen.status, chosen.html).toBe(303);
+	const p = await paymentRow((await getSession(key, s.id)).paymentId);
+	expect(p).toMatchObject({ status: "pending", adapter: "gateway_a", method, idempotency_key: `${s.id}:1` });
+	return { s, p: p as Record<string, any> };
+}
+
+describe("a provider's success callback", () => {
+	it("retail_outlet (no FEE_SCHEDULE entry): fee from the checkout schedule, session completed at once, settled and reported once", async () => {
+		const { ws, key } = await workspaceKey();
+		const { s, p } = await gatewayACheckout(key, "retail_outlet");
+		const first = await callbackA(ws, succeededA(p));
+		expect(first.status, first.text).toBe(200);
+		expect(await paymentRow(p.id)).toMatchObject({ status: "succeeded", fee: 5000, net: 145_000 });
+		expect(await sessionRow(s.id)).toMatchObject({ status: "completed", payment_id: p.id });
+		// The same success again, as a hosted-invoice callback (PAID, external_id), and a read of the session add nothing.
+		expect((await callbackA(ws, { id: p.provider_reference, external_id: p.idempotency_key, status: "PAID" })).status).toBe(200);
+		expect((await getSession(key, s.id)).status).toBe("completed");
+		expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.succeeded"]);
+		expect(await eventTypes(ws, "test", "checkout_session.")).toEqual(["checkout_session.completed"]);
+		const entries = await ledgerEntries(key);
+		expect(entries.filter((e) => e.sourceType === "payment")).toHaveLength(1);
+		expect(entries.filter((e) => e.sourceType === "fee").map((e) => e.amount)).toEqual([5000]);
+	});
+
+	it("for a payment whose session was canceled: never settled; the payment stays canceled, flagged succeeded_after_cancel", async () => {
+		const { ws, key } = await workspaceKey();
+		const { s, p } = await gatewayACheckout(key, "qris");
+		expect((await mut(key, "POST", `/v1/checkout-sessions/${s.id}/cancel`)).status).toBe(200);
+		expect(await paymentRow(p.id)).toMatchObject({ status: "canceled", failure_code: "session_canceled" });
+		const late = await callbackA(ws, succeededA(p));
+		expect(late.status, late.text).toBe(200);
+		const after = (await payCall(key, "GET", `/v1/payments/${p.id}`)).body.data;
+		expect(after).toMatchObject({ status: "canceled", failureCode: "succeeded_after_cancel", providerReference: p.provider_reference, fee: 0, ledgerTransactionId: null });
+		expect((await getSession(key, s.id)).status).toBe("canceled");
+		expect(await ledgerEntries(key)).toEqual([]);
+		expect(await eventTypes(ws, "test", "payment.")).toEqual([]);
+		expect(await eventTypes(ws, "test", "checkout_session.")).toEqual([]);
+	});
+
+	it("for a payment whose session expired: the same (nothing settled, nothing completed)", async () => {
+		const { ws, key } = await workspaceKey();
+		expect((await put(key, "gateway_a", { secretKey: A_SECRET, callbackToken: TOKEN })).status).toBe(200);
+		expect((await mut(key, "PUT", "/v1/checkout-settings", { methods: { qris: "gateway_a" } })).status).toBe(200);
+		const s = await session(key, { methods: ["qris"], expiresInSec: 300 });
+		expect((await choose(s, "qris")).status).toBe(303);
+		const p = (await paymentRow((await getSession(key, s.id)).paymentId)) as Record<string, any>;
+		await advance(key, 301);
+		expect(await paymentRow(p.id)).toMatchObject({ status: "canceled", failure_code: "session_expired" });
+		expect((await callbackA(ws, succeededA(p))).status).toBe(200);
+		expect(await paymentRow(p.id)).toMatchObject({ status: "canceled", failure_code: "succeeded_after_cancel", ledger_transaction_id: null });
+		expect((await sessionRow(s.id))?.status).toBe("expired");
+		expect(await ledgerEntries(key)).toEqual([]);
+		expect(await eventTypes(ws, "test", "payment.")).toEqual([]);
+	});
+});
+
+describe("a provider's failure callback", () => {
+	it("gateway A EXPIRED / FAILED: the checkout payment fails with the provider's code, payment.failed once; a later success is refused", async () => {
+		const { ws, key } = await workspaceKey();
+		const { s, p } = await gatewayACheckout(key, "qris");
+		const failed = { id: p.provider_reference, external_id: p.idempotency_key, status: "FAILED", failure_code: "INSUFFICIENT_BALANCE" };
+		expect((await callbackA(ws, failed)).status).toBe(200);
+		expect(await paymentRow(p.id)).toMatchObject({ status: "failed", failure_code: "insufficient_balance" });
+		expect((await callbackA(ws, failed)).status).toBe(200); // another delivery
+		expect((await callbackA(ws, succeededA(p))).status).toBe(200);
+		expect(await paymentRow(p.id)).toMatchObject({ status: "failed", failure_code: "insufficient_balance", ledger_transaction_id: null });
+		expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.failed"]);
+		expect((await getSession(key, s.id)).status).toBe("open"); // the customer may try another method
+
+		// EXPIRED on a second attempt of the same session.
+		const again = await choose(s, "qris");
+		expect(again.status).toBe(303);
+		const p2 = (await paymentRow((await getSession(key, s.id)).paymentId)) as Record<string, any>;
+		expect((await callbackA(ws, { id: p2.provider_reference, external_id: p2.idempotency_key, status: "EXPIRED" })).status).toBe(200);
+		expect(await paymentRow(p2.id)).toMatchObject({ status: "failed", failure_code: "payment_expired" });
+		expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.failed", "payment.failed"]);
+		expect(await ledgerEntries(key)).toEqual([]);
+	});
+});
+
+// Gateway B charges saved cards; a charge it answers "pending" is settled later by notification.
+const sha512 = async (s: string) => [...new Uint8Array(await crypto.subtle.digest("SHA-512", new TextEncoder().encode(s)))].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+async function notifyB(ws: string, orderId: string, transactionId: string, status: string) {
+	const n = { order_id: orderId, status_code: "200", gross_amount: "150000.00", transaction_status: status, transaction_id: transactionId };
+	const r = await call("POST", `/pay/v1/callbacks/gateway_b/${ws}`, { body: { ...n, signature_key: await sha512(`${orderId}200150000.00${B_SERVER_KEY}`) } });
+	expect(r.status, r.text).toBe(200);
+	return r.body.data;
+}
+
+/** A trialing subscription on gateway B whose trial-end charge the gateway answers "pending". */
+async function pendingRenewal() {
+	const { ws, key } = await workspaceKey();
+	const b = { status: "pending", trx: `trx-${crypto.randomUUID()}` };
+	gw.on(B_HOST, (r) =>
+		r.url.endsWith("/v2/charge") || r.url.includes("/status")
+			? Response.json({ status_code: b.status === "pending" ? "201" : "200", order_id: "o", transaction_id: b.trx, transaction_status: b.status, gross_amount: "150000.00" })
+			: Response.json({ status_code: "404" }, { status: 404 }),
+	);
+	expect((await put(key, "gateway_b", { serverKey: B_SERVER_KEY, clientKey: "c", merchantId: "m" })).status).toBe(200);
+	const s = await billingSetup(key, { unitAmount: 150_000, trialDays: 7 });
+	const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+	await advance(key, 7 * DAY + 1);
+	const cur = (await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data;
+	const inv = (await payCall(key, "GET", `/v1/invoices/${cur.latestInvoiceId}`)).body.data;
+	expect(inv).toMatchObject({ status: "open", billingReason: "subscription_cycle", attemptCount: 1, lastPaymentError: { code: "payment_pending", hardDecline: false } });
+	const p = (await env.DB_PAY.prepare("SELECT * FROM payments WHERE invoice_id = ?").bind(inv.id).first<Record<string, any>>()) as Record<string, any>;
+	expect(p).toMatchObject({ adapter: "gateway_b", status: "failed", failure_code: "payment_pending" });
+	return { ws, key, b, inv, p, sub: cur };
+}
+
+describe("invoice charges settled by gateway B notifications", () => {
+	it("deny: the payment fails with card_deny (payment.failed once); the invoice's dunning goes on as scheduled, with the real error", async () => {
+		const { ws, key, b, inv, p } = await pendingRenewal();
+		try {
+			expect(await eventTypes(ws, "test", "payment.")).toEqual([]); // nothing is known yet
+			b.status = "deny";
+			expect(await notifyB(ws, p.idempotency_key, b.trx, "deny")).toMatchObject({ duplicate: false });
+			expect(await paymentRow(p.id)).toMatchObject({ status: "failed", failure_code: "card_deny" });
+			const after = (await payCall(key, "GET", `/v1/invoices/${inv.id}`)).body.data;
+			expect(after).toMatchObject({ status: "open", attemptCount: 1, lastPaymentError: { code: "card_deny", hardDecline: false }, nextPaymentAttemptAt: inv.nextPaymentAttemptAt });
+			expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.failed"]);
+			expect(await eventTypes(ws, "test", "invoice.payment_failed")).toHaveLength(1); // the attempt was already reported
+			expect((await notifyB(ws, p.idempotency_key, b.trx, "deny")).duplicate).toBe(true);
+			expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.failed"]);
+			// The next dunning retry runs on schedule (attempt 2).
+			b.trx = `trx-${crypto.randomUUID()}`;
+			await advance(key, DAY);
+			expect((await payCall(key, "GET", `/v1/invoices/${inv.id}`)).body.data.attemptCount).toBe(2);
+		} finally {
+			gw.on(B_HOST, null);
+		}
+	});
+
+	it("settlement: invoice paid, payment.succeeded and invoice.paid once, settled once", async () => {
+		const { ws, key, b, inv, p } = await pendingRenewal();
+		try {
+			b.status = "settlement";
+			await notifyB(ws, p.idempotency_key, b.trx, "settlement");
+			expect((await payCall(key, "GET", `/v1/invoices/${inv.id}`)).body.data).toMatchObject({ status: "paid", paymentId: p.id });
+			expect(await paymentRow(p.id)).toMatchObject({ status: "succeeded", fee: 4350 + 2000 });
+			expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.succeeded"]);
+			expect(await eventTypes(ws, "test", "invoice.paid")).toHaveLength(1);
+			const entries = await ledgerEntries(key);
+			expect(entries.filter((e) => e.sourceType === "payment").map((e) => e.sourceId)).toEqual([p.id]);
+		} finally {
+			gw.on(B_HOST, null);
+		}
+	});
+});
