@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call } from "../helpers/http";
 import { type PayKey, payCall } from "../helpers/pay";
-import { A_HOST, A_SECRET, B_HOST, B_SERVER_KEY, put, stubGateways } from "./adapters-helpers";
+import { A_HOST, A_SECRET, B_HOST, B_SERVER_KEY, C_HOST, C_SECRET, put, stubGateways } from "./adapters-helpers";
 import { advance, billingSetup, DAY, eventTypes, mut, subscribe, workspaceKey } from "./billing-helpers";
 import { choose, getSession, ledgerEntries, session } from "./checkout-helpers";
 
@@ -185,6 +185,91 @@ describe("invoice charges settled by gateway B notifications", () => {
 			expect(entries.filter((e) => e.sourceType === "payment").map((e) => e.sourceId)).toEqual([p.id]);
 		} finally {
 			gw.on(B_HOST, null);
+		}
+	});
+});
+
+describe("gateway C webhooks that end a charge unpaid", () => {
+	const headers = {
+		"paypal-auth-algo": "SHA256withRSA",
+		"paypal-cert-url": "https://api-m.sandbox.paypal.com/certs/c",
+		"paypal-transmission-id": "tx-1",
+		"paypal-transmission-sig": "sig",
+		"paypal-transmission-time": "2026-01-01T00:00:00Z",
+	};
+	const webhook = (ws: string, event: unknown) => call("POST", `/pay/v1/callbacks/gateway_c/${ws}`, { body: event, headers });
+
+	it("PAYMENT.CAPTURE.DENIED (by custom_id) and PAYMENT.AUTHORIZATION.VOIDED (by the related order id) fail the checkout payment once", async () => {
+		const { ws, key } = await workspaceKey();
+		gw.on(C_HOST, (r) =>
+			r.url.endsWith("/oauth2/token")
+				? Response.json({ access_token: "A21", expires_in: 3600 })
+				: r.url.endsWith("/verify-webhook-signature")
+					? Response.json({ verification_status: "SUCCESS" })
+					: r.url.endsWith("/v2/checkout/orders")
+						? Response.json({ id: `ORDER-${crypto.randomUUID()}`, status: "PAYER_ACTION_REQUIRED", links: [{ rel: "payer-action", href: "https://www.sandbox.paypal.com/checkoutnow?token=x" }] })
+						: Response.json({}),
+		);
+		try {
+			expect((await put(key, "gateway_c", { clientId: "cid", secret: C_SECRET, mode: "sandbox", webhookId: "WHK-1" })).status).toBe(200);
+			expect((await mut(key, "PUT", "/v1/checkout-settings", { methods: { card: "gateway_c" } })).status).toBe(200);
+			const s = await session(key, { methods: ["card"] });
+			expect((await choose(s, "card")).status).toBe(303);
+			const p = (await paymentRow((await getSession(key, s.id)).paymentId)) as Record<string, any>;
+			expect(p).toMatchObject({ status: "pending", adapter: "gateway_c" });
+			const denied = { id: `WH-${crypto.randomUUID()}`, event_type: "PAYMENT.CAPTURE.DENIED", resource: { id: "CAP-1", custom_id: p.idempotency_key } };
+			expect((await webhook(ws, denied)).status).toBe(200);
+			expect(await paymentRow(p.id)).toMatchObject({ status: "failed", failure_code: "payment_declined" });
+			expect((await webhook(ws, denied)).body.data.duplicate).toBe(true);
+
+			expect((await choose(s, "card")).status).toBe(303);
+			const p2 = (await paymentRow((await getSession(key, s.id)).paymentId)) as Record<string, any>;
+			const voided = {
+				id: `WH-${crypto.randomUUID()}`,
+				event_type: "PAYMENT.AUTHORIZATION.VOIDED",
+				resource: { id: "AUTH-1", supplementary_data: { related_ids: { order_id: p2.provider_reference } } },
+			};
+			expect((await webhook(ws, voided)).status).toBe(200);
+			expect(await paymentRow(p2.id)).toMatchObject({ status: "failed", failure_code: "payment_voided" });
+			expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.failed", "payment.failed"]);
+			expect((await getSession(key, s.id)).status).toBe("open");
+		} finally {
+			gw.on(C_HOST, null);
+		}
+	});
+});
+
+describe("a hard decline reported by callback for an invoice charge answered pending", () => {
+	it("gateway A FAILED STOLEN_CARD: no more automatic retries — dunning exhausts at the window's end, as a hard decline at charge time would", async () => {
+		const { ws, key } = await workspaceKey();
+		gw.on(A_HOST, (r) => (r.url.endsWith("/payment_requests") ? Response.json({ id: `pr-${crypto.randomUUID()}`, status: "PENDING" }) : Response.json({ balance: 1 })));
+		try {
+			expect((await put(key, "gateway_a", { secretKey: A_SECRET, callbackToken: TOKEN })).status).toBe(200);
+			const s = await billingSetup(key, { unitAmount: 150_000, trialDays: 7 });
+			const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+			await advance(key, 7 * DAY + 1);
+			const invId = (await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data.latestInvoiceId;
+			const inv = (await payCall(key, "GET", `/v1/invoices/${invId}`)).body.data;
+			expect(inv).toMatchObject({ status: "open", lastPaymentError: { code: "payment_pending", hardDecline: false } });
+			expect(inv.nextPaymentAttemptAt).not.toBeNull();
+			const p = (await env.DB_PAY.prepare("SELECT * FROM payments WHERE invoice_id = ?").bind(invId).first<Record<string, any>>()) as Record<string, any>;
+			const r = await callbackA(ws, { event: "payment.failed", data: { id: p.provider_reference, reference_id: p.idempotency_key, status: "FAILED", failure_code: "STOLEN_CARD" } });
+			expect(r.status, r.text).toBe(200);
+			expect(await paymentRow(p.id)).toMatchObject({ status: "failed", failure_code: "stolen_card", hard_decline: 1 });
+			const after = (await payCall(key, "GET", `/v1/invoices/${invId}`)).body.data;
+			expect(after).toMatchObject({ status: "open", attemptCount: 1, nextPaymentAttemptAt: null, lastPaymentError: { code: "stolen_card", hardDecline: true } });
+			const row = await env.DB_PAY.prepare("SELECT first_failed_at, exhaust_at FROM invoices WHERE id = ?").bind(invId).first<{ first_failed_at: number; exhaust_at: number }>();
+			expect(row?.exhaust_at).toBe((row?.first_failed_at ?? 0) + 7 * DAY * 1000);
+			expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.failed"]);
+			// No retry is made before the window closes; then the subscription is canceled.
+			await advance(key, 3 * DAY);
+			expect((await payCall(key, "GET", `/v1/invoices/${invId}`)).body.data.attemptCount).toBe(1);
+			await advance(key, 5 * DAY);
+			expect((await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data).toMatchObject({ status: "canceled", canceledReason: "failed_payment" });
+		} finally {
+			gw.on(A_HOST, (r) =>
+				r.url.endsWith("/v2/invoices") ? Response.json({ id: `xinv_${crypto.randomUUID()}`, invoice_url: "https://checkout.xendit.co/web/x", status: "PENDING" }) : Response.json({ balance: 1 }),
+			);
 		}
 	});
 });
