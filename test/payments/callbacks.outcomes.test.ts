@@ -92,6 +92,16 @@ describe("a provider's success callback", () => {
 		expect(await ledgerEntries(key)).toEqual([]);
 		expect(await eventTypes(ws, "test", "payment.")).toEqual([]);
 	});
+	it("for a pending payment whose session has just ended (expiry moved the session, its payment not yet canceled): the same", async () => {
+		const { ws, key } = await workspaceKey();
+		const { s, p } = await gatewayACheckout(key, "qris");
+		// The window between expireSession's session move and its cancel of the pending payments.
+		await env.DB_PAY.prepare("UPDATE checkout_sessions SET status = 'expired', expired_at = expires_at WHERE id = ?").bind(s.id).run();
+		expect((await callbackA(ws, succeededA(p))).status).toBe(200);
+		expect(await paymentRow(p.id)).toMatchObject({ status: "canceled", failure_code: "succeeded_after_cancel", ledger_transaction_id: null });
+		expect(await ledgerEntries(key)).toEqual([]);
+		expect(await eventTypes(ws, "test", "payment.")).toEqual([]);
+	});
 });
 
 describe("a provider's failure callback", () => {

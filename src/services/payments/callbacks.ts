@@ -80,9 +80,14 @@ export async function applyChargeSucceeded(env: Env, ctx: Ctx, s: Scope, match: 
 		await reconcileSucceeded(env, ctx, s, p, at);
 		return "already_succeeded";
 	}
-	if (p.status === "canceled") {
+	// A session that ended while this payment was pending (expiry cancels its payments right after
+	// the session moves): the payment is as good as canceled.
+	const ended = p.session_id
+		? await env.DB_PAY.prepare("SELECT 1 AS x FROM checkout_sessions WHERE id = ? AND status IN ('expired', 'canceled')").bind(p.session_id).first()
+		: null;
+	if (p.status === "canceled" || (ended && p.status === "pending")) {
 		const flagged = await env.DB_PAY.prepare(
-			"UPDATE payments SET failure_code = ?, provider_reference = COALESCE(?, provider_reference), updated_at = ? WHERE id = ? AND status = 'canceled' AND (failure_code IS NULL OR failure_code != ?)",
+			"UPDATE payments SET status = 'canceled', failure_code = ?, provider_reference = COALESCE(?, provider_reference), updated_at = ? WHERE id = ? AND status IN ('canceled', 'pending') AND (failure_code IS NULL OR failure_code != ?)",
 		)
 			.bind(LATE_SUCCESS_CODE, providerReference || null, Date.now(), p.id, LATE_SUCCESS_CODE)
 			.run();
