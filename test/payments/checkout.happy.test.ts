@@ -213,12 +213,14 @@ describe("settlement exactly once", () => {
 		expect(await eventTypes(ws, "test", "checkout_session.")).toEqual(["checkout_session.completed"]);
 	});
 
-	it("a callback alone (no simulated success) succeeds the payment; the session completes on its next read", async () => {
+	it("a callback alone (no simulated success) succeeds the payment and completes the session at once", async () => {
 		const { ws, key } = await workspaceKey();
 		const s = await session(key);
 		await choose(s, "qris");
 		const pid = (await getSession(key, s.id)).paymentId;
 		await applyChargeSucceeded(env, null, { workspaceId: ws, environment: "test" }, { idempotencyKey: `${s.id}:1` }, "upstream_1");
+		// Before any read of the session (a read would complete it on its own).
+		expect(await env.DB_PAY.prepare("SELECT status FROM checkout_sessions WHERE id = ?").bind(s.id).first("status")).toBe("completed");
 		expect((await getSession(key, s.id)).status).toBe("completed");
 		expect((await payCall(key, "GET", `/v1/payments/${pid}`)).body.data.status).toBe("succeeded");
 		expect((await ledgerEntries(key)).filter((e) => e.sourceType === "payment")).toHaveLength(1);
