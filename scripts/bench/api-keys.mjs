@@ -14,11 +14,11 @@
 // - Signed requests are spread over enough workspaces that none passes its read limit
 //   (600 a minute): a 429 would measure the limiter rather than the API, so any 429 fails the run.
 // - Loopback only; bounded by time (slices) and by a hard request cap.
-import { createHash, createHmac } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { adminCall, startLocal } from "../dev.mjs";
+import { payHeaders } from "../pay-client.mjs";
 
 const SLICES = Number(process.env.BENCH_SLICES ?? 40);
 const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 250);
@@ -29,15 +29,6 @@ const MIN_RATIO = 0.5;
 const MAX_SIGNED = 30_000;
 /** Signed requests per workspace per minute: under the 600 read limit with room to spare. */
 const PER_WORKSPACE_BUDGET = 500;
-
-const EMPTY_SHA256 = createHash("sha256").update("").digest("hex");
-
-/** DESIGN §4: METHOD \n path?query \n timestamp \n hex(sha256(body)), HMAC-SHA256 with the secret. */
-function signedHeaders(key, method, path) {
-	const ts = Math.floor(Date.now() / 1000);
-	const sig = createHmac("sha256", key.key).update(`${method}\n${path}\n${ts}\n${EMPTY_SHA256}`).digest("hex");
-	return { Authorization: `Pay-HMAC-SHA256 keyId=${key.keyId}, scope=*, signature=${sig}`, "X-Pay-Timestamp": String(ts) };
-}
 
 /** Fires requests with CONCURRENCY workers for `ms`; returns the count, elapsed ms and statuses. */
 async function slice(fire, ms, statuses, budget) {
@@ -78,7 +69,7 @@ try {
 	const bare = () => fetch(`${url}/ping`);
 	const signed = () => {
 		const key = keys[next++ % keys.length];
-		return fetch(`${url}${path}`, { headers: signedHeaders(key, "GET", path) });
+		return fetch(`${url}${path}`, { headers: payHeaders(key, "GET", path) });
 	};
 
 	// The signed request really is authenticated and answered by the API.

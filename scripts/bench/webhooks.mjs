@@ -9,12 +9,13 @@
 // concerned (every delivery succeeded, none pending or failed), every signature verified, and it
 // all finished within the time bound; prints the throughput. Loopback only: the Worker runs with
 // ENVIRONMENT=development, where test-mode endpoints may target loopback.
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { adminCall, startLocal } from "../dev.mjs";
+import { payHeaders } from "../pay-client.mjs";
 
 const EVENTS = Math.min(Number(process.env.BENCH_EVENTS ?? 1000), 5000);
 const ENDPOINTS = [["payout.paid"], ["payout."], ["*"]];
@@ -22,22 +23,9 @@ const PER_REQUEST = 100;
 const TIMEOUT_MS = Math.min(Number(process.env.BENCH_TIMEOUT_SECONDS ?? 240), 900) * 1000;
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
 
-// ---- DESIGN §4 request signing, reimplemented here (METHOD \n path \n timestamp \n sha256(body) [\n idempotencyKey])
-const sha256 = (s) => createHash("sha256").update(s).digest("hex");
-function signed(key, method, path, body = "") {
-	const ts = Math.floor(Date.now() / 1000);
-	const sig = createHmac("sha256", key.key)
-		.update(`${method}\n${path}\n${ts}\n${sha256(body)}`)
-		.digest("hex");
-	return {
-		Authorization: `Pay-HMAC-SHA256 keyId=${key.keyId}, scope=*, signature=${sig}`,
-		"X-Pay-Timestamp": String(ts),
-		...(body ? { "Content-Type": "application/json" } : {}),
-	};
-}
 async function pay(url, key, method, path, body) {
 	const raw = body === undefined ? "" : JSON.stringify(body);
-	const res = await fetch(`${url}${path}`, { method, headers: signed(key, method, path, raw), body: raw || undefined });
+	const res = await fetch(`${url}${path}`, { method, headers: payHeaders(key, method, path, raw), body: raw || undefined });
 	const json = await res.json().catch(() => null);
 	return { status: res.status, body: json };
 }

@@ -4,36 +4,19 @@
 // payment and one fee ledger entry exist. Runs under node (`node --test`, part of `npm test`);
 // skips with a reason when Chromium is absent.
 import assert from "node:assert/strict";
-import { createHash, createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { adminCall, startLocal } from "../dev.mjs";
+import { payClient } from "../pay-client.mjs";
+import { chromiumSkip, launchChromium } from "./chromium.mjs";
 
-const CHROMIUM = "/usr/bin/chromium";
-const skip = existsSync(CHROMIUM) ? false : `Chromium not found at ${CHROMIUM} (apt-get install chromium); checkout browser test skipped`;
-if (skip) console.log(`# ${skip}`);
+const skip = chromiumSkip("checkout browser test");
 
-/** Pay-HMAC-SHA256 as DESIGN §4 specifies it, written independently of the server code. */
-function signedFetch(base, key) {
-	return async (method, path, body, idempotencyKey) => {
-		const raw = body === undefined ? "" : JSON.stringify(body);
-		const ts = String(Math.floor(Date.now() / 1000));
-		let sts = `${method}\n/pay${path}\n${ts}\n${createHash("sha256").update(raw).digest("hex")}`;
-		if (idempotencyKey) sts += `\n${idempotencyKey}`;
-		const signature = createHmac("sha256", key.key).update(sts).digest("hex");
-		const headers = { Authorization: `Pay-HMAC-SHA256 keyId=${key.keyId}, scope=*, signature=${signature}`, "X-Pay-Timestamp": ts };
-		if (raw) headers["Content-Type"] = "application/json";
-		if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
-		const res = await fetch(`${base}/pay${path}`, { method, headers, body: raw || undefined });
-		const json = await res.json();
-		if (res.status >= 300) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
-		return json.data;
-	};
-}
 
 const SUCCESS_URL = "https://toko.example/thanks";
 
@@ -52,7 +35,6 @@ test("checkout in Chromium: QRIS, simulate success, successUrl; net in the balan
 	const persistTo = mkdtempSync(join(tmpdir(), "pasar-checkout-"));
 	const port = 20_000 + Math.floor(Math.random() * 2_000);
 	const server = await startLocal({ port, persistTo, quiet: true, vars: { LOG_LEVEL: "warn" } });
-	const { chromium } = await import("playwright-core");
 	let browser;
 	const shop = await merchantSite(persistTo);
 	try {
@@ -60,7 +42,7 @@ test("checkout in Chromium: QRIS, simulate success, successUrl; net in the balan
 		assert.equal(ws.status, 201);
 		const cred = await adminCall(server.url, server.adminToken, "POST", `/v1/workspaces/${ws.body.data.id}/credentials`, { service: "pay", environment: "test" });
 		assert.equal(cred.status, 201);
-		const pay = signedFetch(server.url, cred.body.data);
+		const pay = payClient(server.url, cred.body.data);
 		const session = await pay(
 			"POST",
 			"/v1/checkout-sessions",
@@ -70,20 +52,8 @@ test("checkout in Chromium: QRIS, simulate success, successUrl; net in the balan
 		assert.equal(session.amount, 150_000);
 		assert.ok(session.hostedUrl.startsWith(`${server.url}/pay/checkout/cs_`), session.hostedUrl);
 
-		browser = await chromium.launch({
-			executablePath: CHROMIUM,
-			args: [
-				"--headless",
-				"--no-sandbox",
-				"--disable-gpu",
-				"--disable-background-networking",
-				"--disable-component-update",
-				"--disable-sync",
-				// The merchant's https site is a local server with a throwaway certificate.
-				`--host-resolver-rules=MAP toko.example 127.0.0.1:${shop.port}`,
-				"--ignore-certificate-errors",
-			],
-		});
+		// The merchant's https site is a local server with a throwaway certificate.
+		browser = await launchChromium([`--host-resolver-rules=MAP toko.example 127.0.0.1:${shop.port}`, "--ignore-certificate-errors"]);
 		const context = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 844 } });
 		const page = await context.newPage();
 		const opened = await page.goto(session.hostedUrl);

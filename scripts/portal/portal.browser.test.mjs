@@ -3,47 +3,29 @@
 // then moves the workspace's test clock past 15 minutes and sees the 410 page.
 // Runs under node (`node --test`, part of `npm test`); skips with a reason when Chromium is absent.
 import assert from "node:assert/strict";
-import { createHash, createHmac, randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
+import { chromiumSkip, launchChromium } from "../browser/chromium.mjs";
 import { adminCall, startLocal } from "../dev.mjs";
+import { payClient } from "../pay-client.mjs";
 
-const CHROMIUM = "/usr/bin/chromium";
-const skip = existsSync(CHROMIUM) ? false : `Chromium not found at ${CHROMIUM} (apt-get install chromium); portal browser test skipped`;
-if (skip) console.log(`# ${skip}`);
+const skip = chromiumSkip("portal browser test");
 
-/** Pay-HMAC-SHA256 as DESIGN §4 specifies it, written independently of the server code. */
-function signedFetch(base, key) {
-	return async (method, path, body, idempotencyKey) => {
-		const raw = body === undefined ? "" : JSON.stringify(body);
-		const ts = String(Math.floor(Date.now() / 1000));
-		let sts = `${method}\n/pay${path}\n${ts}\n${createHash("sha256").update(raw).digest("hex")}`;
-		if (idempotencyKey) sts += `\n${idempotencyKey}`;
-		const signature = createHmac("sha256", key.key).update(sts).digest("hex");
-		const headers = { Authorization: `Pay-HMAC-SHA256 keyId=${key.keyId}, scope=*, signature=${signature}`, "X-Pay-Timestamp": ts };
-		if (raw) headers["Content-Type"] = "application/json";
-		if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
-		const res = await fetch(`${base}/pay${path}`, { method, headers, body: raw || undefined });
-		const json = await res.json();
-		if (res.status >= 300) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
-		return json.data;
-	};
-}
 
 test("portal in Chromium: open the URL, cancel at period end, 410 after the test clock passes 15 minutes", { skip, timeout: 240_000 }, async () => {
 	const persistTo = mkdtempSync(join(tmpdir(), "pasar-portal-"));
 	const port = 18_000 + Math.floor(Math.random() * 2_000);
 	const server = await startLocal({ port, persistTo, quiet: true, vars: { LOG_LEVEL: "warn" } });
-	const { chromium } = await import("playwright-core");
 	let browser;
 	try {
 		const ws = await adminCall(server.url, server.adminToken, "POST", "/v1/workspaces", { name: `Portal ${randomUUID().slice(0, 6)}` });
 		assert.equal(ws.status, 201);
 		const cred = await adminCall(server.url, server.adminToken, "POST", `/v1/workspaces/${ws.body.data.id}/credentials`, { service: "pay" });
 		assert.equal(cred.status, 201);
-		const pay = signedFetch(server.url, cred.body.data);
+		const pay = payClient(server.url, cred.body.data);
 		const ik = () => randomUUID();
 		const customer = await pay("POST", "/v1/customers", { email: "budi@example.com", name: "Budi" }, ik());
 		const token = await pay("POST", "/v1/payment-tokens", { customerId: customer.id, method: "card", brand: "visa", last4: "4242" }, ik());
@@ -53,10 +35,7 @@ test("portal in Chromium: open the URL, cancel at period end, 410 after the test
 		const session = await pay("POST", "/v1/portal-sessions", { customerId: customer.id, returnUrl: "https://toko.example/account" });
 		assert.match(session.url, /#token=/);
 
-		browser = await chromium.launch({
-			executablePath: CHROMIUM,
-			args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-		});
+		browser = await launchChromium();
 		const page = await browser.newPage();
 		await page.goto(session.url);
 		// The page exchanges the fragment token for its cookie and reloads into the full portal.

@@ -1,0 +1,29 @@
+// Signed payments requests for scripts (benches, browser tests), written from DESIGN §4 and
+// independently of the server code: METHOD \n path?query \n timestamp \n hex(sha256(body))
+// [\n Idempotency-Key], HMAC-SHA256 keyed with the key's secret, lowercase hex.
+import { createHash, createHmac } from "node:crypto";
+
+/** Headers for one request; `path` is exactly what goes on the wire, local prefix included (/pay/v1/...). */
+export function payHeaders(key, method, path, rawBody = "", idempotencyKey) {
+	const ts = String(Math.floor(Date.now() / 1000));
+	let toSign = `${method}\n${path}\n${ts}\n${createHash("sha256").update(rawBody).digest("hex")}`;
+	if (idempotencyKey) toSign += `\n${idempotencyKey}`;
+	const signature = createHmac("sha256", key.key).update(toSign).digest("hex");
+	return {
+		Authorization: `Pay-HMAC-SHA256 keyId=${key.keyId}, scope=*, signature=${signature}`,
+		"X-Pay-Timestamp": ts,
+		...(rawBody ? { "Content-Type": "application/json" } : {}),
+		...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
+	};
+}
+
+/** `(method, "/v1/...", body?, idempotencyKey?) → data`, throwing on any non-2xx answer. */
+export function payClient(base, key) {
+	return async (method, path, body, idempotencyKey) => {
+		const raw = body === undefined ? "" : JSON.stringify(body);
+		const res = await fetch(`${base}/pay${path}`, { method, headers: payHeaders(key, method, `/pay${path}`, raw, idempotencyKey), body: raw || undefined });
+		const json = await res.json();
+		if (res.status >= 300) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
+		return json.data;
+	};
+}
