@@ -25,6 +25,7 @@ import {
 	invoiceView,
 	nextCounter,
 	type PaymentRow,
+	pendingPayment,
 	type Scope,
 	type SubscriptionRow,
 	subscriptionView,
@@ -63,20 +64,20 @@ const SUB_COLUMNS = [
 	"updated_at",
 ] as const satisfies readonly (keyof SubscriptionRow)[];
 
+/** The row's timed work, in the shape the pure schedule rules (domain/subscriptions.ts) read. */
+export const timedWork = (r: SubscriptionRow) => ({
+	status: r.status,
+	currentPeriodEnd: r.current_period_end,
+	trialEnd: r.trial_end,
+	trialWillEndSentAt: r.trial_will_end_sent_at,
+	firstInvoiceAt: r.first_invoice_at,
+	cancelAt: r.cancel_at,
+	resumeAt: r.resume_at,
+});
+
 /** Recomputes next_action_at from the row's timed work. */
 export function withSchedule(r: SubscriptionRow): SubscriptionRow {
-	return {
-		...r,
-		next_action_at: nextActionAt({
-			status: r.status,
-			currentPeriodEnd: r.current_period_end,
-			trialEnd: r.trial_end,
-			trialWillEndSentAt: r.trial_will_end_sent_at,
-			firstInvoiceAt: r.first_invoice_at,
-			cancelAt: r.cancel_at,
-			resumeAt: r.resume_at,
-		}),
-	};
+	return { ...r, next_action_at: nextActionAt(timedWork(r)) };
 }
 
 export interface PendingEvent {
@@ -317,25 +318,19 @@ export async function chargeInvoice(env: Env, s: Scope, inv0: InvoiceRow, tokenI
 		inv = { ...inv, attempt_count: attempt, next_payment_attempt_at: null };
 		const token = tokenId ? await findRow<TokenRow>(env, s, "payment_tokens", tokenId) : null;
 		payment = {
-			id: newId("pay_", at),
-			invoice_id: inv.id,
-			session_id: null,
-			customer_id: inv.customer_id,
-			payment_token_id: tokenId,
-			amount: inv.amount_due,
-			currency: inv.currency,
-			method: token?.method ?? "card",
-			adapter: (await providerFor(env, s.workspaceId, s.environment)).name,
-			status: "pending",
-			idempotency_key: `${inv.id}:${attempt}`,
-			provider_reference: null,
-			fee: 0,
-			net: 0,
-			failure_code: null,
-			hard_decline: 0,
-			refunded_amount: 0,
-			ledger_transaction_id: null,
-			created_at: at,
+			...pendingPayment({
+				id: newId("pay_", at),
+				invoice_id: inv.id,
+				session_id: null,
+				customer_id: inv.customer_id,
+				payment_token_id: tokenId,
+				amount: inv.amount_due,
+				currency: inv.currency,
+				method: token?.method ?? "card",
+				adapter: (await providerFor(env, s.workspaceId, s.environment)).name,
+				idempotency_key: `${inv.id}:${attempt}`,
+				created_at: at,
+			}),
 			updated_at: Date.now(),
 		};
 		await env.DB_PAY.prepare(

@@ -14,7 +14,7 @@ import { log } from "../../platform/log";
 import { gatewayAClientFor, gatewayBClientFor, gatewayCClientFor } from "./adapters";
 import { settle } from "./billing";
 import { applyInvoiceOutcome, publishDue } from "./renewals";
-import { findRow, type InvoiceRow, invoiceView } from "./store/billing";
+import { findRow, type InvoiceRow, invoiceView, pendingPayment } from "./store/billing";
 import { billingEventStatement, dispatchBillingEvents } from "./subscriptions-events";
 import { markDue, onDue, type PayEnvironment, workspaceNow } from "./clock";
 import { type CheckoutMethod, checkoutFee, fromStatuses, isOffline, type LineItem, refundAmount } from "./domain/checkout";
@@ -191,26 +191,20 @@ export async function startPayment(env: Env, ctx: Ctx, s: Scope, sessionId: stri
 	await cancelPendingPayments(env, s, r.id, "superseded", now);
 	const n = (await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM payments WHERE session_id = ?").bind(r.id).first<{ n: number }>())?.n ?? 0;
 	const p: PaymentRow = {
-		id: newId("pay_", now),
-		invoice_id: null,
-		session_id: r.id,
-		customer_id: r.customer_id,
-		payment_token_id: null,
-		amount: r.amount,
-		currency: r.currency,
-		method,
-		adapter: kind,
-		status: "pending",
-		idempotency_key: `${r.id}:${n + 1}`,
-		provider_reference: null,
-		fee: 0,
-		net: 0,
-		failure_code: null,
-		hard_decline: 0,
-		refunded_amount: 0,
+		...pendingPayment({
+			id: newId("pay_", now),
+			invoice_id: null,
+			session_id: r.id,
+			customer_id: r.customer_id,
+			payment_token_id: null,
+			amount: r.amount,
+			currency: r.currency,
+			method,
+			adapter: kind,
+			idempotency_key: `${r.id}:${n + 1}`,
+			created_at: now,
+		}),
 		ledger_transaction_id: isOffline(method) ? NOT_SETTLED : null,
-		created_at: now,
-		updated_at: now,
 	};
 	let redirect: string | null = null;
 	if (kind === "managed") {

@@ -7,7 +7,18 @@
 // invoices, periods and event order as an on-time one; each step is race-safe (billing.ts).
 import type { Env } from "../../env";
 import { log } from "../../platform/log";
-import { chargeInvoice, ensureInvoice, invoiceNextAction, settle, stopCollection, subEvent, subscriptionLine, voidInvoice, writeSubscription } from "./billing";
+import {
+	chargeInvoice,
+	ensureInvoice,
+	invoiceNextAction,
+	settle,
+	stopCollection,
+	subEvent,
+	subscriptionLine,
+	timedWork,
+	voidInvoice,
+	writeSubscription,
+} from "./billing";
 import { markDue, onDue, type PayEnvironment, workspaceNow } from "./clock";
 import { addInterval, type DueAction, type Move, resumedPeriod, type SubscriptionStatus, scheduledActions, transition } from "./domain/subscriptions";
 import {
@@ -33,15 +44,6 @@ const moveTo = (from: SubscriptionStatus, move: Move): SubscriptionStatus => {
 	return to;
 };
 
-const viewOf = (r: SubscriptionRow) => ({
-	status: r.status,
-	currentPeriodEnd: r.current_period_end,
-	trialEnd: r.trial_end,
-	trialWillEndSentAt: r.trial_will_end_sent_at,
-	firstInvoiceAt: r.first_invoice_at,
-	cancelAt: r.cancel_at,
-	resumeAt: r.resume_at,
-});
 
 /**
  * The invoice at a period boundary: trial end, renewal (a pending downgrade takes effect here) or
@@ -287,10 +289,10 @@ export async function runSubscriptions(env: Env, workspaceId: string, environmen
 		}
 		seen.add(mark);
 		if (subFirst && sub) {
-			const due = scheduledActions(viewOf(sub)).find((a) => a.at <= now);
+			const due = scheduledActions(timedWork(sub)).find((a) => a.at <= now);
 			if (!due) {
 				await env.DB_PAY.prepare("UPDATE subscriptions SET next_action_at = ? WHERE id = ? AND op_id = ?")
-					.bind(scheduledActions(viewOf(sub))[0]?.at ?? null, sub.id, sub.op_id)
+					.bind(scheduledActions(timedWork(sub))[0]?.at ?? null, sub.id, sub.op_id)
 					.run();
 				continue;
 			}

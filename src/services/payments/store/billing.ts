@@ -325,6 +325,24 @@ export interface PaymentRow {
 	updated_at: number;
 }
 
+/** A charge attempt that has not been answered yet: nothing paid, refunded or settled. */
+export function pendingPayment(
+	p: Pick<PaymentRow, "id" | "invoice_id" | "session_id" | "customer_id" | "payment_token_id" | "amount" | "currency" | "method" | "adapter" | "idempotency_key" | "created_at">,
+): PaymentRow {
+	return {
+		...p,
+		status: "pending",
+		provider_reference: null,
+		fee: 0,
+		net: 0,
+		failure_code: null,
+		hard_decline: 0,
+		refunded_amount: 0,
+		ledger_transaction_id: null,
+		updated_at: p.created_at,
+	};
+}
+
 // ---------------------------------------------------------------- reads
 
 type Table = "customers" | "plans" | "prices" | "payment_tokens" | "coupons" | "subscriptions" | "invoices" | "payments";
