@@ -146,4 +146,26 @@ describe("test-clock scenario (acceptance)", () => {
 		const bal = (await payCall(key, "GET", "/v1/ledger/balances?currency=IDR")).body.data[0];
 		expect(bal.ledgerBalance).toBe(3 * (150_000 - 6350));
 	});
+
+	it("a year of monthly renewals runs in one clock advance: twelve more paid invoices, each credited once", async () => {
+		const { ws, key } = await workspaceKey();
+		const s = await billingSetup(key, { unitAmount: 100_000 });
+		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+		expect(sub.status).toBe("active");
+		await advance(key, 365 * DAY);
+		const after = (await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data;
+		expect(after.status).toBe("active");
+		// The period now contains the clock: 12 renewals happened, each at its own boundary.
+		expect(Date.parse(after.currentPeriodStart)).toBeGreaterThan(Date.parse(sub.currentPeriodStart) + 364 * DAY * 1000 - 31 * DAY * 1000);
+		const invoices = (await payCall(key, "GET", `/v1/invoices?subscriptionId=${sub.id}&limit=100`)).body.data;
+		expect(invoices).toHaveLength(13);
+		expect(invoices.every((i: any) => i.status === "paid" && i.total === 100_000)).toBe(true);
+		// Consecutive periods, no gap and no overlap.
+		const periods = invoices.map((i: any) => [Date.parse(i.periodStart), Date.parse(i.periodEnd)]).sort((a: number[], b: number[]) => a[0] - b[0]);
+		for (let i = 1; i < periods.length; i++) expect(periods[i][0]).toBe(periods[i - 1][1]);
+		expect((await eventsOf(ws, "invoice.paid")).length).toBe(13);
+		const entries = (await payCall(key, "GET", "/v1/ledger/entries?sourceType=payment&limit=100")).body.data;
+		expect(entries).toHaveLength(13);
+		expect(entries.reduce((sum: number, e: any) => sum + e.amount, 0)).toBe(13 * 100_000);
+	});
 });
