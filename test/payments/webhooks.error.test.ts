@@ -157,6 +157,34 @@ describe("body validation", () => {
 	});
 });
 
+describe("rotate-secret body", () => {
+	it("expiresInSeconds must be an integer 0-86400 and no other field is accepted; nothing rotates on a 400", async () => {
+		const { test } = await keys();
+		const e = await endpoint(test, { url: hookUrl() });
+		const hash = async () =>
+			(await env.DB_PAY.prepare("SELECT secret_hash FROM webhook_endpoints WHERE id = ?").bind(e.id).first<{ secret_hash: string }>())?.secret_hash;
+		const before = await hash();
+		for (const [body, param] of [
+			[{ expiresInSeconds: -1 }, "expiresInSeconds"],
+			[{ expiresInSeconds: 86_401 }, "expiresInSeconds"],
+			[{ expiresInSeconds: 1.5 }, "expiresInSeconds"],
+			[{ expiresInSeconds: "60" }, "expiresInSeconds"],
+			[{ expiresInSeconds: null }, "expiresInSeconds"],
+			[{ expiresInSeconds: 60, expiresAt: 1 }, "expiresAt"],
+			[{ secret: "whsec_mine" }, "secret"],
+		] as const) {
+			const res = await payCall(test, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, { body });
+			expectEnvelopeError(res, 400, "validation_error");
+			expect(res.body.error.param).toBe(param);
+		}
+		expectEnvelopeError(await payCall(test, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, { raw: "{nope" }), 400, "validation_error");
+		expect(await hash()).toBe(before);
+		const max = await payCall(test, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, { body: { expiresInSeconds: 86_400 } });
+		expect(max.status).toBe(200);
+		expect(Date.parse(max.body.data.previousSecretExpiresAt) - Date.now()).toBeGreaterThan(86_390_000);
+	});
+});
+
 describe("not found", () => {
 	it("unknown ids are 404 not_found on every route", async () => {
 		const { test } = await keys();

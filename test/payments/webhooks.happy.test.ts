@@ -6,7 +6,8 @@ import { billingEventStatement } from "../../src/services/payments/subscriptions
 import { createWorkspace, type Res } from "../helpers/http";
 import { eventually, mintPayKey, type PayKey, payCall } from "../helpers/pay";
 import { hookUrl, stubReceiver } from "../helpers/webhooks";
-import { referenceVerify } from "../platform/webhooks/hmac-reference";
+import { verifyWebhookSignature } from "../../src/platform/webhooks/signing";
+import { referenceVerify, v1Values } from "../platform/webhooks/hmac-reference";
 import { createInput, funded } from "./ledger-helpers";
 
 // Payments webhooks through the real Worker entry: signed requests, the real queue consumer, and a
@@ -55,6 +56,7 @@ describe("webhook endpoints: create, read, list, update, rotate, delete", () => 
 			"events",
 			"failureStreak",
 			"id",
+			"previousSecretExpiresAt",
 			"secret",
 			"updatedAt",
 			"url",
@@ -66,6 +68,7 @@ describe("webhook endpoints: create, read, list, update, rotate, delete", () => 
 			active: true,
 			disabledReason: null,
 			failureStreak: 0,
+			previousSecretExpiresAt: null,
 		});
 		expect(e.id).toMatch(/^whep_[0-9A-HJKMNP-TV-Z]{26}$/);
 		expect(e.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
@@ -132,6 +135,70 @@ describe("webhook endpoints: create, read, list, update, rotate, delete", () => 
 		);
 		expect(referenceVerify(rotated.body.data.secret, req.headers["pay-signature"], req.body, nowSeconds())).toBe(true);
 		expect(referenceVerify(e.secret, req.headers["pay-signature"], req.body, nowSeconds())).toBe(false);
+	});
+
+	it("rotate-secret with expiresInSeconds: deliveries verify with either secret until the stored expiry, then only with the new one", async () => {
+		const { key } = await setup();
+		const url = hookUrl();
+		const e = await createEndpoint(key, { url, events: ["*"] });
+		expect((await payCall(key, "GET", `/v1/webhook-endpoints/${e.id}`)).body.data.previousSecretExpiresAt).toBeNull();
+		const before = Date.now();
+		const rolled = await payCall(key, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, { body: { expiresInSeconds: 3600 } });
+		expect(rolled.status).toBe(200);
+		const { secret, previousSecretExpiresAt } = rolled.body.data;
+		expect(secret).toMatch(/^whsec_/);
+		expect(secret).not.toBe(e.secret);
+		expect(rolled.text).not.toContain(e.secret);
+		expect(previousSecretExpiresAt).toMatch(ISO);
+		expect(Date.parse(previousSecretExpiresAt)).toBeGreaterThanOrEqual(before + 3_600_000);
+		expect(Date.parse(previousSecretExpiresAt)).toBeLessThanOrEqual(Date.now() + 3_600_000);
+		const got = await payCall(key, "GET", `/v1/webhook-endpoints/${e.id}`);
+		expect(got.body.data.previousSecretExpiresAt).toBe(previousSecretExpiresAt);
+		expect(got.body.data.secret).toBeUndefined();
+
+		await emit(key, "payout.paid");
+		const [during] = await eventually(
+			async () => receiver.to(url),
+			(r) => r.length === 1,
+		);
+		expect(v1Values(during.headers["pay-signature"])).toHaveLength(2);
+		expect(referenceVerify(secret, during.headers["pay-signature"], during.body, nowSeconds())).toBe(true);
+		expect(referenceVerify(e.secret, during.headers["pay-signature"], during.body, nowSeconds())).toBe(true);
+		expect(await verifyWebhookSignature(secret, during.headers["pay-signature"], during.body)).toBe(true);
+		expect(await verifyWebhookSignature(e.secret, during.headers["pay-signature"], during.body)).toBe(true);
+
+		await env.DB_PAY.prepare("UPDATE webhook_endpoints SET previous_secret_expires_at = ? WHERE id = ?")
+			.bind(Date.now() - 1, e.id)
+			.run();
+		expect((await payCall(key, "GET", `/v1/webhook-endpoints/${e.id}`)).body.data.previousSecretExpiresAt).toBeNull();
+		await emit(key, "payout.paid");
+		const reqs = await eventually(
+			async () => receiver.to(url),
+			(r) => r.length === 2,
+		);
+		const after = reqs[1];
+		expect(v1Values(after.headers["pay-signature"])).toHaveLength(1);
+		expect(await verifyWebhookSignature(secret, after.headers["pay-signature"], after.body)).toBe(true);
+		expect(await verifyWebhookSignature(e.secret, after.headers["pay-signature"], after.body)).toBe(false);
+	});
+
+	it("rotate-secret with {} or expiresInSeconds 0 is the default: the old secret stops at once", async () => {
+		const { key } = await setup();
+		for (const body of [{}, { expiresInSeconds: 0 }]) {
+			const url = hookUrl();
+			const e = await createEndpoint(key, { url, events: ["payout."] });
+			const rotated = await payCall(key, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, { body });
+			expect(rotated.status).toBe(200);
+			expect(rotated.body.data.previousSecretExpiresAt).toBeNull();
+			await emit(key, "payout.paid");
+			const [req] = await eventually(
+				async () => receiver.to(url),
+				(r) => r.length === 1,
+			);
+			expect(v1Values(req.headers["pay-signature"])).toHaveLength(1);
+			expect(referenceVerify(rotated.body.data.secret, req.headers["pay-signature"], req.body, nowSeconds())).toBe(true);
+			expect(referenceVerify(e.secret, req.headers["pay-signature"], req.body, nowSeconds())).toBe(false);
+		}
 	});
 
 	it("DELETE answers 204 with no body; the endpoint is gone", async () => {

@@ -44,6 +44,7 @@ describe("tenancy: another workspace's ids are 404 everywhere, and never listed"
 			["PATCH", `/v1/webhook-endpoints/${epA.id}`, { url: hookUrl("stolen") }],
 			["DELETE", `/v1/webhook-endpoints/${epA.id}`],
 			["POST", `/v1/webhook-endpoints/${epA.id}/rotate-secret`],
+			["POST", `/v1/webhook-endpoints/${epA.id}/rotate-secret`, { expiresInSeconds: 3600 }],
 			["GET", `/v1/webhook-endpoints/${epA.id}/deliveries`],
 			["GET", `/v1/webhook-deliveries/${deliveryId}`],
 			["POST", `/v1/webhook-deliveries/${deliveryId}/retry`],
@@ -61,6 +62,8 @@ describe("tenancy: another workspace's ids are 404 everywhere, and never listed"
 		expect(still.body.data).toMatchObject({ url: epA.url, active: true });
 		const row = await env.DB_PAY.prepare("SELECT secret_hash FROM webhook_endpoints WHERE id = ?").bind(epA.id).first<{ secret_hash: string }>();
 		expect(row?.secret_hash).toBe(await sha256Hex(epA.secret));
+		const roll = await env.DB_PAY.prepare("SELECT previous_secret_salt, previous_secret_expires_at FROM webhook_endpoints WHERE id = ?").bind(epA.id).first();
+		expect(roll).toEqual({ previous_secret_salt: null, previous_secret_expires_at: null });
 	});
 
 	it("test and live are separate: a live key of the same workspace sees none of the test endpoints, deliveries or events", async () => {
@@ -125,6 +128,21 @@ describe("signing secrets", () => {
 		expect(dump).toContain(e.id);
 		expect(dump).not.toContain(e.secret.slice(6));
 		expect(dump).not.toContain(rotated.body.data.secret.slice(6));
+	});
+
+	it("a rolled rotation shows only the new secret; the old one is in no response and the database holds neither", async () => {
+		const ws = await createWorkspace();
+		const key = await mintPayKey(ws);
+		const e = await endpoint(key);
+		const rolled = await payCall(key, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, { body: { expiresInSeconds: 600 }, idempotencyKey: "idem-roll" });
+		const replay = await payCall(key, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, { body: { expiresInSeconds: 600 }, idempotencyKey: "idem-roll" });
+		expect(replay.body.data.secret).toBe(rolled.body.data.secret);
+		const reads = [rolled, replay, await payCall(key, "GET", `/v1/webhook-endpoints/${e.id}`), await payCall(key, "GET", "/v1/webhook-endpoints")];
+		for (const r of reads) expect(r.text).not.toContain(e.secret.slice(6));
+		for (const r of reads.slice(2)) expect(r.text).not.toContain(rolled.body.data.secret.slice(6));
+		const row = JSON.stringify(await env.DB_PAY.prepare("SELECT * FROM webhook_endpoints WHERE id = ?").bind(e.id).first());
+		expect(row).not.toContain(e.secret.slice(6));
+		expect(row).not.toContain(rolled.body.data.secret.slice(6));
 	});
 
 	it("secrets never appear in list, retrieve, delivery or error responses", async () => {

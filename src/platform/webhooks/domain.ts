@@ -12,6 +12,8 @@ export const AUTO_DISABLE_AFTER_MS = 3 * 24 * 3600 * 1000;
 /** Entries an endpoint may subscribe to. */
 export const MAX_SUBSCRIBED_EVENTS = 100;
 export const MAX_DESCRIPTION_LENGTH = 500;
+/** rotate-secret expiresInSeconds: the longest a rolled secret keeps signing (24 h). */
+export const MAX_SECRET_ROLL_SECONDS = 86_400;
 
 export type DeliveryStatus = "pending" | "succeeded" | "failed";
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;

@@ -244,6 +244,12 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		return null;
 	}
 
+	/** The rolled secret while it is still valid at `now` (epoch ms), else null. */
+	async function rolledSecret(env: Pick<Env, "MASTER_KEY" | "MASTER_KEY_PREVIOUS">, row: EndpointRow, now: number) {
+		if (!row.previousSecretSalt || !row.previousSecretHash || row.previousSecretExpiresAt == null || row.previousSecretExpiresAt <= now) return null;
+		return resolveSecret(env, { secretSalt: row.previousSecretSalt, secretHash: row.previousSecretHash });
+	}
+
 	/** One signed POST. Redirects are not followed (a public URL must not bounce the request inward). */
 	async function attempt(env: Env, endpoint: EndpointRow, body: string): Promise<AttemptEntry> {
 		const at = Date.now();
@@ -255,6 +261,7 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 			log(env, "error", { ...fields, event: "endpoint_secret_underivable", endpointId: endpoint.id });
 			return fail("not sent: the signing secret could not be derived (server key rotation); rotate the endpoint's secret");
 		}
+		const previous = await rolledSecret(env, endpoint, at);
 		const started = Date.now();
 		try {
 			const res = await fetch(endpoint.url, {
@@ -262,7 +269,7 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 				headers: {
 					"Content-Type": "application/json",
 					"User-Agent": "Pasar-Webhooks/1.0",
-					[cfg.signatureHeader]: await signatureHeaderValue(secret, body, Math.floor(Date.now() / 1000)),
+					[cfg.signatureHeader]: await signatureHeaderValue(previous ? [secret, previous] : [secret], body, Math.floor(Date.now() / 1000)),
 				},
 				body,
 				redirect: "manual",
@@ -492,6 +499,9 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 			firstFailureAt: null,
 			secretSalt: salt,
 			secretHash: hash,
+			previousSecretSalt: null,
+			previousSecretHash: null,
+			previousSecretExpiresAt: null,
 			createdAt: now,
 			updatedAt: now,
 		};
@@ -529,10 +539,24 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		if (!gone.length) throw notFound("webhook endpoint");
 	}
 
-	async function rotateSecret(env: Env, tenant: Tenant, id: string): Promise<{ row: EndpointRow; secret: string }> {
+	/**
+	 * A new secret. With `expiresInSeconds` > 0 the current one keeps signing next to it until then
+	 * (a roll); 0 stops it at once. Rolling again replaces any earlier rolled secret.
+	 */
+	async function rotateSecret(env: Env, tenant: Tenant, id: string, expiresInSeconds = 0, now = Date.now()): Promise<{ row: EndpointRow; secret: string }> {
 		const { db, endpoints } = q(env);
+		const current = await endpoints.get(tenant, id);
+		if (!current) throw notFound("webhook endpoint");
 		const { salt, secret, hash } = await newSecret(env);
-		const [row] = await db.update(E).set({ secretSalt: salt, secretHash: hash, updatedAt: Date.now() }).where(endpoints.mine(tenant, id)).returning();
+		const roll =
+			expiresInSeconds > 0
+				? { previousSecretSalt: current.secretSalt, previousSecretHash: current.secretHash, previousSecretExpiresAt: now + expiresInSeconds * 1000 }
+				: { previousSecretSalt: null, previousSecretHash: null, previousSecretExpiresAt: null };
+		const [row] = await db
+			.update(E)
+			.set({ secretSalt: salt, secretHash: hash, ...roll, updatedAt: now })
+			.where(endpoints.mine(tenant, id))
+			.returning();
 		if (!row) throw notFound("webhook endpoint");
 		return { row, secret };
 	}

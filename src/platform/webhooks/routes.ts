@@ -7,7 +7,7 @@ import { ok } from "../envelope";
 import { ApiError, notFound } from "../errors";
 import { idempotency } from "../idempotency";
 import { errors, jsonBody, jsonResponse, limitParam } from "../openapi";
-import { DELIVERY_STATUSES, MAX_DESCRIPTION_LENGTH, MAX_SUBSCRIBED_EVENTS } from "./domain";
+import { DELIVERY_STATUSES, MAX_DESCRIPTION_LENGTH, MAX_SECRET_ROLL_SECONDS, MAX_SUBSCRIBED_EVENTS } from "./domain";
 import type { WebhookService } from "./engine";
 import { deliveryView, endpointView, eventView, type Tenant } from "./store";
 import { MAX_WEBHOOK_URL_LENGTH } from "./url";
@@ -75,6 +75,9 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 				.nullable()
 				.openapi({ description: "Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise" }),
 			failureStreak: z.number().int().openapi({ description: "Consecutive deliveries that ended failed; a success or PATCH active=true resets it" }),
+			previousSecretExpiresAt: z.string().nullable().openapi({
+				description: "While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise",
+			}),
 			createdAt: z.string(),
 			updatedAt: z.string(),
 		})
@@ -133,6 +136,20 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 		})
 		.refine((b) => Object.keys(b).length > 0, { message: "Send at least one of url, events, description, active" })
 		.openapi(name("WebhookEndpointUpdate"));
+	const RotateBody = z
+		.strictObject({
+			expiresInSeconds: z
+				.number()
+				.int()
+				.min(0)
+				.max(MAX_SECRET_ROLL_SECONDS)
+				.optional()
+				.openapi({
+					description: `How long the current secret keeps signing next to the new one (0-${MAX_SECRET_ROLL_SECONDS}); 0, the default, stops it at once`,
+					example: 3600,
+				}),
+		})
+		.openapi(name("WebhookSecretRotate"));
 	const IdParam = z.object({
 		id: z
 			.string()
@@ -328,16 +345,18 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 			method: "post",
 			path: `${paths.endpoints}/{id}/rotate-secret`,
 			summary: "Rotate the signing secret (new secret shown once)",
-			description: "The old secret stops signing at once: the next attempt of every queued delivery uses the new one. Idempotency-Key optional.",
+			description:
+				"With no body (or expiresInSeconds 0) the old secret stops signing at once: the next attempt of every queued delivery uses the new one. With expiresInSeconds > 0 every attempt until then carries two signatures (t=...,v1=<new>,v1=<old>), so receivers can deploy the new secret first; after that only the new one. Idempotency-Key optional.",
 			middleware: [auth.endpointsWrite(), attachSecret, idem()] as const,
-			request: { params: IdParam },
+			request: { params: IdParam, body: { content: { "application/json": { schema: RotateBody } }, required: false } },
 			responses: {
 				200: jsonResponse(EndpointWithSecret, "The endpoint plus its new signing secret"),
 				...errors([403, "Scope missing"], [429, "Rate limited"]),
 			},
 		}),
 		async (c) => {
-			const { row, secret } = await engine.rotateSecret(c.env, tenantOf(c), c.req.valid("param").id);
+			const { expiresInSeconds } = (c.req.valid("json") ?? {}) as { expiresInSeconds?: number };
+			const { row, secret } = await engine.rotateSecret(c.env, tenantOf(c), c.req.valid("param").id, expiresInSeconds ?? 0);
 			c.set("webhookSecret", secret);
 			return ok(c, endpointView(row));
 		},

@@ -13,17 +13,22 @@ async function hmacHex(secret: string, message: string): Promise<string> {
 	return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The header value for one delivery attempt, signed at `timestamp` (Unix seconds). */
-export async function signatureHeaderValue(secret: string, rawBody: string, timestamp: number): Promise<string> {
-	return `t=${timestamp},v1=${await hmacHex(secret, `${timestamp}.${rawBody}`)}`;
+/**
+ * The header value for one delivery attempt, signed at `timestamp` (Unix seconds). Several secrets
+ * (the new one first, then a rolled one still valid) give one v1 each, as Stripe does.
+ */
+export async function signatureHeaderValue(secret: string | readonly string[], rawBody: string, timestamp: number): Promise<string> {
+	const secrets = typeof secret === "string" ? [secret] : secret;
+	const v1 = await Promise.all(secrets.map((s) => hmacHex(s, `${timestamp}.${rawBody}`)));
+	return [`t=${timestamp}`, ...v1.map((h) => `v1=${h}`)].join(",");
 }
 
 // ---- receiver side: copied verbatim into docs/webhooks.md -------------------------------------
 
 /**
  * Verifies a `<Svc>-Signature` header against the raw request body (the exact bytes received,
- * before any JSON parsing). True when one v1 signature matches and t is within `toleranceSeconds`
- * of `nowSeconds`.
+ * before any JSON parsing). True when any v1 signature matches (during a secret roll the header
+ * carries one per valid secret) and t is within `toleranceSeconds` of `nowSeconds`.
  */
 export async function verifyWebhookSignature(
 	secret: string,

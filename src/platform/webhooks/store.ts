@@ -20,7 +20,9 @@ export interface Tenant {
 // Views (what the API returns)
 // ---------------------------------------------------------------------------------------------
 
-export function endpointView(r: EndpointRow) {
+/** `previousSecretExpiresAt` is shown while a rolled secret still signs, null once it has expired. */
+export function endpointView(r: EndpointRow, now = Date.now()) {
+	const rolling = r.previousSecretExpiresAt != null && r.previousSecretExpiresAt > now;
 	return {
 		id: r.id,
 		url: r.url,
@@ -29,6 +31,7 @@ export function endpointView(r: EndpointRow) {
 		active: r.active,
 		disabledReason: r.disabledReason,
 		failureStreak: r.failureStreak,
+		previousSecretExpiresAt: rolling ? (iso(r.previousSecretExpiresAt) as string) : null,
 		createdAt: iso(r.createdAt) as string,
 		updatedAt: iso(r.updatedAt) as string,
 	};

@@ -54,6 +54,13 @@ export function webhookTables(prefix: string) {
 			/** The signing secret is re-derived from MASTER_KEY and this salt; never stored. */
 			secretSalt: text("secret_salt").notNull(),
 			secretHash: text("secret_hash").notNull(),
+			/**
+			 * A rolled secret (rotate-secret with expiresInSeconds) keeps signing next to the new one
+			 * until previousSecretExpiresAt; salt and hash as above, all null when there is none.
+			 */
+			previousSecretSalt: text("previous_secret_salt"),
+			previousSecretHash: text("previous_secret_hash"),
+			previousSecretExpiresAt: integer("previous_secret_expires_at"),
 			createdAt: integer("created_at").notNull(),
 			updatedAt: integer("updated_at").notNull(),
 		},

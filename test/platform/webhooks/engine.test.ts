@@ -7,7 +7,9 @@ import { defineWebhookService, SWEEP_EVENT_GRACE_MS, SWEEP_GRACE_MS } from "../.
 import type { Tenant } from "../../../src/platform/webhooks/store";
 import { paymentsWebhooks } from "../../../src/services/payments/events";
 import { fakeJob, hookUrl, queueRecorder, sleep, stubReceiver } from "../../helpers/webhooks";
-import { referenceVerify } from "./hmac-reference";
+import { endpointView } from "../../../src/platform/webhooks/store";
+import { verifyWebhookSignature } from "../../../src/platform/webhooks/signing";
+import { referenceVerify, v1Values } from "./hmac-reference";
 
 // The engine driven directly: fan-out and delivery handlers get fake queue jobs, and the engine's
 // queue producer is a recorder, so every retry delay and every queued message is observable.
@@ -438,5 +440,102 @@ describe("sweeper", () => {
 		expect(receiver.received.length).toBe(before);
 		await engine.handlers.deliver(fakeJob({ ...lost, token: again.token }).job, env);
 		expect((await delivery(lost.deliveryId)).status).toBe("succeeded");
+	});
+});
+
+describe("secret roll (rotate-secret with expiresInSeconds)", () => {
+	const nowS = () => Math.floor(Date.now() / 1000);
+	/** Emits one event, delivers it, and returns the request the receiver saw. */
+	async function deliverOne(tenant: Tenant, url: string) {
+		const { deliveries } = await emitAndFanout(tenant);
+		await engine.handlers.deliver(fakeJob(deliveries[0]).job, env);
+		const reqs = receiver.to(url);
+		return reqs[reqs.length - 1];
+	}
+
+	it("until the stored expiry every delivery carries v1=<new>,v1=<old>; after it only the new one", async () => {
+		const a = fresh();
+		const { ep, secret: old, url } = await endpoint(a);
+		const before = Date.now();
+		const { row, secret } = await engine.rotateSecret(env, a, ep.id, 3600);
+		expect(secret).not.toBe(old);
+		expect(row.previousSecretExpiresAt).toBeGreaterThanOrEqual(before + 3_600_000);
+		expect(row.previousSecretExpiresAt).toBeLessThanOrEqual(Date.now() + 3_600_000);
+		expect(endpointView(row).previousSecretExpiresAt).toBe(new Date(row.previousSecretExpiresAt as number).toISOString());
+		expect(JSON.stringify(endpointView(row))).not.toContain("whsec_");
+
+		const during = await deliverOne(a, url);
+		const header = during.headers["pay-signature"];
+		expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+		const [first, second] = v1Values(header);
+		expect(referenceVerify(secret, `t=${header.split(",")[0].slice(2)},v1=${first}`, during.body, nowS())).toBe(true);
+		expect(referenceVerify(old, `t=${header.split(",")[0].slice(2)},v1=${second}`, during.body, nowS())).toBe(true);
+		expect(await verifyWebhookSignature(secret, header, during.body)).toBe(true);
+		expect(await verifyWebhookSignature(old, header, during.body)).toBe(true);
+		expect(await verifyWebhookSignature(`${old}x`, header, during.body)).toBe(false);
+
+		// The stored expiry passes: the old secret stops signing.
+		await env.DB_PAY.prepare("UPDATE webhook_endpoints SET previous_secret_expires_at = ? WHERE id = ?")
+			.bind(Date.now() - 1, ep.id)
+			.run();
+		expect(
+			endpointView(
+				await engine
+					.queries(env)
+					.endpoints.get(a, ep.id)
+					.then((r) => r as NonNullable<typeof r>),
+			).previousSecretExpiresAt,
+		).toBeNull();
+		const after = await deliverOne(a, url);
+		expect(v1Values(after.headers["pay-signature"])).toHaveLength(1);
+		expect(await verifyWebhookSignature(secret, after.headers["pay-signature"], after.body)).toBe(true);
+		expect(await verifyWebhookSignature(old, after.headers["pay-signature"], after.body)).toBe(false);
+	});
+
+	it("the expiry runs from the rotation's clock: a roll that has already run out signs with the new secret only", async () => {
+		const a = fresh();
+		const { ep, secret: old, url } = await endpoint(a);
+		const { secret } = await engine.rotateSecret(env, a, ep.id, 60, Date.now() - 61_000);
+		const req = await deliverOne(a, url);
+		expect(v1Values(req.headers["pay-signature"])).toHaveLength(1);
+		expect(await verifyWebhookSignature(secret, req.headers["pay-signature"], req.body)).toBe(true);
+		expect(await verifyWebhookSignature(old, req.headers["pay-signature"], req.body)).toBe(false);
+	});
+
+	it("default rotation (0) stops the old secret at once and stores no previous secret", async () => {
+		const a = fresh();
+		const { ep, secret: old, url } = await endpoint(a);
+		await engine.rotateSecret(env, a, ep.id, 3600);
+		const { row, secret } = await engine.rotateSecret(env, a, ep.id);
+		expect(row).toMatchObject({ previousSecretSalt: null, previousSecretHash: null, previousSecretExpiresAt: null });
+		expect(endpointView(row).previousSecretExpiresAt).toBeNull();
+		const req = await deliverOne(a, url);
+		expect(v1Values(req.headers["pay-signature"])).toHaveLength(1);
+		expect(await verifyWebhookSignature(secret, req.headers["pay-signature"], req.body)).toBe(true);
+		expect(await verifyWebhookSignature(old, req.headers["pay-signature"], req.body)).toBe(false);
+	});
+
+	it("rolling again keeps the secret it replaces, not an older one; the database holds no secret", async () => {
+		const a = fresh();
+		const { ep, secret: first, url } = await endpoint(a);
+		const { secret: second } = await engine.rotateSecret(env, a, ep.id, 3600);
+		const { secret: third } = await engine.rotateSecret(env, a, ep.id, 600);
+		const req = await deliverOne(a, url);
+		const header = req.headers["pay-signature"];
+		expect(v1Values(header)).toHaveLength(2);
+		expect(await verifyWebhookSignature(third, header, req.body)).toBe(true);
+		expect(await verifyWebhookSignature(second, header, req.body)).toBe(true);
+		expect(await verifyWebhookSignature(first, header, req.body)).toBe(false);
+		const stored = JSON.stringify(await endpointRow(ep.id));
+		for (const s of [first, second, third]) expect(stored).not.toContain(s.slice(6));
+	});
+
+	it("another workspace's endpoint id is not found and its secret is untouched", async () => {
+		const a = fresh();
+		const { ep } = await endpoint(a);
+		const hashBefore = (await endpointRow(ep.id)).secret_hash;
+		await expect(engine.rotateSecret(env, fresh(), ep.id, 3600)).rejects.toMatchObject({ status: 404 });
+		await expect(engine.rotateSecret(env, { accountId: a.accountId, environment: "live" }, ep.id, 3600)).rejects.toMatchObject({ status: 404 });
+		expect(await endpointRow(ep.id)).toMatchObject({ secret_hash: hashBefore, previous_secret_salt: null, previous_secret_expires_at: null });
 	});
 });

@@ -76,10 +76,21 @@ export function hmacSha256Hex(key: string, message: string): string {
 /** The DESIGN §4 header a receiver expects: t=<unix>,v1=hex HMAC-SHA256(secret, t + "." + rawBody). */
 export const referenceSignatureHeader = (secret: string, rawBody: string, t: number) => `t=${t},v1=${hmacSha256Hex(secret, `${t}.${rawBody}`)}`;
 
-/** Parses a received header and checks it with the reference HMAC (and the 300 s window). */
+/** The v1 signatures of a header, in order (two while a rolled secret still signs). */
+export const v1Values = (header: string) =>
+	header
+		.split(",")
+		.filter((p) => p.startsWith("v1="))
+		.map((p) => p.slice(3));
+
+/** Parses a received header and checks it with the reference HMAC (and the 300 s window); any v1 may match. */
 export function referenceVerify(secret: string, header: string, rawBody: string, nowSeconds: number): boolean {
-	const parts = Object.fromEntries(header.split(",").map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)]));
-	const t = Number(parts.t);
+	const t = Number(
+		header
+			.split(",")
+			.find((p) => p.startsWith("t="))
+			?.slice(2),
+	);
 	if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > 300) return false;
-	return parts.v1 === hmacSha256Hex(secret, `${t}.${rawBody}`);
+	return v1Values(header).includes(hmacSha256Hex(secret, `${t}.${rawBody}`));
 }

@@ -26,6 +26,19 @@ describe("outbound signature (DESIGN §4: t=<unix>,v1=hex HMAC-SHA256(secret, t 
 		expect(await signatureHeaderValue(SECRET, BODY, 1_767_000_000)).toBe(expectedHeader(SECRET, BODY, 1_767_000_000));
 	});
 
+	it("several secrets (a secret roll) give one v1 each, in order, and the verifier accepts each secret", async () => {
+		const OLD = "whsec_b2xkLXNlY3JldC1vbGQtc2VjcmV0LW9sZA";
+		const header = await signatureHeaderValue([SECRET, OLD], BODY, 1_767_000_000);
+		const newSig = expectedHeader(SECRET, BODY, 1_767_000_000).split("v1=")[1];
+		const oldSig = expectedHeader(OLD, BODY, 1_767_000_000).split("v1=")[1];
+		expect(header).toBe(`t=1767000000,v1=${newSig},v1=${oldSig}`);
+		expect(await verifyWebhookSignature(SECRET, header, BODY, 1_767_000_000)).toBe(true);
+		expect(await verifyWebhookSignature(OLD, header, BODY, 1_767_000_000)).toBe(true);
+		expect(await verifyWebhookSignature(`${OLD}x`, header, BODY, 1_767_000_000)).toBe(false);
+		expect(await verifyWebhookSignature(OLD, header, BODY, 1_767_000_301)).toBe(false);
+		expect(await signatureHeaderValue([SECRET], BODY, 1_767_000_000)).toBe(await signatureHeaderValue(SECRET, BODY, 1_767_000_000));
+	});
+
 	it("property: any secret and body round-trip through sign and the receiver verifier", async () => {
 		await fc.assert(
 			fc.asyncProperty(fc.string({ minLength: 1 }), fc.string(), fc.integer({ min: 1_600_000_000, max: 2_000_000_000 }), async (secret, body, t) => {
