@@ -64,6 +64,7 @@ function printBanner(url, adminToken, demo) {
 	lines.push(
 		"",
 		`  curl -s -X POST ${url}/admin/v1/workspaces -H "Authorization: Bearer ${adminToken}" -H "Content-Type: application/json" -d '{"name":"Toko Baru"}'`,
+		"  signed payments request with the demo key:  npm run cli -- pay GET /v1/payouts/balance",
 		`  docs: ${url}/pay/docs  ${url}/secrets/docs  ...   health: ${url}/health`,
 		"",
 	);
