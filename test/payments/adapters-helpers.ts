@@ -16,6 +16,15 @@ export const A_HOST = "https://api.xendit.co";
 export const B_HOST = "https://api.sandbox.midtrans.com";
 export const C_HOST = "https://api-m.sandbox.paypal.com";
 
+/** Transmission headers of a gateway C webhook; the stubbed verify endpoint decides validity. */
+export const PAYPAL_WEBHOOK_HEADERS = {
+	"paypal-auth-algo": "SHA256withRSA",
+	"paypal-cert-url": "https://api-m.sandbox.paypal.com/certs/c",
+	"paypal-transmission-id": "tx-1",
+	"paypal-transmission-sig": "sig",
+	"paypal-transmission-time": "2026-01-01T00:00:00Z",
+};
+
 /** Healthy gateways by default; override per host with `on`. */
 export function stubGateways() {
 	const seen: Upstream[] = [];

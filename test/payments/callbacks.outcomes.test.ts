@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call } from "../helpers/http";
 import { type PayKey, payCall } from "../helpers/pay";
-import { A_HOST, A_SECRET, B_HOST, B_SERVER_KEY, C_HOST, C_SECRET, put, stubGateways } from "./adapters-helpers";
+import { A_HOST, A_SECRET, B_HOST, B_SERVER_KEY, C_HOST, C_SECRET, PAYPAL_WEBHOOK_HEADERS, put, stubGateways } from "./adapters-helpers";
 import { advance, billingSetup, DAY, eventTypes, mut, subscribe, workspaceKey } from "./billing-helpers";
 import { choose, getSession, ledgerEntries, session } from "./checkout-helpers";
 
@@ -200,13 +200,7 @@ describe("invoice charges settled by gateway B notifications", () => {
 });
 
 describe("gateway C webhooks that end a charge unpaid", () => {
-	const headers = {
-		"paypal-auth-algo": "SHA256withRSA",
-		"paypal-cert-url": "https://api-m.sandbox.paypal.com/certs/c",
-		"paypal-transmission-id": "tx-1",
-		"paypal-transmission-sig": "sig",
-		"paypal-transmission-time": "2026-01-01T00:00:00Z",
-	};
+	const headers = PAYPAL_WEBHOOK_HEADERS;
 	const webhook = (ws: string, event: unknown) => call("POST", `/pay/v1/callbacks/gateway_c/${ws}`, { body: event, headers });
 
 	it("PAYMENT.CAPTURE.DENIED (by custom_id) and PAYMENT.AUTHORIZATION.VOIDED (by the related order id) fail the checkout payment once", async () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, expectEnvelopeError } from "../helpers/http";
 import { payCall, sha256Hex } from "../helpers/pay";
-import { A_HOST, A_SECRET, B_HOST, B_SERVER_KEY, C_HOST, C_SECRET, put, stubGateways } from "./adapters-helpers";
+import { A_HOST, A_SECRET, B_HOST, B_SERVER_KEY, C_HOST, C_SECRET, PAYPAL_WEBHOOK_HEADERS, put, stubGateways } from "./adapters-helpers";
 import { billingSetup, subscribe, workspaceKey } from "./billing-helpers";
 
 // POST /v1/callbacks/{kind}/{accountId}: public, verified per provider, applied once per event id.
@@ -91,13 +91,7 @@ describe("gateway B notifications (sha512 signature, then the status API)", () =
 });
 
 describe("gateway C webhooks (verify-webhook-signature)", () => {
-	const headers = {
-		"paypal-auth-algo": "SHA256withRSA",
-		"paypal-cert-url": "https://api-m.sandbox.paypal.com/certs/c",
-		"paypal-transmission-id": "tx-1",
-		"paypal-transmission-sig": "sig",
-		"paypal-transmission-time": "2026-01-01T00:00:00Z",
-	};
+	const headers = PAYPAL_WEBHOOK_HEADERS;
 	it("verified by the provider: applied once; FAILURE is 401; no webhookId on the adapter is 401", async () => {
 		const { ws, key } = await workspaceKey();
 		let verdict = "SUCCESS";

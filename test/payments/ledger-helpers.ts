@@ -9,6 +9,27 @@ export function freshScope(environment: "test" | "live" = "test"): LedgerScope {
 
 export const ledgerOf = (s: LedgerScope) => env.PAYMENTS_LEDGER.get(env.PAYMENTS_LEDGER.idFromName(`${s.workspaceId}:${s.environment}`));
 
+/** Every field of the payout object (spec 000 §2), sorted; the object omits accountId. */
+export const PAYOUT_FIELDS = [
+	"id",
+	"amount",
+	"currency",
+	"status",
+	"method",
+	"bankCode",
+	"bankName",
+	"bankAccountNumber",
+	"bankAccountHolder",
+	"note",
+	"reference",
+	"failureReason",
+	"ledgerTransactionId",
+	"processedAt",
+	"createdAt",
+	"completedAt",
+	"updatedAt",
+].sort();
+
 export const BANK = { bankCode: "ID_BCA", bankName: "Bank Central Asia", bankAccountNumber: "1234567890", bankAccountHolder: "Toko Maju Jaya" };
 
 let n = 0;

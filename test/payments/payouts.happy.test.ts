@@ -1,27 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { payCall } from "../helpers/pay";
+import { PAYOUT_FIELDS } from "./ledger-helpers";
 import { advance, BANK, createPayout, merchant, platformAdmin, setBank, settle, withPendingPayout } from "./payouts-helpers";
 
-const PAYOUT_FIELDS = [
-	"id",
-	"amount",
-	"currency",
-	"status",
-	"method",
-	"bankCode",
-	"bankName",
-	"bankAccountNumber",
-	"bankAccountHolder",
-	"note",
-	"reference",
-	"failureReason",
-	"ledgerTransactionId",
-	"processedAt",
-	"createdAt",
-	"completedAt",
-	"updatedAt",
-].sort();
 
 const eventsOf = async (ws: string) =>
 	(
