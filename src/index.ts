@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { Env } from "./env";
 import { log } from "./platform/log";
-import { type QueueName, queueHandler, tickHandlersList } from "./platform/registry";
+import type { QueueName } from "./platform/service-module";
 import { dispatch } from "./router";
+import { SERVICES } from "./services";
 
 export { Idempotency } from "../durable/Idempotency";
 export { PaymentsLedger } from "../durable/PaymentsLedger";
@@ -10,19 +11,21 @@ export { PayRateLimiter } from "../durable/PayRateLimiter";
 
 const QueueMessage = z.looseObject({ kind: z.string().min(1) });
 
-/** wrangler queue names are "pasar-<name>"; handlers register by <name>. */
+/** wrangler queue names are "pasar-<name>"; modules declare their consumers by <name>. */
 const queueNameOf = (q: string) => q.replace(/^pasar-/, "") as QueueName;
 
 /**
  * Messages of a batch run concurrently: one slow webhook receiver (up to its 10 s timeout) never
  * holds up the other deliveries of the batch. Each message is acked or retried on its own.
  */
-export async function handleQueue(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) {
+export async function handleQueue(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext, services: Services = SERVICES) {
 	const queue = queueNameOf(batch.queue);
-	await Promise.allSettled(batch.messages.map((msg) => handleMessage(queue, msg, env, ctx)));
+	await Promise.allSettled(batch.messages.map((msg) => handleMessage(services, queue, msg, env, ctx)));
 }
 
-async function handleMessage(queue: QueueName, msg: Message<unknown>, env: Env, ctx: ExecutionContext) {
+type Services = Pick<typeof SERVICES, "queueHandler" | "ticks">;
+
+async function handleMessage(services: Services, queue: QueueName, msg: Message<unknown>, env: Env, ctx: ExecutionContext) {
 	const parsed = QueueMessage.safeParse(msg.body);
 	if (!parsed.success) {
 		log(env, "error", { queue, messageId: msg.id, error: "malformed queue message dropped", issues: parsed.error.issues.length });
@@ -31,7 +34,7 @@ async function handleMessage(queue: QueueName, msg: Message<unknown>, env: Env, 
 	}
 	// Dead letters are routed by the kind of the original message to its "<kind>.dead" handler.
 	const kind = queue === "webhooks-dlq" ? `${parsed.data.kind}.dead` : parsed.data.kind;
-	const handler = queueHandler(queue, kind);
+	const handler = services.queueHandler(queue, kind);
 	if (!handler) {
 		log(env, "error", { queue, messageId: msg.id, kind, error: "no handler registered; message dropped" });
 		msg.ack();
@@ -59,9 +62,9 @@ async function handleMessage(queue: QueueName, msg: Message<unknown>, env: Env, 
 }
 
 /** The minute cron: every service's tick, each isolated so one failure never starves the rest. */
-export async function handleScheduled(now: number, env: Env, ctx: ExecutionContext) {
+export async function handleScheduled(now: number, env: Env, ctx: ExecutionContext, services: Services = SERVICES) {
 	await Promise.all(
-		tickHandlersList().map(async ([service, tick]) => {
+		services.ticks().map(async ([service, tick]) => {
 			try {
 				await tick(now, env, ctx);
 			} catch (err) {

@@ -1,29 +1,11 @@
 import type { Hono } from "hono";
 import type { Env } from "./env";
 import type { AppEnv, ServiceName } from "./platform/context";
-import { adminApp } from "./services/admin";
-import { localizationApp } from "./services/localization";
-import { marketingApp } from "./services/marketing";
-import { paymentsApp } from "./services/payments";
-import { pipelineApp } from "./services/pipeline";
-import { posApp } from "./services/pos";
-import { secretsApp } from "./services/secrets";
-import { storefrontApp } from "./services/storefront";
 import { health } from "./health";
 import { newId } from "./platform/ids";
+import { SERVICES } from "./services";
 
 type App = Hono<AppEnv>;
-
-export const SERVICE_APPS: Record<Exclude<ServiceName, "pages">, App> = {
-	pay: paymentsApp,
-	mkt: marketingApp,
-	store: storefrontApp,
-	pos: posApp,
-	ci: pipelineApp,
-	loc: localizationApp,
-	secrets: secretsApp,
-	admin: adminApp,
-};
 
 /** Local path prefixes (DESIGN §1 CONTRACT). Storefront shares /mkt with marketing. */
 const PREFIXES: Record<string, Exclude<ServiceName, "pages" | "store">> = {
@@ -71,7 +53,7 @@ export function resolve(req: Request, env: Env): { app: App; base: string; path:
 	const byHost = parseServiceHosts(env.SERVICE_HOSTS ?? "").get(url.hostname.toLowerCase());
 	if (byHost) {
 		const svc = byHost === "mkt" && isStorefrontPath(url.pathname) ? "store" : byHost;
-		const app = SERVICE_APPS[svc as keyof typeof SERVICE_APPS];
+		const app = SERVICES.app(svc);
 		return app ? { app, base: "", path: url.pathname } : null;
 	}
 	const m = url.pathname.match(/^\/([a-z]+)(\/.*)?$/);
@@ -79,7 +61,8 @@ export function resolve(req: Request, env: Env): { app: App; base: string; path:
 	if (!svc) return null;
 	const path = m[2] || "/";
 	const target = svc === "mkt" && isStorefrontPath(path) ? "store" : svc;
-	return { app: SERVICE_APPS[target], base: `/${m[1]}`, path };
+	const app = SERVICES.app(target);
+	return app ? { app, base: `/${m[1]}`, path } : null;
 }
 
 export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {

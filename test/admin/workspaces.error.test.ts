@@ -60,7 +60,7 @@ describe("admin API — errors", () => {
 describe("admin API — development-only tokens", () => {
 	it("refuses to mint IdP tokens outside development", async () => {
 		const { env } = await import("cloudflare:test");
-		const { adminApp } = await import("../../src/services/admin");
+		const adminApp = (await import("../../src/services")).SERVICES.app("admin")!;
 		const res = await adminApp.request(
 			"/v1/tokens",
 			{ method: "POST", body: JSON.stringify({ accountId: "acc_x" }), headers: { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" } },

@@ -1,8 +1,10 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { handleQueue } from "../../src/index";
 import { GatewayAClient, GatewayAError, isGatewayASecretKey, outcomeOf } from "../../src/services/payments/gateways/gatewayA";
-import { DISPATCH_KIND, driveGatewayPayout, setGatewayResolver } from "../../src/services/payments/rail";
+import { serviceDirectory } from "../../src/platform/service-module";
+import { DISPATCH_KIND, dispatchPayout, driveGatewayPayout, type GatewayResolver } from "../../src/services/payments/rail";
+import { SERVICES } from "../../src/services";
 import { createInput, freshScope, funded } from "./ledger-helpers";
 
 // Gateway A disbursement client with a stubbed fetch: nothing here reaches the network.
@@ -139,7 +141,6 @@ describe("GatewayAClient", () => {
 });
 
 describe("gateway_a rail against the ledger", () => {
-	afterEach(() => setGatewayResolver(null));
 
 	async function gatewayPayout(bankCode: string | null = "ID_BCA") {
 		const s = freshScope("live");
@@ -245,7 +246,11 @@ describe("gateway_a rail against the ledger", () => {
 		const { s, stub, id } = await gatewayPayout();
 		let down = true;
 		const f = stubFetch(() => (down ? new TypeError("network down") : upstream("ACCEPTED", { id: "disb-q" })));
-		setGatewayResolver(async (_env, ws) => (ws === s.workspaceId ? new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch }) : null));
+		const resolve: GatewayResolver = async (_env, ws) => (ws === s.workspaceId ? new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch }) : null);
+		// The Worker's queue dispatch, with the payouts consumer given a gateway client on the stubbed fetch.
+		const services = serviceDirectory([
+			{ name: "pay", app: SERVICES.app("pay")!, queues: [{ queue: "payouts", kind: DISPATCH_KIND, handler: (job, e) => dispatchPayout(job, e, resolve) }] },
+		]);
 		const body = { kind: DISPATCH_KIND, workspaceId: s.workspaceId, environment: s.environment, payoutId: id };
 
 		// A hand-made batch so the requested delay is visible.
@@ -260,7 +265,7 @@ describe("gateway_a rail against the ledger", () => {
 			retry: (o?: { delaySeconds?: number }) => (retries[id] = o?.delaySeconds),
 		});
 		const batch1 = { queue: "pasar-payouts", messages: [msg("m1", 1), msg("m1b", 3)], ackAll() {}, retryAll() {} } as unknown as MessageBatch;
-		await handleQueue(batch1, env, createExecutionContext());
+		await handleQueue(batch1, env, createExecutionContext(), services);
 		expect(retries).toEqual({ m1: 30, m1b: 120 });
 		expect(acks).toEqual([]);
 		expect((await stub.getPayout(s, id))?.status).toBe("pending");
@@ -268,7 +273,7 @@ describe("gateway_a rail against the ledger", () => {
 		down = false;
 		const batch2 = createMessageBatch("pasar-payouts", [{ id: "m2", timestamp: new Date(), attempts: 2, body }]);
 		const ctx2 = createExecutionContext();
-		await handleQueue(batch2, env, ctx2);
+		await handleQueue(batch2, env, ctx2, services);
 		const r2 = await getQueueResult(batch2, ctx2);
 		expect(r2.explicitAcks).toEqual(["m2"]);
 		expect(await stub.getPayout(s, id)).toMatchObject({ status: "in_transit", reference: "disb-q" });
@@ -276,7 +281,7 @@ describe("gateway_a rail against the ledger", () => {
 		// Redelivery of the same message is harmless: the payout is no longer pending.
 		const batch3 = createMessageBatch("pasar-payouts", [{ id: "m3", timestamp: new Date(), attempts: 1, body }]);
 		const ctx3 = createExecutionContext();
-		await handleQueue(batch3, env, ctx3);
+		await handleQueue(batch3, env, ctx3, services);
 		expect((await getQueueResult(batch3, ctx3)).explicitAcks).toEqual(["m3"]);
 		expect(f.seen.filter((r) => r.method === "POST")).toHaveLength(3); // two failed tries, one success, none on redelivery
 	});

@@ -1,7 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { handleScheduled } from "../../src/index";
-import { FAILED_RUNNER_BACKOFF_MS, markDue, onDue, runDueWork } from "../../src/services/payments/clock";
+import { FAILED_RUNNER_BACKOFF_MS, markDue } from "../../src/services/payments/clock";
+import { runDueWork } from "../../src/services/payments/due";
 import { expectEnvelopeError } from "../helpers/http";
 import { payCall } from "../helpers/pay";
 import { advance, BANK, createPayout, merchant, setBank, settle } from "./payouts-helpers";
@@ -119,25 +120,29 @@ describe("the minute cron", () => {
 		expect(await runDueWork(env, 0)).toEqual({ visited: 0 });
 		const { ws } = await merchant();
 		let calls = 0;
-		onDue("test-counter", async (_env, workspaceId) => {
-			if (workspaceId === ws) calls++;
-		});
+		const runners = {
+			"test-counter": async (_env: unknown, workspaceId: string) => {
+				if (workspaceId === ws) calls++;
+			},
+		};
 		await markDue(env, scope(ws), "test-counter", Date.now() + 3_600_000);
-		await runDueWork(env, Date.now());
+		await runDueWork(env, Date.now(), runners);
 		expect(calls).toBe(0);
 		await markDue(env, scope(ws), "test-counter", Date.now() - 1);
-		await runDueWork(env, Date.now());
+		await runDueWork(env, Date.now(), runners);
 		expect(calls).toBe(1);
 	});
 
 	it("a runner that throws is pushed back instead of hogging every tick", async () => {
 		const { ws } = await merchant();
-		onDue("test-broken", async (_env, workspaceId) => {
-			if (workspaceId === ws) throw new Error("boom");
-		});
+		const runners = {
+			"test-broken": async (_env: unknown, workspaceId: string) => {
+				if (workspaceId === ws) throw new Error("boom");
+			},
+		};
 		await markDue(env, scope(ws), "test-broken", Date.now() - 1);
 		const before = Date.now();
-		await runDueWork(env, before);
+		await runDueWork(env, before, runners);
 		const row = await env.DB_PAY.prepare("SELECT due_at FROM due_work WHERE account_id = ? AND runner = 'test-broken'").bind(ws).first<{ due_at: number }>();
 		expect(row?.due_at).toBe(before + FAILED_RUNNER_BACKOFF_MS);
 	});

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { runDueWork, workspaceNow } from "../../src/services/payments/clock";
+import { workspaceNow } from "../../src/services/payments/clock";
+import { runDueWork } from "../../src/services/payments/due";
 import { ledgerStub } from "../../src/services/payments/ledger";
 import { runSubscriptions } from "../../src/services/payments/renewals";
 import { payCall } from "../helpers/pay";

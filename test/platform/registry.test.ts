@@ -1,18 +1,33 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { handleQueue, handleScheduled } from "../../src/index";
-import { onQueue, onTick } from "../../src/platform/registry";
+import { type QueueRoute, serviceDirectory, type TickHandler } from "../../src/platform/service-module";
+import { SERVICES } from "../../src/services";
+
+/** A directory of one test module with the given consumers and ticks (what a service index.ts declares). */
+const services = (queues: QueueRoute[], ticks: Record<string, TickHandler> = {}) =>
+	serviceDirectory([{ name: "mkt", app: SERVICES.app("mkt")!, queues, ticks }]);
 
 describe("queue dispatch by kind", () => {
 	it("acks handled messages, retries failures with backoff, drops malformed and unknown kinds", async () => {
 		const seen: string[] = [];
-		onQueue("tasks", "test.ok", async (job) => {
-			seen.push(String(job.body.n));
-		});
-		onQueue("tasks", "test.fail", async () => {
-			throw new Error("downstream down");
-		});
-		onQueue("tasks", "test.later", async (job) => job.retry(42));
+		const dir = services([
+			{
+				queue: "tasks",
+				kind: "test.ok",
+				handler: async (job) => {
+					seen.push(String(job.body.n));
+				},
+			},
+			{
+				queue: "tasks",
+				kind: "test.fail",
+				handler: async () => {
+					throw new Error("downstream down");
+				},
+			},
+			{ queue: "tasks", kind: "test.later", handler: async (job) => job.retry(42) },
+		]);
 		const batch = createMessageBatch("pasar-tasks", [
 			{ id: "m1", timestamp: new Date(), attempts: 1, body: { kind: "test.ok", n: 1 } },
 			{ id: "m2", timestamp: new Date(), attempts: 3, body: { kind: "test.fail" } },
@@ -21,7 +36,7 @@ describe("queue dispatch by kind", () => {
 			{ id: "m5", timestamp: new Date(), attempts: 1, body: { kind: "test.later" } },
 		]);
 		const ctx = createExecutionContext();
-		await handleQueue(batch, env, ctx);
+		await handleQueue(batch, env, ctx, dir);
 		const result = await getQueueResult(batch, ctx);
 		expect(seen).toEqual(["1"]);
 		expect(result.explicitAcks.sort()).toEqual(["m1", "m3", "m4"]);
@@ -30,6 +45,16 @@ describe("queue dispatch by kind", () => {
 
 	it("passes the handler's delay, or exponential backoff on a throw, to message.retry", async () => {
 		const retries: Record<string, unknown> = {};
+		const dir = services([
+			{
+				queue: "tasks",
+				kind: "test.fail",
+				handler: async () => {
+					throw new Error("downstream down");
+				},
+			},
+			{ queue: "tasks", kind: "test.later", handler: async (job) => job.retry(42) },
+		]);
 		const message = (id: string, attempts: number, body: unknown) => ({
 			id,
 			attempts,
@@ -46,18 +71,24 @@ describe("queue dispatch by kind", () => {
 			ackAll() {},
 			retryAll() {},
 		} as unknown as MessageBatch;
-		await handleQueue(batch, env, createExecutionContext());
+		await handleQueue(batch, env, createExecutionContext(), dir);
 		expect(retries).toEqual({ a: 8, b: 42, c: 300 });
 	});
 
 	it("routes dead letters to the <kind>.dead handler", async () => {
 		const dead: unknown[] = [];
-		onQueue("webhooks-dlq", "test.deliver.dead", async (job) => {
-			dead.push(job.body);
-		});
+		const dir = services([
+			{
+				queue: "webhooks-dlq",
+				kind: "test.deliver.dead",
+				handler: async (job) => {
+					dead.push(job.body);
+				},
+			},
+		]);
 		const batch = createMessageBatch("pasar-webhooks-dlq", [{ id: "d1", timestamp: new Date(), attempts: 1, body: { kind: "test.deliver", id: "x" } }]);
 		const ctx = createExecutionContext();
-		await handleQueue(batch, env, ctx);
+		await handleQueue(batch, env, ctx, dir);
 		expect(dead).toEqual([{ kind: "test.deliver", id: "x" }]);
 		expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["d1"]);
 	});
@@ -66,13 +97,15 @@ describe("queue dispatch by kind", () => {
 describe("scheduled dispatch", () => {
 	it("runs every registered tick with the scheduled time, isolating failures", async () => {
 		const ran: number[] = [];
-		onTick("mkt", async () => {
-			throw new Error("one service failing");
+		const dir = services([], {
+			mkt: async () => {
+				throw new Error("one service failing");
+			},
+			"mkt.other": async (now) => {
+				ran.push(now);
+			},
 		});
-		onTick("pos", async (now) => {
-			ran.push(now);
-		});
-		await handleScheduled(1_700_000_000_000, env, createExecutionContext());
+		await handleScheduled(1_700_000_000_000, env, createExecutionContext(), dir);
 		expect(ran).toEqual([1_700_000_000_000]);
 	});
 });

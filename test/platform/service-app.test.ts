@@ -188,7 +188,7 @@ describe("Idempotency Durable Object", () => {
 
 describe("request logging", () => {
 	it("writes exactly one JSON line per request, with no body or credential in it", async () => {
-		const { adminApp } = await import("../../src/services/admin");
+		const adminApp = (await import("../../src/services")).SERVICES.app("admin")!;
 		const lines: string[] = [];
 		const original = console.log;
 		console.log = (line: string) => lines.push(line);

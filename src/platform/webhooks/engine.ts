@@ -7,7 +7,7 @@ import { deriveSecret, newSalt, sha256Hex, timingSafeEqual } from "../crypto";
 import { ApiError, notFound } from "../errors";
 import { newId, randomHex } from "../ids";
 import { log } from "../log";
-import { onQueue, onTick, type QueueJob } from "../registry";
+import type { QueueJob, QueueRoute, TickHandler } from "../service-module";
 import { type AttemptEntry, afterAttempt, autoDisableReason, isSuccessStatus, MAX_ATTEMPTS, matchesEvent, normaliseSubscriptions } from "./domain";
 import { signatureHeaderValue } from "./signing";
 import { type Db, deliveryBody, deliveryQueries, endpointQueries, eventQueries, type Tenant } from "./store";
@@ -595,17 +595,22 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		return updated;
 	}
 
-	// ------------------------------------------------------------------------------ registration
+	// ------------------------------------------------------------------------------ jobs
 
-	function register() {
-		onQueue("webhooks", kinds.fanout, fanout);
-		onQueue("webhooks", kinds.deliver, deliver);
-		onQueue("webhooks-dlq", `${kinds.fanout}.dead`, deadFanout);
-		onQueue("webhooks-dlq", `${kinds.deliver}.dead`, deadDeliver);
-		onTick(`${cfg.service}.webhooks`, async (now, env) => {
-			await sweep(env, now);
-		});
-	}
+	/** The queue consumers and the minute sweeper, for the owning service's ServiceModule. */
+	const jobs: { queues: QueueRoute[]; ticks: Record<string, TickHandler> } = {
+		queues: [
+			{ queue: "webhooks", kind: kinds.fanout, handler: fanout },
+			{ queue: "webhooks", kind: kinds.deliver, handler: deliver },
+			{ queue: "webhooks-dlq", kind: `${kinds.fanout}.dead`, handler: deadFanout },
+			{ queue: "webhooks-dlq", kind: `${kinds.deliver}.dead`, handler: deadDeliver },
+		],
+		ticks: {
+			[`${cfg.service}.webhooks`]: async (now, env) => {
+				await sweep(env, now);
+			},
+		},
+	};
 
 	return {
 		cfg,
@@ -615,7 +620,7 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		emit,
 		emitMany,
 		dispatch,
-		register,
+		jobs,
 		handlers: { fanout, deliver, deadDeliver, deadFanout },
 		sweep,
 		resolveSecret,

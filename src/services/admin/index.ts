@@ -1,19 +1,30 @@
 import { createServiceApp } from "../../platform/app";
+import type { ServiceDirectory, ServiceModule } from "../../platform/service-module";
 import { adminAuth } from "./auth";
 import maintenance from "./routes/maintenance";
 import tokens from "./routes/tokens";
 import workspaces from "./routes/workspaces";
 
-/** Platform admin API (DESIGN §4): workspaces, credentials, dev tokens, plans, allowlists. */
-export const adminApp = createServiceApp({
-	name: "admin",
-	title: "Platform admin",
-	casing: "lower",
-	apiPrefix: "/v1",
-	description: "Operator API for workspaces and credentials. Authorization: Bearer <ADMIN_TOKEN>.",
-});
-
-adminApp.use("/v1/*", adminAuth);
-adminApp.route("/", workspaces);
-adminApp.route("/", tokens);
-adminApp.route("/", maintenance);
+/**
+ * Platform admin API (DESIGN §4): workspaces, credentials, dev tokens, plans, allowlists.
+ * Credentials and maintenance tasks belong to the other services: the admin routes find them in
+ * `services` (handed over by src/services.ts), so admin never imports a service.
+ */
+export function adminModule(services: ServiceDirectory): ServiceModule {
+	const app = createServiceApp({
+		name: "admin",
+		title: "Platform admin",
+		casing: "lower",
+		apiPrefix: "/v1",
+		description: "Operator API for workspaces and credentials. Authorization: Bearer <ADMIN_TOKEN>.",
+	});
+	app.use("/v1/*", adminAuth);
+	app.use("/v1/*", async (c, next) => {
+		c.set("services", services);
+		await next();
+	});
+	app.route("/", workspaces);
+	app.route("/", tokens);
+	app.route("/", maintenance);
+	return { name: "admin", app };
+}

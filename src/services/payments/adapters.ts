@@ -13,9 +13,7 @@ import { GatewayError, type GatewayKind } from "./gateways/common";
 import { GatewayAClient, isGatewayASecretKey } from "./gateways/gatewayA";
 import { GatewayBClient, type GatewayBEnv, isGatewayBServerKey } from "./gateways/gatewayB";
 import { GatewayCClient, type GatewayCMode } from "./gateways/gatewayC";
-import { setOwnAccountResolver } from "./providers";
 import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "./providers/types";
-import { setGatewayResolver } from "./rail";
 import {
 	type AdapterRow,
 	adapterView,
@@ -208,5 +206,3 @@ export async function ownAccountProvider(env: Env, workspaceId: string, environm
 
 export const STORED_KIND_SET: ReadonlySet<string> = new Set<StoredKind>(["gateway_a", "gateway_b", "gateway_c", "manual"]);
 
-setGatewayResolver((env, workspaceId, environment) => gatewayAClientFor(env, { workspaceId, environment }));
-setOwnAccountResolver(ownAccountProvider);

@@ -16,7 +16,7 @@ import { settle } from "./billing";
 import { applyInvoiceOutcome, publishDue } from "./renewals";
 import { findRow, type InvoiceRow, invoiceView, pendingPayment } from "./store/billing";
 import { billingEventStatement, dispatchBillingEvents } from "./subscriptions-events";
-import { markDue, onDue, type PayEnvironment, workspaceNow } from "./clock";
+import { markDue, type PayEnvironment, workspaceNow } from "./clock";
 import { type CheckoutMethod, checkoutFee, fromStatuses, isOffline, type LineItem, refundAmount } from "./domain/checkout";
 import { stableEventId } from "./event-ids";
 import { emitPaymentsEvent, type PaymentEventType } from "./events";
@@ -408,7 +408,6 @@ export async function runCheckoutDue(env: Env, workspaceId: string, environment:
 	if (owed.results.length) await markDue(env, s, CHECKOUT_RUNNER, Date.now() + 5 * 60_000);
 }
 
-onDue(CHECKOUT_RUNNER, runCheckoutDue);
 
 // ---------------------------------------------------------------- refunds
 

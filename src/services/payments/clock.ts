@@ -1,12 +1,11 @@
 import type { Env } from "../../env";
 import { log } from "../../platform/log";
-import { onTick } from "../../platform/registry";
 
 /**
  * Due work for payments: things that happen at a time rather than on a request (simulated payout
  * rail steps, payout schedules; later subscription renewals, trials, dunning, checkout expiry).
  *
- * Each kind of work registers a runner with `onDue(name, fn)`. A runner is idempotent: it looks
+ * Each kind of work has a runner, listed in due.ts. A runner is idempotent: it looks
  * at its own state for one workspace and environment at `now`, does what is due and records when
  * it is next due with `markDue` in DB_PAY `due_work`. Two things call runners:
  *  - the minute cron (`runDueWork`), which visits only rows already due — never a scan of every
@@ -18,14 +17,8 @@ import { onTick } from "../../platform/registry";
 
 export type PayEnvironment = "test" | "live";
 export type DueRunner = (env: Env, workspaceId: string, environment: PayEnvironment, now: number) => Promise<void>;
-
-const runners = new Map<string, DueRunner>();
-
-/** Registers a runner (at import time of the module that owns the work). */
-export function onDue(name: string, fn: DueRunner) {
-	runners.set(name, fn);
-}
-export const dueRunnerNames = () => [...runners.keys()];
+/** Runners by name, in the order a clock advance runs them. */
+export type DueRunners = Readonly<Record<string, DueRunner>>;
 
 /** The runner that drives payouts (simulated rail steps, schedules, gateway polls). */
 export const PAYOUT_RUNNER = "payouts";
@@ -61,11 +54,11 @@ export async function workspaceNow(env: Env, workspaceId: string, environment: P
 	return (await ledgerOf(env, { workspaceId, environment }).now({ workspaceId, environment })).now;
 }
 
-async function runAll(env: Env, s: Scope, names: string[], now: number): Promise<{ ran: string[]; failed: string[] }> {
+async function runAll(env: Env, s: Scope, runners: DueRunners, names: string[], now: number): Promise<{ ran: string[]; failed: string[] }> {
 	const ran: string[] = [];
 	const failed: string[] = [];
 	for (const name of names) {
-		const fn = runners.get(name);
+		const fn = runners[name];
 		if (!fn) continue;
 		try {
 			await fn(env, s.workspaceId, s.environment, now);
@@ -89,16 +82,16 @@ async function runAll(env: Env, s: Scope, names: string[], now: number): Promise
  * Moves a test workspace's clock forward by `seconds` and runs every registered runner at the new
  * time before returning. Callers guarantee the environment is test.
  */
-export async function advanceTestClock(env: Env, workspaceId: string, seconds: number) {
+export async function advanceTestClock(env: Env, workspaceId: string, seconds: number, runners: DueRunners) {
 	const s: Scope = { workspaceId, environment: "test" };
 	const res = await ledgerOf(env, s).advanceClock(s, seconds);
 	if (!res.ok) return res;
-	const { ran, failed } = await runAll(env, s, dueRunnerNames(), res.now);
+	const { ran, failed } = await runAll(env, s, runners, Object.keys(runners), res.now);
 	return { ok: true as const, now: res.now, offsetMs: res.offsetMs, ran, failed };
 }
 
 /** The minute cron: runs the runners whose due time has passed, for at most DUE_BATCH workspaces. */
-export async function runDueWork(env: Env, wallNow: number): Promise<{ visited: number }> {
+export async function runDue(env: Env, wallNow: number, runners: DueRunners): Promise<{ visited: number }> {
 	const rows = await env.DB_PAY.prepare("SELECT account_id, environment, runner FROM due_work WHERE due_at <= ? ORDER BY due_at LIMIT ?")
 		.bind(wallNow, DUE_BATCH)
 		.all<{ account_id: string; environment: PayEnvironment; runner: string }>();
@@ -113,16 +106,10 @@ export async function runDueWork(env: Env, wallNow: number): Promise<{ visited: 
 	const worker = async () => {
 		for (let g = queue.shift(); g; g = queue.shift()) {
 			const now = g.s.environment === "live" ? wallNow : await workspaceNow(env, g.s.workspaceId, g.s.environment);
-			const { failed } = await runAll(env, g.s, g.names, now);
+			const { failed } = await runAll(env, g.s, runners, g.names, now);
 			for (const name of failed) await markDue(env, g.s, name, wallNow + FAILED_RUNNER_BACKOFF_MS);
 		}
 	};
 	await Promise.all(Array.from({ length: 4 }, worker));
 	return { visited: groups.size };
 }
-
-// The payments minute tick is exactly this: other payments work registers with onDue, never
-// with onTick("pay", ...) (one tick handler per service).
-onTick("pay", async (now, env) => {
-	await runDueWork(env, now);
-});

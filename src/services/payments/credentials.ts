@@ -6,7 +6,7 @@ import { deriveSecret, newSalt, sha256Hex, timingSafeEqual } from "../../platfor
 import { ApiError } from "../../platform/errors";
 import { newId, randomHex } from "../../platform/ids";
 import { log } from "../../platform/log";
-import { registerCredentialIssuer } from "../../platform/registry";
+import type { CredentialIssuer, CredentialRevoker } from "../../platform/service-module";
 import { zodToApiError } from "../../platform/validation";
 import { planOf } from "../admin/directory";
 import { countsTowardCap, type Environment, keyIdPrefix, maxApiKeys, secretPrefix } from "./domain/api-keys";
@@ -162,9 +162,9 @@ export async function revokeApiKey(env: Env, row: ApiKeyRow, input: RevokeInput)
 
 export const createResponse = (row: ApiKeyRow, secret: string) => ({ ...apiKeyView(row), key: secret });
 
-registerCredentialIssuer(
-	"pay",
-	async (env, req) => {
+/** What the admin API mints and revokes for payments (DESIGN §4 credentials CONTRACT). */
+export const payIssuer: { issue: CredentialIssuer; revoke: CredentialRevoker } = {
+	issue: async (env, req) => {
 		const parsed = AdminKeyRequest.safeParse({ name: req.name, environment: req.environment, role: req.role, scopes: req.scopes });
 		if (!parsed.success) throw zodToApiError(parsed.error);
 		const b = parsed.data;
@@ -179,9 +179,9 @@ registerCredentialIssuer(
 		log(env, "info", { service: "pay", event: "api_key.created", via: "admin", workspace: row.accountId, keyId: row.keyId, role: row.role });
 		return createResponse(row, secret);
 	},
-	async (env, workspaceId, credentialId) => {
+	revoke: async (env, workspaceId, credentialId) => {
 		const row = await findById(env, workspaceId, credentialId);
 		if (!row || row.revokedAt != null) return false;
 		return revokeApiKey(env, row, { accountId: workspaceId, id: credentialId, actor: "admin" });
 	},
-);
+};

@@ -1,12 +1,13 @@
 import { createServiceApp } from "../../platform/app";
+import type { ServiceModule } from "../../platform/service-module";
 import { payAuth } from "./auth";
-import "./credentials"; // registers the "pay" credential issuer with the admin API
-import "./renewals"; // registers the "subscriptions" due runner (renewals, trials, dunning)
-import "./rail"; // registers the payouts queue consumer and the payouts due runner (clock.ts owns the "pay" tick)
-import "./adapters"; // registers the gateway A payout resolver and the own-account charge provider
+import { payIssuer } from "./credentials";
+import { runDueWork } from "./due";
+import { paymentsWebhooks } from "./events";
+import { DISPATCH_KIND, dispatchPayout } from "./rail";
 import adapters from "./routes/adapters";
 import apiKeys from "./routes/api-keys";
-import checkoutSessions from "./routes/checkout-sessions"; // with ./checkout: registers the "checkout" due runner (session expiry)
+import checkoutSessions from "./routes/checkout-sessions";
 import checkoutSettings from "./routes/checkout-settings";
 import callbacks from "./routes/callbacks";
 import portalPage from "./routes/portal-page";
@@ -23,7 +24,7 @@ import payouts from "./routes/payouts";
 import plans from "./routes/plans";
 import subscriptions from "./routes/subscriptions";
 import testHelpers from "./routes/test-helpers";
-import webhooks from "./routes/webhooks"; // also registers the webhook queue handlers and the "pay.webhooks" sweeper
+import webhooks from "./routes/webhooks";
 
 /**
  * Payments service. Every /v1 route is signed (Pay-HMAC-SHA256, see auth.ts) and declares its
@@ -59,3 +60,17 @@ paymentsApp.route("/", checkoutSessions);
 paymentsApp.route("/", payments); // payments and refunds
 paymentsApp.route("/", hostedCheckout); // hosted HTML at /checkout/{cs_id}: outside /v1, the session id is the capability
 paymentsApp.route("/", hostedInvoice); // hosted HTML at /invoices/{inv_id}/pay?t=: outside /v1, the HMAC link token is the capability
+
+/** Everything payments hands the Worker: the app, the minute ticks, queue consumers and the credential issuer. */
+export const paymentsModule: ServiceModule = {
+	name: "pay",
+	app: paymentsApp,
+	ticks: {
+		pay: async (now, env) => {
+			await runDueWork(env, now);
+		},
+		...paymentsWebhooks.jobs.ticks,
+	},
+	queues: [{ queue: "payouts", kind: DISPATCH_KIND, handler: (job, env) => dispatchPayout(job, env) }, ...paymentsWebhooks.jobs.queues],
+	issuer: payIssuer,
+};

@@ -2,8 +2,9 @@ import { z } from "zod";
 import type { LedgerScope, PayoutView, Rail } from "../../../durable/PaymentsLedger";
 import type { Env } from "../../env";
 import { log } from "../../platform/log";
-import { onQueue } from "../../platform/registry";
-import { onDue, PAYOUT_RUNNER, type PayEnvironment } from "./clock";
+import type { QueueHandler } from "../../platform/service-module";
+import { gatewayAClientFor } from "./adapters";
+import type { PayEnvironment } from "./clock";
 import { type GatewayAClient, GatewayAError, outcomeOf } from "./gateways/gatewayA";
 import { ledgerStub } from "./ledger";
 
@@ -20,16 +21,8 @@ import { ledgerStub } from "./ledger";
 
 export type GatewayResolver = (env: Env, workspaceId: string, environment: PayEnvironment) => Promise<GatewayAClient | null>;
 
-let resolver: GatewayResolver | null = null;
-
-/** The adapters issue registers how to build a workspace's gateway A client (credentials from its adapter row). */
-export function setGatewayResolver(fn: GatewayResolver | null) {
-	resolver = fn;
-}
-
-export async function gatewayFor(env: Env, workspaceId: string, environment: PayEnvironment): Promise<GatewayAClient | null> {
-	return resolver ? resolver(env, workspaceId, environment) : null;
-}
+/** The workspace's gateway A client (credentials from its adapter row), or null when none is connected. */
+export const gatewayFor: GatewayResolver = (env, workspaceId, environment) => gatewayAClientFor(env, { workspaceId, environment });
 
 /** Where a new payout goes for this workspace right now. */
 export async function railFor(env: Env, s: LedgerScope): Promise<Rail> {
@@ -147,8 +140,11 @@ export async function driveGatewayPayout(env: Env, s: LedgerScope, payoutId: str
 	}
 }
 
-/** payouts queue consumer: a new payout reaches its rail. Idempotent: anything already moved is left alone. */
-onQueue("payouts", DISPATCH_KIND, async (job, env) => {
+/**
+ * payouts queue consumer: a new payout reaches its rail. Idempotent: anything already moved is
+ * left alone. `resolve` is the seam tests use to hand in a gateway client on a stubbed fetch.
+ */
+export const dispatchPayout = async (job: Parameters<QueueHandler>[0], env: Env, resolve: GatewayResolver = gatewayFor) => {
 	const parsed = DispatchMessage.safeParse(job.body);
 	if (!parsed.success) {
 		log(env, "error", { service: "pay", event: "payout_dispatch_malformed" });
@@ -158,7 +154,7 @@ onQueue("payouts", DISPATCH_KIND, async (job, env) => {
 	const p = await ledgerStub(env, s).getPayout(s, parsed.data.payoutId);
 	if (p?.status !== "pending") return;
 	if (p.rail.rail !== "gateway_a") return; // simulated: tick-driven; manual: waits for an operator
-	const client = await gatewayFor(env, s.workspaceId, s.environment);
+	const client = await resolve(env, s.workspaceId, s.environment);
 	if (!client) return; // adapter gone: the due runner retries and the merchant may cancel
 	try {
 		await driveGatewayPayout(env, s, p.id, client);
@@ -172,7 +168,7 @@ onQueue("payouts", DISPATCH_KIND, async (job, env) => {
 			error: err instanceof Error ? err.message : String(err),
 		});
 	}
-});
+};
 
 /** The due runner for payouts: simulated rail steps and schedules in the object, then gateway work outside it. */
 export async function runPayoutWork(env: Env, workspaceId: string, environment: PayEnvironment): Promise<void> {
@@ -195,4 +191,3 @@ export async function runPayoutWork(env: Env, workspaceId: string, environment: 
 	}
 }
 
-onDue(PAYOUT_RUNNER, (env, workspaceId, environment) => runPayoutWork(env, workspaceId, environment));

@@ -19,7 +19,7 @@ import {
 	voidInvoice,
 	writeSubscription,
 } from "./billing";
-import { markDue, onDue, type PayEnvironment, workspaceNow } from "./clock";
+import { markDue, type PayEnvironment, workspaceNow } from "./clock";
 import { addInterval, type DueAction, type Move, resumedPeriod, type SubscriptionStatus, scheduledActions, transition } from "./domain/subscriptions";
 import {
 	type CouponRow,
@@ -329,4 +329,3 @@ export async function publishDue(env: Env, s: Scope, now?: number) {
 	await markDue(env, s, SUBSCRIPTION_RUNNER, r.t - offset);
 }
 
-onDue(SUBSCRIPTION_RUNNER, runSubscriptions);

@@ -65,7 +65,7 @@ export const auditLog = sqliteTable(
 export const { events, webhookEndpoints, webhookDeliveries } = webhookTables("");
 
 /**
- * When each kind of timed work (a `runner` registered with onDue in clock.ts) is next due for a
+ * When each kind of timed work (a `runner` listed in due.ts) is next due for a
  * workspace, in wall-clock ms. The minute cron reads only rows already due, oldest first, so it
  * never scans every workspace; runners rewrite (or delete) their row after each run.
  */

@@ -5,7 +5,7 @@ import { hashBearerKey, randomToken } from "../../platform/crypto";
 import { ApiError } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { looksLikeJwt, verifyIdpToken } from "../../platform/jwt";
-import type { CredentialIssuer, CredentialRevoker } from "../../platform/registry";
+import type { CredentialIssuer, CredentialRevoker } from "../../platform/service-module";
 import { isAllowlisted, workspaceExists } from "../admin/directory";
 import { findLiveKey, insertApiKey, revokeApiKey } from "./store/apiKeys";
 

@@ -1,5 +1,5 @@
 import { createServiceApp } from "../../platform/app";
-import { registerCredentialIssuer, registerMaintenanceTask } from "../../platform/registry";
+import type { ServiceModule } from "../../platform/service-module";
 import { issueSecretsKey, revokeSecretsKey, secretsAuth } from "./auth";
 import { rewrapTask } from "./rotation";
 import audit from "./routes/audit";
@@ -7,7 +7,7 @@ import projects from "./routes/projects";
 import secrets from "./routes/secrets";
 
 /** Secrets service (spec 002): projects, environments, versioned encrypted secrets, audit. Private beta. */
-export const secretsApp = createServiceApp({
+const secretsApp = createServiceApp({
 	name: "secrets",
 	title: "Secrets",
 	casing: "upper",
@@ -21,9 +21,15 @@ secretsApp.route("/", projects);
 secretsApp.route("/", secrets);
 secretsApp.route("/", audit);
 
-registerCredentialIssuer("secrets", issueSecretsKey, revokeSecretsKey);
-registerMaintenanceTask("secrets", "rewrap-project-keys", {
-	summary:
-		"After a MASTER_KEY rotation (new key in MASTER_KEY, old in MASTER_KEY_PREVIOUS): re-wrap project keys under the new master key; values are untouched. Input {cursor?, limit? 1-500, dryRun?, workspaceId?}.",
-	run: rewrapTask,
-});
+export const secretsModule: ServiceModule = {
+	name: "secrets",
+	app: secretsApp,
+	issuer: { issue: issueSecretsKey, revoke: revokeSecretsKey },
+	maintenance: {
+		"rewrap-project-keys": {
+			summary:
+				"After a MASTER_KEY rotation (new key in MASTER_KEY, old in MASTER_KEY_PREVIOUS): re-wrap project keys under the new master key; values are untouched. Input {cursor?, limit? 1-500, dryRun?, workspaceId?}.",
+			run: rewrapTask,
+		},
+	},
+};

@@ -3,9 +3,9 @@ import { router } from "../../../platform/app";
 import { ok } from "../../../platform/envelope";
 import { notFound } from "../../../platform/errors";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
-import { maintenanceTask, maintenanceTasks } from "../../../platform/registry";
+import { servicesOf } from "../services";
 
-// Operator tasks services register with registerMaintenanceTask (e.g. secrets key re-wrap after a
+// Operator tasks services declare in their module's `maintenance` (e.g. secrets key re-wrap after a
 // MASTER_KEY rotation). The admin token guards them; each task validates its own input.
 const app = router();
 
@@ -16,7 +16,7 @@ app.openapi(
 		summary: "List the maintenance tasks services registered",
 		responses: { 200: jsonResponse(z.array(z.object({ service: z.string(), task: z.string(), summary: z.string() })), "Tasks"), ...errors() },
 	}),
-	(c) => ok(c, maintenanceTasks()),
+	(c) => ok(c, servicesOf(c).maintenanceTasks()),
 );
 
 app.openapi(
@@ -35,7 +35,7 @@ app.openapi(
 	}),
 	async (c) => {
 		const { service, task } = c.req.valid("param");
-		const def = maintenanceTask(service, task);
+		const def = servicesOf(c).maintenanceTask(service, task);
 		if (!def) throw notFound("maintenance task");
 		return ok(c, await def.run(c.env, c.req.valid("json")));
 	},

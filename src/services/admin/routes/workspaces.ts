@@ -7,7 +7,7 @@ import { newId, randomHex } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { PLAN_CATALOGUE } from "../../../platform/plans";
 import { slugify as platformSlugify } from "../../../platform/slug";
-import { credentialIssuer, credentialServices } from "../../../platform/registry";
+import { servicesOf } from "../services";
 import { forgetDirectoryCache } from "../directory";
 import { getWorkspace, insertWorkspace, listWorkspaces, setAllowlist, setPlan, slugTaken, workspaceView } from "../store/workspaces";
 
@@ -100,12 +100,12 @@ app.openapi(
 		const { id } = c.req.valid("param");
 		const body = c.req.valid("json");
 		await requireWorkspace(c.env, id);
-		const issuer = credentialIssuer(body.service);
+		const issuer = servicesOf(c).issuer(body.service);
 		if (!issuer) {
 			throw new ApiError(
 				400,
 				"validation_error",
-				`Service "${body.service}" issues no credentials (yet); known: ${credentialServices().join(", ") || "none"}`,
+				`Service "${body.service}" issues no credentials (yet); known: ${servicesOf(c).issuerNames().join(", ") || "none"}`,
 				"service",
 			);
 		}
@@ -130,7 +130,7 @@ app.openapi(
 	async (c) => {
 		const { id, service, credentialId } = c.req.valid("param");
 		await requireWorkspace(c.env, id);
-		const issuer = credentialIssuer(service);
+		const issuer = servicesOf(c).issuer(service);
 		if (!issuer?.revoke) throw new ApiError(400, "validation_error", `Service "${service}" has no admin revocation`, "service");
 		if (!(await issuer.revoke(c.env, id, credentialId))) throw notFound("credential");
 		return ok(c, { id: credentialId, revoked: true as const });

@@ -10,6 +10,7 @@ import { newId } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
 import { requireScope } from "../auth";
 import { advanceTestClock } from "../clock";
+import { DUE_RUNNERS } from "../due";
 import { ledgerStub, settlePayment, unwrap } from "../ledger";
 import { Currency, scopeOf } from "./payouts";
 
@@ -85,7 +86,7 @@ app.openapi(
 		},
 	}),
 	async (c) => {
-		const r = unwrap(await advanceTestClock(c.env, scopeOf(c).workspaceId, c.req.valid("json").seconds));
+		const r = unwrap(await advanceTestClock(c.env, scopeOf(c).workspaceId, c.req.valid("json").seconds, DUE_RUNNERS));
 		return ok(c, { now: iso(r.now), offsetSeconds: Math.round(r.offsetMs / 1000), ran: r.ran, failed: r.failed });
 	},
 );

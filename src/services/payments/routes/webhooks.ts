@@ -13,7 +13,6 @@ import { emitPaymentsEvents, PAYMENT_EVENT_TYPES, paymentsWebhooks } from "../ev
 // Webhook endpoints, deliveries and events (docs/payments.md "Webhooks"): the shared engine with
 // payments' paths, scopes (webhook_management_only keys hold exactly these four) and meta.page.
 
-paymentsWebhooks.register();
 
 const webhooks = webhookRoutes(paymentsWebhooks, {
 	paths: { endpoints: "/v1/webhook-endpoints", deliveries: "/v1/webhook-deliveries", events: "/v1/events" },

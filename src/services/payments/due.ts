@@ -1,0 +1,19 @@
+import type { Env } from "../../env";
+import { CHECKOUT_RUNNER, runCheckoutDue } from "./checkout";
+import { type DueRunners, PAYOUT_RUNNER, runDue } from "./clock";
+import { runPayoutWork } from "./rail";
+import { runSubscriptions, SUBSCRIPTION_RUNNER } from "./renewals";
+
+/**
+ * Every kind of payments work that happens at a time rather than on a request, in the order a
+ * test-clock advance runs them: renewals first (they may charge and settle), then payouts (which
+ * may pay out what settled), then checkout expiry.
+ */
+export const DUE_RUNNERS: DueRunners = {
+	[SUBSCRIPTION_RUNNER]: runSubscriptions,
+	[PAYOUT_RUNNER]: (env, workspaceId, environment) => runPayoutWork(env, workspaceId, environment),
+	[CHECKOUT_RUNNER]: runCheckoutDue,
+};
+
+/** The payments minute tick: the runners whose due time has passed (clock.ts `runDue`). */
+export const runDueWork = (env: Env, wallNow: number, runners: DueRunners = DUE_RUNNERS) => runDue(env, wallNow, runners);
