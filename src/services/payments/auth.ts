@@ -14,23 +14,13 @@ import { ApiError } from "../../platform/errors";
 import { isUlidId } from "../../platform/ids";
 import { log } from "../../platform/log";
 import { workspaceExists } from "../admin/directory";
-import { onKeyRevoked, resolveSecret } from "./credentials";
-import { type Environment, KEY_ID_PATTERN } from "./domain/api-keys";
+import { resolveSecret } from "./credentials";
+import { KEY_ID_PATTERN } from "./domain/api-keys";
+import { type CachedKey, keyCache, type PayApiKey } from "./key-cache";
 import { EMPTY_BODY_SHA256, parseAuthorization, parseTimestamp, stringToSign, withinSkew } from "./domain/signing";
 import { consumeRate, rateHeaders } from "./ratelimit";
 import { effectiveScopes, isScope, type RateClass, type Role, SCOPES, type Scope } from "./scopes";
-import { type ApiKeyRow, findByKeyId } from "./store/api-keys";
-
-/** What payAuth puts in c.get("apiKey"). `scopes` are the effective scopes of the key's role. */
-export interface PayApiKey {
-	id: string;
-	keyId: string;
-	role: Role;
-	scopes: readonly Scope[];
-	environment: Environment;
-	/** The key's own workspace (differs from c.get("workspaceId") when acting on behalf of another). */
-	accountId: string;
-}
+import { findByKeyId } from "./store/api-keys";
 
 export const ON_BEHALF_OF_HEADER = "X-Pay-On-Behalf-Of";
 
@@ -118,21 +108,12 @@ export function undeclaredRoutes(app: { routes: Array<{ method: string; path: st
 }
 
 // ---------------------------------------------------------------------------------------------
-// Key cache: per isolate, at most KEY_CACHE_TTL_MS old, so a revocation reaches every edge within
-// seconds; the isolate that revokes forgets the key at once.
+// Key cache (key-cache.ts): per isolate, at most KEY_CACHE_TTL_MS old, so a revocation reaches
+// every edge within seconds; the isolate that revokes forgets the key at once.
 // ---------------------------------------------------------------------------------------------
 export const KEY_CACHE_TTL_MS = 5_000;
 const KEY_CACHE_MAX = 10_000;
-
-interface CachedKey {
-	row: ApiKeyRow | null;
-	hmac: CryptoKey | null;
-	/** The request-facing view, built once per cache fill. */
-	key: PayApiKey | null;
-	at: number;
-}
-const keyCache = new Map<string, CachedKey>();
-onKeyRevoked((keyId) => keyCache.delete(keyId));
+export type { PayApiKey };
 
 export const forgetKeyCache = () => keyCache.clear();
 

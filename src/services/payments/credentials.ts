@@ -10,6 +10,7 @@ import type { CredentialIssuer, CredentialRevoker } from "../../platform/service
 import { zodToApiError } from "../../platform/validation";
 import { planOf } from "../admin/directory";
 import { countsTowardCap, type Environment, keyIdPrefix, maxApiKeys, secretPrefix } from "./domain/api-keys";
+import { keyCache } from "./key-cache";
 import { keysChanged } from "./ratelimit";
 import { ALL_ROLES, isGrantableScope, MERCHANT_ROLES, type Role } from "./scopes";
 import { type ApiKeyRow, apiKeyView, findById, insertKeyUnderCap, revokeKey } from "./store/api-keys";
@@ -127,9 +128,6 @@ export async function createApiKey(env: Env, input: CreateKeyInput): Promise<{ r
 	throw new Error("could not allocate a unique keyId");
 }
 
-// Per-isolate cache invalidation hooks (auth.ts registers its cache here to avoid an import cycle).
-const revokeListeners: Array<(keyId: string) => void> = [];
-export const onKeyRevoked = (fn: (keyId: string) => void) => revokeListeners.push(fn);
 
 export interface RevokeInput {
 	accountId: string;
@@ -155,7 +153,7 @@ export async function revokeApiKey(env: Env, row: ApiKeyRow, input: RevokeInput)
 		at: now,
 	});
 	// This isolate forgets the key at once; other isolates within their cache TTL (5 s).
-	for (const fn of revokeListeners) fn(row.keyId);
+	keyCache.delete(row.keyId);
 	if (done) await keysChanged(env, input.accountId);
 	return done;
 }
