@@ -28,8 +28,9 @@ switch (task) {
 	case "test": {
 		if (run("tsc", ["--noEmit", "-p", "."], env) !== 0) exit(1);
 		mkdirSync(join(root, ".tmp"), { recursive: true });
-		// Node-side tests of the scripts themselves (the CLI spawns processes, which workerd cannot).
-		const scriptTests = findTests(join(root, "scripts"));
+		// Node-side tests: the scripts themselves (the CLI spawns processes, which workerd cannot) and the
+		// source-layout guard rails (they read the source tree, which workerd cannot).
+		const scriptTests = [...findTests(join(root, "scripts")), ...findTests(join(root, "test"))];
 		const tap = join(root, ".tmp", "node-tests.tap");
 		const nodeCode = rest.length || !scriptTests.length
 			? 0

@@ -13,7 +13,7 @@ import { utf8 } from "../../platform/encoding";
 import { ApiError } from "../../platform/errors";
 import { isUlidId } from "../../platform/ids";
 import { log } from "../../platform/log";
-import { workspaceExists } from "../admin/directory";
+import { workspaceExists } from "../admin/public";
 import { resolveSecret } from "./credentials";
 import { KEY_ID_PATTERN } from "./domain/api-keys";
 import { type CachedKey, keyCache, type PayApiKey } from "./key-cache";

@@ -8,7 +8,7 @@ import { newId, randomHex } from "../../platform/ids";
 import { log } from "../../platform/log";
 import type { CredentialIssuer, CredentialRevoker } from "../../platform/service-module";
 import { zodToApiError } from "../../platform/validation";
-import { planOf } from "../admin/directory";
+import { planOf } from "../admin/public";
 import { countsTowardCap, type Environment, keyIdPrefix, maxApiKeys, secretPrefix } from "./domain/api-keys";
 import { keyCache } from "./key-cache";
 import { keysChanged } from "./ratelimit";

@@ -6,7 +6,7 @@ import { ApiError } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { looksLikeJwt, verifyIdpToken } from "../../platform/jwt";
 import type { CredentialIssuer, CredentialRevoker } from "../../platform/service-module";
-import { isAllowlisted, workspaceExists } from "../admin/directory";
+import { isAllowlisted, workspaceExists } from "../admin/public";
 import { findLiveKey, insertApiKey, revokeApiKey } from "./store/apiKeys";
 
 export const API_KEY_PREFIX = "sk_live_";

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
-import { workspaceName } from "../../admin/directory";
+import { workspaceName } from "../../admin/public";
 import { loadSession } from "../checkout";
 import { workspaceNow } from "../clock";
 import { hostedInvoiceUrl, invoiceByLink, invoiceSession, latestInvoiceSession, requestBase } from "../hosted-invoice";

@@ -1,0 +1,78 @@
+// The source-layout rules of DESIGN §2, as pure functions over a tree { "src/x.ts": "text", ... }
+// so the guard test can run them on the real tree and on a deliberately broken one. Each returns
+// the violations, one string per offending file, naming the file and the rule.
+import { posix } from "node:path";
+
+/** Relative import specifiers of a module (static, re-export, side-effect and dynamic). */
+export function importsOf(text) {
+	const out = [];
+	const re = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.{1,2}\/[^"']*)\1/g;
+	for (let m = re.exec(text); m; m = re.exec(text)) out.push(m[2]);
+	return out;
+}
+
+/** The tree path an import of `spec` from `file` points at (extension-less, as written). */
+export const target = (file, spec) => posix.normalize(posix.join(posix.dirname(file), spec));
+
+const serviceOf = (path) => path.match(/^src\/services\/([^/]+)\//)?.[1] ?? null;
+const isCode = (path) => /\.(ts|tsx)$/.test(path) && !path.endsWith(".d.ts");
+
+/** D1 bindings (env.DB_PAY, c.env.DB_SECRETS, ...) appear only in store files and Durable Objects. */
+export function d1OutsideStores(tree, allowed = []) {
+	const ok = (p) => /(^|\/)store\.ts$/.test(p) || /(^|\/)store\/[^/]+\.ts$/.test(p) || /\.do\.ts$/.test(p) || allowed.includes(p);
+	return Object.entries(tree)
+		.filter(([p, text]) => isCode(p) && /\.DB_[A-Z]+\b/.test(text) && !ok(p))
+		.map(([p]) => `${p}: reaches a D1 binding outside a store.ts (DESIGN §2: D1 only in store.ts / .do.ts)`);
+}
+
+/** src/platform/ imports no service; durable/ holds only one-line re-exports for wrangler. */
+export function platformImportsService(tree) {
+	const out = [];
+	for (const [p, text] of Object.entries(tree)) {
+		if (!isCode(p)) continue;
+		if (p.startsWith("src/platform/")) {
+			for (const spec of importsOf(text)) {
+				if (target(p, spec).startsWith("src/services/")) out.push(`${p}: src/platform imports service code (${spec})`);
+			}
+		}
+		if (p.startsWith("durable/")) {
+			const body = text
+				.replace(/\/\/.*$/gm, "")
+				.split("\n")
+				.filter((l) => l.trim());
+			if (body.some((l) => !/^export\s+(type\s+)?\{[^}]*\}\s+from\s+["'][^"']+["'];?$/.test(l.trim()))) {
+				out.push(`${p}: durable/ holds only re-exports of Durable Object classes that live beside their features`);
+			}
+		}
+	}
+	return out;
+}
+
+/** A service reaches another service only through that service's public.ts. */
+export function crossServiceImports(tree) {
+	const out = [];
+	for (const [p, text] of Object.entries(tree)) {
+		const from = serviceOf(p);
+		if (!from || !isCode(p)) continue;
+		for (const spec of importsOf(text)) {
+			const t = target(p, spec);
+			const to = serviceOf(`${t}/`);
+			if (to && to !== from && t !== `src/services/${to}/public`) out.push(`${p}: imports ${spec} of service ${to}; use src/services/${to}/public.ts`);
+		}
+	}
+	return out;
+}
+
+/** Only a service's index.ts declares what it registers (its ServiceModule); nothing registers on import. */
+export function registrationOutsideIndex(tree) {
+	const out = [];
+	for (const [p, text] of Object.entries(tree)) {
+		if (!isCode(p) || !p.startsWith("src/")) continue;
+		const isIndex = /^src\/services\/[^/]+\/index\.ts$/.test(p);
+		if (!isIndex && /:\s*ServiceModule\s*=|\)\s*:\s*ServiceModule\s*\{/.test(text)) out.push(`${p}: declares a ServiceModule outside the service's index.ts`);
+		// The import-time registration API this rule replaced: none of it may come back.
+		const legacy = text.match(/^\s*(onQueue|onTick|onDue|registerCredentialIssuer|registerMaintenanceTask|set[A-Z]\w*Resolver)\s*\(/m);
+		if (legacy) out.push(`${p}: registers ${legacy[1]}(...) at import time; declare it in the service's ServiceModule`);
+	}
+	return out;
+}
