@@ -44,7 +44,6 @@ const D1_PENDING = [
 	"src/services/payments/routes/plans.ts",
 	"src/services/payments/routes/subscriptions.ts",
 	"src/services/payments/subscriptions-events.ts",
-	"src/services/admin/directory.ts",
 	"durable/PayRateLimiter.ts",
 	"durable/PaymentsLedger.ts",
 ];

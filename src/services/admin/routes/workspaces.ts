@@ -9,7 +9,7 @@ import { PLAN_CATALOGUE } from "../../../platform/plans";
 import { slugify as platformSlugify } from "../../../platform/slug";
 import { servicesOf } from "../services";
 import { forgetDirectoryCache } from "../directory";
-import { getWorkspace, insertWorkspace, listWorkspaces, setAllowlist, setPlan, slugTaken, workspaceView } from "../store/workspaces";
+import { getWorkspace, insertWorkspace, listWorkspaces, setAllowlist, setPlan, slugTaken, workspaceView } from "../store";
 
 const Workspace = z.object({ id: z.string(), name: z.string(), slug: z.string(), createdAt: z.string() }).openapi("Workspace");
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;

@@ -1,9 +1,9 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import type { Env } from "../../../env";
-import type { Cursor } from "../../../platform/cursor";
-import { iso } from "../../../platform/encoding";
-import { allowlists, workspacePlans, workspaces } from "../schema";
+import type { Env } from "../../env";
+import type { Cursor } from "../../platform/cursor";
+import { iso } from "../../platform/encoding";
+import { allowlists, workspacePlans, workspaces } from "./schema";
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -48,4 +48,26 @@ export async function setAllowlist(env: Env, workspaceId: string, service: strin
 		.values({ workspaceId, service, allowed, updatedAt: now })
 		.onConflictDoUpdate({ target: [allowlists.workspaceId, allowlists.service], set: { allowed, updatedAt: now } })
 		.run();
+}
+
+// Directory look-ups (directory.ts caches them for the other services).
+
+export async function workspaceIdRow(env: Env, workspaceId: string) {
+	return drizzle(env.DB_PLATFORM).select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId)).get();
+}
+
+export async function planRow(env: Env, workspaceId: string, service: string) {
+	return drizzle(env.DB_PLATFORM)
+		.select({ plan: workspacePlans.plan })
+		.from(workspacePlans)
+		.where(and(eq(workspacePlans.workspaceId, workspaceId), eq(workspacePlans.service, service)))
+		.get();
+}
+
+export async function allowlistRow(env: Env, workspaceId: string, service: string) {
+	return drizzle(env.DB_PLATFORM)
+		.select({ allowed: allowlists.allowed })
+		.from(allowlists)
+		.where(and(eq(allowlists.workspaceId, workspaceId), eq(allowlists.service, service)))
+		.get();
 }
