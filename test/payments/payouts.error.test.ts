@@ -92,7 +92,7 @@ describe("payouts: every error code", () => {
 		await advance(key, 60);
 		expect((await payCall(key, "GET", `/v1/payouts/${payout.id}`)).body.data.status).toBe("in_transit");
 		expectEnvelopeError(await payCall(key, "POST", `/v1/payouts/${payout.id}/cancel`, { idempotencyKey: "late" }), 409, "invalid_transition");
-		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data[0].locked).toBe(10_000);
+		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data.locked).toBe(10_000);
 	});
 
 	it("mark-*: moves the state machine forbids are 409 invalid_transition; mark-failed needs failureReason", async () => {

@@ -10,7 +10,16 @@ import { ApiError, notFound } from "../../../platform/errors";
 import { idempotency, MAX_IDEMPOTENCY_KEY_LENGTH } from "../../../platform/idempotency";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { requirePlatformAdmin, requireScope } from "../auth";
-import { BANK_LIMITS, isPositiveAmount, NOTE_MAX, PAYOUT_STATUSES, parseTimeFilter } from "../domain/payouts";
+import {
+	BANK_LIMITS,
+	balanceFor,
+	DEFAULT_BALANCE_CURRENCY,
+	isPositiveAmount,
+	NOTE_MAX,
+	PAYOUT_STATUSES,
+	parseTimeFilter,
+	SETTLEMENT_CURRENCIES,
+} from "../domain/payouts";
 import { INTERVALS, WEEKDAYS } from "../domain/schedules";
 import { ledgerStub, unwrap } from "../ledger";
 import { enqueueDispatch, railFor } from "../rail";
@@ -143,8 +152,35 @@ app.openapi(
 	createRoute({
 		method: "get",
 		path: "/v1/payouts/balance",
-		summary: "Balance per currency",
-		description: "An array with one balance object per currency the workspace has seen; ?currency= narrows it to that currency (an array of one, or empty).",
+		summary: "The balance in one currency",
+		description: `One balance object (spec 000 §4). Without ?currency= it is the ${DEFAULT_BALANCE_CURRENCY} balance (rupiah: workspaces have no currency setting). A settlement currency (${SETTLEMENT_CURRENCIES.join(", ")}) that has seen no money answers zeros; any other code answers 400 validation_error unless the workspace holds money in it. Every currency at once: GET /v1/payouts/balances.`,
+		middleware: [requireScope("pay:payout:read")] as const,
+		request: { query: z.object({ currency: CurrencyQuery }) },
+		responses: { 200: jsonResponse(Balance, "The balance"), ...errors([400, "validation_error"], [403, "insufficient_scope"], [429, "Rate limited"]) },
+	}),
+	async (c) => {
+		const currency = c.req.valid("query").currency ?? DEFAULT_BALANCE_CURRENCY;
+		const s = scopeOf(c);
+		const [stored] = await ledgerStub(c.env, s).balances(s, currency);
+		const balance = balanceFor(currency, stored);
+		if (!balance)
+			throw new ApiError(
+				400,
+				"validation_error",
+				`currency must be one of ${SETTLEMENT_CURRENCIES.join(", ")} or a currency this workspace holds money in`,
+				"currency",
+			);
+		return ok(c, balance);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/payouts/balances",
+		summary: "Balances in every currency (extension)",
+		description:
+			"Not in spec 000: an array with one balance object per currency the workspace has seen, sorted by currency; ?currency= narrows it (an array of one, or empty).",
 		middleware: [requireScope("pay:payout:read")] as const,
 		request: { query: z.object({ currency: CurrencyQuery }) },
 		responses: { 200: jsonResponse(z.array(Balance), "Balance objects"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
