@@ -361,7 +361,7 @@ export class PaymentsLedger extends DurableObject<Env> {
 			note: p.note,
 			reference: null,
 			failure_reason: null,
-			ledger_transaction_id: null,
+			ledger_entry_id: null,
 			processed_at: null,
 			created_at: now,
 			completed_at: null,
@@ -469,21 +469,20 @@ export class PaymentsLedger extends DurableObject<Env> {
 		if (to === "failed") next.failure_reason = extra.failureReason ?? "Rejected by the bank";
 		// Two-phase transfer: paid posts the one payout entry and consumes the lock; failed and cancelled void it.
 		if (to === "paid") {
-			const txn = newId("ltx_");
-			this.post(txn, "payout", row.amount, row.currency, row.id, `Payout ${row.id} paid`, now, -row.amount);
-			next.ledger_transaction_id = txn;
+			const entry = this.post(newId("ltx_"), "payout", row.amount, row.currency, row.id, `Payout ${row.id} paid`, now, -row.amount);
+			next.ledger_entry_id = entry.id;
 		}
 		if (to === "failed" || to === "cancelled") this.adjust(row.currency, 0, -row.amount);
 		this.sql.exec(
 			`UPDATE payouts SET status = ?, updated_at = ?, processed_at = ?, completed_at = ?, reference = ?, failure_reason = ?,
-				ledger_transaction_id = ?, rail_next_at = ? WHERE id = ? AND status = ?`,
+				ledger_entry_id = ?, rail_next_at = ? WHERE id = ? AND status = ?`,
 			next.status,
 			next.updated_at,
 			next.processed_at,
 			next.completed_at,
 			next.reference,
 			next.failure_reason,
-			next.ledger_transaction_id,
+			next.ledger_entry_id,
 			next.rail_next_at,
 			row.id,
 			row.status,
@@ -768,14 +767,14 @@ export class PaymentsLedger extends DurableObject<Env> {
 				if (b.ledger_balance - b.locked < 0) out.push(`${c}: available ${b.ledger_balance - b.locked} < 0`);
 			}
 			for (const r of this.sql
-				.exec<{ id: string; status: string; n: number; txn: string | null; ltx: string | null }>(
-					`SELECT p.id, p.status, p.ledger_transaction_id AS ltx, COUNT(e.id) AS n, MAX(e.transaction_id) AS txn
+				.exec<{ id: string; status: string; n: number; entry: string | null; linked: string | null }>(
+					`SELECT p.id, p.status, p.ledger_entry_id AS linked, COUNT(e.id) AS n, MAX(e.id) AS entry
 					 FROM payouts p LEFT JOIN entries e ON e.code = 'payout' AND e.source_type = 'payout' AND e.source_id = p.id GROUP BY p.id`,
 				)
 				.toArray()) {
 				const want = r.status === "paid" ? 1 : 0;
 				if (r.n !== want) out.push(`payout ${r.id} (${r.status}) has ${r.n} payout entries, expected ${want}`);
-				if (r.status === "paid" && r.ltx !== r.txn) out.push(`payout ${r.id} ledgerTransactionId ${r.ltx} != entry transaction ${r.txn}`);
+				if (r.status === "paid" && r.linked !== r.entry) out.push(`payout ${r.id} ledgerTransactionId ${r.linked} != its payout entry ${r.entry}`);
 			}
 			return out;
 		});

@@ -65,8 +65,9 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 			amount: 40_000,
 			sourceType: "payout",
 			sourceId: p.id,
-			transactionId: paid.ledgerTransactionId,
 		});
+		// Spec 000 §2: ledgerTransactionId is the id of the ledger entry under code payout.
+		expect(paid.ledgerTransactionId).toBe(entries.body.data[0].id);
 		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=IDR")).body.data).toEqual({
 			ledgerBalance: 57_500,
 			locked: 0,
@@ -168,9 +169,9 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 		const p = await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-paid`, on);
 		expect(p.status).toBe(200);
 		expect(p.body.data).toMatchObject({ status: "paid", reference: "BCA-778" });
-		expect(p.body.data.ledgerTransactionId).toMatch(/^ltx_/);
+		expect(p.body.data.ledgerTransactionId).toMatch(/^le_/);
 		const entries = await payCall(key, "GET", `/v1/ledger/entries?sourceId=${payout.id}`);
-		expect(entries.body.data.map((e: any) => [e.code, e.sourceType, e.transactionId])).toEqual([["payout", "payout", p.body.data.ledgerTransactionId]]);
+		expect(entries.body.data.map((e: any) => [e.code, e.sourceType, e.id])).toEqual([["payout", "payout", p.body.data.ledgerTransactionId]]);
 
 		const second = await createPayout(key, { amount: 5_000, currency: "IDR" });
 		const f = await payCall(admin, "POST", `/v1/payouts/${second.body.data.id}/mark-failed`, { ...on, body: { failureReason: "Rekening ditutup" } });
@@ -179,6 +180,21 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 		expect(f.body.data.completedAt).not.toBeNull();
 		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toEqual({ ledgerBalance: 75_000, locked: 0, available: 75_000, currency: "IDR" });
 		expect((await eventsOf(ws)).map((e) => e.type)).toEqual(["payout.initiated", "payout.paid", "payout.failed"]);
+	});
+
+	it("a paid payout's ledgerTransactionId is the id of its ledger entry under code payout (spec 000 §2), not the transaction id", async () => {
+		const { ws, key, payout } = await withPendingPayout(12_000);
+		const admin = await platformAdmin();
+		await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-in-transit`, { onBehalfOf: ws });
+		const paid = (await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-paid`, { onBehalfOf: ws })).body.data;
+		const listed = (await payCall(key, "GET", "/v1/ledger/entries?sourceType=payout")).body.data;
+		const entry = listed.find((e: any) => e.code === "payout" && e.sourceId === payout.id);
+		expect(entry).toBeDefined();
+		expect(paid.ledgerTransactionId).toBe(entry.id);
+		expect(paid.ledgerTransactionId).not.toBe(entry.transactionId);
+		expect((await payCall(key, "GET", `/v1/payouts/${payout.id}`)).body.data.ledgerTransactionId).toBe(entry.id);
+		const event = (await eventsOf(ws)).find((e) => e.type === "payout.paid");
+		expect(JSON.parse(event?.data ?? "{}").ledgerTransactionId).toBe(entry.id);
 	});
 
 	it("the bank account can be read back and partly changed", async () => {

@@ -53,7 +53,10 @@ const Payout = z
 		note: z.string().nullable(),
 		reference: z.string().nullable().openapi({ description: "Upstream disbursement id (sim_… on the simulated test rail)" }),
 		failureReason: z.string().nullable(),
-		ledgerTransactionId: z.string().nullable().openapi({ description: "transactionId of the payout's ledger entry (code payout); set when paid" }),
+		ledgerTransactionId: z
+			.string()
+			.nullable()
+			.openapi({ description: "id (le_) of the payout's ledger entry (code payout, sourceId = the payout id), as spec 000 §2 says; set when paid" }),
 		processedAt: z.string().nullable(),
 		createdAt: z.string(),
 		completedAt: z.string().nullable(),
@@ -446,7 +449,7 @@ adminMove(
 	"/v1/payouts/{id}/mark-paid",
 	"paid",
 	"Mark an in-transit payout paid",
-	"Posts exactly one ledger entry (code payout, sourceType payout, sourceId = payout id), sets ledgerTransactionId and completedAt; fires payout.paid. Optional body {reference}.",
+	"Posts exactly one ledger entry (code payout, sourceType payout, sourceId = payout id), sets ledgerTransactionId to that entry's id and completedAt; fires payout.paid. Optional body {reference}.",
 	Reference.openapi("MarkPaid"),
 	false,
 );
