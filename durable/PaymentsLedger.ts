@@ -19,6 +19,7 @@ import {
 } from "../src/services/payments/domain/payouts";
 import { dueState, type Interval, normalizeRule, SCHEDULE_TIMEZONE, type Weekday } from "../src/services/payments/domain/schedules";
 import { dispatchPaymentsEvents } from "../src/services/payments/events";
+import { IDEMPOTENCY_KEY_CONFLICT } from "../src/services/payments/idempotency";
 import {
 	type BalanceView,
 	type BankAccountView,
@@ -379,7 +380,7 @@ export class PaymentsLedger extends DurableObject<Env> {
 	/**
 	 * Creates a payout. The Idempotency-Key is stored in this same transaction, so a retried or
 	 * racing create with one key locks money once: the first commits, every later one replays its
-	 * response (or gets 409 conflict when the body differs). Refusals store nothing, so the key
+	 * response (or gets 409 idempotency_key_conflict when the body differs). Refusals store nothing, so the key
 	 * can be retried once the reason is fixed.
 	 */
 	async createPayout(
@@ -391,7 +392,8 @@ export class PaymentsLedger extends DurableObject<Env> {
 			const key = `api:${input.idempotencyKey}`;
 			const prior = this.sql.exec<{ fingerprint: string; response: string }>("SELECT fingerprint, response FROM payout_keys WHERE key = ?", key).toArray()[0];
 			if (prior) {
-				if (prior.fingerprint !== input.fingerprint) return fail(409, "conflict", "This Idempotency-Key was already used with a different request body");
+				if (prior.fingerprint !== input.fingerprint)
+					return fail(409, IDEMPOTENCY_KEY_CONFLICT, "This Idempotency-Key was already used with a different request body");
 				return { ok: true as const, payout: JSON.parse(prior.response) as PayoutView, replayed: true };
 			}
 			const dest = resolveDestination(input.bank, this.bankRow());

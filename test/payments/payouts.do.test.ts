@@ -74,7 +74,7 @@ describe("PaymentsLedger: creating payouts", () => {
 		expect(again.payout).toEqual(first.payout);
 		expect(await stub.createPayout(s, createInput(4_000, { idempotencyKey: "k1", fingerprint: "b" }))).toMatchObject({
 			ok: false,
-			error: { status: 409, code: "conflict" },
+			error: { status: 409, code: "idempotency_key_conflict" },
 		});
 		expect((await stub.balances(s))[0].locked).toBe(3_000);
 	});

@@ -45,13 +45,13 @@ describe("payouts: every error code", () => {
 		expectEnvelopeError(await createPayout(key, { amount: 1_000, currency: "IDR", bankName: "BRI" }), 400, "bank_account_missing");
 	});
 
-	it("the same Idempotency-Key with another body is 409 conflict and creates nothing", async () => {
+	it("the same Idempotency-Key with another body is 409 idempotency_key_conflict and creates nothing", async () => {
 		const { key } = await merchant();
 		await settle(key, 10_000);
 		await setBank(key);
 		expect((await createPayout(key, { amount: 1_000, currency: "IDR" }, "dup")).status).toBe(201);
-		expectEnvelopeError(await createPayout(key, { amount: 2_000, currency: "IDR" }, "dup"), 409, "conflict");
-		expectEnvelopeError(await createPayout(key, { amount: 1_000, currency: "IDR", note: "x" }, "dup"), 409, "conflict");
+		expectEnvelopeError(await createPayout(key, { amount: 2_000, currency: "IDR" }, "dup"), 409, "idempotency_key_conflict");
+		expectEnvelopeError(await createPayout(key, { amount: 1_000, currency: "IDR", note: "x" }, "dup"), 409, "idempotency_key_conflict");
 		expect((await payCall(key, "GET", "/v1/payouts")).body.data).toHaveLength(1);
 	});
 

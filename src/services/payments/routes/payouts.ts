@@ -7,7 +7,7 @@ import { sha256Hex } from "../../../platform/crypto";
 import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { ApiError, notFound } from "../../../platform/errors";
-import { idempotency, MAX_IDEMPOTENCY_KEY_LENGTH } from "../../../platform/idempotency";
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../../../platform/idempotency";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { requirePlatformAdmin, requireScope } from "../auth";
 import {
@@ -21,6 +21,7 @@ import {
 	SETTLEMENT_CURRENCIES,
 } from "../domain/payouts";
 import { INTERVALS, WEEKDAYS } from "../domain/schedules";
+import { payIdempotency } from "../idempotency";
 import { ledgerStub, unwrap } from "../ledger";
 import { enqueueDispatch, railFor } from "../rail";
 
@@ -133,8 +134,8 @@ const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
 	await next();
 };
 
-const requiredKey = () => idempotency({ mode: "required", codes: { missing: "idempotency_required", mismatch: "conflict" } });
-const optionalKey = () => idempotency({ mode: "optional", codes: { mismatch: "conflict" } });
+const requiredKey = () => payIdempotency("required");
+const optionalKey = () => payIdempotency("optional");
 
 /** Canonical JSON (sorted keys) so the same request in another key order is the same request. */
 function canonical(v: unknown): string {
@@ -343,12 +344,16 @@ app.openapi(
 		path: "/v1/payouts",
 		summary: "Create a manual payout",
 		description:
-			"Idempotency-Key required (400 idempotency_required). It is stored in the same ledger transaction as the payout: a retry or a racing duplicate returns the first payout (Idempotent-Replayed: true) and never locks money twice; the same key with another body is 409 conflict. Bank fields left out fall back one by one to the bank account on file.",
+			"Idempotency-Key required (400 idempotency_required). It is stored in the same ledger transaction as the payout: a retry or a racing duplicate returns the first payout (Idempotent-Replayed: true) and never locks money twice; the same key with another body is 409 idempotency_key_conflict. Bank fields left out fall back one by one to the bank account on file.",
 		middleware: [requireScope("pay:payout:write"), requireIdempotencyKey] as const,
 		request: { ...jsonBody(CreatePayoutBody) },
 		responses: {
 			201: jsonResponse(Payout, "The payout (pending)"),
-			...errors([403, "insufficient_scope"], [409, "insufficient_balance, or conflict (Idempotency-Key reused with another body)"], [429, "Rate limited"]),
+			...errors(
+				[403, "insufficient_scope"],
+				[409, "insufficient_balance, or idempotency_key_conflict (Idempotency-Key reused with another body)"],
+				[429, "Rate limited"],
+			),
 		},
 	}),
 	async (c) => {
@@ -401,7 +406,7 @@ app.openapi(
 		request: { params: IdParam },
 		responses: {
 			200: jsonResponse(Payout, "The cancelled payout"),
-			...errors([403, "insufficient_scope"], [409, "invalid_transition"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "invalid_transition, idempotency_key_conflict"], [429, "Rate limited"]),
 		},
 	}),
 	async (c) => {
