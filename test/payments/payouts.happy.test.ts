@@ -270,5 +270,8 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 		]) {
 			expect(doc.body.paths, path).toHaveProperty([path]);
 		}
+		const dataOf = (path: string) => doc.body.paths[path].get.responses["200"].content["application/json"].schema.properties.data;
+		expect(dataOf("/v1/payouts/balance")).toEqual({ $ref: "#/components/schemas/Balance" });
+		expect(dataOf("/v1/payouts/balances")).toEqual({ type: "array", items: { $ref: "#/components/schemas/Balance" } });
 	});
 });
