@@ -19,6 +19,7 @@ import {
 } from "../src/services/payments/domain/payouts";
 import { dueState, type Interval, normalizeRule, SCHEDULE_TIMEZONE, type Weekday } from "../src/services/payments/domain/schedules";
 import { dispatchPaymentsEvents } from "../src/services/payments/events";
+import { IDEMPOTENCY_KEY_CONFLICT } from "../src/services/payments/idempotency";
 import {
 	type BalanceView,
 	type BankAccountView,
@@ -361,7 +362,7 @@ export class PaymentsLedger extends DurableObject<Env> {
 			note: p.note,
 			reference: null,
 			failure_reason: null,
-			ledger_transaction_id: null,
+			ledger_entry_id: null,
 			processed_at: null,
 			created_at: now,
 			completed_at: null,
@@ -379,7 +380,7 @@ export class PaymentsLedger extends DurableObject<Env> {
 	/**
 	 * Creates a payout. The Idempotency-Key is stored in this same transaction, so a retried or
 	 * racing create with one key locks money once: the first commits, every later one replays its
-	 * response (or gets 409 conflict when the body differs). Refusals store nothing, so the key
+	 * response (or gets 409 idempotency_key_conflict when the body differs). Refusals store nothing, so the key
 	 * can be retried once the reason is fixed.
 	 */
 	async createPayout(
@@ -391,7 +392,8 @@ export class PaymentsLedger extends DurableObject<Env> {
 			const key = `api:${input.idempotencyKey}`;
 			const prior = this.sql.exec<{ fingerprint: string; response: string }>("SELECT fingerprint, response FROM payout_keys WHERE key = ?", key).toArray()[0];
 			if (prior) {
-				if (prior.fingerprint !== input.fingerprint) return fail(409, "conflict", "This Idempotency-Key was already used with a different request body");
+				if (prior.fingerprint !== input.fingerprint)
+					return fail(409, IDEMPOTENCY_KEY_CONFLICT, "This Idempotency-Key was already used with a different request body");
 				return { ok: true as const, payout: JSON.parse(prior.response) as PayoutView, replayed: true };
 			}
 			const dest = resolveDestination(input.bank, this.bankRow());
@@ -469,21 +471,20 @@ export class PaymentsLedger extends DurableObject<Env> {
 		if (to === "failed") next.failure_reason = extra.failureReason ?? "Rejected by the bank";
 		// Two-phase transfer: paid posts the one payout entry and consumes the lock; failed and cancelled void it.
 		if (to === "paid") {
-			const txn = newId("ltx_");
-			this.post(txn, "payout", row.amount, row.currency, row.id, `Payout ${row.id} paid`, now, -row.amount);
-			next.ledger_transaction_id = txn;
+			const entry = this.post(newId("ltx_"), "payout", row.amount, row.currency, row.id, `Payout ${row.id} paid`, now, -row.amount);
+			next.ledger_entry_id = entry.id;
 		}
 		if (to === "failed" || to === "cancelled") this.adjust(row.currency, 0, -row.amount);
 		this.sql.exec(
 			`UPDATE payouts SET status = ?, updated_at = ?, processed_at = ?, completed_at = ?, reference = ?, failure_reason = ?,
-				ledger_transaction_id = ?, rail_next_at = ? WHERE id = ? AND status = ?`,
+				ledger_entry_id = ?, rail_next_at = ? WHERE id = ? AND status = ?`,
 			next.status,
 			next.updated_at,
 			next.processed_at,
 			next.completed_at,
 			next.reference,
 			next.failure_reason,
-			next.ledger_transaction_id,
+			next.ledger_entry_id,
 			next.rail_next_at,
 			row.id,
 			row.status,
@@ -768,14 +769,14 @@ export class PaymentsLedger extends DurableObject<Env> {
 				if (b.ledger_balance - b.locked < 0) out.push(`${c}: available ${b.ledger_balance - b.locked} < 0`);
 			}
 			for (const r of this.sql
-				.exec<{ id: string; status: string; n: number; txn: string | null; ltx: string | null }>(
-					`SELECT p.id, p.status, p.ledger_transaction_id AS ltx, COUNT(e.id) AS n, MAX(e.transaction_id) AS txn
+				.exec<{ id: string; status: string; n: number; entry: string | null; linked: string | null }>(
+					`SELECT p.id, p.status, p.ledger_entry_id AS linked, COUNT(e.id) AS n, MAX(e.id) AS entry
 					 FROM payouts p LEFT JOIN entries e ON e.code = 'payout' AND e.source_type = 'payout' AND e.source_id = p.id GROUP BY p.id`,
 				)
 				.toArray()) {
 				const want = r.status === "paid" ? 1 : 0;
 				if (r.n !== want) out.push(`payout ${r.id} (${r.status}) has ${r.n} payout entries, expected ${want}`);
-				if (r.status === "paid" && r.ltx !== r.txn) out.push(`payout ${r.id} ledgerTransactionId ${r.ltx} != entry transaction ${r.txn}`);
+				if (r.status === "paid" && r.linked !== r.entry) out.push(`payout ${r.id} ledgerTransactionId ${r.linked} != its payout entry ${r.entry}`);
 			}
 			return out;
 		});

@@ -43,7 +43,7 @@ export async function ledgerEntries(key: PayKey, query = "") {
 export async function balance(key: PayKey, currency = "IDR") {
 	const r = await payCall(key, "GET", `/v1/payouts/balance?currency=${currency}`);
 	expect(r.status, r.text).toBe(200);
-	return (r.body.data as any[]).find((b) => b.currency === currency) ?? r.body.data[0] ?? null;
+	return r.body.data;
 }
 
 /** A paid session: QRIS, simulated success. Returns the session and its payment. */

@@ -204,7 +204,7 @@ describe("PaymentsLedger: invariants over random operation sequences", () => {
 					const entries = await stub.listEntries(s, { sourceType: "payout", sourceId: p.id, limit: 10 });
 					expect(entries.map((e) => e.code)).toEqual(["payout"]);
 					const view = await stub.getPayout(s, p.id);
-					expect(view?.ledgerTransactionId).toBe(entries[0].transactionId);
+					expect(view?.ledgerTransactionId).toBe(entries[0].id);
 				}
 			}),
 			{ numRuns: 60 },

@@ -78,7 +78,7 @@ describe("settlement and refund functions (for subscriptions and checkout)", () 
 			status: 409,
 			code: "insufficient_balance",
 		});
-		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data[0]).toMatchObject({ ledgerBalance: 87_000, available: 87_000 });
+		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toMatchObject({ ledgerBalance: 87_000, available: 87_000 });
 	});
 });
 
@@ -122,7 +122,7 @@ describe("ledger read API", () => {
 			{ currency: "USD", ledgerBalance: 780, totalCredits: 800, totalDebits: 20, entryCount: 2 },
 		]);
 		expect((await payCall(key, "GET", "/v1/ledger/balances?currency=USD")).body.data).toHaveLength(1);
-		const pb = (await payCall(key, "GET", "/v1/payouts/balance")).body.data;
+		const pb = (await payCall(key, "GET", "/v1/payouts/balances")).body.data;
 		for (const b of lb.body.data) expect(pb.find((x: any) => x.currency === b.currency).ledgerBalance).toBe(b.ledgerBalance);
 	});
 

@@ -26,7 +26,7 @@ describe("payouts under concurrency", () => {
 		}
 		expect(new Set(created.map((r) => r.body.data.id)).size).toBe(20);
 		const bal = await payCall(key, "GET", "/v1/payouts/balance");
-		expect(bal.body.data).toEqual([{ ledgerBalance: 2_000_000, locked: 2_000_000, available: 0, currency: "IDR" }]);
+		expect(bal.body.data).toEqual({ ledgerBalance: 2_000_000, locked: 2_000_000, available: 0, currency: "IDR" });
 		const listed = await payCall(key, "GET", "/v1/payouts?limit=100");
 		expect(listed.body.data).toHaveLength(20);
 		expect(await audit(ws)).toEqual([]);
@@ -41,7 +41,7 @@ describe("payouts under concurrency", () => {
 		expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
 		expect(results.filter((r) => r.headers.get("idempotent-replayed") !== "true")).toHaveLength(1);
 		expect((await payCall(key, "GET", "/v1/payouts")).body.data).toHaveLength(1);
-		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data[0]).toMatchObject({ locked: 250_000, available: 750_000 });
+		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toMatchObject({ locked: 250_000, available: 750_000 });
 		expect(await audit(ws)).toEqual([]);
 	});
 

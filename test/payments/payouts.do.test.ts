@@ -1,4 +1,6 @@
+import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import type { PaymentsLedger } from "../../durable/PaymentsLedger";
 import { BANK, createInput, freshScope, funded, ledgerOf, PAYOUT_FIELDS } from "./ledger-helpers";
 
 // The PaymentsLedger object through its RPC stub: the same calls the routes and rails make.
@@ -72,7 +74,7 @@ describe("PaymentsLedger: creating payouts", () => {
 		expect(again.payout).toEqual(first.payout);
 		expect(await stub.createPayout(s, createInput(4_000, { idempotencyKey: "k1", fingerprint: "b" }))).toMatchObject({
 			ok: false,
-			error: { status: 409, code: "conflict" },
+			error: { status: 409, code: "idempotency_key_conflict" },
 		});
 		expect((await stub.balances(s))[0].locked).toBe(3_000);
 	});
@@ -142,7 +144,7 @@ describe("PaymentsLedger: payout state machine", () => {
 		if (!p.ok) throw new Error(p.error.message);
 		expect(p.payout.status).toBe("paid");
 		expect(p.payout.completedAt).not.toBeNull();
-		expect(p.payout.ledgerTransactionId).toMatch(/^ltx_/);
+		expect(p.payout.ledgerTransactionId).toMatch(/^le_/);
 		const entries = await stub.listEntries(s, { sourceType: "payout", sourceId: id, limit: 10 });
 		expect(entries).toHaveLength(1);
 		expect(entries[0]).toMatchObject({
@@ -151,8 +153,8 @@ describe("PaymentsLedger: payout state machine", () => {
 			amount: 10_000,
 			sourceType: "payout",
 			sourceId: id,
-			transactionId: p.payout.ledgerTransactionId,
 		});
+		expect(p.payout.ledgerTransactionId).toBe(entries[0].id);
 		expect((await stub.balances(s))[0]).toEqual({ ledgerBalance: 90_000, locked: 0, available: 90_000, currency: "IDR" });
 		// paid is terminal: marking it again never posts a second entry.
 		expect(await stub.transition(s, id, "paid")).toMatchObject({ ok: false, error: { code: "invalid_transition" } });
@@ -195,6 +197,23 @@ describe("PaymentsLedger: payout state machine", () => {
 		expect(after.find((e) => e.code === "payout")).toEqual(before[0]);
 		expect((await stub.getPayout(s, id))?.status).toBe("paid");
 		expect((await stub.balances(s))[0]).toMatchObject({ ledgerBalance: 100_000, available: 100_000 });
+		expect(await stub.audit(s)).toEqual([]);
+	});
+	it("an object from schema version 1 (which stored the entry's transaction id) is migrated to the payout entry's id", async () => {
+		const { s, stub, id } = await pendingPayout();
+		await stub.transition(s, id, "in_transit");
+		await stub.transition(s, id, "paid");
+		const [entry] = await stub.listEntries(s, { sourceType: "payout", sourceId: id, limit: 10 });
+		await runInDurableObject(stub, (obj: PaymentsLedger, state) => {
+			const sql = state.storage.sql;
+			// Put the object back as version 1 left it, then let it migrate as a restart would.
+			sql.exec("ALTER TABLE payouts RENAME COLUMN ledger_entry_id TO ledger_transaction_id");
+			sql.exec("UPDATE payouts SET ledger_transaction_id = ? WHERE id = ?", entry.transactionId, id);
+			sql.exec("UPDATE schema_version SET v = 1");
+			state.storage.transactionSync(() => (obj as unknown as { migrate(): void }).migrate());
+			expect(sql.exec<{ v: number }>("SELECT v FROM schema_version").one().v).toBe(2);
+		});
+		expect((await stub.getPayout(s, id))?.ledgerTransactionId).toBe(entry.id);
 		expect(await stub.audit(s)).toEqual([]);
 	});
 });

@@ -45,13 +45,13 @@ describe("payouts: every error code", () => {
 		expectEnvelopeError(await createPayout(key, { amount: 1_000, currency: "IDR", bankName: "BRI" }), 400, "bank_account_missing");
 	});
 
-	it("the same Idempotency-Key with another body is 409 conflict and creates nothing", async () => {
+	it("the same Idempotency-Key with another body is 409 idempotency_key_conflict and creates nothing", async () => {
 		const { key } = await merchant();
 		await settle(key, 10_000);
 		await setBank(key);
 		expect((await createPayout(key, { amount: 1_000, currency: "IDR" }, "dup")).status).toBe(201);
-		expectEnvelopeError(await createPayout(key, { amount: 2_000, currency: "IDR" }, "dup"), 409, "conflict");
-		expectEnvelopeError(await createPayout(key, { amount: 1_000, currency: "IDR", note: "x" }, "dup"), 409, "conflict");
+		expectEnvelopeError(await createPayout(key, { amount: 2_000, currency: "IDR" }, "dup"), 409, "idempotency_key_conflict");
+		expectEnvelopeError(await createPayout(key, { amount: 1_000, currency: "IDR", note: "x" }, "dup"), 409, "idempotency_key_conflict");
 		expect((await payCall(key, "GET", "/v1/payouts")).body.data).toHaveLength(1);
 	});
 
@@ -92,7 +92,7 @@ describe("payouts: every error code", () => {
 		await advance(key, 60);
 		expect((await payCall(key, "GET", `/v1/payouts/${payout.id}`)).body.data.status).toBe("in_transit");
 		expectEnvelopeError(await payCall(key, "POST", `/v1/payouts/${payout.id}/cancel`, { idempotencyKey: "late" }), 409, "invalid_transition");
-		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data[0].locked).toBe(10_000);
+		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data.locked).toBe(10_000);
 	});
 
 	it("mark-*: moves the state machine forbids are 409 invalid_transition; mark-failed needs failureReason", async () => {

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { expectEnvelopeError } from "../helpers/http";
 import { payCall } from "../helpers/pay";
 import { PAYOUT_FIELDS } from "./ledger-helpers";
 import { advance, BANK, createPayout, merchant, platformAdmin, setBank, settle, withPendingPayout } from "./payouts-helpers";
@@ -36,7 +37,7 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 		expect(p).not.toHaveProperty("accountId");
 
 		const bal = await payCall(key, "GET", "/v1/payouts/balance");
-		expect(bal.body.data).toEqual([{ ledgerBalance: 97_500, locked: 40_000, available: 57_500, currency: "IDR" }]);
+		expect(bal.body.data).toEqual({ ledgerBalance: 97_500, locked: 40_000, available: 57_500, currency: "IDR" });
 
 		const got = await payCall(key, "GET", `/v1/payouts/${p.id}`);
 		expect(got.status).toBe(200);
@@ -64,11 +65,15 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 			amount: 40_000,
 			sourceType: "payout",
 			sourceId: p.id,
-			transactionId: paid.ledgerTransactionId,
 		});
-		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=IDR")).body.data).toEqual([
-			{ ledgerBalance: 57_500, locked: 0, available: 57_500, currency: "IDR" },
-		]);
+		// Spec 000 §2: ledgerTransactionId is the id of the ledger entry under code payout.
+		expect(paid.ledgerTransactionId).toBe(entries.body.data[0].id);
+		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=IDR")).body.data).toEqual({
+			ledgerBalance: 57_500,
+			locked: 0,
+			available: 57_500,
+			currency: "IDR",
+		});
 
 		const events = await eventsOf(ws);
 		expect(events.map((e) => e.type)).toEqual(["payout.initiated", "payout.paid"]);
@@ -81,7 +86,7 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 		const r = await payCall(key, "POST", `/v1/payouts/${payout.id}/cancel`, { idempotencyKey: "cancel-1" });
 		expect(r.status).toBe(200);
 		expect(r.body.data).toMatchObject({ id: payout.id, status: "cancelled" });
-		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data[0]).toMatchObject({ locked: 0, available: 100_000 });
+		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toMatchObject({ locked: 0, available: 100_000 });
 		const replay = await payCall(key, "POST", `/v1/payouts/${payout.id}/cancel`, { idempotencyKey: "cancel-1" });
 		expect(replay.status).toBe(200);
 		expect(replay.headers.get("idempotent-replayed")).toBe("true");
@@ -101,7 +106,7 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 		expect(b.status).toBe(201);
 		expect(b.headers.get("idempotent-replayed")).toBe("true");
 		expect(b.body.data).toEqual(a.body.data);
-		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data[0].locked).toBe(10_000);
+		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data.locked).toBe(10_000);
 	});
 
 	it("bank fields override the default one by one; without a default they can all be given inline", async () => {
@@ -164,17 +169,32 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 		const p = await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-paid`, on);
 		expect(p.status).toBe(200);
 		expect(p.body.data).toMatchObject({ status: "paid", reference: "BCA-778" });
-		expect(p.body.data.ledgerTransactionId).toMatch(/^ltx_/);
+		expect(p.body.data.ledgerTransactionId).toMatch(/^le_/);
 		const entries = await payCall(key, "GET", `/v1/ledger/entries?sourceId=${payout.id}`);
-		expect(entries.body.data.map((e: any) => [e.code, e.sourceType, e.transactionId])).toEqual([["payout", "payout", p.body.data.ledgerTransactionId]]);
+		expect(entries.body.data.map((e: any) => [e.code, e.sourceType, e.id])).toEqual([["payout", "payout", p.body.data.ledgerTransactionId]]);
 
 		const second = await createPayout(key, { amount: 5_000, currency: "IDR" });
 		const f = await payCall(admin, "POST", `/v1/payouts/${second.body.data.id}/mark-failed`, { ...on, body: { failureReason: "Rekening ditutup" } });
 		expect(f.status).toBe(200);
 		expect(f.body.data).toMatchObject({ status: "failed", failureReason: "Rekening ditutup" });
 		expect(f.body.data.completedAt).not.toBeNull();
-		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data[0]).toEqual({ ledgerBalance: 75_000, locked: 0, available: 75_000, currency: "IDR" });
+		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toEqual({ ledgerBalance: 75_000, locked: 0, available: 75_000, currency: "IDR" });
 		expect((await eventsOf(ws)).map((e) => e.type)).toEqual(["payout.initiated", "payout.paid", "payout.failed"]);
+	});
+
+	it("a paid payout's ledgerTransactionId is the id of its ledger entry under code payout (spec 000 §2), not the transaction id", async () => {
+		const { ws, key, payout } = await withPendingPayout(12_000);
+		const admin = await platformAdmin();
+		await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-in-transit`, { onBehalfOf: ws });
+		const paid = (await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-paid`, { onBehalfOf: ws })).body.data;
+		const listed = (await payCall(key, "GET", "/v1/ledger/entries?sourceType=payout")).body.data;
+		const entry = listed.find((e: any) => e.code === "payout" && e.sourceId === payout.id);
+		expect(entry).toBeDefined();
+		expect(paid.ledgerTransactionId).toBe(entry.id);
+		expect(paid.ledgerTransactionId).not.toBe(entry.transactionId);
+		expect((await payCall(key, "GET", `/v1/payouts/${payout.id}`)).body.data.ledgerTransactionId).toBe(entry.id);
+		const event = (await eventsOf(ws)).find((e) => e.type === "payout.paid");
+		expect(JSON.parse(event?.data ?? "{}").ledgerTransactionId).toBe(entry.id);
 	});
 
 	it("the bank account can be read back and partly changed", async () => {
@@ -190,19 +210,45 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 		expect(cleared.bankCode).toBeNull();
 	});
 
-	it("balances are per currency and can be filtered", async () => {
+	it("GET /v1/payouts/balance is one balance object: IDR by default, ?currency= for another, zeros before any money", async () => {
 		const { key } = await merchant();
-		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toEqual([]);
+		const zero = (currency: string) => ({ ledgerBalance: 0, locked: 0, available: 0, currency });
+		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toEqual(zero("IDR"));
+		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=usd")).body.data).toEqual(zero("USD"));
 		await settle(key, 10_000, "IDR");
 		await settle(key, 300, "USD", 10);
-		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toEqual([
+		const idr = await payCall(key, "GET", "/v1/payouts/balance");
+		expect(idr.status).toBe(200);
+		expect(idr.body.data).toEqual({ ledgerBalance: 10_000, locked: 0, available: 10_000, currency: "IDR" });
+		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=IDR")).body.data).toEqual(idr.body.data);
+		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=USD")).body.data).toEqual({ ledgerBalance: 290, locked: 0, available: 290, currency: "USD" });
+	});
+
+	it("a malformed currency, or one the service does not settle and the workspace holds nothing in, is 400 validation_error", async () => {
+		const { key } = await merchant();
+		for (const q of ["RUPIAH", "12", "I$R", "", "EUR", "XYZ"]) {
+			const r = await payCall(key, "GET", `/v1/payouts/balance?currency=${encodeURIComponent(q)}`);
+			expectEnvelopeError(r, 400, "validation_error");
+			expect(r.body.error.param, q).toBe("currency");
+		}
+		// Money that arrived in another currency (a plan may be priced in any ISO code) is never hidden.
+		await settle(key, 700, "EUR");
+		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=EUR")).body.data).toEqual({ ledgerBalance: 700, locked: 0, available: 700, currency: "EUR" });
+	});
+
+	it("GET /v1/payouts/balances (extension) lists every currency seen, sorted, and ?currency= narrows it", async () => {
+		const { key } = await merchant();
+		expect((await payCall(key, "GET", "/v1/payouts/balances")).body.data).toEqual([]);
+		await settle(key, 10_000, "IDR");
+		await settle(key, 300, "USD", 10);
+		expect((await payCall(key, "GET", "/v1/payouts/balances")).body.data).toEqual([
 			{ ledgerBalance: 10_000, locked: 0, available: 10_000, currency: "IDR" },
 			{ ledgerBalance: 290, locked: 0, available: 290, currency: "USD" },
 		]);
-		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=USD")).body.data).toEqual([
+		expect((await payCall(key, "GET", "/v1/payouts/balances?currency=USD")).body.data).toEqual([
 			{ ledgerBalance: 290, locked: 0, available: 290, currency: "USD" },
 		]);
-		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=EUR")).body.data).toEqual([]);
+		expect((await payCall(key, "GET", "/v1/payouts/balances?currency=EUR")).body.data).toEqual([]);
 	});
 
 	it("payout routes are in the OpenAPI document", async () => {
@@ -213,6 +259,7 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 			"/v1/payouts/{id}",
 			"/v1/payouts/{id}/cancel",
 			"/v1/payouts/balance",
+			"/v1/payouts/balances",
 			"/v1/payouts/bank-account",
 			"/v1/payouts/schedule",
 			"/v1/payouts/{id}/mark-paid",
@@ -223,5 +270,8 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 		]) {
 			expect(doc.body.paths, path).toHaveProperty([path]);
 		}
+		const dataOf = (path: string) => doc.body.paths[path].get.responses["200"].content["application/json"].schema.properties.data;
+		expect(dataOf("/v1/payouts/balance")).toEqual({ $ref: "#/components/schemas/Balance" });
+		expect(dataOf("/v1/payouts/balances")).toEqual({ type: "array", items: { $ref: "#/components/schemas/Balance" } });
 	});
 });

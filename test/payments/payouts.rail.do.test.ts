@@ -33,7 +33,7 @@ describe("simulated rail", () => {
 		expect((await stub.runDue(s, { rail: "simulated" })).moved).toEqual([[id, "paid"]]);
 		const paid = await stub.getPayout(s, id);
 		expect(paid?.status).toBe("paid");
-		expect(paid?.ledgerTransactionId).toMatch(/^ltx_/);
+		expect(paid?.ledgerTransactionId).toMatch(/^le_/);
 		expect((await stub.runDue(s, { rail: "simulated" })).moved).toEqual([]);
 		expect((await stub.balances(s))[0]).toEqual({ ledgerBalance: 6_000, locked: 0, available: 6_000, currency: "IDR" });
 		expect(await stub.audit(s)).toEqual([]);

@@ -10,7 +10,8 @@ describe("payouts: tenancy", () => {
 		expectEnvelopeError(await payCall(other.key, "GET", `/v1/payouts/${owner.payout.id}`), 404, "not_found");
 		expectEnvelopeError(await payCall(other.key, "POST", `/v1/payouts/${owner.payout.id}/cancel`, { idempotencyKey: "x" }), 404, "not_found");
 		expect((await payCall(other.key, "GET", "/v1/payouts")).body.data).toEqual([]);
-		expect((await payCall(other.key, "GET", "/v1/payouts/balance")).body.data).toEqual([]);
+		expect((await payCall(other.key, "GET", "/v1/payouts/balance")).body.data).toEqual({ ledgerBalance: 0, locked: 0, available: 0, currency: "IDR" });
+		expect((await payCall(other.key, "GET", "/v1/payouts/balances")).body.data).toEqual([]);
 		expect((await payCall(other.key, "GET", `/v1/ledger/entries?sourceId=${owner.payout.id}`)).body.data).toEqual([]);
 		expectEnvelopeError(await payCall(other.key, "GET", "/v1/payouts/bank-account"), 404, "not_found");
 		const admin = await platformAdmin();
@@ -28,7 +29,8 @@ describe("payouts: tenancy", () => {
 		const p = await createPayout(testKey, { amount: 10_000, currency: "IDR" });
 		await payCall(testKey, "PUT", "/v1/payouts/schedule", { body: { currency: "IDR", interval: "daily" } });
 
-		expect((await payCall(liveKey, "GET", "/v1/payouts/balance")).body.data).toEqual([]);
+		expect((await payCall(liveKey, "GET", "/v1/payouts/balance")).body.data).toEqual({ ledgerBalance: 0, locked: 0, available: 0, currency: "IDR" });
+		expect((await payCall(liveKey, "GET", "/v1/payouts/balances")).body.data).toEqual([]);
 		expect((await payCall(liveKey, "GET", "/v1/payouts")).body.data).toEqual([]);
 		expectEnvelopeError(await payCall(liveKey, "GET", `/v1/payouts/${p.body.data.id}`), 404, "not_found");
 		expectEnvelopeError(await payCall(liveKey, "GET", "/v1/payouts/bank-account"), 404, "not_found");
@@ -69,6 +71,7 @@ describe("payouts: roles and scopes", () => {
 		for (const path of [
 			"/v1/payouts",
 			"/v1/payouts/balance",
+			"/v1/payouts/balances",
 			"/v1/payouts/bank-account",
 			"/v1/payouts/schedule",
 			"/v1/ledger/entries",

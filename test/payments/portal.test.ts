@@ -65,7 +65,7 @@ describe("POST /v1/portal-sessions", () => {
 		const a = await mint(key, { customerId: s.customer.id, returnUrl: "https://x.example" }, k);
 		const b = await mint(key, { customerId: s.customer.id, returnUrl: "https://x.example" }, k);
 		expect(b.body.data.id).toBe(a.body.data.id);
-		expectEnvelopeError(await mint(key, { customerId: s.customer.id, returnUrl: "https://y.example" }, k), 409, "idempotency_conflict");
+		expectEnvelopeError(await mint(key, { customerId: s.customer.id, returnUrl: "https://y.example" }, k), 409, "idempotency_key_conflict");
 	});
 });
 

@@ -91,3 +91,20 @@ describe("renewal engine races", () => {
 		expect(await workspaceNow(env, ws, "test")).toBeGreaterThan(Date.now());
 	});
 });
+
+describe("coupon redemption cap", () => {
+	it("maxRedemptions holds under 40 parallel subscription creates: exactly 5 redeem, the other 35 get 400 validation_error and write nothing", async () => {
+		const { ws, key } = await workspaceKey();
+		const { customer, token, plan, priceId } = await billingSetup(key, { trialDays: 7 });
+		const coupon = (await mut(key, "POST", "/v1/coupons", { percentOff: 10, duration: "once", maxRedemptions: 5 })).body.data;
+		const body = { customerId: customer.id, planId: plan.id, priceId, paymentTokenId: token.id, couponId: coupon.id };
+		const results = await Promise.all(Array.from({ length: 40 }, () => subscribe(key, body)));
+		expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+		for (const r of results.filter((x) => x.status !== 201)) {
+			expect(r.status, r.text).toBe(400);
+			expect(r.body.error).toMatchObject({ code: "validation_error", param: "couponId" });
+		}
+		expect((await payCall(key, "GET", `/v1/coupons/${coupon.id}`)).body.data.timesRedeemed).toBe(5);
+		expect(await count("SELECT COUNT(*) AS n FROM subscriptions WHERE account_id = ?", ws)).toBe(5);
+	});
+});

@@ -141,6 +141,18 @@ describe("body validation", () => {
 		expect((await create(live, { url: hookUrl(), events: ["*"] })).status).toBe(201);
 	});
 
+	it("the 20-endpoint cap holds under 40 parallel creates: exactly 20 are made, the other 20 get 409 limit_reached", async () => {
+		const { ws, test } = await keys();
+		const results = await Promise.all(Array.from({ length: 40 }, () => create(test, { url: hookUrl(), events: ["*"] })));
+		expect(results.filter((r) => r.status === 201)).toHaveLength(20);
+		for (const r of results.filter((x) => x.status !== 201)) expectEnvelopeError(r, 409, "limit_reached");
+		expect((await payCall(test, "GET", "/v1/webhook-endpoints?limit=100")).body.data).toHaveLength(20);
+		const stored = await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM webhook_endpoints WHERE account_id = ? AND environment = 'test'")
+			.bind(ws)
+			.first<{ n: number }>();
+		expect(stored?.n).toBe(20);
+	});
+
 	it("event list filters: bad times, inverted range, bad limit, a cursor minted for other filters", async () => {
 		const { test } = await keys();
 		for (const q of ["createdSince=yesterday", "createdUntil=2026-13-45T00:00:00Z", "limit=0", "limit=101", "limit=abc", "cursor=%%%"]) {

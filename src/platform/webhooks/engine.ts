@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { z } from "zod";
 import type { Env } from "../../env";
+import { insertUnderCap } from "../caps";
 import type { ServiceName } from "../context";
 import { deriveSecret, newSalt, sha256Hex, timingSafeEqual } from "../crypto";
 import { ApiError, notFound } from "../errors";
@@ -480,10 +481,6 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 	async function createEndpoint(env: Env, tenant: Tenant, input: EndpointInput): Promise<{ row: EndpointRow; secret: string }> {
 		checkUrl(env, tenant, input.url);
 		const events = checkEvents(input.events);
-		const { db, endpoints } = q(env);
-		if ((await endpoints.count(tenant)) >= maxEndpoints) {
-			throw new ApiError(409, codes.limitReached, `A workspace has at most ${maxEndpoints} webhook endpoints per environment; delete one first`);
-		}
 		const { salt, secret, hash } = await newSecret(env);
 		const now = Date.now();
 		const row: EndpointRow = {
@@ -505,7 +502,17 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 			createdAt: now,
 			updatedAt: now,
 		};
-		await db.insert(E).values(row);
+		// The cap is part of the insert itself: a count read first would let parallel creates overshoot it.
+		const { meta } = await insertUnderCap(
+			cfg.db(env),
+			E,
+			row,
+			and(eq(E.accountId, tenant.accountId), eq(E.environment, tenant.environment)),
+			maxEndpoints,
+		).run();
+		if (!meta.changes) {
+			throw new ApiError(409, codes.limitReached, `A workspace has at most ${maxEndpoints} webhook endpoints per environment; delete one first`);
+		}
 		return { row, secret };
 	}
 

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, gte, lt, lte, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, gte, lt, lte, or } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Cursor } from "../cursor";
 import { iso } from "../encoding";
@@ -91,13 +91,6 @@ export function endpointQueries(db: Db, t: WebhookTables) {
 	const mine = (tn: Tenant, id: string) => and(eq(e.id, id), eq(e.accountId, tn.accountId), eq(e.environment, tn.environment));
 	return {
 		get: async (tn: Tenant, id: string) => (await db.select().from(e).where(mine(tn, id)).limit(1))[0] ?? null,
-		count: async (tn: Tenant) =>
-			(
-				await db
-					.select({ n: sql<number>`count(*)` })
-					.from(e)
-					.where(and(eq(e.accountId, tn.accountId), eq(e.environment, tn.environment)))
-			)[0]?.n ?? 0,
 		list: (tn: Tenant, limit: number, c: Cursor | null) =>
 			db
 				.select()

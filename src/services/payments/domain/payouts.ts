@@ -1,6 +1,8 @@
 // Payout rules (spec 000 §2 "Payout object", §3 "Payout"): the state machine, the money checks
 // and the destination bank account. Pure: no I/O, no clock — callers pass `now`.
 
+import { CHECKOUT_CURRENCIES } from "./checkout";
+
 export const PAYOUT_STATUSES = ["pending", "in_transit", "paid", "failed", "cancelled"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
@@ -68,6 +70,25 @@ export const balanceOf = (currency: string, ledgerBalance: number, locked: numbe
 	available: ledgerBalance - locked,
 	currency,
 });
+
+/**
+ * GET /v1/payouts/balance without ?currency= answers in rupiah: workspaces have no currency
+ * setting, and IDR is what an Indonesian merchant settles in (spec 000 §1).
+ */
+export const DEFAULT_BALANCE_CURRENCY = "IDR";
+
+/** What the service takes money in (spec 000 §1: rupiah, and US dollars through the wallet network). */
+export const SETTLEMENT_CURRENCIES: readonly string[] = CHECKOUT_CURRENCIES;
+
+/**
+ * The one balance a caller asked for: the stored one; zeros for a settlement currency that has
+ * seen no money yet; null (the caller answers 400) for any other code the workspace holds nothing
+ * in. A stored balance always wins, so money in another currency (a plan priced in it) stays visible.
+ */
+export function balanceFor(currency: string, stored: Balance | undefined): Balance | null {
+	if (stored) return stored;
+	return SETTLEMENT_CURRENCIES.includes(currency) ? balanceOf(currency, 0, 0) : null;
+}
 
 /** null when `amount` fits in the available balance, else the insufficient_balance message. */
 export function insufficientBalance(amount: number, b: Balance): string | null {

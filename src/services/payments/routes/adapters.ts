@@ -5,12 +5,12 @@ import type { AppEnv } from "../../../platform/context";
 import { hmacSha256Hex, masterKeyBytes } from "../../../platform/crypto";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
-import { idempotency } from "../../../platform/idempotency";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
 import { connectAdapter, type PutBody } from "../adapters";
 import { requireScope } from "../auth";
 import { workspaceNow } from "../clock";
 import { ADAPTER_KINDS, CAPABILITIES, CAPABILITY_METHODS, SUPPORT_VALUES } from "../domain/capabilities";
+import { adapterIdempotency } from "../idempotency";
 import { advanceOnboarding, getManaged, KYB_STATUSES, managedAdapterView, onboardingView, startOnboarding } from "../managed";
 import { adapterView, listAdapters, type Scope } from "../store/adapters";
 
@@ -24,12 +24,10 @@ const scopeOf = (c: Context<AppEnv>): Scope => ({ workspaceId: c.get("workspaceI
  * MASTER_KEY), never a plain digest that could confirm a guessed secret.
  */
 const putKey = () =>
-	idempotency({
-		mode: "required",
-		codes: { missing: "idempotency_required", mismatch: "idempotency_conflict" },
+	adapterIdempotency("required", {
 		fingerprint: async (c, body) => hmacSha256Hex(await hmacSha256Hex(masterKeyBytes(c.env.MASTER_KEY), "pay:adapters:idempotency"), body),
 	});
-const optionalKey = () => idempotency({ mode: "optional", codes: { mismatch: "idempotency_conflict" } });
+const optionalKey = () => adapterIdempotency("optional");
 
 const testModeOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 	if (c.get("environment") !== "test") throw new ApiError(404, "not_found", `No route for ${c.req.method} ${c.req.path}`);

@@ -5,11 +5,11 @@ import type { AppEnv } from "../../../platform/context";
 import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { ApiError, notFound } from "../../../platform/errors";
-import { idempotency } from "../../../platform/idempotency";
 import { errors, jsonResponse, limitParam, queryBoolean } from "../../../platform/openapi";
 import { payKey, requireScope } from "../auth";
 import { CreateApiKeyBody, createApiKey, resolveSecret, revokeApiKey } from "../credentials";
 import { canMint, canRevoke } from "../domain/api-keys";
+import { payIdempotency } from "../idempotency";
 import type { RateDecision } from "../ratelimit";
 import type { Role } from "../scopes";
 import { apiKeyView, findById, listKeysCached } from "../store/api-keys";
@@ -42,7 +42,7 @@ const IncludeRevoked = queryBoolean.openapi({ param: { name: "includeRevoked", i
 
 /** Idempotency-Keys for key management are scoped to the calling key: a replay never serves another key's result. */
 const perCallerIdempotency = () =>
-	idempotency({ mode: "optional", scope: (c) => `pay:${c.get("workspaceId")}:${c.get("environment")}:${payKey(c).keyId}:api-keys` });
+	payIdempotency("optional", { scope: (c) => `pay:${c.get("workspaceId")}:${c.get("environment")}:${payKey(c).keyId}:api-keys` });
 
 /**
  * The Idempotency store never holds the plaintext secret: the create handler answers without

@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../../platform/context";
-import { idempotency } from "../../../platform/idempotency";
 import { workspaceNow } from "../clock";
 import { METADATA_KEY_MAX, METADATA_MAX_KEYS, METADATA_VALUE_MAX } from "../domain/subscriptions";
+import { payIdempotency } from "../idempotency";
 import type { Scope } from "../store/billing";
 
 // Shared pieces of the billing routes (customers, plans, prices, payment tokens, coupons,
@@ -24,7 +24,7 @@ export const nowOf = (c: Context<AppEnv>) => {
  * Every billing mutation requires an Idempotency-Key: missing → 400 idempotency_required; the same
  * key with another body → 409 idempotency_key_conflict; a replay returns the first response.
  */
-export const requiredKey = () => idempotency({ mode: "required", codes: { missing: "idempotency_required", mismatch: "idempotency_key_conflict" } });
+export const requiredKey = () => payIdempotency("required");
 
 export const CurrencyCode = z
 	.string()

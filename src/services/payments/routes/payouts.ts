@@ -7,11 +7,21 @@ import { sha256Hex } from "../../../platform/crypto";
 import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { ApiError, notFound } from "../../../platform/errors";
-import { idempotency, MAX_IDEMPOTENCY_KEY_LENGTH } from "../../../platform/idempotency";
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../../../platform/idempotency";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { requirePlatformAdmin, requireScope } from "../auth";
-import { BANK_LIMITS, isPositiveAmount, NOTE_MAX, PAYOUT_STATUSES, parseTimeFilter } from "../domain/payouts";
+import {
+	BANK_LIMITS,
+	balanceFor,
+	DEFAULT_BALANCE_CURRENCY,
+	isPositiveAmount,
+	NOTE_MAX,
+	PAYOUT_STATUSES,
+	parseTimeFilter,
+	SETTLEMENT_CURRENCIES,
+} from "../domain/payouts";
 import { INTERVALS, WEEKDAYS } from "../domain/schedules";
+import { payIdempotency } from "../idempotency";
 import { ledgerStub, unwrap } from "../ledger";
 import { enqueueDispatch, railFor } from "../rail";
 
@@ -44,7 +54,10 @@ const Payout = z
 		note: z.string().nullable(),
 		reference: z.string().nullable().openapi({ description: "Upstream disbursement id (sim_… on the simulated test rail)" }),
 		failureReason: z.string().nullable(),
-		ledgerTransactionId: z.string().nullable().openapi({ description: "transactionId of the payout's ledger entry (code payout); set when paid" }),
+		ledgerTransactionId: z
+			.string()
+			.nullable()
+			.openapi({ description: "id (le_) of the payout's ledger entry (code payout, sourceId = the payout id), as spec 000 §2 says; set when paid" }),
 		processedAt: z.string().nullable(),
 		createdAt: z.string(),
 		completedAt: z.string().nullable(),
@@ -121,8 +134,8 @@ const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
 	await next();
 };
 
-const requiredKey = () => idempotency({ mode: "required", codes: { missing: "idempotency_required", mismatch: "conflict" } });
-const optionalKey = () => idempotency({ mode: "optional", codes: { mismatch: "conflict" } });
+const requiredKey = () => payIdempotency("required");
+const optionalKey = () => payIdempotency("optional");
 
 /** Canonical JSON (sorted keys) so the same request in another key order is the same request. */
 function canonical(v: unknown): string {
@@ -143,8 +156,35 @@ app.openapi(
 	createRoute({
 		method: "get",
 		path: "/v1/payouts/balance",
-		summary: "Balance per currency",
-		description: "An array with one balance object per currency the workspace has seen; ?currency= narrows it to that currency (an array of one, or empty).",
+		summary: "The balance in one currency",
+		description: `One balance object (spec 000 §4). Without ?currency= it is the ${DEFAULT_BALANCE_CURRENCY} balance (rupiah: workspaces have no currency setting). A settlement currency (${SETTLEMENT_CURRENCIES.join(", ")}) that has seen no money answers zeros; any other code answers 400 validation_error unless the workspace holds money in it. Every currency at once: GET /v1/payouts/balances.`,
+		middleware: [requireScope("pay:payout:read")] as const,
+		request: { query: z.object({ currency: CurrencyQuery }) },
+		responses: { 200: jsonResponse(Balance, "The balance"), ...errors([400, "validation_error"], [403, "insufficient_scope"], [429, "Rate limited"]) },
+	}),
+	async (c) => {
+		const currency = c.req.valid("query").currency ?? DEFAULT_BALANCE_CURRENCY;
+		const s = scopeOf(c);
+		const [stored] = await ledgerStub(c.env, s).balances(s, currency);
+		const balance = balanceFor(currency, stored);
+		if (!balance)
+			throw new ApiError(
+				400,
+				"validation_error",
+				`currency must be one of ${SETTLEMENT_CURRENCIES.join(", ")} or a currency this workspace holds money in`,
+				"currency",
+			);
+		return ok(c, balance);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/payouts/balances",
+		summary: "Balances in every currency (extension)",
+		description:
+			"Not in spec 000: an array with one balance object per currency the workspace has seen, sorted by currency; ?currency= narrows it (an array of one, or empty).",
 		middleware: [requireScope("pay:payout:read")] as const,
 		request: { query: z.object({ currency: CurrencyQuery }) },
 		responses: { 200: jsonResponse(z.array(Balance), "Balance objects"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
@@ -304,12 +344,16 @@ app.openapi(
 		path: "/v1/payouts",
 		summary: "Create a manual payout",
 		description:
-			"Idempotency-Key required (400 idempotency_required). It is stored in the same ledger transaction as the payout: a retry or a racing duplicate returns the first payout (Idempotent-Replayed: true) and never locks money twice; the same key with another body is 409 conflict. Bank fields left out fall back one by one to the bank account on file.",
+			"Idempotency-Key required (400 idempotency_required). It is stored in the same ledger transaction as the payout: a retry or a racing duplicate returns the first payout (Idempotent-Replayed: true) and never locks money twice; the same key with another body is 409 idempotency_key_conflict. Bank fields left out fall back one by one to the bank account on file.",
 		middleware: [requireScope("pay:payout:write"), requireIdempotencyKey] as const,
 		request: { ...jsonBody(CreatePayoutBody) },
 		responses: {
 			201: jsonResponse(Payout, "The payout (pending)"),
-			...errors([403, "insufficient_scope"], [409, "insufficient_balance, or conflict (Idempotency-Key reused with another body)"], [429, "Rate limited"]),
+			...errors(
+				[403, "insufficient_scope"],
+				[409, "insufficient_balance, or idempotency_key_conflict (Idempotency-Key reused with another body)"],
+				[429, "Rate limited"],
+			),
 		},
 	}),
 	async (c) => {
@@ -362,7 +406,7 @@ app.openapi(
 		request: { params: IdParam },
 		responses: {
 			200: jsonResponse(Payout, "The cancelled payout"),
-			...errors([403, "insufficient_scope"], [409, "invalid_transition"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "invalid_transition, idempotency_key_conflict"], [429, "Rate limited"]),
 		},
 	}),
 	async (c) => {
@@ -410,7 +454,7 @@ adminMove(
 	"/v1/payouts/{id}/mark-paid",
 	"paid",
 	"Mark an in-transit payout paid",
-	"Posts exactly one ledger entry (code payout, sourceType payout, sourceId = payout id), sets ledgerTransactionId and completedAt; fires payout.paid. Optional body {reference}.",
+	"Posts exactly one ledger entry (code payout, sourceType payout, sourceId = payout id), sets ledgerTransactionId to that entry's id and completedAt; fires payout.paid. Optional body {reference}.",
 	Reference.openapi("MarkPaid"),
 	false,
 );

@@ -3,16 +3,16 @@ import type { Context } from "hono";
 import { router } from "../../../platform/app";
 import type { AppEnv } from "../../../platform/context";
 import { ok } from "../../../platform/envelope";
-import { idempotency } from "../../../platform/idempotency";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
 import { requireScope } from "../auth";
+import { payIdempotency } from "../idempotency";
 import { createPortalSession, getPortalSettings, portalSessionView, putPortalSettings, sessionToken } from "../portal";
 
 // Spec 000 §4 "Portal sessions": POST /v1/portal-sessions (pay:portal:create, mutating_light,
 // optional Idempotency-Key). Portal feature toggles per workspace: GET/PUT /v1/portal-settings.
 
 const scopeOf = (c: Context<AppEnv>) => ({ workspaceId: c.get("workspaceId") as string, environment: c.get("environment") as "test" | "live" });
-const optionalKey = () => idempotency({ mode: "optional", codes: { mismatch: "idempotency_conflict" } });
+const optionalKey = () => payIdempotency("optional");
 
 const PortalSession = z
 	.object({
@@ -56,7 +56,7 @@ app.openapi(
 		},
 		responses: {
 			201: jsonResponse(PortalSession, "The portal session"),
-			...errors([403, "insufficient_scope"], [409, "idempotency_conflict"], [429, "Rate limited (mutating_light)"]),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited (mutating_light)"]),
 		},
 	}),
 	async (c) => {
@@ -98,7 +98,7 @@ app.openapi(
 					.openapi("PutPortalSettings"),
 			),
 		},
-		responses: { 200: jsonResponse(Settings, "The toggles"), ...errors([403, "insufficient_scope"], [409, "idempotency_conflict"], [429, "Rate limited"]) },
+		responses: { 200: jsonResponse(Settings, "The toggles"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
 	}),
 	async (c) => ok(c, await putPortalSettings(c.env, scopeOf(c), c.req.valid("json"))),
 );

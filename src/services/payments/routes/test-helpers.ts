@@ -5,12 +5,12 @@ import type { AppEnv } from "../../../platform/context";
 import { iso } from "../../../platform/encoding";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
-import { idempotency } from "../../../platform/idempotency";
 import { newId } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
 import { requireScope } from "../auth";
 import { advanceTestClock } from "../clock";
 import { DUE_RUNNERS } from "../due";
+import { payIdempotency } from "../idempotency";
 import { ledgerStub, settlePayment, unwrap } from "../ledger";
 import { Currency, scopeOf } from "./payouts";
 
@@ -21,7 +21,7 @@ const testModeOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 	if (c.get("environment") !== "test") throw new ApiError(404, "not_found", `No route for ${c.req.method} ${c.req.path}`);
 	await next();
 };
-const optionalKey = () => idempotency({ mode: "optional", codes: { mismatch: "conflict" } });
+const optionalKey = () => payIdempotency("optional");
 
 const MAX_ADVANCE_SECONDS = 5 * 366 * 86_400;
 
@@ -55,7 +55,11 @@ app.openapi(
 					.openapi("TestSettlementResult"),
 				"The settlement and the currency's balance after it",
 			),
-			...errors([403, "insufficient_scope"], [409, "conflict: paymentId already settled with other figures"], [429, "Rate limited"]),
+			...errors(
+				[403, "insufficient_scope"],
+				[409, "conflict: paymentId already settled with other figures; idempotency_key_conflict: Idempotency-Key reused with another body"],
+				[429, "Rate limited"],
+			),
 		},
 	}),
 	async (c) => {

@@ -9,6 +9,7 @@ import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
 import { webhookRoutes } from "../../../platform/webhooks/routes";
 import { requireScope } from "../auth";
 import { emitPaymentsEvents, PAYMENT_EVENT_TYPES, paymentsWebhooks } from "../events";
+import { payIdempotency } from "../idempotency";
 
 // Webhook endpoints, deliveries and events (docs/payments.md "Webhooks"): the shared engine with
 // payments' paths, scopes (webhook_management_only keys hold exactly these four) and meta.page.
@@ -24,6 +25,7 @@ const webhooks = webhookRoutes(paymentsWebhooks, {
 		eventsWrite: () => requireScope("pay:event:write"),
 	},
 	listMeta: "page",
+	idempotency: () => payIdempotency("optional"),
 	componentPrefix: "Pay",
 });
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, ne, or, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
+import { insertUnderCap } from "../../../platform/caps";
 import type { Cursor } from "../../../platform/cursor";
 import { iso } from "../../../platform/encoding";
 import type { Environment } from "../domain/api-keys";
@@ -67,30 +68,14 @@ export async function listKeys(env: Env, accountId: string, f: ListFilter, limit
  * statement, so two racing creations cannot both take the last slot. Returns false at the cap.
  */
 export async function insertKeyUnderCap(env: Env, row: ApiKeyRow, cap: number | null, audit: AuditEntry): Promise<boolean> {
-	const values = [
-		row.id,
-		row.accountId,
-		row.environment,
-		row.keyId,
-		row.name,
-		row.role,
-		row.scopes == null ? null : JSON.stringify(row.scopes),
-		row.salt,
-		row.secretHash,
-		row.createdBy,
-		row.createdAt,
-	];
-	const insertSql =
-		"INSERT INTO api_keys (id, account_id, environment, key_id, name, role, scopes, salt, secret_hash, created_by, created_at, last_used_at, revoked_at) " +
-		"SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL";
-	const insert =
-		cap == null
-			? env.DB_PAY.prepare(insertSql).bind(...values)
-			: env.DB_PAY.prepare(
-					`${insertSql} WHERE (SELECT COUNT(*) FROM api_keys WHERE account_id = ? AND environment = ? AND revoked_at IS NULL AND role != 'platform_admin') < ?`,
-				).bind(...values, row.accountId, row.environment, cap);
+	const counted = and(
+		eq(apiKeys.accountId, row.accountId),
+		eq(apiKeys.environment, row.environment),
+		isNull(apiKeys.revokedAt),
+		ne(apiKeys.role, "platform_admin"),
+	);
 	// The audit row is written only if the insert took effect (same batch, changes() > 0).
-	const [res] = await env.DB_PAY.batch([insert, auditAfterWrite(env, audit)]);
+	const [res] = await env.DB_PAY.batch([insertUnderCap(env.DB_PAY, apiKeys, row, counted, cap), auditAfterWrite(env, audit)]);
 	return (res.meta.changes ?? 0) > 0;
 }
 

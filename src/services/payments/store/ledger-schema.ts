@@ -127,7 +127,8 @@ export interface PayoutRow extends Row {
 	note: string | null;
 	reference: string | null;
 	failure_reason: string | null;
-	ledger_transaction_id: string | null;
+	/** The `payout` entry's id (le_), set when paid; the API shows it as ledgerTransactionId (spec 000 §2). */
+	ledger_entry_id: string | null;
 	processed_at: number | null;
 	created_at: number;
 	completed_at: number | null;
@@ -256,6 +257,12 @@ export const MIGRATIONS = [
 		updated_at INTEGER NOT NULL
 	);
 	CREATE TABLE outbox (id TEXT PRIMARY KEY, type TEXT NOT NULL, occurred_at INTEGER NOT NULL, data TEXT NOT NULL);`,
+	// Spec 000 §2: a payout's ledgerTransactionId is "the id of the ledger entry under code payout".
+	// Version 1 stored the entry's transaction id; point paid payouts at their entry instead.
+	`ALTER TABLE payouts RENAME COLUMN ledger_transaction_id TO ledger_entry_id;
+	UPDATE payouts SET ledger_entry_id =
+		(SELECT e.id FROM entries e WHERE e.code = 'payout' AND e.source_type = 'payout' AND e.source_id = payouts.id)
+	WHERE ledger_entry_id IS NOT NULL;`,
 ];
 
 /** AND-ed WHERE clauses with their bound values. */
@@ -288,7 +295,7 @@ export function payoutView(r: PayoutRow): PayoutView {
 		note: r.note,
 		reference: r.reference,
 		failureReason: r.failure_reason,
-		ledgerTransactionId: r.ledger_transaction_id,
+		ledgerTransactionId: r.ledger_entry_id,
 		processedAt: iso(r.processed_at),
 		createdAt: iso(r.created_at) as string,
 		completedAt: iso(r.completed_at),
