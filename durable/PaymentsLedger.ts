@@ -5,11 +5,13 @@ import { newId } from "../src/platform/ids";
 import { log } from "../src/platform/log";
 import { markDue, PAYOUT_RUNNER } from "../src/services/payments/clock";
 import { ENTRY_CODES, type EntryCode, type SourceType, settlementProblem } from "../src/services/payments/domain/ledger";
+import { fitsBalance } from "../src/services/payments/domain/money";
 import {
 	type BankAccount,
 	type BankOverrides,
 	balanceOf,
 	eventForMove,
+	INVALID_AMOUNT_MESSAGE,
 	insufficientBalance,
 	isPositiveAmount,
 	type PayoutStatus,
@@ -183,6 +185,8 @@ export class PaymentsLedger extends DurableObject<Env> {
 	/** Inserts one entry and moves the balance by it; `lockedDelta` applies in the same UPDATE (a paid payout consumes its lock). */
 	private post(txn: string, code: EntryCode, amount: number, currency: string, sourceId: string, description: string, now: number, lockedDelta = 0): EntryRow {
 		const { direction, sourceType } = ENTRY_CODES[code];
+		// Every credit path refuses an overflow gracefully first; this throw (rolling the operation back) is the backstop.
+		if (direction === "credit" && !fitsBalance(this.balanceRow(currency).ledgerBalance, amount)) throw new Error(`${currency} balance would pass 2^53 - 1`);
 		const row: EntryRow = {
 			id: newId("le_"),
 			transaction_id: txn,
@@ -233,6 +237,7 @@ export class PaymentsLedger extends DurableObject<Env> {
 				}
 				return { ok: true as const, posted: false, transactionId: prior.transaction_id, entries: [prior, ...(fee ? [fee] : [])].map(entryView) };
 			}
+			if (!fitsBalance(this.balanceRow(p.currency).ledgerBalance, p.amount)) return this.balanceLimit(p.currency);
 			const txn = newId("ltx_");
 			const entries = [this.post(txn, "payment", p.amount, p.currency, p.paymentId, p.description ?? `Payment ${p.paymentId} settled`, now)];
 			if (p.fee > 0) entries.push(this.post(txn, "fee", p.fee, p.currency, p.paymentId, `Fee for payment ${p.paymentId}`, now));
@@ -246,7 +251,7 @@ export class PaymentsLedger extends DurableObject<Env> {
 		input: { refundId: string; amount: number; currency: string; paymentId?: string },
 	): Promise<LedgerResult<{ posted: boolean; transactionId: string; entry: EntryView }>> {
 		if (!input.refundId || input.refundId.length > 255) return fail(400, "validation_error", "refundId is 1-255 characters", "refundId");
-		if (!isPositiveAmount(input.amount)) return fail(400, "invalid_amount", "amount must be a positive integer in minor units", "amount");
+		if (!isPositiveAmount(input.amount)) return fail(400, "invalid_amount", INVALID_AMOUNT_MESSAGE, "amount");
 		return this.op(s, (now) => {
 			const prior = this.entryBySource("refund", "refund", input.refundId);
 			if (prior) {
@@ -266,6 +271,29 @@ export class PaymentsLedger extends DurableObject<Env> {
 				entry: entryView(this.post(txn, "refund", input.amount, input.currency, input.refundId, what, now)),
 			};
 		});
+	}
+
+	/**
+	 * The provider failed a refund whose debit was posted at acceptance: one credit (code
+	 * refund_failure, same refund id) returns the amount. Idempotent per refund id; a refund the
+	 * ledger never debited posts nothing.
+	 */
+	async refundFailure(s: LedgerScope, input: { refundId: string }): Promise<LedgerResult<{ posted: boolean; transactionId: string | null }>> {
+		return this.op(s, (now) => {
+			const debit = this.entryBySource("refund", "refund", input.refundId);
+			if (!debit) return { ok: true as const, posted: false, transactionId: null };
+			const prior = this.entryBySource("refund_failure", "refund", input.refundId);
+			if (prior) return { ok: true as const, posted: false, transactionId: prior.transaction_id };
+			if (!fitsBalance(this.balanceRow(debit.currency).ledgerBalance, debit.amount)) return this.balanceLimit(debit.currency);
+			const txn = newId("ltx_");
+			this.post(txn, "refund_failure", debit.amount, debit.currency, input.refundId, `Refund ${input.refundId} failed; the amount returned`, now);
+			return { ok: true as const, posted: true, transactionId: txn };
+		});
+	}
+
+	/** A credit that would take a balance past 2^53 − 1, where JavaScript numbers stop being exact, is refused. */
+	private balanceLimit(currency: string) {
+		return fail(409, "balance_limit_exceeded", `This credit would take the ${currency} balance past ${Number.MAX_SAFE_INTEGER} minor units; pay some of it out first`, "amount");
 	}
 
 	async balances(s: LedgerScope, currency?: string): Promise<BalanceView[]> {
@@ -387,7 +415,7 @@ export class PaymentsLedger extends DurableObject<Env> {
 		s: LedgerScope,
 		input: { idempotencyKey: string; fingerprint: string; amount: number; currency: string; bank: BankOverrides; note: string | null; rail: Rail },
 	): Promise<LedgerResult<{ payout: PayoutView; replayed: boolean }>> {
-		if (!isPositiveAmount(input.amount)) return fail(400, "invalid_amount", "amount must be a positive integer in minor units", "amount");
+		if (!isPositiveAmount(input.amount)) return fail(400, "invalid_amount", INVALID_AMOUNT_MESSAGE, "amount");
 		return this.op(s, (now) => {
 			const key = `api:${input.idempotencyKey}`;
 			const prior = this.sql.exec<{ fingerprint: string; response: string }>("SELECT fingerprint, response FROM payout_keys WHERE key = ?", key).toArray()[0];
@@ -535,6 +563,7 @@ export class PaymentsLedger extends DurableObject<Env> {
 			if (row.status !== "paid") return fail(409, "invalid_transition", `Payout ${id} is ${row.status}; only a paid payout can be reversed`);
 			const prior = this.entryBySource("payout_reversal", "payout", id);
 			if (prior) return { ok: true as const, posted: false, transactionId: prior.transaction_id, entry: entryView(prior) };
+			if (!fitsBalance(this.balanceRow(row.currency).ledgerBalance, row.amount)) return this.balanceLimit(row.currency);
 			const txn = newId("ltx_");
 			const entry = this.post(txn, "payout_reversal", row.amount, row.currency, id, `Payout ${id} reversed by the rail${reason ? `: ${reason}` : ""}`, now);
 			this.sql.exec("UPDATE payouts SET reversed_at = ? WHERE id = ?", now, id);

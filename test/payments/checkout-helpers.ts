@@ -37,7 +37,7 @@ export const getSession = async (key: PayKey, id: string) => (await payCall(key,
 export async function ledgerEntries(key: PayKey, query = "") {
 	const r = await payCall(key, "GET", `/v1/ledger/entries?limit=100${query}`);
 	expect(r.status, r.text).toBe(200);
-	return r.body.data as Array<{ sourceType: string; sourceId: string; amount: number; direction: string }>;
+	return r.body.data as Array<{ code: string; sourceType: string; sourceId: string; amount: number; direction: string }>;
 }
 
 export async function balance(key: PayKey, currency = "IDR") {

@@ -245,14 +245,22 @@ describe("refunds", () => {
 		// Idempotent replay: the same refund, nothing debited twice.
 	});
 
-	it("a provider decline fails the refund (refund.failed), debits nothing and frees the amount", async () => {
+	it("a provider decline fails the refund (refund.failed), returns the debited amount with one refund_failure credit and frees the amount", async () => {
 		const { ws, key } = await workspaceKey();
 		const { payment } = await paidSession(key);
+		const before = await balance(key);
 		const r = await refund(key, { paymentId: payment.id, amount: 10_000, reason: "other", testOutcome: "fail" });
 		expect(r.status, r.text).toBe(201);
-		expect(r.body.data).toMatchObject({ status: "failed", failureReason: "provider_declined", ledgerTransactionId: null });
+		expect(r.body.data).toMatchObject({ status: "failed", failureReason: "provider_declined" });
+		// The debit was taken when the refund was accepted (issue 12); the failure gives it back.
+		expect(r.body.data.ledgerTransactionId).toMatch(/^ltx_/);
 		expect((await payCall(key, "GET", `/v1/payments/${payment.id}`)).body.data.refundedAmount).toBe(0);
-		expect(await ledgerEntries(key, "&sourceType=refund")).toEqual([]);
+		const entries = await ledgerEntries(key, "&sourceType=refund");
+		expect(entries.map((e) => [e.code, e.direction, e.amount, e.sourceId]).sort()).toEqual([
+			["refund", "debit", 10_000, r.body.data.id],
+			["refund_failure", "credit", 10_000, r.body.data.id],
+		]);
+		expect(await balance(key)).toEqual(before);
 		expect((await eventsOf(ws, "refund.failed")).map((e) => e.id)).toEqual([r.body.data.id]);
 	});
 

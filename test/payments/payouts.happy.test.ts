@@ -231,9 +231,10 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 			expectEnvelopeError(r, 400, "validation_error");
 			expect(r.body.error.param, q).toBe("currency");
 		}
-		// Money that arrived in another currency (a plan may be priced in any ISO code) is never hidden.
-		await settle(key, 700, "EUR");
-		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=EUR")).body.data).toEqual({ ledgerBalance: 700, locked: 0, available: 700, currency: "EUR" });
+		// Payments takes money only in IDR and USD (docs "Amounts and currencies"): EUR cannot even be settled.
+		const eur = await payCall(key, "POST", "/v1/test-helpers/settlements", { body: { amount: 700, currency: "EUR" } });
+		expectEnvelopeError(eur, 400, "validation_error");
+		expect(eur.body.error.param).toBe("currency");
 	});
 
 	it("GET /v1/payouts/balances (extension) lists every currency seen, sorted, and ?currency= narrows it", async () => {

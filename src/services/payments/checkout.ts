@@ -11,21 +11,19 @@ import { sha256Hex } from "../../platform/crypto";
 import { ApiError } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { log } from "../../platform/log";
-import { gatewayAClientFor, gatewayBClientFor, gatewayCClientFor } from "./adapters";
+import { gatewayCClientFor } from "./adapters";
 import { settle } from "./billing";
 import { applyInvoiceOutcome, publishDue } from "./renewals";
 import { findRow, type InvoiceRow, invoiceView, pendingPayment } from "./store/billing";
 import { billingEventStatement, dispatchBillingEvents } from "./subscriptions-events";
 import { markDue, type PayEnvironment, workspaceNow } from "./clock";
-import { type CheckoutMethod, checkoutFee, fromStatuses, isOffline, type LineItem, refundAmount } from "./domain/checkout";
+import { type CheckoutMethod, checkoutFee, fromStatuses, isOffline, type LineItem } from "./domain/checkout";
 import { stableEventId } from "./event-ids";
 import { emitPaymentsEvent, type PaymentEventType } from "./events";
 import { gatewayAInvoice, gatewayBSnap, gatewayCCapture, gatewayCOrder, type HostedCharge } from "./gateways/checkout-gateways";
 import type { GatewayBEnv } from "./gateways/gatewayB";
 import type { GatewayCMode } from "./gateways/gatewayC";
-import { ledgerStub, postRefund } from "./ledger";
-import type { PaymentProvider } from "./providers";
-import { SimulatedProvider } from "./providers/simulated";
+import { retryStaleRefunds } from "./refunds";
 import { getAdapter, openSecrets } from "./store/adapters";
 import {
 	findIn,
@@ -33,8 +31,6 @@ import {
 	NOT_SETTLED,
 	type PaymentRow,
 	paymentView,
-	type RefundRow,
-	refundView,
 	routingOf,
 	type Scope,
 	type SessionRow,
@@ -399,118 +395,7 @@ export async function runCheckoutDue(env: Env, workspaceId: string, environment:
 		.bind(workspaceId, environment, now, EXPIRE_BATCH)
 		.all<SessionRow>();
 	for (const r of due.results) await expireSession(env, null, s, r, now);
-	// Succeeded refunds the ledger refused at the time (a payout locked the money): post them now.
-	const owed = await env.DB_PAY.prepare("SELECT * FROM refunds WHERE account_id = ? AND environment = ? AND status = 'succeeded' AND ledger_transaction_id IS NULL LIMIT 50")
-		.bind(workspaceId, environment)
-		.all<RefundRow>();
-	for (const f of owed.results) await postRefundOnce(env, s, f);
+	const stale = await retryStaleRefunds(env, s, now);
 	await publishCheckoutDue(env, s, now);
-	if (owed.results.length) await markDue(env, s, CHECKOUT_RUNNER, Date.now() + 5 * 60_000);
-}
-
-
-// ---------------------------------------------------------------- refunds
-
-async function postRefundOnce(env: Env, s: Scope, f: RefundRow): Promise<boolean> {
-	try {
-		const r = await postRefund(env, { ...s, refundId: f.id, paymentId: f.payment_id, amount: f.amount, currency: f.currency });
-		await env.DB_PAY.prepare("UPDATE refunds SET ledger_transaction_id = ? WHERE id = ? AND ledger_transaction_id IS NULL").bind(r.transactionId, f.id).run();
-		return true;
-	} catch (err) {
-		log(env, "warn", { service: "pay", event: "refund_ledger_deferred", refund: f.id, error: err instanceof Error ? err.message : String(err) });
-		return false;
-	}
-}
-
-/** The refund goes back through the adapter that took the payment (managed: the simulated provider). */
-async function refundProviderFor(env: Env, s: Scope, adapter: string): Promise<PaymentProvider> {
-	const client =
-		adapter === "gateway_a" ? await gatewayAClientFor(env, s) : adapter === "gateway_b" ? await gatewayBClientFor(env, s) : adapter === "gateway_c" ? await gatewayCClientFor(env, s) : null;
-	if (adapter.startsWith("gateway_") && !client) throw new Error(`${adapter} is no longer connected`);
-	return client ?? new SimulatedProvider();
-}
-
-export interface NewRefund {
-	paymentId: string;
-	amount?: number;
-	reason: RefundRow["reason"];
-	testOutcome?: "succeed" | "fail";
-}
-
-/**
- * Refund policy: a refund is refused up front (409 insufficient_balance, nothing written, nothing
- * sent to the provider) when it is above the currency's available balance — the ledger never lets
- * available go negative, and money already handed to the customer cannot be taken back. It is
- * reserved on the payment, sent to the provider, and on success debited once (sourceType refund).
- */
-export async function createRefund(env: Env, ctx: Ctx, s: Scope, n: NewRefund): Promise<RefundRow> {
-	const p = await getIn<PaymentRow>(env, s, "payments", n.paymentId);
-	if (p.status !== "succeeded") throw new ApiError(409, "payment_not_refundable", `Only succeeded payments can be refunded (this one is ${p.status})`, "paymentId");
-	if (p.ledger_transaction_id === NOT_SETTLED)
-		throw new ApiError(409, "payment_not_refundable", "An offline transfer was paid to the merchant directly; refund it the same way", "paymentId");
-	const amt = refundAmount(p, n.amount);
-	if (!amt.ok) throw new ApiError(400, "amount_exceeds_refundable", amt.message, "amount");
-	const [bal] = await ledgerStub(env, s).balances(s, p.currency);
-	const available = bal?.available ?? 0;
-	if (amt.amount > available)
-		throw new ApiError(409, "insufficient_balance", `Refund of ${amt.amount} ${p.currency} is above the available balance (${available}); wait for more payments to settle`, "amount");
-	const now = await nowIn(env, s);
-	const reserved = await env.DB_PAY.prepare(
-		"UPDATE payments SET refunded_amount = refunded_amount + ?, updated_at = ? WHERE id = ? AND status = 'succeeded' AND refunded_amount + ? <= amount RETURNING id",
-	)
-		.bind(amt.amount, now, p.id, amt.amount)
-		.first();
-	if (!reserved) throw new ApiError(400, "amount_exceeds_refundable", "A concurrent refund took what was left to refund", "amount");
-	const f: RefundRow = {
-		id: newId("re_", now),
-		account_id: s.workspaceId,
-		environment: s.environment,
-		payment_id: p.id,
-		amount: amt.amount,
-		currency: p.currency,
-		reason: n.reason,
-		status: "pending",
-		failure_reason: null,
-		provider_reference: null,
-		ledger_transaction_id: null,
-		created_at: now,
-		updated_at: now,
-	};
-	const cols = Object.keys(f);
-	await env.DB_PAY.prepare(`INSERT INTO refunds (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`).bind(...Object.values(f)).run();
-
-	let result: { status: "succeeded" | "failed"; providerReference: string; failureCode?: string };
-	try {
-		if (s.environment === "test" && n.testOutcome === "fail") result = { status: "failed", providerReference: "", failureCode: "provider_declined" };
-		else {
-			const provider = await refundProviderFor(env, s, p.adapter);
-			result = await provider.refund({ ...s, providerReference: p.provider_reference ?? "", amount: f.amount, currency: f.currency, idempotencyKey: f.id });
-		}
-	} catch (err) {
-		result = { status: "failed", providerReference: "", failureCode: "provider_unavailable" };
-		log(env, "warn", { service: "pay", event: "refund_provider_failed", refund: f.id, error: err instanceof Error ? err.message : String(err) });
-	}
-	const at = await nowIn(env, s);
-	if (result.status === "failed") {
-		const failed = await env.DB_PAY.prepare(
-			"UPDATE refunds SET status = 'failed', failure_reason = ?, provider_reference = ?, updated_at = ? WHERE id = ? AND status = 'pending' RETURNING *",
-		)
-			.bind(result.failureCode ?? "refund_failed", result.providerReference || null, at, f.id)
-			.first<RefundRow>();
-		if (failed) {
-			await env.DB_PAY.prepare("UPDATE payments SET refunded_amount = refunded_amount - ?, updated_at = ? WHERE id = ?").bind(f.amount, at, p.id).run();
-			await emit(env, ctx, s, "refund.failed", refundView(failed), at);
-		}
-		return failed ?? (await getIn<RefundRow>(env, s, "refunds", f.id));
-	}
-	const ok = await env.DB_PAY.prepare("UPDATE refunds SET status = 'succeeded', provider_reference = ?, updated_at = ? WHERE id = ? AND status = 'pending' RETURNING *")
-		.bind(result.providerReference || null, at, f.id)
-		.first<RefundRow>();
-	if (ok) {
-		if (!(await postRefundOnce(env, s, ok))) await markDue(env, s, CHECKOUT_RUNNER, Date.now() + 60_000);
-		const fin = await getIn<RefundRow>(env, s, "refunds", f.id);
-		await emit(env, ctx, s, "refund.succeeded", refundView(fin), at);
-		return fin;
-	}
-	return getIn<RefundRow>(env, s, "refunds", f.id);
+	if (stale) await markDue(env, s, CHECKOUT_RUNNER, Date.now() + 5 * 60_000);
 }

@@ -58,3 +58,9 @@ export async function postRefund(env: Env, input: PostRefundInput): Promise<{ po
 	const { workspaceId, environment, ...p } = input;
 	return unwrap(await ledgerStub(env, { workspaceId, environment }).refund({ workspaceId, environment }, p));
 }
+
+/** Returns a failed refund's debited amount (one refund_failure credit per refund id, ever). */
+export async function returnRefund(env: Env, input: LedgerScope & { refundId: string }): Promise<{ posted: boolean; transactionId: string | null }> {
+	const { workspaceId, environment, refundId } = input;
+	return unwrap(await ledgerStub(env, { workspaceId, environment }).refundFailure({ workspaceId, environment }, { refundId }));
+}

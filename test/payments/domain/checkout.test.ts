@@ -18,6 +18,7 @@ import {
 	type SessionMove,
 } from "../../../src/services/payments/domain/checkout";
 import { feeFor } from "../../../src/services/payments/domain/fees";
+import { MAX_AMOUNT } from "../../../src/services/payments/domain/money";
 
 describe("checkout routing", () => {
 	it("defaults to managed exactly where the matrix says managed can charge", () => {
@@ -81,7 +82,8 @@ describe("amounts", () => {
 			fc.property(fc.array(item, { minLength: 1, maxLength: 20 }), fc.integer({ min: 1, max: 1e6 }), (items, delta) => {
 				const sum = items.reduce((a, i) => a + i.quantity * i.unitAmount, 0);
 				const r = resolveAmount(undefined, items);
-				if (sum <= 0) expect(r).toMatchObject({ ok: false, code: "invalid_amount" });
+				// Above the per-transaction ceiling (10^12 minor units) is invalid too (issue 12).
+				if (sum <= 0 || sum > MAX_AMOUNT) expect(r).toMatchObject({ ok: false, code: "invalid_amount" });
 				else {
 					expect(r).toEqual({ ok: true, amount: sum });
 					expect(resolveAmount(sum, items)).toEqual({ ok: true, amount: sum });

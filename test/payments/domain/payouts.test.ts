@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { MAX_AMOUNT } from "../../../src/services/payments/domain/money";
 import {
 	balanceOf,
 	canTransition,
@@ -82,9 +83,9 @@ describe("payout state machine", () => {
 });
 
 describe("payout money checks", () => {
-	it("accepts positive safe integers only", () => {
-		for (const ok of [1, 100, Number.MAX_SAFE_INTEGER]) expect(isPositiveAmount(ok)).toBe(true);
-		for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1, "100", null, undefined, true]) {
+	it("accepts positive integers up to the per-transaction ceiling only", () => {
+		for (const ok of [1, 100, MAX_AMOUNT]) expect(isPositiveAmount(ok)).toBe(true);
+		for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, MAX_AMOUNT + 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 1, "100", null, undefined, true]) {
 			expect(isPositiveAmount(bad), String(bad)).toBe(false);
 		}
 	});

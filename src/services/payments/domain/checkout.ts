@@ -1,6 +1,7 @@
 // Pure rules of checkout (issue 8): which methods exist and which matrix row each is charged
 // under, method routing (checkout settings), the checkout session state machine, amounts and line
 // items, refundable math and the checkout fee schedule. No I/O.
+import { MAX_AMOUNT, SUPPORTED_CURRENCIES } from "./money";
 import { type AdapterKind, type CapabilityMethod, canCharge } from "./capabilities";
 import { FEE_SCHEDULE, type FeeRule, feeFor, type PaymentMethod } from "./fees";
 
@@ -33,7 +34,7 @@ export const OFFLINE_METHODS: ReadonlySet<CheckoutMethod> = new Set(["static_qr"
 export const isOffline = (m: CheckoutMethod) => OFFLINE_METHODS.has(m);
 
 /** USD is accepted only through the wallet network; the wallet network only in USD. */
-export const CHECKOUT_CURRENCIES = ["IDR", "USD"] as const;
+export const CHECKOUT_CURRENCIES = SUPPORTED_CURRENCIES;
 export type CheckoutCurrency = (typeof CHECKOUT_CURRENCIES)[number];
 export const methodFitsCurrency = (m: CheckoutMethod, currency: string) => (currency === "USD" ? m === "wallet_network" : m !== "wallet_network");
 
@@ -108,11 +109,11 @@ export interface LineItem {
 	unitAmount: number;
 }
 
-/** Sum of quantity × unitAmount, or null when it is not a safe integer. */
+/** Sum of quantity × unitAmount, or null when it passes the per-transaction ceiling (MAX_AMOUNT). */
 export function lineItemsTotal(items: readonly LineItem[]): number | null {
 	let total = 0n;
 	for (const i of items) total += BigInt(i.quantity) * BigInt(i.unitAmount);
-	return total <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(total) : null;
+	return total <= BigInt(MAX_AMOUNT) ? Number(total) : null;
 }
 
 export type AmountResult = { ok: true; amount: number } | { ok: false; code: "amount_mismatch" | "invalid_amount" | "validation_error"; message: string; param: string };
@@ -122,13 +123,13 @@ export function resolveAmount(amount: number | undefined, items: readonly LineIt
 	if (amount === undefined && !items) return { ok: false, code: "validation_error", message: "Send amount or lineItems", param: "amount" };
 	if (items) {
 		const total = lineItemsTotal(items);
-		if (total == null) return { ok: false, code: "invalid_amount", message: "The line items add up to more than the largest amount", param: "lineItems" };
+		if (total == null) return { ok: false, code: "invalid_amount", message: `The line items add up to more than the largest amount (${MAX_AMOUNT})`, param: "lineItems" };
 		if (amount !== undefined && amount !== total)
 			return { ok: false, code: "amount_mismatch", message: `amount ${amount} is not the sum of the line items (${total})`, param: "amount" };
 		amount = total;
 	}
-	if (!Number.isSafeInteger(amount) || (amount as number) <= 0)
-		return { ok: false, code: "invalid_amount", message: "The amount must be a positive integer in minor units", param: "amount" };
+	if (!Number.isSafeInteger(amount) || (amount as number) <= 0 || (amount as number) > MAX_AMOUNT)
+		return { ok: false, code: "invalid_amount", message: `The amount must be a positive integer in minor units, at most ${MAX_AMOUNT}`, param: "amount" };
 	return { ok: true, amount: amount as number };
 }
 

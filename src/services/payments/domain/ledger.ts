@@ -1,5 +1,6 @@
 // Ledger rules (spec 000 §2 "Ledger linkage"; REFERENCE "Ledger"): entries are immutable and a
 // correction is a new entry. Balance per currency = credits - debits. Pure.
+import { MAX_AMOUNT } from "./money";
 
 export const SOURCE_TYPES = ["payment", "refund", "fee", "payout"] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
@@ -15,6 +16,8 @@ export const ENTRY_CODES = {
 	payout: { direction: "debit", sourceType: "payout" },
 	/** The rail reversed a paid payout: the money came back (never an edit of the payout entry). */
 	payout_reversal: { direction: "credit", sourceType: "payout" },
+	/** The provider failed a refund already debited: the amount returns (Stripe's refund_failure). */
+	refund_failure: { direction: "credit", sourceType: "refund" },
 } as const satisfies Record<string, { direction: Direction; sourceType: SourceType }>;
 export type EntryCode = keyof typeof ENTRY_CODES;
 export type Direction = "credit" | "debit";
@@ -44,8 +47,10 @@ export interface SettlementInput {
 /** Why a settlement is malformed, or null. The fee never exceeds the payment, so a settlement never lowers the balance. */
 export function settlementProblem(s: SettlementInput): { param: string; message: string } | null {
 	if (!s.paymentId || s.paymentId.length > 255) return { param: "paymentId", message: "paymentId is 1-255 characters" };
-	if (!Number.isSafeInteger(s.amount) || s.amount <= 0) return { param: "amount", message: "amount must be a positive integer in minor units" };
-	if (!Number.isSafeInteger(s.fee) || s.fee < 0) return { param: "fee", message: "fee must be a non-negative integer in minor units" };
+	if (!Number.isSafeInteger(s.amount) || s.amount <= 0 || s.amount > MAX_AMOUNT)
+		return { param: "amount", message: `amount must be a positive integer in minor units, at most ${MAX_AMOUNT}` };
+	if (!Number.isSafeInteger(s.fee) || s.fee < 0 || s.fee > MAX_AMOUNT)
+		return { param: "fee", message: `fee must be a non-negative integer in minor units, at most ${MAX_AMOUNT}` };
 	if (s.fee > s.amount) return { param: "fee", message: "fee cannot exceed amount" };
 	return null;
 }

@@ -2,6 +2,7 @@
 // and the destination bank account. Pure: no I/O, no clock — callers pass `now`.
 
 import { CHECKOUT_CURRENCIES } from "./checkout";
+import { MAX_AMOUNT } from "./money";
 
 export const PAYOUT_STATUSES = ["pending", "in_transit", "paid", "failed", "cancelled"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
@@ -47,8 +48,9 @@ export function stampsForMove(to: PayoutStatus, now: number): { processedAt?: nu
 
 // ---- money ----
 
-/** Amounts are integers in minor units, positive, and exactly representable. */
-export const isPositiveAmount = (x: unknown): x is number => typeof x === "number" && Number.isSafeInteger(x) && x > 0;
+/** Amounts are integers in minor units, positive, and at most the per-transaction ceiling (domain/money.ts). */
+export const isPositiveAmount = (x: unknown): x is number => typeof x === "number" && Number.isSafeInteger(x) && x > 0 && x <= MAX_AMOUNT;
+export const INVALID_AMOUNT_MESSAGE = `amount must be a positive integer in minor units, at most ${MAX_AMOUNT}`;
 
 export const CURRENCY_RE = /^[A-Z]{3}$/;
 /** ISO 4217 alpha code; clients may send it in lower case. */

@@ -26,13 +26,7 @@ export const nowOf = (c: Context<AppEnv>) => {
  */
 export const requiredKey = () => payIdempotency("required");
 
-export const CurrencyCode = z
-	.string()
-	.regex(/^[A-Za-z]{3}$/, "must be an ISO 4217 code such as IDR")
-	.transform((s) => s.toUpperCase())
-	.openapi({ type: "string", example: "IDR" });
-
-export const Money = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+export { Currency as CurrencyCode, Money } from "../money";
 
 export const Metadata = z
 	.record(z.string().min(1).max(METADATA_KEY_MAX), z.string().max(METADATA_VALUE_MAX))

@@ -7,6 +7,7 @@ import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { requireScope } from "../auth";
+import { Money } from "../money";
 import { cancelSession, confirmSession, createSession, loadSession } from "../checkout";
 import {
 	availableMethods,
@@ -42,7 +43,7 @@ const HttpsUrl = z
 const LineItem = z.strictObject({
 	name: z.string().min(1).max(LINE_NAME_MAX),
 	quantity: z.number().int().min(1).max(LINE_QUANTITY_MAX),
-	unitAmount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+	unitAmount: Money,
 });
 
 export const CheckoutSession = z

@@ -7,6 +7,7 @@ import { newId } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { requireScope } from "../auth";
 import { type CouponRow, couponView, getRow, listRows } from "../store/billing";
+import { PositiveMoney } from "../money";
 import { billingScope, CurrencyCode, CursorQuery, IsoTime, idParam, Metadata, metadataText, nowOf, pageMeta, requiredKey } from "./billing-common";
 
 // Coupons (cpn_): a discount a subscription carries on its invoices. percentOff (1-100, rounded
@@ -37,7 +38,7 @@ const CreateCoupon = z
 	.strictObject({
 		name: z.string().trim().min(1).max(200).optional(),
 		percentOff: z.number().int().min(1).max(100).optional(),
-		amountOff: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+		amountOff: PositiveMoney.optional(),
 		currency: CurrencyCode.optional(),
 		duration: z.enum(["once", "repeating", "forever"]),
 		durationInMonths: z.number().int().min(1).max(120).optional(),

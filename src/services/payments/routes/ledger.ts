@@ -6,12 +6,13 @@ import { errors, jsonResponse, limitParam } from "../../../platform/openapi";
 import { requireScope } from "../auth";
 import { ENTRY_CODES, SOURCE_TYPES } from "../domain/ledger";
 import { ledgerStub } from "../ledger";
-import { Currency, scopeOf } from "./payouts";
+import { IsoCurrency } from "../money";
+import { scopeOf } from "./payouts";
 
 // The ledger read API (spec 000 §2 "Ledger linkage": the ledger is the source of truth). Entries
 // are immutable; corrections (a reversed payout) are new entries.
 
-const CurrencyQuery = Currency.optional().openapi({ param: { name: "currency", in: "query" }, type: "string", example: "IDR" });
+const CurrencyQuery = IsoCurrency.optional().openapi({ param: { name: "currency", in: "query" }, type: "string", example: "IDR" });
 
 const LedgerEntry = z
 	.object({

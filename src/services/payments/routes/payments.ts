@@ -4,7 +4,8 @@ import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { requireScope } from "../auth";
-import { createRefund } from "../checkout";
+import { MAX_AMOUNT } from "../domain/money";
+import { createRefund } from "../refunds";
 import { REFUND_REASONS } from "../domain/checkout";
 import { getIn, listIn, type PaymentRow, paymentView, type RefundRow, refundView } from "../store/checkout";
 import { billingScope, CursorQuery, idParam, pageMeta, requiredKey } from "./billing-common";
@@ -56,7 +57,8 @@ const Refund = z
 const RefundBody = z
 	.strictObject({
 		paymentId: z.string().min(1).max(64),
-		amount: z.number().int().optional().openapi({ description: "Default: everything left to refund" }),
+		// Zero and negative amounts are amount_exceeds_refundable (refundAmount), so only the ceiling is checked here.
+		amount: z.number().int().max(MAX_AMOUNT).optional().openapi({ description: "Default: everything left to refund" }),
 		reason: z.enum(REFUND_REASONS),
 		testOutcome: z.enum(["succeed", "fail"]).optional().openapi({ description: "Test mode only: fail makes the simulated provider decline" }),
 	})

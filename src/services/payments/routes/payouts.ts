@@ -10,10 +10,12 @@ import { ApiError, notFound } from "../../../platform/errors";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../../../platform/idempotency";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { requirePlatformAdmin, requireScope } from "../auth";
+import { Currency, IsoCurrency } from "../money";
 import {
 	BANK_LIMITS,
 	balanceFor,
 	DEFAULT_BALANCE_CURRENCY,
+	INVALID_AMOUNT_MESSAGE,
 	isPositiveAmount,
 	NOTE_MAX,
 	PAYOUT_STATUSES,
@@ -33,12 +35,8 @@ export const scopeOf = (c: Context<AppEnv>): LedgerScope => ({
 	environment: c.get("environment") as "test" | "live",
 });
 
-export const Currency = z
-	.string()
-	.regex(/^[A-Za-z]{3}$/, "must be an ISO 4217 code such as IDR")
-	.transform((s) => s.toUpperCase())
-	.openapi({ type: "string", example: "IDR" });
-const CurrencyQuery = Currency.optional().openapi({ param: { name: "currency", in: "query" }, type: "string", example: "IDR" });
+// Reading filters take any ISO code (money may exist in a currency no longer accepted); writes take Currency.
+const CurrencyQuery = IsoCurrency.optional().openapi({ param: { name: "currency", in: "query" }, type: "string", example: "IDR" });
 
 const Payout = z
 	.object({
@@ -358,7 +356,7 @@ app.openapi(
 	}),
 	async (c) => {
 		const body = c.req.valid("json");
-		if (!isPositiveAmount(body.amount)) throw new ApiError(400, "invalid_amount", "amount must be a positive integer in minor units", "amount");
+		if (!isPositiveAmount(body.amount)) throw new ApiError(400, "invalid_amount", INVALID_AMOUNT_MESSAGE, "amount");
 		const s = scopeOf(c);
 		const stub = ledgerStub(c.env, s);
 		const res = unwrap(

@@ -8,6 +8,7 @@ import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { requireScope } from "../auth";
+import { Money } from "../money";
 import {
 	buildInvoice,
 	chargeInvoice,
@@ -101,7 +102,7 @@ const CreateSubscription = z
 		trialDays: z.number().int().min(0).max(730).optional(),
 		couponId: z.string().min(1).max(64).nullable().optional(),
 		startAt: IsoTime.optional(),
-		initialDiscount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+		initialDiscount: Money.default(0),
 		metadata: Metadata.nullable().optional(),
 	})
 	.openapi("CreateSubscription");

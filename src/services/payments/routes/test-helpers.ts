@@ -12,7 +12,8 @@ import { advanceTestClock } from "../clock";
 import { DUE_RUNNERS } from "../due";
 import { payIdempotency } from "../idempotency";
 import { ledgerStub, settlePayment, unwrap } from "../ledger";
-import { Currency, scopeOf } from "./payouts";
+import { Currency, Money, PositiveMoney } from "../money";
+import { scopeOf } from "./payouts";
 
 // DESIGN §4 CONTRACT "payments test mode": test-environment keys only; live keys get 404 as if
 // the routes did not exist.
@@ -39,9 +40,9 @@ app.openapi(
 			...jsonBody(
 				z
 					.strictObject({
-						amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+						amount: PositiveMoney,
 						currency: Currency,
-						fee: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+						fee: Money.optional(),
 						paymentId: z.string().min(1).max(255).optional(),
 					})
 					.refine((b) => (b.fee ?? 0) <= b.amount, { path: ["fee"], message: "fee cannot exceed amount" })
