@@ -6,6 +6,7 @@ import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
+import { assertRedirectUrls, redirectUrl } from "../../../platform/redirect-url";
 import { requireScope } from "../auth";
 import { cancelSession, confirmSession, createSession, loadSession } from "../checkout";
 import {
@@ -26,18 +27,6 @@ import { listIn, routingOf, type SessionRow, sessionView } from "../store/checko
 import { billingScope, CursorQuery, idParam, Metadata, nowOf, pageMeta, requiredKey } from "./billing-common";
 
 // Checkout sessions (cs_): spec 000 §1 "accepts payments"; shapes per issue 8 (docs/payments.md).
-
-const HttpsUrl = z
-	.string()
-	.max(2000)
-	.refine((u) => {
-		try {
-			return new URL(u).protocol === "https:";
-		} catch {
-			return false;
-		}
-	}, "must be an https URL")
-	.openapi({ example: "https://toko.example/thanks" });
 
 const LineItem = z.strictObject({
 	name: z.string().min(1).max(LINE_NAME_MAX),
@@ -85,8 +74,8 @@ const CreateBody = z
 			.refine((a) => new Set(a).size === a.length, "methods must not repeat")
 			.optional()
 			.openapi({ description: "Default: every method routed in checkout settings that fits the currency" }),
-		successUrl: HttpsUrl,
-		cancelUrl: HttpsUrl.optional(),
+		successUrl: redirectUrl(),
+		cancelUrl: redirectUrl().optional(),
 		expiresInSec: z.number().int().min(EXPIRES_MIN_SEC).max(EXPIRES_MAX_SEC).default(EXPIRES_DEFAULT_SEC),
 		metadata: Metadata.optional(),
 	})
@@ -116,6 +105,7 @@ app.openapi(
 	}),
 	async (c) => {
 		const b = c.req.valid("json");
+		assertRedirectUrls(c.env, { successUrl: b.successUrl, cancelUrl: b.cancelUrl });
 		const s = billingScope(c);
 		const amount = resolveAmount(b.amount, b.lineItems);
 		if (!amount.ok) throw new ApiError(400, amount.code, amount.message, amount.param);
