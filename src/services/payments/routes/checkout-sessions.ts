@@ -7,6 +7,7 @@ import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { assertRedirectUrls, redirectUrl } from "../../../platform/redirect-url";
+import { singleLine } from "../../../platform/text";
 import { requireScope } from "../auth";
 import { cancelSession, confirmSession, createSession, loadSession } from "../checkout";
 import {
@@ -29,7 +30,7 @@ import { billingScope, CursorQuery, idParam, Metadata, nowOf, pageMeta, required
 // Checkout sessions (cs_): spec 000 §1 "accepts payments"; shapes per issue 8 (docs/payments.md).
 
 const LineItem = z.strictObject({
-	name: z.string().min(1).max(LINE_NAME_MAX),
+	name: singleLine(LINE_NAME_MAX),
 	quantity: z.number().int().min(1).max(LINE_QUANTITY_MAX),
 	unitAmount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 });

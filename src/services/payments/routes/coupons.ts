@@ -5,6 +5,7 @@ import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
+import { singleLine } from "../../../platform/text";
 import { requireScope } from "../auth";
 import { type CouponRow, couponView, getRow, listRows } from "../store/billing";
 import { billingScope, CurrencyCode, CursorQuery, IsoTime, idParam, Metadata, metadataText, nowOf, pageMeta, requiredKey } from "./billing-common";
@@ -35,7 +36,7 @@ const Coupon = z
 
 const CreateCoupon = z
 	.strictObject({
-		name: z.string().trim().min(1).max(200).optional(),
+		name: singleLine(200, { trim: true }).optional(),
 		percentOff: z.number().int().min(1).max(100).optional(),
 		amountOff: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
 		currency: CurrencyCode.optional(),
