@@ -21,7 +21,8 @@ export function redirectUrlProblem(raw: string, opts: { development: boolean }):
 	if (raw.length > MAX_REDIRECT_URL_LENGTH) return `must be at most ${MAX_REDIRECT_URL_LENGTH} characters`;
 	for (let i = 0; i < raw.length; i++) {
 		const code = raw.charCodeAt(i);
-		if (unsafe(code)) return `must not contain spaces or control characters (U+${code.toString(16).toUpperCase().padStart(4, "0")} at position ${i}); percent-encode them`;
+		if (unsafe(code))
+			return `must not contain spaces or control characters (U+${code.toString(16).toUpperCase().padStart(4, "0")} at position ${i}); percent-encode them`;
 	}
 	let url: URL;
 	try {

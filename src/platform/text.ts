@@ -42,7 +42,9 @@ function text(max: number, multi: boolean, o: TextOptions) {
 		if (found)
 			ctx.addIssue({
 				code: "custom",
-				message: multi ? `must not contain control characters other than line feed and tab (${found})` : `must be one line without control characters (${found})`,
+				message: multi
+					? `must not contain control characters other than line feed and tab (${found})`
+					: `must be one line without control characters (${found})`,
 			});
 	});
 	if (o.trim) s = s.trim();

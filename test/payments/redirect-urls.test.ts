@@ -89,7 +89,9 @@ describe("checkout successUrl / cancelUrl", () => {
 	it("a session stored before the rule with CR/LF in success_url still redirects (normalised), never a 500", async () => {
 		const { key } = await workspaceKey();
 		const s = await session(key);
-		await env.DB_PAY.prepare("UPDATE checkout_sessions SET success_url = ? WHERE id = ?").bind("https://toko.example/thanks\r\nSet-Cookie: pwned=1", s.id).run();
+		await env.DB_PAY.prepare("UPDATE checkout_sessions SET success_url = ? WHERE id = ?")
+			.bind("https://toko.example/thanks\r\nSet-Cookie: pwned=1", s.id)
+			.run();
 		expect((await choose(s, "qris")).status).toBe(303);
 		const done = await simulate(s, "success");
 		expect(done.status, done.html).toBe(303);

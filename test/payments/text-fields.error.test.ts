@@ -68,7 +68,10 @@ const singleLine = (): Field[] => [
 	{ param: "name", send: (v) => mut(key, "POST", "/v1/coupons", { name: v, percentOff: 10, duration: "once" }) },
 	{ param: "brand", send: (v) => mut(key, "POST", "/v1/payment-tokens", { customerId, method: "card", brand: v, last4: "4242" }) },
 	{ param: "accountLabel", send: (v) => mut(key, "POST", "/v1/payment-tokens", { customerId, method: "ewallet", accountLabel: v }) },
-	{ param: "providerReference", send: (v) => mut(key, "POST", "/v1/payment-tokens", { customerId, method: "ewallet", accountLabel: "OVO", providerReference: v }) },
+	{
+		param: "providerReference",
+		send: (v) => mut(key, "POST", "/v1/payment-tokens", { customerId, method: "ewallet", accountLabel: "OVO", providerReference: v }),
+	},
 	{ param: "lineItems.0.name", send: (v) => newSession(key, { amount: undefined, lineItems: [{ name: v, quantity: 1, unitAmount: 1000 }] }) },
 	{ param: "bankAccountHolder", send: (v) => createPayout(po, { amount: 1000, currency: "IDR", bankAccountHolder: v }) },
 	{ param: "bankName", send: (v) => createPayout(po, { amount: 1000, currency: "IDR", bankName: v }) },
@@ -93,7 +96,8 @@ const singleLine = (): Field[] => [
 const multiLine = (): Array<Field & { ok: (value: string) => Promise<Res> }> => {
 	const note = (v: string) => createPayout(po, { amount: 1000, currency: "IDR", note: v });
 	const instructions = (v: string) => put(gw, "manual", { instructions: v });
-	const description = (v: string) => payCall(key, "POST", "/v1/webhook-endpoints", { body: { url: "https://hooks.example.com/pasar", events: ["*"], description: v } });
+	const description = (v: string) =>
+		payCall(key, "POST", "/v1/webhook-endpoints", { body: { url: "https://hooks.example.com/pasar", events: ["*"], description: v } });
 	const metaValue = (v: string) => mut(key, "PATCH", `/v1/subscriptions/${subId}`, { metadata: { alamat: v } });
 	const couponMeta = (v: string) => mut(key, "POST", "/v1/coupons", { percentOff: 5, duration: "once", metadata: { catatan: v } });
 	const sessionMeta = (v: string) => newSession(key, { metadata: { catatan: v } });
@@ -151,7 +155,9 @@ describe("payments: names and free text refuse control characters", () => {
 		expect((await payCall(po, "GET", "/v1/payouts/bank-account")).body.data).toMatchObject(BANK);
 		// Every refused value above contains "Santoso": none of it may be anywhere.
 		const lists: Array<[PayKey, string]> = [
-			...["/v1/customers", "/v1/plans", "/v1/coupons", "/v1/payment-tokens", "/v1/checkout-sessions", "/v1/api-keys", "/v1/webhook-endpoints"].map((p) => [key, `${p}?limit=100`] as [PayKey, string]),
+			...["/v1/customers", "/v1/plans", "/v1/coupons", "/v1/payment-tokens", "/v1/checkout-sessions", "/v1/api-keys", "/v1/webhook-endpoints"].map(
+				(p) => [key, `${p}?limit=100`] as [PayKey, string],
+			),
 			[po, "/v1/payouts?limit=100"],
 			[gw, "/v1/adapters"],
 		];

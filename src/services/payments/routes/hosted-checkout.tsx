@@ -17,8 +17,8 @@ import { findIn, type PaymentRow, type Scope, type SessionRow, sessionLineItems,
 
 export type Lang = "id" | "en";
 
-/** The preferred of id and en by Accept-Language q-values; Indonesian when the header names neither. */
-export function pickLang(header: string | undefined | null): Lang {
+/** The preferred of id and en by Accept-Language q-values; `fallback` (Indonesian) when the header names neither. */
+export function pickLang(header: string | undefined | null, fallback: Lang = "id"): Lang {
 	let best: { lang: Lang; q: number } | null = null;
 	for (const part of (header ?? "").split(",")) {
 		const [tag, ...params] = part.trim().toLowerCase().split(";");
@@ -26,7 +26,7 @@ export function pickLang(header: string | undefined | null): Lang {
 		const lang = tag.startsWith("id") ? "id" : tag.startsWith("en") ? "en" : null;
 		if (lang && !Number.isNaN(q) && q > 0 && (!best || q > best.q)) best = { lang, q };
 	}
-	return best?.lang ?? "id";
+	return best?.lang ?? fallback;
 }
 
 const T = {
