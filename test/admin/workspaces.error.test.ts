@@ -18,6 +18,23 @@ describe("admin API — errors", () => {
 		expect(unknown.body.error.param).toBe("owner");
 	});
 
+	it("workspace and credential names refuse control characters (NUL, CR/LF, TAB) → 400 validation_error naming the field", async () => {
+		for (const name of ["Toko\u0000Budi", "Toko\r\nBudi", "Toko\tBudi", "Toko Budi\n"]) {
+			const res = await admin("POST", "/v1/workspaces", { name });
+			expectEnvelopeError({ ...res, text: `${JSON.stringify(name)}: ${res.text}` }, 400, "validation_error");
+			expect(res.body.error.param).toBe("name");
+		}
+		const id = await createWorkspace();
+		for (const service of ["pay", "secrets"]) {
+			const res = await admin("POST", `/v1/workspaces/${id}/credentials`, { service, name: "deploy\r\nbot" });
+			expectEnvelopeError(res, 400, "validation_error");
+			expect(res.body.error.param).toBe("name");
+		}
+		const tok = await admin("POST", "/v1/tokens", { accountId: id, sub: "usr_1\u0000admin" });
+		expectEnvelopeError(tok, 400, "validation_error");
+		expect(tok.body.error.param).toBe("sub");
+	});
+
 	it("malformed JSON is a 400 envelope", async () => {
 		const res = await call("POST", "/admin/v1/workspaces", { raw: "{", headers: { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" } });
 		expectEnvelopeError(res, 400, "validation_error");

@@ -21,6 +21,20 @@ describe("projects and environments: validation", () => {
 		expect(res2.body.error.param).toBe(param);
 	});
 
+	it("project and environment names refuse control characters (NUL, CR/LF, LF, TAB, ESC) → 400 VALIDATION_ERROR, nothing created", async () => {
+		const t = await tenant();
+		const p = await project(t, "Shop");
+		for (const name of ["Shop\u0000Admin", "Shop\r\nAdmin", "Shop\nAdmin", "Shop\tAdmin", "Shop\u001b[2JAdmin", "Shop\u0085Admin"]) {
+			for (const path of ["/projects", `/projects/${p.id}/environments`]) {
+				const res = await api("POST", path, t.key, { name });
+				expectEnvelopeError({ ...res, text: `${JSON.stringify(name)} ${path}: ${res.text}` }, 400, "VALIDATION_ERROR");
+				expect(res.body.error.param).toBe("name");
+			}
+		}
+		expect((await api("GET", "/projects", t.key)).body.data).toHaveLength(1);
+		expect((await api("GET", `/projects/${p.id}/environments`, t.key)).body.data).toHaveLength(0);
+	});
+
 	it("names of exactly 1 and 100 characters are accepted", async () => {
 		const t = await tenant();
 		expect((await api("POST", "/projects", t.key, { name: "a" })).status).toBe(201);

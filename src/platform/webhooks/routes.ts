@@ -7,6 +7,7 @@ import { ok } from "../envelope";
 import { ApiError, notFound } from "../errors";
 import { idempotency } from "../idempotency";
 import { errors, jsonBody, jsonResponse, limitParam } from "../openapi";
+import { multiLine } from "../text";
 import { DELIVERY_STATUSES, MAX_DESCRIPTION_LENGTH, MAX_SECRET_ROLL_SECONDS, MAX_SUBSCRIBED_EVENTS } from "./domain";
 import type { WebhookService } from "./engine";
 import { deliveryView, endpointView, eventView, type Tenant } from "./store";
@@ -124,14 +125,14 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 				description: `https URL, at most ${MAX_WEBHOOK_URL_LENGTH} characters (http:// for test-mode endpoints); no private, loopback or link-local host`,
 			}),
 			events: Events.openapi({ description: 'Exact event types, prefixes ending in "." (every type under it), or "*"' }),
-			description: z.string().max(MAX_DESCRIPTION_LENGTH).nullable().optional(),
+			description: multiLine(MAX_DESCRIPTION_LENGTH, { min: 0 }).nullable().optional(),
 		})
 		.openapi(name("WebhookEndpointCreate"));
 	const PatchBody = z
 		.strictObject({
 			url: Url.optional(),
 			events: Events.optional(),
-			description: z.string().max(MAX_DESCRIPTION_LENGTH).nullable().optional(),
+			description: multiLine(MAX_DESCRIPTION_LENGTH, { min: 0 }).nullable().optional(),
 			active: z.boolean().optional().openapi({ description: "false pauses (queued deliveries become failed); true re-enables and clears the failure streak" }),
 		})
 		.refine((b) => Object.keys(b).length > 0, { message: "Send at least one of url, events, description, active" })

@@ -7,6 +7,7 @@ import { ApiError } from "../../platform/errors";
 import { newId, randomHex } from "../../platform/ids";
 import { log } from "../../platform/log";
 import type { CredentialIssuer, CredentialRevoker } from "../../platform/service-module";
+import { singleLine } from "../../platform/text";
 import { zodToApiError } from "../../platform/validation";
 import { planOf } from "../admin/public";
 import { countsTowardCap, type Environment, keyIdPrefix, maxApiKeys, secretPrefix } from "./domain/api-keys";
@@ -17,10 +18,8 @@ import { type ApiKeyRow, apiKeyView, findById, insertKeyUnderCap, revokeKey } fr
 
 export const NAME_MAX = 80;
 
-const name = z
-	.string()
-	.trim()
-	.min(1, "name must be 1-80 characters")
+// Counted in code points (the spec's "1-80 characters"); the UTF-16 bound only stops absurd input early.
+const name = singleLine(2 * NAME_MAX, { trim: true, message: "name must be 1-80 characters" })
 	.refine((s) => [...s].length <= NAME_MAX, "name must be 1-80 characters")
 	.openapi({ example: "CI deploys" });
 

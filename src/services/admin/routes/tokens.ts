@@ -6,6 +6,7 @@ import { ApiError } from "../../../platform/errors";
 import { randomHex } from "../../../platform/ids";
 import { signDevToken } from "../../../platform/jwt";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
+import { singleLine } from "../../../platform/text";
 
 const app = router();
 
@@ -17,7 +18,7 @@ app.openapi(
 		request: jsonBody(
 			z.strictObject({
 				accountId: z.string().startsWith("acc_"),
-				sub: z.string().min(1).max(200).optional(),
+				sub: singleLine(200).optional(),
 				email: z.email().optional(),
 				roles: z.array(z.string().min(1).max(60)).max(20).optional(),
 				ttlSeconds: z.number().int().min(60).max(86_400).optional(),

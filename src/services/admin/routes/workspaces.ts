@@ -8,6 +8,7 @@ import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/op
 import { PLAN_CATALOGUE } from "../../../platform/plans";
 import { slugify as platformSlugify } from "../../../platform/slug";
 import { servicesOf } from "../services";
+import { singleLine } from "../../../platform/text";
 import { forgetDirectoryCache } from "../directory";
 import { getWorkspace, insertWorkspace, listWorkspaces, setAllowlist, setPlan, slugTaken, workspaceView } from "../store";
 
@@ -31,7 +32,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/workspaces",
 		summary: "Create a workspace (merchant account)",
-		request: jsonBody(z.strictObject({ name: z.string().trim().min(1).max(100), slug: z.string().regex(SLUG, "lowercase letters, digits and dashes, 1-40").optional() })),
+		request: jsonBody(z.strictObject({ name: singleLine(100, { trim: true }), slug: z.string().regex(SLUG, "lowercase letters, digits and dashes, 1-40").optional() })),
 		responses: { 201: jsonResponse(Workspace, "Created"), ...errors([409, "Slug already taken"]) },
 	}),
 	async (c) => {
@@ -90,7 +91,7 @@ app.openapi(
 					environment: z.enum(["test", "live"]).optional(),
 					role: z.string().min(1).max(60).optional(),
 					scopes: z.array(z.string().min(1).max(100)).max(100).optional(),
-					name: z.string().min(1).max(120).optional(),
+					name: singleLine(120).optional(),
 				}),
 			),
 		},

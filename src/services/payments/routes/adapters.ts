@@ -6,6 +6,7 @@ import { hmacSha256Hex, masterKeyBytes } from "../../../platform/crypto";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
+import { multiLine, singleLine } from "../../../platform/text";
 import { connectAdapter, type PutBody } from "../adapters";
 import { requireScope } from "../auth";
 import { workspaceNow } from "../clock";
@@ -56,7 +57,7 @@ const Onboarding = z
 	})
 	.openapi("ManagedOnboarding");
 
-const secret = (name: string) => z.string().min(1).max(255).openapi({ description: `${name} (write-only, stored encrypted)` });
+const secret = (name: string) => singleLine(255).openapi({ description: `${name} (write-only, stored encrypted)` });
 
 const GatewayABody = z
 	.strictObject({
@@ -67,27 +68,27 @@ const GatewayABody = z
 const GatewayBBody = z
 	.strictObject({
 		serverKey: secret("Server key: SB-Mid-server-… (sandbox) or Mid-server-… (production)"),
-		clientKey: z.string().min(1).max(255),
-		merchantId: z.string().min(1).max(100),
+		clientKey: singleLine(255),
+		merchantId: singleLine(100),
 		env: z.enum(["sandbox", "production"]).default("sandbox"),
 	})
 	.openapi("PutGatewayBAdapter");
 const GatewayCBody = z
 	.strictObject({
-		clientId: z.string().min(1).max(255),
+		clientId: singleLine(255),
 		secret: secret("Client secret"),
 		mode: z.enum(["live", "sandbox"]).default("live"),
-		webhookId: z.string().min(1).max(255).optional().openapi({ description: "Webhook id of the merchant's app; needed to verify inbound webhooks" }),
+		webhookId: singleLine(255).optional().openapi({ description: "Webhook id of the merchant's app; needed to verify inbound webhooks" }),
 	})
 	.openapi("PutGatewayCAdapter");
 const ManualBody = z
 	.strictObject({
 		bankAccounts: z
-			.array(z.strictObject({ bankName: z.string().min(1).max(60), accountNumber: z.string().min(1).max(40), accountHolder: z.string().min(1).max(80) }))
+			.array(z.strictObject({ bankName: singleLine(60), accountNumber: singleLine(40), accountHolder: singleLine(80) }))
 			.max(20)
 			.optional(),
-		staticQrImageUrl: z.string().min(1).max(500).nullable().optional(),
-		instructions: z.string().min(1).max(500).nullable().optional(),
+		staticQrImageUrl: singleLine(500).nullable().optional(),
+		instructions: multiLine(500).nullable().optional(),
 	})
 	.openapi("PutManualAdapter");
 

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../../platform/context";
+import { multiLine, singleLine } from "../../../platform/text";
 import { workspaceNow } from "../clock";
 import { METADATA_KEY_MAX, METADATA_MAX_KEYS, METADATA_VALUE_MAX } from "../domain/subscriptions";
 import { payIdempotency } from "../idempotency";
@@ -29,12 +30,12 @@ export const requiredKey = () => payIdempotency("required");
 export { Currency as CurrencyCode, Money } from "../money";
 
 export const Metadata = z
-	.record(z.string().min(1).max(METADATA_KEY_MAX), z.string().max(METADATA_VALUE_MAX))
+	.record(singleLine(METADATA_KEY_MAX), multiLine(METADATA_VALUE_MAX, { min: 0 }))
 	.refine((m) => Object.keys(m).length <= METADATA_MAX_KEYS, `at most ${METADATA_MAX_KEYS} keys`)
 	.openapi({
 		type: "object",
 		additionalProperties: { type: "string" },
-		description: `Up to ${METADATA_MAX_KEYS} string keys (≤ ${METADATA_KEY_MAX} chars) with string values (≤ ${METADATA_VALUE_MAX})`,
+		description: `Up to ${METADATA_MAX_KEYS} string keys (≤ ${METADATA_KEY_MAX} chars, one line, no control characters) with string values (≤ ${METADATA_VALUE_MAX}; line feed and tab allowed, other control characters refused)`,
 	});
 
 export const IsoTime = z

@@ -6,6 +6,8 @@ import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
+import { assertRedirectUrls, redirectUrl } from "../../../platform/redirect-url";
+import { singleLine } from "../../../platform/text";
 import { requireScope } from "../auth";
 import { Money } from "../money";
 import { cancelSession, confirmSession, createSession, loadSession } from "../checkout";
@@ -28,20 +30,8 @@ import { billingScope, CursorQuery, idParam, Metadata, nowOf, pageMeta, required
 
 // Checkout sessions (cs_): spec 000 §1 "accepts payments"; shapes per issue 8 (docs/payments.md).
 
-const HttpsUrl = z
-	.string()
-	.max(2000)
-	.refine((u) => {
-		try {
-			return new URL(u).protocol === "https:";
-		} catch {
-			return false;
-		}
-	}, "must be an https URL")
-	.openapi({ example: "https://toko.example/thanks" });
-
 const LineItem = z.strictObject({
-	name: z.string().min(1).max(LINE_NAME_MAX),
+	name: singleLine(LINE_NAME_MAX),
 	quantity: z.number().int().min(1).max(LINE_QUANTITY_MAX),
 	unitAmount: Money,
 });
@@ -86,8 +76,8 @@ const CreateBody = z
 			.refine((a) => new Set(a).size === a.length, "methods must not repeat")
 			.optional()
 			.openapi({ description: "Default: every method routed in checkout settings that fits the currency" }),
-		successUrl: HttpsUrl,
-		cancelUrl: HttpsUrl.optional(),
+		successUrl: redirectUrl(),
+		cancelUrl: redirectUrl().optional(),
 		expiresInSec: z.number().int().min(EXPIRES_MIN_SEC).max(EXPIRES_MAX_SEC).default(EXPIRES_DEFAULT_SEC),
 		metadata: Metadata.optional(),
 	})
@@ -117,6 +107,7 @@ app.openapi(
 	}),
 	async (c) => {
 		const b = c.req.valid("json");
+		assertRedirectUrls(c.env, { successUrl: b.successUrl, cancelUrl: b.cancelUrl });
 		const s = billingScope(c);
 		const amount = resolveAmount(b.amount, b.lineItems);
 		if (!amount.ok) throw new ApiError(400, amount.code, amount.message, amount.param);

@@ -5,6 +5,7 @@ import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
+import { singleLine } from "../../../platform/text";
 import { requireScope } from "../auth";
 import { type CouponRow, couponView, getRow, listRows } from "../store/billing";
 import { PositiveMoney } from "../money";
@@ -36,7 +37,7 @@ const Coupon = z
 
 const CreateCoupon = z
 	.strictObject({
-		name: z.string().trim().min(1).max(200).optional(),
+		name: singleLine(200, { trim: true }).optional(),
 		percentOff: z.number().int().min(1).max(100).optional(),
 		amountOff: PositiveMoney.optional(),
 		currency: CurrencyCode.optional(),

@@ -4,6 +4,7 @@ import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { newId } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
+import { singleLine } from "../../../platform/text";
 import { requireScope } from "../auth";
 import { type CustomerRow, customerView, getRow, listRows } from "../store/billing";
 import { billingScope, CursorQuery, idParam, Metadata, metadataText, nowOf, pageMeta, requiredKey } from "./billing-common";
@@ -23,23 +24,17 @@ const Customer = z
 	})
 	.openapi("Customer");
 
-const email = z
-	.string()
-	.trim()
+const email = singleLine(254, { trim: true, min: 0 })
 	.toLowerCase()
-	.max(254)
 	.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address");
 const fields = {
 	email: email.nullable().optional(),
-	name: z.string().trim().min(1).max(200).nullable().optional(),
-	phone: z
-		.string()
-		.trim()
-		.max(32)
+	name: singleLine(200, { trim: true }).nullable().optional(),
+	phone: singleLine(32, { trim: true, min: 0 })
 		.regex(/^\+?[0-9 ()-]{4,}$/, "must be a phone number")
 		.nullable()
 		.optional(),
-	externalId: z.string().min(1).max(128).nullable().optional(),
+	externalId: singleLine(128).nullable().optional(),
 	metadata: Metadata.nullable().optional(),
 };
 

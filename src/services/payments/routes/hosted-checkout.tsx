@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
+import { locationOf } from "../../../platform/redirect-url";
 import { captureReturned, loadSession, simulateOutcome, startPayment } from "../checkout";
 import { CHECKOUT_METHODS, type CheckoutMethod } from "../domain/checkout";
 import { getAdapter } from "../store/adapters";
@@ -16,8 +17,8 @@ import { findIn, type PaymentRow, type Scope, type SessionRow, sessionLineItems,
 
 export type Lang = "id" | "en";
 
-/** The preferred of id and en by Accept-Language q-values; Indonesian when the header names neither. */
-export function pickLang(header: string | undefined | null): Lang {
+/** The preferred of id and en by Accept-Language q-values; `fallback` (Indonesian) when the header names neither. */
+export function pickLang(header: string | undefined | null, fallback: Lang = "id"): Lang {
 	let best: { lang: Lang; q: number } | null = null;
 	for (const part of (header ?? "").split(",")) {
 		const [tag, ...params] = part.trim().toLowerCase().split(";");
@@ -25,7 +26,7 @@ export function pickLang(header: string | undefined | null): Lang {
 		const lang = tag.startsWith("id") ? "id" : tag.startsWith("en") ? "en" : null;
 		if (lang && !Number.isNaN(q) && q > 0 && (!best || q > best.q)) best = { lang, q };
 	}
-	return best?.lang ?? "id";
+	return best?.lang ?? fallback;
 }
 
 const T = {
@@ -187,9 +188,12 @@ async function sessionById(c: Context<AppEnv>, id: string): Promise<{ s: Scope; 
 const pagePath = (c: Context<AppEnv>, id: string) => `${c.get("base") ?? ""}/checkout/${id}`;
 const pageUrl = (c: Context<AppEnv>, id: string) => `${new URL(c.req.url).origin}${pagePath(c, id)}`;
 
+/** 303 to successUrl in its normalised form: a Location header that can never be invalid. */
+const toSuccess = (c: Context<AppEnv>, row: SessionRow) => c.redirect(locationOf(row.success_url), 303);
+
 async function render(c: Context<AppEnv>, s: Scope, row: SessionRow, lang: Lang, notice?: string) {
 	const t = T[lang];
-	if (row.status === "completed") return c.redirect(row.success_url, 303);
+	if (row.status === "completed") return toSuccess(c, row);
 	if (row.status === "expired" || row.status === "canceled")
 		return html(
 			c,
@@ -342,7 +346,7 @@ app.post("/checkout/:id/simulate", async (c) => {
 	const outcome = (await c.req.parseBody()).outcome === "success" ? "success" : "failure";
 	try {
 		const p = await simulateOutcome(c.env, c.executionCtx, found.s, found.row, outcome);
-		if (p.status === "succeeded") return c.redirect(found.row.success_url, 303);
+		if (p.status === "succeeded") return toSuccess(c, found.row);
 		return c.redirect(pagePath(c, found.row.id), 303);
 	} catch (err) {
 		return failurePage(c, lang, err, found.row);
@@ -356,7 +360,7 @@ app.get("/checkout/:id/return", async (c) => {
 	if (!found) return html(c, lang, 404, <p class="error">{T[lang].notFound}</p>);
 	try {
 		const p = await captureReturned(c.env, c.executionCtx, found.s, found.row);
-		if (p?.status === "succeeded") return c.redirect(found.row.success_url, 303);
+		if (p?.status === "succeeded") return toSuccess(c, found.row);
 	} catch (err) {
 		if (!(err instanceof ApiError)) log(c.env, "warn", { service: "pay", event: "checkout_return_failed", error: err instanceof Error ? err.message : String(err) });
 	}

@@ -5,6 +5,7 @@ import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
 import { newId, randomHex } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
+import { singleLine } from "../../../platform/text";
 import { requireScope } from "../auth";
 import { PAYMENT_METHODS } from "../domain/fees";
 import { getRow, listRows, type TokenRow, tokenView } from "../store/billing";
@@ -39,13 +40,13 @@ const CreateToken = z
 	.strictObject({
 		customerId: z.string().min(1).max(64),
 		method: z.enum(PAYMENT_METHODS),
-		brand: z.string().trim().min(1).max(40).optional(),
+		brand: singleLine(40, { trim: true }).optional(),
 		last4: z
 			.string()
 			.regex(/^[0-9]{4}$/, "must be 4 digits")
 			.optional(),
-		accountLabel: z.string().trim().min(1).max(80).optional(),
-		providerReference: z.string().min(1).max(255).optional(),
+		accountLabel: singleLine(80, { trim: true }).optional(),
+		providerReference: singleLine(255).optional(),
 		testOutcome: z.enum(TEST_OUTCOMES).optional(),
 	})
 	.superRefine((b, ctx) => {

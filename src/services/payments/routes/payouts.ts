@@ -9,6 +9,7 @@ import { ok } from "../../../platform/envelope";
 import { ApiError, notFound } from "../../../platform/errors";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../../../platform/idempotency";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
+import { multiLine, singleLine } from "../../../platform/text";
 import { requirePlatformAdmin, requireScope } from "../auth";
 import { Currency, IsoCurrency } from "../money";
 import {
@@ -95,10 +96,10 @@ const Schedule = z
 	})
 	.openapi("PayoutSchedule");
 
-const bankCode = z.string().min(1).max(BANK_LIMITS.bankCode);
-const bankName = z.string().min(1).max(BANK_LIMITS.bankName);
-const bankAccountNumber = z.string().min(1).max(BANK_LIMITS.bankAccountNumber);
-const bankAccountHolder = z.string().min(1).max(BANK_LIMITS.bankAccountHolder);
+const bankCode = singleLine(BANK_LIMITS.bankCode);
+const bankName = singleLine(BANK_LIMITS.bankName);
+const bankAccountNumber = singleLine(BANK_LIMITS.bankAccountNumber);
+const bankAccountHolder = singleLine(BANK_LIMITS.bankAccountHolder);
 
 const CreatePayoutBody = z
 	.strictObject({
@@ -111,7 +112,7 @@ const CreatePayoutBody = z
 		bankName: bankName.optional(),
 		bankAccountNumber: bankAccountNumber.optional(),
 		bankAccountHolder: bankAccountHolder.optional(),
-		note: z.string().max(NOTE_MAX).nullable().optional(),
+		note: multiLine(NOTE_MAX, { min: 0 }).nullable().optional(),
 	})
 	.openapi("CreatePayout");
 
@@ -437,7 +438,7 @@ const adminMove = (path: string, to: "in_transit" | "paid" | "failed", summary: 
 	);
 
 const Reference = z.strictObject({
-	reference: z.string().min(1).max(255).optional().openapi({ description: "Bank or provider reference for reconciliation" }),
+	reference: singleLine(255).optional().openapi({ description: "Bank or provider reference for reconciliation" }),
 });
 
 adminMove(
@@ -461,7 +462,7 @@ adminMove(
 	"failed",
 	"Mark a pending or in-transit payout failed",
 	"Body {failureReason} (1-500). The amount returns to the available balance; fires payout.failed.",
-	z.strictObject({ failureReason: z.string().trim().min(1).max(500) }).openapi("MarkFailed"),
+	z.strictObject({ failureReason: multiLine(500, { trim: true }) }).openapi("MarkFailed"),
 	true,
 );
 

@@ -5,6 +5,7 @@ import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam, queryBoolean } from "../../../platform/openapi";
+import { singleLine } from "../../../platform/text";
 import { requireScope } from "../auth";
 import { INTERVALS, MAX_INTERVAL_COUNT } from "../domain/subscriptions";
 import { getRow, listRows, type PlanRow, type PriceRow, planView, priceView, type Scope } from "../store/billing";
@@ -47,7 +48,7 @@ const TrialDays = z.number().int().min(0).max(730);
 
 const CreatePlan = z
 	.strictObject({
-		name: z.string().trim().min(1).max(200),
+		name: singleLine(200, { trim: true }),
 		currency: CurrencyCode,
 		interval: z.enum(INTERVALS),
 		intervalCount: z.number().int().min(1).default(1),
@@ -178,7 +179,7 @@ app.openapi(
 			params: PlanId,
 			...jsonBody(
 				z
-					.strictObject({ name: z.string().trim().min(1).max(200).optional(), trialDays: TrialDays.optional(), unitAmount: Money.optional() })
+					.strictObject({ name: singleLine(200, { trim: true }).optional(), trialDays: TrialDays.optional(), unitAmount: Money.optional() })
 					.openapi("UpdatePlan"),
 			),
 		},

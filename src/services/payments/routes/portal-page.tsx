@@ -19,6 +19,8 @@ import {
 } from "../portal";
 import { hostedInvoiceUrl, requestBase } from "../hosted-invoice";
 import { dispatchBillingEvents } from "../subscriptions-events";
+import { pickLang } from "./hosted-checkout";
+import { type PortalNotice, portalErrorCode, portalMessage } from "./portal-messages";
 
 // The hosted customer portal: server-rendered HTML at <base>/portal/<ps_id>. Outside /v1, so no
 // Pay-HMAC signature: the customer proves the session with the fragment token, exchanged once per
@@ -126,17 +128,23 @@ app.get("/portal/:id", async (c) => {
 			d.invoices.filter((i) => i.status === "open").map(async (i) => [i.id, await hostedInvoiceUrl(c.env, requestBase(c), scope, i)] as const),
 		),
 	);
-	const notice = c.req.query("notice");
-	const error = c.req.query("error");
+	// Only the page's own text for a known code is shown; the query value itself never is.
+	const lang = pickLang(c.req.header("Accept-Language"), "en");
+	const notice = portalMessage("notice", c.req.query("notice"), lang);
+	const error = portalMessage("error", c.req.query("error"), lang);
 	return page(
 		c,
 		200,
 		"Billing portal",
 		<main>
 			<h1>Billing portal</h1>
-			{notice ? <p id="notice">{notice}</p> : null}
+			{notice ? (
+				<p id="notice" lang={lang}>
+					{notice}
+				</p>
+			) : null}
 			{error ? (
-				<p id="error" class="error">
+				<p id="error" class="error" lang={lang}>
 					{error}
 				</p>
 			) : null}
@@ -240,7 +248,7 @@ app.post("/portal/:id/session", async (c) => {
 	return c.body(null, 204);
 });
 
-type Action = (row: PortalSessionRow, subId: string, form: Record<string, string | File>, now: number, env: AppEnv["Bindings"]) => Promise<string>;
+type Action = (row: PortalSessionRow, subId: string, form: Record<string, string | File>, now: number, env: AppEnv["Bindings"]) => Promise<PortalNotice>;
 
 const action = (path: string, feature: "cancelSubscription" | "updatePaymentMethod" | "changePlan", run: Action) =>
 	app.post(`/portal/:id/subscriptions/:sub/${path}`, async (c) => {
@@ -252,29 +260,29 @@ const action = (path: string, feature: "cancelSubscription" | "updatePaymentMeth
 		if (st.kind === "unauthenticated") return page(c, 401, "Session needed", <main><h1>Open the portal link again</h1></main>);
 		const back = `${c.get("base") ?? ""}/portal/${st.row.id}`;
 		const settings = await getPortalSettings(c.env, { workspaceId: st.row.account_id, environment: st.row.environment });
-		if (!settings[feature]) return c.redirect(`${back}?error=${encodeURIComponent("This action is not available")}`, 303);
+		if (!settings[feature]) return c.redirect(`${back}?error=action_unavailable`, 303);
 		try {
 			const notice = await run(st.row, c.req.param("sub"), await c.req.parseBody(), st.now, c.env);
 			// Portal actions emit the API's events; hand them to the webhooks engine now, not at the next sweep.
 			await dispatchBillingEvents(c.env, c.executionCtx);
-			return c.redirect(`${back}?notice=${encodeURIComponent(notice)}`, 303);
+			return c.redirect(`${back}?notice=${notice}`, 303);
 		} catch (err) {
 			if (!(err instanceof ApiError)) throw err;
-			return c.redirect(`${back}?error=${encodeURIComponent(err.message)}`, 303);
+			return c.redirect(`${back}?error=${portalErrorCode(err)}`, 303);
 		}
 	});
 
 action("cancel", "cancelSubscription", async (row, sub, _f, now, env) => {
 	await portalCancel(env, row, sub, now);
-	return "Your subscription will end at the end of the current period.";
+	return "cancel_scheduled";
 });
 action("payment-method", "updatePaymentMethod", async (row, sub, f, now, env) => {
 	await portalPaymentMethod(env, row, sub, String(f.tokenId ?? ""), now);
-	return "Payment method updated.";
+	return "payment_method_updated";
 });
 action("plan", "changePlan", async (row, sub, f, now, env) => {
 	await portalChangePlan(env, row, sub, String(f.priceId ?? ""), now);
-	return "Plan updated.";
+	return "plan_updated";
 });
 
 export default app;

@@ -4,6 +4,7 @@ import { router } from "../../../platform/app";
 import type { AppEnv } from "../../../platform/context";
 import { ok } from "../../../platform/envelope";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
+import { assertRedirectUrls, redirectUrl } from "../../../platform/redirect-url";
 import { requireScope } from "../auth";
 import { payIdempotency } from "../idempotency";
 import { createPortalSession, getPortalSettings, portalSessionView, putPortalSettings, sessionToken } from "../portal";
@@ -39,17 +40,14 @@ app.openapi(
 		path: "/v1/portal-sessions",
 		summary: "Mint a customer portal session (15 minutes)",
 		description:
-			"Body: customerId (a cus_ id of this workspace; another workspace's is 404 not_found), returnUrl (https). Unknown fields are rejected. 201 with the session: url = <base>/portal/<ps_id>#token=<signed token>; expiresAt = createdAt + 15 minutes (the test clock in test mode); after that the URL answers 410. Emits no event. There is no GET, list or DELETE.",
+			"Body: customerId (a cus_ id of this workspace; another workspace's is 404 not_found), returnUrl (absolute https, ≤ 2,048 characters, no user name or password, no spaces or control characters; http only to a loopback host in local development). Unknown fields are rejected. 201 with the session: url = <base>/portal/<ps_id>#token=<signed token>; expiresAt = createdAt + 15 minutes (the test clock in test mode); after that the URL answers 410. Emits no event. There is no GET, list or DELETE.",
 		middleware: [requireScope("pay:portal:create", { rateClass: "mutating_light" }), optionalKey()] as const,
 		request: {
 			...jsonBody(
 				z
 					.strictObject({
 						customerId: z.string().min(1).max(64).openapi({ example: "cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-						returnUrl: z
-							.url({ protocol: /^https$/, error: "must be an https URL" })
-							.max(2000)
-							.openapi({ example: "https://toko.example/account" }),
+						returnUrl: redirectUrl().openapi({ example: "https://toko.example/account" }),
 					})
 					.openapi("CreatePortalSession"),
 			),
@@ -61,6 +59,7 @@ app.openapi(
 	}),
 	async (c) => {
 		const b = c.req.valid("json");
+		assertRedirectUrls(c.env, { returnUrl: b.returnUrl });
 		const row = await createPortalSession(c.env, scopeOf(c), b.customerId, b.returnUrl);
 		const url = `${new URL(c.req.url).origin}${c.get("base") ?? ""}/portal/${row.id}#token=${await sessionToken(c.env, row)}`;
 		return ok(c, portalSessionView(row, url), 201);

@@ -5,6 +5,7 @@ import { ok } from "../../../platform/envelope";
 import { ApiError, notFound } from "../../../platform/errors";
 import { newId, randomHex } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
+import { singleLine } from "../../../platform/text";
 import { newProjectKey } from "../domain/envelope";
 import { MAX_NAME_LENGTH, slugify } from "../domain/names";
 import {
@@ -33,7 +34,7 @@ export const Environment = z
 	.object({ id: z.string(), projectId: z.string(), name: z.string(), slug: z.string(), createdAt: z.string() })
 	.openapi("SecretsEnvironment");
 
-const NameBody = z.strictObject({ name: z.string().trim().min(1).max(MAX_NAME_LENGTH) });
+const NameBody = z.strictObject({ name: singleLine(MAX_NAME_LENGTH, { trim: true }) });
 const ProjectParam = z.object({
 	projectId: z
 		.string()

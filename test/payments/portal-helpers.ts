@@ -1,0 +1,35 @@
+// Helpers for the customer portal tests: mint a session, open it as the page script does, post a
+// form action without following its redirect.
+import { SELF } from "cloudflare:test";
+import { call } from "../helpers/http";
+import { payCall } from "../helpers/pay";
+import { billingSetup, subscribe, workspaceKey } from "./billing-helpers";
+
+export const mint = (key: any, body: unknown, idempotencyKey?: string) => payCall(key, "POST", "/v1/portal-sessions", { body, idempotencyKey });
+
+export async function withSubscription() {
+	const { ws, key } = await workspaceKey();
+	const s = await billingSetup(key);
+	const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+	return { ws, key, s, sub };
+}
+
+/** A form POST that does not follow the 303 back to the page. */
+export async function action(path: string, cookie: string, form = "") {
+	const res = await SELF.fetch(`http://127.0.0.1:8787${path}`, {
+		method: "POST",
+		redirect: "manual",
+		headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+		body: form,
+	});
+	return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/** Opens a portal URL the way the page script does: token from the fragment → cookie. */
+export async function open(url: string) {
+	const u = new URL(url);
+	const token = decodeURIComponent(u.hash.replace(/^#token=/, ""));
+	const ex = await call("POST", `${u.pathname}/session`, { body: { token } });
+	const cookie = ex.headers.get("set-cookie")?.split(";")[0] ?? "";
+	return { path: u.pathname, token, ex, cookie };
+}
