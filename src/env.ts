@@ -1,6 +1,6 @@
-import type { Idempotency } from "../durable/Idempotency";
-import type { PaymentsLedger } from "../durable/PaymentsLedger";
-import type { PayRateLimiter } from "../durable/PayRateLimiter";
+import type { Idempotency } from "./platform/idempotency/idempotency.do";
+import type { PaymentsLedger } from "./services/payments/ledger/ledger.do";
+import type { PayRateLimiter } from "./services/payments/access/ratelimit.do";
 
 /** Every binding and variable the Worker receives (wrangler.toml + .dev.vars / secrets). */
 export interface Env {

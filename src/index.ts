@@ -5,9 +5,9 @@ import type { QueueName } from "./platform/service-module";
 import { dispatch } from "./router";
 import { SERVICES } from "./services";
 
-export { Idempotency } from "../durable/Idempotency";
-export { PaymentsLedger } from "../durable/PaymentsLedger";
-export { PayRateLimiter } from "../durable/PayRateLimiter";
+export { Idempotency } from "./platform/idempotency/idempotency.do";
+export { PaymentsLedger } from "./services/payments/ledger/ledger.do";
+export { PayRateLimiter } from "./services/payments/access/ratelimit.do";
 
 const QueueMessage = z.looseObject({ kind: z.string().min(1) });
 

@@ -58,7 +58,7 @@ describe("adapters: scopes, tenancy, secrets", () => {
 		await put(otherKey, "gateway_a", { secretKey: "xnd_development_OtherOther" });
 		const blob = (rows.results as { kind: string; secret_blob: string }[]).find((r) => r.kind === "gateway_a")?.secret_blob;
 		await env.DB_PAY.prepare("UPDATE adapters SET secret_blob = ? WHERE account_id = ? AND kind = 'gateway_a'").bind(blob, other).run();
-		const { openSecrets, getAdapter } = await import("../../src/services/payments/store/adapters");
+		const { openSecrets, getAdapter } = await import("../../src/services/payments/adapters/store");
 		const row = await getAdapter(env as never, { workspaceId: other, environment: "test" }, "gateway_a");
 		await expect(openSecrets(env as never, row as never)).rejects.toThrow();
 	});

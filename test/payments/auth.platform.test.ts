@@ -5,7 +5,7 @@ import { createServiceApp } from "../../src/platform/app";
 import { ok } from "../../src/platform/envelope";
 import { jsonResponse } from "../../src/platform/openapi";
 import { paymentsApp } from "../../src/services/payments";
-import { payAuth, payKey, publicRoute, requirePlatformAdmin, requireScope, undeclaredRoutes } from "../../src/services/payments/auth";
+import { payAuth, payKey, publicRoute, requirePlatformAdmin, requireScope, undeclaredRoutes } from "../../src/services/payments/access/auth";
 import { createWorkspace, expectEnvelopeError, type Res } from "../helpers/http";
 import { mintPayKey, payCall, signPay } from "../helpers/pay";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { KEY_CACHE_TTL_MS } from "../../src/services/payments/auth";
+import { KEY_CACHE_TTL_MS } from "../../src/services/payments/access/auth";
 import { admin, call, createWorkspace, expectEnvelopeError } from "../helpers/http";
 import { eventually, mintPayKey, payCall, signPay } from "../helpers/pay";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { applyChargeSucceeded } from "../../src/services/payments/callbacks";
+import { applyChargeSucceeded } from "../../src/services/payments/callbacks/apply";
 import { payCall } from "../helpers/pay";
 import { advance, eventsOf, eventTypes, mut, workspaceKey } from "./billing-helpers";
 import { balance, choose, connectManual, getSession, ledgerEntries, page, pagePath, paidSession, refund, SUCCESS_URL, session, simulate } from "./checkout-helpers";

@@ -3,7 +3,7 @@ import { GatewayError } from "../../src/services/payments/gateways/common";
 import { GatewayAClient, verifyGatewayACallback } from "../../src/services/payments/gateways/gatewayA";
 import { GatewayBClient, isGatewayBServerKey, verifyGatewayBNotification } from "../../src/services/payments/gateways/gatewayB";
 import { clearGatewayCTokenCache, GatewayCClient } from "../../src/services/payments/gateways/gatewayC";
-import type { ChargeRequest } from "../../src/services/payments/providers/types";
+import type { ChargeRequest } from "../../src/services/payments/gateways/provider";
 import { networkDown, stubFetch } from "./gateway-stub";
 
 // Gateway clients against a stubbed fetch: success, bad credentials, network failure and callback

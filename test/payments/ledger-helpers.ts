@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import type { LedgerScope } from "../../durable/PaymentsLedger";
+import type { LedgerScope } from "../../src/services/payments/ledger/ledger.do";
 import { ulid } from "../../src/platform/ids";
 
 /** A fresh, never-used ledger scope (the object does not consult the platform directory). */

@@ -1,6 +1,6 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { PaymentsLedger } from "../../durable/PaymentsLedger";
+import type { PaymentsLedger } from "../../src/services/payments/ledger/ledger.do";
 import { createInput, freshScope, funded } from "./ledger-helpers";
 
 // Outbox → DB_PAY events, and the due_work index the minute cron reads.

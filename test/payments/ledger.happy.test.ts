@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { postRefund, settlePayment } from "../../src/services/payments/ledger";
+import { postRefund, settlePayment } from "../../src/services/payments/ledger/client";
 import { expectEnvelopeError } from "../helpers/http";
 import { mintPayKey, payCall } from "../helpers/pay";
 import { merchant, platformAdmin, setBank, settle, withPendingPayout } from "./payouts-helpers";

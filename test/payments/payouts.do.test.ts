@@ -1,6 +1,6 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { PaymentsLedger } from "../../durable/PaymentsLedger";
+import type { PaymentsLedger } from "../../src/services/payments/ledger/ledger.do";
 import { BANK, createInput, freshScope, funded, ledgerOf, PAYOUT_FIELDS } from "./ledger-helpers";
 
 // The PaymentsLedger object through its RPC stub: the same calls the routes and rails make.

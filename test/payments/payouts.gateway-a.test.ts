@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { handleQueue } from "../../src/index";
 import { GatewayAClient, GatewayAError, isGatewayASecretKey, outcomeOf } from "../../src/services/payments/gateways/gatewayA";
 import { serviceDirectory } from "../../src/platform/service-module";
-import { DISPATCH_KIND, dispatchPayout, driveGatewayPayout, type GatewayResolver } from "../../src/services/payments/rail";
+import { DISPATCH_KIND, dispatchPayout, driveGatewayPayout, type GatewayResolver } from "../../src/services/payments/payouts/rail";
 import { SERVICES } from "../../src/services";
 import { createInput, freshScope, funded } from "./ledger-helpers";
 
@@ -175,7 +175,7 @@ describe("gateway_a rail against the ledger", () => {
 		await driveGatewayPayout(env, s, id, new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch }));
 		const paid = await stub.getPayout(s, id);
 		expect(paid?.status).toBe("paid");
-		const { applyGatewayStatus } = await import("../../src/services/payments/rail");
+		const { applyGatewayStatus } = await import("../../src/services/payments/payouts/rail");
 		await applyGatewayStatus(env, s, id, { id: "disb-r", status: "REVERSED", failureCode: "BANK_RETURNED" });
 		await applyGatewayStatus(env, s, id, { id: "disb-r", status: "REVERSED", failureCode: "BANK_RETURNED" });
 		const entries = await stub.listEntries(s, { sourceType: "payout", sourceId: id, limit: 5 });

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { handleScheduled } from "../../src/index";
-import { FAILED_RUNNER_BACKOFF_MS, markDue } from "../../src/services/payments/clock";
+import { FAILED_RUNNER_BACKOFF_MS, markDue } from "../../src/services/payments/ledger/clock";
 import { runDueWork } from "../../src/services/payments/due";
 import { expectEnvelopeError } from "../helpers/http";
 import { payCall } from "../helpers/pay";

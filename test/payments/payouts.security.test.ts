@@ -46,7 +46,7 @@ describe("payouts: tenancy", () => {
 		const admin = await platformAdmin("live");
 		// Live money arrives only through real settlement; the test helper refuses live keys.
 		expectEnvelopeError(await payCall(key, "POST", "/v1/test-helpers/settlements", { body: { amount: 1_000, currency: "IDR" } }), 404, "not_found");
-		const { settlePayment } = await import("../../src/services/payments/ledger");
+		const { settlePayment } = await import("../../src/services/payments/ledger/client");
 		const { env } = await import("cloudflare:test");
 		await settlePayment(env, { workspaceId: ws, environment: "live", paymentId: "pay_live_1", amount: 20_000, fee: 500, currency: "IDR" });
 		await setBank(key);

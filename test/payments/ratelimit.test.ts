@@ -1,7 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { LAST_USED_FLUSH_MS, RATE_WINDOW_MS } from "../../durable/PayRateLimiter";
-import { rateLimiterName } from "../../src/services/payments/ratelimit";
+import { LAST_USED_FLUSH_MS, RATE_WINDOW_MS } from "../../src/services/payments/access/ratelimit.do";
+import { rateLimiterName } from "../../src/services/payments/access/ratelimit";
 import { createWorkspace, expectEnvelopeError } from "../helpers/http";
 import { eventually, mintPayKey, payCall } from "../helpers/pay";
 

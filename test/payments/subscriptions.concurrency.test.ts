@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { workspaceNow } from "../../src/services/payments/clock";
+import { workspaceNow } from "../../src/services/payments/ledger/clock";
 import { runDueWork } from "../../src/services/payments/due";
-import { ledgerStub } from "../../src/services/payments/ledger";
-import { runSubscriptions } from "../../src/services/payments/renewals";
+import { ledgerStub } from "../../src/services/payments/ledger/client";
+import { runSubscriptions } from "../../src/services/payments/billing/renewals";
 import { payCall } from "../helpers/pay";
 import { billingSetup, DAY, eventTypes, mut, newToken, nonPaymentTypes, subscribe, workspaceKey } from "./billing-helpers";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handleScheduled } from "../../src/index";
-import { PAYMENT_EVENT_TYPES } from "../../src/services/payments/events";
-import { billingEventStatement } from "../../src/services/payments/subscriptions-events";
+import { PAYMENT_EVENT_TYPES } from "../../src/services/payments/events/index";
+import { billingEventStatement } from "../../src/services/payments/billing/events";
 import { createWorkspace, type Res } from "../helpers/http";
 import { eventually, mintPayKey, type PayKey, payCall } from "../helpers/pay";
 import { hookUrl, stubReceiver } from "../helpers/webhooks";

@@ -1,6 +1,6 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Idempotency } from "../../durable/Idempotency";
+import type { Idempotency } from "../../src/platform/idempotency/idempotency.do";
 import { sha256Hex } from "../../src/platform/crypto";
 import { base64urlEncode, hex, utf8 } from "../../src/platform/encoding";
 import { expectEnvelopeError } from "../helpers/http";

@@ -5,7 +5,7 @@ import type { AppEnv } from "../context";
 import { decodeCursor, page } from "../cursor";
 import { ok } from "../envelope";
 import { ApiError, notFound } from "../errors";
-import { idempotency } from "../idempotency";
+import { idempotency } from "../idempotency/index";
 import { errors, jsonBody, jsonResponse, limitParam } from "../openapi";
 import { multiLine } from "../text";
 import { DELIVERY_STATUSES, MAX_DESCRIPTION_LENGTH, MAX_SECRET_ROLL_SECONDS, MAX_SUBSCRIBED_EVENTS } from "./domain";

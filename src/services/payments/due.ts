@@ -1,8 +1,8 @@
 import type { Env } from "../../env";
-import { CHECKOUT_RUNNER, runCheckoutDue } from "./checkout";
-import { type DueRunners, PAYOUT_RUNNER, runDue } from "./clock";
-import { runPayoutWork } from "./rail";
-import { runSubscriptions, SUBSCRIPTION_RUNNER } from "./renewals";
+import { CHECKOUT_RUNNER, runCheckoutDue } from "./checkout/sessions";
+import { type DueRunners, PAYOUT_RUNNER, runDue } from "./ledger/clock";
+import { runPayoutWork } from "./payouts/rail";
+import { runSubscriptions, SUBSCRIPTION_RUNNER } from "./billing/renewals";
 
 /**
  * Every kind of payments work that happens at a time rather than on a request, in the order a

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { supportOf } from "../../../src/services/payments/domain/capabilities";
+import { supportOf } from "../../../src/services/payments/adapters/domain/capabilities";
 import {
 	availableMethods,
 	CAPABILITY_OF,
@@ -16,9 +16,9 @@ import {
 	routingProblem,
 	SESSION_STATUSES,
 	type SessionMove,
-} from "../../../src/services/payments/domain/checkout";
-import { feeFor } from "../../../src/services/payments/domain/fees";
-import { MAX_AMOUNT } from "../../../src/services/payments/domain/money";
+} from "../../../src/services/payments/checkout/domain";
+import { feeFor } from "../../../src/services/payments/charges/domain/fees";
+import { MAX_AMOUNT } from "../../../src/services/payments/ledger/domain/money";
 
 describe("checkout routing", () => {
 	it("defaults to managed exactly where the matrix says managed can charge", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ENTRY_CODES, settlementProblem, signed, sumEntries } from "../../../src/services/payments/domain/ledger";
+import { ENTRY_CODES, settlementProblem, signed, sumEntries } from "../../../src/services/payments/ledger/domain/ledger";
 
 describe("ledger rules", () => {
 	it("entry codes carry the spec's source types", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_AMOUNT } from "../../../src/services/payments/domain/money";
+import { MAX_AMOUNT } from "../../../src/services/payments/ledger/domain/money";
 import {
 	balanceOf,
 	canTransition,
@@ -15,7 +15,7 @@ import {
 	resolveDestination,
 	stampsForMove,
 	transitionRefusal,
-} from "../../../src/services/payments/domain/payouts";
+} from "../../../src/services/payments/ledger/domain/payouts";
 
 describe("payout state machine", () => {
 	const allowed: Array<[PayoutStatus, PayoutStatus]> = [

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dueState, nextPeriodStart, normalizeRule, periodKey, periodStart, type ScheduleRule, WEEKDAYS } from "../../../src/services/payments/domain/schedules";
+import { dueState, nextPeriodStart, normalizeRule, periodKey, periodStart, type ScheduleRule, WEEKDAYS } from "../../../src/services/payments/ledger/domain/schedules";
 
 const H = 3600_000;
 const D = 24 * H;

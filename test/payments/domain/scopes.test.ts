@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canMint, canRevoke, type Environment, type KeyPower, MAX_API_KEYS, maxApiKeys } from "../../../src/services/payments/domain/api-keys";
+import { canMint, canRevoke, type Environment, type KeyPower, MAX_API_KEYS, maxApiKeys } from "../../../src/services/payments/access/domain/api-keys";
 import {
 	ALL_ROLES,
 	ALL_SCOPES,
@@ -14,7 +14,7 @@ import {
 	type Role,
 	SCOPES,
 	WEBHOOK_MANAGEMENT_SCOPES,
-} from "../../../src/services/payments/scopes";
+} from "../../../src/services/payments/access/scopes";
 
 const SPEC_SCOPES = [
 	"pay:payout:read",

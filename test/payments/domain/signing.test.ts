@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EMPTY_BODY_SHA256, parseAuthorization, parseTimestamp, stringToSign, withinSkew } from "../../../src/services/payments/domain/signing";
+import { EMPTY_BODY_SHA256, parseAuthorization, parseTimestamp, stringToSign, withinSkew } from "../../../src/services/payments/access/domain/signing";
 import { sha256Hex } from "../../helpers/pay";
 
 const SIG = "a".repeat(64);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FEE_SCHEDULE, feeFor, PAYMENT_METHODS } from "../../../src/services/payments/domain/fees";
+import { FEE_SCHEDULE, feeFor, PAYMENT_METHODS } from "../../../src/services/payments/charges/domain/fees";
 import {
 	addInterval,
 	classifyChange,
@@ -18,7 +18,7 @@ import {
 	type SubscriptionStatus,
 	TRANSITIONS,
 	transition,
-} from "../../../src/services/payments/domain/subscriptions";
+} from "../../../src/services/payments/billing/domain/subscriptions";
 
 const MOVES: Move[] = [...new Set(TRANSITIONS.map((t) => t.move))];
 

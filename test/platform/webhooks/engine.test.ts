@@ -5,7 +5,7 @@ import { ulid } from "../../../src/platform/ids";
 import { RETRY_SCHEDULE_SECONDS } from "../../../src/platform/webhooks/domain";
 import { defineWebhookService, SWEEP_EVENT_GRACE_MS, SWEEP_GRACE_MS } from "../../../src/platform/webhooks/engine";
 import type { Tenant } from "../../../src/platform/webhooks/store";
-import { paymentsWebhooks } from "../../../src/services/payments/events";
+import { paymentsWebhooks } from "../../../src/services/payments/events/index";
 import { fakeJob, hookUrl, queueRecorder, sleep, stubReceiver } from "../../helpers/webhooks";
 import { endpointView } from "../../../src/platform/webhooks/store";
 import { verifyWebhookSignature } from "../../../src/platform/webhooks/signing";

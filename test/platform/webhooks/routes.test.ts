@@ -6,7 +6,7 @@ import type { AppEnv } from "../../../src/platform/context";
 import { ulid } from "../../../src/platform/ids";
 import { defineWebhookService } from "../../../src/platform/webhooks/engine";
 import { webhookRoutes } from "../../../src/platform/webhooks/routes";
-import { paymentsWebhooks } from "../../../src/services/payments/events";
+import { paymentsWebhooks } from "../../../src/services/payments/events/index";
 import { fakeJob, hookUrl, queueRecorder, stubReceiver } from "../../helpers/webhooks";
 
 // The routes builder as POS and CI will use it (spec 002): their paths, upper-case codes,

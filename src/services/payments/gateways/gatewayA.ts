@@ -6,7 +6,7 @@
 // statuses onto our payout moves; the credential check (GET /balance); charges on a stored payment
 // method (POST /payment_requests) and refunds as a PaymentProvider; inbound callback verification
 // (the shared x-callback-token, compared in constant time).
-import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "../providers/types";
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "./provider";
 import { timingSafeEqual } from "../../../platform/crypto";
 import { GatewayError, type GatewayErrorKind, isConnectionFailure } from "./common";
 

@@ -4,7 +4,7 @@
 // Notifications are verified with sha512(order_id + status_code + gross_amount + serverKey) and the
 // status is then confirmed with GET /v2/{order_id}/status rather than trusted from the body.
 import { sha512Hex, timingSafeEqual } from "../../../platform/crypto";
-import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "../providers/types";
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "./provider";
 import { DEFAULT_TIMEOUT_MS, defaultFetch, errorFor, GatewayError, type GatewayOptions, isConnectionFailure, send, str } from "./common";
 
 export type GatewayBEnv = "sandbox" | "production";

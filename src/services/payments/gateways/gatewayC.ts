@@ -4,7 +4,7 @@
 // old token. Orders v2 with a vaulted payment source; idempotency through PayPal-Request-Id;
 // webhooks verified by POST /v1/notifications/verify-webhook-signature.
 import { sha256Hex } from "../../../platform/crypto";
-import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "../providers/types";
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "./provider";
 import { DEFAULT_TIMEOUT_MS, decimalAmount, defaultFetch, errorFor, GatewayError, type GatewayOptions, isConnectionFailure, send, str } from "./common";
 
 export type GatewayCMode = "live" | "sandbox";

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../../platform/context";
 import { deriveSecret, hmacSha256Hex } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
-import { idempotency } from "../../../platform/idempotency";
+import { idempotency } from "../../../platform/idempotency/index";
 import { limitParam } from "../../../platform/openapi";
 
 /**

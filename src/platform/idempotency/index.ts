@@ -1,0 +1,69 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context";
+import { sha256Hex } from "../crypto";
+import { ApiError } from "../errors";
+
+export interface IdempotencyOptions {
+	mode: "required" | "optional";
+	/** Service-specific codes (lower_snake; rendered in the service's casing). */
+	codes?: { missing?: string; mismatch?: string; inFlight?: string };
+	/** Scope when the route has no authenticated workspace (rare: public endpoints). */
+	scope?: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string;
+	/**
+	 * Request fingerprint (default: sha256 of the raw body). A service whose bodies carry secret
+	 * values passes a keyed hash so the idempotency store never holds a guessable digest of them.
+	 */
+	fingerprint?: (c: Parameters<MiddlewareHandler<AppEnv>>[0], body: string) => Promise<string>;
+}
+
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
+/** Responses worth replaying: the endpoint ran. Validation, auth and rate-limit refusals and 5xx store nothing. */
+const storable = (status: number) => status < 500 && ![400, 401, 403, 405, 429].includes(status);
+
+/**
+ * Idempotency-Key middleware (DESIGN §1, REFERENCE "Idempotency"). Keys are scoped by service,
+ * workspace, environment, method and path; the fingerprint is sha256 of the raw body. A replay
+ * returns the first response unchanged; another body → 409; a concurrent duplicate → 409.
+ */
+export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv> {
+	const codes = { missing: "idempotency_required", mismatch: "idempotency_key_conflict", inFlight: "idempotency_in_flight", ...opts.codes };
+	return async (c, next) => {
+		const key = c.req.header("Idempotency-Key");
+		if (key === undefined || key === "") {
+			if (opts.mode === "required") throw new ApiError(400, codes.missing, "This request needs an Idempotency-Key header", "Idempotency-Key");
+			return next();
+		}
+		if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+			throw new ApiError(400, "validation_error", `Idempotency-Key is at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`, "Idempotency-Key");
+		}
+		const scope = opts.scope ? opts.scope(c) : `${c.get("service").name}:${c.get("workspaceId") ?? "-"}:${c.get("environment") ?? "-"}`;
+		const stub = c.env.IDEMPOTENCY.get(c.env.IDEMPOTENCY.idFromName(scope));
+		const body = await c.req.text();
+		const fingerprint = opts.fingerprint ? await opts.fingerprint(c, body) : await sha256Hex(body);
+		const k = `${c.req.method} ${c.req.path} ${key}`;
+		const begun = await stub.begin(k, fingerprint, Date.now());
+		if (begun.kind === "mismatch") throw new ApiError(409, codes.mismatch, "This Idempotency-Key was already used with a different request body");
+		if (begun.kind === "in_flight") throw new ApiError(409, codes.inFlight, "A request with this Idempotency-Key is still being processed; retry shortly");
+		if (begun.kind === "replay") {
+			// Null-body statuses (204, 205, 304) must be rebuilt without a body, as the first answer was.
+			return new Response([204, 205, 304].includes(begun.status) ? null : begun.body, {
+				status: begun.status,
+				headers: { "Content-Type": begun.contentType, "Idempotent-Replayed": "true" },
+			});
+		}
+		try {
+			await next();
+		} catch (err) {
+			await stub.release(k);
+			throw err;
+		}
+		const status = c.res.status;
+		if (storable(status)) {
+			const text = await c.res.clone().text();
+			await stub.complete(k, fingerprint, status, text, c.res.headers.get("Content-Type") ?? "application/json", Date.now());
+		} else {
+			await stub.release(k);
+		}
+	};
+}

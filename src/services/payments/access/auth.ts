@@ -1,0 +1,253 @@
+// Payments authentication (spec 000 §5, DESIGN §4 CONTRACT "HMAC request signing").
+//
+// payAuth runs on every /v1 route. Each route declares what it needs with exactly one of
+// requireScope(scope, {rateClass}), requirePlatformAdmin() or publicRoute() as its first route
+// middleware; payAuth reads that declaration from the matched route, so the rate-limit class is
+// known before the handler runs and one Durable Object round trip both counts the request and
+// records the key's use (lastUsedAt). A route without a declaration fails closed (403).
+import type { Context, MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
+import type { AppEnv } from "../../../platform/context";
+import { sha256Hex, timingSafeEqual } from "../../../platform/crypto";
+import { utf8 } from "../../../platform/encoding";
+import { ApiError } from "../../../platform/errors";
+import { isUlidId } from "../../../platform/ids";
+import { log } from "../../../platform/log";
+import { workspaceExists } from "../../admin/public";
+import { resolveSecret } from "./credentials";
+import { KEY_ID_PATTERN } from "./domain/api-keys";
+import { type CachedKey, keyCache, type PayApiKey } from "./key-cache";
+import { EMPTY_BODY_SHA256, parseAuthorization, parseTimestamp, stringToSign, withinSkew } from "./domain/signing";
+import { consumeRate, rateHeaders } from "./ratelimit";
+import { effectiveScopes, isScope, type RateClass, type Role, SCOPES, type Scope } from "./scopes";
+import { findByKeyId } from "./store/index";
+
+export const ON_BEHALF_OF_HEADER = "X-Pay-On-Behalf-Of";
+
+// ---------------------------------------------------------------------------------------------
+// Route declarations
+// ---------------------------------------------------------------------------------------------
+const DECLARATION = Symbol.for("pasar.pay.routeDeclaration");
+
+export type RouteDeclaration =
+	| { kind: "scope"; scope: Scope; rateClass: RateClass }
+	| { kind: "platform_admin"; scope: Scope; rateClass: RateClass }
+	| { kind: "public" };
+
+type Declared = MiddlewareHandler<AppEnv> & { [DECLARATION]: RouteDeclaration };
+
+function declare(mw: MiddlewareHandler<AppEnv>, d: RouteDeclaration): Declared {
+	return Object.assign(mw, { [DECLARATION]: d });
+}
+
+export const declarationOf = (handler: unknown): RouteDeclaration | undefined =>
+	typeof handler === "function" ? (handler as Partial<Declared>)[DECLARATION] : undefined;
+
+/** The key the request was authenticated with (set by payAuth). */
+export function payKey(c: Context<AppEnv>): PayApiKey {
+	const k = c.get("apiKey") as PayApiKey | undefined;
+	if (!k) throw new ApiError(401, "invalid_key", "This endpoint needs a signed request");
+	return k;
+}
+
+/** A signed request may name the one scope it uses (`scope=<name>`); `*` uses the key's full reach. */
+function checkSignedScope(c: Context<AppEnv>, needed: Scope) {
+	const signed = c.get("signedScope") as string | undefined;
+	if (signed && signed !== "*" && signed !== needed) {
+		throw new ApiError(403, "insufficient_scope", `This request was signed for scope ${signed}; this endpoint needs ${needed}`);
+	}
+}
+
+/**
+ * Route-level declaration: the key must hold `scope`. The rate class defaults to the scope's
+ * class in the catalogue (reads "read", writes "mutating_light" or "mutating_heavy").
+ * Use as the FIRST entry of createRoute `middleware` (before idempotency).
+ */
+export function requireScope(scope: Scope, opts: { rateClass?: RateClass } = {}): MiddlewareHandler<AppEnv> {
+	return declare(
+		async (c, next) => {
+			const key = payKey(c);
+			if (!key.scopes.includes(scope)) {
+				throw new ApiError(403, "insufficient_scope", `This key's role (${key.role}) does not allow ${scope}`);
+			}
+			checkSignedScope(c, scope);
+			await next();
+		},
+		{ kind: "scope", scope, rateClass: opts.rateClass ?? SCOPES[scope].rateClass },
+	);
+}
+
+/** Platform-administrator-only endpoints (payout mark-*): merchant keys get 403 insufficient_scope. */
+export function requirePlatformAdmin(opts: { scope?: Scope; rateClass?: RateClass } = {}): MiddlewareHandler<AppEnv> {
+	const scope = opts.scope ?? "pay:payout:admin";
+	return declare(
+		async (c, next) => {
+			const key = payKey(c);
+			if (key.role !== "platform_admin") throw new ApiError(403, "insufficient_scope", "Only platform administrator keys may call this endpoint");
+			checkSignedScope(c, scope);
+			await next();
+		},
+		{ kind: "platform_admin", scope, rateClass: opts.rateClass ?? SCOPES[scope].rateClass },
+	);
+}
+
+/** Unauthenticated /v1 route (for example a provider callback that carries its own proof). */
+export function publicRoute(): MiddlewareHandler<AppEnv> {
+	return declare(async (_c, next) => next(), { kind: "public" });
+}
+
+/** Routes under /v1 of `app` that carry no declaration (a test keeps this empty). */
+export function undeclaredRoutes(app: { routes: Array<{ method: string; path: string; handler: unknown }> }): string[] {
+	const byRoute = new Map<string, boolean>();
+	for (const r of app.routes) {
+		if (r.method === "ALL" || !r.path.startsWith("/v1/")) continue;
+		const k = `${r.method} ${r.path}`;
+		byRoute.set(k, (byRoute.get(k) ?? false) || declarationOf(r.handler) !== undefined);
+	}
+	return [...byRoute].filter(([, ok]) => !ok).map(([k]) => k);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Key cache (key-cache.ts): per isolate, at most KEY_CACHE_TTL_MS old, so a revocation reaches
+// every edge within seconds; the isolate that revokes forgets the key at once.
+// ---------------------------------------------------------------------------------------------
+export const KEY_CACHE_TTL_MS = 5_000;
+const KEY_CACHE_MAX = 10_000;
+export type { PayApiKey };
+
+export const forgetKeyCache = () => keyCache.clear();
+
+async function loadKey(env: AppEnv["Bindings"], keyId: string): Promise<CachedKey> {
+	const now = Date.now();
+	const hit = keyCache.get(keyId);
+	if (hit && now - hit.at < KEY_CACHE_TTL_MS) return hit;
+	const row = await findByKeyId(env, keyId);
+	let entry: CachedKey = { row: null, hmac: null, key: null, at: now };
+	if (row && row.revokedAt == null) {
+		const secret = await resolveSecret(env, row);
+		if (secret) {
+			const hmac = await crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+			const role = row.role as Role;
+			const key: PayApiKey = {
+				id: row.id,
+				keyId: row.keyId,
+				role,
+				scopes: effectiveScopes(role, row.scopes),
+				environment: row.environment,
+				accountId: row.accountId,
+			};
+			entry = { row, hmac, key, at: now };
+		} else {
+			// Only a MASTER_KEY change without MASTER_KEY_PREVIOUS gets here.
+			log(env, "error", { service: "pay", event: "api_key.underivable", keyId });
+		}
+	}
+	if (keyCache.size >= KEY_CACHE_MAX) keyCache.clear();
+	keyCache.set(keyId, entry);
+	return entry;
+}
+
+const invalidSignature = (message: string) => new ApiError(401, "invalid_signature", message);
+const invalidKey = (message = "Unknown or revoked API key") => new ApiError(401, "invalid_key", message);
+
+function declarationFor(c: Context<AppEnv>): { matched: boolean; decl?: RouteDeclaration } {
+	let matched = false;
+	for (const r of matchedRoutes(c)) {
+		if (r.method === "ALL") continue;
+		matched = true;
+		const d = declarationOf(r.handler);
+		if (d) return { matched, decl: d };
+	}
+	return { matched };
+}
+
+/**
+ * Verifies `Authorization: Pay-HMAC-SHA256 keyId=..., scope=..., signature=...` with
+ * `X-Pay-Timestamp`, resolves the workspace (or the X-Pay-On-Behalf-Of target for platform
+ * admin keys), applies the rate limit, and sets workspaceId, environment, actor and apiKey.
+ */
+export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+	const { matched, decl } = declarationFor(c);
+	// Unknown paths and methods fall through to the 404/405 envelopes; public routes verify their own proof.
+	if (!matched || decl?.kind === "public") return next();
+
+	const header = c.req.header("Authorization");
+	if (!header) throw invalidKey("No API key: sign the request with Authorization: Pay-HMAC-SHA256 keyId=..., scope=..., signature=...");
+	const auth = parseAuthorization(header);
+	if (!auth) throw invalidSignature("Malformed Authorization header; expected Pay-HMAC-SHA256 keyId=<keyId>, scope=<scope or *>, signature=<64 hex>");
+	const tsRaw = c.req.header("X-Pay-Timestamp");
+	const ts = parseTimestamp(tsRaw);
+	if (ts == null) throw invalidSignature("X-Pay-Timestamp must be Unix epoch seconds");
+	if (!withinSkew(ts, Date.now())) throw invalidSignature("X-Pay-Timestamp is more than 300 seconds from the server clock");
+	if (!KEY_ID_PATTERN.test(auth.keyId)) throw invalidKey();
+
+	const { row, hmac, key } = await loadKey(c.env, auth.keyId);
+	if (!row || !hmac || !key) throw invalidKey();
+
+	const method = c.req.method;
+	const bodyHash = method === "GET" || method === "HEAD" ? EMPTY_BODY_SHA256 : await sha256Hex(await c.req.text());
+	const signed = stringToSign(method, `${c.get("base") ?? ""}${pathAndQuery(c.req.url)}`, tsRaw as string, bodyHash, c.req.header("Idempotency-Key"));
+	const actual = hexOf(await crypto.subtle.sign("HMAC", hmac, utf8(signed)));
+	if (!timingSafeEqual(actual, auth.signature)) throw invalidSignature("Signature does not match the request");
+
+	const role = key.role;
+	if (auth.scope !== "*" && !(isScope(auth.scope) && key.scopes.includes(auth.scope))) {
+		throw new ApiError(403, "insufficient_scope", `This key does not hold the scope it signed for (${auth.scope.slice(0, 100)})`);
+	}
+
+	let workspaceId = row.accountId;
+	const target = c.req.header(ON_BEHALF_OF_HEADER);
+	if (target !== undefined) {
+		if (role !== "platform_admin") throw new ApiError(403, "insufficient_scope", `Only platform administrator keys may send ${ON_BEHALF_OF_HEADER}`);
+		if (!isUlidId("acc_", target)) throw new ApiError(400, "validation_error", `${ON_BEHALF_OF_HEADER} must be a workspace id (acc_...)`, ON_BEHALF_OF_HEADER);
+		if (!(await workspaceExists(c.env, target))) throw new ApiError(404, "not_found", "No such workspace");
+		workspaceId = target;
+		c.set("onBehalfOf", target);
+	}
+
+	c.set("workspaceId", workspaceId);
+	c.set("environment", key.environment);
+	c.set("actor", key.keyId);
+	c.set("apiKey", key);
+	c.set("signedScope", auth.scope);
+
+	if (!decl) {
+		log(c.env, "error", { service: "pay", event: "route.undeclared", route: c.req.path });
+		throw new ApiError(403, "insufficient_scope", "This endpoint declares no scope; refusing by default");
+	}
+	const rate = await consumeRate(c.env, workspaceId, key.environment, decl.rateClass, key.id);
+	c.set("rateLimit", rate);
+	if (!rate.allowed) {
+		throw new ApiError(
+			429,
+			"rate_limited",
+			`Rate limit for ${decl.rateClass} requests exceeded; retry after the window resets`,
+			undefined,
+			rateHeaders(rate, true),
+		);
+	}
+	await next();
+	const headers = rateHeaders(rate, false);
+	try {
+		for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
+	} catch {
+		// Immutable headers (a passed-through response): copy once.
+		c.res = new Response(c.res.body, c.res);
+		for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
+	}
+};
+
+/** Path and query of an absolute URL as the Worker received it (already normalised by URL parsing). */
+function pathAndQuery(url: string): string {
+	const start = url.indexOf("/", url.indexOf("//") + 2);
+	if (start < 0) return "/";
+	const hash = url.indexOf("#", start);
+	return hash < 0 ? url.slice(start) : url.slice(start, hash);
+}
+
+function hexOf(buf: ArrayBuffer): string {
+	const u = new Uint8Array(buf);
+	let out = "";
+	for (let i = 0; i < u.length; i++) out += (u[i] < 16 ? "0" : "") + u[i].toString(16);
+	return out;
+}

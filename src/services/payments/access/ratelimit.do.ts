@@ -1,0 +1,165 @@
+import { DurableObject } from "cloudflare:workers";
+import type { Env } from "../../../env";
+
+export interface RateDecision {
+	allowed: boolean;
+	limit: number;
+	remaining: number;
+	/** Epoch ms when the current window ends and the count starts again. */
+	resetAt: number;
+	/**
+	 * Version of the workspace's API key set as this object last heard of it. It changes on every
+	 * key creation, revocation and lastUsedAt flush, and on every restart of the object; a reader
+	 * holding data tagged with the same version holds current data.
+	 */
+	keysVersion?: string;
+}
+
+export const RATE_WINDOW_MS = 60_000;
+/** lastUsedAt reaches D1 at most this often per key (one object per workspace and environment). */
+export const LAST_USED_FLUSH_MS = 10_000;
+/** How often the in-memory state is snapshotted to storage (write-behind, never awaited by a request). */
+export const SNAPSHOT_MS = 1_000;
+
+interface Snapshot {
+	windowStart: number;
+	counts: Record<string, number>;
+	uses: Record<string, number>;
+}
+
+/**
+ * The payments gate, one instance per workspace and environment ("acc_x:test"), visited once by
+ * every signed request:
+ *
+ * - Rate limits. A Durable Object is one thread, so counting in its memory is exact across every
+ *   edge and X-RateLimit-Remaining is truthful. State is snapshotted to storage at most once a
+ *   second without holding responses back (allowUnconfirmed); a restart mid-window forgets at most
+ *   about a second of counts.
+ * - lastUsedAt. The same round trip records which key was used; an alarm writes lastUsedAt to D1
+ *   at most once per LAST_USED_FLUSH_MS (the first use after a quiet period goes out at once), so
+ *   the auth path never writes to D1 itself.
+ * - The key-set version (see RateDecision.keysVersion), which lets isolates cache key listings
+ *   without ever serving one older than a change the caller could have seen.
+ */
+export class PayRateLimiter extends DurableObject<Env> {
+	private windowStart = 0;
+	private counts = new Map<string, number>();
+	/** key row id -> latest use (epoch ms) not yet written to D1 */
+	private uses = new Map<string, number>();
+	private lastFlush = 0;
+	private lastSnapshot = 0;
+	private alarmSet = false;
+	/** A fresh epoch per instance: versions from before a restart never match again. */
+	private readonly epoch = crypto.randomUUID().slice(0, 8);
+	private keysSeq = 0;
+
+	constructor(ctx: DurableObjectState, env: Env) {
+		super(ctx, env);
+		ctx.blockConcurrencyWhile(async () => {
+			const snap = await ctx.storage.get<Snapshot>("snapshot");
+			const now = Date.now();
+			if (snap) {
+				if (snap.windowStart === now - (now % RATE_WINDOW_MS)) {
+					this.windowStart = snap.windowStart;
+					this.counts = new Map(Object.entries(snap.counts));
+				}
+				this.uses = new Map(Object.entries(snap.uses));
+			}
+			this.lastFlush = (await ctx.storage.get<number>("lastFlush")) ?? 0;
+			this.alarmSet = (await ctx.storage.getAlarm()) != null;
+		});
+	}
+
+	private get keysVersion() {
+		return `${this.epoch}.${this.keysSeq}`;
+	}
+
+	/** Counts one request of `cls` against `limit` in the current minute; refused requests are not counted. */
+	async hit(cls: string, limit: number, keyRowId: string | null): Promise<RateDecision> {
+		const now = Date.now();
+		const windowStart = now - (now % RATE_WINDOW_MS);
+		if (windowStart !== this.windowStart) {
+			this.windowStart = windowStart;
+			this.counts.clear();
+		}
+		const resetAt = windowStart + RATE_WINDOW_MS;
+		const used = this.counts.get(cls) ?? 0;
+		if (keyRowId) this.recordUse(keyRowId, now);
+		const allowed = used < limit;
+		if (allowed) this.counts.set(cls, used + 1);
+		this.snapshot(now);
+		const keysVersion = this.keysVersion;
+		return allowed ? { allowed, limit, remaining: limit - used - 1, resetAt, keysVersion } : { allowed, limit, remaining: 0, resetAt, keysVersion };
+	}
+
+	/** The workspace's key set changed (created, revoked): versions handed out so far are stale. */
+	async keysChanged(): Promise<void> {
+		this.keysSeq++;
+	}
+
+	/** The count used so far in the current window. */
+	async peek(cls: string): Promise<number> {
+		const now = Date.now();
+		return this.windowStart === now - (now % RATE_WINDOW_MS) ? (this.counts.get(cls) ?? 0) : 0;
+	}
+
+	/** Operator and test view of the object's state. */
+	async inspect() {
+		return {
+			windowStart: this.windowStart,
+			counts: Object.fromEntries(this.counts),
+			pendingUses: Object.fromEntries(this.uses),
+			lastFlush: this.lastFlush,
+			alarm: await this.ctx.storage.getAlarm(),
+			keysVersion: this.keysVersion,
+		};
+	}
+
+	private recordUse(id: string, now: number) {
+		this.uses.set(id, Math.max(this.uses.get(id) ?? 0, now));
+		if (this.alarmSet) return;
+		this.alarmSet = true;
+		void this.ctx.storage.setAlarm(Math.max(now, this.lastFlush + LAST_USED_FLUSH_MS));
+	}
+
+	private snapshot(now: number, force = false) {
+		if (!force && now - this.lastSnapshot < SNAPSHOT_MS) return;
+		this.lastSnapshot = now;
+		const snap: Snapshot = { windowStart: this.windowStart, counts: Object.fromEntries(this.counts), uses: Object.fromEntries(this.uses) };
+		void this.ctx.storage.put("snapshot", snap, { allowUnconfirmed: true });
+	}
+
+	override async alarm(): Promise<void> {
+		this.alarmSet = false;
+		const now = Date.now();
+		this.lastFlush = now;
+		await this.ctx.storage.put("lastFlush", now);
+		const pending = [...this.uses];
+		if (pending.length) {
+			const db = this.env.DB_PAY;
+			await db.batch(
+				pending.map(([id, at]) =>
+					db.prepare("UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)").bind(at, id, at),
+				),
+			);
+			// Uses recorded while the batch ran stay pending for the next flush.
+			for (const [id, at] of pending) if (this.uses.get(id) === at) this.uses.delete(id);
+			// lastUsedAt is part of every listing: this environment's and the sibling's (lists span both).
+			this.keysSeq++;
+			await this.bumpSibling();
+		}
+		this.snapshot(now, true);
+	}
+
+	private async bumpSibling() {
+		const name = this.ctx.id.name;
+		const m = name?.match(/^(.*):(test|live)$/);
+		if (!m) return;
+		const ns = this.env.PAY_RATE_LIMITER;
+		try {
+			await ns.get(ns.idFromName(`${m[1]}:${m[2] === "test" ? "live" : "test"}`)).keysChanged();
+		} catch {
+			// The sibling's cached listings then age out with the cache's 5 s lifetime.
+		}
+	}
+}

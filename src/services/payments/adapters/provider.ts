@@ -1,0 +1,17 @@
+import type { Env } from "../../../env";
+import { ownAccountProvider } from "./connect";
+import type { PayEnvironment } from "../ledger/clock";
+import { SimulatedProvider } from "../gateways/simulated";
+import type { PaymentProvider } from "../gateways/provider";
+
+export type { ChargeRequest, ChargeResult, PaymentProvider } from "../gateways/provider";
+
+const simulated = new SimulatedProvider();
+
+/**
+ * The provider that charges for this workspace and mode: the own-account gateway when one is
+ * connected (adapters.ts), otherwise the simulated provider (test mode, managed mode in development).
+ */
+export async function providerFor(env: Env, workspaceId: string, environment: PayEnvironment): Promise<PaymentProvider> {
+	return (await ownAccountProvider(env, workspaceId, environment)) ?? simulated;
+}

@@ -1,0 +1,241 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { router } from "../../../platform/app";
+import type { AppEnv } from "../../../platform/context";
+import { hmacSha256Hex, masterKeyBytes } from "../../../platform/crypto";
+import { ok } from "../../../platform/envelope";
+import { ApiError } from "../../../platform/errors";
+import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
+import { multiLine, singleLine } from "../../../platform/text";
+import { connectAdapter, type PutBody } from "./connect";
+import { requireScope } from "../access/auth";
+import { workspaceNow } from "../ledger/clock";
+import { ADAPTER_KINDS, CAPABILITIES, CAPABILITY_METHODS, SUPPORT_VALUES } from "./domain/capabilities";
+import { adapterIdempotency } from "../access/idempotency";
+import { advanceOnboarding, getManaged, KYB_STATUSES, managedAdapterView, onboardingView, startOnboarding } from "./managed";
+import { adapterView, listAdapters, type Scope } from "./store";
+
+// Spec 000 §4 "Adapters": pay:adapter:read for GET, pay:adapter:write for PUT and POST; PUT needs
+// an Idempotency-Key (missing → 400 idempotency_required, another body → 409 idempotency_conflict).
+
+const scopeOf = (c: Context<AppEnv>): Scope => ({ workspaceId: c.get("workspaceId") as string, environment: c.get("environment") as "test" | "live" });
+
+/**
+ * PUT bodies carry secrets: the idempotency store keeps a keyed hash (HMAC with a key derived from
+ * MASTER_KEY), never a plain digest that could confirm a guessed secret.
+ */
+const putKey = () =>
+	adapterIdempotency("required", {
+		fingerprint: async (c, body) => hmacSha256Hex(await hmacSha256Hex(masterKeyBytes(c.env.MASTER_KEY), "pay:adapters:idempotency"), body),
+	});
+const optionalKey = () => adapterIdempotency("optional");
+
+const testModeOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+	if (c.get("environment") !== "test") throw new ApiError(404, "not_found", `No route for ${c.req.method} ${c.req.path}`);
+	await next();
+};
+
+const Adapter = z
+	.object({
+		kind: z.enum(ADAPTER_KINDS),
+		status: z.enum(["active", "disabled", "error"]),
+		secretKeyLast4: z.string().nullable(),
+		publicConfig: z.record(z.string(), z.unknown()),
+		configuredAt: z.string(),
+		lastErrorAt: z.string().nullable(),
+		lastErrorCode: z.string().nullable().openapi({ example: "invalid_credentials" }),
+	})
+	.openapi("Adapter");
+
+const Onboarding = z
+	.object({
+		subAccountId: z.string().nullable(),
+		kybStatus: z.enum(KYB_STATUSES),
+		capabilitiesStatus: z.enum(["inactive", "pending", "active"]),
+		payoutsReady: z.boolean(),
+		onboardingUrl: z.string().nullable(),
+	})
+	.openapi("ManagedOnboarding");
+
+const secret = (name: string) => singleLine(255).openapi({ description: `${name} (write-only, stored encrypted)` });
+
+const GatewayABody = z
+	.strictObject({
+		secretKey: secret("Secret API key: xnd_development_… or xnd_production_…"),
+		callbackToken: secret("Callback verification token; without it inbound callbacks cannot be verified").optional(),
+	})
+	.openapi("PutGatewayAAdapter");
+const GatewayBBody = z
+	.strictObject({
+		serverKey: secret("Server key: SB-Mid-server-… (sandbox) or Mid-server-… (production)"),
+		clientKey: singleLine(255),
+		merchantId: singleLine(100),
+		env: z.enum(["sandbox", "production"]).default("sandbox"),
+	})
+	.openapi("PutGatewayBAdapter");
+const GatewayCBody = z
+	.strictObject({
+		clientId: singleLine(255),
+		secret: secret("Client secret"),
+		mode: z.enum(["live", "sandbox"]).default("live"),
+		webhookId: singleLine(255).optional().openapi({ description: "Webhook id of the merchant's app; needed to verify inbound webhooks" }),
+	})
+	.openapi("PutGatewayCAdapter");
+const ManualBody = z
+	.strictObject({
+		bankAccounts: z
+			.array(z.strictObject({ bankName: singleLine(60), accountNumber: singleLine(40), accountHolder: singleLine(80) }))
+			.max(20)
+			.optional(),
+		staticQrImageUrl: singleLine(500).nullable().optional(),
+		instructions: multiLine(500).nullable().optional(),
+	})
+	.openapi("PutManualAdapter");
+
+const app = router();
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/adapters",
+		summary: "Connected adapters, keyed by kind",
+		description:
+			"An object keyed by kind (gateway_a, gateway_b, gateway_c, manual, managed); kinds never connected are omitted. managed is virtual, derived from the managed sub-account profile. Secrets are never returned; secretKeyLast4 shows the last 4 characters.",
+		middleware: [requireScope("pay:adapter:read")] as const,
+		responses: { 200: jsonResponse(z.record(z.string(), Adapter), "Adapters by kind"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+	}),
+	async (c) => {
+		const s = scopeOf(c);
+		const out: Record<string, unknown> = {};
+		for (const r of await listAdapters(c.env, s)) out[r.kind] = adapterView(r);
+		const m = await getManaged(c.env, s);
+		if (m) out.managed = managedAdapterView(m);
+		return ok(c, out);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/adapters/capabilities",
+		summary: "Capability matrix: which payment methods each adapter kind can take",
+		description:
+			"yes / no / depends / select / n/a per method and kind, exactly as spec 000 §4. A charge on a method marked no or n/a for the adapter that would take it is refused before any upstream call (failureCode method_not_supported).",
+		middleware: [requireScope("pay:adapter:read")] as const,
+		responses: {
+			200: jsonResponse(
+				z.object({
+					kinds: z.array(z.enum(ADAPTER_KINDS)),
+					methods: z.array(z.object({ method: z.enum(CAPABILITY_METHODS), label: z.string(), support: z.record(z.string(), z.enum(SUPPORT_VALUES)) })),
+				}),
+				"The matrix",
+			),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
+	}),
+	(c) => ok(c, { kinds: [...ADAPTER_KINDS], methods: CAPABILITIES }),
+);
+
+const putRoute = <T extends z.ZodType>(kind: PutBody["kind"], schema: T, summary: string, description: string) =>
+	app.openapi(
+		createRoute({
+			method: "put",
+			path: `/v1/adapters/${kind}`,
+			summary,
+			description: `${description} Idempotency-Key required. The first PUT of a kind fires adapter.connected, later ones adapter.updated; a re-PUT refreshes configuredAt and clears lastErrorAt/lastErrorCode. Secrets are stored encrypted and never returned, not even here. There is no DELETE.`,
+			middleware: [requireScope("pay:adapter:write"), putKey()] as const,
+			request: { ...jsonBody(schema) },
+			responses: {
+				200: jsonResponse(Adapter, "The adapter"),
+				...errors(
+					[403, "insufficient_scope"],
+					[409, "idempotency_conflict (key reused with another body), conflict (adapter disabled by support)"],
+					[422, "gateway_error: credentials failed the upstream sanity check; nothing stored"],
+					[429, "Rate limited"],
+				),
+			},
+		}),
+		async (c) => {
+			const s = scopeOf(c);
+			const body = c.req.valid("json" as never) as PutBody["body"];
+			const now = await workspaceNow(c.env, s.workspaceId, s.environment);
+			return ok(c, await connectAdapter(c.env, c.executionCtx, s, { kind, body } as PutBody, now));
+		},
+	);
+
+putRoute(
+	"gateway_a",
+	GatewayABody,
+	"Connect gateway A (own account)",
+	"Body: secretKey (required; must start with xnd_development_ or xnd_production_, else 422 gateway_error), callbackToken (optional, recommended). Checked with GET /balance upstream before anything is stored. publicConfig: callbackTokenFingerprint (first 16 hex of sha-256 of the token, or null).",
+);
+putRoute(
+	"gateway_b",
+	GatewayBBody,
+	"Connect gateway B (own account)",
+	"Body: serverKey (required, stored encrypted; SB-Mid-server-… for sandbox, Mid-server-… for production, else 422 gateway_error), clientKey (required, public), merchantId (required), env (sandbox | production, default sandbox). Checked upstream with a status lookup. publicConfig: clientKey, merchantId, env.",
+);
+putRoute(
+	"gateway_c",
+	GatewayCBody,
+	"Connect gateway C (own account)",
+	"Body: clientId (required), secret (required, stored encrypted), mode (live | sandbox, default live), webhookId (optional: needed to verify inbound webhooks). Checked with an OAuth client-credentials token upstream. publicConfig: clientId, mode, webhookId.",
+);
+putRoute(
+	"manual",
+	ManualBody,
+	"Configure the manual (offline) adapter",
+	"Body, all optional: bankAccounts (≤ 20; bankName ≤ 60, accountNumber ≤ 40, accountHolder ≤ 80), staticQrImageUrl (≤ 500 or null), instructions (≤ 500 or null). A PUT replaces the whole configuration. No secrets: secretKeyLast4 is null.",
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/adapters/managed/onboarding",
+		summary: "Managed-mode onboarding state",
+		description: "subAccountId (null before provisioning), kybStatus (not_started → invited → registered → live), capabilitiesStatus, payoutsReady, onboardingUrl (null once live).",
+		middleware: [requireScope("pay:adapter:read")] as const,
+		responses: { 200: jsonResponse(Onboarding, "Onboarding state"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+	}),
+	async (c) => ok(c, onboardingView(await getManaged(c.env, scopeOf(c)))),
+);
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/v1/adapters/managed/onboarding",
+		summary: "Start managed-mode provisioning",
+		description:
+			"Body {email}. Provisions the sub-account if that has not happened (kybStatus not_started → invited, event adapter.managed.kyb_changed) and returns the onboarding state; once provisioned, a later call changes nothing and returns the state as it is.",
+		middleware: [requireScope("pay:adapter:write"), optionalKey()] as const,
+		request: { ...jsonBody(z.strictObject({ email: z.email().max(254) }).openapi("StartManagedOnboarding")) },
+		responses: { 200: jsonResponse(Onboarding, "Onboarding state"), ...errors([403, "insufficient_scope"], [409, "idempotency_conflict"], [429, "Rate limited"]) },
+	}),
+	async (c) => {
+		const s = scopeOf(c);
+		const now = await workspaceNow(c.env, s.workspaceId, s.environment);
+		const { row } = await startOnboarding(c.env, c.executionCtx, s, c.req.valid("json").email, now);
+		return ok(c, onboardingView(row));
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/v1/test-helpers/adapters/managed/advance",
+		summary: "Test mode: advance managed onboarding one step (or to kybStatus)",
+		description:
+			"Simulates the managed provider's onboarding webhook: kybStatus moves forward one step (or to the given later kybStatus); registered makes capabilities pending, live makes them active with payoutsReady. Events adapter.managed.kyb_changed and, when capabilities change, adapter.managed.capabilities_changed. 409 conflict before provisioning or when not moving forward. Test keys only; live keys get 404.",
+		middleware: [requireScope("pay:test_helper:write"), testModeOnly, optionalKey()] as const,
+		request: { body: { content: { "application/json": { schema: z.strictObject({ kybStatus: z.enum(KYB_STATUSES).optional() }).openapi("AdvanceManagedOnboarding") } }, required: false } },
+		responses: { 200: jsonResponse(Onboarding, "Onboarding state"), ...errors([403, "insufficient_scope"], [409, "conflict"], [429, "Rate limited"]) },
+	}),
+	async (c) => {
+		const s = scopeOf(c);
+		const body = (c.req.valid("json") as { kybStatus?: (typeof KYB_STATUSES)[number] } | undefined) ?? {};
+		const now = await workspaceNow(c.env, s.workspaceId, s.environment);
+		return ok(c, onboardingView(await advanceOnboarding(c.env, c.executionCtx, s, body.kybStatus, now)));
+	},
+);
+
+export default app;

@@ -1,0 +1,154 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { router } from "../../../../platform/app";
+import { decodeCursor, page } from "../../../../platform/cursor";
+import { ok } from "../../../../platform/envelope";
+import { ApiError } from "../../../../platform/errors";
+import { newId } from "../../../../platform/ids";
+import { errors, jsonBody, jsonResponse, limitParam } from "../../../../platform/openapi";
+import { singleLine } from "../../../../platform/text";
+import { requireScope } from "../../access/auth";
+import { type CouponRow, couponView, getRow, listRows } from "../store";
+import { PositiveMoney } from "../../ledger/money";
+import { billingScope, CurrencyCode, CursorQuery, IsoTime, idParam, Metadata, metadataText, nowOf, pageMeta, requiredKey } from "./common";
+
+// Coupons (cpn_): a discount a subscription carries on its invoices. percentOff (1-100, rounded
+// down) or amountOff + currency; duration once (the first paid invoice), repeating
+// (durationInMonths calendar months from the first paid period) or forever. maxRedemptions and
+// redeemBy limit how many subscriptions may take it and until when.
+
+const Coupon = z
+	.object({
+		id: z.string().openapi({ example: "cpn_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+		name: z.string().nullable(),
+		percentOff: z.number().int().nullable(),
+		amountOff: z.number().int().nullable(),
+		currency: z.string().nullable(),
+		duration: z.enum(["once", "repeating", "forever"]),
+		durationInMonths: z.number().int().nullable(),
+		maxRedemptions: z.number().int().nullable(),
+		timesRedeemed: z.number().int(),
+		redeemBy: z.string().nullable(),
+		valid: z.boolean().openapi({ description: "Can still be redeemed now (before redeemBy and under maxRedemptions)" }),
+		metadata: z.record(z.string(), z.string()).nullable(),
+		createdAt: z.string(),
+		updatedAt: z.string(),
+	})
+	.openapi("Coupon");
+
+const CreateCoupon = z
+	.strictObject({
+		name: singleLine(200, { trim: true }).optional(),
+		percentOff: z.number().int().min(1).max(100).optional(),
+		amountOff: PositiveMoney.optional(),
+		currency: CurrencyCode.optional(),
+		duration: z.enum(["once", "repeating", "forever"]),
+		durationInMonths: z.number().int().min(1).max(120).optional(),
+		maxRedemptions: z.number().int().min(1).max(1_000_000_000).optional(),
+		redeemBy: IsoTime.optional(),
+		metadata: Metadata.optional(),
+	})
+	.superRefine((b, ctx) => {
+		if ((b.percentOff === undefined) === (b.amountOff === undefined))
+			ctx.addIssue({ code: "custom", path: ["percentOff"], message: "give exactly one of percentOff or amountOff" });
+		if (b.amountOff !== undefined && !b.currency) ctx.addIssue({ code: "custom", path: ["currency"], message: "is required with amountOff" });
+		if (b.percentOff !== undefined && b.currency) ctx.addIssue({ code: "custom", path: ["currency"], message: "only with amountOff" });
+		if (b.duration === "repeating" && b.durationInMonths === undefined)
+			ctx.addIssue({ code: "custom", path: ["durationInMonths"], message: "is required when duration is repeating" });
+		if (b.duration !== "repeating" && b.durationInMonths !== undefined)
+			ctx.addIssue({ code: "custom", path: ["durationInMonths"], message: "only when duration is repeating" });
+	})
+	.openapi("CreateCoupon");
+
+const app = router();
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/v1/coupons",
+		summary: "Create a coupon",
+		description: "Exactly one of percentOff or amountOff (with currency). redeemBy must be in the future. Idempotency-Key required.",
+		middleware: [requireScope("pay:coupon:write"), requiredKey()] as const,
+		request: { ...jsonBody(CreateCoupon) },
+		responses: { 201: jsonResponse(Coupon, "The coupon"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
+	}),
+	async (c) => {
+		const b = c.req.valid("json");
+		const s = billingScope(c);
+		const now = await nowOf(c);
+		const redeemBy = b.redeemBy ? Date.parse(b.redeemBy) : null;
+		if (redeemBy != null && redeemBy <= now) throw new ApiError(400, "validation_error", "redeemBy must be in the future", "redeemBy");
+		const row: CouponRow = {
+			id: newId("cpn_", now),
+			name: b.name ?? null,
+			percent_off: b.percentOff ?? null,
+			amount_off: b.amountOff ?? null,
+			currency: b.currency ?? null,
+			duration: b.duration,
+			duration_in_months: b.durationInMonths ?? null,
+			max_redemptions: b.maxRedemptions ?? null,
+			times_redeemed: 0,
+			redeem_by: redeemBy,
+			metadata: metadataText(b.metadata),
+			created_at: now,
+			updated_at: now,
+		};
+		await c.env.DB_PAY.prepare(
+			"INSERT INTO coupons (id, account_id, environment, name, percent_off, amount_off, currency, duration, duration_in_months, max_redemptions, times_redeemed, redeem_by, metadata, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)",
+		)
+			.bind(
+				row.id,
+				s.workspaceId,
+				s.environment,
+				row.name,
+				row.percent_off,
+				row.amount_off,
+				row.currency,
+				row.duration,
+				row.duration_in_months,
+				row.max_redemptions,
+				row.redeem_by,
+				row.metadata,
+				now,
+				now,
+			)
+			.run();
+		return ok(c, couponView(row, now), 201);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/coupons",
+		summary: "List coupons, newest first",
+		middleware: [requireScope("pay:coupon:read")] as const,
+		request: { query: z.object({ limit: limitParam(20), cursor: CursorQuery }) },
+		responses: { 200: jsonResponse(z.array(Coupon), "Coupons, with meta.page"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+	}),
+	async (c) => {
+		const q = c.req.valid("query");
+		const rows = await listRows<CouponRow>(c.env, billingScope(c), "coupons", { limit: q.limit, cursor: decodeCursor(q.cursor, "") });
+		const p = page(rows, q.limit, (r) => ({ t: r.created_at, id: r.id }));
+		const now = await nowOf(c);
+		return ok(
+			c,
+			p.items.map((r) => couponView(r, now)),
+			200,
+			pageMeta(q.limit, p),
+		);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/coupons/{id}",
+		summary: "Retrieve a coupon",
+		middleware: [requireScope("pay:coupon:read")] as const,
+		request: { params: idParam("cpn_01JB4X6N0ZQ8K3C9W2T5V7R1MD") },
+		responses: { 200: jsonResponse(Coupon, "The coupon"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+	}),
+	async (c) => ok(c, couponView(await getRow<CouponRow>(c.env, billingScope(c), "coupons", c.req.valid("param").id), await nowOf(c))),
+);
+
+export default app;

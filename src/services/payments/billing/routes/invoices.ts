@@ -1,0 +1,212 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { router } from "../../../../platform/app";
+import { decodeCursor, page } from "../../../../platform/cursor";
+import { ok } from "../../../../platform/envelope";
+import { ApiError } from "../../../../platform/errors";
+import { errors, jsonResponse, limitParam } from "../../../../platform/openapi";
+import { requireScope } from "../../access/auth";
+import { chargeInvoice, voidInvoice } from "../invoicing";
+import { applyInvoiceOutcome, publishDue } from "../renewals";
+import { clientInvoiceView, closeInvoiceSessions } from "../../checkout/hosted-invoice";
+import { findRow, getRow, type InvoiceRow, invoiceView, listRows, type SubscriptionRow, type TokenRow } from "../store";
+import { billingEventStatement, dispatchBillingEvents } from "../events";
+import { billingScope, CursorQuery, idParam, nowOf, pageMeta, requiredKey } from "./common";
+
+// Invoices (inv_): issued by subscriptions (create, each cycle, upgrades). status draft (unused:
+// invoices are finalised when issued), open, paid, void, uncollectible. open → paid | void |
+// uncollectible (dunning exhausted); uncollectible → void; paid and void are final.
+
+const Line = z.object({
+	kind: z.enum(["subscription", "proration"]),
+	description: z.string(),
+	priceId: z.string().nullable(),
+	quantity: z.number().int(),
+	amount: z.number().int(),
+	periodStart: z.string(),
+	periodEnd: z.string(),
+});
+
+const Invoice = z
+	.object({
+		id: z.string().openapi({ example: "inv_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+		customerId: z.string(),
+		subscriptionId: z.string().nullable(),
+		status: z.enum(["draft", "open", "paid", "void", "uncollectible"]),
+		billingReason: z.enum(["subscription_create", "subscription_cycle", "subscription_update"]),
+		number: z.string().openapi({ example: "INV-000001" }),
+		currency: z.string(),
+		lines: z.array(Line),
+		subtotal: z.number().int(),
+		discount: z.number().int(),
+		total: z.number().int(),
+		amountDue: z.number().int(),
+		amountPaid: z.number().int(),
+		collectionMethod: z.string(),
+		attemptCount: z.number().int(),
+		nextPaymentAttemptAt: z.string().nullable(),
+		lastPaymentError: z.object({ code: z.string(), hardDecline: z.boolean() }).nullable(),
+		dueDate: z.string().nullable().openapi({ description: "send_invoice only: issuedAt + 30 days" }),
+		periodStart: z.string(),
+		periodEnd: z.string(),
+		issuedAt: z.string().nullable(),
+		paidAt: z.string().nullable(),
+		voidedAt: z.string().nullable(),
+		paymentId: z.string().nullable().openapi({ description: "The pay_ payment that paid it" }),
+		hostedInvoiceUrl: z.string().nullable().openapi({
+			description:
+				"send_invoice only: the hosted invoice page, <origin><base>/invoices/<id>/pay?t=<token> (absolute, built from this request; the token is an HMAC over the invoice and workspace). Webhook payloads carry the path without origin or token.",
+		}),
+		createdAt: z.string(),
+		updatedAt: z.string(),
+	})
+	.openapi("Invoice");
+
+const InvId = idParam("inv_01JB4X6N0ZQ8K3C9W2T5V7R1MD");
+const app = router();
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/invoices",
+		summary: "List invoices, newest first",
+		middleware: [requireScope("pay:invoice:read")] as const,
+		request: {
+			query: z.object({
+				limit: limitParam(20),
+				cursor: CursorQuery,
+				subscriptionId: z.string().max(64).optional(),
+				customerId: z.string().max(64).optional(),
+				status: z.enum(["draft", "open", "paid", "void", "uncollectible"]).optional(),
+			}),
+		},
+		responses: { 200: jsonResponse(z.array(Invoice), "Invoices, with meta.page"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+	}),
+	async (c) => {
+		const q = c.req.valid("query");
+		const filterKey = JSON.stringify([q.subscriptionId ?? null, q.customerId ?? null, q.status ?? null]);
+		const rows = await listRows<InvoiceRow>(c.env, billingScope(c), "invoices", {
+			where: [
+				["subscription_id", q.subscriptionId],
+				["customer_id", q.customerId],
+				["status", q.status],
+			],
+			limit: q.limit,
+			cursor: decodeCursor(q.cursor, filterKey),
+		});
+		const p = page(rows, q.limit, (r) => ({ t: r.created_at, id: r.id }), filterKey);
+		const s = billingScope(c);
+		return ok(c, await Promise.all(p.items.map((r) => clientInvoiceView(c, s, r))), 200, pageMeta(q.limit, p));
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/invoices/{id}",
+		summary: "Retrieve an invoice",
+		middleware: [requireScope("pay:invoice:read")] as const,
+		request: { params: InvId },
+		responses: { 200: jsonResponse(Invoice, "The invoice"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+	}),
+	async (c) => {
+		const s = billingScope(c);
+		return ok(c, await clientInvoiceView(c, s, await getRow<InvoiceRow>(c.env, s, "invoices", c.req.valid("param").id)));
+	},
+);
+
+const PayBody = z
+	.strictObject({
+		paymentTokenId: z.string().min(1).max(64).optional().openapi({ description: "Default: the subscription's defaultPaymentTokenId" }),
+		paidOutOfBand: z
+			.literal(true)
+			.optional()
+			.openapi({ description: "Record a payment made outside the service (bank transfer to you): no charge, no ledger entry" }),
+	})
+	.openapi("PayInvoice");
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/v1/invoices/{id}/pay",
+		summary: "Retry the charge now",
+		description:
+			"Open invoices only (409 conflict otherwise). Charges the given token (or the subscription's default) at once — a manual attempt that does not use up a dunning retry. Paid: 200 with the paid invoice, settled in the ledger, a past_due subscription becomes active; declined: 402 payment_failed (invoice.payment_failed emitted; dunning continues). paidOutOfBand marks it paid without charging. Idempotency-Key required.",
+		middleware: [requireScope("pay:invoice:write"), requiredKey()] as const,
+		request: { params: InvId, body: { content: { "application/json": { schema: PayBody } }, required: false } },
+		responses: {
+			200: jsonResponse(Invoice, "The paid invoice"),
+			...errors([402, "payment_failed"], [403, "insufficient_scope"], [409, "conflict, idempotency_key_conflict"], [429, "Rate limited"]),
+		},
+	}),
+	async (c) => {
+		const s = billingScope(c);
+		const body = ((c.req.valid("json") as z.infer<typeof PayBody> | undefined) ?? {}) as z.infer<typeof PayBody>;
+		const inv = await getRow<InvoiceRow>(c.env, s, "invoices", c.req.valid("param").id);
+		if (inv.status !== "open") throw new ApiError(409, "conflict", `Cannot pay an invoice that is ${inv.status}`);
+		const now = await nowOf(c);
+		const sub = inv.subscription_id ? await findRow<SubscriptionRow>(c.env, s, "subscriptions", inv.subscription_id) : null;
+		if (body.paidOutOfBand) {
+			if (body.paymentTokenId) throw new ApiError(400, "validation_error", "paidOutOfBand takes no paymentTokenId", "paymentTokenId");
+			const paid = { ...inv, status: "paid" as const, amount_paid: inv.amount_due, paid_at: now, updated_at: now };
+			const res = await c.env.DB_PAY.prepare(
+				"UPDATE invoices SET status = 'paid', amount_paid = amount_due, paid_at = ?, next_payment_attempt_at = NULL, exhaust_at = NULL, next_action_at = NULL, updated_at = ? WHERE id = ? AND status = 'open'",
+			)
+				.bind(now, now, inv.id)
+				.run();
+			if (!res.meta.changes) throw new ApiError(409, "conflict", "The invoice changed while this request ran");
+			await billingEventStatement(c.env, s, { type: "invoice.paid", data: { ...invoiceView(paid), paidOutOfBand: true }, occurredAt: now }).run();
+			await applyInvoiceOutcome(c.env, s, paid, now);
+		} else {
+			const tokenId = body.paymentTokenId ?? sub?.default_payment_token_id ?? null;
+			if (!tokenId)
+				throw new ApiError(400, "validation_error", "No payment token: pass paymentTokenId or set the subscription's defaultPaymentTokenId", "paymentTokenId");
+			const token = await findRow<TokenRow>(c.env, s, "payment_tokens", tokenId);
+			if (!token) throw new ApiError(404, "not_found", "No such payment token", "paymentTokenId");
+			if (token.customer_id !== inv.customer_id) throw new ApiError(400, "validation_error", "The payment token belongs to another customer", "paymentTokenId");
+			if (token.status !== "active") throw new ApiError(400, "validation_error", "The payment token is detached", "paymentTokenId");
+			const out = await chargeInvoice(c.env, s, inv, tokenId, now, { auto: false });
+			if (out.kind === "skipped") throw new ApiError(409, "conflict", "A charge for this invoice is already in progress");
+			if (out.kind === "error") throw new ApiError(503, "provider_unavailable", "The payment provider could not be reached; retry later");
+			await applyInvoiceOutcome(c.env, s, out.invoice, now);
+			if (out.kind === "failed") await publishDue(c.env, s, now);
+			if (out.kind === "failed") await dispatchBillingEvents(c.env, c.executionCtx);
+			if (out.kind === "failed") throw new ApiError(402, "payment_failed", `The charge was declined (${out.failureCode})`);
+		}
+		await c.env.DB_PAY.batch(closeInvoiceSessions(c.env, s, inv.id, now));
+		await publishDue(c.env, s, now);
+		await dispatchBillingEvents(c.env, c.executionCtx);
+		return ok(c, await clientInvoiceView(c, s, await getRow<InvoiceRow>(c.env, s, "invoices", inv.id)));
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/v1/invoices/{id}/void",
+		summary: "Void an invoice",
+		description:
+			"open or uncollectible → void (no further charges). Paid or void: 409 conflict. The invoice a past_due subscription is in dunning for cannot be voided (409 conflict): pay it or cancel the subscription. Idempotency-Key required.",
+		middleware: [requireScope("pay:invoice:write"), requiredKey()] as const,
+		request: { params: InvId },
+		responses: {
+			200: jsonResponse(Invoice, "The void invoice"),
+			...errors([403, "insufficient_scope"], [409, "conflict, idempotency_key_conflict"], [429, "Rate limited"]),
+		},
+	}),
+	async (c) => {
+		const s = billingScope(c);
+		const inv = await getRow<InvoiceRow>(c.env, s, "invoices", c.req.valid("param").id);
+		if (inv.status !== "open" && inv.status !== "uncollectible") throw new ApiError(409, "conflict", `Cannot void an invoice that is ${inv.status}`);
+		const sub = inv.subscription_id ? await findRow<SubscriptionRow>(c.env, s, "subscriptions", inv.subscription_id) : null;
+		if (sub && sub.status === "past_due" && sub.latest_invoice_id === inv.id) {
+			throw new ApiError(409, "conflict", `Subscription ${sub.id} is past_due on this invoice; pay it or cancel the subscription`);
+		}
+		const now = await nowOf(c);
+		const [r] = await c.env.DB_PAY.batch([voidInvoice(c.env, s, inv.id, now), ...closeInvoiceSessions(c.env, s, inv.id, now)]);
+		if (!r.meta.changes) throw new ApiError(409, "conflict", "The invoice changed while this request ran");
+		await publishDue(c.env, s, now);
+		return ok(c, await clientInvoiceView(c, s, await getRow<InvoiceRow>(c.env, s, "invoices", inv.id)));
+	},
+);
+
+export default app;

@@ -1,0 +1,196 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { router } from "../../../../platform/app";
+import { decodeCursor, page } from "../../../../platform/cursor";
+import { ok } from "../../../../platform/envelope";
+import { ApiError } from "../../../../platform/errors";
+import { newId, randomHex } from "../../../../platform/ids";
+import { errors, jsonBody, jsonResponse, limitParam } from "../../../../platform/openapi";
+import { singleLine } from "../../../../platform/text";
+import { requireScope } from "../../access/auth";
+import { PAYMENT_METHODS } from "../../charges/domain/fees";
+import { getRow, listRows, type TokenRow, tokenView } from "../store";
+import { billingScope, CursorQuery, idParam, nowOf, pageMeta, requiredKey } from "./common";
+
+// Payment tokens (pt_): a customer's stored means of payment, charged by subscriptions with
+// collectionMethod charge_automatically. The token holds no card number: a provider reference and
+// a display label (brand/last4 for cards, accountLabel otherwise). Test mode (DESIGN §4): testOutcome
+// decides what the simulated provider answers — succeed, decline (soft: dunning retries it) or
+// decline_hard (never retried).
+
+export const TEST_OUTCOMES = ["succeed", "decline", "decline_hard"] as const;
+
+const PaymentToken = z
+	.object({
+		id: z.string().openapi({ example: "pt_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+		customerId: z.string(),
+		method: z.enum(PAYMENT_METHODS),
+		brand: z.string().nullable(),
+		last4: z.string().nullable(),
+		accountLabel: z.string().nullable(),
+		providerReference: z.string(),
+		testOutcome: z.enum(TEST_OUTCOMES).nullable().optional().openapi({ description: "Test mode only (absent for live tokens)" }),
+		status: z.enum(["active", "detached"]),
+		detachedAt: z.string().nullable(),
+		createdAt: z.string(),
+		updatedAt: z.string(),
+	})
+	.openapi("PaymentToken");
+
+const CreateToken = z
+	.strictObject({
+		customerId: z.string().min(1).max(64),
+		method: z.enum(PAYMENT_METHODS),
+		brand: singleLine(40, { trim: true }).optional(),
+		last4: z
+			.string()
+			.regex(/^[0-9]{4}$/, "must be 4 digits")
+			.optional(),
+		accountLabel: singleLine(80, { trim: true }).optional(),
+		providerReference: singleLine(255).optional(),
+		testOutcome: z.enum(TEST_OUTCOMES).optional(),
+	})
+	.superRefine((b, ctx) => {
+		if (b.method === "card") {
+			if (!b.brand) ctx.addIssue({ code: "custom", path: ["brand"], message: "is required for cards" });
+			if (!b.last4) ctx.addIssue({ code: "custom", path: ["last4"], message: "is required for cards" });
+			if (b.accountLabel) ctx.addIssue({ code: "custom", path: ["accountLabel"], message: "is for non-card methods" });
+		} else {
+			if (!b.accountLabel) ctx.addIssue({ code: "custom", path: ["accountLabel"], message: `is required for ${b.method}` });
+			if (b.brand || b.last4) ctx.addIssue({ code: "custom", path: [b.brand ? "brand" : "last4"], message: "is for cards" });
+		}
+	})
+	.openapi("CreatePaymentToken");
+
+const TokenId = idParam("pt_01JB4X6N0ZQ8K3C9W2T5V7R1MD");
+const app = router();
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/v1/payment-tokens",
+		summary: "Store a payment token for a customer",
+		description:
+			"card needs brand and last4; other methods need accountLabel. providerReference defaults to a generated sim_tok_ reference. testOutcome (test keys only; default succeed) steers the simulated provider; a live key sending it gets 400. Idempotency-Key required.",
+		middleware: [requireScope("pay:payment_token:write"), requiredKey()] as const,
+		request: { ...jsonBody(CreateToken) },
+		responses: {
+			201: jsonResponse(PaymentToken, "The token"),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+		},
+	}),
+	async (c) => {
+		const b = c.req.valid("json");
+		const s = billingScope(c);
+		if (s.environment === "live" && b.testOutcome !== undefined)
+			throw new ApiError(400, "validation_error", "testOutcome is accepted in test mode only", "testOutcome");
+		await getRow(c.env, s, "customers", b.customerId);
+		const now = await nowOf(c);
+		const row: TokenRow = {
+			id: newId("pt_", now),
+			customer_id: b.customerId,
+			method: b.method,
+			brand: b.brand ?? null,
+			last4: b.last4 ?? null,
+			account_label: b.accountLabel ?? null,
+			provider_reference: b.providerReference ?? `sim_tok_${randomHex(12)}`,
+			test_outcome: s.environment === "test" ? (b.testOutcome ?? "succeed") : null,
+			status: "active",
+			detached_at: null,
+			created_at: now,
+			updated_at: now,
+		};
+		await c.env.DB_PAY.prepare(
+			"INSERT INTO payment_tokens (id, account_id, environment, customer_id, method, brand, last4, account_label, provider_reference, test_outcome, status, detached_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', NULL, ?, ?)",
+		)
+			.bind(
+				row.id,
+				s.workspaceId,
+				s.environment,
+				row.customer_id,
+				row.method,
+				row.brand,
+				row.last4,
+				row.account_label,
+				row.provider_reference,
+				row.test_outcome,
+				now,
+				now,
+			)
+			.run();
+		return ok(c, tokenView(row, s.environment), 201);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/payment-tokens",
+		summary: "List payment tokens, newest first",
+		description: "Filter by customerId; detached tokens are included (status detached).",
+		middleware: [requireScope("pay:payment_token:read")] as const,
+		request: { query: z.object({ limit: limitParam(20), cursor: CursorQuery, customerId: z.string().max(64).optional() }) },
+		responses: { 200: jsonResponse(z.array(PaymentToken), "Tokens, with meta.page"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+	}),
+	async (c) => {
+		const q = c.req.valid("query");
+		const s = billingScope(c);
+		const filterKey = JSON.stringify([q.customerId ?? null]);
+		const rows = await listRows<TokenRow>(c.env, s, "payment_tokens", {
+			where: [["customer_id", q.customerId]],
+			limit: q.limit,
+			cursor: decodeCursor(q.cursor, filterKey),
+		});
+		const p = page(rows, q.limit, (r) => ({ t: r.created_at, id: r.id }), filterKey);
+		return ok(
+			c,
+			p.items.map((r) => tokenView(r, s.environment)),
+			200,
+			pageMeta(q.limit, p),
+		);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/payment-tokens/{id}",
+		summary: "Retrieve a payment token",
+		middleware: [requireScope("pay:payment_token:read")] as const,
+		request: { params: TokenId },
+		responses: { 200: jsonResponse(PaymentToken, "The token"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+	}),
+	async (c) => {
+		const s = billingScope(c);
+		return ok(c, tokenView(await getRow<TokenRow>(c.env, s, "payment_tokens", c.req.valid("param").id), s.environment));
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "delete",
+		path: "/v1/payment-tokens/{id}",
+		summary: "Detach a payment token",
+		description:
+			"The token can no longer be charged (status detached, detachedAt set); detaching twice returns it unchanged. A subscription still pointing at it fails its next charge softly (code payment_token_detached) and enters dunning, so the merchant can PATCH a new defaultPaymentTokenId in time. Idempotency-Key required.",
+		middleware: [requireScope("pay:payment_token:write"), requiredKey()] as const,
+		request: { params: TokenId },
+		responses: {
+			200: jsonResponse(PaymentToken, "The detached token"),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+		},
+	}),
+	async (c) => {
+		const s = billingScope(c);
+		const id = c.req.valid("param").id;
+		await getRow(c.env, s, "payment_tokens", id);
+		const now = await nowOf(c);
+		await c.env.DB_PAY.prepare(
+			"UPDATE payment_tokens SET status = 'detached', detached_at = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND status = 'active'",
+		)
+			.bind(now, now, id, s.workspaceId, s.environment)
+			.run();
+		return ok(c, tokenView(await getRow<TokenRow>(c.env, s, "payment_tokens", id), s.environment));
+	},
+);
+
+export default app;

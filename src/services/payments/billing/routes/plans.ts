@@ -1,0 +1,309 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { router } from "../../../../platform/app";
+import { decodeCursor, page } from "../../../../platform/cursor";
+import { ok } from "../../../../platform/envelope";
+import { ApiError } from "../../../../platform/errors";
+import { newId } from "../../../../platform/ids";
+import { errors, jsonBody, jsonResponse, limitParam, queryBoolean } from "../../../../platform/openapi";
+import { singleLine } from "../../../../platform/text";
+import { requireScope } from "../../access/auth";
+import { INTERVALS, MAX_INTERVAL_COUNT } from "../domain/subscriptions";
+import { getRow, listRows, type PlanRow, type PriceRow, planView, priceView, type Scope } from "../store";
+import { billingScope, CurrencyCode, CursorQuery, idParam, Money, nowOf, pageMeta, requiredKey } from "./common";
+
+// Plans (pln_) and their prices (pr_). A plan has a current unitAmount through its default price;
+// changing the plan's unitAmount mints a new default price and never touches a subscription, which
+// keeps the price (and amount) it was created or moved with (spec §4 plan-change rule 4).
+
+const Plan = z
+	.object({
+		id: z.string().openapi({ example: "pln_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+		name: z.string(),
+		currency: z.string(),
+		interval: z.enum(INTERVALS),
+		intervalCount: z.number().int(),
+		trialDays: z.number().int().openapi({ description: "Default trial for new subscriptions (a subscription's trialDays overrides it)" }),
+		unitAmount: z.number().int().openapi({ description: "Amount of the default price; 0 = free plan" }),
+		defaultPriceId: z.string(),
+		active: z.boolean(),
+		archivedAt: z.string().nullable(),
+		createdAt: z.string(),
+		updatedAt: z.string(),
+	})
+	.openapi("Plan");
+
+const Price = z
+	.object({
+		id: z.string().openapi({ example: "pr_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+		planId: z.string(),
+		currency: z.string(),
+		unitAmount: z.number().int(),
+		active: z.boolean(),
+		createdAt: z.string(),
+		updatedAt: z.string(),
+	})
+	.openapi("Price");
+
+const TrialDays = z.number().int().min(0).max(730);
+
+const CreatePlan = z
+	.strictObject({
+		name: singleLine(200, { trim: true }),
+		currency: CurrencyCode,
+		interval: z.enum(INTERVALS),
+		intervalCount: z.number().int().min(1).default(1),
+		trialDays: TrialDays.default(0),
+		unitAmount: Money,
+	})
+	.superRefine((b, ctx) => {
+		if (b.intervalCount > MAX_INTERVAL_COUNT[b.interval])
+			ctx.addIssue({
+				code: "custom",
+				path: ["intervalCount"],
+				message: `at most ${MAX_INTERVAL_COUNT[b.interval]} for interval ${b.interval} (a period is at most 3 years)`,
+			});
+	})
+	.openapi("CreatePlan");
+
+const priceInsert = (c: { env: { DB_PAY: D1Database } }, s: Scope, p: PriceRow) =>
+	c.env.DB_PAY.prepare(
+		"INSERT INTO prices (id, account_id, environment, plan_id, currency, unit_amount, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+	).bind(p.id, s.workspaceId, s.environment, p.plan_id, p.currency, p.unit_amount, p.active, p.created_at, p.updated_at);
+
+const PlanId = idParam("pln_01JB4X6N0ZQ8K3C9W2T5V7R1MD");
+const app = router();
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/v1/plans",
+		summary: "Create a plan and its default price",
+		description: "interval day|week|month|year × intervalCount (a period is at most 3 years). unitAmount 0 makes a free plan. Idempotency-Key required.",
+		middleware: [requireScope("pay:plan:write"), requiredKey()] as const,
+		request: { ...jsonBody(CreatePlan) },
+		responses: { 201: jsonResponse(Plan, "The plan"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
+	}),
+	async (c) => {
+		const b = c.req.valid("json");
+		const s = billingScope(c);
+		const now = await nowOf(c);
+		const plan: PlanRow = {
+			id: newId("pln_", now),
+			name: b.name,
+			currency: b.currency,
+			interval: b.interval,
+			interval_count: b.intervalCount,
+			trial_days: b.trialDays,
+			unit_amount: b.unitAmount,
+			default_price_id: newId("pr_", now),
+			active: 1,
+			archived_at: null,
+			created_at: now,
+			updated_at: now,
+		};
+		const price: PriceRow = {
+			id: plan.default_price_id,
+			plan_id: plan.id,
+			currency: b.currency,
+			unit_amount: b.unitAmount,
+			active: 1,
+			created_at: now,
+			updated_at: now,
+		};
+		await c.env.DB_PAY.batch([
+			c.env.DB_PAY.prepare(
+				"INSERT INTO plans (id, account_id, environment, name, currency, interval, interval_count, trial_days, unit_amount, default_price_id, active, archived_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, NULL, ?, ?)",
+			).bind(
+				plan.id,
+				s.workspaceId,
+				s.environment,
+				plan.name,
+				plan.currency,
+				plan.interval,
+				plan.interval_count,
+				plan.trial_days,
+				plan.unit_amount,
+				plan.default_price_id,
+				now,
+				now,
+			),
+			priceInsert(c, s, price),
+		]);
+		return ok(c, planView(plan), 201);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/plans",
+		summary: "List plans, newest first",
+		middleware: [requireScope("pay:plan:read")] as const,
+		request: { query: z.object({ limit: limitParam(20), cursor: CursorQuery, active: queryBoolean }) },
+		responses: { 200: jsonResponse(z.array(Plan), "Plans, with meta.page"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+	}),
+	async (c) => {
+		const q = c.req.valid("query");
+		const filterKey = JSON.stringify([q.active ?? null]);
+		const rows = await listRows<PlanRow>(c.env, billingScope(c), "plans", {
+			where: [["active", q.active === undefined ? undefined : q.active ? 1 : 0]],
+			limit: q.limit,
+			cursor: decodeCursor(q.cursor, filterKey),
+		});
+		const p = page(rows, q.limit, (r) => ({ t: r.created_at, id: r.id }), filterKey);
+		return ok(c, p.items.map(planView), 200, pageMeta(q.limit, p));
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/plans/{id}",
+		summary: "Retrieve a plan",
+		middleware: [requireScope("pay:plan:read")] as const,
+		request: { params: PlanId },
+		responses: { 200: jsonResponse(Plan, "The plan"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+	}),
+	async (c) => ok(c, planView(await getRow<PlanRow>(c.env, billingScope(c), "plans", c.req.valid("param").id))),
+);
+
+app.openapi(
+	createRoute({
+		method: "patch",
+		path: "/v1/plans/{id}",
+		summary: "Update a plan",
+		description:
+			"name and trialDays change in place (trialDays affects only new subscriptions). A new unitAmount mints a new default price in the plan's currency; existing subscriptions keep their price — move each with PATCH /v1/subscriptions/{id} {priceId}. Currency and schedule are immutable.",
+		middleware: [requireScope("pay:plan:write"), requiredKey()] as const,
+		request: {
+			params: PlanId,
+			...jsonBody(
+				z
+					.strictObject({ name: singleLine(200, { trim: true }).optional(), trialDays: TrialDays.optional(), unitAmount: Money.optional() })
+					.openapi("UpdatePlan"),
+			),
+		},
+		responses: { 200: jsonResponse(Plan, "The plan"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
+	}),
+	async (c) => {
+		const s = billingScope(c);
+		const b = c.req.valid("json");
+		const cur = await getRow<PlanRow>(c.env, s, "plans", c.req.valid("param").id);
+		const now = await nowOf(c);
+		const next: PlanRow = { ...cur, name: b.name ?? cur.name, trial_days: b.trialDays ?? cur.trial_days, updated_at: now };
+		const stmts: D1PreparedStatement[] = [];
+		if (b.unitAmount !== undefined && b.unitAmount !== cur.unit_amount) {
+			const price: PriceRow = {
+				id: newId("pr_", now),
+				plan_id: cur.id,
+				currency: cur.currency,
+				unit_amount: b.unitAmount,
+				active: 1,
+				created_at: now,
+				updated_at: now,
+			};
+			stmts.push(priceInsert(c, s, price));
+			next.unit_amount = b.unitAmount;
+			next.default_price_id = price.id;
+		}
+		stmts.push(
+			c.env.DB_PAY.prepare(
+				"UPDATE plans SET name = ?, trial_days = ?, unit_amount = ?, default_price_id = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ?",
+			).bind(next.name, next.trial_days, next.unit_amount, next.default_price_id, now, cur.id, s.workspaceId, s.environment),
+		);
+		await c.env.DB_PAY.batch(stmts);
+		return ok(c, planView(next));
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/v1/plans/{id}/archive",
+		summary: "Archive a plan",
+		description:
+			"active becomes false and archivedAt is set; new subscriptions to it are refused with 422 validation_error, existing ones continue. Archiving an archived plan returns it unchanged. Idempotency-Key required.",
+		middleware: [requireScope("pay:plan:write"), requiredKey()] as const,
+		request: { params: PlanId },
+		responses: {
+			200: jsonResponse(Plan, "The archived plan"),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+		},
+	}),
+	async (c) => {
+		const s = billingScope(c);
+		const id = c.req.valid("param").id;
+		const now = await nowOf(c);
+		await c.env.DB_PAY.prepare(
+			"UPDATE plans SET active = 0, archived_at = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND active = 1",
+		)
+			.bind(now, now, id, s.workspaceId, s.environment)
+			.run();
+		return ok(c, planView(await getRow<PlanRow>(c.env, s, "plans", id)));
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/v1/plans/{id}/prices",
+		summary: "Add a price to a plan",
+		description:
+			"currency defaults to the plan's. A price in another currency exists for new subscriptions in that currency; an existing subscription cannot switch currency (cancel and re-subscribe with initialDiscount). Does not change the plan's default price. Idempotency-Key required.",
+		middleware: [requireScope("pay:price:write"), requiredKey()] as const,
+		request: { params: PlanId, ...jsonBody(z.strictObject({ unitAmount: Money, currency: CurrencyCode.optional() }).openapi("CreatePrice")) },
+		responses: { 201: jsonResponse(Price, "The price"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
+	}),
+	async (c) => {
+		const s = billingScope(c);
+		const b = c.req.valid("json");
+		const plan = await getRow<PlanRow>(c.env, s, "plans", c.req.valid("param").id);
+		if (!plan.active) throw new ApiError(422, "validation_error", `Plan ${plan.id} is archived`, "planId");
+		const now = await nowOf(c);
+		const price: PriceRow = {
+			id: newId("pr_", now),
+			plan_id: plan.id,
+			currency: b.currency ?? plan.currency,
+			unit_amount: b.unitAmount,
+			active: 1,
+			created_at: now,
+			updated_at: now,
+		};
+		await priceInsert(c, s, price).run();
+		return ok(c, priceView(price), 201);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/plans/{id}/prices",
+		summary: "List a plan's prices, newest first",
+		middleware: [requireScope("pay:price:read")] as const,
+		request: { params: PlanId, query: z.object({ limit: limitParam(20), cursor: CursorQuery }) },
+		responses: { 200: jsonResponse(z.array(Price), "Prices, with meta.page"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+	}),
+	async (c) => {
+		const s = billingScope(c);
+		const plan = await getRow<PlanRow>(c.env, s, "plans", c.req.valid("param").id);
+		const q = c.req.valid("query");
+		const filterKey = JSON.stringify([plan.id]);
+		const rows = await listRows<PriceRow>(c.env, s, "prices", { where: [["plan_id", plan.id]], limit: q.limit, cursor: decodeCursor(q.cursor, filterKey) });
+		const p = page(rows, q.limit, (r) => ({ t: r.created_at, id: r.id }), filterKey);
+		return ok(c, p.items.map(priceView), 200, pageMeta(q.limit, p));
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/prices/{id}",
+		summary: "Retrieve a price",
+		middleware: [requireScope("pay:price:read")] as const,
+		request: { params: idParam("pr_01JB4X6N0ZQ8K3C9W2T5V7R1MD") },
+		responses: { 200: jsonResponse(Price, "The price"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+	}),
+	async (c) => ok(c, priceView(await getRow<PriceRow>(c.env, billingScope(c), "prices", c.req.valid("param").id))),
+);
+
+export default app;

@@ -1,0 +1,54 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { router } from "../../../platform/app";
+import { ok } from "../../../platform/envelope";
+import { ApiError } from "../../../platform/errors";
+import { isUlidId } from "../../../platform/ids";
+import { errors, jsonResponse } from "../../../platform/openapi";
+import { publicRoute } from "../access/auth";
+import { type CallbackKind, handleCallback } from "./apply";
+
+// Inbound provider callbacks. Public (no Pay-HMAC signature): each provider's own proof is checked
+// instead — gateway A x-callback-token, gateway B the sha512 signature_key (then the status API),
+// gateway C PayPal's verify-webhook-signature. Unverifiable callbacks get 401 invalid_signature.
+
+const MAX_BODY = 256 * 1024;
+
+const app = router();
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/v1/callbacks/{kind}/{accountId}",
+		summary: "Inbound provider callback (gateway A, B or C)",
+		description:
+			"Configure this URL at the provider, with your workspace id. Verified per provider: gateway_a compares the x-callback-token header with the adapter's callbackToken in constant time (no token configured: every callback is refused); gateway_b checks signature_key = sha512(order_id + status_code + gross_amount + serverKey) and then confirms the status with GET /v2/{order_id}/status; gateway_c asks the provider to verify the transmission (needs webhookId on the adapter). Applied once per provider event id: replays answer 200 with duplicate true and change nothing. Moves the matching payout (gateway A disbursements, by reference_id) or payment and its invoice (a charge reported paid after it was pending).",
+		middleware: [publicRoute()] as const,
+		request: {
+			params: z.object({
+				kind: z.enum(["gateway_a", "gateway_b", "gateway_c"]).openapi({ param: { name: "kind", in: "path" } }),
+				accountId: z.string().min(1).max(64).openapi({ param: { name: "accountId", in: "path" }, example: "acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+			}),
+		},
+		responses: {
+			200: jsonResponse(z.object({ received: z.literal(true), eventId: z.string(), duplicate: z.boolean() }), "Acknowledged"),
+			...errors([401, "invalid_signature: the callback could not be verified"]),
+		},
+	}),
+	async (c) => {
+		const { kind, accountId } = c.req.valid("param");
+		if (!isUlidId("acc_", accountId)) throw new ApiError(401, "invalid_signature", "The callback could not be verified against this workspace's adapter");
+		const raw = await c.req.text();
+		if (raw.length > MAX_BODY) throw new ApiError(400, "validation_error", "Callback body too large");
+		let body: unknown;
+		try {
+			body = JSON.parse(raw);
+		} catch {
+			throw new ApiError(400, "validation_error", "Callback body must be JSON");
+		}
+		if (!body || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "validation_error", "Callback body must be a JSON object");
+		const r = await handleCallback(c.env, c.executionCtx, kind as CallbackKind, accountId, c.req.raw.headers, body as Record<string, unknown>);
+		return ok(c, { received: true as const, eventId: r.eventId, duplicate: r.duplicate });
+	},
+);
+
+export default app;

@@ -1,0 +1,209 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { router } from "../../../../platform/app";
+import type { AppEnv } from "../../../../platform/context";
+import { decodeCursor, page } from "../../../../platform/cursor";
+import { ok } from "../../../../platform/envelope";
+import { ApiError } from "../../../../platform/errors";
+import { errors, jsonBody, jsonResponse, limitParam } from "../../../../platform/openapi";
+import { assertRedirectUrls, redirectUrl } from "../../../../platform/redirect-url";
+import { singleLine } from "../../../../platform/text";
+import { requireScope } from "../../access/auth";
+import { Money } from "../../ledger/money";
+import { cancelSession, confirmSession, createSession, loadSession } from "../sessions";
+import {
+	availableMethods,
+	CHECKOUT_CURRENCIES,
+	CHECKOUT_METHODS,
+	EXPIRES_DEFAULT_SEC,
+	EXPIRES_MAX_SEC,
+	EXPIRES_MIN_SEC,
+	LINE_NAME_MAX,
+	LINE_QUANTITY_MAX,
+	MAX_LINE_ITEMS,
+	resolveAmount,
+	SESSION_STATUSES,
+} from "../domain";
+import { getRow } from "../../billing/store";
+import { listIn, routingOf, type SessionRow, sessionView } from "../store";
+import { billingScope, CursorQuery, idParam, Metadata, nowOf, pageMeta, requiredKey } from "../../billing/routes/common";
+
+// Checkout sessions (cs_): spec 000 §1 "accepts payments"; shapes per issue 8 (docs/payments.md).
+
+const LineItem = z.strictObject({
+	name: singleLine(LINE_NAME_MAX),
+	quantity: z.number().int().min(1).max(LINE_QUANTITY_MAX),
+	unitAmount: Money,
+});
+
+export const CheckoutSession = z
+	.object({
+		id: z.string().openapi({ example: "cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+		object: z.literal("checkout_session"),
+		status: z.enum(SESSION_STATUSES),
+		customerId: z.string().nullable(),
+		customerEmail: z.string().nullable(),
+		amount: z.number().int(),
+		currency: z.enum(CHECKOUT_CURRENCIES),
+		lineItems: z.array(LineItem).nullable(),
+		methods: z.array(z.enum(CHECKOUT_METHODS)),
+		successUrl: z.string(),
+		cancelUrl: z.string().nullable(),
+		hostedUrl: z.string().openapi({ description: "The hosted checkout page to send the customer to" }),
+		metadata: z.record(z.string(), z.string()),
+		paymentId: z.string().nullable().openapi({ description: "The latest pay_ attempt (the one that paid once completed)" }),
+		invoiceId: z.string().nullable().openapi({ description: "Set when the hosted invoice page opened this session: its success pays that inv_ invoice" }),
+		expiresAt: z.string(),
+		completedAt: z.string().nullable(),
+		canceledAt: z.string().nullable(),
+		expiredAt: z.string().nullable(),
+		createdAt: z.string(),
+		updatedAt: z.string(),
+	})
+	.openapi("CheckoutSession");
+
+const CreateBody = z
+	.strictObject({
+		customerId: z.string().min(1).max(64).optional().openapi({ description: "cus_ of this workspace (404 otherwise)" }),
+		customerEmail: z.email().max(254).optional(),
+		amount: z.number().int().optional().openapi({ description: "Minor units; with lineItems it must equal their sum (400 amount_mismatch)" }),
+		lineItems: z.array(LineItem).min(1).max(MAX_LINE_ITEMS).optional(),
+		currency: z.enum(CHECKOUT_CURRENCIES).openapi({ description: "USD only through the wallet network" }),
+		methods: z
+			.array(z.enum(CHECKOUT_METHODS))
+			.min(1)
+			.max(CHECKOUT_METHODS.length)
+			.refine((a) => new Set(a).size === a.length, "methods must not repeat")
+			.optional()
+			.openapi({ description: "Default: every method routed in checkout settings that fits the currency" }),
+		successUrl: redirectUrl(),
+		cancelUrl: redirectUrl().optional(),
+		expiresInSec: z.number().int().min(EXPIRES_MIN_SEC).max(EXPIRES_MAX_SEC).default(EXPIRES_DEFAULT_SEC),
+		metadata: Metadata.optional(),
+	})
+	.refine((b) => !(b.customerId && b.customerEmail), { path: ["customerEmail"], message: "send customerId or customerEmail, not both" })
+	.openapi("CreateCheckoutSession");
+
+const CsId = idParam("cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD");
+
+/** Absolute base of this service as the client reached it (origin plus any local /pay prefix). */
+export const serviceBase = (c: Context<AppEnv>) => `${new URL(c.req.url).origin}${c.get("base") ?? ""}`;
+
+const app = router();
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/v1/checkout-sessions",
+		summary: "Create a checkout session",
+		description:
+			"amount or lineItems (amount = sum). Methods must be routed (checkout settings) and fit the currency (400 method_not_available). 400 amount_mismatch, invalid_amount, validation_error; 404 customerId of another workspace. Idempotency-Key required (409 idempotency_key_conflict for another body).",
+		middleware: [requireScope("pay:checkout_session:write"), requiredKey()] as const,
+		request: jsonBody(CreateBody),
+		responses: {
+			201: jsonResponse(CheckoutSession, "The open session"),
+			...errors([400, "validation_error, amount_mismatch, invalid_amount, method_not_available, idempotency_required"], [403, "insufficient_scope"], [409, "idempotency_key_conflict"]),
+		},
+	}),
+	async (c) => {
+		const b = c.req.valid("json");
+		assertRedirectUrls(c.env, { successUrl: b.successUrl, cancelUrl: b.cancelUrl });
+		const s = billingScope(c);
+		const amount = resolveAmount(b.amount, b.lineItems);
+		if (!amount.ok) throw new ApiError(400, amount.code, amount.message, amount.param);
+		if (b.customerId) await getRow(c.env, s, "customers", b.customerId);
+		const offered = availableMethods((await routingOf(c.env, s)).routing, b.currency);
+		const methods = b.methods ?? offered;
+		const missing = methods.find((m) => !offered.includes(m));
+		if (missing) throw new ApiError(400, "method_not_available", `${missing} is not routed in checkout settings or does not take ${b.currency}`, "methods");
+		if (methods.length === 0) throw new ApiError(400, "method_not_available", `No method is routed for ${b.currency} (see checkout settings)`, "methods");
+		const row = await createSession(
+			c.env,
+			s,
+			{
+				customerId: b.customerId ?? null,
+				customerEmail: b.customerEmail ?? null,
+				amount: amount.amount,
+				currency: b.currency,
+				lineItems: b.lineItems ?? null,
+				methods,
+				successUrl: b.successUrl,
+				cancelUrl: b.cancelUrl ?? null,
+				metadata: b.metadata ?? null,
+				expiresInSec: b.expiresInSec,
+			},
+			serviceBase(c),
+			await nowOf(c),
+		);
+		return ok(c, sessionView(row), 201);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/checkout-sessions",
+		summary: "List checkout sessions, newest first",
+		middleware: [requireScope("pay:checkout_session:read")] as const,
+		request: { query: z.object({ limit: limitParam(20), cursor: CursorQuery, status: z.enum(SESSION_STATUSES).optional(), customerId: z.string().max(64).optional() }) },
+		responses: { 200: jsonResponse(z.array(CheckoutSession), "Sessions, with meta.page"), ...errors([403, "insufficient_scope"]) },
+	}),
+	async (c) => {
+		const q = c.req.valid("query");
+		const filterKey = JSON.stringify([q.status ?? null, q.customerId ?? null]);
+		const rows = await listIn<SessionRow>(
+			c.env,
+			billingScope(c),
+			"checkout_sessions",
+			[
+				["status", q.status],
+				["customer_id", q.customerId],
+			],
+			q.limit,
+			decodeCursor(q.cursor, filterKey),
+		);
+		const p = page(rows, q.limit, (r) => ({ t: r.created_at, id: r.id }), filterKey);
+		return ok(c, p.items.map(sessionView), 200, pageMeta(q.limit, p));
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/checkout-sessions/{id}",
+		summary: "Retrieve a checkout session",
+		middleware: [requireScope("pay:checkout_session:read")] as const,
+		request: { params: CsId },
+		responses: { 200: jsonResponse(CheckoutSession, "The session"), ...errors([403, "insufficient_scope"]) },
+	}),
+	async (c) => ok(c, sessionView(await loadSession(c.env, c.executionCtx, billingScope(c), c.req.valid("param").id))),
+);
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/v1/checkout-sessions/{id}/cancel",
+		summary: "Cancel an open or pending_review session",
+		description: "A pending payment of the session is canceled with it. 409 invalid_transition otherwise. Idempotency-Key required.",
+		middleware: [requireScope("pay:checkout_session:write"), requiredKey()] as const,
+		request: { params: CsId },
+		responses: { 200: jsonResponse(CheckoutSession, "The canceled session"), ...errors([403, "insufficient_scope"], [409, "invalid_transition, idempotency_key_conflict"]) },
+	}),
+	async (c) => ok(c, sessionView(await cancelSession(c.env, c.executionCtx, billingScope(c), c.req.valid("param").id))),
+);
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/v1/checkout-sessions/{id}/confirm",
+		summary: "Confirm the offline transfer of a pending_review session",
+		description:
+			"The merchant saw the money arrive (bank transfer or static QR): the payment succeeds (fee 0; not settled in the ledger, the money went to the merchant directly) and the session completes. 409 invalid_transition in any other state (a second confirm included). Idempotency-Key required.",
+		middleware: [requireScope("pay:checkout_session:write"), requiredKey()] as const,
+		request: { params: CsId },
+		responses: { 200: jsonResponse(CheckoutSession, "The completed session"), ...errors([403, "insufficient_scope"], [409, "invalid_transition, idempotency_key_conflict"]) },
+	}),
+	async (c) => ok(c, sessionView(await confirmSession(c.env, c.executionCtx, billingScope(c), c.req.valid("param").id))),
+);
+
+export default app;

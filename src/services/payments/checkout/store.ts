@@ -1,0 +1,169 @@
+// Rows and API views of checkout sessions, payments (the shared `payments` table) and refunds,
+// plus checkout settings reads. Plain D1 statements so state moves stay conditional UPDATEs.
+import type { Env } from "../../../env";
+import type { Cursor } from "../../../platform/cursor";
+import { iso } from "../../../platform/encoding";
+import { notFound } from "../../../platform/errors";
+import type { AdapterKind } from "../adapters/domain/capabilities";
+import { type CheckoutMethod, defaultRouting, type LineItem, type Routing, type SessionStatus } from "./domain";
+import type { PaymentRow, Scope } from "../billing/store";
+
+export type { PaymentRow, Scope } from "../billing/store";
+
+/** ledger_transaction_id of a payment that is never settled (an offline transfer went to the merchant directly). */
+export const NOT_SETTLED = "not_settled:offline";
+
+export interface SessionRow {
+	id: string;
+	account_id: string;
+	environment: "test" | "live";
+	customer_id: string | null;
+	customer_email: string | null;
+	amount: number;
+	currency: string;
+	line_items: string | null;
+	methods: string;
+	status: SessionStatus;
+	success_url: string;
+	cancel_url: string | null;
+	hosted_url: string;
+	metadata: string | null;
+	payment_id: string | null;
+	/** The invoice the hosted invoice page opened this session for (its success pays it). */
+	invoice_id: string | null;
+	expires_at: number;
+	completed_at: number | null;
+	canceled_at: number | null;
+	expired_at: number | null;
+	created_at: number;
+	updated_at: number;
+}
+
+export interface RefundRow {
+	id: string;
+	account_id: string;
+	environment: "test" | "live";
+	payment_id: string;
+	amount: number;
+	currency: string;
+	reason: "duplicate" | "fraudulent" | "requested_by_customer" | "other";
+	status: "pending" | "succeeded" | "failed";
+	failure_reason: string | null;
+	provider_reference: string | null;
+	ledger_transaction_id: string | null;
+	created_at: number;
+	updated_at: number;
+}
+
+export const sessionMethods = (r: SessionRow) => JSON.parse(r.methods) as CheckoutMethod[];
+export const sessionLineItems = (r: SessionRow) => (r.line_items ? (JSON.parse(r.line_items) as LineItem[]) : null);
+
+export const sessionView = (r: SessionRow) => ({
+	id: r.id,
+	object: "checkout_session" as const,
+	status: r.status,
+	customerId: r.customer_id,
+	customerEmail: r.customer_email,
+	amount: r.amount,
+	currency: r.currency,
+	lineItems: sessionLineItems(r),
+	methods: sessionMethods(r),
+	successUrl: r.success_url,
+	cancelUrl: r.cancel_url,
+	hostedUrl: r.hosted_url,
+	metadata: r.metadata ? (JSON.parse(r.metadata) as Record<string, string>) : {},
+	paymentId: r.payment_id,
+	invoiceId: r.invoice_id ?? null,
+	expiresAt: iso(r.expires_at) as string,
+	completedAt: iso(r.completed_at),
+	canceledAt: iso(r.canceled_at),
+	expiredAt: iso(r.expired_at),
+	createdAt: iso(r.created_at) as string,
+	updatedAt: iso(r.updated_at) as string,
+});
+
+export const paymentView = (r: PaymentRow) => ({
+	id: r.id,
+	object: "payment" as const,
+	sessionId: r.session_id,
+	invoiceId: r.invoice_id,
+	customerId: r.customer_id,
+	amount: r.amount,
+	currency: r.currency,
+	method: r.method,
+	adapter: r.adapter,
+	status: r.status,
+	providerReference: r.provider_reference,
+	fee: r.fee,
+	net: r.net,
+	failureCode: r.failure_code,
+	refundedAmount: r.refunded_amount,
+	ledgerTransactionId: r.ledger_transaction_id === NOT_SETTLED ? null : r.ledger_transaction_id,
+	createdAt: iso(r.created_at) as string,
+	updatedAt: iso(r.updated_at) as string,
+});
+
+export const refundView = (r: RefundRow) => ({
+	id: r.id,
+	object: "refund" as const,
+	paymentId: r.payment_id,
+	amount: r.amount,
+	currency: r.currency,
+	reason: r.reason,
+	status: r.status,
+	failureReason: r.failure_reason,
+	providerReference: r.provider_reference,
+	ledgerTransactionId: r.ledger_transaction_id,
+	createdAt: iso(r.created_at) as string,
+	updatedAt: iso(r.updated_at) as string,
+});
+
+type Table = "checkout_sessions" | "refunds" | "payments";
+const LABEL: Record<Table, string> = { checkout_sessions: "checkout session", refunds: "refund", payments: "payment" };
+
+export async function findIn<T>(env: Env, s: Scope, table: Table, id: string): Promise<T | null> {
+	return (await env.DB_PAY.prepare(`SELECT * FROM ${table} WHERE id = ? AND account_id = ? AND environment = ?`).bind(id, s.workspaceId, s.environment).first<T>()) ?? null;
+}
+
+export async function getIn<T>(env: Env, s: Scope, table: Table, id: string): Promise<T> {
+	const r = await findIn<T>(env, s, table, id);
+	if (!r) throw notFound(LABEL[table]);
+	return r;
+}
+
+/** One page (limit + 1 rows) newest first, keyset on (created_at, id); undefined filters are skipped. */
+export async function listIn<T>(env: Env, s: Scope, table: Table, where: Array<[string, unknown]>, limit: number, cursor: Cursor | null): Promise<T[]> {
+	const conds = ["account_id = ?", "environment = ?"];
+	const binds: unknown[] = [s.workspaceId, s.environment];
+	for (const [col, v] of where) {
+		if (v === undefined) continue;
+		conds.push(`${col} = ?`);
+		binds.push(v);
+	}
+	if (cursor) {
+		conds.push("(created_at < ? OR (created_at = ? AND id < ?))");
+		binds.push(cursor.t, cursor.t, cursor.id);
+	}
+	const res = await env.DB_PAY.prepare(`SELECT * FROM ${table} WHERE ${conds.join(" AND ")} ORDER BY created_at DESC, id DESC LIMIT ?`)
+		.bind(...binds, limit + 1)
+		.all<T>();
+	return res.results;
+}
+
+/** The workspace's routing: the stored row over the defaults. */
+export async function routingOf(env: Env, s: Scope): Promise<{ routing: Routing; updatedAt: number | null }> {
+	const r = await env.DB_PAY.prepare("SELECT routing, updated_at FROM checkout_settings WHERE account_id = ? AND environment = ?")
+		.bind(s.workspaceId, s.environment)
+		.first<{ routing: string; updated_at: number }>();
+	if (!r) return { routing: defaultRouting(), updatedAt: null };
+	return { routing: { ...defaultRouting(), ...(JSON.parse(r.routing) as Partial<Record<CheckoutMethod, AdapterKind | null>>) }, updatedAt: r.updated_at };
+}
+
+export async function saveRouting(env: Env, s: Scope, routing: Routing, at: number) {
+	await env.DB_PAY.prepare(
+		`INSERT INTO checkout_settings (account_id, environment, routing, updated_at) VALUES (?, ?, ?, ?)
+		 ON CONFLICT (account_id, environment) DO UPDATE SET routing = excluded.routing, updated_at = excluded.updated_at`,
+	)
+		.bind(s.workspaceId, s.environment, JSON.stringify(routing), at)
+		.run();
+}

@@ -1,0 +1,99 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { router } from "../../../platform/app";
+import type { AppEnv } from "../../../platform/context";
+import { iso } from "../../../platform/encoding";
+import { ok } from "../../../platform/envelope";
+import { ApiError } from "../../../platform/errors";
+import { newId } from "../../../platform/ids";
+import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
+import { requireScope } from "../access/auth";
+import { advanceTestClock } from "../ledger/clock";
+import { DUE_RUNNERS } from "../due";
+import { payIdempotency } from "../access/idempotency";
+import { ledgerStub, settlePayment, unwrap } from "../ledger/client";
+import { Currency, Money, PositiveMoney } from "../ledger/money";
+import { scopeOf } from "../payouts/routes";
+
+// DESIGN §4 CONTRACT "payments test mode": test-environment keys only; live keys get 404 as if
+// the routes did not exist.
+
+const testModeOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+	if (c.get("environment") !== "test") throw new ApiError(404, "not_found", `No route for ${c.req.method} ${c.req.path}`);
+	await next();
+};
+const optionalKey = () => payIdempotency("optional");
+
+const MAX_ADVANCE_SECONDS = 5 * 366 * 86_400;
+
+const app = router();
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/v1/test-helpers/settlements",
+		summary: "Test mode: record a cleared payment and its fee",
+		description:
+			"Goes through the same settlement path as real payments: a credit (sourceType payment) and the fee as a debit (sourceType fee), so the net becomes available for payouts. paymentId is generated unless given; settling the same paymentId again posts nothing (posted: false). Test keys only; live keys get 404.",
+		middleware: [requireScope("pay:test_helper:write"), testModeOnly, optionalKey()] as const,
+		request: {
+			...jsonBody(
+				z
+					.strictObject({
+						amount: PositiveMoney,
+						currency: Currency,
+						fee: Money.optional(),
+						paymentId: z.string().min(1).max(255).optional(),
+					})
+					.refine((b) => (b.fee ?? 0) <= b.amount, { path: ["fee"], message: "fee cannot exceed amount" })
+					.openapi("TestSettlement"),
+			),
+		},
+		responses: {
+			201: jsonResponse(
+				z
+					.object({ paymentId: z.string(), transactionId: z.string(), posted: z.boolean(), entries: z.array(z.unknown()), balance: z.unknown() })
+					.openapi("TestSettlementResult"),
+				"The settlement and the currency's balance after it",
+			),
+			...errors(
+				[403, "insufficient_scope"],
+				[409, "conflict: paymentId already settled with other figures; idempotency_key_conflict: Idempotency-Key reused with another body"],
+				[429, "Rate limited"],
+			),
+		},
+	}),
+	async (c) => {
+		const b = c.req.valid("json");
+		const s = scopeOf(c);
+		const paymentId = b.paymentId ?? newId("pay_");
+		const r = await settlePayment(c.env, { ...s, paymentId, amount: b.amount, fee: b.fee ?? 0, currency: b.currency });
+		const [balance] = await ledgerStub(c.env, s).balances(s, b.currency);
+		return ok(c, { paymentId, transactionId: r.transactionId, posted: r.posted, entries: r.entries, balance }, 201);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/v1/test-helpers/clock/advance",
+		summary: "Test mode: move the workspace's clock forward and run what came due",
+		description:
+			"Moves this workspace's test clock forward by `seconds` (1 to 5 years) and, before answering, runs every due-work runner at the new time: the simulated payout rail advances each payout one step, payout schedules whose period began run, and later renewals, trials, dunning and expiries. Test keys only; live keys get 404.",
+		middleware: [requireScope("pay:test_helper:write"), testModeOnly, optionalKey()] as const,
+		request: { ...jsonBody(z.strictObject({ seconds: z.number().int().min(1).max(MAX_ADVANCE_SECONDS) }).openapi("AdvanceClock")) },
+		responses: {
+			200: jsonResponse(
+				z.object({ now: z.string(), offsetSeconds: z.number(), ran: z.array(z.string()), failed: z.array(z.string()) }).openapi("TestClock"),
+				"The workspace's clock after the move and the runners that ran",
+			),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
+	}),
+	async (c) => {
+		const r = unwrap(await advanceTestClock(c.env, scopeOf(c).workspaceId, c.req.valid("json").seconds, DUE_RUNNERS));
+		return ok(c, { now: iso(r.now), offsetSeconds: Math.round(r.offsetMs / 1000), ran: r.ran, failed: r.failed });
+	},
+);
+
+export default app;
