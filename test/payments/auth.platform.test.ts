@@ -6,7 +6,7 @@ import { ok } from "../../src/platform/envelope";
 import { jsonResponse } from "../../src/platform/openapi";
 import { paymentsApp } from "../../src/services/payments";
 import { payAuth, payKey, publicRoute, requirePlatformAdmin, requireScope, undeclaredRoutes } from "../../src/services/payments/auth";
-import { call, createWorkspace, expectEnvelopeError, type Res } from "../helpers/http";
+import { admin, call, createWorkspace, expectEnvelopeError, type Res } from "../helpers/http";
 import { mintPayKey, payCall, signPay } from "../helpers/pay";
 
 /** A throwaway payments-like app to exercise the declarations the later issues will use. */
@@ -228,5 +228,99 @@ describe("X-Pay-On-Behalf-Of is part of the signed string (DESIGN §4)", () => {
 		expect(again.headers.get("Idempotent-Replayed")).toBe("true");
 		expect(again.body.data.id).toBe(made.body.data.id);
 		expect((await payCall(mk, "GET", `/v1/api-keys/${made.body.data.id}`)).status).toBe(200);
+	});
+});
+
+describe("who mints platform_admin keys, and where they act", () => {
+	it("POST /v1/api-keys never mints platform_admin: 400 validation_error (param role) from every key, platform_admin included, on behalf or not", async () => {
+		const ws = await createWorkspace();
+		const other = await createWorkspace();
+		const pa = await mintPayKey(ws, { role: "platform_admin", environment: "live" });
+		const root = await mintPayKey(ws, { environment: "live" });
+		const restricted = await mintPayKey(ws, { role: "restricted", scopes: ["apiKeys:write", "apiKeys:read"] });
+		for (const [k, onBehalfOf] of [
+			[root, undefined],
+			[restricted, undefined],
+			[pa, undefined],
+			[pa, other],
+			[pa, ws],
+		] as const) {
+			const res = await payCall(k, "POST", "/v1/api-keys", { body: { name: "x", role: "platform_admin", environment: "live" }, onBehalfOf });
+			expectEnvelopeError(res, 400, "validation_error");
+			expect(res.body.error.param).toBe("role");
+			expect(res.body.error.message).toContain("only through the platform admin API (POST /admin/v1/workspaces/{id}/credentials)");
+		}
+		const roles = (await payCall(root, "GET", "/v1/api-keys")).body.data.map((k: { role: string }) => k.role).sort();
+		expect(roles).toEqual(["full_access", "platform_admin", "restricted"]);
+	});
+
+	it("the admin API (ADMIN_TOKEN) mints one into the workspace in its path; nowhere else, and never into a missing workspace", async () => {
+		const home = await createWorkspace();
+		const res = await admin("POST", `/v1/workspaces/${home}/credentials`, { service: "pay", role: "platform_admin", environment: "live" });
+		expect(res.status).toBe(201);
+		expect(res.body.data).toMatchObject({ role: "platform_admin", environment: "live", scopes: null });
+		// its home workspace is the one named in the path
+		const who = await probeCall(res.body.data, "POST", "/v1/payouts/po_1/mark-paid");
+		expect(who.body.data).toMatchObject({ workspaceId: home, apiKey: { accountId: home, role: "platform_admin" } });
+		// the home workspace's merchant keys see it but cannot revoke it; another platform_admin key can
+		const merchantRoot = await mintPayKey(home, { environment: "live" });
+		expect((await payCall(merchantRoot, "GET", `/v1/api-keys/${res.body.data.id}`)).body.data.role).toBe("platform_admin");
+		expectEnvelopeError(await payCall(merchantRoot, "DELETE", `/v1/api-keys/${res.body.data.id}`), 403, "insufficient_scope");
+		const second = await mintPayKey(home, { role: "platform_admin", environment: "live" });
+		expect((await payCall(second, "DELETE", `/v1/api-keys/${res.body.data.id}`)).status).toBe(204);
+		expectEnvelopeError(
+			await admin("POST", "/v1/workspaces/acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD/credentials", { service: "pay", role: "platform_admin" }),
+			404,
+			"not_found",
+		);
+		expectEnvelopeError(
+			await admin("POST", `/v1/workspaces/${home}/credentials`, { service: "pay", role: "platform_admin", scopes: ["pay:payout:admin"] }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await call("POST", `/admin/v1/workspaces/${home}/credentials`, {
+				body: { service: "pay", role: "platform_admin" },
+				headers: { Authorization: "Bearer wrong" },
+			}),
+			401,
+			"unauthorized",
+		);
+	});
+
+	it("acts in its home workspace without the header, and in any existing workspace with it, in the key's own environment", async () => {
+		const home = await createWorkspace();
+		const m1 = await createWorkspace();
+		const m2 = await createWorkspace();
+		const pa = await mintPayKey(home, { role: "platform_admin", environment: "test" });
+		for (const [target, expected] of [
+			[undefined, home],
+			[m1, m1],
+			[m2, m2],
+			[home, home],
+		] as const) {
+			const headers: Record<string, string> = target ? { "X-Pay-On-Behalf-Of": target } : {};
+			const who = await probeCall(pa, "POST", "/v1/payouts/po_1/mark-paid", headers);
+			expect(who.status).toBe(200);
+			expect(who.body.data).toMatchObject({ workspaceId: expected, environment: "test", apiKey: { accountId: home } });
+		}
+		// a test admin key cannot reach live data or mint live keys for a merchant
+		expectEnvelopeError(await payCall(pa, "POST", "/v1/api-keys", { body: { name: "l", environment: "live" }, onBehalfOf: m1 }), 403, "insufficient_scope");
+	});
+
+	it("a well-formed id that names no workspace is 404 not_found, a malformed one 400, both after the signature checks", async () => {
+		const pa = await mintPayKey(await createWorkspace(), { role: "platform_admin" });
+		const ghost = "acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD";
+		expectEnvelopeError(await payCall(pa, "POST", "/v1/api-keys", { body: { name: "x" }, onBehalfOf: ghost }), 404, "not_found");
+		expectEnvelopeError(await payCall(pa, "POST", "/v1/payouts/po_1/mark-paid", { onBehalfOf: ghost }), 404, "not_found");
+		expectEnvelopeError(await payCall(pa, "GET", "/v1/api-keys", { onBehalfOf: "" }), 400, "validation_error");
+		// unsigned, the target is never looked at
+		const ts = Math.floor(Date.now() / 1000);
+		const auth = await signPay(pa, "GET", "/pay/v1/api-keys", "", ts);
+		expectEnvelopeError(
+			await call("GET", "/pay/v1/api-keys", { headers: { Authorization: auth, "X-Pay-Timestamp": String(ts), "X-Pay-On-Behalf-Of": ghost } }),
+			401,
+			"invalid_signature",
+		);
 	});
 });
