@@ -42,8 +42,9 @@ export function buildPayRequest([method, path], flags, key) {
 	}
 	const idempotencyKey = flags["idempotency-key"] ? String(flags["idempotency-key"]) : m === "GET" ? undefined : randomUUID();
 	const wirePath = `/pay${path}`;
-	const headers = payHeaders(key, m, wirePath, body, idempotencyKey);
-	if (flags["on-behalf-of"]) headers["X-Pay-On-Behalf-Of"] = String(flags["on-behalf-of"]);
+	// The target workspace is part of the signed string (DESIGN §4), so it goes through the signer.
+	const onBehalfOf = flags["on-behalf-of"] ? String(flags["on-behalf-of"]) : undefined;
+	const headers = payHeaders(key, m, wirePath, body, idempotencyKey, onBehalfOf);
 	return { method: m, wirePath, headers, body };
 }
 

@@ -15,8 +15,15 @@ type JwtEnv = { ENVIRONMENT: string; JWT_DEV_KEY: string; IDP_JWKS_URL: string }
 const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 /**
+ * Longest lifetime left on a token we accept. A token without `exp` would be valid for ever, and
+ * one with a far-off `exp` nearly so: either, once leaked, outlives any key rotation or logout.
+ */
+export const MAX_IDP_TOKEN_SECONDS_AHEAD = 86_400;
+
+/**
  * Verifies an IdP access token: HS256 with the local key in development, RS256/ES256 from the
- * JWKS URL in production. Returns null for anything that does not verify.
+ * JWKS URL in production. `exp` is required, in the future and at most 24 h ahead. Returns null
+ * for anything that does not verify.
  */
 export async function verifyIdpToken(env: JwtEnv, token: string): Promise<IdpClaims | null> {
 	try {
@@ -24,18 +31,20 @@ export async function verifyIdpToken(env: JwtEnv, token: string): Promise<IdpCla
 		if (env.IDP_JWKS_URL) {
 			let jwks = jwksCache.get(env.IDP_JWKS_URL);
 			if (!jwks) jwksCache.set(env.IDP_JWKS_URL, (jwks = createRemoteJWKSet(new URL(env.IDP_JWKS_URL))));
-			({ payload } = await jwtVerify(token, jwks, { algorithms: ["RS256", "ES256"] }));
+			({ payload } = await jwtVerify(token, jwks, { algorithms: ["RS256", "ES256"], requiredClaims: ["exp"] }));
 		} else if (isDevelopment(env) && env.JWT_DEV_KEY) {
-			({ payload } = await jwtVerify(token, utf8(env.JWT_DEV_KEY), { algorithms: ["HS256"] }));
+			({ payload } = await jwtVerify(token, utf8(env.JWT_DEV_KEY), { algorithms: ["HS256"], requiredClaims: ["exp"] }));
 		} else return null;
 		if (typeof payload.sub !== "string" || typeof payload.accountId !== "string") return null;
+		// jose has checked that exp is a number in the future; this bounds how far.
+		if ((payload.exp as number) - Date.now() / 1000 > MAX_IDP_TOKEN_SECONDS_AHEAD) return null;
 		return payload as IdpClaims;
 	} catch {
 		return null;
 	}
 }
 
-/** Development-only token minting (admin API /v1/tokens). */
+/** Development-only token minting (admin API /v1/tokens); ttlSeconds is at most MAX_IDP_TOKEN_SECONDS_AHEAD, so tokens verify. */
 export async function signDevToken(env: JwtEnv, claims: Omit<IdpClaims, "iat" | "exp">, ttlSeconds = 3600): Promise<string> {
 	return new SignJWT({ ...claims })
 		.setProtectedHeader({ alg: "HS256", typ: "JWT" })

@@ -32,7 +32,8 @@ export async function mintPayKey(workspaceId: string, opts: MintOptions = {}): P
 const enc = new TextEncoder();
 const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
-export const sha256Hex = async (s: string) => hex(await crypto.subtle.digest("SHA-256", enc.encode(s)));
+/** Hashes exactly the bytes sent: a string is sent as its UTF-8 encoding (a leading U+FEFF included). */
+export const sha256Hex = async (s: string | Uint8Array) => hex(await crypto.subtle.digest("SHA-256", typeof s === "string" ? enc.encode(s) : s));
 
 export async function hmacHex(secret: string, data: string) {
 	const k = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
@@ -41,18 +42,20 @@ export async function hmacHex(secret: string, data: string) {
 
 /**
  * The signing recipe: METHOD \n path-with-query (including the local /pay prefix) \n timestamp \n
- * hex(sha256(raw body)) [\n Idempotency-Key]. Returns the Authorization header value.
+ * hex(sha256(raw body bytes)) [\n Idempotency-Key]; with X-Pay-On-Behalf-Of it ends instead with
+ * \n (Idempotency-Key or "") \n the target account id. Returns the Authorization header value.
  */
 export async function signPay(
 	key: { keyId: string; key: string },
 	method: string,
 	fullPath: string,
-	rawBody: string,
+	rawBody: string | Uint8Array,
 	timestamp: number | string,
-	opts: { idempotencyKey?: string; scope?: string } = {},
+	opts: { idempotencyKey?: string; scope?: string; onBehalfOf?: string } = {},
 ) {
 	let sts = `${method.toUpperCase()}\n${fullPath}\n${timestamp}\n${await sha256Hex(rawBody)}`;
-	if (opts.idempotencyKey !== undefined) sts += `\n${opts.idempotencyKey}`;
+	if (opts.onBehalfOf !== undefined) sts += `\n${opts.idempotencyKey ?? ""}\n${opts.onBehalfOf}`;
+	else if (opts.idempotencyKey !== undefined) sts += `\n${opts.idempotencyKey}`;
 	return `Pay-HMAC-SHA256 keyId=${key.keyId}, scope=${opts.scope ?? "*"}, signature=${await hmacHex(key.key, sts)}`;
 }
 
@@ -61,6 +64,7 @@ export interface PayCallOptions {
 	/** Raw body text, sent and signed as is (wins over body). */
 	raw?: string;
 	idempotencyKey?: string;
+	/** X-Pay-On-Behalf-Of, sent and signed (to send it unsigned, put it in `headers`). */
 	onBehalfOf?: string;
 	/** Unix seconds; default now. */
 	timestamp?: number;
@@ -76,7 +80,11 @@ export async function payCall<T = any>(key: { keyId: string; key: string }, meth
 	const timestamp = opts.timestamp ?? Math.floor(Date.now() / 1000);
 	const fullPath = `/pay${path}`;
 	const headers: Record<string, string> = {
-		Authorization: await signPay(key, method, fullPath, raw, timestamp, { idempotencyKey: opts.idempotencyKey, scope: opts.scope }),
+		Authorization: await signPay(key, method, fullPath, raw, timestamp, {
+			idempotencyKey: opts.idempotencyKey,
+			scope: opts.scope,
+			onBehalfOf: opts.onBehalfOf,
+		}),
 		"X-Pay-Timestamp": String(timestamp),
 	};
 	if (raw) headers["Content-Type"] = "application/json";

@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { KEY_CACHE_TTL_MS } from "../../src/services/payments/access/auth";
-import { admin, call, createWorkspace, expectEnvelopeError } from "../helpers/http";
+import { admin, call, createWorkspace, expectEnvelopeError, ORIGIN } from "../helpers/http";
 import { eventually, mintPayKey, payCall, signPay } from "../helpers/pay";
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -195,5 +195,64 @@ describe("revocation reach", () => {
 		expect((await payCall(k, "GET", "/v1/api-keys")).status).toBe(200);
 		expect((await admin("DELETE", `/v1/workspaces/${ws}/credentials/pay/${k.id}`)).status).toBe(200);
 		expectEnvelopeError(await payCall(k, "GET", "/v1/api-keys"), 401, "invalid_key");
+	});
+});
+
+describe("the body hash covers the raw bytes as sent", () => {
+	const BOM = "\uFEFF";
+
+	/** POST /pay/v1/api-keys with `bytes` on the wire, signed over `signedOver`. */
+	async function postBytes(k: { keyId: string; key: string }, bytes: Uint8Array, signedOver: Uint8Array | string, idem?: string) {
+		const ts = now();
+		const headers: Record<string, string> = {
+			Authorization: await signPay(k, "POST", "/pay/v1/api-keys", signedOver, ts, { idempotencyKey: idem }),
+			"X-Pay-Timestamp": String(ts),
+			"Content-Type": "application/json",
+		};
+		if (idem !== undefined) headers["Idempotency-Key"] = idem;
+		const res = await SELF.fetch(`${ORIGIN}/pay/v1/api-keys`, { method: "POST", headers, body: bytes });
+		const text = await res.text();
+		return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null, text };
+	}
+	const utf8 = (s: string) => new TextEncoder().encode(s);
+
+	it("a body starting with a UTF-8 BOM verifies when signed over its bytes, and its JSON is parsed", async () => {
+		const k = await key();
+		const bytes = utf8(`${BOM}{"name":"with bom"}`);
+		expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+		const res = await postBytes(k, bytes, bytes);
+		expect(res.status, res.text).toBe(201);
+		expect(res.body.data).toMatchObject({ name: "with bom", role: "full_access" });
+	});
+
+	it("the same BOM body signed over the BOM-less text is 401 invalid_signature, and nothing is created", async () => {
+		const k = await key();
+		expectEnvelopeError(await postBytes(k, utf8(`${BOM}{"name":"with bom"}`), '{"name":"with bom"}'), 401, "invalid_signature");
+		expect((await payCall(k, "GET", "/v1/api-keys")).body.data).toHaveLength(1);
+	});
+
+	it("invalid UTF-8 verifies over its bytes, not over the text a decoder makes of it", async () => {
+		const k = await key();
+		const bytes = new Uint8Array([...utf8('{"name":"caf'), 0xff, ...utf8('"}')]);
+		const decoded = new TextDecoder().decode(bytes);
+		expect(decoded).toBe('{"name":"caf\uFFFD"}');
+		expectEnvelopeError(await postBytes(k, bytes, decoded), 401, "invalid_signature");
+		const res = await postBytes(k, bytes, bytes);
+		expect(res.status, res.text).toBe(201);
+		expect(res.body.data.name).toBe("caf\uFFFD");
+	});
+
+	it("Idempotency-Key with a BOM body: the same bytes replay; the BOM-less body is another request (409)", async () => {
+		const k = await key();
+		const withBom = utf8(`${BOM}{"name":"idem bom"}`);
+		const first = await postBytes(k, withBom, withBom, "bom-1");
+		expect(first.status, first.text).toBe(201);
+		const again = await postBytes(k, withBom, withBom, "bom-1");
+		expect(again.status).toBe(201);
+		expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+		expect(again.body.data.id).toBe(first.body.data.id);
+		const plain = utf8('{"name":"idem bom"}');
+		expectEnvelopeError(await postBytes(k, plain, plain, "bom-1"), 409, "idempotency_key_conflict");
+		expect((await payCall(k, "GET", "/v1/api-keys")).body.data).toHaveLength(2);
 	});
 });

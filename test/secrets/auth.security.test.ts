@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/platform/crypto";
 import { admin, createWorkspace, expectEnvelopeError } from "../helpers/http";
@@ -144,5 +145,43 @@ describe("identity-provider tokens", () => {
 		await project(a);
 		const other = await jwtFor(b.ws);
 		expect((await api("GET", "/projects", other)).body.data).toEqual([]);
+	});
+});
+
+describe("identity-provider token lifetime: exp required, at most 24 h ahead", () => {
+	/** A token signed with the development key, as the local IdP would, with `exp` as given (none when undefined). */
+	async function devToken(ws: string, exp?: number) {
+		let jwt = new SignJWT({ accountId: ws }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setSubject("usr_lifetime").setIssuedAt();
+		if (exp !== undefined) jwt = jwt.setExpirationTime(exp);
+		return jwt.sign(new TextEncoder().encode(env.JWT_DEV_KEY));
+	}
+	const now = () => Math.floor(Date.now() / 1000);
+
+	it("a token without exp is 401 AUTH_REQUIRED", async () => {
+		const t = await tenant();
+		const res = await api("GET", "/projects", await devToken(t.ws));
+		expectEnvelopeError(res, 401, "AUTH_REQUIRED");
+		expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
+		expect((await api("GET", "/projects", await devToken(t.ws, now() + 3600))).status).toBe(200);
+	});
+
+	it("exp more than 24 h ahead is 401 AUTH_REQUIRED; just under 24 h is accepted", async () => {
+		const t = await tenant();
+		expectEnvelopeError(await api("GET", "/projects", await devToken(t.ws, now() + 86_400 + 120)), 401, "AUTH_REQUIRED");
+		expectEnvelopeError(await api("GET", "/projects", await devToken(t.ws, now() + 365 * 86_400)), 401, "AUTH_REQUIRED");
+		expect((await api("GET", "/projects", await devToken(t.ws, now() + 86_400 - 60))).status).toBe(200);
+		// nothing was written by the refused tokens
+		expectEnvelopeError(await api("POST", "/projects", await devToken(t.ws), { name: "never" }), 401, "AUTH_REQUIRED");
+		expect((await api("GET", "/projects", t.key)).body.data).toEqual([]);
+	});
+
+	it("POST /admin/v1/tokens keeps minting acceptable tokens, up to its 24 h maximum", async () => {
+		const t = await tenant();
+		for (const ttlSeconds of [undefined, 60, 86_400]) {
+			const res = await admin("POST", "/v1/tokens", { accountId: t.ws, ...(ttlSeconds ? { ttlSeconds } : {}) });
+			expect(res.status).toBe(201);
+			expect((await api("GET", "/projects", res.body.data.token)).status).toBe(200);
+		}
+		expectEnvelopeError(await admin("POST", "/v1/tokens", { accountId: t.ws, ttlSeconds: 86_401 }), 400, "validation_error");
 	});
 });

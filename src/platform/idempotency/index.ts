@@ -10,10 +10,10 @@ export interface IdempotencyOptions {
 	/** Scope when the route has no authenticated workspace (rare: public endpoints). */
 	scope?: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string;
 	/**
-	 * Request fingerprint (default: sha256 of the raw body). A service whose bodies carry secret
+	 * Request fingerprint (default: sha256 of the raw body bytes). A service whose bodies carry secret
 	 * values passes a keyed hash so the idempotency store never holds a guessable digest of them.
 	 */
-	fingerprint?: (c: Parameters<MiddlewareHandler<AppEnv>>[0], body: string) => Promise<string>;
+	fingerprint?: (c: Parameters<MiddlewareHandler<AppEnv>>[0], body: Uint8Array) => Promise<string>;
 }
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
@@ -23,7 +23,7 @@ const storable = (status: number) => status < 500 && ![400, 401, 403, 405, 429].
 
 /**
  * Idempotency-Key middleware (DESIGN §1, REFERENCE "Idempotency"). Keys are scoped by service,
- * workspace, environment, method and path; the fingerprint is sha256 of the raw body. A replay
+ * workspace, environment, method and path; the fingerprint is sha256 of the raw body bytes. A replay
  * returns the first response unchanged; another body → 409; a concurrent duplicate → 409.
  */
 export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv> {
@@ -39,7 +39,9 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
 		}
 		const scope = opts.scope ? opts.scope(c) : `${c.get("service").name}:${c.get("workspaceId") ?? "-"}:${c.get("environment") ?? "-"}`;
 		const stub = c.env.IDEMPOTENCY.get(c.env.IDEMPOTENCY.idFromName(scope));
-		const body = await c.req.text();
+		// Bytes, not decoded text: bodies that differ only in a BOM or in invalid UTF-8 decode alike
+		// but are different requests (and are signed as different requests).
+		const body = new Uint8Array(await c.req.arrayBuffer());
 		const fingerprint = opts.fingerprint ? await opts.fingerprint(c, body) : await sha256Hex(body);
 		const k = `${c.req.method} ${c.req.path} ${key}`;
 		const begun = await stub.begin(k, fingerprint, Date.now());

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EMPTY_BODY_SHA256, parseAuthorization, parseTimestamp, stringToSign, withinSkew } from "../../../src/services/payments/access/domain/signing";
-import { sha256Hex } from "../../helpers/pay";
+import { hmacHex, sha256Hex } from "../../helpers/pay";
 
 const SIG = "a".repeat(64);
 
@@ -62,5 +62,32 @@ describe("timestamps and the string to sign", () => {
 		expect(stringToSign("post", "/pay/v1/api-keys?x=1", "17", "abc")).toBe("POST\n/pay/v1/api-keys?x=1\n17\nabc");
 		expect(stringToSign("DELETE", "/pay/v1/api-keys/akey_1", "17", "abc", "idem-1")).toBe("DELETE\n/pay/v1/api-keys/akey_1\n17\nabc\nidem-1");
 		expect(stringToSign("GET", "/p", "1", "h", "")).toBe("GET\n/p\n1\nh\n");
+	});
+
+	it("with an on-behalf-of target: the Idempotency-Key line (empty when none is sent), then the account id", () => {
+		expect(stringToSign("GET", "/p", "1", "h", undefined, "acc_1")).toBe("GET\n/p\n1\nh\n\nacc_1");
+		expect(stringToSign("GET", "/p", "1", "h", null, "acc_1")).toBe("GET\n/p\n1\nh\n\nacc_1");
+		expect(stringToSign("POST", "/p", "1", "h", "k-1", "acc_1")).toBe("POST\n/p\n1\nh\nk-1\nacc_1");
+		// "key k, no target" and "no key, target k" never collide
+		expect(stringToSign("GET", "/p", "1", "h", "acc_1")).not.toBe(stringToSign("GET", "/p", "1", "h", undefined, "acc_1"));
+		expect(stringToSign("GET", "/p", "1", "h", undefined, null)).toBe("GET\n/p\n1\nh");
+	});
+
+	it("reproduces the worked example in docs/payments.md (Authentication, on-behalf-of)", async () => {
+		const body = JSON.stringify({ reference: "BCA-20260101-0001" });
+		const sts = stringToSign(
+			"POST",
+			"/pay/v1/payouts/po_01JB4X6N0ZQ8K3C9W2T5V7R1MD/mark-paid",
+			"1767225600",
+			await sha256Hex(body),
+			"mark-paid-po-1",
+			"acc_01JB4X6N0ZQ8K3C9W2T5V7R1AB",
+		);
+		expect(sts).toBe(
+			"POST\n/pay/v1/payouts/po_01JB4X6N0ZQ8K3C9W2T5V7R1MD/mark-paid\n1767225600\n082920665308a21b94cad26d9f2e4b637f2141382dc359daa3018a7b54cc3454\nmark-paid-po-1\nacc_01JB4X6N0ZQ8K3C9W2T5V7R1AB",
+		);
+		expect(await hmacHex("sk_live_example-secret-do-not-use", sts)).toBe("8f80a0b5708e51b40889632a7d30aa03b1d15773ccdbff4eead2d6afd314d2d8");
+		const get = stringToSign("GET", "/pay/v1/api-keys?limit=10", "1767225600", EMPTY_BODY_SHA256, undefined, "acc_01JB4X6N0ZQ8K3C9W2T5V7R1AB");
+		expect(await hmacHex("sk_live_example-secret-do-not-use", get)).toBe("db19d60545440fcca294d6abf37f550a9820eac602e8626710976fd1b502fbe5");
 	});
 });

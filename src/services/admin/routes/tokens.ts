@@ -4,7 +4,7 @@ import { router } from "../../../platform/app";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
 import { randomHex } from "../../../platform/ids";
-import { signDevToken } from "../../../platform/jwt";
+import { MAX_IDP_TOKEN_SECONDS_AHEAD, signDevToken } from "../../../platform/jwt";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
 import { singleLine } from "../../../platform/text";
 
@@ -21,7 +21,8 @@ app.openapi(
 				sub: singleLine(200).optional(),
 				email: z.email().optional(),
 				roles: z.array(z.string().min(1).max(60)).max(20).optional(),
-				ttlSeconds: z.number().int().min(60).max(86_400).optional(),
+				// Verifiers refuse a token expiring further ahead than this, so never mint one.
+				ttlSeconds: z.number().int().min(60).max(MAX_IDP_TOKEN_SECONDS_AHEAD).optional(),
 			}),
 		),
 		responses: { 201: jsonResponse(z.object({ token: z.string() }), "A signed HS256 token"), ...errors([403, "Not in development"]) },

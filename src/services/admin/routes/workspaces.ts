@@ -82,7 +82,7 @@ app.openapi(
 		path: "/v1/workspaces/{id}/credentials",
 		summary: "Mint a credential for one service (secret shown once)",
 		description:
-			"pay → API key object plus key (role platform_admin allowed only here); mkt → {keyId, key}; store → {key}; pos, ci, secrets → {id, key}; loc → {id, key}.",
+			"pay → API key object plus key. Role platform_admin is minted only here (POST /v1/api-keys refuses it): the key belongs to workspace {id}, acts there, and acts in any other existing workspace that a request names in a signed X-Pay-On-Behalf-Of, in the key's environment. mkt → {keyId, key}; store → {key}; pos, ci, secrets → {id, key}; loc → {id, key}.",
 		request: {
 			params: IdParam,
 			...jsonBody(

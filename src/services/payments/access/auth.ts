@@ -164,7 +164,8 @@ function declarationFor(c: Context<AppEnv>): { matched: boolean; decl?: RouteDec
 /**
  * Verifies `Authorization: Pay-HMAC-SHA256 keyId=..., scope=..., signature=...` with
  * `X-Pay-Timestamp`, resolves the workspace (or the X-Pay-On-Behalf-Of target for platform
- * admin keys), applies the rate limit, and sets workspaceId, environment, actor and apiKey.
+ * admin keys; the target is part of the signed string, so it is only trusted once the signature
+ * matches), applies the rate limit, and sets workspaceId, environment, actor and apiKey.
  */
 export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	const { matched, decl } = declarationFor(c);
@@ -185,8 +186,11 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	if (!row || !hmac || !key) throw invalidKey();
 
 	const method = c.req.method;
-	const bodyHash = method === "GET" || method === "HEAD" ? EMPTY_BODY_SHA256 : await sha256Hex(await c.req.text());
-	const signed = stringToSign(method, `${c.get("base") ?? ""}${pathAndQuery(c.req.url)}`, tsRaw as string, bodyHash, c.req.header("Idempotency-Key"));
+	// The bytes as sent: decoding first would drop a UTF-8 BOM and rewrite invalid sequences, so
+	// the client's hash would never match. Hono keeps the buffer, so later JSON parsing still works.
+	const bodyHash = method === "GET" || method === "HEAD" ? EMPTY_BODY_SHA256 : await sha256Hex(new Uint8Array(await c.req.arrayBuffer()));
+	const target = c.req.header(ON_BEHALF_OF_HEADER);
+	const signed = stringToSign(method, `${c.get("base") ?? ""}${pathAndQuery(c.req.url)}`, tsRaw as string, bodyHash, c.req.header("Idempotency-Key"), target);
 	const actual = hexOf(await crypto.subtle.sign("HMAC", hmac, utf8(signed)));
 	if (!timingSafeEqual(actual, auth.signature)) throw invalidSignature("Signature does not match the request");
 
@@ -196,7 +200,6 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	}
 
 	let workspaceId = row.accountId;
-	const target = c.req.header(ON_BEHALF_OF_HEADER);
 	if (target !== undefined) {
 		if (role !== "platform_admin") throw new ApiError(403, "insufficient_scope", `Only platform administrator keys may send ${ON_BEHALF_OF_HEADER}`);
 		if (!isUlidId("acc_", target)) throw new ApiError(400, "validation_error", `${ON_BEHALF_OF_HEADER} must be a workspace id (acc_...)`, ON_BEHALF_OF_HEADER);

@@ -41,7 +41,15 @@ export const CreateApiKeyBody = z
 	.strictObject({
 		name,
 		environment: z.enum(["test", "live"]).default("test"),
-		role: z.enum(MERCHANT_ROLES).default("full_access"),
+		role: z
+			.enum(MERCHANT_ROLES, {
+				// Say where platform_admin keys do come from, so the refusal is not mistaken for a missing permission.
+				error: (iss) =>
+					iss.input === "platform_admin"
+						? "platform_admin keys are minted only through the platform admin API (POST /admin/v1/workspaces/{id}/credentials), never here"
+						: undefined,
+			})
+			.default("full_access"),
 		scopes: scopes.optional(),
 	})
 	.superRefine(scopeRules)

@@ -42,11 +42,22 @@ export function parseTimestamp(raw: string | undefined | null): number | null {
 export const withinSkew = (timestamp: number, nowMs: number) => Math.abs(nowMs / 1000 - timestamp) <= MAX_SKEW_SECONDS;
 
 /**
- * METHOD \n path(+query, as sent, with the local prefix) \n timestamp \n hex(sha256(body))
- * [\n Idempotency-Key when that header is sent].
+ * METHOD \n path(+query, as sent, with the local prefix) \n timestamp \n hex(sha256(raw body bytes))
+ * [\n Idempotency-Key when that header is sent]. With X-Pay-On-Behalf-Of the string instead ends
+ * \n (Idempotency-Key or "") \n target account id: the target is signed, so a captured admin
+ * request cannot be replayed against another workspace, and the fixed line count keeps
+ * "key, no target" and "no key, target" apart.
  */
-export function stringToSign(method: string, pathAndQuery: string, timestamp: string, bodySha256Hex: string, idempotencyKey?: string | null): string {
+export function stringToSign(
+	method: string,
+	pathAndQuery: string,
+	timestamp: string,
+	bodySha256Hex: string,
+	idempotencyKey?: string | null,
+	onBehalfOf?: string | null,
+): string {
 	const base = `${method.toUpperCase()}\n${pathAndQuery}\n${timestamp}\n${bodySha256Hex}`;
+	if (onBehalfOf != null) return `${base}\n${idempotencyKey ?? ""}\n${onBehalfOf}`;
 	return idempotencyKey == null ? base : `${base}\n${idempotencyKey}`;
 }
 
