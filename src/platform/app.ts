@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { DEFAULT_MAX_BODY_BYTES, requestBody } from "./body";
 import type { AppEnv, ServiceConfig } from "./context";
 import { renderDocsPage } from "./docs";
 import { errorBody } from "./envelope";
@@ -12,6 +13,21 @@ import { validationHook } from "./validation";
 /** A sub-app for one resource; mounted into its service with `app.route("/", sub)`. */
 export const router = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
+/** Every status a library may throw gets a named code; there is no generic "error" code. */
+const HTTP_EXCEPTION_CODES: Record<number, string> = {
+	400: "validation_error",
+	401: "unauthorized",
+	403: "forbidden",
+	404: "not_found",
+	405: "method_not_allowed",
+	409: "conflict",
+	410: "gone",
+	413: "payload_too_large",
+	415: "unsupported_media_type",
+	422: "validation_error",
+	429: "rate_limited",
+};
+
 export function renderError(c: Context<AppEnv>, err: unknown): Response {
 	const casing = c.get("service")?.casing ?? "lower";
 	if (err instanceof ApiError) {
@@ -20,8 +36,8 @@ export function renderError(c: Context<AppEnv>, err: unknown): Response {
 		return res;
 	}
 	if (err instanceof HTTPException && err.status < 500) {
-		// hono's own validators: "Malformed JSON in request body" and friends
-		const code = err.status === 400 ? "validation_error" : err.status === 401 ? "unauthorized" : "error";
+		// hono's own validators ("Malformed JSON in request body", zod-openapi's media-type gate)
+		const code = HTTP_EXCEPTION_CODES[err.status] ?? "bad_request";
 		return c.json(errorBody(c, renderCode(code, casing), err.message || "Bad request"), err.status);
 	}
 	log(c.env, "error", {
@@ -56,7 +72,8 @@ function methodMatcher(app: Hono<AppEnv>) {
 /**
  * Builds a service app with the conventions every service shares: request ids, one JSON log line
  * per request, the error envelope in the service's casing, 404/405 envelopes, validation as 400,
- * and `GET /openapi.json` + `GET /docs`.
+ * the request-body gate (size limit, empty bodies, JSON only on API routes) and
+ * `GET /openapi.json` + `GET /docs`.
  */
 export function createServiceApp(cfg: ServiceConfig) {
 	const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -79,6 +96,16 @@ export function createServiceApp(cfg: ServiceConfig) {
 	});
 	app.onError((err, c) => renderError(c, err));
 	const allowed = methodMatcher(app);
+	const underApi = (path: string) => path === cfg.apiPrefix || path.startsWith(`${cfg.apiPrefix}/`);
+	// Registered before any service middleware, so the limit holds before auth hashes the body.
+	app.use(
+		"*",
+		requestBody({
+			maxBytes: cfg.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+			// Hosted pages outside the API post HTML forms; unknown routes stay 404/405, not 415.
+			jsonOnly: (c) => underApi(c.req.path) && allowed(c.req.path).includes(c.req.method),
+		}),
+	);
 	app.notFound((c) => {
 		const methods = allowed(c.req.path);
 		if (methods.length) {

@@ -10,6 +10,8 @@ export interface ServiceConfig {
 	/** Path prefix of the documented API inside the service (for OpenAPI servers). */
 	apiPrefix: string;
 	description?: string;
+	/** Largest request body accepted, in bytes (413 payload_too_large above it); default 1 MiB. */
+	maxBodyBytes?: number;
 }
 
 /** Per-request variables every service app carries. */

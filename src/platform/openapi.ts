@@ -2,7 +2,10 @@ import { z } from "@hono/zod-openapi";
 
 // Small builders so route files read like the spec tables.
 
-/** A required JSON request body: a missing or non-JSON body is a 400, never "empty object". */
+/**
+ * A required JSON request body. No body (or zero bytes) is validated as `{}`, so the first missing
+ * field is named in the 400; a non-JSON body is 415 (platform request-body gate, body.ts).
+ */
 export const jsonBody = <T extends z.ZodType>(schema: T, description?: string) => ({
 	body: { content: { "application/json": { schema } }, required: true as const, description },
 });

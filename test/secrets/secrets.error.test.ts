@@ -27,10 +27,10 @@ describe("PUT secrets: validation (400 VALIDATION_ERROR, nothing written)", () =
 		expect((await api("GET", `/environments/${e.id}/secrets`, t.key)).body.data).toEqual([]);
 	});
 
-	it("a body far over the limit is refused before parsing", async () => {
+	it("a body far over the limit is refused before parsing (issue 12: 413 PAYLOAD_TOO_LARGE, was 400)", async () => {
 		const { t, e } = await setup();
 		const res = await api("PUT", `/environments/${e.id}/secrets`, t.key, { key: "A", value: "\u0001".repeat(100_000) });
-		expectEnvelopeError(res, 400, "VALIDATION_ERROR");
+		expectEnvelopeError(res, 413, "PAYLOAD_TOO_LARGE");
 		expect(res.body.error.param).toBe("body");
 	});
 

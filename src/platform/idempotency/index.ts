@@ -18,8 +18,24 @@ export interface IdempotencyOptions {
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
-/** Responses worth replaying: the endpoint ran. Validation, auth and rate-limit refusals and 5xx store nothing. */
-const storable = (status: number) => status < 500 && ![400, 401, 403, 405, 429].includes(status);
+/**
+ * Refusals a client fixes and retries with the same key: validation (400, and 422 validation_error),
+ * auth (401, 403), method (405), size (413), media type (415) and rate limit (429). Storing one
+ * would replay the refusal for 24 h instead of running the fixed request.
+ */
+const REFUSALS = [400, 401, 403, 405, 413, 415, 429];
+
+/** Responses worth replaying: the endpoint ran. Refusals and 5xx store nothing. */
+async function storable(res: Response): Promise<boolean> {
+	if (res.status >= 500 || REFUSALS.includes(res.status)) return false;
+	if (res.status !== 422) return true;
+	// 422 is also an upstream verdict (gateway_error), which did run and is replayed.
+	const body = (await res
+		.clone()
+		.json()
+		.catch(() => null)) as { error?: { code?: string } } | null;
+	return body?.error?.code?.toLowerCase() !== "validation_error";
+}
 
 /**
  * Idempotency-Key middleware (DESIGN §1, REFERENCE "Idempotency"). Keys are scoped by service,
@@ -61,7 +77,7 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
 			throw err;
 		}
 		const status = c.res.status;
-		if (storable(status)) {
+		if (await storable(c.res)) {
 			const text = await c.res.clone().text();
 			await stub.complete(k, fingerprint, status, text, c.res.headers.get("Content-Type") ?? "application/json", Date.now());
 		} else {

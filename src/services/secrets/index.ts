@@ -12,6 +12,9 @@ const secretsApp = createServiceApp({
 	title: "Secrets",
 	casing: "upper",
 	apiPrefix: "/api/v1",
+	// 64 KiB of value JSON-escaped at worst six bytes per byte, plus the key: anything larger is
+	// refused before it is read, authenticated or fingerprinted (platform request-body gate).
+	maxBodyBytes: 512 * 1024,
 	description:
 		"Versioned secrets encrypted at rest (per-project AES-256-GCM keys wrapped by the master key); values only through an audited reveal. Authorization: Bearer <sk_live_ workspace key or identity-provider token>; the workspace must be on the private-beta allowlist.",
 });

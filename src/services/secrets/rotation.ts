@@ -94,6 +94,6 @@ export async function rewrapProjectKeys(env: KeyEnv, input: z.input<typeof Rewra
 /** The admin maintenance task: input errors are the admin API's 400 validation_error. */
 export async function rewrapTask(env: Env, input: Record<string, unknown>) {
 	const parsed = RewrapInput.safeParse(input);
-	if (!parsed.success) throw zodToApiError(parsed.error);
+	if (!parsed.success) throw zodToApiError(parsed.error, { input });
 	return rewrapProjectKeys(env, parsed.data);
 }

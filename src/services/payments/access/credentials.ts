@@ -170,8 +170,9 @@ export const createResponse = (row: ApiKeyRow, secret: string) => ({ ...apiKeyVi
 /** What the admin API mints and revokes for payments (DESIGN §4 credentials CONTRACT). */
 export const payIssuer: { issue: CredentialIssuer; revoke: CredentialRevoker } = {
 	issue: async (env, req) => {
-		const parsed = AdminKeyRequest.safeParse({ name: req.name, environment: req.environment, role: req.role, scopes: req.scopes });
-		if (!parsed.success) throw zodToApiError(parsed.error);
+		const input = { name: req.name, environment: req.environment, role: req.role, scopes: req.scopes };
+		const parsed = AdminKeyRequest.safeParse(input);
+		if (!parsed.success) throw zodToApiError(parsed.error, { input });
 		const b = parsed.data;
 		const { row, secret } = await createApiKey(env, {
 			accountId: req.workspaceId,

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
+import { payloadTooLarge } from "../../../platform/body";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
 import { isUlidId } from "../../../platform/ids";
@@ -11,6 +12,7 @@ import { type CallbackKind, handleCallback } from "./apply";
 // instead — gateway A x-callback-token, gateway B the sha512 signature_key (then the status API),
 // gateway C PayPal's verify-webhook-signature. Unverifiable callbacks get 401 invalid_signature.
 
+// Tighter than the service-wide 1 MiB gate: provider notifications are small.
 const MAX_BODY = 256 * 1024;
 
 const app = router();
@@ -37,8 +39,9 @@ app.openapi(
 	async (c) => {
 		const { kind, accountId } = c.req.valid("param");
 		if (!isUlidId("acc_", accountId)) throw new ApiError(401, "invalid_signature", "The callback could not be verified against this workspace's adapter");
-		const raw = await c.req.text();
-		if (raw.length > MAX_BODY) throw new ApiError(400, "validation_error", "Callback body too large");
+		const bytes = await c.req.arrayBuffer();
+		if (bytes.byteLength > MAX_BODY) throw payloadTooLarge(MAX_BODY);
+		const raw = new TextDecoder().decode(bytes);
 		let body: unknown;
 		try {
 			body = JSON.parse(raw);

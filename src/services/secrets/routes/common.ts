@@ -1,6 +1,4 @@
 import { z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../../../platform/context";
 import { deriveSecret, hmacSha256Hex } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
 import { idempotency } from "../../../platform/idempotency/index";
@@ -16,17 +14,6 @@ export const idem = idempotency({
 	codes: { mismatch: "conflict", inFlight: "conflict" },
 	fingerprint: async (c, body) => hmacSha256Hex(await deriveSecret(c.env.MASTER_KEY, "secrets-idempotency-fingerprint"), body),
 });
-
-/** 64 KiB of value JSON-escaped at worst six bytes per byte, plus the key: anything larger is refused before it is parsed. */
-export const MAX_BODY_BYTES = 512 * 1024;
-
-export const bodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-	const declared = Number(c.req.header("Content-Length") ?? "0");
-	if (declared > MAX_BODY_BYTES || (await c.req.arrayBuffer()).byteLength > MAX_BODY_BYTES) {
-		throw new ApiError(400, "validation_error", `Request body is larger than ${MAX_BODY_BYTES / 1024} KiB`, "body");
-	}
-	await next();
-};
 
 export const ListQuery = z.object({
 	limit: limitParam(20, 100),

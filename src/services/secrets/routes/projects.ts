@@ -19,7 +19,7 @@ import {
 	projectSlugTaken,
 	projectView,
 } from "../store/projects";
-import { bodyLimit, idem, ListQuery, listMeta, who } from "./common";
+import { idem, ListQuery, listMeta, who } from "./common";
 
 export const Project = z
 	.object({
@@ -52,7 +52,7 @@ app.openapi(
 		method: "post",
 		path: "/api/v1/projects",
 		summary: "Create a project (slug derived from the name, unique in the workspace)",
-		middleware: [bodyLimit, idem] as const,
+		middleware: [idem] as const,
 		request: jsonBody(NameBody),
 		responses: { 201: jsonResponse(Project, "The project"), ...errors([403, "Not on the private-beta allowlist"], [409, "Slug already taken"]) },
 	}),
@@ -94,7 +94,7 @@ app.openapi(
 		method: "post",
 		path: "/api/v1/projects/{projectId}/environments",
 		summary: "Create an environment in a project (slug unique in the project)",
-		middleware: [bodyLimit, idem] as const,
+		middleware: [idem] as const,
 		request: { params: ProjectParam, ...jsonBody(NameBody) },
 		responses: { 201: jsonResponse(Environment, "The environment"), ...errors([403, "Not on the private-beta allowlist"], [409, "Slug already taken"]) },
 	}),

@@ -9,7 +9,7 @@ import { SecretsCryptoError } from "../domain/envelope";
 import { KEY_PATTERN, MAX_KEY_LENGTH, MAX_VALUE_BYTES, utf8Length } from "../domain/names";
 import { getEnvironment } from "../store/projects";
 import { deleteSecret, getSecret, listSecrets, openSecretVersion, recordAudit, secretListView, writeSecret } from "../store/secrets";
-import { bodyLimit, idem, ListQuery, listMeta, who } from "./common";
+import { idem, ListQuery, listMeta, who } from "./common";
 
 const SecretListEntry = z.object({ id: z.string(), key: z.string(), currentVersion: z.number().int(), createdAt: z.string() }).openapi("SecretListEntry");
 const SecretWrite = z.object({ id: z.string(), key: z.string(), version: z.number().int() }).openapi("SecretWrite");
@@ -45,7 +45,7 @@ app.openapi(
 		method: "put",
 		path: "/api/v1/environments/{envId}/secrets",
 		summary: "Write a secret: creates the key at version 1 (201) or mints the next immutable version (200)",
-		middleware: [bodyLimit, idem] as const,
+		middleware: [idem] as const,
 		request: { params: EnvParam, ...jsonBody(WriteBody) },
 		responses: {
 			200: jsonResponse(SecretWrite, "A new version of an existing key"),

@@ -1,0 +1,83 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "./context";
+import { ApiError } from "./errors";
+
+/** Every service's request-body ceiling unless its ServiceConfig sets maxBodyBytes. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+export const mediaTypeOf = (contentType: string | null | undefined) => (contentType ?? "").split(";")[0].trim().toLowerCase();
+
+const size = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`);
+
+export const payloadTooLarge = (max: number) =>
+	new ApiError(413, "payload_too_large", `The request body is larger than ${size(max)}; nothing was read or stored`, "body");
+
+/** Reads at most `max` bytes; null as soon as the stream passes it, so a chunked upload cannot make us buffer more. */
+async function readCapped(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | null> {
+	const reader = stream.getReader();
+	const chunks: Uint8Array[] = [];
+	let total = 0;
+	for (;;) {
+		const { done, value } = await reader.read();
+		if (done) break;
+		total += value.byteLength;
+		if (total > max) {
+			await reader.cancel().catch(() => {});
+			return null;
+		}
+		chunks.push(value);
+	}
+	const out = new Uint8Array(total);
+	let at = 0;
+	for (const chunk of chunks) {
+		out.set(chunk, at);
+		at += chunk.byteLength;
+	}
+	return out;
+}
+
+export interface RequestBodyOptions {
+	maxBytes: number;
+	/** True where a non-empty body must be JSON (the service's documented API routes). */
+	jsonOnly: (c: Context<AppEnv>) => boolean;
+}
+
+/**
+ * The one gate every request body passes before auth hashes it, idempotency fingerprints it or a
+ * validator parses it:
+ * - over the service's limit → 413 payload_too_large (Content-Length is not trusted on its own:
+ *   the stream is counted too, so a chunked body cannot slip past);
+ * - empty → the request is treated as having no body at all, whatever Content-Type says, so an
+ *   optional body is simply absent and a required one is reported field by field (never 415 or
+ *   "Malformed JSON" for zero bytes);
+ * - non-empty and not JSON on a JSON route → 415 unsupported_media_type.
+ * The bytes read are put back on the request, so everything downstream sees the same body.
+ */
+export function requestBody(opts: RequestBodyOptions): MiddlewareHandler<AppEnv> {
+	return async (c, next) => {
+		const raw = c.req.raw;
+		if (raw.method === "GET" || raw.method === "HEAD") return next();
+		const declared = Number(raw.headers.get("Content-Length") ?? "0");
+		if (Number.isFinite(declared) && declared > opts.maxBytes) throw payloadTooLarge(opts.maxBytes);
+		const bytes = raw.body ? await readCapped(raw.body, opts.maxBytes) : new Uint8Array(0);
+		if (!bytes) throw payloadTooLarge(opts.maxBytes);
+		const headers = new Headers(raw.headers);
+		headers.delete("Transfer-Encoding");
+		headers.set("Content-Length", String(bytes.byteLength));
+		if (bytes.byteLength === 0) {
+			headers.delete("Content-Type");
+		} else if (opts.jsonOnly(c) && !JSON_MEDIA_TYPE.test(mediaTypeOf(raw.headers.get("Content-Type")))) {
+			const sent = raw.headers.get("Content-Type");
+			throw new ApiError(
+				415,
+				"unsupported_media_type",
+				`Request bodies must be JSON sent with Content-Type: application/json (got ${sent ? mediaTypeOf(sent).slice(0, 100) || "an empty Content-Type" : "no Content-Type"})`,
+				"Content-Type",
+			);
+		}
+		c.req.raw = new Request(raw, { headers, body: bytes });
+		await next();
+	};
+}
