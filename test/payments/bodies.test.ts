@@ -29,10 +29,10 @@ interface Send {
 async function send(key: PayKey, method: string, path: string, o: Send = {}): Promise<Res> {
 	const fullPath = `/pay${path}`;
 	const ts = Math.floor(Date.now() / 1000);
-	const signed = o.signedBody ?? (typeof o.body === "string" ? o.body : o.body instanceof Uint8Array ? new TextDecoder().decode(o.body) : "");
+	const signed = o.signedBody ?? (typeof o.body === "string" || o.body instanceof Uint8Array ? o.body : "");
 	const headers: Record<string, string> = {};
 	if (!o.unsigned) {
-		headers.Authorization = await signPay(key, method, fullPath, signed, ts, { idempotencyKey: o.idempotencyKey });
+		headers.Authorization = await signPay(key, method, fullPath, signed, ts, { idempotencyKey: o.idempotencyKey, onBehalfOf: o.onBehalfOf });
 		headers["X-Pay-Timestamp"] = String(ts);
 	}
 	if (o.contentType !== undefined) headers["Content-Type"] = o.contentType;
