@@ -5,16 +5,13 @@ import type { Env } from "../../../env";
 import { DecryptError, newDataKey, openText, seal, unwrapKey, wrapKey } from "../../../platform/crypto";
 import { iso } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
-import type { PayEnvironment } from "../ledger/clock";
+import type { PayEnvironment, PayScope } from "../context";
 
 export const STORED_KINDS = ["gateway_a", "gateway_b", "gateway_c", "manual"] as const;
 export type StoredKind = (typeof STORED_KINDS)[number];
 export type AdapterStatus = "active" | "disabled" | "error";
 
-export interface Scope {
-	workspaceId: string;
-	environment: PayEnvironment;
-}
+export type Scope = PayScope;
 
 export interface AdapterRow {
 	account_id: string;

@@ -5,12 +5,9 @@ import type { Env } from "../../../env";
 import type { Cursor } from "../../../platform/cursor";
 import { iso } from "../../../platform/encoding";
 import { notFound } from "../../../platform/errors";
-import type { PayEnvironment } from "../ledger/clock";
+import type { PayEnvironment, PayScope } from "../context";
 
-export interface Scope {
-	workspaceId: string;
-	environment: PayEnvironment;
-}
+export type Scope = PayScope;
 
 export type Row = Record<string, unknown>;
 

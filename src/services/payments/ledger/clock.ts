@@ -15,7 +15,9 @@ import { log } from "../../../platform/log";
  * A test workspace's clock is its PaymentsLedger's clock (real time + offset); live is real time.
  */
 
-export type PayEnvironment = "test" | "live";
+import type { PayEnvironment, PayScope } from "../context";
+
+export type { PayEnvironment };
 export type DueRunner = (env: Env, workspaceId: string, environment: PayEnvironment, now: number) => Promise<void>;
 /** Runners by name, in the order a clock advance runs them. */
 export type DueRunners = Readonly<Record<string, DueRunner>>;
@@ -27,10 +29,7 @@ export const DUE_BATCH = 100;
 /** A runner that throws is not retried before this, so a broken one cannot hog the batch. */
 export const FAILED_RUNNER_BACKOFF_MS = 5 * 60_000;
 
-interface Scope {
-	workspaceId: string;
-	environment: PayEnvironment;
-}
+type Scope = PayScope;
 
 /** Records (or clears, with null) when `runner` next has work for this workspace, in wall-clock ms. */
 export async function markDue(env: Env, s: Scope, runner: string, dueAt: number | null): Promise<void> {

@@ -7,11 +7,7 @@ import type { Interval, Weekday } from "./domain/schedules";
 // migrations, row shapes and the API views rendered from them. Only that object reads or writes
 // these tables; everything else calls its RPC methods.
 
-export type Environment = "test" | "live";
-export interface LedgerScope {
-	workspaceId: string;
-	environment: Environment;
-}
+export type { PayEnvironment as Environment, PayScope as LedgerScope } from "../context";
 /** simulated: test mode without a gateway (tick-driven); manual: live without a gateway (an operator marks it); gateway_a: disbursement API. */
 export type Rail = "simulated" | "manual" | "gateway_a";
 

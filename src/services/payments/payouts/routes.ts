@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
-import type { LedgerScope, PayoutView } from "../ledger/ledger.do";
+import { scopeOf } from "../context";
+import type { MiddlewareHandler } from "hono";
+import type { PayoutView } from "../ledger/ledger.do";
 import { router } from "../../../platform/app";
 import type { AppEnv } from "../../../platform/context";
 import { sha256Hex } from "../../../platform/crypto";
@@ -31,10 +32,7 @@ import { enqueueDispatch, railFor } from "./rail";
 // Spec 000 §4 "Payouts": read scope pay:payout:read, writes pay:payout:write (the bank account
 // and the schedule are part of the payouts resource); mark-* are platform-admin only.
 
-export const scopeOf = (c: Context<AppEnv>): LedgerScope => ({
-	workspaceId: c.get("workspaceId") as string,
-	environment: c.get("environment") as "test" | "live",
-});
+export { scopeOf };
 
 // Reading filters take any ISO code (money may exist in a currency no longer accepted); writes take Currency.
 const CurrencyQuery = IsoCurrency.optional().openapi({ param: { name: "currency", in: "query" }, type: "string", example: "IDR" });

@@ -1,19 +1,17 @@
 import { z } from "@hono/zod-openapi";
+import { scopeOf } from "../../context";
 import type { Context } from "hono";
 import type { AppEnv } from "../../../../platform/context";
 import { multiLine, singleLine } from "../../../../platform/text";
 import { workspaceNow } from "../../ledger/clock";
 import { METADATA_KEY_MAX, METADATA_MAX_KEYS, METADATA_VALUE_MAX } from "../domain/subscriptions";
 import { payIdempotency } from "../../access/idempotency";
-import type { Scope } from "../store";
 
 // Shared pieces of the billing routes (customers, plans, prices, payment tokens, coupons,
 // subscriptions, invoices).
 
-export const billingScope = (c: Context<AppEnv>): Scope => ({
-	workspaceId: c.get("workspaceId") as string,
-	environment: c.get("environment") as "test" | "live",
-});
+/** Billing routes name the request scope billingScope; it is the service's one scopeOf. */
+export const billingScope = scopeOf;
 
 /** The workspace clock (the test clock for test keys): every billing time decision uses it. */
 export const nowOf = (c: Context<AppEnv>) => {
