@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { Env } from "../../env";
 import type { AppEnv } from "../../platform/context";
 
 // What every payments operation is scoped to, declared once (DESIGN §2 context.ts).
@@ -19,3 +20,10 @@ export const scopeOf = (c: Context<AppEnv>): PayScope => ({
 
 /** The request's execution context, when there is one (queue and cron work pass null). */
 export type Ctx = Pick<ExecutionContext, "waitUntil"> | null | undefined;
+
+/** What a verb needs besides its scope and input: the bindings and, in a request, its context. */
+export interface PayCtx {
+	env: Env;
+	exec?: Ctx;
+}
+export const ctxOf = (c: Context<AppEnv>): PayCtx => ({ env: c.env, exec: c.executionCtx });

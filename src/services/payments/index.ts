@@ -22,7 +22,7 @@ import payments from "./checkout/routes/payments";
 import paymentTokens from "./billing/routes/payment-tokens";
 import payouts from "./payouts/routes";
 import plans from "./billing/routes/plans";
-import subscriptions from "./billing/routes/subscriptions";
+import subscriptions from "./billing/subscriptions/routes";
 import testHelpers from "./test-helpers/routes";
 import webhooks from "./events/routes";
 

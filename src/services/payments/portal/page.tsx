@@ -272,8 +272,8 @@ const action = (path: string, feature: "cancelSubscription" | "updatePaymentMeth
 		}
 	});
 
-action("cancel", "cancelSubscription", async (row, sub, _f, now, env) => {
-	await portalCancel(env, row, sub, now);
+action("cancel", "cancelSubscription", async (row, sub, _f, _now, env) => {
+	await portalCancel(env, row, sub);
 	return "cancel_scheduled";
 });
 action("payment-method", "updatePaymentMethod", async (row, sub, f, now, env) => {

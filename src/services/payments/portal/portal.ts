@@ -13,6 +13,7 @@ import { writeSubscription, subEvent } from "../billing/invoicing";
 import { type PayEnvironment, workspaceNow } from "../ledger/clock";
 import { changePrice } from "../billing/price-change";
 import { publishDue } from "../billing/renewals";
+import { cancelSubscription } from "../billing/subscriptions/cancel";
 import { findRow, type PriceRow, type SubscriptionRow, type TokenRow } from "../billing/store";
 
 export const PORTAL_SESSION_TTL_MS = 15 * 60_000;
@@ -164,20 +165,11 @@ async function ownSubscription(env: Env, row: PortalSessionRow, subId: string) {
 const lostRace = () => new ApiError(409, "conflict", "The subscription changed meanwhile; reload and try again");
 
 /** Cancel at the period end — the API's cancel {at: period_end, reason: user_request}, same event. */
-export async function portalCancel(env: Env, row: PortalSessionRow, subId: string, now: number) {
+/** The portal's cancel is the API's cancel at the period end (the same verb); only live subscriptions offer it. */
+export async function portalCancel(env: Env, row: PortalSessionRow, subId: string) {
 	const { s, sub } = await ownSubscription(env, row, subId);
 	if (!live(sub)) throw new ApiError(409, "conflict", `The subscription is ${sub.status}`);
-	if (sub.cancel_at != null) throw new ApiError(409, "conflict", "A cancellation is already scheduled");
-	const done = await writeSubscription(
-		env,
-		s,
-		sub,
-		{ ...sub, cancel_at: sub.current_period_end, canceled_reason: "user_request" },
-		(n) => [subEvent("subscription.updated", n, { causes: ["cancel_scheduled"], previousAttributes: { cancelAt: null } })],
-		now,
-	);
-	if (!done) throw lostRace();
-	await publishDue(env, s, now);
+	await cancelSubscription({ env }, s, sub.id, { at: "period_end", reason: "user_request" });
 }
 
 /** Switch the subscription's default payment token to another active token of the same customer. */
