@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { scopeOf } from "../context";
+import { ctxOf, scopeOf } from "../context";
+import { createPayout } from "./create-payout";
 import type { MiddlewareHandler } from "hono";
 import type { PayoutView } from "../ledger/ledger.do";
 import { router } from "../../../platform/app";
 import type { AppEnv } from "../../../platform/context";
-import { sha256Hex } from "../../../platform/crypto";
 import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { ApiError, notFound } from "../../../platform/errors";
@@ -17,8 +17,6 @@ import {
 	BANK_LIMITS,
 	balanceFor,
 	DEFAULT_BALANCE_CURRENCY,
-	INVALID_AMOUNT_MESSAGE,
-	isPositiveAmount,
 	NOTE_MAX,
 	PAYOUT_STATUSES,
 	parseTimeFilter,
@@ -27,7 +25,6 @@ import {
 import { INTERVALS, WEEKDAYS } from "../ledger/domain/schedules";
 import { payIdempotency } from "../access/idempotency";
 import { ledgerStub, unwrap } from "../ledger/client";
-import { enqueueDispatch, railFor } from "./rail";
 
 // Spec 000 §4 "Payouts": read scope pay:payout:read, writes pay:payout:write (the bank account
 // and the schedule are part of the payouts resource); mark-* are platform-admin only.
@@ -134,18 +131,6 @@ const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
 const requiredKey = () => payIdempotency("required");
 const optionalKey = () => payIdempotency("optional");
 
-/** Canonical JSON (sorted keys) so the same request in another key order is the same request. */
-function canonical(v: unknown): string {
-	if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
-	if (v && typeof v === "object") {
-		return `{${Object.keys(v)
-			.sort()
-			.filter((k) => (v as Record<string, unknown>)[k] !== undefined)
-			.map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-			.join(",")}}`;
-	}
-	return JSON.stringify(v);
-}
 
 const app = router();
 
@@ -354,24 +339,9 @@ app.openapi(
 		},
 	}),
 	async (c) => {
-		const body = c.req.valid("json");
-		if (!isPositiveAmount(body.amount)) throw new ApiError(400, "invalid_amount", INVALID_AMOUNT_MESSAGE, "amount");
-		const s = scopeOf(c);
-		const stub = ledgerStub(c.env, s);
-		const res = unwrap(
-			await stub.createPayout(s, {
-				idempotencyKey: c.req.header("Idempotency-Key") as string,
-				fingerprint: await sha256Hex(canonical(body)),
-				amount: body.amount,
-				currency: body.currency,
-				bank: { bankCode: body.bankCode, bankName: body.bankName, bankAccountNumber: body.bankAccountNumber, bankAccountHolder: body.bankAccountHolder },
-				note: body.note ?? null,
-				rail: await railFor(c.env, s),
-			}),
-		);
-		if (res.replayed) c.header("Idempotent-Replayed", "true");
-		else await enqueueDispatch(c.env, s, res.payout.id);
-		return ok(c, res.payout, 201);
+		const { payout, replayed } = await createPayout(ctxOf(c), scopeOf(c), c.req.header("Idempotency-Key") as string, c.req.valid("json"));
+		if (replayed) c.header("Idempotent-Replayed", "true");
+		return ok(c, payout, 201);
 	},
 );
 
