@@ -4,15 +4,15 @@ import { router } from "../../../../platform/app";
 import type { AppEnv } from "../../../../platform/context";
 import { decodeCursor, page } from "../../../../platform/cursor";
 import { ok } from "../../../../platform/envelope";
-import { ApiError } from "../../../../platform/errors";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../../platform/openapi";
-import { assertRedirectUrls, redirectUrl } from "../../../../platform/redirect-url";
+import { redirectUrl } from "../../../../platform/redirect-url";
 import { singleLine } from "../../../../platform/text";
 import { requireScope } from "../../access/auth";
+import { ctxOf, scopeOf } from "../../context";
+import { openCheckoutSession } from "../open-session";
 import { Money } from "../../ledger/money";
-import { cancelSession, confirmSession, createSession, loadSession } from "../sessions";
+import { cancelSession, confirmSession, loadSession } from "../sessions";
 import {
-	availableMethods,
 	CHECKOUT_CURRENCIES,
 	CHECKOUT_METHODS,
 	EXPIRES_DEFAULT_SEC,
@@ -21,12 +21,10 @@ import {
 	LINE_NAME_MAX,
 	LINE_QUANTITY_MAX,
 	MAX_LINE_ITEMS,
-	resolveAmount,
 	SESSION_STATUSES,
 } from "../domain";
-import { getRow } from "../../billing/store";
-import { listIn, routingOf, type SessionRow, sessionView } from "../store";
-import { billingScope, CursorQuery, idParam, Metadata, nowOf, pageMeta, requiredKey } from "../../billing/routes/common";
+import { listIn, type SessionRow, sessionView } from "../store";
+import { billingScope, CursorQuery, idParam, Metadata, pageMeta, requiredKey } from "../../billing/routes/common";
 
 // Checkout sessions (cs_): spec 000 §1 "accepts payments"; shapes per issue 8 (docs/payments.md).
 
@@ -105,38 +103,7 @@ app.openapi(
 			...errors([400, "validation_error, amount_mismatch, invalid_amount, method_not_available, idempotency_required"], [403, "insufficient_scope"], [409, "idempotency_key_conflict"]),
 		},
 	}),
-	async (c) => {
-		const b = c.req.valid("json");
-		assertRedirectUrls(c.env, { successUrl: b.successUrl, cancelUrl: b.cancelUrl });
-		const s = billingScope(c);
-		const amount = resolveAmount(b.amount, b.lineItems);
-		if (!amount.ok) throw new ApiError(400, amount.code, amount.message, amount.param);
-		if (b.customerId) await getRow(c.env, s, "customers", b.customerId);
-		const offered = availableMethods((await routingOf(c.env, s)).routing, b.currency);
-		const methods = b.methods ?? offered;
-		const missing = methods.find((m) => !offered.includes(m));
-		if (missing) throw new ApiError(400, "method_not_available", `${missing} is not routed in checkout settings or does not take ${b.currency}`, "methods");
-		if (methods.length === 0) throw new ApiError(400, "method_not_available", `No method is routed for ${b.currency} (see checkout settings)`, "methods");
-		const row = await createSession(
-			c.env,
-			s,
-			{
-				customerId: b.customerId ?? null,
-				customerEmail: b.customerEmail ?? null,
-				amount: amount.amount,
-				currency: b.currency,
-				lineItems: b.lineItems ?? null,
-				methods,
-				successUrl: b.successUrl,
-				cancelUrl: b.cancelUrl ?? null,
-				metadata: b.metadata ?? null,
-				expiresInSec: b.expiresInSec,
-			},
-			serviceBase(c),
-			await nowOf(c),
-		);
-		return ok(c, sessionView(row), 201);
-	},
+	async (c) => ok(c, await openCheckoutSession(ctxOf(c), scopeOf(c), c.req.valid("json"), serviceBase(c)), 201),
 );
 
 app.openapi(
