@@ -36,7 +36,6 @@ const D1_PENDING = [
 	"src/services/payments/billing/routes/invoices.ts",
 	"src/services/payments/billing/routes/payment-tokens.ts",
 	"src/services/payments/billing/routes/plans.ts",
-	"src/services/payments/billing/routes/subscriptions.ts",
 	"src/services/payments/callbacks/apply.ts",
 	"src/services/payments/checkout/hosted-invoice.ts",
 	"src/services/payments/checkout/routes/hosted-checkout.tsx",

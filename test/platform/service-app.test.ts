@@ -5,7 +5,7 @@ import { IDEMPOTENCY_TTL_MS, type Idempotency } from "../../src/platform/idempot
 import { createServiceApp, router } from "../../src/platform/app";
 import { ok } from "../../src/platform/envelope";
 import { ApiError } from "../../src/platform/errors";
-import { idempotency } from "../../src/platform/idempotency/index";
+import { idempotency } from "../../src/platform/idempotency";
 import { jsonBody, jsonResponse } from "../../src/platform/openapi";
 
 // A throwaway service built with the same factory every real service uses.

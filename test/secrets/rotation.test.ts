@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { keyId, masterKeyBytes } from "../../src/platform/crypto";
-import { SecretsCryptoError } from "../../src/services/secrets/domain/envelope";
-import { type RewrapReport, rewrapProjectKeys } from "../../src/services/secrets/rotation";
-import { getEnvironment } from "../../src/services/secrets/store/projects";
-import { openSecretVersion, writeSecret } from "../../src/services/secrets/store/secrets";
+import { SecretsCryptoError } from "../../src/services/secrets/values/domain/envelope";
+import { type RewrapReport, rewrapProjectKeys } from "../../src/services/secrets/maintenance/rewrap";
+import { getEnvironment } from "../../src/services/secrets/projects/store";
+import { openSecretVersion, writeSecret } from "../../src/services/secrets/values/store";
 import { admin, call, expectEnvelopeError } from "../helpers/http";
 import { put, reveal, setup } from "./helpers";
 

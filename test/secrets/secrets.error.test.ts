@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_VALUE_BYTES } from "../../src/services/secrets/domain/names";
+import { MAX_VALUE_BYTES } from "../../src/services/secrets/values/domain/names";
 import { call, expectEnvelopeError } from "../helpers/http";
 import { api, BASE, put, reveal, setup } from "./helpers";
 

@@ -7,7 +7,7 @@ import { newId } from "../../platform/ids";
 import { looksLikeJwt, verifyIdpToken } from "../../platform/jwt";
 import type { CredentialIssuer, CredentialRevoker } from "../../platform/service-module";
 import { isAllowlisted, workspaceExists } from "../admin/public";
-import { findLiveKey, insertApiKey, revokeApiKey } from "./store/apiKeys";
+import { findLiveKey, insertApiKey, revokeApiKey } from "./keys/store";
 
 export const API_KEY_PREFIX = "sk_live_";
 

@@ -1,10 +1,10 @@
 import { createServiceApp } from "../../platform/app";
 import type { ServiceModule } from "../../platform/service-module";
 import { issueSecretsKey, revokeSecretsKey, secretsAuth } from "./auth";
-import { rewrapTask } from "./rotation";
-import audit from "./routes/audit";
-import projects from "./routes/projects";
-import secrets from "./routes/secrets";
+import { rewrapTask } from "./maintenance/rewrap";
+import audit from "./audit/routes";
+import projects from "./projects/routes";
+import secrets from "./values/routes";
 
 /** Secrets service (spec 002): projects, environments, versioned encrypted secrets, audit. Private beta. */
 const secretsApp = createServiceApp({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newDataKey } from "../../../src/platform/crypto";
-import { newProjectKey, openValue, SecretsCryptoError, sealValue, unwrapProjectKey, valueAad } from "../../../src/services/secrets/domain/envelope";
+import { newProjectKey, openValue, SecretsCryptoError, sealValue, unwrapProjectKey, valueAad } from "../../../src/services/secrets/values/domain/envelope";
 
 const MASTER = { MASTER_KEY: "11".repeat(32) };
 

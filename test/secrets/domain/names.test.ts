@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { KEY_PATTERN, MAX_SLUG_LENGTH, slugify, utf8Length } from "../../../src/services/secrets/domain/names";
+import { KEY_PATTERN, MAX_SLUG_LENGTH, slugify, utf8Length } from "../../../src/services/secrets/values/domain/names";
 
 describe("slugify", () => {
 	it.each([

@@ -1,4 +1,4 @@
-import { type IdempotencyOptions, idempotency } from "../../../platform/idempotency/index";
+import { type IdempotencyOptions, idempotency } from "../../../platform/idempotency";
 
 // Spec 000 §7 names the code for "same Idempotency-Key, another body" per resource family:
 // idempotency_key_conflict (subscriptions) and idempotency_conflict (adapters). Every other payments

@@ -409,3 +409,27 @@ export async function nextCounter(env: Env, s: Scope, name: string): Promise<num
 		.first<{ value: number }>();
 	return r?.value ?? 1;
 }
+
+/**
+ * Counts one redemption unless the coupon is used up or past redeemBy; false when it is. A
+ * conditional UPDATE (raw SQL: the race guard), so maxRedemptions holds under racing creates.
+ */
+export async function redeemCoupon(env: Env, s: Scope, couponId: string, now: number): Promise<boolean> {
+	const r = await env.DB_PAY.prepare(
+		"UPDATE coupons SET times_redeemed = times_redeemed + 1, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND (max_redemptions IS NULL OR times_redeemed < max_redemptions) AND (redeem_by IS NULL OR redeem_by > ?)",
+	)
+		.bind(now, couponId, s.workspaceId, s.environment, now)
+		.run();
+	return r.meta.changes > 0;
+}
+
+/** The INSERT of a new subscription row, for the caller's batch. */
+export function insertSubscription(env: Env, row: SubscriptionRow): D1PreparedStatement {
+	const cols = Object.keys(row) as (keyof SubscriptionRow)[];
+	return env.DB_PAY.prepare(`INSERT INTO subscriptions (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`).bind(...cols.map((k) => row[k]));
+}
+
+/** Runs statements as one atomic D1 batch. */
+export async function commit(env: Env, stmts: D1PreparedStatement[]): Promise<void> {
+	await env.DB_PAY.batch(stmts);
+}

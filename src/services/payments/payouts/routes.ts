@@ -8,7 +8,7 @@ import type { AppEnv } from "../../../platform/context";
 import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { ApiError, notFound } from "../../../platform/errors";
-import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../../../platform/idempotency/index";
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../../../platform/idempotency";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { multiLine, singleLine } from "../../../platform/text";
 import { requirePlatformAdmin, requireScope } from "../access/auth";

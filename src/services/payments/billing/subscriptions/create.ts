@@ -7,7 +7,7 @@ import { billingEventStatement } from "../events";
 import { buildInvoice, chargeInvoice, invoiceInsert, invoiceNumber, newOpId, subscriptionLine, voidInvoice, withSchedule } from "../invoicing";
 import { publishDue } from "../renewals";
 import { metadataText } from "../routes/common";
-import { type CouponRow, type CustomerRow, couponTerms, couponValid, getRow, type InvoiceRow, type PlanRow, type PriceRow, type SubscriptionRow, subscriptionView } from "../store";
+import { commit, type CouponRow, type CustomerRow, couponTerms, couponValid, getRow, insertSubscription, type InvoiceRow, type PlanRow, type PriceRow, redeemCoupon, type SubscriptionRow, subscriptionView } from "../store";
 import { type CreateSubscription, START_SKEW_MS } from "./schemas";
 import { bad, nowIn, subscriptionAnswer, tokenFor } from "./shared";
 
@@ -87,13 +87,7 @@ export async function createSubscription(ctx: PayCtx, s: PayScope, b: z.infer<ty
 	});
 
 	if (coupon) {
-		// Redemption is counted atomically, so maxRedemptions holds under concurrent creates.
-		const r = await env.DB_PAY.prepare(
-			"UPDATE coupons SET times_redeemed = times_redeemed + 1, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND (max_redemptions IS NULL OR times_redeemed < max_redemptions) AND (redeem_by IS NULL OR redeem_by > ?)",
-		)
-			.bind(now, coupon.id, s.workspaceId, s.environment, now)
-			.run();
-		if (!r.meta.changes) throw bad(`Coupon ${coupon.id} can no longer be redeemed`, "couponId");
+		if (!(await redeemCoupon(env, s, coupon.id, now))) throw bad(`Coupon ${coupon.id} can no longer be redeemed`, "couponId");
 	}
 
 	// subscription.created is minted first so it sorts before the first invoice's events.
@@ -118,7 +112,7 @@ export async function createSubscription(ctx: PayCtx, s: PayScope, b: z.infer<ty
 			now,
 		);
 		row = { ...row, latest_invoice_id: inv.id, initial_discount: 0 };
-		await env.DB_PAY.batch(invoiceInsert(env, s, inv, now));
+		await commit(env, invoiceInsert(env, s, inv, now));
 		if (inv.status === "open" && sub.collection_method === "charge_automatically") {
 			const out = await chargeInvoice(env, s, inv, sub.default_payment_token_id, now, { auto: false });
 			if (out.kind === "failed") {
@@ -128,9 +122,8 @@ export async function createSubscription(ctx: PayCtx, s: PayScope, b: z.infer<ty
 		}
 	}
 	row = withSchedule(row);
-	const cols = Object.keys(row) as (keyof SubscriptionRow)[];
-	await env.DB_PAY.batch([
-		env.DB_PAY.prepare(`INSERT INTO subscriptions (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`).bind(...cols.map((k) => row[k])),
+	await commit(env, [
+		insertSubscription(env, row),
 		billingEventStatement(env, s, { id: createdEventId, type: "subscription.created", data: subscriptionView(row), occurredAt: now }),
 		...stmts,
 	]);

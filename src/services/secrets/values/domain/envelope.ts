@@ -1,6 +1,6 @@
-import type { Env } from "../../../env";
-import { blobKeyId, DecryptError, keyId, masterKeyBytes, newDataKey, openText, seal, unwrapKey, wrapKey } from "../../../platform/crypto";
-import { ApiError } from "../../../platform/errors";
+import type { Env } from "../../../../env";
+import { blobKeyId, DecryptError, keyId, masterKeyBytes, newDataKey, openText, seal, unwrapKey, wrapKey } from "../../../../platform/crypto";
+import { ApiError } from "../../../../platform/errors";
 
 // Envelope encryption (REFERENCE "Secrets"): MASTER_KEY wraps one AES-256 data key per project;
 // the project key seals every value with AES-256-GCM (blob = v1.<kid>.<iv>.<ciphertext||tag>),

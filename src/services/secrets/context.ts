@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { deriveSecret, hmacSha256Hex } from "../../../platform/crypto";
-import { ApiError } from "../../../platform/errors";
-import { idempotency } from "../../../platform/idempotency/index";
-import { limitParam } from "../../../platform/openapi";
+import { deriveSecret, hmacSha256Hex } from "../../platform/crypto";
+import { ApiError } from "../../platform/errors";
+import { idempotency } from "../../platform/idempotency";
+import { limitParam } from "../../platform/openapi";
 
 /**
  * Optional Idempotency-Key on every mutating route (spec 002 §2). The body fingerprint is an

@@ -5,11 +5,11 @@ import { ok } from "../../../platform/envelope";
 import { notFound } from "../../../platform/errors";
 import { log } from "../../../platform/log";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
-import { SecretsCryptoError } from "../domain/envelope";
-import { KEY_PATTERN, MAX_KEY_LENGTH, MAX_VALUE_BYTES, utf8Length } from "../domain/names";
-import { getEnvironment } from "../store/projects";
-import { deleteSecret, getSecret, listSecrets, openSecretVersion, recordAudit, secretListView, writeSecret } from "../store/secrets";
-import { idem, ListQuery, listMeta, who } from "./common";
+import { SecretsCryptoError } from "./domain/envelope";
+import { KEY_PATTERN, MAX_KEY_LENGTH, MAX_VALUE_BYTES, utf8Length } from "./domain/names";
+import { getEnvironment } from "../projects/store";
+import { deleteSecret, getSecret, listSecrets, openSecretVersion, recordAudit, secretListView, writeSecret } from "./store";
+import { idem, ListQuery, listMeta, who } from "../context";
 
 const SecretListEntry = z.object({ id: z.string(), key: z.string(), currentVersion: z.number().int(), createdAt: z.string() }).openapi("SecretListEntry");
 const SecretWrite = z.object({ id: z.string(), key: z.string(), version: z.number().int() }).openapi("SecretWrite");

@@ -4,7 +4,7 @@ import type { Cursor } from "../../../platform/cursor";
 import { iso } from "../../../platform/encoding";
 import { newId } from "../../../platform/ids";
 import { auditLog } from "../schema";
-import { type Db, db } from "./db";
+import { type Db, db } from "../store";
 
 export type AuditAction = "secret.write" | "secret.reveal" | "secret.delete" | "project.create" | "environment.create";
 

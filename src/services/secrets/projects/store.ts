@@ -3,8 +3,8 @@ import type { Env } from "../../../env";
 import type { Cursor } from "../../../platform/cursor";
 import { iso } from "../../../platform/encoding";
 import { environments, projects } from "../schema";
-import { type AuditEntry, insertAudit } from "./audit";
-import { db, isConstraintError } from "./db";
+import { type AuditEntry, insertAudit } from "../audit/store";
+import { db, isConstraintError } from "../store";
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type EnvironmentRow = typeof environments.$inferSelect;

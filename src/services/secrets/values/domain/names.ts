@@ -1,5 +1,5 @@
 // Pure naming rules of the secrets service (issue 9 "Validation").
-import { slugify as platformSlugify } from "../../../platform/slug";
+import { slugify as platformSlugify } from "../../../../platform/slug";
 
 /** Secret keys are environment-variable names, so `secrets run` can export every one of them. */
 export const KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;

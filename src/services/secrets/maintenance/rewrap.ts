@@ -1,11 +1,11 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
-import type { Env } from "../../env";
-import { DecryptError, wrapKey } from "../../platform/crypto";
-import { zodToApiError } from "../../platform/validation";
-import { currentMasterKeyId, projectKeyScope, unwrapProjectKey, wrappedUnder } from "./domain/envelope";
-import { projects } from "./schema";
-import { db } from "./store/db";
+import type { Env } from "../../../env";
+import { DecryptError, wrapKey } from "../../../platform/crypto";
+import { zodToApiError } from "../../../platform/validation";
+import { currentMasterKeyId, projectKeyScope, unwrapProjectKey, wrappedUnder } from "../values/domain/envelope";
+import { projects } from "../schema";
+import { db } from "../store";
 
 // MASTER_KEY rotation (docs/secrets.md "Rotating MASTER_KEY"): with the new key in MASTER_KEY and
 // the old one in MASTER_KEY_PREVIOUS, re-wrap every project key under the new master key. Values

@@ -1,5 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
-import type { Env } from "../../../env";
+import type { Env } from "../../env";
 
 export const db = (env: Pick<Env, "DB_SECRETS">) => drizzle(env.DB_SECRETS);
 export type Db = ReturnType<typeof db>;

@@ -3,8 +3,8 @@ import { router } from "../../../platform/app";
 import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { errors, jsonResponse } from "../../../platform/openapi";
-import { auditView, listAudit } from "../store/audit";
-import { ListQuery, listMeta, who } from "./common";
+import { auditView, listAudit } from "./store";
+import { ListQuery, listMeta, who } from "../context";
 
 const AuditEntry = z
 	.object({

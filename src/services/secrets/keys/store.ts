@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Env } from "../../../env";
 import { apiKeys } from "../schema";
-import { db } from "./db";
+import { db } from "../store";
 
 export async function insertApiKey(env: Env, row: typeof apiKeys.$inferInsert) {
 	await db(env).insert(apiKeys).values(row).run();

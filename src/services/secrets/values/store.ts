@@ -4,11 +4,11 @@ import type { Cursor } from "../../../platform/cursor";
 import { iso } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
-import { openValue, sealValue, unwrapProjectKey } from "../domain/envelope";
+import { openValue, sealValue, unwrapProjectKey } from "./domain/envelope";
 import { projects, secrets, secretVersions } from "../schema";
-import { type AuditEntry, auditRow, insertAudit } from "./audit";
-import { db, isConstraintError } from "./db";
-import type { EnvironmentRow } from "./projects";
+import { type AuditEntry, auditRow, insertAudit } from "../audit/store";
+import { db, isConstraintError } from "../store";
+import type { EnvironmentRow } from "../projects/store";
 
 export type SecretRow = typeof secrets.$inferSelect;
 

@@ -6,8 +6,8 @@ import { ApiError, notFound } from "../../../platform/errors";
 import { newId, randomHex } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
 import { singleLine } from "../../../platform/text";
-import { newProjectKey } from "../domain/envelope";
-import { MAX_NAME_LENGTH, slugify } from "../domain/names";
+import { newProjectKey } from "../values/domain/envelope";
+import { MAX_NAME_LENGTH, slugify } from "../values/domain/names";
 import {
 	environmentSlugTaken,
 	environmentView,
@@ -18,8 +18,8 @@ import {
 	listProjects,
 	projectSlugTaken,
 	projectView,
-} from "../store/projects";
-import { idem, ListQuery, listMeta, who } from "./common";
+} from "./store";
+import { idem, ListQuery, listMeta, who } from "../context";
 
 export const Project = z
 	.object({
