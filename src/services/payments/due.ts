@@ -1,5 +1,6 @@
 import type { Env } from "../../env";
-import { CHECKOUT_RUNNER, runCheckoutDue } from "./checkout/sessions";
+import { runCheckoutDue } from "./checkout/jobs";
+import { CHECKOUT_RUNNER } from "./checkout/sessions";
 import { type DueRunners, PAYOUT_RUNNER, runDue } from "./ledger/clock";
 import { runPayoutWork } from "./payouts/rail";
 import { runSubscriptions, SUBSCRIPTION_RUNNER } from "./billing/renewals";

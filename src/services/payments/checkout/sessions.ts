@@ -16,14 +16,13 @@ import { settle } from "../billing/invoicing";
 import { applyInvoiceOutcome, publishDue } from "../billing/renewals";
 import { findRow, type InvoiceRow, invoiceView, pendingPayment } from "../billing/store";
 import { billingEventStatement, dispatchBillingEvents } from "../billing/events";
-import { markDue, type PayEnvironment, workspaceNow } from "../ledger/clock";
+import { markDue, workspaceNow } from "../ledger/clock";
 import { type CheckoutMethod, checkoutFee, fromStatuses, isOffline, type LineItem } from "./domain";
 import { stableEventId } from "../events/ids";
 import { emitPaymentsEvent, type PaymentEventType } from "../events/index";
 import { gatewayAInvoice, gatewayBSnap, gatewayCCapture, gatewayCOrder, type HostedCharge } from "../gateways/checkout-gateways";
 import type { GatewayBEnv } from "../gateways/gatewayB";
 import type { GatewayCMode } from "../gateways/gatewayC";
-import { retryStaleRefunds } from "../charges/refunds";
 import { getAdapter, openSecrets } from "../adapters/store";
 import {
 	findIn,
@@ -41,7 +40,6 @@ import {
 
 type Ctx = Pick<ExecutionContext, "waitUntil"> | null | undefined;
 export const CHECKOUT_RUNNER = "checkout";
-const EXPIRE_BATCH = 100;
 
 export { stableEventId };
 
@@ -134,7 +132,7 @@ const cancelPendingPayments = (env: Env, s: Scope, sessionId: string, code: stri
 		.bind(code, at, sessionId, s.workspaceId, s.environment)
 		.run();
 
-async function expireSession(env: Env, ctx: Ctx, s: Scope, r: SessionRow, now: number): Promise<SessionRow | null> {
+export async function expireSession(env: Env, ctx: Ctx, s: Scope, r: SessionRow, now: number): Promise<SessionRow | null> {
 	const moved = await moveSession(env, s, r.id, "expire", "status = 'expired', expired_at = ?, updated_at = ?", [r.expires_at, now]);
 	if (!moved) return null;
 	await cancelPendingPayments(env, s, r.id, "session_expired", now);
@@ -387,15 +385,4 @@ export async function publishCheckoutDue(env: Env, s: Scope, now: number) {
 	if (r?.t == null) return markDue(env, s, CHECKOUT_RUNNER, null);
 	const offset = s.environment === "live" ? 0 : now - Date.now();
 	await markDue(env, s, CHECKOUT_RUNNER, r.t - offset);
-}
-
-export async function runCheckoutDue(env: Env, workspaceId: string, environment: PayEnvironment, now: number) {
-	const s = { workspaceId, environment };
-	const due = await env.DB_PAY.prepare("SELECT * FROM checkout_sessions WHERE account_id = ? AND environment = ? AND status = 'open' AND expires_at <= ? ORDER BY expires_at LIMIT ?")
-		.bind(workspaceId, environment, now, EXPIRE_BATCH)
-		.all<SessionRow>();
-	for (const r of due.results) await expireSession(env, null, s, r, now);
-	const stale = await retryStaleRefunds(env, s, now);
-	await publishCheckoutDue(env, s, now);
-	if (stale) await markDue(env, s, CHECKOUT_RUNNER, Date.now() + 5 * 60_000);
 }

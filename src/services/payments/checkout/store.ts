@@ -167,3 +167,13 @@ export async function saveRouting(env: Env, s: Scope, routing: Routing, at: numb
 		.bind(s.workspaceId, s.environment, JSON.stringify(routing), at)
 		.run();
 }
+
+/** Open sessions whose expiresAt has passed, oldest first. */
+export async function dueSessions(env: Env, s: Scope, now: number, limit: number): Promise<SessionRow[]> {
+	const r = await env.DB_PAY.prepare(
+		"SELECT * FROM checkout_sessions WHERE account_id = ? AND environment = ? AND status = 'open' AND expires_at <= ? ORDER BY expires_at LIMIT ?",
+	)
+		.bind(s.workspaceId, s.environment, now, limit)
+		.all<SessionRow>();
+	return r.results;
+}
