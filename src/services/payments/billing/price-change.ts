@@ -1,6 +1,7 @@
 import type { Env } from "../../../env";
 import { ApiError } from "../../../platform/errors";
-import { buildInvoice, chargeInvoice, invoiceInsert, invoiceNumber, newOpId, subscriptionLine, voidInvoice } from "./invoicing";
+import { chargeInvoice } from "./charge";
+import { buildInvoice, invoiceInsert, invoiceNumber, newOpId, subscriptionLine, voidInvoice } from "./invoicing";
 import { classifyChange, proration } from "./domain/subscriptions";
 import { findRow, type PlanRow, type PriceRow, type Scope, type SubscriptionRow } from "./store";
 

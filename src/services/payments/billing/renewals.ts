@@ -4,14 +4,13 @@
 // Registered as the "subscriptions" due runner (clock.ts): the minute cron calls it for workspaces
 // whose due_work row is due, the test clock calls it after every advance. Each step is taken at its
 // own scheduled time (not the time the run happens), so a late or catch-up run produces the same
-// invoices, periods and event order as an on-time one; each step is race-safe (billing.ts).
+// invoices, periods and event order as an on-time one; each step is race-safe (invoicing.ts, charge.ts).
 import type { Env } from "../../../env";
 import { log } from "../../../platform/log";
+import { chargeInvoice, settle } from "./charge";
 import {
-	chargeInvoice,
 	ensureInvoice,
 	invoiceNextAction,
-	settle,
 	stopCollection,
 	subEvent,
 	subscriptionLine,

@@ -6,7 +6,7 @@ import type { Env } from "../../../env";
 import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
 import { gatewayBClientFor, gatewayCClientFor } from "../adapters/connect";
-import { confirmPendingDecline, type Decline, recordInvoiceDecline } from "../billing/invoicing";
+import { confirmPendingDecline, type Decline, recordInvoiceDecline } from "../billing/charge";
 import { failPayment, reconcileSucceeded } from "../checkout/sessions";
 import { workspaceNow } from "../ledger/clock";
 import { type CheckoutMethod, checkoutFee } from "../checkout/domain";

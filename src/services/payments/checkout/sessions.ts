@@ -12,7 +12,7 @@ import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { log } from "../../../platform/log";
 import { gatewayCClientFor } from "../adapters/connect";
-import { settle } from "../billing/invoicing";
+import { settle } from "../billing/charge";
 import { applyInvoiceOutcome, publishDue } from "../billing/renewals";
 import { findRow, type InvoiceRow, invoiceView, pendingPayment } from "../billing/store";
 import { billingEventStatement, dispatchBillingEvents } from "../billing/events";
