@@ -10,7 +10,7 @@ export type Scope = PayScope;
 
 export type Row = Record<string, unknown>;
 
-import type { SubscriptionRow } from "./rows";
+import type { PlanRow, PriceRow, SubscriptionRow } from "./rows";
 
 export * from "./rows";
 
@@ -107,3 +107,26 @@ export function insertSubscription(env: Env, row: SubscriptionRow): D1PreparedSt
 export async function commit(env: Env, stmts: D1PreparedStatement[]): Promise<void> {
 	await env.DB_PAY.batch(stmts);
 }
+
+export const insertPrice = (env: Env, s: Scope, p: PriceRow) =>
+	env.DB_PAY.prepare(
+		"INSERT INTO prices (id, account_id, environment, plan_id, currency, unit_amount, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+	).bind(p.id, s.workspaceId, s.environment, p.plan_id, p.currency, p.unit_amount, p.active, p.created_at, p.updated_at);
+
+export const insertPlan = (env: Env, s: Scope, plan: PlanRow) =>
+	env.DB_PAY.prepare(
+		"INSERT INTO plans (id, account_id, environment, name, currency, interval, interval_count, trial_days, unit_amount, default_price_id, active, archived_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, NULL, ?, ?)",
+	).bind(
+		plan.id,
+		s.workspaceId,
+		s.environment,
+		plan.name,
+		plan.currency,
+		plan.interval,
+		plan.interval_count,
+		plan.trial_days,
+		plan.unit_amount,
+		plan.default_price_id,
+		plan.created_at,
+		plan.updated_at,
+	);

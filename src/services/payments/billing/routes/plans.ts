@@ -6,9 +6,12 @@ import { ApiError } from "../../../../platform/errors";
 import { newId } from "../../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam, queryBoolean } from "../../../../platform/openapi";
 import { singleLine } from "../../../../platform/text";
+import type { Env } from "../../../../env";
 import { requireScope } from "../../access/auth";
+import { ctxOf, scopeOf } from "../../context";
+import { createPlan } from "../create-plan";
 import { INTERVALS, MAX_INTERVAL_COUNT } from "../domain/subscriptions";
-import { getRow, listRows, type PlanRow, type PriceRow, planView, priceView, type Scope } from "../store";
+import { getRow, insertPrice, listRows, type PlanRow, type PriceRow, planView, priceView, type Scope } from "../store";
 import { billingScope, CurrencyCode, CursorQuery, idParam, Money, nowOf, pageMeta, requiredKey } from "./common";
 
 // Plans (pln_) and their prices (pr_). A plan has a current unitAmount through its default price;
@@ -46,7 +49,7 @@ const Price = z
 
 const TrialDays = z.number().int().min(0).max(730);
 
-const CreatePlan = z
+export const CreatePlan = z
 	.strictObject({
 		name: singleLine(200, { trim: true }),
 		currency: CurrencyCode,
@@ -65,10 +68,7 @@ const CreatePlan = z
 	})
 	.openapi("CreatePlan");
 
-const priceInsert = (c: { env: { DB_PAY: D1Database } }, s: Scope, p: PriceRow) =>
-	c.env.DB_PAY.prepare(
-		"INSERT INTO prices (id, account_id, environment, plan_id, currency, unit_amount, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-	).bind(p.id, s.workspaceId, s.environment, p.plan_id, p.currency, p.unit_amount, p.active, p.created_at, p.updated_at);
+const priceInsert = (c: { env: Env }, s: Scope, p: PriceRow) => insertPrice(c.env, s, p);
 
 const PlanId = idParam("pln_01JB4X6N0ZQ8K3C9W2T5V7R1MD");
 const app = router();
@@ -83,54 +83,7 @@ app.openapi(
 		request: { ...jsonBody(CreatePlan) },
 		responses: { 201: jsonResponse(Plan, "The plan"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
 	}),
-	async (c) => {
-		const b = c.req.valid("json");
-		const s = billingScope(c);
-		const now = await nowOf(c);
-		const plan: PlanRow = {
-			id: newId("pln_", now),
-			name: b.name,
-			currency: b.currency,
-			interval: b.interval,
-			interval_count: b.intervalCount,
-			trial_days: b.trialDays,
-			unit_amount: b.unitAmount,
-			default_price_id: newId("pr_", now),
-			active: 1,
-			archived_at: null,
-			created_at: now,
-			updated_at: now,
-		};
-		const price: PriceRow = {
-			id: plan.default_price_id,
-			plan_id: plan.id,
-			currency: b.currency,
-			unit_amount: b.unitAmount,
-			active: 1,
-			created_at: now,
-			updated_at: now,
-		};
-		await c.env.DB_PAY.batch([
-			c.env.DB_PAY.prepare(
-				"INSERT INTO plans (id, account_id, environment, name, currency, interval, interval_count, trial_days, unit_amount, default_price_id, active, archived_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, NULL, ?, ?)",
-			).bind(
-				plan.id,
-				s.workspaceId,
-				s.environment,
-				plan.name,
-				plan.currency,
-				plan.interval,
-				plan.interval_count,
-				plan.trial_days,
-				plan.unit_amount,
-				plan.default_price_id,
-				now,
-				now,
-			),
-			priceInsert(c, s, price),
-		]);
-		return ok(c, planView(plan), 201);
-	},
+	async (c) => ok(c, await createPlan(ctxOf(c), scopeOf(c), c.req.valid("json")), 201),
 );
 
 app.openapi(
