@@ -32,7 +32,6 @@ const D1_PENDING = [
 	"src/services/payments/billing/invoicing.ts",
 	"src/services/payments/billing/price-change.ts",
 	"src/services/payments/billing/renewals.ts",
-	"src/services/payments/billing/routes/coupons.ts",
 	"src/services/payments/billing/routes/customers.ts",
 	"src/services/payments/billing/routes/invoices.ts",
 	"src/services/payments/billing/routes/payment-tokens.ts",

@@ -10,7 +10,7 @@ export type Scope = PayScope;
 
 export type Row = Record<string, unknown>;
 
-import type { PlanRow, PriceRow, SubscriptionRow } from "./rows";
+import type { CouponRow, PlanRow, PriceRow, SubscriptionRow, TokenRow } from "./rows";
 
 export * from "./rows";
 
@@ -130,3 +130,47 @@ export const insertPlan = (env: Env, s: Scope, plan: PlanRow) =>
 		plan.created_at,
 		plan.updated_at,
 	);
+
+export async function insertCoupon(env: Env, s: Scope, row: CouponRow): Promise<void> {
+	await env.DB_PAY.prepare(
+		"INSERT INTO coupons (id, account_id, environment, name, percent_off, amount_off, currency, duration, duration_in_months, max_redemptions, times_redeemed, redeem_by, metadata, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)",
+	)
+		.bind(
+			row.id,
+			s.workspaceId,
+			s.environment,
+			row.name,
+			row.percent_off,
+			row.amount_off,
+			row.currency,
+			row.duration,
+			row.duration_in_months,
+			row.max_redemptions,
+			row.redeem_by,
+			row.metadata,
+			row.created_at,
+			row.updated_at,
+		)
+		.run();
+}
+
+export async function insertPaymentToken(env: Env, s: Scope, row: TokenRow): Promise<void> {
+	await env.DB_PAY.prepare(
+		"INSERT INTO payment_tokens (id, account_id, environment, customer_id, method, brand, last4, account_label, provider_reference, test_outcome, status, detached_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', NULL, ?, ?)",
+	)
+		.bind(
+			row.id,
+			s.workspaceId,
+			s.environment,
+			row.customer_id,
+			row.method,
+			row.brand,
+			row.last4,
+			row.account_label,
+			row.provider_reference,
+			row.test_outcome,
+			row.created_at,
+			row.updated_at,
+		)
+		.run();
+}

@@ -2,14 +2,14 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../../platform/app";
 import { decodeCursor, page } from "../../../../platform/cursor";
 import { ok } from "../../../../platform/envelope";
-import { ApiError } from "../../../../platform/errors";
-import { newId } from "../../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../../platform/openapi";
 import { singleLine } from "../../../../platform/text";
 import { requireScope } from "../../access/auth";
+import { ctxOf, scopeOf } from "../../context";
+import { createCoupon } from "../create-coupon";
 import { type CouponRow, couponView, getRow, listRows } from "../store";
 import { PositiveMoney } from "../../ledger/money";
-import { billingScope, CurrencyCode, CursorQuery, IsoTime, idParam, Metadata, metadataText, nowOf, pageMeta, requiredKey } from "./common";
+import { billingScope, CurrencyCode, CursorQuery, IsoTime, idParam, Metadata, nowOf, pageMeta, requiredKey } from "./common";
 
 // Coupons (cpn_): a discount a subscription carries on its invoices. percentOff (1-100, rounded
 // down) or amountOff + currency; duration once (the first paid invoice), repeating
@@ -35,7 +35,7 @@ const Coupon = z
 	})
 	.openapi("Coupon");
 
-const CreateCoupon = z
+export const CreateCoupon = z
 	.strictObject({
 		name: singleLine(200, { trim: true }).optional(),
 		percentOff: z.number().int().min(1).max(100).optional(),
@@ -71,49 +71,7 @@ app.openapi(
 		request: { ...jsonBody(CreateCoupon) },
 		responses: { 201: jsonResponse(Coupon, "The coupon"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
 	}),
-	async (c) => {
-		const b = c.req.valid("json");
-		const s = billingScope(c);
-		const now = await nowOf(c);
-		const redeemBy = b.redeemBy ? Date.parse(b.redeemBy) : null;
-		if (redeemBy != null && redeemBy <= now) throw new ApiError(400, "validation_error", "redeemBy must be in the future", "redeemBy");
-		const row: CouponRow = {
-			id: newId("cpn_", now),
-			name: b.name ?? null,
-			percent_off: b.percentOff ?? null,
-			amount_off: b.amountOff ?? null,
-			currency: b.currency ?? null,
-			duration: b.duration,
-			duration_in_months: b.durationInMonths ?? null,
-			max_redemptions: b.maxRedemptions ?? null,
-			times_redeemed: 0,
-			redeem_by: redeemBy,
-			metadata: metadataText(b.metadata),
-			created_at: now,
-			updated_at: now,
-		};
-		await c.env.DB_PAY.prepare(
-			"INSERT INTO coupons (id, account_id, environment, name, percent_off, amount_off, currency, duration, duration_in_months, max_redemptions, times_redeemed, redeem_by, metadata, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)",
-		)
-			.bind(
-				row.id,
-				s.workspaceId,
-				s.environment,
-				row.name,
-				row.percent_off,
-				row.amount_off,
-				row.currency,
-				row.duration,
-				row.duration_in_months,
-				row.max_redemptions,
-				row.redeem_by,
-				row.metadata,
-				now,
-				now,
-			)
-			.run();
-		return ok(c, couponView(row, now), 201);
-	},
+	async (c) => ok(c, await createCoupon(ctxOf(c), scopeOf(c), c.req.valid("json")), 201),
 );
 
 app.openapi(

@@ -2,11 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../../platform/app";
 import { decodeCursor, page } from "../../../../platform/cursor";
 import { ok } from "../../../../platform/envelope";
-import { ApiError } from "../../../../platform/errors";
-import { newId, randomHex } from "../../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../../platform/openapi";
 import { singleLine } from "../../../../platform/text";
 import { requireScope } from "../../access/auth";
+import { ctxOf, scopeOf } from "../../context";
+import { createPaymentToken } from "../create-token";
 import { PAYMENT_METHODS } from "../../charges/domain/fees";
 import { getRow, listRows, type TokenRow, tokenView } from "../store";
 import { billingScope, CursorQuery, idParam, nowOf, pageMeta, requiredKey } from "./common";
@@ -36,7 +36,7 @@ const PaymentToken = z
 	})
 	.openapi("PaymentToken");
 
-const CreateToken = z
+export const CreateToken = z
 	.strictObject({
 		customerId: z.string().min(1).max(64),
 		method: z.enum(PAYMENT_METHODS),
@@ -78,47 +78,7 @@ app.openapi(
 			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
 		},
 	}),
-	async (c) => {
-		const b = c.req.valid("json");
-		const s = billingScope(c);
-		if (s.environment === "live" && b.testOutcome !== undefined)
-			throw new ApiError(400, "validation_error", "testOutcome is accepted in test mode only", "testOutcome");
-		await getRow(c.env, s, "customers", b.customerId);
-		const now = await nowOf(c);
-		const row: TokenRow = {
-			id: newId("pt_", now),
-			customer_id: b.customerId,
-			method: b.method,
-			brand: b.brand ?? null,
-			last4: b.last4 ?? null,
-			account_label: b.accountLabel ?? null,
-			provider_reference: b.providerReference ?? `sim_tok_${randomHex(12)}`,
-			test_outcome: s.environment === "test" ? (b.testOutcome ?? "succeed") : null,
-			status: "active",
-			detached_at: null,
-			created_at: now,
-			updated_at: now,
-		};
-		await c.env.DB_PAY.prepare(
-			"INSERT INTO payment_tokens (id, account_id, environment, customer_id, method, brand, last4, account_label, provider_reference, test_outcome, status, detached_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', NULL, ?, ?)",
-		)
-			.bind(
-				row.id,
-				s.workspaceId,
-				s.environment,
-				row.customer_id,
-				row.method,
-				row.brand,
-				row.last4,
-				row.account_label,
-				row.provider_reference,
-				row.test_outcome,
-				now,
-				now,
-			)
-			.run();
-		return ok(c, tokenView(row, s.environment), 201);
-	},
+	async (c) => ok(c, await createPaymentToken(ctxOf(c), scopeOf(c), c.req.valid("json")), 201),
 );
 
 app.openapi(
