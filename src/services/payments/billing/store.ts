@@ -174,3 +174,13 @@ export async function insertPaymentToken(env: Env, s: Scope, row: TokenRow): Pro
 		)
 		.run();
 }
+
+/** open → paid without a charge (paidOutOfBand); false when the invoice was no longer open. */
+export async function markPaidOutOfBand(env: Env, s: Scope, id: string, now: number): Promise<boolean> {
+	const res = await env.DB_PAY.prepare(
+		"UPDATE invoices SET status = 'paid', amount_paid = amount_due, paid_at = ?, next_payment_attempt_at = NULL, exhaust_at = NULL, next_action_at = NULL, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND status = 'open'",
+	)
+		.bind(now, now, id, s.workspaceId, s.environment)
+		.run();
+	return res.meta.changes > 0;
+}

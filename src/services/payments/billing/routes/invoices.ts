@@ -5,12 +5,12 @@ import { ok } from "../../../../platform/envelope";
 import { ApiError } from "../../../../platform/errors";
 import { errors, jsonResponse, limitParam } from "../../../../platform/openapi";
 import { requireScope } from "../../access/auth";
-import { chargeInvoice } from "../charge";
+import { ctxOf, scopeOf } from "../../context";
+import { payInvoice } from "../pay-invoice";
 import { voidInvoice } from "../invoicing";
-import { applyInvoiceOutcome, publishDue } from "../renewals";
+import { publishDue } from "../renewals";
 import { clientInvoiceView, closeInvoiceSessions } from "../../checkout/hosted-invoice";
-import { findRow, getRow, type InvoiceRow, invoiceView, listRows, type SubscriptionRow, type TokenRow } from "../store";
-import { billingEventStatement, dispatchBillingEvents } from "../events";
+import { findRow, getRow, type InvoiceRow, listRows, type SubscriptionRow, } from "../store";
 import { billingScope, CursorQuery, idParam, nowOf, pageMeta, requiredKey } from "./common";
 
 // Invoices (inv_): issued by subscriptions (create, each cycle, upgrades). status draft (unused:
@@ -115,7 +115,7 @@ app.openapi(
 	},
 );
 
-const PayBody = z
+export const PayBody = z
 	.strictObject({
 		paymentTokenId: z.string().min(1).max(64).optional().openapi({ description: "Default: the subscription's defaultPaymentTokenId" }),
 		paidOutOfBand: z
@@ -140,43 +140,9 @@ app.openapi(
 		},
 	}),
 	async (c) => {
-		const s = billingScope(c);
-		const body = ((c.req.valid("json") as z.infer<typeof PayBody> | undefined) ?? {}) as z.infer<typeof PayBody>;
-		const inv = await getRow<InvoiceRow>(c.env, s, "invoices", c.req.valid("param").id);
-		if (inv.status !== "open") throw new ApiError(409, "conflict", `Cannot pay an invoice that is ${inv.status}`);
-		const now = await nowOf(c);
-		const sub = inv.subscription_id ? await findRow<SubscriptionRow>(c.env, s, "subscriptions", inv.subscription_id) : null;
-		if (body.paidOutOfBand) {
-			if (body.paymentTokenId) throw new ApiError(400, "validation_error", "paidOutOfBand takes no paymentTokenId", "paymentTokenId");
-			const paid = { ...inv, status: "paid" as const, amount_paid: inv.amount_due, paid_at: now, updated_at: now };
-			const res = await c.env.DB_PAY.prepare(
-				"UPDATE invoices SET status = 'paid', amount_paid = amount_due, paid_at = ?, next_payment_attempt_at = NULL, exhaust_at = NULL, next_action_at = NULL, updated_at = ? WHERE id = ? AND status = 'open'",
-			)
-				.bind(now, now, inv.id)
-				.run();
-			if (!res.meta.changes) throw new ApiError(409, "conflict", "The invoice changed while this request ran");
-			await billingEventStatement(c.env, s, { type: "invoice.paid", data: { ...invoiceView(paid), paidOutOfBand: true }, occurredAt: now }).run();
-			await applyInvoiceOutcome(c.env, s, paid, now);
-		} else {
-			const tokenId = body.paymentTokenId ?? sub?.default_payment_token_id ?? null;
-			if (!tokenId)
-				throw new ApiError(400, "validation_error", "No payment token: pass paymentTokenId or set the subscription's defaultPaymentTokenId", "paymentTokenId");
-			const token = await findRow<TokenRow>(c.env, s, "payment_tokens", tokenId);
-			if (!token) throw new ApiError(404, "not_found", "No such payment token", "paymentTokenId");
-			if (token.customer_id !== inv.customer_id) throw new ApiError(400, "validation_error", "The payment token belongs to another customer", "paymentTokenId");
-			if (token.status !== "active") throw new ApiError(400, "validation_error", "The payment token is detached", "paymentTokenId");
-			const out = await chargeInvoice(c.env, s, inv, tokenId, now, { auto: false });
-			if (out.kind === "skipped") throw new ApiError(409, "conflict", "A charge for this invoice is already in progress");
-			if (out.kind === "error") throw new ApiError(503, "provider_unavailable", "The payment provider could not be reached; retry later");
-			await applyInvoiceOutcome(c.env, s, out.invoice, now);
-			if (out.kind === "failed") await publishDue(c.env, s, now);
-			if (out.kind === "failed") await dispatchBillingEvents(c.env, c.executionCtx);
-			if (out.kind === "failed") throw new ApiError(402, "payment_failed", `The charge was declined (${out.failureCode})`);
-		}
-		await c.env.DB_PAY.batch(closeInvoiceSessions(c.env, s, inv.id, now));
-		await publishDue(c.env, s, now);
-		await dispatchBillingEvents(c.env, c.executionCtx);
-		return ok(c, await clientInvoiceView(c, s, await getRow<InvoiceRow>(c.env, s, "invoices", inv.id)));
+		const s = scopeOf(c);
+		const body = (c.req.valid("json") as z.infer<typeof PayBody> | undefined) ?? {};
+		return ok(c, await clientInvoiceView(c, s, await payInvoice(ctxOf(c), s, c.req.valid("param").id, body)));
 	},
 );
 
