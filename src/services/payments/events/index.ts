@@ -1,3 +1,4 @@
+import { eventsDb } from "./store";
 import type { Env } from "../../../env";
 import { defineWebhookService } from "../../../platform/webhooks/engine";
 import { events, webhookDeliveries, webhookEndpoints } from "../schema";
@@ -35,7 +36,7 @@ export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
 export const paymentsWebhooks = defineWebhookService({
 	service: "pay",
-	db: (env) => env.DB_PAY,
+	db: eventsDb,
 	tables: { events, webhookEndpoints, webhookDeliveries },
 	signatureHeader: "Pay-Signature",
 	eventTypes: PAYMENT_EVENT_TYPES,

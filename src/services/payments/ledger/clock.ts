@@ -1,5 +1,6 @@
 import type { Env } from "../../../env";
 import { log } from "../../../platform/log";
+import { clearDue, dueRows, setDue } from "./store";
 
 /**
  * Due work for payments: things that happen at a time rather than on a request (simulated payout
@@ -33,16 +34,8 @@ type Scope = PayScope;
 
 /** Records (or clears, with null) when `runner` next has work for this workspace, in wall-clock ms. */
 export async function markDue(env: Env, s: Scope, runner: string, dueAt: number | null): Promise<void> {
-	if (dueAt == null) {
-		await env.DB_PAY.prepare("DELETE FROM due_work WHERE account_id = ? AND environment = ? AND runner = ?").bind(s.workspaceId, s.environment, runner).run();
-		return;
-	}
-	await env.DB_PAY.prepare(
-		`INSERT INTO due_work (account_id, environment, runner, due_at) VALUES (?, ?, ?, ?)
-		 ON CONFLICT (account_id, environment, runner) DO UPDATE SET due_at = excluded.due_at`,
-	)
-		.bind(s.workspaceId, s.environment, runner, Math.floor(dueAt))
-		.run();
+	if (dueAt == null) await clearDue(env, s, runner);
+	else await setDue(env, s, runner, Math.floor(dueAt));
 }
 
 const ledgerOf = (env: Env, s: Scope) => env.PAYMENTS_LEDGER.get(env.PAYMENTS_LEDGER.idFromName(`${s.workspaceId}:${s.environment}`));
@@ -91,13 +84,10 @@ export async function advanceTestClock(env: Env, workspaceId: string, seconds: n
 
 /** The minute cron: runs the runners whose due time has passed, for at most DUE_BATCH workspaces. */
 export async function runDue(env: Env, wallNow: number, runners: DueRunners): Promise<{ visited: number }> {
-	const rows = await env.DB_PAY.prepare("SELECT account_id, environment, runner FROM due_work WHERE due_at <= ? ORDER BY due_at LIMIT ?")
-		.bind(wallNow, DUE_BATCH)
-		.all<{ account_id: string; environment: PayEnvironment; runner: string }>();
 	const groups = new Map<string, { s: Scope; names: string[] }>();
-	for (const r of rows.results) {
-		const k = `${r.account_id}:${r.environment}`;
-		const g = groups.get(k) ?? { s: { workspaceId: r.account_id, environment: r.environment }, names: [] };
+	for (const r of await dueRows(env, wallNow, DUE_BATCH)) {
+		const k = `${r.workspaceId}:${r.environment}`;
+		const g = groups.get(k) ?? { s: { workspaceId: r.workspaceId, environment: r.environment }, names: [] };
 		g.names.push(r.runner);
 		groups.set(k, g);
 	}
