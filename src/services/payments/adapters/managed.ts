@@ -3,6 +3,7 @@
 // and tests the provider is simulated in-process; its onboarding advances not_started → invited →
 // registered → live through a test helper, each step arriving as the provider's webhook would.
 import type { Env } from "../../../env";
+import { getManagedRow, insertManagedRow, type ManagedRow, moveManagedRow } from "./store";
 import { iso } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
@@ -29,19 +30,6 @@ export function stateOf(kyb: KybStatus): { capabilitiesStatus: CapabilitiesStatu
 /** The next KYB state, or null at live (onboarding only moves forward). */
 export const nextKyb = (k: KybStatus): KybStatus | null => KYB_STATUSES[KYB_STATUSES.indexOf(k) + 1] ?? null;
 
-interface ManagedRow {
-	account_id: string;
-	environment: "test" | "live";
-	sub_account_id: string;
-	email: string;
-	kyb_status: KybStatus;
-	capabilities_status: CapabilitiesStatus;
-	payouts_ready: number;
-	onboarding_url: string | null;
-	last_webhook_at: number | null;
-	created_at: number;
-	updated_at: number;
-}
 
 /** The in-process provider: provisioning returns a sub-account and the invitation it sent. */
 export const simulatedManagedProvider = {
@@ -51,8 +39,7 @@ export const simulatedManagedProvider = {
 	},
 };
 
-const get = (env: Env, s: Scope) =>
-	env.DB_PAY.prepare("SELECT * FROM managed_accounts WHERE account_id = ? AND environment = ?").bind(s.workspaceId, s.environment).first<ManagedRow>();
+const get = getManagedRow;
 
 export function onboardingView(r: ManagedRow | null) {
 	if (!r) return { subAccountId: null, kybStatus: "not_started" as KybStatus, capabilitiesStatus: "inactive" as CapabilitiesStatus, payoutsReady: false, onboardingUrl: null };
@@ -97,14 +84,17 @@ export async function startOnboarding(env: Env, ctx: Ctx, s: Scope, email: strin
 	if (existing) return { row: existing, started: false };
 	const p = simulatedManagedProvider.provision(s, email);
 	const st = stateOf(p.kybStatus);
-	const ins = await env.DB_PAY.prepare(
-		`INSERT OR IGNORE INTO managed_accounts (account_id, environment, sub_account_id, email, kyb_status, capabilities_status, payouts_ready, onboarding_url, last_webhook_at, created_at, updated_at)
-		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
-	)
-		.bind(s.workspaceId, s.environment, p.subAccountId, email, p.kybStatus, st.capabilitiesStatus, st.payoutsReady ? 1 : 0, p.onboardingUrl, now, now)
-		.run();
+	const inserted = await insertManagedRow(env, s, {
+		sub_account_id: p.subAccountId,
+		email,
+		kyb_status: p.kybStatus,
+		capabilities_status: st.capabilitiesStatus,
+		payouts_ready: st.payoutsReady ? 1 : 0,
+		onboarding_url: p.onboardingUrl,
+		now,
+	});
 	const row = (await get(env, s)) as ManagedRow;
-	if (!ins.meta.changes) return { row, started: false }; // a concurrent call provisioned first
+	if (!inserted) return { row, started: false }; // a concurrent call provisioned first
 	await emitPaymentsEvents(env, ctx, [
 		{
 			type: "adapter.managed.kyb_changed",
@@ -129,12 +119,8 @@ export async function advanceOnboarding(env: Env, ctx: Ctx, s: Scope, to: KybSta
 	if (!target || KYB_STATUSES.indexOf(target) <= KYB_STATUSES.indexOf(cur.kyb_status))
 		throw new ApiError(409, "conflict", `kybStatus is ${cur.kyb_status}; onboarding only moves forward (not_started → invited → registered → live)`);
 	const st = stateOf(target);
-	const upd = await env.DB_PAY.prepare(
-		"UPDATE managed_accounts SET kyb_status = ?, capabilities_status = ?, payouts_ready = ?, last_webhook_at = ?, updated_at = ? WHERE account_id = ? AND environment = ? AND kyb_status = ?",
-	)
-		.bind(target, st.capabilitiesStatus, st.payoutsReady ? 1 : 0, now, now, s.workspaceId, s.environment, cur.kyb_status)
-		.run();
-	if (!upd.meta.changes) throw new ApiError(409, "conflict", "Onboarding changed while this request ran; retry");
+	if (!(await moveManagedRow(env, s, cur.kyb_status, { kyb_status: target, capabilities_status: st.capabilitiesStatus, payouts_ready: st.payoutsReady ? 1 : 0 }, now)))
+		throw new ApiError(409, "conflict", "Onboarding changed while this request ran; retry");
 	const row = (await get(env, s)) as ManagedRow;
 	const events: PaymentsEvent[] = [
 		{ type: "adapter.managed.kyb_changed", accountId: s.workspaceId, environment: s.environment, occurredAt: now, data: { ...managedAdapterView(row), previousKybStatus: cur.kyb_status } },

@@ -6,6 +6,7 @@ import { DecryptError, newDataKey, openText, seal, unwrapKey, wrapKey } from "..
 import { iso } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import type { PayEnvironment, PayScope } from "../context";
+import type { CapabilitiesStatus, KybStatus } from "./managed";
 
 export const STORED_KINDS = ["gateway_a", "gateway_b", "gateway_c", "manual"] as const;
 export type StoredKind = (typeof STORED_KINDS)[number];
@@ -153,4 +154,54 @@ export async function markAdapterError(env: Env, s: Scope, kind: StoredKind, cod
 		.bind(now, code, now, s.workspaceId, s.environment, kind)
 		.run();
 	return null;
+}
+
+// ---------------------------------------------------------------- managed onboarding (managed.ts)
+
+export interface ManagedRow {
+	account_id: string;
+	environment: "test" | "live";
+	sub_account_id: string;
+	email: string;
+	kyb_status: KybStatus;
+	capabilities_status: CapabilitiesStatus;
+	payouts_ready: number;
+	onboarding_url: string | null;
+	last_webhook_at: number | null;
+	created_at: number;
+	updated_at: number;
+}
+
+export const getManagedRow = (env: Env, s: Scope) =>
+	env.DB_PAY.prepare("SELECT * FROM managed_accounts WHERE account_id = ? AND environment = ?").bind(s.workspaceId, s.environment).first<ManagedRow>();
+
+/** Inserts the workspace's sub-account unless one exists (racing starts provision once); false when it did. */
+export async function insertManagedRow(
+	env: Env,
+	s: Scope,
+	r: Pick<ManagedRow, "sub_account_id" | "email" | "kyb_status" | "capabilities_status" | "payouts_ready" | "onboarding_url"> & { now: number },
+): Promise<boolean> {
+	const ins = await env.DB_PAY.prepare(
+		`INSERT OR IGNORE INTO managed_accounts (account_id, environment, sub_account_id, email, kyb_status, capabilities_status, payouts_ready, onboarding_url, last_webhook_at, created_at, updated_at)
+		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
+	)
+		.bind(s.workspaceId, s.environment, r.sub_account_id, r.email, r.kyb_status, r.capabilities_status, r.payouts_ready, r.onboarding_url, r.now, r.now)
+		.run();
+	return ins.meta.changes > 0;
+}
+
+/** Moves onboarding on only from the status it was read in (a conditional UPDATE: racing updates apply once). */
+export async function moveManagedRow(
+	env: Env,
+	s: Scope,
+	from: KybStatus,
+	to: Pick<ManagedRow, "kyb_status" | "capabilities_status" | "payouts_ready">,
+	now: number,
+): Promise<boolean> {
+	const upd = await env.DB_PAY.prepare(
+		"UPDATE managed_accounts SET kyb_status = ?, capabilities_status = ?, payouts_ready = ?, last_webhook_at = ?, updated_at = ? WHERE account_id = ? AND environment = ? AND kyb_status = ?",
+	)
+		.bind(to.kyb_status, to.capabilities_status, to.payouts_ready, now, now, s.workspaceId, s.environment, from)
+		.run();
+	return upd.meta.changes > 0;
 }
