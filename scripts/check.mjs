@@ -16,7 +16,11 @@ const step = (name, code) => {
 
 step("typecheck (tsc --noEmit)", run("tsc", ["--noEmit", "-p", "."], env));
 step("lint (biome)", run("biome", ["lint", "--error-on-warnings", "src", "durable", "test", "scripts"], env));
-step("bundle (wrangler deploy --dry-run)", run("wrangler", ["deploy", "--dry-run", "--outdir", "dist"], env, { stdio: ["ignore", "ignore", "inherit"] }));
+step("format (biome, line width 120)", run("biome", ["format", "src", "durable", "test", "scripts"], env));
+step(
+	"bundle (wrangler deploy --dry-run)",
+	run("wrangler", ["deploy", "--dry-run", "--outdir", "dist"], env, { stdio: ["ignore", "ignore", "inherit"] }),
+);
 
 const files = readdirSync(join(root, "dist")).filter((f) => /\.(m?js|wasm)$/.test(f));
 let raw = 0;

@@ -43,14 +43,18 @@ function databaseIds() {
 let toml = readFileSync(tomlPath, "utf8");
 const existing = databaseIds();
 for (const binding of Object.keys(DATABASES)) {
-	const block = toml.match(new RegExp(`binding = "${binding}"\\s*\\ndatabase_name = "([^"]+)"\\s*\\ndatabase_id = "([^"]+)"`));
+	const block = toml.match(
+		new RegExp(`binding = "${binding}"\\s*\\ndatabase_name = "([^"]+)"\\s*\\ndatabase_id = "([^"]+)"`),
+	);
 	if (!block) throw new Error(`wrangler.toml has no d1 block for ${binding}`);
 	const [, name, id] = block;
 	if (!PLACEHOLDER.test(id)) continue;
 	let uuid = existing.get(name);
 	if (!uuid) {
 		const out = wrangler(["d1", "create", name]).stdout;
-		uuid = out.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)?.[0] ?? (dryRun ? `<id of ${name}>` : null);
+		uuid =
+			out.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)?.[0] ??
+			(dryRun ? `<id of ${name}>` : null);
 		if (!uuid) throw new Error(`could not read the id of ${name} from wrangler's output`);
 	}
 	toml = toml.replace(block[0], block[0].replace(id, uuid));
@@ -63,18 +67,21 @@ for (const q of QUEUES) wrangler(["queues", "create", q], { allowFail: true });
 // 3. Remote migrations, every database.
 for (const [binding, dir] of Object.entries(DATABASES)) {
 	const folder = join(root, "migrations", dir);
-	if (existsSync(folder) && readdirSync(folder).some((f) => f.endsWith(".sql"))) wrangler(["d1", "migrations", "apply", binding, "--remote"]);
+	if (existsSync(folder) && readdirSync(folder).some((f) => f.endsWith(".sql")))
+		wrangler(["d1", "migrations", "apply", binding, "--remote"]);
 }
 
 // 4. Secrets that are not set yet.
 const listed = wrangler(["secret", "list", "--format", "json"], { allowFail: true }).stdout;
-const have = new Set((() => {
-	try {
-		return JSON.parse(listed).map((s) => s.name);
-	} catch {
-		return [];
-	}
-})());
+const have = new Set(
+	(() => {
+		try {
+			return JSON.parse(listed).map((s) => s.name);
+		} catch {
+			return [];
+		}
+	})(),
+);
 const generated = {};
 for (const [name, make] of Object.entries({
 	ADMIN_TOKEN: () => process.env.ADMIN_TOKEN ?? `adm_${randomBytes(24).toString("base64url")}`,
@@ -89,6 +96,13 @@ for (const [name, make] of Object.entries({
 const vars = ["--var", "ENVIRONMENT:production", ...(hosts ? ["--var", `SERVICE_HOSTS:${hosts}`] : [])];
 wrangler(["deploy", ...vars]);
 
-if (generated.ADMIN_TOKEN) console.log(`\nADMIN_TOKEN (shown once; store it in your password manager): ${generated.ADMIN_TOKEN}`);
-if (generated.MASTER_KEY) console.log("MASTER_KEY was generated and stored as a Worker secret; back it up offline — data encrypted under it is unreadable without it.");
-if (!hosts) console.log("SERVICE_HOSTS not given: services answer under their local prefixes (/pay, /mkt, ...) on the workers.dev host.");
+if (generated.ADMIN_TOKEN)
+	console.log(`\nADMIN_TOKEN (shown once; store it in your password manager): ${generated.ADMIN_TOKEN}`);
+if (generated.MASTER_KEY)
+	console.log(
+		"MASTER_KEY was generated and stored as a Worker secret; back it up offline — data encrypted under it is unreadable without it.",
+	);
+if (!hosts)
+	console.log(
+		"SERVICE_HOSTS not given: services answer under their local prefixes (/pay, /mkt, ...) on the workers.dev host.",
+	);

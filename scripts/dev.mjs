@@ -31,7 +31,10 @@ export function ensureDevVars() {
 	const lines = [];
 	for (const [k, make] of Object.entries(wanted)) if (!have[k]) lines.push(`${k}=${make()}`);
 	if (lines.length) {
-		appendFileSync(file, `${existsSync(file) && readFileSync(file, "utf8").length && !readFileSync(file, "utf8").endsWith("\n") ? "\n" : ""}${lines.join("\n")}\n`);
+		appendFileSync(
+			file,
+			`${existsSync(file) && readFileSync(file, "utf8").length && !readFileSync(file, "utf8").endsWith("\n") ? "\n" : ""}${lines.join("\n")}\n`,
+		);
 		log(`wrote ${lines.map((l) => l.split("=")[0]).join(", ")} to .dev.vars`);
 	}
 	return readDevVars();
@@ -73,17 +76,35 @@ export async function waitForHealth(url, timeoutMs = 90_000) {
  * Starts `wrangler dev` on loopback with local state under `persistTo` and waits for /health.
  * Returns { url, adminToken, child, stop() }.
  */
-export async function startLocal({ port = 8787, persistTo = join(root, ".wrangler", "state"), quiet = false, vars = {} } = {}) {
+export async function startLocal({
+	port = 8787,
+	persistTo = join(root, ".wrangler", "state"),
+	quiet = false,
+	vars = {},
+} = {}) {
 	const devVars = ensureDevVars();
 	applyLocalMigrations(persistTo);
 	const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
 	const child = spawn(
 		"wrangler",
-		["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--test-scheduled", "--show-interactive-dev-session=false", ...varArgs],
+		[
+			"dev",
+			"--ip",
+			"127.0.0.1",
+			"--port",
+			String(port),
+			"--persist-to",
+			persistTo,
+			"--test-scheduled",
+			"--show-interactive-dev-session=false",
+			...varArgs,
+		],
 		{ cwd: root, env: toolEnv(), stdio: quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "inherit", "inherit"] },
 	);
 	const url = `http://127.0.0.1:${port}`;
-	const exited = new Promise((_, reject) => child.on("exit", (code) => reject(new Error(`wrangler dev exited with ${code}`))));
+	const exited = new Promise((_, reject) =>
+		child.on("exit", (code) => reject(new Error(`wrangler dev exited with ${code}`))),
+	);
 	await Promise.race([waitForHealth(url), exited]);
 	const stop = () =>
 		new Promise((resolve) => {

@@ -27,6 +27,10 @@ for (const [svc, db] of Object.entries(SCHEMAS)) {
 	const schema = join("src", "services", svc, "schema.ts");
 	if (!existsSync(join(root, schema)) || (only && only !== svc && only !== db)) continue;
 	const name = migrationName ? ["--name", migrationName] : [];
-	failed |= run("drizzle-kit", ["generate", "--dialect", "sqlite", "--schema", schema, "--out", join("migrations", db), ...name], env);
+	failed |= run(
+		"drizzle-kit",
+		["generate", "--dialect", "sqlite", "--schema", schema, "--out", join("migrations", db), ...name],
+		env,
+	);
 }
 process.exit(failed);

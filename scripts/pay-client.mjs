@@ -27,7 +27,11 @@ export function payHeaders(key, method, path, rawBody = "", idempotencyKey, onBe
 export function payClient(base, key) {
 	return async (method, path, body, idempotencyKey) => {
 		const raw = body === undefined ? "" : JSON.stringify(body);
-		const res = await fetch(`${base}/pay${path}`, { method, headers: payHeaders(key, method, `/pay${path}`, raw, idempotencyKey), body: raw || undefined });
+		const res = await fetch(`${base}/pay${path}`, {
+			method,
+			headers: payHeaders(key, method, `/pay${path}`, raw, idempotencyKey),
+			body: raw || undefined,
+		});
 		const json = await res.json();
 		if (res.status >= 300) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
 		return json.data;

@@ -25,7 +25,12 @@ let cursor;
 let masterKeyId;
 try {
 	do {
-		const body = { limit, dryRun, ...(cursor ? { cursor } : {}), ...(flags.workspace ? { workspaceId: String(flags.workspace) } : {}) };
+		const body = {
+			limit,
+			dryRun,
+			...(cursor ? { cursor } : {}),
+			...(flags.workspace ? { workspaceId: String(flags.workspace) } : {}),
+		};
 		const step = (await ctx.admin("POST", "/v1/maintenance/secrets/rewrap-project-keys", body)).data;
 		masterKeyId = step.masterKeyId;
 		for (const k of Object.keys(totals)) totals[k] += step[k];
@@ -47,5 +52,9 @@ if (failed.length) {
 	process.exit(1);
 }
 if (dryRun)
-	console.log(totals.pending ? `${totals.pending} project key(s) still to re-wrap.` : "Nothing to re-wrap: every project key is under the current MASTER_KEY.");
+	console.log(
+		totals.pending
+			? `${totals.pending} project key(s) still to re-wrap.`
+			: "Nothing to re-wrap: every project key is under the current MASTER_KEY.",
+	);
 else console.log("Every secrets project key is wrapped under the current MASTER_KEY.");

@@ -32,11 +32,27 @@ switch (task) {
 		// source-layout guard rails (they read the source tree, which workerd cannot).
 		const scriptTests = [...findTests(join(root, "scripts")), ...findTests(join(root, "test"))];
 		const tap = join(root, ".tmp", "node-tests.tap");
-		const nodeCode = rest.length || !scriptTests.length
-			? 0
-			: run("node", ["--test", "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=tap", `--test-reporter-destination=${tap}`, ...scriptTests], env);
+		const nodeCode =
+			rest.length || !scriptTests.length
+				? 0
+				: run(
+						"node",
+						[
+							"--test",
+							"--test-reporter=spec",
+							"--test-reporter-destination=stdout",
+							"--test-reporter=tap",
+							`--test-reporter-destination=${tap}`,
+							...scriptTests,
+						],
+						env,
+					);
 		const report = join(root, ".tmp", "vitest-report.json");
-		const code = run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...rest], env);
+		const code = run(
+			"vitest",
+			["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...rest],
+			env,
+		);
 		// The plain closing line CI reads: "tests: N passed, N failed, N skipped".
 		const totals = { passed: 0, failed: 0, skipped: 0 };
 		if (existsSync(report)) {

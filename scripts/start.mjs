@@ -16,7 +16,11 @@ const SERVICES = [
 	{ service: "pos", body: {} },
 	{ service: "ci", body: {} },
 	{ service: "loc", body: {} },
-	{ service: "secrets", body: {}, before: (ws, call) => call("PUT", `/v1/workspaces/${ws}/allowlist/secrets`, { allowed: true }) },
+	{
+		service: "secrets",
+		body: {},
+		before: (ws, call) => call("PUT", `/v1/workspaces/${ws}/allowlist/secrets`, { allowed: true }),
+	},
 ];
 
 async function seed(url, adminToken) {
@@ -35,7 +39,10 @@ async function seed(url, adminToken) {
 	for (const s of SERVICES) {
 		if (demo.credentials[s.service]) continue;
 		if (s.before) await s.before(demo.workspace.id, call);
-		const res = await call("POST", `/v1/workspaces/${demo.workspace.id}/credentials`, { service: s.service, ...s.body });
+		const res = await call("POST", `/v1/workspaces/${demo.workspace.id}/credentials`, {
+			service: s.service,
+			...s.body,
+		});
 		if (res.status === 201) demo.credentials[s.service] = res.body.data;
 	}
 	mkdirSync(join(root, ".wrangler"), { recursive: true });

@@ -31,10 +31,21 @@ export function ensureNode() {
 	const bin = join(prefix, "node_modules", pkg, "bin");
 	const nodeBin = join(bin, process.platform === "win32" ? "node.exe" : "node");
 	if (!existsSync(nodeBin)) {
-		log(`Node ${process.versions.node} is older than the toolchain needs; fetching ${pkg}@${NODE_VERSION} from the npm registry`);
+		log(
+			`Node ${process.versions.node} is older than the toolchain needs; fetching ${pkg}@${NODE_VERSION} from the npm registry`,
+		);
 		const r = spawnSync(
 			"npm",
-			["install", "--prefix", prefix, "--no-save", "--no-package-lock", "--no-audit", "--no-fund", `${pkg}@${NODE_VERSION}`],
+			[
+				"install",
+				"--prefix",
+				prefix,
+				"--no-save",
+				"--no-package-lock",
+				"--no-audit",
+				"--no-fund",
+				`${pkg}@${NODE_VERSION}`,
+			],
 			{ stdio: "inherit", cwd: root },
 		);
 		if (r.status !== 0 || !existsSync(nodeBin)) throw new Error(`could not install ${pkg}@${NODE_VERSION}`);

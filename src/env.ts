@@ -33,4 +33,5 @@ export interface Env {
 	TASKS: Queue;
 }
 
-export const isDevelopment = (env: Pick<Env, "ENVIRONMENT">) => env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
+export const isDevelopment = (env: Pick<Env, "ENVIRONMENT">) =>
+	env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";

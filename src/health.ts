@@ -32,7 +32,10 @@ export async function health(env: Env): Promise<Response> {
 	);
 	const durableObjects = Object.fromEntries(DURABLE_OBJECTS.map((b) => [b, typeof env[b]?.idFromName === "function"]));
 	const queues = Object.fromEntries(QUEUES.map((b) => [b, typeof env[b]?.send === "function"]));
-	const okAll = Object.values(services).every((s) => s.ok) && Object.values(durableObjects).every(Boolean) && Object.values(queues).every(Boolean);
+	const okAll =
+		Object.values(services).every((s) => s.ok) &&
+		Object.values(durableObjects).every(Boolean) &&
+		Object.values(queues).every(Boolean);
 	return Response.json(
 		{
 			data: { status: okAll ? "ok" : "degraded", environment: env.ENVIRONMENT, services, durableObjects, queues },

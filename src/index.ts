@@ -18,17 +18,33 @@ const queueNameOf = (q: string) => q.replace(/^pasar-/, "") as QueueName;
  * Messages of a batch run concurrently: one slow webhook receiver (up to its 10 s timeout) never
  * holds up the other deliveries of the batch. Each message is acked or retried on its own.
  */
-export async function handleQueue(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext, services: Services = SERVICES) {
+export async function handleQueue(
+	batch: MessageBatch<unknown>,
+	env: Env,
+	ctx: ExecutionContext,
+	services: Services = SERVICES,
+) {
 	const queue = queueNameOf(batch.queue);
 	await Promise.allSettled(batch.messages.map((msg) => handleMessage(services, queue, msg, env, ctx)));
 }
 
 type Services = Pick<typeof SERVICES, "queueHandler" | "ticks">;
 
-async function handleMessage(services: Services, queue: QueueName, msg: Message<unknown>, env: Env, ctx: ExecutionContext) {
+async function handleMessage(
+	services: Services,
+	queue: QueueName,
+	msg: Message<unknown>,
+	env: Env,
+	ctx: ExecutionContext,
+) {
 	const parsed = QueueMessage.safeParse(msg.body);
 	if (!parsed.success) {
-		log(env, "error", { queue, messageId: msg.id, error: "malformed queue message dropped", issues: parsed.error.issues.length });
+		log(env, "error", {
+			queue,
+			messageId: msg.id,
+			error: "malformed queue message dropped",
+			issues: parsed.error.issues.length,
+		});
 		msg.ack();
 		return;
 	}
@@ -56,7 +72,13 @@ async function handleMessage(services: Services, queue: QueueName, msg: Message<
 		);
 		if (!retried) msg.ack();
 	} catch (err) {
-		log(env, "error", { queue, messageId: msg.id, kind, attempts: msg.attempts, error: err instanceof Error ? err.message : String(err) });
+		log(env, "error", {
+			queue,
+			messageId: msg.id,
+			kind,
+			attempts: msg.attempts,
+			error: err instanceof Error ? err.message : String(err),
+		});
 		if (!retried) msg.retry({ delaySeconds: Math.min(2 ** msg.attempts, 300) });
 	}
 }

@@ -34,15 +34,21 @@ export function parseServiceHosts(raw: string): Map<string, string> {
 
 /** Envelopes for the few answers the router gives itself (no service app, so lower-case codes). */
 function envelope(status: number, code: string, message: string, headers?: Record<string, string>) {
-	return Response.json({ data: null, error: { code, message }, meta: { requestId: newId("req_"), timestamp: new Date().toISOString() } }, { status, headers });
+	return Response.json(
+		{ data: null, error: { code, message }, meta: { requestId: newId("req_"), timestamp: new Date().toISOString() } },
+		{ status, headers },
+	);
 }
 
-const notFoundEnvelope = (path: string) => envelope(404, "not_found", `No service at ${path}; services live under /pay /mkt /pos /ci /loc /secrets /admin`);
+const notFoundEnvelope = (path: string) =>
+	envelope(404, "not_found", `No service at ${path}; services live under /pay /mkt /pos /ci /loc /secrets /admin`);
 
 /** /health and /ping only read: anything but GET or HEAD is a 405 with Allow, like every service route. */
 function readOnly(req: Request): Response | null {
 	if (req.method === "GET" || req.method === "HEAD") return null;
-	return envelope(405, "method_not_allowed", `${req.method} is not allowed here; use GET, HEAD`, { Allow: "GET, HEAD" });
+	return envelope(405, "method_not_allowed", `${req.method} is not allowed here; use GET, HEAD`, {
+		Allow: "GET, HEAD",
+	});
 }
 
 /**
@@ -71,7 +77,8 @@ export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): P
 	const url = new URL(req.url);
 	if (url.pathname === "/health" || url.pathname === "/health/") return readOnly(req) ?? health(env);
 	// Bare liveness route: no auth, no storage. Benchmarks measure every route against it.
-	if (url.pathname === "/ping") return readOnly(req) ?? new Response("pong", { headers: { "Content-Type": "text/plain" } });
+	if (url.pathname === "/ping")
+		return readOnly(req) ?? new Response("pong", { headers: { "Content-Type": "text/plain" } });
 	const hit = resolve(req, env);
 	if (!hit) return notFoundEnvelope(url.pathname);
 	const inner = new URL(url);

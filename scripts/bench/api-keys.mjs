@@ -60,7 +60,10 @@ try {
 	for (let i = 0; i < workspaces; i++) {
 		const ws = await adminCall(url, adminToken, "POST", "/v1/workspaces", { name: `Bench ${i}` });
 		if (ws.status !== 201) throw new Error(`workspace: ${ws.status} ${JSON.stringify(ws.body)}`);
-		const cred = await adminCall(url, adminToken, "POST", `/v1/workspaces/${ws.body.data.id}/credentials`, { service: "pay", name: "bench" });
+		const cred = await adminCall(url, adminToken, "POST", `/v1/workspaces/${ws.body.data.id}/credentials`, {
+			service: "pay",
+			name: "bench",
+		});
 		if (cred.status !== 201) throw new Error(`credential: ${cred.status} ${JSON.stringify(cred.body)}`);
 		keys.push(cred.body.data);
 	}
@@ -75,9 +78,12 @@ try {
 	// The signed request really is authenticated and answered by the API.
 	const probe = await signed();
 	const body = await probe.json();
-	if (probe.status !== 200 || !Array.isArray(body.data)) throw new Error(`signed probe failed: ${probe.status} ${JSON.stringify(body)}`);
+	if (probe.status !== 200 || !Array.isArray(body.data))
+		throw new Error(`signed probe failed: ${probe.status} ${JSON.stringify(body)}`);
 
-	console.log(`[bench] ${SLICES} slices of ${SLICE_MS} ms per route, alternating; concurrency ${CONCURRENCY}; ${keys.length} workspaces`);
+	console.log(
+		`[bench] ${SLICES} slices of ${SLICE_MS} ms per route, alternating; concurrency ${CONCURRENCY}; ${keys.length} workspaces`,
+	);
 	// Warm-up: JIT, key caches, one rate-limit object per workspace.
 	for (let i = 0; i < keys.length * 2; i++) await (await signed()).arrayBuffer();
 	for (let i = 0; i < 200; i++) await (await bare()).arrayBuffer();
@@ -95,14 +101,20 @@ try {
 	}
 	const st = (m) => JSON.stringify(Object.fromEntries(m));
 	if (total.signed.statuses.size !== 1 || !total.signed.statuses.has(200)) {
-		throw new Error(`signed requests must all be 200, got ${st(total.signed.statuses)} (a 429 means the bench outran its per-workspace budget)`);
+		throw new Error(
+			`signed requests must all be 200, got ${st(total.signed.statuses)} (a 429 means the bench outran its per-workspace budget)`,
+		);
 	}
 	const bareRps = (total.bare.n / total.bare.ms) * 1000;
 	const signedRps = (total.signed.n / total.signed.ms) * 1000;
 	const ratio = signedRps / bareRps;
 	perSlice.sort((a, b) => a - b);
-	console.log(`  GET /ping                  ${bareRps.toFixed(0).padStart(6)} req/s  (${total.bare.n} requests, statuses ${st(total.bare.statuses)})`);
-	console.log(`  signed GET ${path}  ${signedRps.toFixed(0).padStart(6)} req/s  (${total.signed.n} requests, statuses ${st(total.signed.statuses)})`);
+	console.log(
+		`  GET /ping                  ${bareRps.toFixed(0).padStart(6)} req/s  (${total.bare.n} requests, statuses ${st(total.bare.statuses)})`,
+	);
+	console.log(
+		`  signed GET ${path}  ${signedRps.toFixed(0).padStart(6)} req/s  (${total.signed.n} requests, statuses ${st(total.signed.statuses)})`,
+	);
 	console.log(
 		`  per-slice ratio: min ${perSlice[0].toFixed(2)}, median ${perSlice[Math.floor(perSlice.length / 2)].toFixed(2)}, max ${perSlice.at(-1).toFixed(2)}`,
 	);

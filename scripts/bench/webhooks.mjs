@@ -25,7 +25,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 8791);
 
 async function pay(url, key, method, path, body) {
 	const raw = body === undefined ? "" : JSON.stringify(body);
-	const res = await fetch(`${url}${path}`, { method, headers: payHeaders(key, method, path, raw), body: raw || undefined });
+	const res = await fetch(`${url}${path}`, {
+		method,
+		headers: payHeaders(key, method, path, raw),
+		body: raw || undefined,
+	});
 	const json = await res.json().catch(() => null);
 	return { status: res.status, body: json };
 }
@@ -38,7 +42,8 @@ function verify(secret, header, body) {
 			.map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)]),
 	);
 	const t = Number(parts.t);
-	if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > 300 || !/^[0-9a-f]{64}$/.test(parts.v1 ?? "")) return false;
+	if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > 300 || !/^[0-9a-f]{64}$/.test(parts.v1 ?? ""))
+		return false;
 	const want = createHmac("sha256", secret).update(`${t}.${body}`).digest();
 	return timingSafeEqual(want, Buffer.from(parts.v1, "hex"));
 }
@@ -73,7 +78,9 @@ await new Promise((r) => receiver.listen(0, "127.0.0.1", r));
 const receiverPort = receiver.address().port;
 
 const persistTo = mkdtempSync(join(tmpdir(), "pasar-bench-webhooks-"));
-console.log(`[bench] starting wrangler dev on 127.0.0.1:${PORT} (state in ${persistTo}); receiver on 127.0.0.1:${receiverPort}`);
+console.log(
+	`[bench] starting wrangler dev on 127.0.0.1:${PORT} (state in ${persistTo}); receiver on 127.0.0.1:${receiverPort}`,
+);
 const server = await startLocal({ port: PORT, persistTo, quiet: true });
 let failed = false;
 try {
@@ -93,14 +100,20 @@ try {
 	const endpoints = [];
 	for (const [i, events] of ENDPOINTS.entries()) {
 		const path = `/hook/${i}`;
-		const res = await pay(url, key, "POST", "/pay/v1/webhook-endpoints", { url: `http://127.0.0.1:${receiverPort}${path}`, events, description: `bench ${i}` });
+		const res = await pay(url, key, "POST", "/pay/v1/webhook-endpoints", {
+			url: `http://127.0.0.1:${receiverPort}${path}`,
+			events,
+			description: `bench ${i}`,
+		});
 		if (res.status !== 201) throw new Error(`endpoint: ${res.status} ${JSON.stringify(res.body)}`);
 		secrets.set(path, res.body.data.secret);
 		seen.set(path, new Set());
 		endpoints.push(res.body.data);
 	}
 	const expected = EVENTS * endpoints.length;
-	console.log(`[bench] ${EVENTS} events x ${endpoints.length} endpoints = ${expected} deliveries (timeout ${TIMEOUT_MS / 1000} s)`);
+	console.log(
+		`[bench] ${EVENTS} events x ${endpoints.length} endpoints = ${expected} deliveries (timeout ${TIMEOUT_MS / 1000} s)`,
+	);
 
 	const started = Date.now();
 	const deadline = started + TIMEOUT_MS;
@@ -111,7 +124,8 @@ try {
 			count,
 			data: { id: `po_bench_${sent}`, amount: 250000, currency: "IDR", status: "paid" },
 		});
-		if (res.status !== 201 || res.body.data.length !== count) throw new Error(`emit: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+		if (res.status !== 201 || res.body.data.length !== count)
+			throw new Error(`emit: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
 	}
 	const emitted = Date.now();
 	console.log(`[bench] emitted ${EVENTS} events in ${((emitted - started) / 1000).toFixed(2)} s`);
@@ -132,7 +146,9 @@ try {
 	console.log(
 		`  deliveries received        ${got} / ${expected} (requests ${stats.requests}, duplicates ${stats.duplicates}, bad signatures ${stats.badSignatures})`,
 	);
-	console.log(`  throughput                 ${(got / secs).toFixed(0)} deliveries/s over ${secs.toFixed(2)} s (first emit to last delivery)`);
+	console.log(
+		`  throughput                 ${(got / secs).toFixed(0)} deliveries/s over ${secs.toFixed(2)} s (first emit to last delivery)`,
+	);
 	console.log(`  event -> receipt latency   p50 ${pct(0.5)} ms   p95 ${pct(0.95)} ms   max ${pct(1)} ms`);
 
 	// The API's view: every delivery of every endpoint succeeded; nothing pending or failed.
@@ -141,12 +157,20 @@ try {
 		for (const status of ["pending", "failed"]) {
 			const res = await pay(url, key, "GET", `/pay/v1/webhook-endpoints/${ep.id}/deliveries?status=${status}&limit=1`);
 			if (res.status !== 200) throw new Error(`deliveries: ${res.status} ${JSON.stringify(res.body)}`);
-			if (res.body.data.length) throw new Error(`endpoint ${ep.id} has ${status} deliveries (${JSON.stringify(res.body.data[0]).slice(0, 300)})`);
+			if (res.body.data.length)
+				throw new Error(
+					`endpoint ${ep.id} has ${status} deliveries (${JSON.stringify(res.body.data[0]).slice(0, 300)})`,
+				);
 		}
 		let cursor = null;
 		let pages = 0;
 		do {
-			const res = await pay(url, key, "GET", `/pay/v1/webhook-endpoints/${ep.id}/deliveries?status=succeeded&limit=100${cursor ? `&cursor=${cursor}` : ""}`);
+			const res = await pay(
+				url,
+				key,
+				"GET",
+				`/pay/v1/webhook-endpoints/${ep.id}/deliveries?status=succeeded&limit=100${cursor ? `&cursor=${cursor}` : ""}`,
+			);
 			if (res.status !== 200) throw new Error(`deliveries: ${res.status} ${JSON.stringify(res.body)}`);
 			succeeded += res.body.data.length;
 			cursor = res.body.meta.page.nextCursor;

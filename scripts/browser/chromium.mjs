@@ -3,7 +3,14 @@
 import { existsSync } from "node:fs";
 
 export const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+	"--headless",
+	"--no-sandbox",
+	"--disable-gpu",
+	"--disable-background-networking",
+	"--disable-component-update",
+	"--disable-sync",
+];
 
 /** false when Chromium is there, else the reason the test is skipped (printed once). */
 export function chromiumSkip(what) {

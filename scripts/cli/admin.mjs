@@ -19,7 +19,10 @@ export async function credentials([action], flags, ctx) {
 		if (flags.scopes) body.scopes = String(flags.scopes).split(",").filter(Boolean);
 		print((await ctx.admin("POST", `/v1/workspaces/${ws}/credentials`, body)).data);
 	} else if (action === "revoke") {
-		print((await ctx.admin("DELETE", `/v1/workspaces/${ws}/credentials/${need(flags, "service")}/${need(flags, "id")}`)).data);
+		print(
+			(await ctx.admin("DELETE", `/v1/workspaces/${ws}/credentials/${need(flags, "service")}/${need(flags, "id")}`))
+				.data,
+		);
 	} else throw new Error("credentials create|revoke");
 }
 
@@ -33,11 +36,23 @@ export async function token(_args, flags, ctx) {
 
 export async function plan([action], flags, ctx) {
 	if (action !== "set") throw new Error("plan set --workspace acc_... --service pay --plan growth");
-	print((await ctx.admin("PUT", `/v1/workspaces/${need(flags, "workspace")}/plans/${need(flags, "service")}`, { plan: need(flags, "plan") })).data);
+	print(
+		(
+			await ctx.admin("PUT", `/v1/workspaces/${need(flags, "workspace")}/plans/${need(flags, "service")}`, {
+				plan: need(flags, "plan"),
+			})
+		).data,
+	);
 }
 
 export async function allowlist([action], flags, ctx) {
 	if (action !== "set") throw new Error("allowlist set --workspace acc_... --service secrets --allowed true");
 	const allowed = String(flags.allowed ?? "true") !== "false";
-	print((await ctx.admin("PUT", `/v1/workspaces/${need(flags, "workspace")}/allowlist/${flags.service ?? "secrets"}`, { allowed })).data);
+	print(
+		(
+			await ctx.admin("PUT", `/v1/workspaces/${need(flags, "workspace")}/allowlist/${flags.service ?? "secrets"}`, {
+				allowed,
+			})
+		).data,
+	);
 }

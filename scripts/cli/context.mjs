@@ -23,7 +23,10 @@ export function parseArgs(args) {
 
 export function cliContext(flags) {
 	const vars = readDevVars();
-	const baseUrl = String(flags.url ?? process.env.PASAR_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`).replace(/\/$/, "");
+	const baseUrl = String(flags.url ?? process.env.PASAR_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`).replace(
+		/\/$/,
+		"",
+	);
 	const adminToken = flags["admin-token"] ?? process.env.ADMIN_TOKEN ?? vars.ADMIN_TOKEN;
 	/** JSON request; throws with the envelope's error on a non-2xx answer. */
 	async function request(method, path, body, headers = {}) {
@@ -39,11 +42,15 @@ export function cliContext(flags) {
 		} catch {
 			json = null;
 		}
-		if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${json?.error?.code ?? ""} ${json?.error?.message ?? text}`.trim());
+		if (!res.ok)
+			throw new Error(
+				`${method} ${path} → ${res.status} ${json?.error?.code ?? ""} ${json?.error?.message ?? text}`.trim(),
+			);
 		return json;
 	}
 	function admin(method, path, body) {
-		if (!adminToken) throw new Error("no admin token: pass --admin-token, set ADMIN_TOKEN, or run npm start once to write .dev.vars");
+		if (!adminToken)
+			throw new Error("no admin token: pass --admin-token, set ADMIN_TOKEN, or run npm start once to write .dev.vars");
 		return request(method, `/admin${path}`, body, { Authorization: `Bearer ${adminToken}` });
 	}
 	return { baseUrl, adminToken, request, admin, flags };

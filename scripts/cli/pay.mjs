@@ -24,7 +24,9 @@ export function resolvePayKey(flags, env = process.env, demoFile = join(root, ".
 		const demo = JSON.parse(readFileSync(demoFile, "utf8")).credentials?.pay;
 		if (demo?.keyId && demo?.key) return { keyId: demo.keyId, key: demo.key };
 	}
-	throw new Error("no payments key: pass --key-id and --key, set PASAR_PAY_KEY_ID and PASAR_PAY_KEY, or run npm start once");
+	throw new Error(
+		"no payments key: pass --key-id and --key, set PASAR_PAY_KEY_ID and PASAR_PAY_KEY, or run npm start once",
+	);
 }
 
 /** Builds the request the CLI sends: method, wire path (with the /pay prefix), headers and body. */
@@ -40,7 +42,11 @@ export function buildPayRequest([method, path], flags, key) {
 			throw new Error("--data must be JSON");
 		}
 	}
-	const idempotencyKey = flags["idempotency-key"] ? String(flags["idempotency-key"]) : m === "GET" ? undefined : randomUUID();
+	const idempotencyKey = flags["idempotency-key"]
+		? String(flags["idempotency-key"])
+		: m === "GET"
+			? undefined
+			: randomUUID();
 	const wirePath = `/pay${path}`;
 	// The target workspace is part of the signed string (DESIGN §4), so it goes through the signer.
 	const onBehalfOf = flags["on-behalf-of"] ? String(flags["on-behalf-of"]) : undefined;
@@ -50,7 +56,11 @@ export function buildPayRequest([method, path], flags, key) {
 
 export async function pay(positional, flags, ctx) {
 	const req = buildPayRequest(positional, flags, resolvePayKey(flags));
-	const res = await fetch(ctx.baseUrl + req.wirePath, { method: req.method, headers: req.headers, body: req.body || undefined });
+	const res = await fetch(ctx.baseUrl + req.wirePath, {
+		method: req.method,
+		headers: req.headers,
+		body: req.body || undefined,
+	});
 	const text = await res.text();
 	let out = text;
 	try {

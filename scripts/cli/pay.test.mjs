@@ -23,40 +23,66 @@ test("GET: prefixed path with the query, empty-body hash, no idempotency key", (
 	assert.equal(r.wirePath, "/pay/v1/payouts?limit=5");
 	assert.equal(r.headers["Idempotency-Key"], undefined);
 	const ts = r.headers["X-Pay-Timestamp"];
-	assert.equal(r.headers.Authorization, `Pay-HMAC-SHA256 keyId=${key.keyId}, scope=*, signature=${expectedSignature("GET", "/pay/v1/payouts?limit=5", ts, "")}`);
+	assert.equal(
+		r.headers.Authorization,
+		`Pay-HMAC-SHA256 keyId=${key.keyId}, scope=*, signature=${expectedSignature("GET", "/pay/v1/payouts?limit=5", ts, "")}`,
+	);
 });
 
 test("POST: JSON body normalised, idempotency key signed and sent", () => {
-	const r = buildPayRequest(["POST", "/v1/payouts"], { data: '{ "amount": 5, "currency": "IDR" }', "idempotency-key": "po-1" }, key);
+	const r = buildPayRequest(
+		["POST", "/v1/payouts"],
+		{ data: '{ "amount": 5, "currency": "IDR" }', "idempotency-key": "po-1" },
+		key,
+	);
 	assert.equal(r.body, '{"amount":5,"currency":"IDR"}');
 	assert.equal(r.headers["Idempotency-Key"], "po-1");
 	assert.equal(r.headers["X-Pay-On-Behalf-Of"], undefined);
 	const ts = r.headers["X-Pay-Timestamp"];
-	assert.match(r.headers.Authorization, new RegExp(`signature=${expectedSignature("POST", "/pay/v1/payouts", ts, r.body, "po-1")}$`));
+	assert.match(
+		r.headers.Authorization,
+		new RegExp(`signature=${expectedSignature("POST", "/pay/v1/payouts", ts, r.body, "po-1")}$`),
+	);
 	// a mutating request without a key still gets one, so a retry by hand is safe to reason about
 	assert.ok(buildPayRequest(["DELETE", "/v1/api-keys/akey_1"], {}, key).headers["Idempotency-Key"]);
 });
 
 test("--on-behalf-of: the target is sent and signed after the Idempotency-Key line", () => {
-	const r = buildPayRequest(["POST", "/v1/payouts/po_1/mark-paid"], { "idempotency-key": "mp-1", "on-behalf-of": "acc_X" }, key);
+	const r = buildPayRequest(
+		["POST", "/v1/payouts/po_1/mark-paid"],
+		{ "idempotency-key": "mp-1", "on-behalf-of": "acc_X" },
+		key,
+	);
 	assert.equal(r.headers["X-Pay-On-Behalf-Of"], "acc_X");
 	assert.equal(r.headers["Idempotency-Key"], "mp-1");
 	const ts = r.headers["X-Pay-Timestamp"];
-	assert.match(r.headers.Authorization, new RegExp(`signature=${expectedSignature("POST", "/pay/v1/payouts/po_1/mark-paid", ts, "", "mp-1", "acc_X")}$`));
+	assert.match(
+		r.headers.Authorization,
+		new RegExp(`signature=${expectedSignature("POST", "/pay/v1/payouts/po_1/mark-paid", ts, "", "mp-1", "acc_X")}$`),
+	);
 	// the same request signed as if the header were not covered does not match
-	assert.doesNotMatch(r.headers.Authorization, new RegExp(`signature=${expectedSignature("POST", "/pay/v1/payouts/po_1/mark-paid", ts, "", "mp-1")}$`));
+	assert.doesNotMatch(
+		r.headers.Authorization,
+		new RegExp(`signature=${expectedSignature("POST", "/pay/v1/payouts/po_1/mark-paid", ts, "", "mp-1")}$`),
+	);
 	// a GET sends no Idempotency-Key: its line is signed empty
 	const g = buildPayRequest(["GET", "/v1/api-keys"], { "on-behalf-of": "acc_Y" }, key);
 	assert.equal(g.headers["Idempotency-Key"], undefined);
 	const gts = g.headers["X-Pay-Timestamp"];
-	assert.match(g.headers.Authorization, new RegExp(`signature=${expectedSignature("GET", "/pay/v1/api-keys", gts, "", undefined, "acc_Y")}$`));
+	assert.match(
+		g.headers.Authorization,
+		new RegExp(`signature=${expectedSignature("GET", "/pay/v1/api-keys", gts, "", undefined, "acc_Y")}$`),
+	);
 });
 
 test("the signer hashes the exact bytes: a BOM body is signed over its bytes", async () => {
 	const { payHeaders } = await import("../pay-client.mjs");
 	const bytes = Buffer.from(`\uFEFF{"name":"x"}`, "utf8");
 	const h = payHeaders(key, "POST", "/pay/v1/api-keys", bytes);
-	assert.match(h.Authorization, new RegExp(`signature=${expectedSignature("POST", "/pay/v1/api-keys", h["X-Pay-Timestamp"], bytes)}$`));
+	assert.match(
+		h.Authorization,
+		new RegExp(`signature=${expectedSignature("POST", "/pay/v1/api-keys", h["X-Pay-Timestamp"], bytes)}$`),
+	);
 	assert.equal(h["Content-Type"], "application/json");
 });
 

@@ -17,13 +17,21 @@ export const API: string;
 export function secretsClient(ctx: CliContext, token: string | undefined): SecretsClient;
 export function listAll(client: SecretsClient, path: string): Promise<any[]>;
 export function resolveProject(client: SecretsClient, ref: string | undefined): Promise<Named>;
-export function resolveEnvironment(client: SecretsClient, project: Named, ref: string | undefined): Promise<Named & { projectId: string }>;
+export function resolveEnvironment(
+	client: SecretsClient,
+	project: Named,
+	ref: string | undefined,
+): Promise<Named & { projectId: string }>;
 export function resolveTarget(
 	client: SecretsClient,
 	projectRef: string | undefined,
 	envRef: string | undefined,
 ): Promise<{ project: Named; environment: Named & { projectId: string } }>;
-export function collectVariables(client: SecretsClient, environment: { id: string }, concurrency?: number): Promise<Record<string, string>>;
+export function collectVariables(
+	client: SecretsClient,
+	environment: { id: string },
+	concurrency?: number,
+): Promise<Record<string, string>>;
 export function childEnvironment(
 	base: Record<string, string | undefined>,
 	vars: Record<string, string>,

@@ -6,7 +6,10 @@ const KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** `ctx.request` (scripts/cli/context.mjs) bound to the secrets API and a bearer token. */
 export function secretsClient(ctx, token) {
-	if (!token) throw new Error("no secrets token: pass --token or set PASAR_SECRETS_TOKEN (an sk_live_ key or an identity-provider token)");
+	if (!token)
+		throw new Error(
+			"no secrets token: pass --token or set PASAR_SECRETS_TOKEN (an sk_live_ key or an identity-provider token)",
+		);
 	const auth = { Authorization: `Bearer ${token}` };
 	return {
 		get: (path) => ctx.request("GET", API + path, undefined, auth),
@@ -31,7 +34,9 @@ export async function listAll(client, path) {
 
 /** A project or environment named by id or slug (exact), then by name (case-insensitive). */
 function pick(items, ref, what, where = "") {
-	const hit = items.find((x) => x.id === ref || x.slug === ref) ?? items.find((x) => x.name.toLowerCase() === String(ref).toLowerCase());
+	const hit =
+		items.find((x) => x.id === ref || x.slug === ref) ??
+		items.find((x) => x.name.toLowerCase() === String(ref).toLowerCase());
 	if (!hit) {
 		const known = items.map((x) => x.slug).join(", ") || "none";
 		throw new Error(`no ${what} "${ref}"${where} (known: ${known})`);
@@ -46,7 +51,12 @@ export async function resolveProject(client, ref) {
 
 export async function resolveEnvironment(client, project, ref) {
 	if (!ref) throw new Error("--env is required (slug or id; or set PASAR_SECRETS_ENV)");
-	return pick(await listAll(client, `/projects/${project.id}/environments`), ref, "environment", ` in project ${project.slug}`);
+	return pick(
+		await listAll(client, `/projects/${project.id}/environments`),
+		ref,
+		"environment",
+		` in project ${project.slug}`,
+	);
 }
 
 export async function resolveTarget(client, projectRef, envRef) {
@@ -79,7 +89,8 @@ export function parseAssignment(arg) {
 	const at = arg.indexOf("=");
 	if (at <= 0) throw new Error(`expected KEY=value, got "${arg.length > 40 ? `${arg.slice(0, 40)}...` : arg}"`);
 	const key = arg.slice(0, at);
-	if (!KEY_PATTERN.test(key) || key.length > 256) throw new Error(`"${key}" is not a valid key (letters, digits, underscore; not starting with a digit)`);
+	if (!KEY_PATTERN.test(key) || key.length > 256)
+		throw new Error(`"${key}" is not a valid key (letters, digits, underscore; not starting with a digit)`);
 	return { key, value: arg.slice(at + 1) };
 }
 

@@ -11,7 +11,16 @@
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import { need, print } from "./context.mjs";
-import { childEnvironment, collectVariables, listAll, parseAssignment, resolveProject, resolveTarget, secretsClient, signalExitCode } from "./secrets-core.mjs";
+import {
+	childEnvironment,
+	collectVariables,
+	listAll,
+	parseAssignment,
+	resolveProject,
+	resolveTarget,
+	secretsClient,
+	signalExitCode,
+} from "./secrets-core.mjs";
 
 const FORWARDED = ["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"];
 
@@ -37,7 +46,10 @@ export function runWithEnv(command, args, env) {
 }
 
 function target(flags) {
-	return { project: flags.project ?? process.env.PASAR_SECRETS_PROJECT, env: flags.env ?? process.env.PASAR_SECRETS_ENV };
+	return {
+		project: flags.project ?? process.env.PASAR_SECRETS_PROJECT,
+		env: flags.env ?? process.env.PASAR_SECRETS_ENV,
+	};
 }
 
 async function findSecret(client, environment, key) {
@@ -54,11 +66,16 @@ export async function secrets([action, ...args], flags, ctx, passthrough = []) {
 			if (!passthrough.length) throw new Error("usage: secrets run --project p --env e -- <command> [args...]");
 			const { environment } = await resolveTarget(client, t.project, t.env);
 			const vars = await collectVariables(client, environment);
-			return runWithEnv(passthrough[0], passthrough.slice(1), childEnvironment(process.env, vars, { preserve: !!flags["preserve-env"] }));
+			return runWithEnv(
+				passthrough[0],
+				passthrough.slice(1),
+				childEnvironment(process.env, vars, { preserve: !!flags["preserve-env"] }),
+			);
 		}
 		case "list": {
 			const { environment } = await resolveTarget(client, t.project, t.env);
-			for (const s of await listAll(client, `/environments/${environment.id}/secrets`)) console.log(`${s.key}\tv${s.currentVersion}\t${s.id}`);
+			for (const s of await listAll(client, `/environments/${environment.id}/secrets`))
+				console.log(`${s.key}\tv${s.currentVersion}\t${s.id}`);
 			return 0;
 		}
 		case "set": {
@@ -92,7 +109,8 @@ export async function secrets([action, ...args], flags, ctx, passthrough = []) {
 		}
 		case "envs": {
 			const project = await resolveProject(client, t.project);
-			if (args[0] === "create") print((await client.post(`/projects/${project.id}/environments`, { name: need(flags, "name") })).data);
+			if (args[0] === "create")
+				print((await client.post(`/projects/${project.id}/environments`, { name: need(flags, "name") })).data);
 			else print(await listAll(client, `/projects/${project.id}/environments`));
 			return 0;
 		}

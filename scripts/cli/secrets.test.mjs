@@ -34,7 +34,8 @@ before(async () => {
 		if (req.headers.authorization !== `Bearer ${TOKEN}`) return send(401, { code: "AUTH_REQUIRED", message: "no" });
 		const path = new URL(req.url, "http://x").pathname.replace(/^\/secrets\/api\/v1/, "");
 		let m;
-		if (req.method === "GET" && path === "/projects") return send(200, state.projects, { cursor: null, hasMore: false });
+		if (req.method === "GET" && path === "/projects")
+			return send(200, state.projects, { cursor: null, hasMore: false });
 		if (req.method === "GET" && (m = path.match(/^\/projects\/([^/]+)\/environments$/)))
 			return send(200, state.environments[m[1]] ?? [], { cursor: null, hasMore: false });
 		if ((m = path.match(/^\/environments\/([^/]+)\/secrets$/))) {
@@ -58,7 +59,9 @@ before(async () => {
 				.flat()
 				.find((x) => x.id === m[1]);
 			state.reveals++;
-			return s ? send(200, { key: s.key, version: 1, value: s.value }) : send(404, { code: "NOT_FOUND", message: "no" });
+			return s
+				? send(200, { key: s.key, version: 1, value: s.value })
+				: send(404, { code: "NOT_FOUND", message: "no" });
 		}
 		send(404, { code: "NOT_FOUND", message: path });
 	});
@@ -87,21 +90,44 @@ const printEnv =
 
 test("run injects every secret into the command's environment and passes the exit code through", async () => {
 	const before = state.reveals;
-	const r = await cli(["run", "--project", "web-app", "--env", "production", "--", process.execPath, "-e", `${printEnv}; process.exit(7)`], {
-		env: { KEEP_ME: "yes" },
-	});
+	const r = await cli(
+		[
+			"run",
+			"--project",
+			"web-app",
+			"--env",
+			"production",
+			"--",
+			process.execPath,
+			"-e",
+			`${printEnv}; process.exit(7)`,
+		],
+		{
+			env: { KEEP_ME: "yes" },
+		},
+	);
 	assert.equal(r.code, 7, r.stderr);
-	assert.deepEqual(JSON.parse(r.stdout), { d: "postgres://u:p@h/db?x=1", a: "tok with spaces & $ymbols", h: "from-secrets", keep: "yes" });
+	assert.deepEqual(JSON.parse(r.stdout), {
+		d: "postgres://u:p@h/db?x=1",
+		a: "tok with spaces & $ymbols",
+		h: "from-secrets",
+		keep: "yes",
+	});
 	assert.equal(state.reveals - before, 3);
 });
 
 test("run resolves by id or name too, and --preserve-env keeps variables already set", async () => {
-	const r = await cli(["run", "--project", "proj_1", "--env", "Production", "--preserve-env", "--", process.execPath, "-e", printEnv], {
-		env: { HOME_OVERRIDE: "mine" },
-	});
+	const r = await cli(
+		["run", "--project", "proj_1", "--env", "Production", "--preserve-env", "--", process.execPath, "-e", printEnv],
+		{
+			env: { HOME_OVERRIDE: "mine" },
+		},
+	);
 	assert.equal(r.code, 0, r.stderr);
 	assert.equal(JSON.parse(r.stdout).h, "mine");
-	const byEnv = await cli(["run", "--", process.execPath, "-e", printEnv], { env: { PASAR_SECRETS_PROJECT: "web-app", PASAR_SECRETS_ENV: "env_1" } });
+	const byEnv = await cli(["run", "--", process.execPath, "-e", printEnv], {
+		env: { PASAR_SECRETS_PROJECT: "web-app", PASAR_SECRETS_ENV: "env_1" },
+	});
 	assert.equal(JSON.parse(byEnv.stdout).d, "postgres://u:p@h/db?x=1");
 });
 
@@ -122,9 +148,27 @@ test("run forwards SIGTERM to the command and exits with its status", async () =
 });
 
 test("a command killed by a signal exits 128 + signal number; a missing command exits 127", async () => {
-	const r = await cli(["run", "--project", "web-app", "--env", "production", "--", process.execPath, "-e", "process.kill(process.pid, 'SIGKILL')"]);
+	const r = await cli([
+		"run",
+		"--project",
+		"web-app",
+		"--env",
+		"production",
+		"--",
+		process.execPath,
+		"-e",
+		"process.kill(process.pid, 'SIGKILL')",
+	]);
 	assert.equal(r.code, 137);
-	const missing = await cli(["run", "--project", "web-app", "--env", "production", "--", "definitely-not-a-command-xyz"]);
+	const missing = await cli([
+		"run",
+		"--project",
+		"web-app",
+		"--env",
+		"production",
+		"--",
+		"definitely-not-a-command-xyz",
+	]);
 	assert.equal(missing.code, 127);
 	assert.match(missing.stderr, /cannot run definitely-not-a-command-xyz/);
 });
@@ -138,7 +182,9 @@ test("unknown project or environment, a missing token and a bad assignment fail 
 	const t = await cli(["list", "--project", "web-app", "--env", "production"], { env: { PASAR_SECRETS_TOKEN: "" } });
 	assert.equal(t.code, 1);
 	assert.match(t.stderr, /no secrets token/);
-	const bad = await cli(["run", "--project", "web-app", "--env", "production", "--", "true"], { env: { PASAR_SECRETS_TOKEN: "sk_live_wrong" } });
+	const bad = await cli(["run", "--project", "web-app", "--env", "production", "--", "true"], {
+		env: { PASAR_SECRETS_TOKEN: "sk_live_wrong" },
+	});
 	assert.equal(bad.code, 1);
 	assert.match(bad.stderr, /401 AUTH_REQUIRED/);
 	const s = await cli(["set", "--project", "web-app", "--env", "production", "1BAD=x"]);

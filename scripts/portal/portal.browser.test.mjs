@@ -14,25 +14,53 @@ import { payClient } from "../pay-client.mjs";
 
 const skip = chromiumSkip("portal browser test");
 
-
-test("portal in Chromium: open the URL, cancel at period end, 410 after the test clock passes 15 minutes", { skip, timeout: 240_000 }, async () => {
+test("portal in Chromium: open the URL, cancel at period end, 410 after the test clock passes 15 minutes", {
+	skip,
+	timeout: 240_000,
+}, async () => {
 	const persistTo = mkdtempSync(join(tmpdir(), "pasar-portal-"));
 	const port = 18_000 + Math.floor(Math.random() * 2_000);
 	const server = await startLocal({ port, persistTo, quiet: true, vars: { LOG_LEVEL: "warn" } });
 	let browser;
 	try {
-		const ws = await adminCall(server.url, server.adminToken, "POST", "/v1/workspaces", { name: `Portal ${randomUUID().slice(0, 6)}` });
+		const ws = await adminCall(server.url, server.adminToken, "POST", "/v1/workspaces", {
+			name: `Portal ${randomUUID().slice(0, 6)}`,
+		});
 		assert.equal(ws.status, 201);
-		const cred = await adminCall(server.url, server.adminToken, "POST", `/v1/workspaces/${ws.body.data.id}/credentials`, { service: "pay" });
+		const cred = await adminCall(
+			server.url,
+			server.adminToken,
+			"POST",
+			`/v1/workspaces/${ws.body.data.id}/credentials`,
+			{ service: "pay" },
+		);
 		assert.equal(cred.status, 201);
 		const pay = payClient(server.url, cred.body.data);
 		const ik = () => randomUUID();
 		const customer = await pay("POST", "/v1/customers", { email: "budi@example.com", name: "Budi" }, ik());
-		const token = await pay("POST", "/v1/payment-tokens", { customerId: customer.id, method: "card", brand: "visa", last4: "4242" }, ik());
-		const plan = await pay("POST", "/v1/plans", { name: "Pro", currency: "IDR", interval: "month", unitAmount: 150_000 }, ik());
-		const sub = await pay("POST", "/v1/subscriptions", { customerId: customer.id, planId: plan.id, priceId: plan.defaultPriceId, paymentTokenId: token.id }, ik());
+		const token = await pay(
+			"POST",
+			"/v1/payment-tokens",
+			{ customerId: customer.id, method: "card", brand: "visa", last4: "4242" },
+			ik(),
+		);
+		const plan = await pay(
+			"POST",
+			"/v1/plans",
+			{ name: "Pro", currency: "IDR", interval: "month", unitAmount: 150_000 },
+			ik(),
+		);
+		const sub = await pay(
+			"POST",
+			"/v1/subscriptions",
+			{ customerId: customer.id, planId: plan.id, priceId: plan.defaultPriceId, paymentTokenId: token.id },
+			ik(),
+		);
 		assert.equal(sub.status, "active");
-		const session = await pay("POST", "/v1/portal-sessions", { customerId: customer.id, returnUrl: "https://toko.example/account" });
+		const session = await pay("POST", "/v1/portal-sessions", {
+			customerId: customer.id,
+			returnUrl: "https://toko.example/account",
+		});
 		assert.match(session.url, /#token=/);
 
 		browser = await launchChromium();

@@ -47,7 +47,14 @@ export function renderError(c: Context<AppEnv>, err: unknown): Response {
 		error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
 		stack: err instanceof Error ? err.stack : undefined,
 	});
-	return c.json(errorBody(c, renderCode("internal_error", casing), `Internal error; quote request id ${c.get("requestId")} to support`), 500);
+	return c.json(
+		errorBody(
+			c,
+			renderCode("internal_error", casing),
+			`Internal error; quote request id ${c.get("requestId")} to support`,
+		),
+		500,
+	);
 }
 
 /** Compiles hono route patterns once so an unmatched request can tell 404 from 405. */
@@ -61,7 +68,9 @@ function methodMatcher(app: Hono<AppEnv>) {
 				re: new RegExp(
 					`^${r.path
 						.split("/")
-						.map((seg) => (seg.startsWith(":") ? "[^/]+" : seg === "*" ? ".*" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+						.map((seg) =>
+							seg.startsWith(":") ? "[^/]+" : seg === "*" ? ".*" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+						)
 						.join("/")}/?$`,
 				),
 			}));
@@ -109,7 +118,14 @@ export function createServiceApp(cfg: ServiceConfig) {
 	app.notFound((c) => {
 		const methods = allowed(c.req.path);
 		if (methods.length) {
-			const res = c.json(errorBody(c, renderCode("method_not_allowed", cfg.casing), `${c.req.method} is not allowed here; use ${methods.join(", ")}`), 405);
+			const res = c.json(
+				errorBody(
+					c,
+					renderCode("method_not_allowed", cfg.casing),
+					`${c.req.method} is not allowed here; use ${methods.join(", ")}`,
+				),
+				405,
+			);
 			res.headers.set("Allow", methods.join(", "));
 			return res;
 		}

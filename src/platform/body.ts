@@ -7,12 +7,19 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
-export const mediaTypeOf = (contentType: string | null | undefined) => (contentType ?? "").split(";")[0].trim().toLowerCase();
+export const mediaTypeOf = (contentType: string | null | undefined) =>
+	(contentType ?? "").split(";")[0].trim().toLowerCase();
 
-const size = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`);
+const size = (bytes: number) =>
+	bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
 
 export const payloadTooLarge = (max: number) =>
-	new ApiError(413, "payload_too_large", `The request body is larger than ${size(max)}; nothing was read or stored`, "body");
+	new ApiError(
+		413,
+		"payload_too_large",
+		`The request body is larger than ${size(max)}; nothing was read or stored`,
+		"body",
+	);
 
 /** Reads at most `max` bytes; null as soon as the stream passes it, so a chunked upload cannot make us buffer more. */
 async function readCapped(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | null> {

@@ -39,6 +39,10 @@ export function insertUnderCap<T extends SQLiteTable>(
 			}
 			return sql`NULL`;
 		});
-	const q = insert.select(sql`SELECT ${sql.join(values, sql`, `)} WHERE (SELECT COUNT(*) FROM ${table} WHERE ${scope ?? sql`1`}) < ${cap}`).toSQL();
+	const q = insert
+		.select(
+			sql`SELECT ${sql.join(values, sql`, `)} WHERE (SELECT COUNT(*) FROM ${table} WHERE ${scope ?? sql`1`}) < ${cap}`,
+		)
+		.toSQL();
 	return db.prepare(q.sql).bind(...q.params);
 }

@@ -9,7 +9,13 @@ export async function sha512Hex(data: string): Promise<string> {
 }
 
 async function hmacKey(secret: string | Uint8Array) {
-	return crypto.subtle.importKey("raw", typeof secret === "string" ? utf8(secret) : secret, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+	return crypto.subtle.importKey(
+		"raw",
+		typeof secret === "string" ? utf8(secret) : secret,
+		{ name: "HMAC", hash: "SHA-256" },
+		false,
+		["sign"],
+	);
 }
 
 export async function hmacSha256(secret: string | Uint8Array, data: string | Uint8Array): Promise<Uint8Array> {
@@ -108,7 +114,11 @@ export async function open(keys: Uint8Array[], blob: string, aad: string): Promi
 		if ((await keyId(k)) !== kid) continue;
 		try {
 			return new Uint8Array(
-				await crypto.subtle.decrypt({ name: "AES-GCM", iv: base64urlDecode(ivS), additionalData: utf8(aad) }, await aesKey(k), base64urlDecode(ctS)),
+				await crypto.subtle.decrypt(
+					{ name: "AES-GCM", iv: base64urlDecode(ivS), additionalData: utf8(aad) },
+					await aesKey(k),
+					base64urlDecode(ctS),
+				),
 			);
 		} catch {
 			throw new DecryptError();
@@ -117,7 +127,8 @@ export async function open(keys: Uint8Array[], blob: string, aad: string): Promi
 	throw new DecryptError(`no key with id ${kid}`);
 }
 
-export const openText = async (keys: Uint8Array[], blob: string, aad: string) => new TextDecoder().decode(await open(keys, blob, aad));
+export const openText = async (keys: Uint8Array[], blob: string, aad: string) =>
+	new TextDecoder().decode(await open(keys, blob, aad));
 
 /** The master keys in force: the current one first, then the previous one during a rotation. */
 export function masterKeys(env: { MASTER_KEY: string; MASTER_KEY_PREVIOUS?: string }): Uint8Array[] {
@@ -133,6 +144,10 @@ export async function wrapKey(env: { MASTER_KEY: string }, dataKey: Uint8Array, 
 	return seal(masterKeyBytes(env.MASTER_KEY), dataKey, `wrap:${scope}`);
 }
 
-export async function unwrapKey(env: { MASTER_KEY: string; MASTER_KEY_PREVIOUS?: string }, wrapped: string, scope: string): Promise<Uint8Array> {
+export async function unwrapKey(
+	env: { MASTER_KEY: string; MASTER_KEY_PREVIOUS?: string },
+	wrapped: string,
+	scope: string,
+): Promise<Uint8Array> {
 	return open(masterKeys(env), wrapped, `wrap:${scope}`);
 }

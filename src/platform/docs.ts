@@ -1,7 +1,10 @@
 import type { ServiceConfig } from "./context";
 
 const esc = (s: unknown) =>
-	String(s ?? "").replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] as string);
+	String(s ?? "").replace(
+		/[&<>"']/g,
+		(ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] as string,
+	);
 
 type Doc = { info?: { title?: string; description?: string }; paths?: Record<string, Record<string, Operation>> };
 type Operation = {
@@ -22,7 +25,10 @@ export function renderDocsPage(cfg: ServiceConfig, doc: Doc): string {
 	for (const [path, methods] of Object.entries(doc.paths ?? {})) {
 		for (const [method, op] of Object.entries(methods)) {
 			const params = (op.parameters ?? [])
-				.map((p) => `<li><code>${esc(p.name)}</code> <small>(${esc(p.in)}${p.required ? ", required" : ""})</small> ${esc(p.description)}</li>`)
+				.map(
+					(p) =>
+						`<li><code>${esc(p.name)}</code> <small>(${esc(p.in)}${p.required ? ", required" : ""})</small> ${esc(p.description)}</li>`,
+				)
 				.join("");
 			const body = op.requestBody?.content?.["application/json"]?.schema;
 			const responses = Object.entries(op.responses ?? {})

@@ -9,7 +9,12 @@ export function meta(c: Context<AppEnv>, extra?: Record<string, unknown>) {
 type AnyJson = TypedResponse<any, any, "json">;
 
 /** `{data, error: null, meta}` — the success envelope every service shares. */
-export function ok<T>(c: Context<AppEnv>, data: T, status: ContentfulStatusCode = 200, extraMeta?: Record<string, unknown>): AnyJson {
+export function ok<T>(
+	c: Context<AppEnv>,
+	data: T,
+	status: ContentfulStatusCode = 200,
+	extraMeta?: Record<string, unknown>,
+): AnyJson {
 	return c.json({ data, error: null, meta: meta(c, extraMeta) }, status) as unknown as AnyJson;
 }
 

@@ -19,10 +19,12 @@ export class ApiError extends Error {
 	}
 }
 
-export const renderCode = (code: string, casing: Casing) => (casing === "upper" ? code.toUpperCase() : code.toLowerCase());
+export const renderCode = (code: string, casing: Casing) =>
+	casing === "upper" ? code.toUpperCase() : code.toLowerCase();
 
 export const badRequest = (code: string, message: string, param?: string) => new ApiError(400, code, message, param);
-export const validationError = (message: string, param?: string) => new ApiError(400, "validation_error", message, param);
+export const validationError = (message: string, param?: string) =>
+	new ApiError(400, "validation_error", message, param);
 export const unauthorized = (code: string, message: string) => new ApiError(401, code, message);
 export const forbidden = (code: string, message: string) => new ApiError(403, code, message);
 export const notFound = (what = "resource") => new ApiError(404, "not_found", `No such ${what}`);

@@ -65,7 +65,8 @@ export function ulidTime(id: string): number {
 /** `prefix` includes its underscore: newId("po_") -> "po_01J..." */
 export const newId = (prefix: string, now?: number) => `${prefix}${ulid(now)}`;
 
-export const isUlidId = (prefix: string, id: string) => id.startsWith(prefix) && /^[0-9A-HJKMNP-TV-Z]{26}$/.test(id.slice(prefix.length));
+export const isUlidId = (prefix: string, id: string) =>
+	id.startsWith(prefix) && /^[0-9A-HJKMNP-TV-Z]{26}$/.test(id.slice(prefix.length));
 
 export function randomHex(bytes: number): string {
 	return [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");

@@ -45,7 +45,11 @@ export async function verifyIdpToken(env: JwtEnv, token: string): Promise<IdpCla
 }
 
 /** Development-only token minting (admin API /v1/tokens); ttlSeconds is at most MAX_IDP_TOKEN_SECONDS_AHEAD, so tokens verify. */
-export async function signDevToken(env: JwtEnv, claims: Omit<IdpClaims, "iat" | "exp">, ttlSeconds = 3600): Promise<string> {
+export async function signDevToken(
+	env: JwtEnv,
+	claims: Omit<IdpClaims, "iat" | "exp">,
+	ttlSeconds = 3600,
+): Promise<string> {
 	return new SignJWT({ ...claims })
 		.setProtectedHeader({ alg: "HS256", typ: "JWT" })
 		.setIssuedAt()

@@ -22,7 +22,10 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
 	description,
 });
 
-export const errorResponse = (description: string) => ({ content: { "application/json": { schema: ErrorEnvelope } }, description });
+export const errorResponse = (description: string) => ({
+	content: { "application/json": { schema: ErrorEnvelope } },
+	description,
+});
 
 /** The error rows every authenticated route shares, plus the route's own. */
 export function errors(...extra: Array<[number, string]>) {
@@ -37,7 +40,13 @@ export function errors(...extra: Array<[number, string]>) {
 
 /** ?limit= with a default and bounds, as an integer. */
 export const limitParam = (def: number, max = 100, min = 1) =>
-	z.coerce.number().int().min(min).max(max).default(def).openapi({ param: { name: "limit", in: "query" }, example: def });
+	z.coerce
+		.number()
+		.int()
+		.min(min)
+		.max(max)
+		.default(def)
+		.openapi({ param: { name: "limit", in: "query" }, example: def });
 
 export const queryBoolean = z
 	.enum(["true", "false", "1", "0"])

@@ -30,11 +30,14 @@ export function redirectUrlProblem(raw: string, opts: { development: boolean }):
 	} catch {
 		return "must be an absolute https URL";
 	}
-	if (url.href.length > MAX_REDIRECT_URL_LENGTH) return `must be at most ${MAX_REDIRECT_URL_LENGTH} characters once normalised`;
+	if (url.href.length > MAX_REDIRECT_URL_LENGTH)
+		return `must be at most ${MAX_REDIRECT_URL_LENGTH} characters once normalised`;
 	if (url.username || url.password) return "must not contain a user name or password";
 	if (url.protocol === "https:") return null;
 	if (url.protocol === "http:" && classifyHost(url.hostname).kind === "loopback") {
-		return opts.development ? null : "must be an https URL (http is accepted for loopback hosts in local development only)";
+		return opts.development
+			? null
+			: "must be an https URL (http is accepted for loopback hosts in local development only)";
 	}
 	return "must be an https URL";
 }

@@ -16,7 +16,11 @@ export interface QueueJob<T = unknown> {
 	retry(delaySeconds: number): void;
 }
 
-export type QueueHandler = (job: QueueJob<{ kind: string } & Record<string, unknown>>, env: Env, ctx: ExecutionContext) => Promise<void>;
+export type QueueHandler = (
+	job: QueueJob<{ kind: string } & Record<string, unknown>>,
+	env: Env,
+	ctx: ExecutionContext,
+) => Promise<void>;
 export type TickHandler = (now: number, env: Env, ctx: ExecutionContext) => Promise<void>;
 
 /** A queue consumer for one message kind; kinds are namespaced by service ("pay.payout.dispatch"). Dead letters use "<kind>.dead". */
@@ -64,7 +68,9 @@ export interface ServiceModule {
 /** Look-ups over a list of modules: what the Worker entry and the admin API need from the others. */
 export function serviceDirectory(modules: readonly ServiceModule[]) {
 	const byName = new Map(modules.map((m) => [m.name as string, m]));
-	const queues = new Map(modules.flatMap((m) => (m.queues ?? []).map((q) => [`${q.queue}:${q.kind}`, q.handler] as const)));
+	const queues = new Map(
+		modules.flatMap((m) => (m.queues ?? []).map((q) => [`${q.queue}:${q.kind}`, q.handler] as const)),
+	);
 	return {
 		modules,
 		app: (name: string) => byName.get(name)?.app,
@@ -72,7 +78,9 @@ export function serviceDirectory(modules: readonly ServiceModule[]) {
 		issuerNames: () => modules.filter((m) => m.issuer).map((m) => m.name),
 		maintenanceTask: (service: string, task: string) => byName.get(service)?.maintenance?.[task],
 		maintenanceTasks: () =>
-			modules.flatMap((m) => Object.entries(m.maintenance ?? {}).map(([task, def]) => ({ service: m.name, task, summary: def.summary }))),
+			modules.flatMap((m) =>
+				Object.entries(m.maintenance ?? {}).map(([task, def]) => ({ service: m.name, task, summary: def.summary })),
+			),
 		queueHandler: (queue: QueueName, kind: string) => queues.get(`${queue}:${kind}`),
 		ticks: () => modules.flatMap((m) => Object.entries(m.ticks ?? {})),
 	};

@@ -74,7 +74,12 @@ export function issueMessage(issue: Issue, source?: IssueSource): string {
 
 export function zodToApiError(error: z.ZodError, source?: IssueSource): ApiError {
 	const issue = error.issues[0];
-	return new ApiError(400, "validation_error", issue ? issueMessage(issue, source) : "Invalid request", issue ? issueParam(issue) : undefined);
+	return new ApiError(
+		400,
+		"validation_error",
+		issue ? issueMessage(issue, source) : "Invalid request",
+		issue ? issueParam(issue) : undefined,
+	);
 }
 
 /** The @hono/zod-openapi defaultHook: any validation failure becomes the service's 400 envelope. */

@@ -4,15 +4,27 @@ import { admin, call, createWorkspace, expectEnvelopeError } from "../helpers/ht
 describe("admin API — errors", () => {
 	it("a missing or wrong admin token is 401 in the envelope", async () => {
 		expectEnvelopeError(await call("POST", "/admin/v1/workspaces", { body: { name: "x" } }), 401, "unauthorized");
-		expectEnvelopeError(await call("GET", "/admin/v1/workspaces", { headers: { Authorization: "Bearer wrong" } }), 401, "unauthorized");
-		expectEnvelopeError(await call("GET", "/admin/v1/workspaces", { headers: { Authorization: "Basic dGVzdA==" } }), 401, "unauthorized");
+		expectEnvelopeError(
+			await call("GET", "/admin/v1/workspaces", { headers: { Authorization: "Bearer wrong" } }),
+			401,
+			"unauthorized",
+		);
+		expectEnvelopeError(
+			await call("GET", "/admin/v1/workspaces", { headers: { Authorization: "Basic dGVzdA==" } }),
+			401,
+			"unauthorized",
+		);
 	});
 
 	it("validates workspace bodies", async () => {
 		expectEnvelopeError(await admin("POST", "/v1/workspaces", {}), 400, "validation_error");
 		expectEnvelopeError(await admin("POST", "/v1/workspaces", { name: "" }), 400, "validation_error");
 		expectEnvelopeError(await admin("POST", "/v1/workspaces", { name: "x".repeat(101) }), 400, "validation_error");
-		expectEnvelopeError(await admin("POST", "/v1/workspaces", { name: "ok", slug: "Bad Slug" }), 400, "validation_error");
+		expectEnvelopeError(
+			await admin("POST", "/v1/workspaces", { name: "ok", slug: "Bad Slug" }),
+			400,
+			"validation_error",
+		);
 		const unknown = await admin("POST", "/v1/workspaces", { name: "ok", owner: "x" });
 		expectEnvelopeError(unknown, 400, "validation_error");
 		expect(unknown.body.error.param).toBe("owner");
@@ -36,7 +48,10 @@ describe("admin API — errors", () => {
 	});
 
 	it("malformed JSON is a 400 envelope", async () => {
-		const res = await call("POST", "/admin/v1/workspaces", { raw: "{", headers: { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" } });
+		const res = await call("POST", "/admin/v1/workspaces", {
+			raw: "{",
+			headers: { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" },
+		});
 		expectEnvelopeError(res, 400, "validation_error");
 	});
 
@@ -49,9 +64,17 @@ describe("admin API — errors", () => {
 	it("unknown workspaces are 404 everywhere", async () => {
 		const ghost = "acc_01J0000000000000000000000";
 		expectEnvelopeError(await admin("GET", `/v1/workspaces/${ghost}`), 404, "not_found");
-		expectEnvelopeError(await admin("POST", `/v1/workspaces/${ghost}/credentials`, { service: "pay" }), 404, "not_found");
+		expectEnvelopeError(
+			await admin("POST", `/v1/workspaces/${ghost}/credentials`, { service: "pay" }),
+			404,
+			"not_found",
+		);
 		expectEnvelopeError(await admin("PUT", `/v1/workspaces/${ghost}/plans/pay`, { plan: "growth" }), 404, "not_found");
-		expectEnvelopeError(await admin("PUT", `/v1/workspaces/${ghost}/allowlist/secrets`, { allowed: true }), 404, "not_found");
+		expectEnvelopeError(
+			await admin("PUT", `/v1/workspaces/${ghost}/allowlist/secrets`, { allowed: true }),
+			404,
+			"not_found",
+		);
 	});
 
 	it("credentials for an unknown service are 400 with a clear message", async () => {
@@ -63,10 +86,26 @@ describe("admin API — errors", () => {
 
 	it("plans are checked against the service's catalogue", async () => {
 		const id = await createWorkspace();
-		expectEnvelopeError(await admin("PUT", `/v1/workspaces/${id}/plans/pay`, { plan: "platinum" }), 400, "validation_error");
-		expectEnvelopeError(await admin("PUT", `/v1/workspaces/${id}/plans/nope`, { plan: "free" }), 400, "validation_error");
-		expectEnvelopeError(await admin("PUT", `/v1/workspaces/${id}/allowlist/pay`, { allowed: true }), 400, "validation_error");
-		expectEnvelopeError(await admin("PUT", `/v1/workspaces/${id}/allowlist/secrets`, { allowed: "yes" }), 400, "validation_error");
+		expectEnvelopeError(
+			await admin("PUT", `/v1/workspaces/${id}/plans/pay`, { plan: "platinum" }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await admin("PUT", `/v1/workspaces/${id}/plans/nope`, { plan: "free" }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await admin("PUT", `/v1/workspaces/${id}/allowlist/pay`, { allowed: true }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await admin("PUT", `/v1/workspaces/${id}/allowlist/secrets`, { allowed: "yes" }),
+			400,
+			"validation_error",
+		);
 	});
 
 	it("tokens need an acc_ id", async () => {
@@ -80,7 +119,11 @@ describe("admin API — development-only tokens", () => {
 		const adminApp = (await import("../../src/services")).SERVICES.app("admin")!;
 		const res = await adminApp.request(
 			"/v1/tokens",
-			{ method: "POST", body: JSON.stringify({ accountId: "acc_x" }), headers: { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" } },
+			{
+				method: "POST",
+				body: JSON.stringify({ accountId: "acc_x" }),
+				headers: { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" },
+			},
 			{ ...env, ENVIRONMENT: "production" },
 		);
 		expect(res.status).toBe(403);

@@ -11,7 +11,11 @@ export interface Res<T = any> {
 }
 
 /** Calls the Worker through its real fetch entry point (router, service app, middleware). */
-export async function call<T = any>(method: string, path: string, opts: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Res<T>> {
+export async function call<T = any>(
+	method: string,
+	path: string,
+	opts: { body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Res<T>> {
 	const headers: Record<string, string> = { ...(opts.headers ?? {}) };
 	let body: string | undefined = opts.raw;
 	if (opts.body !== undefined) {
@@ -42,5 +46,6 @@ export function expectEnvelopeError(res: Res, status: number, code: string) {
 	if (res.status !== status || res.body?.error?.code !== code) {
 		throw new Error(`expected ${status} ${code}, got ${res.status} ${res.text}`);
 	}
-	if (res.body.data !== null || typeof res.body.meta?.requestId !== "string") throw new Error(`not an error envelope: ${res.text}`);
+	if (res.body.data !== null || typeof res.body.meta?.requestId !== "string")
+		throw new Error(`not an error envelope: ${res.text}`);
 }

@@ -33,10 +33,13 @@ const enc = new TextEncoder();
 const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 /** Hashes exactly the bytes sent: a string is sent as its UTF-8 encoding (a leading U+FEFF included). */
-export const sha256Hex = async (s: string | Uint8Array) => hex(await crypto.subtle.digest("SHA-256", typeof s === "string" ? enc.encode(s) : s));
+export const sha256Hex = async (s: string | Uint8Array) =>
+	hex(await crypto.subtle.digest("SHA-256", typeof s === "string" ? enc.encode(s) : s));
 
 export async function hmacHex(secret: string, data: string) {
-	const k = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+	const k = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+		"sign",
+	]);
 	return hex(await crypto.subtle.sign("HMAC", k, enc.encode(data)));
 }
 
@@ -75,7 +78,12 @@ export interface PayCallOptions {
 }
 
 /** Signs and sends `method /pay${path}` through the Worker entry point. `path` includes the query string. */
-export async function payCall<T = any>(key: { keyId: string; key: string }, method: string, path: string, opts: PayCallOptions = {}): Promise<Res<T>> {
+export async function payCall<T = any>(
+	key: { keyId: string; key: string },
+	method: string,
+	path: string,
+	opts: PayCallOptions = {},
+): Promise<Res<T>> {
 	const raw = opts.raw ?? (opts.body !== undefined ? JSON.stringify(opts.body) : "");
 	const timestamp = opts.timestamp ?? Math.floor(Date.now() / 1000);
 	const fullPath = `/pay${path}`;
@@ -95,7 +103,12 @@ export async function payCall<T = any>(key: { keyId: string; key: string }, meth
 }
 
 /** Polls until `check` passes or `ms` elapses (lastUsedAt, revocation reach and other "within seconds" rules). */
-export async function eventually<T>(fn: () => Promise<T>, check: (v: T) => boolean, ms = 8_000, every = 100): Promise<T> {
+export async function eventually<T>(
+	fn: () => Promise<T>,
+	check: (v: T) => boolean,
+	ms = 8_000,
+	every = 100,
+): Promise<T> {
 	const until = Date.now() + ms;
 	let last = await fn();
 	while (!check(last) && Date.now() < until) {

@@ -28,9 +28,18 @@ export function stubReceiver() {
 		new Headers(init?.headers).forEach((v, k) => {
 			headers[k] = v;
 		});
-		const req: Received = { url, method: init?.method ?? "GET", headers, body: typeof init?.body === "string" ? init.body : "", init, at: Date.now() };
+		const req: Received = {
+			url,
+			method: init?.method ?? "GET",
+			headers,
+			body: typeof init?.body === "string" ? init.body : "",
+			init,
+			at: Date.now(),
+		};
 		received.push(req);
-		const match = [...routes.entries()].filter(([prefix]) => url.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
+		const match = [...routes.entries()]
+			.filter(([prefix]) => url.startsWith(prefix))
+			.sort((a, b) => b[0].length - a[0].length)[0];
 		return match ? match[1](req) : new Response("ok");
 	});
 	vi.stubGlobal("fetch", fetchStub);
@@ -47,12 +56,20 @@ export function stubReceiver() {
 
 let n = 0;
 /** A unique https URL on the stubbed receiver's host. */
-export const hookUrl = (label = "hook") => `https://hooks.example.com/${label}/${++n}-${crypto.randomUUID().slice(0, 8)}`;
+export const hookUrl = (label = "hook") =>
+	`https://hooks.example.com/${label}/${++n}-${crypto.randomUUID().slice(0, 8)}`;
 
 /** A queue job as handlers receive it, recording the delay of each retry. */
 export function fakeJob<T extends Record<string, unknown>>(body: T, attempts = 1) {
 	const retries: number[] = [];
-	return { job: { body: body as T & { kind: string }, attempts, retry: (delaySeconds: number) => void retries.push(delaySeconds) }, retries };
+	return {
+		job: {
+			body: body as T & { kind: string },
+			attempts,
+			retry: (delaySeconds: number) => void retries.push(delaySeconds),
+		},
+		retries,
+	};
 }
 
 /** A queue producer that records messages instead of sending them. */

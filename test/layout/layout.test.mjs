@@ -15,7 +15,8 @@ function readTree(dirs) {
 		for (const e of readdirSync(dir, { withFileTypes: true })) {
 			const full = join(dir, e.name);
 			if (e.isDirectory()) walk(full);
-			else if (/\.(ts|tsx)$/.test(e.name)) tree[relative(root, full).split("\\").join("/")] = readFileSync(full, "utf8");
+			else if (/\.(ts|tsx)$/.test(e.name))
+				tree[relative(root, full).split("\\").join("/")] = readFileSync(full, "utf8");
 		}
 	};
 	for (const d of dirs) walk(join(root, d));
@@ -67,14 +68,20 @@ describe("source layout guard rails", () => {
 
 describe("the guard rails fail on a broken tree, naming the file", () => {
 	it("a query in a route file", () => {
-		const broken = { "src/services/pos/sales/routes.ts": 'export const h = (c) => c.env.DB_POS.prepare("SELECT 1").first();' };
+		const broken = {
+			"src/services/pos/sales/routes.ts": 'export const h = (c) => c.env.DB_POS.prepare("SELECT 1").first();',
+		};
 		assert.match(d1OutsideStores(broken).join("\n"), /src\/services\/pos\/sales\/routes\.ts: reaches a D1 binding/);
-		assert.deepEqual(d1OutsideStores({ "src/services/pos/sales/store.ts": broken["src/services/pos/sales/routes.ts"] }), []);
+		assert.deepEqual(
+			d1OutsideStores({ "src/services/pos/sales/store.ts": broken["src/services/pos/sales/routes.ts"] }),
+			[],
+		);
 	});
 	it("platform importing a service, and logic in durable/", () => {
 		const broken = {
 			"src/platform/thing.ts": 'import { x } from "../services/payments/rail";',
-			"durable/Ledger.ts": 'import { DurableObject } from "cloudflare:workers";\nexport class Ledger extends DurableObject {}',
+			"durable/Ledger.ts":
+				'import { DurableObject } from "cloudflare:workers";\nexport class Ledger extends DurableObject {}',
 			"durable/Fine.ts": 'export { Fine } from "../src/services/pos/fine.do";',
 		};
 		const v = platformImportsService(broken).join("\n");
@@ -84,11 +91,15 @@ describe("the guard rails fail on a broken tree, naming the file", () => {
 	});
 	it("a service importing another's internals", () => {
 		const broken = {
-			"src/services/mkt/billing/charge.ts": 'import { chargeInvoice } from "../../payments/billing";\nimport { createCheckoutSession } from "../../payments/public";',
+			"src/services/mkt/billing/charge.ts":
+				'import { chargeInvoice } from "../../payments/billing";\nimport { createCheckoutSession } from "../../payments/public";',
 		};
 		const v = crossServiceImports(broken);
 		assert.equal(v.length, 1);
-		assert.match(v[0], /src\/services\/mkt\/billing\/charge\.ts: imports \.\.\/\.\.\/payments\/billing of service payments/);
+		assert.match(
+			v[0],
+			/src\/services\/mkt\/billing\/charge\.ts: imports \.\.\/\.\.\/payments\/billing of service payments/,
+		);
 	});
 	it("registration outside index.ts", () => {
 		const broken = {

@@ -19,7 +19,8 @@ const isCode = (path) => /\.(ts|tsx)$/.test(path) && !path.endsWith(".d.ts");
 
 /** D1 bindings (env.DB_PAY, c.env.DB_SECRETS, ...) appear only in store files and Durable Objects. */
 export function d1OutsideStores(tree, allowed = []) {
-	const ok = (p) => /(^|\/)store\.ts$/.test(p) || /(^|\/)store\/[^/]+\.ts$/.test(p) || /\.do\.ts$/.test(p) || allowed.includes(p);
+	const ok = (p) =>
+		/(^|\/)store\.ts$/.test(p) || /(^|\/)store\/[^/]+\.ts$/.test(p) || /\.do\.ts$/.test(p) || allowed.includes(p);
 	return Object.entries(tree)
 		.filter(([p, text]) => isCode(p) && /\.DB_[A-Z]+\b/.test(text) && !ok(p))
 		.map(([p]) => `${p}: reaches a D1 binding outside a store.ts (DESIGN §2: D1 only in store.ts / .do.ts)`);
@@ -57,7 +58,8 @@ export function crossServiceImports(tree) {
 		for (const spec of importsOf(text)) {
 			const t = target(p, spec);
 			const to = serviceOf(`${t}/`);
-			if (to && to !== from && t !== `src/services/${to}/public`) out.push(`${p}: imports ${spec} of service ${to}; use src/services/${to}/public.ts`);
+			if (to && to !== from && t !== `src/services/${to}/public`)
+				out.push(`${p}: imports ${spec} of service ${to}; use src/services/${to}/public.ts`);
 		}
 	}
 	return out;
@@ -69,9 +71,12 @@ export function registrationOutsideIndex(tree) {
 	for (const [p, text] of Object.entries(tree)) {
 		if (!isCode(p) || !p.startsWith("src/")) continue;
 		const isIndex = /^src\/services\/[^/]+\/index\.ts$/.test(p);
-		if (!isIndex && /:\s*ServiceModule\s*=|\)\s*:\s*ServiceModule\s*\{/.test(text)) out.push(`${p}: declares a ServiceModule outside the service's index.ts`);
+		if (!isIndex && /:\s*ServiceModule\s*=|\)\s*:\s*ServiceModule\s*\{/.test(text))
+			out.push(`${p}: declares a ServiceModule outside the service's index.ts`);
 		// The import-time registration API this rule replaced: none of it may come back.
-		const legacy = text.match(/^\s*(onQueue|onTick|onDue|registerCredentialIssuer|registerMaintenanceTask|set[A-Z]\w*Resolver)\s*\(/m);
+		const legacy = text.match(
+			/^\s*(onQueue|onTick|onDue|registerCredentialIssuer|registerMaintenanceTask|set[A-Z]\w*Resolver)\s*\(/m,
+		);
 		if (legacy) out.push(`${p}: registers ${legacy[1]}(...) at import time; declare it in the service's ServiceModule`);
 	}
 	return out;

@@ -31,14 +31,23 @@ export function stubGateways() {
 	const routes = new Map<string, Reply>();
 	const defaults: Record<string, Reply> = {
 		[A_HOST]: () => Response.json({ balance: 1_000_000 }),
-		[B_HOST]: () => Response.json({ status_code: "404", status_message: "Transaction doesn't exist." }, { status: 404 }),
-		[C_HOST]: (r) => (r.url.endsWith("/v1/oauth2/token") ? Response.json({ access_token: "A21-x", expires_in: 32400 }) : Response.json({})),
+		[B_HOST]: () =>
+			Response.json({ status_code: "404", status_message: "Transaction doesn't exist." }, { status: 404 }),
+		[C_HOST]: (r) =>
+			r.url.endsWith("/v1/oauth2/token")
+				? Response.json({ access_token: "A21-x", expires_in: 32400 })
+				: Response.json({}),
 	};
 	vi.stubGlobal(
 		"fetch",
 		vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
 			const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-			const req: Upstream = { url, method: init?.method ?? "GET", headers: Object.fromEntries(new Headers(init?.headers).entries()), body: typeof init?.body === "string" ? init.body : "" };
+			const req: Upstream = {
+				url,
+				method: init?.method ?? "GET",
+				headers: Object.fromEntries(new Headers(init?.headers).entries()),
+				body: typeof init?.body === "string" ? init.body : "",
+			};
 			seen.push(req);
 			const host = Object.keys(defaults).find((h) => url.startsWith(h));
 			const reply = host ? (routes.get(host) ?? defaults[host]) : () => new Response("ok");

@@ -2,7 +2,18 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWorkspace, expectEnvelopeError } from "../helpers/http";
 import { mintPayKey, payCall } from "../helpers/pay";
-import { A_HOST, A_SECRET, B_HOST, B_SERVER_KEY, C_HOST, C_SECRET, eventsOf, idem, put, stubGateways } from "./adapters-helpers";
+import {
+	A_HOST,
+	A_SECRET,
+	B_HOST,
+	B_SERVER_KEY,
+	C_HOST,
+	C_SECRET,
+	eventsOf,
+	idem,
+	put,
+	stubGateways,
+} from "./adapters-helpers";
 
 let gw: ReturnType<typeof stubGateways>;
 beforeAll(() => {
@@ -15,7 +26,9 @@ async function setup() {
 	return { ws, key: await mintPayKey(ws) };
 }
 
-const rowCount = async (ws: string) => (await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM adapters WHERE account_id = ?").bind(ws).first<{ n: number }>())?.n;
+const rowCount = async (ws: string) =>
+	(await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM adapters WHERE account_id = ?").bind(ws).first<{ n: number }>())
+		?.n;
 
 describe("adapter PUT errors", () => {
 	it("missing Idempotency-Key → 400 idempotency_required", async () => {
@@ -51,7 +64,15 @@ describe("adapter PUT errors", () => {
 	it("manual field limits: bank name 60, account number 40, holder 80, QR URL 500, instructions 500", async () => {
 		const { key } = await setup();
 		const acct = { bankName: "B".repeat(60), accountNumber: "1".repeat(40), accountHolder: "H".repeat(80) };
-		expect((await put(key, "manual", { bankAccounts: [acct], staticQrImageUrl: "u".repeat(500), instructions: "i".repeat(500) })).status).toBe(200);
+		expect(
+			(
+				await put(key, "manual", {
+					bankAccounts: [acct],
+					staticQrImageUrl: "u".repeat(500),
+					instructions: "i".repeat(500),
+				})
+			).status,
+		).toBe(200);
 		for (const body of [
 			{ bankAccounts: [{ ...acct, bankName: "B".repeat(61) }] },
 			{ bankAccounts: [{ ...acct, accountNumber: "1".repeat(41) }] },
@@ -69,22 +90,39 @@ describe("adapter PUT errors", () => {
 		expectEnvelopeError(r, 422, "gateway_error");
 		expect(gw.to(A_HOST).length).toBe(before);
 		expect(await rowCount(ws)).toBe(0);
-		const b = await put(key, "gateway_b", { serverKey: "Mid-server-prod", clientKey: "c", merchantId: "m", env: "sandbox" });
+		const b = await put(key, "gateway_b", {
+			serverKey: "Mid-server-prod",
+			clientKey: "c",
+			merchantId: "m",
+			env: "sandbox",
+		});
 		expectEnvelopeError(b, 422, "gateway_error");
 	});
 
 	it("credentials the gateway rejects → 422 gateway_error naming invalid_credentials; nothing stored, no event", async () => {
 		const { ws, key } = await setup();
-		gw.on(A_HOST, () => Response.json({ error_code: "INVALID_API_KEY", message: "API key is invalid" }, { status: 401 }));
-		gw.on(B_HOST, () => Response.json({ status_code: "401", status_message: "Unknown Merchant server_key/id" }, { status: 401 }));
+		gw.on(A_HOST, () =>
+			Response.json({ error_code: "INVALID_API_KEY", message: "API key is invalid" }, { status: 401 }),
+		);
+		gw.on(B_HOST, () =>
+			Response.json({ status_code: "401", status_message: "Unknown Merchant server_key/id" }, { status: 401 }),
+		);
 		gw.on(C_HOST, () => Response.json({ error: "invalid_client" }, { status: 401 }));
 		try {
 			const a = await put(key, "gateway_a", { secretKey: A_SECRET });
 			expectEnvelopeError(a, 422, "gateway_error");
 			expect(a.body.error.message).toMatch(/rejected the credentials \(invalid_credentials\)/);
 			expect(a.text).not.toContain(A_SECRET);
-			expectEnvelopeError(await put(key, "gateway_b", { serverKey: B_SERVER_KEY, clientKey: "c", merchantId: "m" }), 422, "gateway_error");
-			expectEnvelopeError(await put(key, "gateway_c", { clientId: "c", secret: C_SECRET, mode: "sandbox" }), 422, "gateway_error");
+			expectEnvelopeError(
+				await put(key, "gateway_b", { serverKey: B_SERVER_KEY, clientKey: "c", merchantId: "m" }),
+				422,
+				"gateway_error",
+			);
+			expectEnvelopeError(
+				await put(key, "gateway_c", { clientId: "c", secret: C_SECRET, mode: "sandbox" }),
+				422,
+				"gateway_error",
+			);
 			expect(await rowCount(ws)).toBe(0);
 			expect(await eventsOf(key)).toEqual([]);
 		} finally {
@@ -113,7 +151,11 @@ describe("adapter PUT errors", () => {
 		const ok1 = await put(key, "gateway_a", { secretKey: A_SECRET });
 		gw.on(A_HOST, () => Response.json({ error_code: "INVALID_API_KEY", message: "no" }, { status: 401 }));
 		try {
-			expectEnvelopeError(await put(key, "gateway_a", { secretKey: "xnd_development_Other0000" }), 422, "gateway_error");
+			expectEnvelopeError(
+				await put(key, "gateway_a", { secretKey: "xnd_development_Other0000" }),
+				422,
+				"gateway_error",
+			);
 		} finally {
 			gw.on(A_HOST, null);
 		}

@@ -2,7 +2,17 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWorkspace } from "../helpers/http";
 import { mintPayKey, payCall, sha256Hex } from "../helpers/pay";
-import { A_HOST, A_SECRET, B_HOST, B_SERVER_KEY, C_HOST, C_SECRET, eventsOf, put, stubGateways } from "./adapters-helpers";
+import {
+	A_HOST,
+	A_SECRET,
+	B_HOST,
+	B_SERVER_KEY,
+	C_HOST,
+	C_SECRET,
+	eventsOf,
+	put,
+	stubGateways,
+} from "./adapters-helpers";
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 let gw: ReturnType<typeof stubGateways>;
@@ -66,7 +76,11 @@ describe("PUT /v1/adapters/{kind} and GET /v1/adapters", () => {
 
 	it("gateway B: serverKey prefix for the env, status-lookup sanity check, publicConfig clientKey/merchantId/env (default sandbox)", async () => {
 		const { key } = await setup();
-		const r = await put(key, "gateway_b", { serverKey: B_SERVER_KEY, clientKey: "SB-Mid-client-abc", merchantId: "G123456" });
+		const r = await put(key, "gateway_b", {
+			serverKey: B_SERVER_KEY,
+			clientKey: "SB-Mid-client-abc",
+			merchantId: "G123456",
+		});
 		expect(r.status).toBe(200);
 		expect(r.body.data).toMatchObject({
 			kind: "gateway_b",
@@ -80,9 +94,18 @@ describe("PUT /v1/adapters/{kind} and GET /v1/adapters", () => {
 
 	it("gateway C: OAuth token sanity check, publicConfig clientId/mode (default live)", async () => {
 		const { key } = await setup();
-		const r = await put(key, "gateway_c", { clientId: "cid-1", secret: C_SECRET, mode: "sandbox", webhookId: "WH-HOOK-1" });
+		const r = await put(key, "gateway_c", {
+			clientId: "cid-1",
+			secret: C_SECRET,
+			mode: "sandbox",
+			webhookId: "WH-HOOK-1",
+		});
 		expect(r.status).toBe(200);
-		expect(r.body.data).toMatchObject({ kind: "gateway_c", secretKeyLast4: "9012", publicConfig: { clientId: "cid-1", mode: "sandbox", webhookId: "WH-HOOK-1" } });
+		expect(r.body.data).toMatchObject({
+			kind: "gateway_c",
+			secretKeyLast4: "9012",
+			publicConfig: { clientId: "cid-1", mode: "sandbox", webhookId: "WH-HOOK-1" },
+		});
 		expect(gw.to(C_HOST).at(-1)?.url).toBe(`${C_HOST}/v1/oauth2/token`);
 	});
 
@@ -110,14 +133,23 @@ describe("PUT /v1/adapters/{kind} and GET /v1/adapters", () => {
 		expect(r.body.data.managed).toMatchObject({
 			kind: "managed",
 			secretKeyLast4: null,
-			publicConfig: { subAccountId: expect.stringMatching(/^sacc_/), env: "sandbox", kybStatus: "invited", capabilitiesStatus: "inactive", payoutsReady: false, lastWebhookAt: null },
+			publicConfig: {
+				subAccountId: expect.stringMatching(/^sacc_/),
+				env: "sandbox",
+				kybStatus: "invited",
+				capabilitiesStatus: "inactive",
+				payoutsReady: false,
+				lastWebhookAt: null,
+			},
 		});
 	});
 
 	it("secrets are encrypted at rest: the adapter row holds a v1 AES-GCM blob, never the secret", async () => {
 		const { ws, key } = await setup();
 		await put(key, "gateway_a", { secretKey: A_SECRET, callbackToken: "cb-plain-token" });
-		const row = await env.DB_PAY.prepare("SELECT * FROM adapters WHERE account_id = ?").bind(ws).first<Record<string, unknown>>();
+		const row = await env.DB_PAY.prepare("SELECT * FROM adapters WHERE account_id = ?")
+			.bind(ws)
+			.first<Record<string, unknown>>();
 		expect(String(row?.secret_blob)).toMatch(/^v1\.[0-9a-f]{8}\./);
 		expect(JSON.stringify(row)).not.toContain(A_SECRET);
 		expect(JSON.stringify(row)).not.toContain("cb-plain-token");
@@ -141,8 +173,20 @@ describe("PUT /v1/adapters/{kind} and GET /v1/adapters", () => {
 		expect(r.status).toBe(200);
 		expect(r.body.data.kinds).toEqual(["managed", "gateway_a", "gateway_b", "gateway_c", "manual"]);
 		const row = (m: string) => r.body.data.methods.find((x: { method: string }) => x.method === m).support;
-		expect(row("card_amex_jcb")).toEqual({ managed: "select", gateway_a: "depends", gateway_b: "yes", gateway_c: "no", manual: "no" });
-		expect(row("device_wallet")).toEqual({ managed: "yes", gateway_a: "no", gateway_b: "no", gateway_c: "no", manual: "n/a" });
+		expect(row("card_amex_jcb")).toEqual({
+			managed: "select",
+			gateway_a: "depends",
+			gateway_b: "yes",
+			gateway_c: "no",
+			manual: "no",
+		});
+		expect(row("device_wallet")).toEqual({
+			managed: "yes",
+			gateway_a: "no",
+			gateway_b: "no",
+			gateway_c: "no",
+			manual: "n/a",
+		});
 		expect(r.body.data.methods).toHaveLength(10);
 	});
 });

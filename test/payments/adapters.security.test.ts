@@ -16,7 +16,11 @@ describe("adapters: scopes, tenancy, secrets", () => {
 		expect((await payCall(ro, "GET", "/v1/adapters")).status).toBe(200);
 		expect((await payCall(ro, "GET", "/v1/adapters/capabilities")).status).toBe(200);
 		expectEnvelopeError(await put(ro, "manual", {}), 403, "insufficient_scope");
-		expectEnvelopeError(await payCall(ro, "POST", "/v1/adapters/managed/onboarding", { body: { email: "a@b.co" } }), 403, "insufficient_scope");
+		expectEnvelopeError(
+			await payCall(ro, "POST", "/v1/adapters/managed/onboarding", { body: { email: "a@b.co" } }),
+			403,
+			"insufficient_scope",
+		);
 		const readOnlyRestricted = await mintPayKey(ws, { role: "restricted", scopes: ["pay:adapter:read"] });
 		expectEnvelopeError(await put(readOnlyRestricted, "manual", {}), 403, "insufficient_scope");
 		const writer = await mintPayKey(ws, { role: "restricted", scopes: ["pay:adapter:write"] });
@@ -56,8 +60,12 @@ describe("adapters: scopes, tenancy, secrets", () => {
 		const other = await createWorkspace();
 		const otherKey = await mintPayKey(other);
 		await put(otherKey, "gateway_a", { secretKey: "xnd_development_OtherOther" });
-		const blob = (rows.results as { kind: string; secret_blob: string }[]).find((r) => r.kind === "gateway_a")?.secret_blob;
-		await env.DB_PAY.prepare("UPDATE adapters SET secret_blob = ? WHERE account_id = ? AND kind = 'gateway_a'").bind(blob, other).run();
+		const blob = (rows.results as { kind: string; secret_blob: string }[]).find(
+			(r) => r.kind === "gateway_a",
+		)?.secret_blob;
+		await env.DB_PAY.prepare("UPDATE adapters SET secret_blob = ? WHERE account_id = ? AND kind = 'gateway_a'")
+			.bind(blob, other)
+			.run();
 		const { openSecrets, getAdapter } = await import("../../src/services/payments/adapters/store");
 		const row = await getAdapter(env as never, { workspaceId: other, environment: "test" }, "gateway_a");
 		await expect(openSecrets(env as never, row as never)).rejects.toThrow();

@@ -41,7 +41,8 @@ describe("POST /v1/api-keys validation (400 validation_error)", () => {
 
 	it("the admin issuer applies the same rules", async () => {
 		const ws = await createWorkspace();
-		const bad = async (body: Record<string, unknown>) => admin("POST", `/v1/workspaces/${ws}/credentials`, { service: "pay", ...body });
+		const bad = async (body: Record<string, unknown>) =>
+			admin("POST", `/v1/workspaces/${ws}/credentials`, { service: "pay", ...body });
 		expectEnvelopeError(await bad({ role: "read_only", scopes: ["pay:payout:read"] }), 400, "validation_error");
 		expectEnvelopeError(await bad({ role: "restricted", scopes: ["nope"] }), 400, "validation_error");
 		expectEnvelopeError(await bad({ role: "superuser" }), 400, "validation_error");
@@ -50,10 +51,13 @@ describe("POST /v1/api-keys validation (400 validation_error)", () => {
 });
 
 describe("list and retrieve errors", () => {
-	it.each(["limit=0", "limit=101", "limit=abc", "environment=prod", "includeRevoked=maybe", "cursor=not-a-cursor"])("GET /v1/api-keys?%s → 400", async (q) => {
-		const { key } = await rootKey();
-		expectEnvelopeError(await payCall(key, "GET", `/v1/api-keys?${q}`), 400, "validation_error");
-	});
+	it.each(["limit=0", "limit=101", "limit=abc", "environment=prod", "includeRevoked=maybe", "cursor=not-a-cursor"])(
+		"GET /v1/api-keys?%s → 400",
+		async (q) => {
+			const { key } = await rootKey();
+			expectEnvelopeError(await payCall(key, "GET", `/v1/api-keys?${q}`), 400, "validation_error");
+		},
+	);
 
 	it("a cursor is only valid with the filters it was issued for", async () => {
 		const { key } = await rootKey();
@@ -62,7 +66,11 @@ describe("list and retrieve errors", () => {
 		const cursor = p.body.meta.page.nextCursor;
 		expect(cursor).toBeTruthy();
 		expect((await payCall(key, "GET", `/v1/api-keys?limit=1&cursor=${cursor}`)).status).toBe(200);
-		expectEnvelopeError(await payCall(key, "GET", `/v1/api-keys?limit=1&environment=test&cursor=${cursor}`), 400, "validation_error");
+		expectEnvelopeError(
+			await payCall(key, "GET", `/v1/api-keys?limit=1&environment=test&cursor=${cursor}`),
+			400,
+			"validation_error",
+		);
 	});
 
 	it("unknown ids are 404 not_found for GET and DELETE", async () => {
@@ -101,8 +109,14 @@ describe("revocation errors", () => {
 
 	it("the same Idempotency-Key with another body is 409 idempotency_key_conflict", async () => {
 		const { key } = await rootKey();
-		expect((await payCall(key, "POST", "/v1/api-keys", { body: { name: "a" }, idempotencyKey: "k-1" })).status).toBe(201);
-		expectEnvelopeError(await payCall(key, "POST", "/v1/api-keys", { body: { name: "b" }, idempotencyKey: "k-1" }), 409, "idempotency_key_conflict");
+		expect((await payCall(key, "POST", "/v1/api-keys", { body: { name: "a" }, idempotencyKey: "k-1" })).status).toBe(
+			201,
+		);
+		expectEnvelopeError(
+			await payCall(key, "POST", "/v1/api-keys", { body: { name: "b" }, idempotencyKey: "k-1" }),
+			409,
+			"idempotency_key_conflict",
+		);
 	});
 });
 
@@ -123,7 +137,11 @@ describe("403 insufficient_scope: roles and scopes", () => {
 		const ws = await createWorkspace();
 		const reader = await mintPayKey(ws, { role: "restricted", scopes: ["apiKeys:read"] });
 		expect((await payCall(reader, "GET", "/v1/api-keys")).status).toBe(200);
-		expectEnvelopeError(await payCall(reader, "POST", "/v1/api-keys", { body: { name: "x" } }), 403, "insufficient_scope");
+		expectEnvelopeError(
+			await payCall(reader, "POST", "/v1/api-keys", { body: { name: "x" } }),
+			403,
+			"insufficient_scope",
+		);
 		const writer = await mintPayKey(ws, { role: "restricted", scopes: ["apiKeys:write"] });
 		expectEnvelopeError(await payCall(writer, "GET", "/v1/api-keys"), 403, "insufficient_scope");
 	});
@@ -142,7 +160,11 @@ describe("403 insufficient_scope: roles and scopes", () => {
 			expectEnvelopeError(await payCall(r, "POST", "/v1/api-keys", { body }), 403, "insufficient_scope");
 		}
 		const test = await mintPayKey(ws, { environment: "test" });
-		expectEnvelopeError(await payCall(test, "POST", "/v1/api-keys", { body: { name: "x", environment: "live" } }), 403, "insufficient_scope");
+		expectEnvelopeError(
+			await payCall(test, "POST", "/v1/api-keys", { body: { name: "x", environment: "live" } }),
+			403,
+			"insufficient_scope",
+		);
 	});
 });
 
@@ -159,21 +181,43 @@ describe("409 tier_cap_reached (plan maxApiKeys per environment, revoked keys ex
 		const over = await payCall(root, "POST", "/v1/api-keys", { body: { name: "t10", environment: "test" } });
 		expectEnvelopeError(over, 409, "tier_cap_reached");
 		// the admin issuer hits the same cap
-		expectEnvelopeError(await admin("POST", `/v1/workspaces/${ws}/credentials`, { service: "pay", environment: "test" }), 409, "tier_cap_reached");
+		expectEnvelopeError(
+			await admin("POST", `/v1/workspaces/${ws}/credentials`, { service: "pay", environment: "test" }),
+			409,
+			"tier_cap_reached",
+		);
 		// live still has room (1 of 10 used)
-		expect((await payCall(root, "POST", "/v1/api-keys", { body: { name: "l1", environment: "live" } })).status).toBe(201);
+		expect((await payCall(root, "POST", "/v1/api-keys", { body: { name: "l1", environment: "live" } })).status).toBe(
+			201,
+		);
 		// platform_admin keys are not the merchant's and do not count
-		expect((await admin("POST", `/v1/workspaces/${ws}/credentials`, { service: "pay", environment: "test", role: "platform_admin" })).status).toBe(201);
+		expect(
+			(
+				await admin("POST", `/v1/workspaces/${ws}/credentials`, {
+					service: "pay",
+					environment: "test",
+					role: "platform_admin",
+				})
+			).status,
+		).toBe(201);
 		expect((await payCall(root, "DELETE", `/v1/api-keys/${ids[0]}`)).status).toBe(204);
-		expect((await payCall(root, "POST", "/v1/api-keys", { body: { name: "t-again", environment: "test" } })).status).toBe(201);
-		expectEnvelopeError(await payCall(root, "POST", "/v1/api-keys", { body: { name: "t-over", environment: "test" } }), 409, "tier_cap_reached");
+		expect(
+			(await payCall(root, "POST", "/v1/api-keys", { body: { name: "t-again", environment: "test" } })).status,
+		).toBe(201);
+		expectEnvelopeError(
+			await payCall(root, "POST", "/v1/api-keys", { body: { name: "t-over", environment: "test" } }),
+			409,
+			"tier_cap_reached",
+		);
 	});
 
 	it("the cap follows the platform plan setting (growth: 25) and holds under concurrent creation", async () => {
 		const ws = await createWorkspace();
 		expect((await admin("PUT", `/v1/workspaces/${ws}/plans/pay`, { plan: "growth" })).status).toBe(200);
 		const root = await mintPayKey(ws); // 1 of 25
-		const results = await Promise.all(Array.from({ length: 30 }, (_, i) => payCall(root, "POST", "/v1/api-keys", { body: { name: `c${i}` } })));
+		const results = await Promise.all(
+			Array.from({ length: 30 }, (_, i) => payCall(root, "POST", "/v1/api-keys", { body: { name: `c${i}` } })),
+		);
 		expect(results.filter((r) => r.status === 201)).toHaveLength(24);
 		for (const r of results.filter((x) => x.status !== 201)) expectEnvelopeError(r, 409, "tier_cap_reached");
 		const list = await payCall(root, "GET", "/v1/api-keys?limit=100");

@@ -12,11 +12,29 @@ describe("POST /v1/api-keys", () => {
 		const res = await payCall(root, "POST", "/v1/api-keys", { body: { name: "Checkout server" } });
 		expect(res.status).toBe(201);
 		const k = res.body.data;
-		expect(Object.keys(k).sort()).toEqual(["createdAt", "environment", "id", "key", "keyId", "lastUsedAt", "name", "revokedAt", "role", "scopes"]);
+		expect(Object.keys(k).sort()).toEqual([
+			"createdAt",
+			"environment",
+			"id",
+			"key",
+			"keyId",
+			"lastUsedAt",
+			"name",
+			"revokedAt",
+			"role",
+			"scopes",
+		]);
 		expect(k.id).toMatch(/^akey_[0-9A-HJKMNP-TV-Z]{26}$/);
 		expect(k.keyId).toMatch(/^pk_test_[0-9a-f]{12}$/);
 		expect(k.key).toMatch(/^sk_test_[A-Za-z0-9_-]{43}$/);
-		expect(k).toMatchObject({ name: "Checkout server", role: "full_access", environment: "test", scopes: null, lastUsedAt: null, revokedAt: null });
+		expect(k).toMatchObject({
+			name: "Checkout server",
+			role: "full_access",
+			environment: "test",
+			scopes: null,
+			lastUsedAt: null,
+			revokedAt: null,
+		});
 		expect(k.createdAt).toMatch(ISO);
 		expect(res.body.error).toBeNull();
 		expect(res.body.meta.requestId).toMatch(/^req_/);
@@ -41,7 +59,12 @@ describe("POST /v1/api-keys", () => {
 			expect(res.body.data.key).toMatch(/^sk_live_/);
 		}
 		const r = await payCall(live, "POST", "/v1/api-keys", {
-			body: { name: "payout reader", environment: "live", role: "restricted", scopes: ["pay:payout:read", "apiKeys:read", "pay:payout:read"] },
+			body: {
+				name: "payout reader",
+				environment: "live",
+				role: "restricted",
+				scopes: ["pay:payout:read", "apiKeys:read", "pay:payout:read"],
+			},
 		});
 		expect(r.status).toBe(201);
 		expect(r.body.data.scopes).toEqual(["apiKeys:read", "pay:payout:read"]);
@@ -62,8 +85,13 @@ describe("POST /v1/api-keys", () => {
 
 	it("a restricted key with apiKeys:write mints a restricted key with a subset of its scopes", async () => {
 		const ws = await createWorkspace();
-		const r = await mintPayKey(ws, { role: "restricted", scopes: ["apiKeys:write", "apiKeys:read", "pay:payout:read"] });
-		const res = await payCall(r, "POST", "/v1/api-keys", { body: { name: "child", role: "restricted", scopes: ["pay:payout:read"] } });
+		const r = await mintPayKey(ws, {
+			role: "restricted",
+			scopes: ["apiKeys:write", "apiKeys:read", "pay:payout:read"],
+		});
+		const res = await payCall(r, "POST", "/v1/api-keys", {
+			body: { name: "child", role: "restricted", scopes: ["pay:payout:read"] },
+		});
 		expect(res.status).toBe(201);
 		expect(res.body.data.scopes).toEqual(["pay:payout:read"]);
 		const child = res.body.data;
@@ -96,7 +124,9 @@ describe("DELETE /v1/api-keys/{id}", () => {
 		expect([a.status, b.status]).toEqual([204, 204]);
 		expect(b.headers.get("idempotent-replayed")).toBe("true");
 		expect(b.text).toBe("");
-		const audits = await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE target_id = ? AND action = 'api_key.revoked'")
+		const audits = await env.DB_PAY.prepare(
+			"SELECT COUNT(*) AS n FROM audit_log WHERE target_id = ? AND action = 'api_key.revoked'",
+		)
 			.bind(made.body.data.id)
 			.first();
 		expect(audits).toEqual({ n: 1 });
@@ -161,7 +191,10 @@ describe("GET /v1/api-keys and /v1/api-keys/{id}", () => {
 		const ws = await createWorkspace();
 		const ro = await mintPayKey(ws, { role: "read_only" });
 		expect((await payCall(ro, "GET", "/v1/api-keys")).status).toBe(200);
-		expect((await payCall(ro, "GET", `/v1/api-keys/${ro.id}`)).body.data).toMatchObject({ id: ro.id, role: "read_only" });
+		expect((await payCall(ro, "GET", `/v1/api-keys/${ro.id}`)).body.data).toMatchObject({
+			id: ro.id,
+			role: "read_only",
+		});
 	});
 });
 
@@ -170,7 +203,8 @@ describe("listings stay current (per-isolate cache validated by the workspace's 
 		const ws = await createWorkspace();
 		const live = await mintPayKey(ws, { environment: "live", name: "live root" });
 		const test = await mintPayKey(ws, { environment: "test", name: "test root" });
-		const names = async (k: { keyId: string; key: string }) => (await payCall(k, "GET", "/v1/api-keys")).body.data.map((x: { name: string }) => x.name);
+		const names = async (k: { keyId: string; key: string }) =>
+			(await payCall(k, "GET", "/v1/api-keys")).body.data.map((x: { name: string }) => x.name);
 		// warm both caches
 		expect(await names(test)).toEqual(["test root", "live root"]);
 		expect(await names(test)).toEqual(["test root", "live root"]);
@@ -251,15 +285,24 @@ describe("audit log (no events)", () => {
 		const made = await payCall(root, "POST", "/v1/api-keys", { body: { name: "audited" } });
 		const del = await payCall(root, "DELETE", `/v1/api-keys/${made.body.data.id}`);
 		expect(del.status).toBe(204);
-		const rows = await env.DB_PAY.prepare("SELECT * FROM audit_log WHERE account_id = ? AND target_id = ? ORDER BY created_at, id")
+		const rows = await env.DB_PAY.prepare(
+			"SELECT * FROM audit_log WHERE account_id = ? AND target_id = ? ORDER BY created_at, id",
+		)
 			.bind(ws, made.body.data.id)
 			.all<Record<string, unknown>>();
 		expect(rows.results.map((r) => r.action)).toEqual(["api_key.created", "api_key.revoked"]);
-		expect(rows.results[0]).toMatchObject({ actor: root.keyId, environment: "test", target_type: "api_key", request_id: made.body.meta.requestId });
+		expect(rows.results[0]).toMatchObject({
+			actor: root.keyId,
+			environment: "test",
+			target_type: "api_key",
+			request_id: made.body.meta.requestId,
+		});
 		expect(rows.results[1]).toMatchObject({ actor: root.keyId, request_id: del.headers.get("x-request-id") });
 		expect(JSON.stringify(rows.results)).not.toContain(made.body.data.key);
 		// The admin issuer's mint is audited too, with actor "admin".
-		const adminRow = await env.DB_PAY.prepare("SELECT actor, action FROM audit_log WHERE target_id = ?").bind(root.id).first();
+		const adminRow = await env.DB_PAY.prepare("SELECT actor, action FROM audit_log WHERE target_id = ?")
+			.bind(root.id)
+			.first();
 		expect(adminRow).toEqual({ actor: "admin", action: "api_key.created" });
 	});
 });

@@ -10,7 +10,9 @@ describe("secrets at rest", () => {
 		const root = await mintPayKey(ws);
 		const made = await payCall(root, "POST", "/v1/api-keys", { body: { name: "stored" } });
 		const secret: string = made.body.data.key;
-		const row = await env.DB_PAY.prepare("SELECT * FROM api_keys WHERE id = ?").bind(made.body.data.id).first<Record<string, unknown>>();
+		const row = await env.DB_PAY.prepare("SELECT * FROM api_keys WHERE id = ?")
+			.bind(made.body.data.id)
+			.first<Record<string, unknown>>();
 		expect(row).not.toBeNull();
 		const dump = JSON.stringify(row);
 		expect(dump).not.toContain(secret);
@@ -32,11 +34,16 @@ describe("secrets at rest", () => {
 	it("the Idempotency store keeps the create response without the secret", async () => {
 		const ws = await createWorkspace();
 		const root = await mintPayKey(ws);
-		const made = await payCall(root, "POST", "/v1/api-keys", { body: { name: "idem" }, idempotencyKey: "idem-secret-1" });
+		const made = await payCall(root, "POST", "/v1/api-keys", {
+			body: { name: "idem" },
+			idempotencyKey: "idem-secret-1",
+		});
 		expect(made.status).toBe(201);
 		const secret: string = made.body.data.key;
 		const stub = env.IDEMPOTENCY.get(env.IDEMPOTENCY.idFromName(`pay:${ws}:test:${root.keyId}:api-keys`));
-		const stored = await runInDurableObject(stub, (_i, state) => state.storage.sql.exec("SELECT body FROM idem_keys").toArray());
+		const stored = await runInDurableObject(stub, (_i, state) =>
+			state.storage.sql.exec("SELECT body FROM idem_keys").toArray(),
+		);
 		expect(stored.length).toBe(1);
 		expect(JSON.stringify(stored)).toContain(made.body.data.id);
 		expect(JSON.stringify(stored)).not.toContain(secret.slice(8));
@@ -86,7 +93,9 @@ describe("tenancy", () => {
 		const ka = await mintPayKey(a);
 		const kb = await mintPayKey(b);
 		const made = await payCall(ka, "POST", "/v1/api-keys", { body: { name: "mine" } });
-		const row = await env.DB_PAY.prepare("SELECT account_id FROM api_keys WHERE id = ?").bind(made.body.data.id).first();
+		const row = await env.DB_PAY.prepare("SELECT account_id FROM api_keys WHERE id = ?")
+			.bind(made.body.data.id)
+			.first();
 		expect(row).toEqual({ account_id: a });
 		expect((await payCall(kb, "GET", "/v1/api-keys")).body.data).toHaveLength(1);
 	});

@@ -5,7 +5,14 @@ import { createServiceApp } from "../../src/platform/app";
 import { ok } from "../../src/platform/envelope";
 import { jsonResponse } from "../../src/platform/openapi";
 import { paymentsApp } from "../../src/services/payments";
-import { payAuth, payKey, publicRoute, requirePlatformAdmin, requireScope, undeclaredRoutes } from "../../src/services/payments/access/auth";
+import {
+	payAuth,
+	payKey,
+	publicRoute,
+	requirePlatformAdmin,
+	requireScope,
+	undeclaredRoutes,
+} from "../../src/services/payments/access/auth";
 import { admin, call, createWorkspace, expectEnvelopeError, type Res } from "../helpers/http";
 import { mintPayKey, payCall, signPay } from "../helpers/pay";
 
@@ -14,23 +21,54 @@ function probeApp() {
 	const app = createServiceApp({ name: "pay", title: "Probe", casing: "lower", apiPrefix: "/v1" });
 	app.use("/v1/*", payAuth);
 	const whoami = (c: Parameters<Parameters<typeof app.openapi>[1]>[0]) =>
-		ok(c, { workspaceId: c.get("workspaceId"), environment: c.get("environment"), actor: c.get("actor"), apiKey: payKey(c) });
+		ok(c, {
+			workspaceId: c.get("workspaceId"),
+			environment: c.get("environment"),
+			actor: c.get("actor"),
+			apiKey: payKey(c),
+		});
 	const Out = jsonResponse(z.record(z.string(), z.unknown()), "who");
 	app.openapi(
-		createRoute({ method: "post", path: "/v1/payouts/{id}/mark-paid", middleware: [requirePlatformAdmin()] as const, responses: { 200: Out } }),
+		createRoute({
+			method: "post",
+			path: "/v1/payouts/{id}/mark-paid",
+			middleware: [requirePlatformAdmin()] as const,
+			responses: { 200: Out },
+		}),
 		whoami,
 	);
-	app.openapi(createRoute({ method: "get", path: "/v1/payouts", middleware: [requireScope("pay:payout:read")] as const, responses: { 200: Out } }), whoami);
-	app.openapi(createRoute({ method: "post", path: "/v1/callbacks/gateway_a", middleware: [publicRoute()] as const, responses: { 200: Out } }), (c) =>
-		ok(c, { public: true }),
+	app.openapi(
+		createRoute({
+			method: "get",
+			path: "/v1/payouts",
+			middleware: [requireScope("pay:payout:read")] as const,
+			responses: { 200: Out },
+		}),
+		whoami,
 	);
-	app.openapi(createRoute({ method: "get", path: "/v1/forgotten", responses: { 200: Out } }), (c) => ok(c, { leaked: true }));
+	app.openapi(
+		createRoute({
+			method: "post",
+			path: "/v1/callbacks/gateway_a",
+			middleware: [publicRoute()] as const,
+			responses: { 200: Out },
+		}),
+		(c) => ok(c, { public: true }),
+	);
+	app.openapi(createRoute({ method: "get", path: "/v1/forgotten", responses: { 200: Out } }), (c) =>
+		ok(c, { leaked: true }),
+	);
 	return app;
 }
 
 const probe = probeApp();
 
-async function probeCall(key: { keyId: string; key: string } | null, method: string, path: string, headers: Record<string, string> = {}): Promise<Res> {
+async function probeCall(
+	key: { keyId: string; key: string } | null,
+	method: string,
+	path: string,
+	headers: Record<string, string> = {},
+): Promise<Res> {
 	const ts = Math.floor(Date.now() / 1000);
 	const h: Record<string, string> = { "x-pasar-base": "/pay", ...headers };
 	if (key) {
@@ -70,7 +108,14 @@ describe("route declarations", () => {
 			workspaceId: ws,
 			environment: "live",
 			actor: k.keyId,
-			apiKey: { id: k.id, keyId: k.keyId, role: "restricted", scopes: ["pay:payout:read"], environment: "live", accountId: ws },
+			apiKey: {
+				id: k.id,
+				keyId: k.keyId,
+				role: "restricted",
+				scopes: ["pay:payout:read"],
+				environment: "live",
+				accountId: ws,
+			},
 		});
 	});
 });
@@ -105,9 +150,16 @@ describe("platform administrator", () => {
 		const list = await payCall(pa, "GET", "/v1/api-keys", { onBehalfOf: merchant });
 		expect(list.status).toBe(200);
 		expect(list.body.data.map((k: { id: string }) => k.id)).toEqual([merchantKey.id]);
-		const made = await payCall(pa, "POST", "/v1/api-keys", { body: { name: "made by ops", environment: "live" }, onBehalfOf: merchant });
+		const made = await payCall(pa, "POST", "/v1/api-keys", {
+			body: { name: "made by ops", environment: "live" },
+			onBehalfOf: merchant,
+		});
 		expect(made.status).toBe(201);
-		const audit = await env.DB_PAY.prepare("SELECT account_id, actor, actor_account_id FROM audit_log WHERE target_id = ?").bind(made.body.data.id).first();
+		const audit = await env.DB_PAY.prepare(
+			"SELECT account_id, actor, actor_account_id FROM audit_log WHERE target_id = ?",
+		)
+			.bind(made.body.data.id)
+			.first();
 		expect(audit).toEqual({ account_id: merchant, actor: pa.keyId, actor_account_id: platform });
 		// the merchant's own key sees the new key; the platform workspace does not have it
 		expect((await payCall(merchantKey, "GET", `/v1/api-keys/${made.body.data.id}`)).status).toBe(200);
@@ -135,7 +187,11 @@ describe("platform administrator", () => {
 		const bad = await payCall(pa, "GET", "/v1/api-keys", { onBehalfOf: "not-a-workspace" });
 		expectEnvelopeError(bad, 400, "validation_error");
 		expect(bad.body.error.param).toBe("X-Pay-On-Behalf-Of");
-		expectEnvelopeError(await payCall(pa, "GET", "/v1/api-keys", { onBehalfOf: "acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }), 404, "not_found");
+		expectEnvelopeError(
+			await payCall(pa, "GET", "/v1/api-keys", { onBehalfOf: "acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+			404,
+			"not_found",
+		);
 	});
 });
 
@@ -151,7 +207,10 @@ describe("X-Pay-On-Behalf-Of is part of the signed string (DESIGN §4)", () => {
 	) {
 		const ts = now();
 		const headers: Record<string, string> = {
-			Authorization: await signPay(k, method, `/pay${path}`, o.body ?? "", ts, { idempotencyKey: o.idem, onBehalfOf: o.signedFor }),
+			Authorization: await signPay(k, method, `/pay${path}`, o.body ?? "", ts, {
+				idempotencyKey: o.idem,
+				onBehalfOf: o.signedFor,
+			}),
 			"X-Pay-Timestamp": String(ts),
 			"Content-Type": "application/json",
 		};
@@ -167,7 +226,11 @@ describe("X-Pay-On-Behalf-Of is part of the signed string (DESIGN §4)", () => {
 		const bKey = await mintPayKey(b);
 		const body = JSON.stringify({ name: "ops-made" });
 		for (const idem of [undefined, "ops-1"]) {
-			expectEnvelopeError(await replay(pa, "POST", "/v1/api-keys", { body, idem, signedFor: a, sent: b }), 401, "invalid_signature");
+			expectEnvelopeError(
+				await replay(pa, "POST", "/v1/api-keys", { body, idem, signedFor: a, sent: b }),
+				401,
+				"invalid_signature",
+			);
 			expectEnvelopeError(await replay(pa, "GET", "/v1/api-keys", { signedFor: a, sent: b }), 401, "invalid_signature");
 		}
 		expect((await payCall(bKey, "GET", "/v1/api-keys")).body.data.map((k: { id: string }) => k.id)).toEqual([bKey.id]);
@@ -181,7 +244,11 @@ describe("X-Pay-On-Behalf-Of is part of the signed string (DESIGN §4)", () => {
 		const merchant = await createWorkspace();
 		for (const idem of [undefined, "k-1", ""]) {
 			expectEnvelopeError(await replay(pa, "GET", "/v1/api-keys", { idem, sent: merchant }), 401, "invalid_signature");
-			expectEnvelopeError(await replay(pa, "GET", "/v1/api-keys", { idem, signedFor: merchant }), 401, "invalid_signature");
+			expectEnvelopeError(
+				await replay(pa, "GET", "/v1/api-keys", { idem, signedFor: merchant }),
+				401,
+				"invalid_signature",
+			);
 		}
 		// a platform-admin-only route too: the captured mark-paid cannot be pointed at a merchant
 		expectEnvelopeError(
@@ -197,21 +264,40 @@ describe("X-Pay-On-Behalf-Of is part of the signed string (DESIGN §4)", () => {
 		const ts = now();
 		const enc = new TextEncoder();
 		const hmac = async (sts: string) => {
-			const k = await crypto.subtle.importKey("raw", enc.encode(pa.key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-			return [...new Uint8Array(await crypto.subtle.sign("HMAC", k, enc.encode(sts)))].map((x) => x.toString(16).padStart(2, "0")).join("");
+			const k = await crypto.subtle.importKey("raw", enc.encode(pa.key), { name: "HMAC", hash: "SHA-256" }, false, [
+				"sign",
+			]);
+			return [...new Uint8Array(await crypto.subtle.sign("HMAC", k, enc.encode(sts)))]
+				.map((x) => x.toString(16).padStart(2, "0"))
+				.join("");
 		};
 		const empty = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
 		const send = async (sts: string, extra: Record<string, string>) =>
 			call("GET", "/pay/v1/api-keys", {
-				headers: { Authorization: `Pay-HMAC-SHA256 keyId=${pa.keyId}, scope=*, signature=${await hmac(sts)}`, "X-Pay-Timestamp": String(ts), ...extra },
+				headers: {
+					Authorization: `Pay-HMAC-SHA256 keyId=${pa.keyId}, scope=*, signature=${await hmac(sts)}`,
+					"X-Pay-Timestamp": String(ts),
+					...extra,
+				},
 			});
 		// no Idempotency-Key: the empty line is still there
-		expect((await send(`GET\n/pay/v1/api-keys\n${ts}\n${empty}\n\n${merchant}`, { "X-Pay-On-Behalf-Of": merchant })).status).toBe(200);
-		expectEnvelopeError(await send(`GET\n/pay/v1/api-keys\n${ts}\n${empty}\n${merchant}`, { "X-Pay-On-Behalf-Of": merchant }), 401, "invalid_signature");
-		// with one: key line, then the account id
-		expect((await send(`GET\n/pay/v1/api-keys\n${ts}\n${empty}\nk-9\n${merchant}`, { "X-Pay-On-Behalf-Of": merchant, "Idempotency-Key": "k-9" })).status).toBe(
-			200,
+		expect(
+			(await send(`GET\n/pay/v1/api-keys\n${ts}\n${empty}\n\n${merchant}`, { "X-Pay-On-Behalf-Of": merchant })).status,
+		).toBe(200);
+		expectEnvelopeError(
+			await send(`GET\n/pay/v1/api-keys\n${ts}\n${empty}\n${merchant}`, { "X-Pay-On-Behalf-Of": merchant }),
+			401,
+			"invalid_signature",
 		);
+		// with one: key line, then the account id
+		expect(
+			(
+				await send(`GET\n/pay/v1/api-keys\n${ts}\n${empty}\nk-9\n${merchant}`, {
+					"X-Pay-On-Behalf-Of": merchant,
+					"Idempotency-Key": "k-9",
+				})
+			).status,
+		).toBe(200);
 		// without the header the string is unchanged
 		expect((await send(`GET\n/pay/v1/api-keys\n${ts}\n${empty}`, {})).status).toBe(200);
 	});
@@ -220,10 +306,20 @@ describe("X-Pay-On-Behalf-Of is part of the signed string (DESIGN §4)", () => {
 		const pa = await mintPayKey(await createWorkspace(), { role: "platform_admin" });
 		const merchant = await createWorkspace();
 		const mk = await mintPayKey(merchant);
-		expect((await payCall(pa, "GET", "/v1/api-keys", { onBehalfOf: merchant })).body.data.map((k: { id: string }) => k.id)).toEqual([mk.id]);
-		const made = await payCall(pa, "POST", "/v1/api-keys", { body: { name: "ops" }, idempotencyKey: "ops-made-1", onBehalfOf: merchant });
+		expect(
+			(await payCall(pa, "GET", "/v1/api-keys", { onBehalfOf: merchant })).body.data.map((k: { id: string }) => k.id),
+		).toEqual([mk.id]);
+		const made = await payCall(pa, "POST", "/v1/api-keys", {
+			body: { name: "ops" },
+			idempotencyKey: "ops-made-1",
+			onBehalfOf: merchant,
+		});
 		expect(made.status).toBe(201);
-		const again = await payCall(pa, "POST", "/v1/api-keys", { body: { name: "ops" }, idempotencyKey: "ops-made-1", onBehalfOf: merchant });
+		const again = await payCall(pa, "POST", "/v1/api-keys", {
+			body: { name: "ops" },
+			idempotencyKey: "ops-made-1",
+			onBehalfOf: merchant,
+		});
 		expect(again.status).toBe(201);
 		expect(again.headers.get("Idempotent-Replayed")).toBe("true");
 		expect(again.body.data.id).toBe(made.body.data.id);
@@ -245,10 +341,15 @@ describe("who mints platform_admin keys, and where they act", () => {
 			[pa, other],
 			[pa, ws],
 		] as const) {
-			const res = await payCall(k, "POST", "/v1/api-keys", { body: { name: "x", role: "platform_admin", environment: "live" }, onBehalfOf });
+			const res = await payCall(k, "POST", "/v1/api-keys", {
+				body: { name: "x", role: "platform_admin", environment: "live" },
+				onBehalfOf,
+			});
 			expectEnvelopeError(res, 400, "validation_error");
 			expect(res.body.error.param).toBe("role");
-			expect(res.body.error.message).toContain("only through the platform admin API (POST /admin/v1/workspaces/{id}/credentials)");
+			expect(res.body.error.message).toContain(
+				"only through the platform admin API (POST /admin/v1/workspaces/{id}/credentials)",
+			);
 		}
 		const roles = (await payCall(root, "GET", "/v1/api-keys")).body.data.map((k: { role: string }) => k.role).sort();
 		expect(roles).toEqual(["full_access", "platform_admin", "restricted"]);
@@ -256,7 +357,11 @@ describe("who mints platform_admin keys, and where they act", () => {
 
 	it("the admin API (ADMIN_TOKEN) mints one into the workspace in its path; nowhere else, and never into a missing workspace", async () => {
 		const home = await createWorkspace();
-		const res = await admin("POST", `/v1/workspaces/${home}/credentials`, { service: "pay", role: "platform_admin", environment: "live" });
+		const res = await admin("POST", `/v1/workspaces/${home}/credentials`, {
+			service: "pay",
+			role: "platform_admin",
+			environment: "live",
+		});
 		expect(res.status).toBe(201);
 		expect(res.body.data).toMatchObject({ role: "platform_admin", environment: "live", scopes: null });
 		// its home workspace is the one named in the path
@@ -264,17 +369,30 @@ describe("who mints platform_admin keys, and where they act", () => {
 		expect(who.body.data).toMatchObject({ workspaceId: home, apiKey: { accountId: home, role: "platform_admin" } });
 		// the home workspace's merchant keys see it but cannot revoke it; another platform_admin key can
 		const merchantRoot = await mintPayKey(home, { environment: "live" });
-		expect((await payCall(merchantRoot, "GET", `/v1/api-keys/${res.body.data.id}`)).body.data.role).toBe("platform_admin");
-		expectEnvelopeError(await payCall(merchantRoot, "DELETE", `/v1/api-keys/${res.body.data.id}`), 403, "insufficient_scope");
+		expect((await payCall(merchantRoot, "GET", `/v1/api-keys/${res.body.data.id}`)).body.data.role).toBe(
+			"platform_admin",
+		);
+		expectEnvelopeError(
+			await payCall(merchantRoot, "DELETE", `/v1/api-keys/${res.body.data.id}`),
+			403,
+			"insufficient_scope",
+		);
 		const second = await mintPayKey(home, { role: "platform_admin", environment: "live" });
 		expect((await payCall(second, "DELETE", `/v1/api-keys/${res.body.data.id}`)).status).toBe(204);
 		expectEnvelopeError(
-			await admin("POST", "/v1/workspaces/acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD/credentials", { service: "pay", role: "platform_admin" }),
+			await admin("POST", "/v1/workspaces/acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD/credentials", {
+				service: "pay",
+				role: "platform_admin",
+			}),
 			404,
 			"not_found",
 		);
 		expectEnvelopeError(
-			await admin("POST", `/v1/workspaces/${home}/credentials`, { service: "pay", role: "platform_admin", scopes: ["pay:payout:admin"] }),
+			await admin("POST", `/v1/workspaces/${home}/credentials`, {
+				service: "pay",
+				role: "platform_admin",
+				scopes: ["pay:payout:admin"],
+			}),
 			400,
 			"validation_error",
 		);
@@ -305,20 +423,34 @@ describe("who mints platform_admin keys, and where they act", () => {
 			expect(who.body.data).toMatchObject({ workspaceId: expected, environment: "test", apiKey: { accountId: home } });
 		}
 		// a test admin key cannot reach live data or mint live keys for a merchant
-		expectEnvelopeError(await payCall(pa, "POST", "/v1/api-keys", { body: { name: "l", environment: "live" }, onBehalfOf: m1 }), 403, "insufficient_scope");
+		expectEnvelopeError(
+			await payCall(pa, "POST", "/v1/api-keys", { body: { name: "l", environment: "live" }, onBehalfOf: m1 }),
+			403,
+			"insufficient_scope",
+		);
 	});
 
 	it("a well-formed id that names no workspace is 404 not_found, a malformed one 400, both after the signature checks", async () => {
 		const pa = await mintPayKey(await createWorkspace(), { role: "platform_admin" });
 		const ghost = "acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD";
-		expectEnvelopeError(await payCall(pa, "POST", "/v1/api-keys", { body: { name: "x" }, onBehalfOf: ghost }), 404, "not_found");
-		expectEnvelopeError(await payCall(pa, "POST", "/v1/payouts/po_1/mark-paid", { onBehalfOf: ghost }), 404, "not_found");
+		expectEnvelopeError(
+			await payCall(pa, "POST", "/v1/api-keys", { body: { name: "x" }, onBehalfOf: ghost }),
+			404,
+			"not_found",
+		);
+		expectEnvelopeError(
+			await payCall(pa, "POST", "/v1/payouts/po_1/mark-paid", { onBehalfOf: ghost }),
+			404,
+			"not_found",
+		);
 		expectEnvelopeError(await payCall(pa, "GET", "/v1/api-keys", { onBehalfOf: "" }), 400, "validation_error");
 		// unsigned, the target is never looked at
 		const ts = Math.floor(Date.now() / 1000);
 		const auth = await signPay(pa, "GET", "/pay/v1/api-keys", "", ts);
 		expectEnvelopeError(
-			await call("GET", "/pay/v1/api-keys", { headers: { Authorization: auth, "X-Pay-Timestamp": String(ts), "X-Pay-On-Behalf-Of": ghost } }),
+			await call("GET", "/pay/v1/api-keys", {
+				headers: { Authorization: auth, "X-Pay-Timestamp": String(ts), "X-Pay-On-Behalf-Of": ghost },
+			}),
 			401,
 			"invalid_signature",
 		);

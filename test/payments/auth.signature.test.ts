@@ -17,7 +17,9 @@ async function sendSigned(
 	sent: { method: string; path: string; body: string; ts: number; idem?: string },
 ) {
 	const headers: Record<string, string> = {
-		Authorization: await signPay(k, signed.method, signed.path, signed.body, signed.ts, { idempotencyKey: signed.idem }),
+		Authorization: await signPay(k, signed.method, signed.path, signed.body, signed.ts, {
+			idempotencyKey: signed.idem,
+		}),
 		"X-Pay-Timestamp": String(sent.ts),
 		"Content-Type": "application/json",
 	};
@@ -75,20 +77,40 @@ describe("Pay-HMAC-SHA256 verification", () => {
 		const ts = now();
 		const victim = await payCall(k, "POST", "/v1/api-keys", { body: { name: "v" } });
 		const path = `/pay/v1/api-keys/${victim.body.data.id}`;
-		expectEnvelopeError(await sendSigned(k, { method: "GET", path, body: "", ts }, { method: "DELETE", path, body: "", ts }), 401, "invalid_signature");
-		expectEnvelopeError(await sendSigned(k, { method: "GET", path, body: "", ts }, { method: "GET", path, body: "", ts: ts - 1 }), 401, "invalid_signature");
 		expectEnvelopeError(
-			await sendSigned(k, { method: "DELETE", path, body: "", ts, idem: "a" }, { method: "DELETE", path, body: "", ts, idem: "b" }),
+			await sendSigned(k, { method: "GET", path, body: "", ts }, { method: "DELETE", path, body: "", ts }),
 			401,
 			"invalid_signature",
 		);
 		expectEnvelopeError(
-			await sendSigned(k, { method: "DELETE", path, body: "", ts, idem: "a" }, { method: "DELETE", path, body: "", ts }),
+			await sendSigned(k, { method: "GET", path, body: "", ts }, { method: "GET", path, body: "", ts: ts - 1 }),
 			401,
 			"invalid_signature",
 		);
 		expectEnvelopeError(
-			await sendSigned(k, { method: "DELETE", path, body: "", ts }, { method: "DELETE", path, body: "", ts, idem: "a" }),
+			await sendSigned(
+				k,
+				{ method: "DELETE", path, body: "", ts, idem: "a" },
+				{ method: "DELETE", path, body: "", ts, idem: "b" },
+			),
+			401,
+			"invalid_signature",
+		);
+		expectEnvelopeError(
+			await sendSigned(
+				k,
+				{ method: "DELETE", path, body: "", ts, idem: "a" },
+				{ method: "DELETE", path, body: "", ts },
+			),
+			401,
+			"invalid_signature",
+		);
+		expectEnvelopeError(
+			await sendSigned(
+				k,
+				{ method: "DELETE", path, body: "", ts },
+				{ method: "DELETE", path, body: "", ts, idem: "a" },
+			),
 			401,
 			"invalid_signature",
 		);
@@ -103,36 +125,61 @@ describe("Pay-HMAC-SHA256 verification", () => {
 		// a captured request replayed after the window
 		const ts = now() - 400;
 		const auth = await signPay(k, "GET", "/pay/v1/api-keys", "", ts);
-		expectEnvelopeError(await call("GET", "/pay/v1/api-keys", { headers: { Authorization: auth, "X-Pay-Timestamp": String(ts) } }), 401, "invalid_signature");
+		expectEnvelopeError(
+			await call("GET", "/pay/v1/api-keys", { headers: { Authorization: auth, "X-Pay-Timestamp": String(ts) } }),
+			401,
+			"invalid_signature",
+		);
 	});
 
 	it("a signature made with another key's secret fails", async () => {
 		const k = await key();
 		const other = await key();
-		expectEnvelopeError(await payCall({ keyId: k.keyId, key: other.key }, "GET", "/v1/api-keys"), 401, "invalid_signature");
+		expectEnvelopeError(
+			await payCall({ keyId: k.keyId, key: other.key }, "GET", "/v1/api-keys"),
+			401,
+			"invalid_signature",
+		);
 	});
 
 	it.each([
 		["another scheme", (a: string) => a.replace("Pay-HMAC-SHA256", "Bearer")],
 		["no signature", (a: string) => a.replace(/, signature=[0-9a-f]+/, "")],
-		["uppercase signature", (a: string) => a.replace(/signature=([0-9a-f]+)/, (_, s: string) => `signature=${s.toUpperCase()}`)],
+		[
+			"uppercase signature",
+			(a: string) => a.replace(/signature=([0-9a-f]+)/, (_, s: string) => `signature=${s.toUpperCase()}`),
+		],
 		["truncated signature", (a: string) => a.slice(0, -2)],
 		["garbage", () => "Pay-HMAC-SHA256 ???"],
 	])("a malformed Authorization header (%s) is 401 invalid_signature", async (_, mangle) => {
 		const k = await key();
 		const ts = now();
 		const auth = mangle(await signPay(k, "GET", "/pay/v1/api-keys", "", ts));
-		expectEnvelopeError(await call("GET", "/pay/v1/api-keys", { headers: { Authorization: auth, "X-Pay-Timestamp": String(ts) } }), 401, "invalid_signature");
+		expectEnvelopeError(
+			await call("GET", "/pay/v1/api-keys", { headers: { Authorization: auth, "X-Pay-Timestamp": String(ts) } }),
+			401,
+			"invalid_signature",
+		);
 	});
 
 	it("a missing or malformed X-Pay-Timestamp is 401 invalid_signature", async () => {
 		const k = await key();
 		const ts = now();
 		const auth = await signPay(k, "GET", "/pay/v1/api-keys", "", ts);
-		expectEnvelopeError(await call("GET", "/pay/v1/api-keys", { headers: { Authorization: auth } }), 401, "invalid_signature");
-		expectEnvelopeError(await call("GET", "/pay/v1/api-keys", { headers: { Authorization: auth, "X-Pay-Timestamp": `${ts}.0` } }), 401, "invalid_signature");
 		expectEnvelopeError(
-			await call("GET", "/pay/v1/api-keys", { headers: { Authorization: auth, "X-Pay-Timestamp": new Date().toISOString() } }),
+			await call("GET", "/pay/v1/api-keys", { headers: { Authorization: auth } }),
+			401,
+			"invalid_signature",
+		);
+		expectEnvelopeError(
+			await call("GET", "/pay/v1/api-keys", { headers: { Authorization: auth, "X-Pay-Timestamp": `${ts}.0` } }),
+			401,
+			"invalid_signature",
+		);
+		expectEnvelopeError(
+			await call("GET", "/pay/v1/api-keys", {
+				headers: { Authorization: auth, "X-Pay-Timestamp": new Date().toISOString() },
+			}),
 			401,
 			"invalid_signature",
 		);
@@ -141,8 +188,16 @@ describe("Pay-HMAC-SHA256 verification", () => {
 	it("no key, an unknown key id and a malformed key id are 401 invalid_key", async () => {
 		expectEnvelopeError(await call("GET", "/pay/v1/api-keys"), 401, "invalid_key");
 		const k = await key();
-		expectEnvelopeError(await payCall({ keyId: "pk_test_000000000000", key: k.key }, "GET", "/v1/api-keys"), 401, "invalid_key");
-		expectEnvelopeError(await payCall({ keyId: "pk_prod_000000000000", key: k.key }, "GET", "/v1/api-keys"), 401, "invalid_key");
+		expectEnvelopeError(
+			await payCall({ keyId: "pk_test_000000000000", key: k.key }, "GET", "/v1/api-keys"),
+			401,
+			"invalid_key",
+		);
+		expectEnvelopeError(
+			await payCall({ keyId: "pk_prod_000000000000", key: k.key }, "GET", "/v1/api-keys"),
+			401,
+			"invalid_key",
+		);
 		expectEnvelopeError(await payCall({ keyId: "akey_x", key: k.key }, "GET", "/v1/api-keys"), 401, "invalid_key");
 	});
 });
@@ -152,12 +207,30 @@ describe("the scope parameter", () => {
 		const k = await key();
 		expect((await payCall(k, "GET", "/v1/api-keys", { scope: "apiKeys:read" })).status).toBe(200);
 		expectEnvelopeError(await payCall(k, "GET", "/v1/api-keys", { scope: "apiKeys:write" }), 403, "insufficient_scope");
-		expectEnvelopeError(await payCall(k, "POST", "/v1/api-keys", { body: { name: "x" }, scope: "apiKeys:read" }), 403, "insufficient_scope");
-		expect((await payCall(k, "POST", "/v1/api-keys", { body: { name: "x" }, scope: "apiKeys:write" })).status).toBe(201);
+		expectEnvelopeError(
+			await payCall(k, "POST", "/v1/api-keys", { body: { name: "x" }, scope: "apiKeys:read" }),
+			403,
+			"insufficient_scope",
+		);
+		expect((await payCall(k, "POST", "/v1/api-keys", { body: { name: "x" }, scope: "apiKeys:write" })).status).toBe(
+			201,
+		);
 		const ro = await key({ role: "read_only" });
-		expectEnvelopeError(await payCall(ro, "GET", "/v1/api-keys", { scope: "apiKeys:write" }), 403, "insufficient_scope");
-		expectEnvelopeError(await payCall(ro, "GET", "/v1/api-keys", { scope: "pay:everything" }), 403, "insufficient_scope");
-		expectEnvelopeError(await payCall(k, "GET", "/v1/api-keys", { scope: "pay:payout:admin" }), 403, "insufficient_scope");
+		expectEnvelopeError(
+			await payCall(ro, "GET", "/v1/api-keys", { scope: "apiKeys:write" }),
+			403,
+			"insufficient_scope",
+		);
+		expectEnvelopeError(
+			await payCall(ro, "GET", "/v1/api-keys", { scope: "pay:everything" }),
+			403,
+			"insufficient_scope",
+		);
+		expectEnvelopeError(
+			await payCall(k, "GET", "/v1/api-keys", { scope: "pay:payout:admin" }),
+			403,
+			"insufficient_scope",
+		);
 	});
 });
 
@@ -202,7 +275,12 @@ describe("the body hash covers the raw bytes as sent", () => {
 	const BOM = "\uFEFF";
 
 	/** POST /pay/v1/api-keys with `bytes` on the wire, signed over `signedOver`. */
-	async function postBytes(k: { keyId: string; key: string }, bytes: Uint8Array, signedOver: Uint8Array | string, idem?: string) {
+	async function postBytes(
+		k: { keyId: string; key: string },
+		bytes: Uint8Array,
+		signedOver: Uint8Array | string,
+		idem?: string,
+	) {
 		const ts = now();
 		const headers: Record<string, string> = {
 			Authorization: await signPay(k, "POST", "/pay/v1/api-keys", signedOver, ts, { idempotencyKey: idem }),
@@ -227,7 +305,11 @@ describe("the body hash covers the raw bytes as sent", () => {
 
 	it("the same BOM body signed over the BOM-less text is 401 invalid_signature, and nothing is created", async () => {
 		const k = await key();
-		expectEnvelopeError(await postBytes(k, utf8(`${BOM}{"name":"with bom"}`), '{"name":"with bom"}'), 401, "invalid_signature");
+		expectEnvelopeError(
+			await postBytes(k, utf8(`${BOM}{"name":"with bom"}`), '{"name":"with bom"}'),
+			401,
+			"invalid_signature",
+		);
 		expect((await payCall(k, "GET", "/v1/api-keys")).body.data).toHaveLength(1);
 	});
 

@@ -7,7 +7,8 @@ let n = 0;
 export const ik = () => `ik-${Date.now()}-${++n}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** A mutation with a fresh Idempotency-Key. */
-export const mut = (key: PayKey, method: string, path: string, body?: unknown) => payCall(key, method, path, { body, idempotencyKey: ik() });
+export const mut = (key: PayKey, method: string, path: string, body?: unknown) =>
+	payCall(key, method, path, { body, idempotencyKey: ik() });
 
 export async function created<T = any>(key: PayKey, path: string, body: unknown): Promise<T> {
 	const res = await mut(key, "POST", path, body);
@@ -26,7 +27,13 @@ export const newCustomer = (key: PayKey, body: Record<string, unknown> = {}) =>
 export const newPlan = (key: PayKey, body: Record<string, unknown> = {}) =>
 	created(key, "/v1/plans", { name: "Pro", currency: "IDR", interval: "month", unitAmount: 150_000, ...body });
 export const newToken = (key: PayKey, customerId: string, testOutcome?: string) =>
-	created(key, "/v1/payment-tokens", { customerId, method: "card", brand: "visa", last4: "4242", ...(testOutcome ? { testOutcome } : {}) });
+	created(key, "/v1/payment-tokens", {
+		customerId,
+		method: "card",
+		brand: "visa",
+		last4: "4242",
+		...(testOutcome ? { testOutcome } : {}),
+	});
 
 /** A customer with a token and a plan: everything a subscription needs. */
 export async function billingSetup(key: PayKey, plan: Record<string, unknown> = {}, outcome?: string) {
@@ -50,7 +57,9 @@ export const DAY = 86_400;
 /** Billing events of this workspace, oldest first (D1 events table). */
 export async function eventTypes(ws: string, environment: "test" | "live" = "test", prefix = ""): Promise<string[]> {
 	const { env } = await import("cloudflare:test");
-	const r = await env.DB_PAY.prepare("SELECT type FROM events WHERE account_id = ? AND environment = ? AND type LIKE ? ORDER BY occurred_at, id")
+	const r = await env.DB_PAY.prepare(
+		"SELECT type FROM events WHERE account_id = ? AND environment = ? AND type LIKE ? ORDER BY occurred_at, id",
+	)
 		.bind(ws, environment, `${prefix}%`)
 		.all<{ type: string }>();
 	return r.results.map((x) => x.type);
@@ -65,7 +74,9 @@ export const nonPaymentTypes = async (ws: string) => (await eventTypes(ws)).filt
 
 export async function eventsOf(ws: string, type: string): Promise<any[]> {
 	const { env } = await import("cloudflare:test");
-	const r = await env.DB_PAY.prepare("SELECT data FROM events WHERE account_id = ? AND environment = 'test' AND type = ? ORDER BY occurred_at, id")
+	const r = await env.DB_PAY.prepare(
+		"SELECT data FROM events WHERE account_id = ? AND environment = 'test' AND type = ? ORDER BY occurred_at, id",
+	)
 		.bind(ws, type)
 		.all<{ data: string }>();
 	return r.results.map((x) => JSON.parse(x.data));

@@ -32,7 +32,10 @@ async function send(key: PayKey, method: string, path: string, o: Send = {}): Pr
 	const signed = o.signedBody ?? (typeof o.body === "string" || o.body instanceof Uint8Array ? o.body : "");
 	const headers: Record<string, string> = {};
 	if (!o.unsigned) {
-		headers.Authorization = await signPay(key, method, fullPath, signed, ts, { idempotencyKey: o.idempotencyKey, onBehalfOf: o.onBehalfOf });
+		headers.Authorization = await signPay(key, method, fullPath, signed, ts, {
+			idempotencyKey: o.idempotencyKey,
+			onBehalfOf: o.onBehalfOf,
+		});
 		headers["X-Pay-Timestamp"] = String(ts);
 	}
 	if (o.contentType !== undefined) headers["Content-Type"] = o.contentType;
@@ -54,9 +57,20 @@ const EMPTY_SHAPES: Array<{ name: string; body?: string | Uint8Array; contentTyp
 	{ name: "empty string (runtime default text/plain)", body: "" },
 	{ name: "no body, Content-Type: application/json", contentType: "application/json" },
 	{ name: "zero bytes, Content-Type: application/json", body: new Uint8Array(0), contentType: "application/json" },
-	{ name: "zero bytes, Content-Type: application/json; charset=utf-8", body: "", contentType: "application/json; charset=utf-8" },
-	{ name: "zero bytes, Content-Type: application/octet-stream", body: new Uint8Array(0), contentType: "application/octet-stream" },
-	{ name: "no body, Content-Type: application/x-www-form-urlencoded", contentType: "application/x-www-form-urlencoded" },
+	{
+		name: "zero bytes, Content-Type: application/json; charset=utf-8",
+		body: "",
+		contentType: "application/json; charset=utf-8",
+	},
+	{
+		name: "zero bytes, Content-Type: application/octet-stream",
+		body: new Uint8Array(0),
+		contentType: "application/octet-stream",
+	},
+	{
+		name: "no body, Content-Type: application/x-www-form-urlencoded",
+		contentType: "application/x-www-form-urlencoded",
+	},
 ];
 
 const MiB = 1024 * 1024;
@@ -65,13 +79,25 @@ describe("action endpoints accept an absent or empty body in every shape", () =>
 	it("POST /v1/subscriptions/{id}/pause and /resume", async () => {
 		const { key } = await workspaceKey();
 		const s = await billingSetup(key);
-		const sub = await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, trialDays: 0 });
+		const sub = await subscribe(key, {
+			customerId: s.customer.id,
+			planId: s.plan.id,
+			priceId: s.priceId,
+			paymentTokenId: s.token.id,
+			trialDays: 0,
+		});
 		expect(sub.status, sub.text).toBe(201);
 		for (const shape of EMPTY_SHAPES) {
-			const p = await send(key, "POST", `/v1/subscriptions/${sub.body.data.id}/pause`, { ...shape, idempotencyKey: ik() });
+			const p = await send(key, "POST", `/v1/subscriptions/${sub.body.data.id}/pause`, {
+				...shape,
+				idempotencyKey: ik(),
+			});
 			expect(p.status, `pause, ${shape.name}: ${p.text}`).toBe(200);
 			expect(p.body.data).toMatchObject({ status: "paused", resumeAt: null });
-			const r = await send(key, "POST", `/v1/subscriptions/${sub.body.data.id}/resume`, { ...shape, idempotencyKey: ik() });
+			const r = await send(key, "POST", `/v1/subscriptions/${sub.body.data.id}/resume`, {
+				...shape,
+				idempotencyKey: ik(),
+			});
 			expect(r.status, `resume, ${shape.name}: ${r.text}`).toBe(200);
 			expect(r.body.data).toMatchObject({ status: "active", pausedAt: null });
 		}
@@ -88,7 +114,10 @@ describe("action endpoints accept an absent or empty body in every shape", () =>
 			const id = created.body.data.id;
 			const failed = await send(admin, "POST", `/v1/payouts/${id}/mark-failed`, { ...shape, onBehalfOf: ws });
 			expectEnvelopeError(failed, 400, "validation_error");
-			expect(failed.body.error, shape.name).toMatchObject({ param: "failureReason", message: "failureReason is required" });
+			expect(failed.body.error, shape.name).toMatchObject({
+				param: "failureReason",
+				message: "failureReason is required",
+			});
 			const t = await send(admin, "POST", `/v1/payouts/${id}/mark-in-transit`, { ...shape, onBehalfOf: ws });
 			expect(t.status, `mark-in-transit, ${shape.name}: ${t.text}`).toBe(200);
 			expect(t.body.data.status).toBe("in_transit");
@@ -117,7 +146,11 @@ describe("action endpoints accept an absent or empty body in every shape", () =>
 		for (const shape of EMPTY_SHAPES) {
 			const r = await send(key, "PUT", "/v1/adapters/manual", { ...shape, idempotencyKey: ik() });
 			expect(r.status, `${shape.name}: ${r.text}`).toBe(200);
-			expect(r.body.data).toMatchObject({ kind: "manual", status: "active", publicConfig: { bankAccounts: [], instructions: null } });
+			expect(r.body.data).toMatchObject({
+				kind: "manual",
+				status: "active",
+				publicConfig: { bankAccounts: [], instructions: null },
+			});
 		}
 	});
 
@@ -148,8 +181,18 @@ describe("a non-empty body that is not JSON is 415 unsupported_media_type", () =
 		}
 		expect((await payCall(key, "GET", "/v1/webhook-endpoints")).body.data).toEqual([]);
 		const s = await billingSetup(key);
-		const sub = await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, trialDays: 0 });
-		const r = await send(key, "POST", `/v1/subscriptions/${sub.body.data.id}/resume`, { body: "please", contentType: "text/plain", idempotencyKey: ik() });
+		const sub = await subscribe(key, {
+			customerId: s.customer.id,
+			planId: s.plan.id,
+			priceId: s.priceId,
+			paymentTokenId: s.token.id,
+			trialDays: 0,
+		});
+		const r = await send(key, "POST", `/v1/subscriptions/${sub.body.data.id}/resume`, {
+			body: "please",
+			contentType: "text/plain",
+			idempotencyKey: ik(),
+		});
 		expectEnvelopeError(r, 415, "unsupported_media_type");
 	});
 
@@ -166,8 +209,16 @@ describe("refusals are never stored under an Idempotency-Key", () => {
 		const { key } = await workspaceKey();
 		const k = ik();
 		const body = JSON.stringify({ instructions: "Transfer ke BCA 123" });
-		expectEnvelopeError(await send(key, "PUT", "/v1/adapters/manual", { body, contentType: "text/plain", idempotencyKey: k }), 415, "unsupported_media_type");
-		const fixed = await send(key, "PUT", "/v1/adapters/manual", { body, contentType: "application/json", idempotencyKey: k });
+		expectEnvelopeError(
+			await send(key, "PUT", "/v1/adapters/manual", { body, contentType: "text/plain", idempotencyKey: k }),
+			415,
+			"unsupported_media_type",
+		);
+		const fixed = await send(key, "PUT", "/v1/adapters/manual", {
+			body,
+			contentType: "application/json",
+			idempotencyKey: k,
+		});
 		expect(fixed.status, fixed.text).toBe(200);
 		expect(fixed.headers.get("Idempotent-Replayed")).toBeNull();
 		expect(fixed.body.data.publicConfig.instructions).toBe("Transfer ke BCA 123");
@@ -179,7 +230,11 @@ describe("refusals are never stored under an Idempotency-Key", () => {
 		const k = ik();
 		const huge = JSON.stringify({ expiresInSeconds: 60, pad: "x".repeat(2 * MiB) });
 		expectEnvelopeError(
-			await send(key, "POST", `/v1/webhook-endpoints/${e.body.data.id}/rotate-secret`, { body: huge, contentType: "application/json", idempotencyKey: k }),
+			await send(key, "POST", `/v1/webhook-endpoints/${e.body.data.id}/rotate-secret`, {
+				body: huge,
+				contentType: "application/json",
+				idempotencyKey: k,
+			}),
 			413,
 			"payload_too_large",
 		);
@@ -218,9 +273,17 @@ describe("refusals are never stored under an Idempotency-Key", () => {
 		await setBank(key);
 		const k = crypto.randomUUID();
 		const body = JSON.stringify({ amount: 10_000, currency: "IDR" });
-		expectEnvelopeError(await send(key, "POST", "/v1/payouts", { body, contentType: "text/plain", idempotencyKey: k }), 415, "unsupported_media_type");
+		expectEnvelopeError(
+			await send(key, "POST", "/v1/payouts", { body, contentType: "text/plain", idempotencyKey: k }),
+			415,
+			"unsupported_media_type",
+		);
 		const huge = JSON.stringify({ amount: 10_000, currency: "IDR", note: "x".repeat(2 * MiB) });
-		expectEnvelopeError(await send(key, "POST", "/v1/payouts", { body: huge, contentType: "application/json", idempotencyKey: k }), 413, "payload_too_large");
+		expectEnvelopeError(
+			await send(key, "POST", "/v1/payouts", { body: huge, contentType: "application/json", idempotencyKey: k }),
+			413,
+			"payload_too_large",
+		);
 		expectEnvelopeError(
 			await send(key, "POST", "/v1/payouts", {
 				body: JSON.stringify({ amount: 10_000, currency: "IDR", note: "x".repeat(501) }),
@@ -244,7 +307,11 @@ describe("body size limit (1 MiB), checked before the signature hashes the body"
 	it("a 2 MiB body is 413 payload_too_large, signed or not, with Content-Length or chunked; nothing is written", async () => {
 		const { key } = await workspaceKey();
 		const big = JSON.stringify({ url: hookUrl(), events: ["*"], description: "x".repeat(2 * MiB) });
-		expectEnvelopeError(await send(key, "POST", "/v1/webhook-endpoints", { body: big, contentType: "application/json" }), 413, "payload_too_large");
+		expectEnvelopeError(
+			await send(key, "POST", "/v1/webhook-endpoints", { body: big, contentType: "application/json" }),
+			413,
+			"payload_too_large",
+		);
 		// Unsigned: the limit answers before auth would read and hash 2 MiB.
 		expectEnvelopeError(
 			await send(key, "POST", "/v1/webhook-endpoints", { body: big, contentType: "application/json", unsigned: true }),
@@ -259,7 +326,11 @@ describe("body size limit (1 MiB), checked before the signature hashes the body"
 				else controller.close();
 			},
 		});
-		const chunked = await send(key, "POST", "/v1/webhook-endpoints", { body: stream, signedBody: "", contentType: "application/json" });
+		const chunked = await send(key, "POST", "/v1/webhook-endpoints", {
+			body: stream,
+			signedBody: "",
+			contentType: "application/json",
+		});
 		expectEnvelopeError(chunked, 413, "payload_too_large");
 		expect((await payCall(key, "GET", "/v1/webhook-endpoints")).body.data).toEqual([]);
 	});
@@ -275,7 +346,9 @@ describe("body size limit (1 MiB), checked before the signature hashes the body"
 
 	it("a body just under the limit is read and validated as usual", async () => {
 		const { key } = await workspaceKey();
-		const r = await payCall(key, "POST", "/v1/webhook-endpoints", { body: { url: hookUrl(), events: ["*"], description: "x".repeat(MiB - 200) } });
+		const r = await payCall(key, "POST", "/v1/webhook-endpoints", {
+			body: { url: hookUrl(), events: ["*"], description: "x".repeat(MiB - 200) },
+		});
 		expectEnvelopeError(r, 400, "validation_error");
 		expect(r.body.error.param).toBe("description");
 	});
@@ -296,7 +369,9 @@ describe("validation messages name what is wrong", () => {
 		const num = await payCall(key, "POST", "/v1/customers", { body: { name: 123 }, idempotencyKey: ik() });
 		expectEnvelopeError(num, 400, "validation_error");
 		expect(num.body.error).toMatchObject({ param: "name", message: "name must be a string, not an integer" });
-		const url = await payCall(key, "POST", "/v1/webhook-endpoints", { body: { url: ["https://x.example"], events: ["*"] } });
+		const url = await payCall(key, "POST", "/v1/webhook-endpoints", {
+			body: { url: ["https://x.example"], events: ["*"] },
+		});
 		expect(url.body.error).toMatchObject({ param: "url", message: "url must be a string, not an array" });
 		const missing = await payCall(key, "POST", "/v1/webhook-endpoints", { body: { events: ["*"] } });
 		expect(missing.body.error).toMatchObject({ param: "url", message: "url is required" });

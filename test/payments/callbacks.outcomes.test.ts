@@ -2,7 +2,17 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call } from "../helpers/http";
 import { type PayKey, payCall } from "../helpers/pay";
-import { A_HOST, A_SECRET, B_HOST, B_SERVER_KEY, C_HOST, C_SECRET, PAYPAL_WEBHOOK_HEADERS, put, stubGateways } from "./adapters-helpers";
+import {
+	A_HOST,
+	A_SECRET,
+	B_HOST,
+	B_SERVER_KEY,
+	C_HOST,
+	C_SECRET,
+	PAYPAL_WEBHOOK_HEADERS,
+	put,
+	stubGateways,
+} from "./adapters-helpers";
 import { advance, billingSetup, DAY, eventTypes, mut, subscribe, workspaceKey } from "./billing-helpers";
 import { choose, getSession, ledgerEntries, session } from "./checkout-helpers";
 
@@ -15,21 +25,35 @@ beforeAll(() => {
 	gw = stubGateways();
 	// Gateway A: hosted invoices for checkout, a healthy balance for the sanity check.
 	gw.on(A_HOST, (r) =>
-		r.url.endsWith("/v2/invoices") ? Response.json({ id: `xinv_${crypto.randomUUID()}`, invoice_url: "https://checkout.xendit.co/web/x", status: "PENDING" }) : Response.json({ balance: 1 }),
+		r.url.endsWith("/v2/invoices")
+			? Response.json({
+					id: `xinv_${crypto.randomUUID()}`,
+					invoice_url: "https://checkout.xendit.co/web/x",
+					status: "PENDING",
+				})
+			: Response.json({ balance: 1 }),
 	);
 });
 afterAll(() => vi.unstubAllGlobals());
 
 const TOKEN = "cb-outcomes-token";
 const callbackA = (ws: string, body: unknown, webhookId = crypto.randomUUID()) =>
-	call("POST", `/pay/v1/callbacks/gateway_a/${ws}`, { body, headers: { "x-callback-token": TOKEN, "webhook-id": webhookId } });
+	call("POST", `/pay/v1/callbacks/gateway_a/${ws}`, {
+		body,
+		headers: { "x-callback-token": TOKEN, "webhook-id": webhookId },
+	});
 
 /** A payment request's success (data.reference_id = our reference), as gateway A posts it. */
-const succeededA = (p: Record<string, any>) => ({ event: "payment.succeeded", data: { id: p.provider_reference, reference_id: p.idempotency_key, status: "SUCCEEDED" } });
+const succeededA = (p: Record<string, any>) => ({
+	event: "payment.succeeded",
+	data: { id: p.provider_reference, reference_id: p.idempotency_key, status: "SUCCEEDED" },
+});
 
-const paymentRow = (id: string) => env.DB_PAY.prepare("SELECT * FROM payments WHERE id = ?").bind(id).first<Record<string, any>>();
+const paymentRow = (id: string) =>
+	env.DB_PAY.prepare("SELECT * FROM payments WHERE id = ?").bind(id).first<Record<string, any>>();
 // Read straight from D1: GET /v1/checkout-sessions/{id} would itself complete a paid session.
-const sessionRow = (id: string) => env.DB_PAY.prepare("SELECT * FROM checkout_sessions WHERE id = ?").bind(id).first<Record<string, any>>();
+const sessionRow = (id: string) =>
+	env.DB_PAY.prepare("SELECT * FROM checkout_sessions WHERE id = ?").bind(id).first<Record<string, any>>();
 
 /** A session paying `method` through gateway A; returns the session and its pending payment. */
 async function gatewayACheckout(key: PayKey, method: string) {
@@ -53,7 +77,9 @@ describe("a provider's success callback", () => {
 		expect(await paymentRow(p.id)).toMatchObject({ status: "succeeded", fee: 5000, net: 145_000 });
 		expect(await sessionRow(s.id)).toMatchObject({ status: "completed", payment_id: p.id });
 		// The same success again, as a hosted-invoice callback (PAID, external_id), and a read of the session add nothing.
-		expect((await callbackA(ws, { id: p.provider_reference, external_id: p.idempotency_key, status: "PAID" })).status).toBe(200);
+		expect(
+			(await callbackA(ws, { id: p.provider_reference, external_id: p.idempotency_key, status: "PAID" })).status,
+		).toBe(200);
 		expect((await getSession(key, s.id)).status).toBe("completed");
 		expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.succeeded"]);
 		expect(await eventTypes(ws, "test", "checkout_session.")).toEqual(["checkout_session.completed"]);
@@ -70,7 +96,13 @@ describe("a provider's success callback", () => {
 		const late = await callbackA(ws, succeededA(p));
 		expect(late.status, late.text).toBe(200);
 		const after = (await payCall(key, "GET", `/v1/payments/${p.id}`)).body.data;
-		expect(after).toMatchObject({ status: "canceled", failureCode: "succeeded_after_cancel", providerReference: p.provider_reference, fee: 0, ledgerTransactionId: null });
+		expect(after).toMatchObject({
+			status: "canceled",
+			failureCode: "succeeded_after_cancel",
+			providerReference: p.provider_reference,
+			fee: 0,
+			ledgerTransactionId: null,
+		});
 		expect((await getSession(key, s.id)).status).toBe("canceled");
 		expect(await ledgerEntries(key)).toEqual([]);
 		expect(await eventTypes(ws, "test", "payment.")).toEqual([]);
@@ -87,7 +119,11 @@ describe("a provider's success callback", () => {
 		await advance(key, 301);
 		expect(await paymentRow(p.id)).toMatchObject({ status: "canceled", failure_code: "session_expired" });
 		expect((await callbackA(ws, succeededA(p))).status).toBe(200);
-		expect(await paymentRow(p.id)).toMatchObject({ status: "canceled", failure_code: "succeeded_after_cancel", ledger_transaction_id: null });
+		expect(await paymentRow(p.id)).toMatchObject({
+			status: "canceled",
+			failure_code: "succeeded_after_cancel",
+			ledger_transaction_id: null,
+		});
 		expect((await sessionRow(s.id))?.status).toBe("expired");
 		expect(await ledgerEntries(key)).toEqual([]);
 		expect(await eventTypes(ws, "test", "payment.")).toEqual([]);
@@ -96,9 +132,15 @@ describe("a provider's success callback", () => {
 		const { ws, key } = await workspaceKey();
 		const { s, p } = await gatewayACheckout(key, "qris");
 		// The window between expireSession's session move and its cancel of the pending payments.
-		await env.DB_PAY.prepare("UPDATE checkout_sessions SET status = 'expired', expired_at = expires_at WHERE id = ?").bind(s.id).run();
+		await env.DB_PAY.prepare("UPDATE checkout_sessions SET status = 'expired', expired_at = expires_at WHERE id = ?")
+			.bind(s.id)
+			.run();
 		expect((await callbackA(ws, succeededA(p))).status).toBe(200);
-		expect(await paymentRow(p.id)).toMatchObject({ status: "canceled", failure_code: "succeeded_after_cancel", ledger_transaction_id: null });
+		expect(await paymentRow(p.id)).toMatchObject({
+			status: "canceled",
+			failure_code: "succeeded_after_cancel",
+			ledger_transaction_id: null,
+		});
 		expect(await ledgerEntries(key)).toEqual([]);
 		expect(await eventTypes(ws, "test", "payment.")).toEqual([]);
 	});
@@ -108,12 +150,21 @@ describe("a provider's failure callback", () => {
 	it("gateway A EXPIRED / FAILED: the checkout payment fails with the provider's code, payment.failed once; a later success is refused", async () => {
 		const { ws, key } = await workspaceKey();
 		const { s, p } = await gatewayACheckout(key, "qris");
-		const failed = { id: p.provider_reference, external_id: p.idempotency_key, status: "FAILED", failure_code: "INSUFFICIENT_BALANCE" };
+		const failed = {
+			id: p.provider_reference,
+			external_id: p.idempotency_key,
+			status: "FAILED",
+			failure_code: "INSUFFICIENT_BALANCE",
+		};
 		expect((await callbackA(ws, failed)).status).toBe(200);
 		expect(await paymentRow(p.id)).toMatchObject({ status: "failed", failure_code: "insufficient_balance" });
 		expect((await callbackA(ws, failed)).status).toBe(200); // another delivery
 		expect((await callbackA(ws, succeededA(p))).status).toBe(200);
-		expect(await paymentRow(p.id)).toMatchObject({ status: "failed", failure_code: "insufficient_balance", ledger_transaction_id: null });
+		expect(await paymentRow(p.id)).toMatchObject({
+			status: "failed",
+			failure_code: "insufficient_balance",
+			ledger_transaction_id: null,
+		});
 		expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.failed"]);
 		expect((await getSession(key, s.id)).status).toBe("open"); // the customer may try another method
 
@@ -121,7 +172,9 @@ describe("a provider's failure callback", () => {
 		const again = await choose(s, "qris");
 		expect(again.status).toBe(303);
 		const p2 = (await paymentRow((await getSession(key, s.id)).paymentId)) as Record<string, any>;
-		expect((await callbackA(ws, { id: p2.provider_reference, external_id: p2.idempotency_key, status: "EXPIRED" })).status).toBe(200);
+		expect(
+			(await callbackA(ws, { id: p2.provider_reference, external_id: p2.idempotency_key, status: "EXPIRED" })).status,
+		).toBe(200);
 		expect(await paymentRow(p2.id)).toMatchObject({ status: "failed", failure_code: "payment_expired" });
 		expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.failed", "payment.failed"]);
 		expect(await ledgerEntries(key)).toEqual([]);
@@ -129,11 +182,22 @@ describe("a provider's failure callback", () => {
 });
 
 // Gateway B charges saved cards; a charge it answers "pending" is settled later by notification.
-const sha512 = async (s: string) => [...new Uint8Array(await crypto.subtle.digest("SHA-512", new TextEncoder().encode(s)))].map((b) => b.toString(16).padStart(2, "0")).join("");
+const sha512 = async (s: string) =>
+	[...new Uint8Array(await crypto.subtle.digest("SHA-512", new TextEncoder().encode(s)))]
+		.map((b) => b.toString(16).padStart(2, "0"))
+		.join("");
 
 async function notifyB(ws: string, orderId: string, transactionId: string, status: string) {
-	const n = { order_id: orderId, status_code: "200", gross_amount: "150000.00", transaction_status: status, transaction_id: transactionId };
-	const r = await call("POST", `/pay/v1/callbacks/gateway_b/${ws}`, { body: { ...n, signature_key: await sha512(`${orderId}200150000.00${B_SERVER_KEY}`) } });
+	const n = {
+		order_id: orderId,
+		status_code: "200",
+		gross_amount: "150000.00",
+		transaction_status: status,
+		transaction_id: transactionId,
+	};
+	const r = await call("POST", `/pay/v1/callbacks/gateway_b/${ws}`, {
+		body: { ...n, signature_key: await sha512(`${orderId}200150000.00${B_SERVER_KEY}`) },
+	});
 	expect(r.status, r.text).toBe(200);
 	return r.body.data;
 }
@@ -144,17 +208,37 @@ async function pendingRenewal() {
 	const b = { status: "pending", trx: `trx-${crypto.randomUUID()}` };
 	gw.on(B_HOST, (r) =>
 		r.url.endsWith("/v2/charge") || r.url.includes("/status")
-			? Response.json({ status_code: b.status === "pending" ? "201" : "200", order_id: "o", transaction_id: b.trx, transaction_status: b.status, gross_amount: "150000.00" })
+			? Response.json({
+					status_code: b.status === "pending" ? "201" : "200",
+					order_id: "o",
+					transaction_id: b.trx,
+					transaction_status: b.status,
+					gross_amount: "150000.00",
+				})
 			: Response.json({ status_code: "404" }, { status: 404 }),
 	);
 	expect((await put(key, "gateway_b", { serverKey: B_SERVER_KEY, clientKey: "c", merchantId: "m" })).status).toBe(200);
 	const s = await billingSetup(key, { unitAmount: 150_000, trialDays: 7 });
-	const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+	const sub = (
+		await subscribe(key, {
+			customerId: s.customer.id,
+			planId: s.plan.id,
+			priceId: s.priceId,
+			paymentTokenId: s.token.id,
+		})
+	).body.data;
 	await advance(key, 7 * DAY + 1);
 	const cur = (await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data;
 	const inv = (await payCall(key, "GET", `/v1/invoices/${cur.latestInvoiceId}`)).body.data;
-	expect(inv).toMatchObject({ status: "open", billingReason: "subscription_cycle", attemptCount: 1, lastPaymentError: { code: "payment_pending", hardDecline: false } });
-	const p = (await env.DB_PAY.prepare("SELECT * FROM payments WHERE invoice_id = ?").bind(inv.id).first<Record<string, any>>()) as Record<string, any>;
+	expect(inv).toMatchObject({
+		status: "open",
+		billingReason: "subscription_cycle",
+		attemptCount: 1,
+		lastPaymentError: { code: "payment_pending", hardDecline: false },
+	});
+	const p = (await env.DB_PAY.prepare("SELECT * FROM payments WHERE invoice_id = ?")
+		.bind(inv.id)
+		.first<Record<string, any>>()) as Record<string, any>;
 	expect(p).toMatchObject({ adapter: "gateway_b", status: "failed", failure_code: "payment_pending" });
 	return { ws, key, b, inv, p, sub: cur };
 }
@@ -168,7 +252,12 @@ describe("invoice charges settled by gateway B notifications", () => {
 			expect(await notifyB(ws, p.idempotency_key, b.trx, "deny")).toMatchObject({ duplicate: false });
 			expect(await paymentRow(p.id)).toMatchObject({ status: "failed", failure_code: "card_deny" });
 			const after = (await payCall(key, "GET", `/v1/invoices/${inv.id}`)).body.data;
-			expect(after).toMatchObject({ status: "open", attemptCount: 1, lastPaymentError: { code: "card_deny", hardDecline: false }, nextPaymentAttemptAt: inv.nextPaymentAttemptAt });
+			expect(after).toMatchObject({
+				status: "open",
+				attemptCount: 1,
+				lastPaymentError: { code: "card_deny", hardDecline: false },
+				nextPaymentAttemptAt: inv.nextPaymentAttemptAt,
+			});
 			expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.failed"]);
 			expect(await eventTypes(ws, "test", "invoice.payment_failed")).toHaveLength(1); // the attempt was already reported
 			expect((await notifyB(ws, p.idempotency_key, b.trx, "deny")).duplicate).toBe(true);
@@ -187,7 +276,10 @@ describe("invoice charges settled by gateway B notifications", () => {
 		try {
 			b.status = "settlement";
 			await notifyB(ws, p.idempotency_key, b.trx, "settlement");
-			expect((await payCall(key, "GET", `/v1/invoices/${inv.id}`)).body.data).toMatchObject({ status: "paid", paymentId: p.id });
+			expect((await payCall(key, "GET", `/v1/invoices/${inv.id}`)).body.data).toMatchObject({
+				status: "paid",
+				paymentId: p.id,
+			});
 			expect(await paymentRow(p.id)).toMatchObject({ status: "succeeded", fee: 4350 + 2000 });
 			expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.succeeded"]);
 			expect(await eventTypes(ws, "test", "invoice.paid")).toHaveLength(1);
@@ -201,7 +293,8 @@ describe("invoice charges settled by gateway B notifications", () => {
 
 describe("gateway C webhooks that end a charge unpaid", () => {
 	const headers = PAYPAL_WEBHOOK_HEADERS;
-	const webhook = (ws: string, event: unknown) => call("POST", `/pay/v1/callbacks/gateway_c/${ws}`, { body: event, headers });
+	const webhook = (ws: string, event: unknown) =>
+		call("POST", `/pay/v1/callbacks/gateway_c/${ws}`, { body: event, headers });
 
 	it("PAYMENT.CAPTURE.DENIED (by custom_id) and PAYMENT.AUTHORIZATION.VOIDED (by the related order id) fail the checkout payment once", async () => {
 		const { ws, key } = await workspaceKey();
@@ -211,17 +304,28 @@ describe("gateway C webhooks that end a charge unpaid", () => {
 				: r.url.endsWith("/verify-webhook-signature")
 					? Response.json({ verification_status: "SUCCESS" })
 					: r.url.endsWith("/v2/checkout/orders")
-						? Response.json({ id: `ORDER-${crypto.randomUUID()}`, status: "PAYER_ACTION_REQUIRED", links: [{ rel: "payer-action", href: "https://www.sandbox.paypal.com/checkoutnow?token=x" }] })
+						? Response.json({
+								id: `ORDER-${crypto.randomUUID()}`,
+								status: "PAYER_ACTION_REQUIRED",
+								links: [{ rel: "payer-action", href: "https://www.sandbox.paypal.com/checkoutnow?token=x" }],
+							})
 						: Response.json({}),
 		);
 		try {
-			expect((await put(key, "gateway_c", { clientId: "cid", secret: C_SECRET, mode: "sandbox", webhookId: "WHK-1" })).status).toBe(200);
+			expect(
+				(await put(key, "gateway_c", { clientId: "cid", secret: C_SECRET, mode: "sandbox", webhookId: "WHK-1" }))
+					.status,
+			).toBe(200);
 			expect((await mut(key, "PUT", "/v1/checkout-settings", { methods: { card: "gateway_c" } })).status).toBe(200);
 			const s = await session(key, { methods: ["card"] });
 			expect((await choose(s, "card")).status).toBe(303);
 			const p = (await paymentRow((await getSession(key, s.id)).paymentId)) as Record<string, any>;
 			expect(p).toMatchObject({ status: "pending", adapter: "gateway_c" });
-			const denied = { id: `WH-${crypto.randomUUID()}`, event_type: "PAYMENT.CAPTURE.DENIED", resource: { id: "CAP-1", custom_id: p.idempotency_key } };
+			const denied = {
+				id: `WH-${crypto.randomUUID()}`,
+				event_type: "PAYMENT.CAPTURE.DENIED",
+				resource: { id: "CAP-1", custom_id: p.idempotency_key },
+			};
 			expect((await webhook(ws, denied)).status).toBe(200);
 			expect(await paymentRow(p.id)).toMatchObject({ status: "failed", failure_code: "payment_declined" });
 			expect((await webhook(ws, denied)).body.data.duplicate).toBe(true);
@@ -246,33 +350,70 @@ describe("gateway C webhooks that end a charge unpaid", () => {
 describe("a hard decline reported by callback for an invoice charge answered pending", () => {
 	it("gateway A FAILED STOLEN_CARD: no more automatic retries — dunning exhausts at the window's end, as a hard decline at charge time would", async () => {
 		const { ws, key } = await workspaceKey();
-		gw.on(A_HOST, (r) => (r.url.endsWith("/payment_requests") ? Response.json({ id: `pr-${crypto.randomUUID()}`, status: "PENDING" }) : Response.json({ balance: 1 })));
+		gw.on(A_HOST, (r) =>
+			r.url.endsWith("/payment_requests")
+				? Response.json({ id: `pr-${crypto.randomUUID()}`, status: "PENDING" })
+				: Response.json({ balance: 1 }),
+		);
 		try {
 			expect((await put(key, "gateway_a", { secretKey: A_SECRET, callbackToken: TOKEN })).status).toBe(200);
 			const s = await billingSetup(key, { unitAmount: 150_000, trialDays: 7 });
-			const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+			const sub = (
+				await subscribe(key, {
+					customerId: s.customer.id,
+					planId: s.plan.id,
+					priceId: s.priceId,
+					paymentTokenId: s.token.id,
+				})
+			).body.data;
 			await advance(key, 7 * DAY + 1);
 			const invId = (await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data.latestInvoiceId;
 			const inv = (await payCall(key, "GET", `/v1/invoices/${invId}`)).body.data;
 			expect(inv).toMatchObject({ status: "open", lastPaymentError: { code: "payment_pending", hardDecline: false } });
 			expect(inv.nextPaymentAttemptAt).not.toBeNull();
-			const p = (await env.DB_PAY.prepare("SELECT * FROM payments WHERE invoice_id = ?").bind(invId).first<Record<string, any>>()) as Record<string, any>;
-			const r = await callbackA(ws, { event: "payment.failed", data: { id: p.provider_reference, reference_id: p.idempotency_key, status: "FAILED", failure_code: "STOLEN_CARD" } });
+			const p = (await env.DB_PAY.prepare("SELECT * FROM payments WHERE invoice_id = ?")
+				.bind(invId)
+				.first<Record<string, any>>()) as Record<string, any>;
+			const r = await callbackA(ws, {
+				event: "payment.failed",
+				data: {
+					id: p.provider_reference,
+					reference_id: p.idempotency_key,
+					status: "FAILED",
+					failure_code: "STOLEN_CARD",
+				},
+			});
 			expect(r.status, r.text).toBe(200);
 			expect(await paymentRow(p.id)).toMatchObject({ status: "failed", failure_code: "stolen_card", hard_decline: 1 });
 			const after = (await payCall(key, "GET", `/v1/invoices/${invId}`)).body.data;
-			expect(after).toMatchObject({ status: "open", attemptCount: 1, nextPaymentAttemptAt: null, lastPaymentError: { code: "stolen_card", hardDecline: true } });
-			const row = await env.DB_PAY.prepare("SELECT first_failed_at, exhaust_at FROM invoices WHERE id = ?").bind(invId).first<{ first_failed_at: number; exhaust_at: number }>();
+			expect(after).toMatchObject({
+				status: "open",
+				attemptCount: 1,
+				nextPaymentAttemptAt: null,
+				lastPaymentError: { code: "stolen_card", hardDecline: true },
+			});
+			const row = await env.DB_PAY.prepare("SELECT first_failed_at, exhaust_at FROM invoices WHERE id = ?")
+				.bind(invId)
+				.first<{ first_failed_at: number; exhaust_at: number }>();
 			expect(row?.exhaust_at).toBe((row?.first_failed_at ?? 0) + 7 * DAY * 1000);
 			expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.failed"]);
 			// No retry is made before the window closes; then the subscription is canceled.
 			await advance(key, 3 * DAY);
 			expect((await payCall(key, "GET", `/v1/invoices/${invId}`)).body.data.attemptCount).toBe(1);
 			await advance(key, 5 * DAY);
-			expect((await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data).toMatchObject({ status: "canceled", canceledReason: "failed_payment" });
+			expect((await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data).toMatchObject({
+				status: "canceled",
+				canceledReason: "failed_payment",
+			});
 		} finally {
 			gw.on(A_HOST, (r) =>
-				r.url.endsWith("/v2/invoices") ? Response.json({ id: `xinv_${crypto.randomUUID()}`, invoice_url: "https://checkout.xendit.co/web/x", status: "PENDING" }) : Response.json({ balance: 1 }),
+				r.url.endsWith("/v2/invoices")
+					? Response.json({
+							id: `xinv_${crypto.randomUUID()}`,
+							invoice_url: "https://checkout.xendit.co/web/x",
+							status: "PENDING",
+						})
+					: Response.json({ balance: 1 }),
 			);
 		}
 	});

@@ -8,7 +8,13 @@ import { ik, mut } from "./billing-helpers";
 export const SUCCESS_URL = "https://toko.example/thanks";
 
 export const newSession = (key: PayKey, body: Record<string, unknown> = {}) =>
-	mut(key, "POST", "/v1/checkout-sessions", { amount: 150_000, currency: "IDR", successUrl: SUCCESS_URL, cancelUrl: "https://toko.example/cart", ...body });
+	mut(key, "POST", "/v1/checkout-sessions", {
+		amount: 150_000,
+		currency: "IDR",
+		successUrl: SUCCESS_URL,
+		cancelUrl: "https://toko.example/cart",
+		...body,
+	});
 
 export async function session(key: PayKey, body: Record<string, unknown> = {}) {
 	const r = await newSession(key, body);
@@ -23,21 +29,32 @@ export async function page(path: string, opts: { method?: string; form?: Record<
 	const res = await SELF.fetch(`${ORIGIN}${path}`, {
 		method: opts.method ?? (opts.form ? "POST" : "GET"),
 		redirect: "manual",
-		headers: { ...(opts.form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}), ...(opts.lang ? { "Accept-Language": opts.lang } : {}) },
+		headers: {
+			...(opts.form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+			...(opts.lang ? { "Accept-Language": opts.lang } : {}),
+		},
 		body: opts.form ? new URLSearchParams(opts.form).toString() : undefined,
 	});
 	return { status: res.status, location: res.headers.get("Location"), html: await res.text(), headers: res.headers };
 }
 
 export const choose = (s: { hostedUrl: string }, method: string) => page(`${pagePath(s)}/pay`, { form: { method } });
-export const simulate = (s: { hostedUrl: string }, outcome: "success" | "failure") => page(`${pagePath(s)}/simulate`, { form: { outcome } });
+export const simulate = (s: { hostedUrl: string }, outcome: "success" | "failure") =>
+	page(`${pagePath(s)}/simulate`, { form: { outcome } });
 
-export const getSession = async (key: PayKey, id: string) => (await payCall(key, "GET", `/v1/checkout-sessions/${id}`)).body.data;
+export const getSession = async (key: PayKey, id: string) =>
+	(await payCall(key, "GET", `/v1/checkout-sessions/${id}`)).body.data;
 
 export async function ledgerEntries(key: PayKey, query = "") {
 	const r = await payCall(key, "GET", `/v1/ledger/entries?limit=100${query}`);
 	expect(r.status, r.text).toBe(200);
-	return r.body.data as Array<{ code: string; sourceType: string; sourceId: string; amount: number; direction: string }>;
+	return r.body.data as Array<{
+		code: string;
+		sourceType: string;
+		sourceId: string;
+		amount: number;
+		direction: string;
+	}>;
 }
 
 export async function balance(key: PayKey, currency = "IDR") {
@@ -57,7 +74,8 @@ export async function paidSession(key: PayKey, body: Record<string, unknown> = {
 	return { session: cur, payment: pay };
 }
 
-export const refund = (key: PayKey, body: Record<string, unknown>, idem = ik()) => payCall(key, "POST", "/v1/refunds", { body, idempotencyKey: idem });
+export const refund = (key: PayKey, body: Record<string, unknown>, idem = ik()) =>
+	payCall(key, "POST", "/v1/refunds", { body, idempotencyKey: idem });
 
 export async function connectManual(key: PayKey) {
 	const r = await mut(key, "PUT", "/v1/adapters/manual", {

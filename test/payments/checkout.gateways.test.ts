@@ -40,14 +40,19 @@ function upstream(reply: (r: Upstream) => Response) {
 afterEach(() => vi.unstubAllGlobals());
 
 const sha512 = async (s: string) =>
-	[...new Uint8Array(await crypto.subtle.digest("SHA-512", new TextEncoder().encode(s)))].map((b) => b.toString(16).padStart(2, "0")).join("");
+	[...new Uint8Array(await crypto.subtle.digest("SHA-512", new TextEncoder().encode(s)))]
+		.map((b) => b.toString(16).padStart(2, "0"))
+		.join("");
 const basic = (user: string) => `Basic ${btoa(`${user}:`)}`;
 
 /** Reads the hosted page like a browser and submits its method form with the button for `method`. */
 async function chooseOnPage(hostedUrl: string, method: string) {
 	const shown = await page(new URL(hostedUrl).pathname, { lang: "en" });
 	expect(shown.status, shown.html).toBe(200);
-	const form = /<form method="post" action="([^"]+)">((?:(?!<\/form>)[\s\S])*?data-method="[^"]+"[\s\S]*?)<\/form>/.exec(shown.html);
+	const form =
+		/<form method="post" action="([^"]+)">((?:(?!<\/form>)[\s\S])*?data-method="[^"]+"[\s\S]*?)<\/form>/.exec(
+			shown.html,
+		);
 	expect(form, shown.html).not.toBeNull();
 	const [, action, buttons] = form as RegExpExecArray;
 	expect(action).toBe(`${new URL(hostedUrl).pathname}/pay`);
@@ -98,7 +103,11 @@ const cases: Case[] = [
 		amount: 150_000,
 		provider: (r) =>
 			r.url === `${A_HOST}/v2/invoices`
-				? Response.json({ id: A_INVOICE, invoice_url: `https://checkout-staging.xendit.co/web/${A_INVOICE}`, status: "PENDING" })
+				? Response.json({
+						id: A_INVOICE,
+						invoice_url: `https://checkout-staging.xendit.co/web/${A_INVOICE}`,
+						status: "PENDING",
+					})
 				: r.url.startsWith(`${A_HOST}/balance`)
 					? Response.json({ balance: 1_000_000 })
 					: Response.json({ error_code: "NOT_FOUND" }, { status: 404 }),
@@ -107,14 +116,26 @@ const cases: Case[] = [
 			expect(r).toMatchObject({ url: `${A_HOST}/v2/invoices`, method: "POST" });
 			expect(r.headers.authorization).toBe(basic(A_SECRET));
 			const body = JSON.parse(r.body);
-			expect(body).toMatchObject({ amount: 150_000, currency: "IDR", payer_email: "budi@example.com", success_redirect_url: SUCCESS_URL });
+			expect(body).toMatchObject({
+				amount: 150_000,
+				currency: "IDR",
+				payer_email: "budi@example.com",
+				success_redirect_url: SUCCESS_URL,
+			});
 			expect(r.headers["idempotency-key"]).toBe(body.external_id);
 			return body.external_id;
 		},
 		pendingRef: () => A_INVOICE,
 		// Gateway A's invoice callback: flat, external_id is our reference, proven by x-callback-token.
 		callback: async (reference, invoiceId) => ({
-			body: { id: invoiceId, external_id: reference, status: "PAID", amount: 150_000, paid_amount: 150_000, payment_method: "BANK_TRANSFER" },
+			body: {
+				id: invoiceId,
+				external_id: reference,
+				status: "PAID",
+				amount: 150_000,
+				paid_amount: 150_000,
+				payment_method: "BANK_TRANSFER",
+			},
 			headers: { "x-callback-token": A_TOKEN },
 		}),
 		paidRef: (invoiceId) => invoiceId,
@@ -128,7 +149,13 @@ const cases: Case[] = [
 		amount: 150_000,
 		provider: (r) =>
 			r.url === SNAP_URL
-				? Response.json({ token: "snap-token-1", redirect_url: "https://app.sandbox.midtrans.com/snap/v4/redirection/snap-token-1" }, { status: 201 })
+				? Response.json(
+						{
+							token: "snap-token-1",
+							redirect_url: "https://app.sandbox.midtrans.com/snap/v4/redirection/snap-token-1",
+						},
+						{ status: 201 },
+					)
 				: r.url.startsWith(`${B_HOST}/v2/cs_`) && r.url.endsWith("/status")
 					? // The status API the notification is confirmed with: settled.
 						Response.json({
@@ -155,7 +182,13 @@ const cases: Case[] = [
 		// Snap answers only a token: the payment is known by our order_id until the notification.
 		pendingRef: (reference) => reference,
 		callback: async (orderId) => {
-			const n = { order_id: orderId, status_code: "200", gross_amount: "150000.00", transaction_status: "settlement", transaction_id: B_TRX };
+			const n = {
+				order_id: orderId,
+				status_code: "200",
+				gross_amount: "150000.00",
+				transaction_status: "settlement",
+				transaction_id: B_TRX,
+			};
 			return { body: { ...n, signature_key: await sha512(`${orderId}200150000.00${B_SERVER_KEY}`) } };
 		},
 		paidRef: () => B_TRX,
@@ -217,72 +250,86 @@ const cases: Case[] = [
 ];
 
 describe("hosted checkout through a connected own-account gateway", () => {
-	it.each(cases)("$kind: $method chosen on the page starts the charge upstream; the success callback completes and settles it once", async (c) => {
-		const seen = upstream(c.provider);
-		const { ws, key } = await workspaceKey();
+	it.each(cases)(
+		"$kind: $method chosen on the page starts the charge upstream; the success callback completes and settles it once",
+		async (c) => {
+			const seen = upstream(c.provider);
+			const { ws, key } = await workspaceKey();
 
-		// 1. connect (the credential check goes upstream), 2. route the method to the gateway.
-		const connected = await put(key, c.kind, c.adapter);
-		expect(connected.status, connected.text).toBe(200);
-		expect(connected.body.data).toMatchObject({ kind: c.kind, status: "active" });
-		expect(
-			seen.some((r) => r.url.startsWith(c.host)),
-			"credential check upstream",
-		).toBe(true);
-		const routed = await mut(key, "PUT", "/v1/checkout-settings", { methods: { [c.method]: c.kind } });
-		expect(routed.status, routed.text).toBe(200);
-		expect(routed.body.data.methods[c.method]).toBe(c.kind);
+			// 1. connect (the credential check goes upstream), 2. route the method to the gateway.
+			const connected = await put(key, c.kind, c.adapter);
+			expect(connected.status, connected.text).toBe(200);
+			expect(connected.body.data).toMatchObject({ kind: c.kind, status: "active" });
+			expect(
+				seen.some((r) => r.url.startsWith(c.host)),
+				"credential check upstream",
+			).toBe(true);
+			const routed = await mut(key, "PUT", "/v1/checkout-settings", { methods: { [c.method]: c.kind } });
+			expect(routed.status, routed.text).toBe(200);
+			expect(routed.body.data.methods[c.method]).toBe(c.kind);
 
-		// 3. a session; the customer picks the method on the hosted page → one charge upstream, redirect there.
-		const cs = await session(key, { amount: c.amount, currency: c.currency, methods: [c.method], customerEmail: "budi@example.com" });
-		const before = seen.length;
-		const chosen = await chooseOnPage(cs.hostedUrl, c.method);
-		expect(chosen.status, chosen.html).toBe(303);
-		expect(chosen.location).toBe(c.redirect);
-		const charges = seen.slice(before).filter((r) => r.method === "POST" && !r.url.endsWith("/oauth2/token"));
-		expect(charges).toHaveLength(1);
-		const reference = c.charge(charges[0], cs.hostedUrl);
-		expect(reference.startsWith(`${cs.id}:`), reference).toBe(true);
+			// 3. a session; the customer picks the method on the hosted page → one charge upstream, redirect there.
+			const cs = await session(key, {
+				amount: c.amount,
+				currency: c.currency,
+				methods: [c.method],
+				customerEmail: "budi@example.com",
+			});
+			const before = seen.length;
+			const chosen = await chooseOnPage(cs.hostedUrl, c.method);
+			expect(chosen.status, chosen.html).toBe(303);
+			expect(chosen.location).toBe(c.redirect);
+			const charges = seen.slice(before).filter((r) => r.method === "POST" && !r.url.endsWith("/oauth2/token"));
+			expect(charges).toHaveLength(1);
+			const reference = c.charge(charges[0], cs.hostedUrl);
+			expect(reference.startsWith(`${cs.id}:`), reference).toBe(true);
 
-		// 4. the payment waits for the provider.
-		const [pending, ...others] = await paymentsOf(key, cs.id);
-		expect(others).toEqual([]);
-		expect(pending).toMatchObject({
-			sessionId: cs.id,
-			status: "pending",
-			adapter: c.kind,
-			method: c.method,
-			amount: c.amount,
-			currency: c.currency,
-			providerReference: c.pendingRef(reference),
-		});
-		expect((await getSession(key, cs.id)).status).toBe("open");
+			// 4. the payment waits for the provider.
+			const [pending, ...others] = await paymentsOf(key, cs.id);
+			expect(others).toEqual([]);
+			expect(pending).toMatchObject({
+				sessionId: cs.id,
+				status: "pending",
+				adapter: c.kind,
+				method: c.method,
+				amount: c.amount,
+				currency: c.currency,
+				providerReference: c.pendingRef(reference),
+			});
+			expect((await getSession(key, cs.id)).status).toBe("open");
 
-		// The provider reports success; a replay of the same callback is acknowledged and changes nothing.
-		const cb = await c.callback(reference, pending.providerReference);
-		for (const duplicate of [false, true]) {
-			const r = await call("POST", `/pay/v1/callbacks/${c.kind}/${ws}`, { body: cb.body, headers: cb.headers });
-			expect(r.status, r.text).toBe(200);
-			expect(r.body.data).toMatchObject({ received: true, duplicate });
-		}
+			// The provider reports success; a replay of the same callback is acknowledged and changes nothing.
+			const cb = await c.callback(reference, pending.providerReference);
+			for (const duplicate of [false, true]) {
+				const r = await call("POST", `/pay/v1/callbacks/${c.kind}/${ws}`, { body: cb.body, headers: cb.headers });
+				expect(r.status, r.text).toBe(200);
+				expect(r.body.data).toMatchObject({ received: true, duplicate });
+			}
 
-		const done = await getSession(key, cs.id);
-		expect(done).toMatchObject({ status: "completed", paymentId: pending.id });
-		const [paid] = await paymentsOf(key, cs.id);
-		expect(paid).toMatchObject({ id: pending.id, status: "succeeded", providerReference: c.paidRef(pending.providerReference) });
-		expect(paid.fee).toBeGreaterThan(0);
-		expect(paid.net).toBe(c.amount - paid.fee);
-		expect(paid.ledgerTransactionId).toEqual(expect.any(String));
+			const done = await getSession(key, cs.id);
+			expect(done).toMatchObject({ status: "completed", paymentId: pending.id });
+			const [paid] = await paymentsOf(key, cs.id);
+			expect(paid).toMatchObject({
+				id: pending.id,
+				status: "succeeded",
+				providerReference: c.paidRef(pending.providerReference),
+			});
+			expect(paid.fee).toBeGreaterThan(0);
+			expect(paid.net).toBe(c.amount - paid.fee);
+			expect(paid.ledgerTransactionId).toEqual(expect.any(String));
 
-		// Settled once: the workspace's ledger holds one payment credit and one fee debit.
-		const entries = await ledgerEntries(key);
-		expect(entries).toHaveLength(2);
-		expect(entries.filter((e) => e.sourceType === "payment")).toEqual([
-			expect.objectContaining({ sourceId: pending.id, amount: c.amount, direction: "credit" }),
-		]);
-		expect(entries.filter((e) => e.sourceType === "fee")).toEqual([expect.objectContaining({ amount: paid.fee, direction: "debit" })]);
+			// Settled once: the workspace's ledger holds one payment credit and one fee debit.
+			const entries = await ledgerEntries(key);
+			expect(entries).toHaveLength(2);
+			expect(entries.filter((e) => e.sourceType === "payment")).toEqual([
+				expect.objectContaining({ sourceId: pending.id, amount: c.amount, direction: "credit" }),
+			]);
+			expect(entries.filter((e) => e.sourceType === "fee")).toEqual([
+				expect.objectContaining({ amount: paid.fee, direction: "debit" }),
+			]);
 
-		// The page now sends the customer on to the merchant.
-		expect((await page(new URL(cs.hostedUrl).pathname)).location).toBe(SUCCESS_URL);
-	});
+			// The page now sends the customer on to the merchant.
+			expect((await page(new URL(cs.hostedUrl).pathname)).location).toBe(SUCCESS_URL);
+		},
+	);
 });

@@ -3,7 +3,20 @@ import { describe, expect, it } from "vitest";
 import { applyChargeSucceeded } from "../../src/services/payments/callbacks/apply";
 import { payCall } from "../helpers/pay";
 import { advance, eventsOf, eventTypes, mut, workspaceKey } from "./billing-helpers";
-import { balance, choose, connectManual, getSession, ledgerEntries, page, pagePath, paidSession, refund, SUCCESS_URL, session, simulate } from "./checkout-helpers";
+import {
+	balance,
+	choose,
+	connectManual,
+	getSession,
+	ledgerEntries,
+	page,
+	pagePath,
+	paidSession,
+	refund,
+	SUCCESS_URL,
+	session,
+	simulate,
+} from "./checkout-helpers";
 
 describe("checkout settings", () => {
 	it("default to managed for every method managed supports; PUT routes manual methods once the adapter is connected", async () => {
@@ -11,13 +24,29 @@ describe("checkout settings", () => {
 		const got = await payCall(key, "GET", "/v1/checkout-settings");
 		expect(got.status, got.text).toBe(200);
 		expect(got.body.data).toEqual({
-			methods: { qris: "managed", virtual_account: "managed", ewallet: "managed", card: "managed", retail_outlet: null, wallet_network: null, static_qr: null, bank_transfer_offline: null },
+			methods: {
+				qris: "managed",
+				virtual_account: "managed",
+				ewallet: "managed",
+				card: "managed",
+				retail_outlet: null,
+				wallet_network: null,
+				static_qr: null,
+				bank_transfer_offline: null,
+			},
 			updatedAt: null,
 		});
 		await connectManual(key);
-		const put = await mut(key, "PUT", "/v1/checkout-settings", { methods: { static_qr: "manual", bank_transfer_offline: "manual", card: null } });
+		const put = await mut(key, "PUT", "/v1/checkout-settings", {
+			methods: { static_qr: "manual", bank_transfer_offline: "manual", card: null },
+		});
 		expect(put.status, put.text).toBe(200);
-		expect(put.body.data.methods).toMatchObject({ qris: "managed", static_qr: "manual", bank_transfer_offline: "manual", card: null });
+		expect(put.body.data.methods).toMatchObject({
+			qris: "managed",
+			static_qr: "manual",
+			bank_transfer_offline: "manual",
+			card: null,
+		});
 		expect((await payCall(key, "GET", "/v1/checkout-settings")).body.data.methods.card).toBeNull();
 		// A session now offers exactly the routed IDR methods.
 		const s = await session(key);
@@ -38,7 +67,15 @@ describe("checkout sessions", () => {
 			customerId: customer.id,
 			metadata: { order: "A-17" },
 		});
-		expect(s).toMatchObject({ status: "open", amount: 80_000, currency: "IDR", customerId: customer.id, metadata: { order: "A-17" }, paymentId: null, completedAt: null });
+		expect(s).toMatchObject({
+			status: "open",
+			amount: 80_000,
+			currency: "IDR",
+			customerId: customer.id,
+			metadata: { order: "A-17" },
+			paymentId: null,
+			completedAt: null,
+		});
 		expect(s.id).toMatch(/^cs_/);
 		expect(s.hostedUrl).toBe(`http://127.0.0.1:8787/pay/checkout/${s.id}`);
 		expect(Date.parse(s.expiresAt) - Date.parse(s.createdAt)).toBe(24 * 3600 * 1000);
@@ -51,14 +88,21 @@ describe("checkout sessions", () => {
 		const p1 = await payCall(key, "GET", "/v1/checkout-sessions?limit=2&status=open");
 		expect(p1.body.data).toHaveLength(2);
 		expect(p1.body.meta.page.hasMore).toBe(true);
-		const p2 = await payCall(key, "GET", `/v1/checkout-sessions?limit=2&status=open&cursor=${p1.body.meta.page.nextCursor}`);
+		const p2 = await payCall(
+			key,
+			"GET",
+			`/v1/checkout-sessions?limit=2&status=open&cursor=${p1.body.meta.page.nextCursor}`,
+		);
 		expect(p2.body.data.map((x: any) => x.id)).toEqual([s.id]);
 		expect(ws).toBeTruthy();
 	});
 
 	it("hosted page: amount, line items and methods, in Indonesian or English by Accept-Language", async () => {
 		const { key } = await workspaceKey();
-		const s = await session(key, { amount: undefined, lineItems: [{ name: "Kopi susu", quantity: 2, unitAmount: 25_000 }] });
+		const s = await session(key, {
+			amount: undefined,
+			lineItems: [{ name: "Kopi susu", quantity: 2, unitAmount: 25_000 }],
+		});
 		const id = await page(pagePath(s), { lang: "id-ID,id;q=0.9,en;q=0.5" });
 		expect(id.status).toBe(200);
 		expect(id.headers.get("content-type")).toMatch(/text\/html/);
@@ -87,7 +131,13 @@ describe("checkout sessions", () => {
 		expect(pending.html).toContain("Simulate failure");
 		const open = await getSession(key, s.id);
 		const p0 = (await payCall(key, "GET", `/v1/payments/${open.paymentId}`)).body.data;
-		expect(p0).toMatchObject({ status: "pending", method: "qris", adapter: "managed", sessionId: s.id, amount: 150_000 });
+		expect(p0).toMatchObject({
+			status: "pending",
+			method: "qris",
+			adapter: "managed",
+			sessionId: s.id,
+			amount: 150_000,
+		});
 		const done = await simulate(s, "success");
 		expect(done.status).toBe(303);
 		expect(done.location).toBe(SUCCESS_URL);
@@ -99,7 +149,9 @@ describe("checkout sessions", () => {
 		expect(p.ledgerTransactionId).toMatch(/^ltx_/);
 		const entries = await ledgerEntries(key);
 		expect(entries.filter((e) => e.sourceType === "payment")).toHaveLength(1);
-		expect(entries.filter((e) => e.sourceType === "fee")).toEqual([expect.objectContaining({ amount: 1050, sourceId: p0.id })]);
+		expect(entries.filter((e) => e.sourceType === "fee")).toEqual([
+			expect.objectContaining({ amount: 1050, sourceId: p0.id }),
+		]);
 		expect((await balance(key)).available).toBe(148_950);
 		expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.succeeded"]);
 		expect((await eventsOf(ws, "checkout_session.completed"))[0]).toMatchObject({ id: s.id, status: "completed" });
@@ -117,7 +169,10 @@ describe("checkout sessions", () => {
 		expect(failed.status).toBe(303);
 		expect(failed.location).toBe(pagePath(s));
 		const first = (await getSession(key, s.id)).paymentId;
-		expect((await payCall(key, "GET", `/v1/payments/${first}`)).body.data).toMatchObject({ status: "failed", failureCode: "card_declined" });
+		expect((await payCall(key, "GET", `/v1/payments/${first}`)).body.data).toMatchObject({
+			status: "failed",
+			failureCode: "card_declined",
+		});
 		expect((await getSession(key, s.id)).status).toBe("open");
 		expect((await page(pagePath(s), { lang: "en" })).html).toContain("The payment failed");
 		await choose(s, "qris");
@@ -137,7 +192,10 @@ describe("checkout sessions", () => {
 		expect(cur.status).toBe("expired");
 		expect(cur.expiredAt).toBe(s.expiresAt);
 		expect((await eventsOf(ws, "checkout_session.expired")).map((e) => e.id)).toEqual([s.id]);
-		expect((await payCall(key, "GET", `/v1/payments/${cur.paymentId}`)).body.data).toMatchObject({ status: "canceled", failureCode: "session_expired" });
+		expect((await payCall(key, "GET", `/v1/payments/${cur.paymentId}`)).body.data).toMatchObject({
+			status: "canceled",
+			failureCode: "session_expired",
+		});
 		const late = await simulate(s, "success");
 		expect(late.status).toBe(409);
 		expect(late.html).toContain('data-code="session_expired"');
@@ -163,7 +221,13 @@ describe("checkout sessions", () => {
 	it("offline transfer: the page shows bank accounts and instructions, session pending_review; confirm completes it without touching the ledger", async () => {
 		const { ws, key } = await workspaceKey();
 		await connectManual(key);
-		expect((await mut(key, "PUT", "/v1/checkout-settings", { methods: { bank_transfer_offline: "manual", static_qr: "manual" } })).status).toBe(200);
+		expect(
+			(
+				await mut(key, "PUT", "/v1/checkout-settings", {
+					methods: { bank_transfer_offline: "manual", static_qr: "manual" },
+				})
+			).status,
+		).toBe(200);
 		const s = await session(key, { methods: ["bank_transfer_offline", "static_qr"] });
 		expect((await choose(s, "bank_transfer_offline")).status).toBe(303);
 		const shown = await page(pagePath(s), { lang: "en" });
@@ -177,7 +241,14 @@ describe("checkout sessions", () => {
 		expect(confirmed.status, confirmed.text).toBe(200);
 		expect(confirmed.body.data.status).toBe("completed");
 		const p = (await payCall(key, "GET", `/v1/payments/${confirmed.body.data.paymentId}`)).body.data;
-		expect(p).toMatchObject({ status: "succeeded", adapter: "manual", method: "bank_transfer_offline", fee: 0, net: 150_000, ledgerTransactionId: null });
+		expect(p).toMatchObject({
+			status: "succeeded",
+			adapter: "manual",
+			method: "bank_transfer_offline",
+			fee: 0,
+			net: 150_000,
+			ledgerTransactionId: null,
+		});
 		expect(await ledgerEntries(key)).toEqual([]);
 		const twice = await mut(key, "POST", `/v1/checkout-sessions/${s.id}/confirm`);
 		expect(twice.status).toBe(409);
@@ -199,7 +270,13 @@ describe("settlement exactly once", () => {
 		const p = (await payCall(key, "GET", `/v1/payments/${pid}`)).body.data;
 		const scope = { workspaceId: ws, environment: "test" as const };
 		const [, sim] = await Promise.all([
-			applyChargeSucceeded(env, null, scope, { idempotencyKey: `${s.id}:1`, providerReference: p.providerReference }, p.providerReference),
+			applyChargeSucceeded(
+				env,
+				null,
+				scope,
+				{ idempotencyKey: `${s.id}:1`, providerReference: p.providerReference },
+				p.providerReference,
+			),
 			simulate(s, "success"),
 			applyChargeSucceeded(env, null, scope, { idempotencyKey: `${s.id}:1` }, p.providerReference),
 		]);
@@ -218,9 +295,17 @@ describe("settlement exactly once", () => {
 		const s = await session(key);
 		await choose(s, "qris");
 		const pid = (await getSession(key, s.id)).paymentId;
-		await applyChargeSucceeded(env, null, { workspaceId: ws, environment: "test" }, { idempotencyKey: `${s.id}:1` }, "upstream_1");
+		await applyChargeSucceeded(
+			env,
+			null,
+			{ workspaceId: ws, environment: "test" },
+			{ idempotencyKey: `${s.id}:1` },
+			"upstream_1",
+		);
 		// Before any read of the session (a read would complete it on its own).
-		expect(await env.DB_PAY.prepare("SELECT status FROM checkout_sessions WHERE id = ?").bind(s.id).first("status")).toBe("completed");
+		expect(
+			await env.DB_PAY.prepare("SELECT status FROM checkout_sessions WHERE id = ?").bind(s.id).first("status"),
+		).toBe("completed");
 		expect((await getSession(key, s.id)).status).toBe("completed");
 		expect((await payCall(key, "GET", `/v1/payments/${pid}`)).body.data.status).toBe("succeeded");
 		expect((await ledgerEntries(key)).filter((e) => e.sourceType === "payment")).toHaveLength(1);
@@ -233,7 +318,13 @@ describe("refunds", () => {
 		const { payment } = await paidSession(key);
 		const r = await refund(key, { paymentId: payment.id, amount: 50_000, reason: "requested_by_customer" });
 		expect(r.status, r.text).toBe(201);
-		expect(r.body.data).toMatchObject({ status: "succeeded", amount: 50_000, currency: "IDR", paymentId: payment.id, failureReason: null });
+		expect(r.body.data).toMatchObject({
+			status: "succeeded",
+			amount: 50_000,
+			currency: "IDR",
+			paymentId: payment.id,
+			failureReason: null,
+		});
 		expect(r.body.data.id).toMatch(/^re_/);
 		expect(r.body.data.ledgerTransactionId).toMatch(/^ltx_/);
 		expect((await payCall(key, "GET", `/v1/payments/${payment.id}`)).body.data.refundedAmount).toBe(50_000);

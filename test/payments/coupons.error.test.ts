@@ -19,7 +19,11 @@ describe("coupons: errors", () => {
 			{ percentOff: 10, duration: "sometimes" },
 		];
 		for (const b of bad) expectEnvelopeError(await mut(key, "POST", "/v1/coupons", b), 400, "validation_error");
-		expectEnvelopeError(await payCall(key, "POST", "/v1/coupons", { body: { percentOff: 10, duration: "once" } }), 400, "idempotency_required");
+		expectEnvelopeError(
+			await payCall(key, "POST", "/v1/coupons", { body: { percentOff: 10, duration: "once" } }),
+			400,
+			"idempotency_required",
+		);
 		expectEnvelopeError(await payCall(key, "GET", "/v1/coupons/cpn_01JB4X6N0ZQ8K3C9W2T5V7R1MD"), 404, "not_found");
 	});
 });

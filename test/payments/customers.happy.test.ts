@@ -15,22 +15,47 @@ describe("customers", () => {
 		expect(res.status).toBe(201);
 		const cus = res.body.data;
 		expect(cus.id).toMatch(/^cus_[0-9A-HJKMNP-TV-Z]{26}$/);
-		expect(cus).toMatchObject({ email: "siti@example.com", name: "Siti", phone: "+62 812-3456-7890", externalId: "u-1", metadata: { tier: "gold" } });
-		expect(Object.keys(cus).sort()).toEqual(["createdAt", "email", "externalId", "id", "metadata", "name", "phone", "updatedAt"]);
+		expect(cus).toMatchObject({
+			email: "siti@example.com",
+			name: "Siti",
+			phone: "+62 812-3456-7890",
+			externalId: "u-1",
+			metadata: { tier: "gold" },
+		});
+		expect(Object.keys(cus).sort()).toEqual([
+			"createdAt",
+			"email",
+			"externalId",
+			"id",
+			"metadata",
+			"name",
+			"phone",
+			"updatedAt",
+		]);
 
 		const got = await payCall(key, "GET", `/v1/customers/${cus.id}`);
 		expect(got.body.data).toEqual(cus);
 
 		const upd = await mut(key, "PATCH", `/v1/customers/${cus.id}`, { name: "Siti A.", metadata: null, phone: null });
 		expect(upd.status).toBe(200);
-		expect(upd.body.data).toMatchObject({ name: "Siti A.", metadata: null, phone: null, email: "siti@example.com", externalId: "u-1" });
+		expect(upd.body.data).toMatchObject({
+			name: "Siti A.",
+			metadata: null,
+			phone: null,
+			email: "siti@example.com",
+			externalId: "u-1",
+		});
 
 		await newCustomer(key, { email: "other@example.com" });
 		await newCustomer(key, { email: "other@example.com" });
 		const filtered = await payCall(key, "GET", "/v1/customers?email=OTHER@example.com&limit=1");
 		expect(filtered.body.data).toHaveLength(1);
 		expect(filtered.body.meta.page).toMatchObject({ limit: 1, hasMore: true });
-		const next = await payCall(key, "GET", `/v1/customers?email=OTHER@example.com&limit=1&cursor=${filtered.body.meta.page.nextCursor}`);
+		const next = await payCall(
+			key,
+			"GET",
+			`/v1/customers?email=OTHER@example.com&limit=1&cursor=${filtered.body.meta.page.nextCursor}`,
+		);
 		expect(next.body.data).toHaveLength(1);
 		expect(next.body.meta.page).toMatchObject({ hasMore: false, nextCursor: null });
 		expect(next.body.data[0].id).not.toBe(filtered.body.data[0].id);

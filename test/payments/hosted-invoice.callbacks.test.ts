@@ -12,14 +12,23 @@ let gw: ReturnType<typeof stubGateways>;
 beforeAll(() => {
 	gw = stubGateways();
 	gw.on(A_HOST, (r) =>
-		r.url.endsWith("/v2/invoices") ? Response.json({ id: `xinv_${crypto.randomUUID()}`, invoice_url: "https://checkout.xendit.co/web/x", status: "PENDING" }) : Response.json({ balance: 1 }),
+		r.url.endsWith("/v2/invoices")
+			? Response.json({
+					id: `xinv_${crypto.randomUUID()}`,
+					invoice_url: "https://checkout.xendit.co/web/x",
+					status: "PENDING",
+				})
+			: Response.json({ balance: 1 }),
 	);
 });
 afterAll(() => vi.unstubAllGlobals());
 
 const TOKEN = "hosted-invoice-cb-token";
 const path = (url: string) => new URL(url).pathname + new URL(url).search;
-const invoiceRow = (id: string) => env.DB_PAY.prepare("SELECT status, payment_id, amount_paid FROM invoices WHERE id = ?").bind(id).first<Record<string, any>>();
+const invoiceRow = (id: string) =>
+	env.DB_PAY.prepare("SELECT status, payment_id, amount_paid FROM invoices WHERE id = ?")
+		.bind(id)
+		.first<Record<string, any>>();
 
 describe("hosted invoice paid through gateway A", () => {
 	it("the success callback pays the invoice at once; a replayed callback and page loads add nothing", async () => {
@@ -27,7 +36,14 @@ describe("hosted invoice paid through gateway A", () => {
 		expect((await put(key, "gateway_a", { secretKey: A_SECRET, callbackToken: TOKEN })).status).toBe(200);
 		expect((await mut(key, "PUT", "/v1/checkout-settings", { methods: { qris: "gateway_a" } })).status).toBe(200);
 		const s = await billingSetup(key, { unitAmount: 50_000 });
-		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, collectionMethod: "send_invoice" })).body.data;
+		const sub = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				collectionMethod: "send_invoice",
+			})
+		).body.data;
 		const inv = (await payCall(key, "GET", `/v1/invoices/${sub.latestInvoiceId}`)).body.data;
 
 		const go = await page(path(inv.hostedInvoiceUrl), { form: {} });
@@ -36,19 +52,29 @@ describe("hosted invoice paid through gateway A", () => {
 		expect(chosen.status, chosen.html).toBe(303);
 		expect(chosen.location).toBe("https://checkout.xendit.co/web/x");
 		const csId = new URL(go.location as string).pathname.split("/").pop();
-		const p = await env.DB_PAY.prepare("SELECT * FROM payments WHERE session_id = ?").bind(csId).first<Record<string, any>>();
+		const p = await env.DB_PAY.prepare("SELECT * FROM payments WHERE session_id = ?")
+			.bind(csId)
+			.first<Record<string, any>>();
 		expect(p).toMatchObject({ status: "pending", adapter: "gateway_a", invoice_id: null });
 
-		const body = { event: "payment.succeeded", data: { id: p?.provider_reference, reference_id: p?.idempotency_key, status: "SUCCEEDED" } };
+		const body = {
+			event: "payment.succeeded",
+			data: { id: p?.provider_reference, reference_id: p?.idempotency_key, status: "SUCCEEDED" },
+		};
 		for (const webhookId of ["cb-1", "cb-2"]) {
-			const r = await call("POST", `/pay/v1/callbacks/gateway_a/${ws}`, { body, headers: { "x-callback-token": TOKEN, "webhook-id": webhookId } });
+			const r = await call("POST", `/pay/v1/callbacks/gateway_a/${ws}`, {
+				body,
+				headers: { "x-callback-token": TOKEN, "webhook-id": webhookId },
+			});
 			expect(r.status, r.text).toBe(200);
 			expect(await invoiceRow(inv.id)).toMatchObject({ status: "paid", payment_id: p?.id, amount_paid: 50_000 });
 		}
 		expect((await page(path(inv.hostedInvoiceUrl), { lang: "en" })).html).toContain("This invoice has been paid");
 		expect(await eventsOf(ws, "invoice.paid")).toHaveLength(1);
 		const entries = await ledgerEntries(key);
-		expect(entries.filter((e) => e.sourceType === "payment")).toEqual([expect.objectContaining({ sourceId: p?.id, amount: 50_000 })]);
+		expect(entries.filter((e) => e.sourceType === "payment")).toEqual([
+			expect.objectContaining({ sourceId: p?.id, amount: 50_000 }),
+		]);
 		expect(entries.filter((e) => e.sourceType === "fee")).toHaveLength(1);
 	});
 });

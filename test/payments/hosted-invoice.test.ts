@@ -7,7 +7,8 @@ import { mintPayKey, type PayKey, payCall } from "../helpers/pay";
 import { advance, billingSetup, created, DAY, eventsOf, eventTypes, mut, subscribe } from "./billing-helpers";
 import { choose, getSession, ledgerEntries, page, pagePath, simulate } from "./checkout-helpers";
 
-const URL_SHAPE = /^http:\/\/127\.0\.0\.1:8787\/pay\/invoices\/(inv_[0-9A-HJKMNP-TV-Z]{26})\/pay\?t=([A-Za-z0-9_-]{43})$/;
+const URL_SHAPE =
+	/^http:\/\/127\.0\.0\.1:8787\/pay\/invoices\/(inv_[0-9A-HJKMNP-TV-Z]{26})\/pay\?t=([A-Za-z0-9_-]{43})$/;
 
 async function merchant(name = `Toko Sinar ${crypto.randomUUID().slice(0, 6)}`) {
 	const ws = await createWorkspace(name);
@@ -23,7 +24,13 @@ const getInvoice = async (key: PayKey, id: string) => {
 /** A send_invoice subscription (IDR 50,000 a month, optional coupon) and its open first invoice. */
 async function sendInvoiceSub(key: PayKey, opts: { couponId?: string } = {}) {
 	const s = await billingSetup(key, { unitAmount: 50_000 });
-	const r = await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, collectionMethod: "send_invoice", ...opts });
+	const r = await subscribe(key, {
+		customerId: s.customer.id,
+		planId: s.plan.id,
+		priceId: s.priceId,
+		collectionMethod: "send_invoice",
+		...opts,
+	});
 	expect(r.status, r.text).toBe(201);
 	const inv = await getInvoice(key, r.body.data.latestInvoiceId);
 	expect(inv.status).toBe("open");
@@ -53,11 +60,20 @@ describe("hosted invoice URL", () => {
 		expect(m?.[1]).toBe(inv.id);
 		const listed = (await payCall(key, "GET", "/v1/invoices")).body.data;
 		expect(listed.map((i: any) => i.hostedInvoiceUrl)).toEqual([inv.hostedInvoiceUrl]);
-		const row = await env.DB_PAY.prepare("SELECT hosted_invoice_url FROM invoices WHERE id = ?").bind(inv.id).first<{ hosted_invoice_url: string }>();
+		const row = await env.DB_PAY.prepare("SELECT hosted_invoice_url FROM invoices WHERE id = ?")
+			.bind(inv.id)
+			.first<{ hosted_invoice_url: string }>();
 		expect(row?.hosted_invoice_url).toBe(`/invoices/${inv.id}/pay`); // no token at rest
 
 		const auto = await billingSetup(key, { unitAmount: 20_000 });
-		const sub = (await subscribe(key, { customerId: auto.customer.id, planId: auto.plan.id, priceId: auto.priceId, paymentTokenId: auto.token.id })).body.data;
+		const sub = (
+			await subscribe(key, {
+				customerId: auto.customer.id,
+				planId: auto.plan.id,
+				priceId: auto.priceId,
+				paymentTokenId: auto.token.id,
+			})
+		).body.data;
 		expect((await getInvoice(key, sub.latestInvoiceId)).hostedInvoiceUrl).toBeNull();
 		const tokenOfOther = URL_SHAPE.exec(inv.hostedInvoiceUrl)?.[2];
 		expect((await page(`/pay/invoices/${sub.latestInvoiceId}/pay?t=${tokenOfOther}`)).status).toBe(404);
@@ -72,7 +88,13 @@ describe("hosted invoice URL", () => {
 		expect(tokA).not.toBe(tokB);
 		expect((await page(path(a.inv.hostedInvoiceUrl))).status).toBe(200);
 		const flipped = `${tokA.slice(0, -1)}${tokA.endsWith("A") ? "B" : "A"}`;
-		for (const p of [`/pay/invoices/${idA}/pay`, `/pay/invoices/${idA}/pay?t=`, `/pay/invoices/${idA}/pay?t=${flipped}`, `/pay/invoices/${idA}/pay?t=${tokB}`, `/pay/invoices/${idB}/pay?t=${tokA}`]) {
+		for (const p of [
+			`/pay/invoices/${idA}/pay`,
+			`/pay/invoices/${idA}/pay?t=`,
+			`/pay/invoices/${idA}/pay?t=${flipped}`,
+			`/pay/invoices/${idA}/pay?t=${tokB}`,
+			`/pay/invoices/${idB}/pay?t=${tokA}`,
+		]) {
 			const r = await page(p, { lang: "en" });
 			expect(r.status, p).toBe(404);
 			expect(r.html).toContain("No such invoice.");
@@ -80,14 +102,18 @@ describe("hosted invoice URL", () => {
 		}
 		// Posting "Pay" with a wrong token opens nothing either.
 		expect((await page(`/pay/invoices/${idA}/pay?t=${tokB}`, { form: {} })).status).toBe(404);
-		const sessions = await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM checkout_sessions WHERE invoice_id = ?").bind(idA).first<{ n: number }>();
+		const sessions = await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM checkout_sessions WHERE invoice_id = ?")
+			.bind(idA)
+			.first<{ n: number }>();
 		expect(sessions?.n).toBe(0);
 	});
 
 	it("rows written with the old placeholder still get the real URL and page", async () => {
 		const { key } = await merchant();
 		const { inv } = await sendInvoiceSub(key);
-		await env.DB_PAY.prepare("UPDATE invoices SET hosted_invoice_url = ? WHERE id = ?").bind(`/pay/invoices/${inv.id}`, inv.id).run();
+		await env.DB_PAY.prepare("UPDATE invoices SET hosted_invoice_url = ? WHERE id = ?")
+			.bind(`/pay/invoices/${inv.id}`, inv.id)
+			.run();
 		const again = await getInvoice(key, inv.id);
 		expect(again.hostedInvoiceUrl).toBe(inv.hostedInvoiceUrl);
 		expect((await page(path(again.hostedInvoiceUrl))).status).toBe(200);
@@ -105,7 +131,22 @@ describe("hosted invoice page", () => {
 		expect(id.status).toBe(200);
 		expect(id.headers.get("Cache-Control")).toBe("no-store");
 		expect(id.html).toContain('<html lang="id">');
-		for (const s of ["Faktur", inv.number, name, "Budi", "budi@example.com", "Pro (", "Subtotal", "Diskon", "Total", "Jumlah terutang", "Jatuh tempo", "Belum dibayar", "Bayar"]) expect(id.html, s).toContain(s);
+		for (const s of [
+			"Faktur",
+			inv.number,
+			name,
+			"Budi",
+			"budi@example.com",
+			"Pro (",
+			"Subtotal",
+			"Diskon",
+			"Total",
+			"Jumlah terutang",
+			"Jatuh tempo",
+			"Belum dibayar",
+			"Bayar",
+		])
+			expect(id.html, s).toContain(s);
 		expect(id.html).toMatch(/Rp\s50\.000/);
 		expect(id.html).toMatch(/Rp\s45\.000/);
 		expect(id.html).toMatch(/−Rp\s5\.000/);
@@ -115,9 +156,12 @@ describe("hosted invoice page", () => {
 
 		const en = await page(path(inv.hostedInvoiceUrl), { lang: "en-US,en;q=0.9" });
 		expect(en.html).toContain('<html lang="en">');
-		for (const s of ["Invoice", inv.number, name, "Subtotal", "Discount", "Amount due", "Due date", "Unpaid", "Pay"]) expect(en.html, s).toContain(s);
+		for (const s of ["Invoice", inv.number, name, "Subtotal", "Discount", "Amount due", "Due date", "Unpaid", "Pay"])
+			expect(en.html, s).toContain(s);
 		expect(en.html).toMatch(/IDR\s45,000|Rp\s?45,000/);
-		expect(en.html).toContain(new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(inv.dueDate)));
+		expect(en.html).toContain(
+			new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(inv.dueDate)),
+		);
 		expect(en.html).not.toContain("Jatuh tempo");
 	});
 });
@@ -134,7 +178,12 @@ describe("paying through the hosted page", () => {
 		expect(cs.hostedUrl).toBe(first.location);
 
 		const session = await getSession(key, cs.id);
-		expect(session).toMatchObject({ status: "completed", invoiceId: inv.id, amount: 50_000, successUrl: inv.hostedInvoiceUrl });
+		expect(session).toMatchObject({
+			status: "completed",
+			invoiceId: inv.id,
+			amount: 50_000,
+			successUrl: inv.hostedInvoiceUrl,
+		});
 		const paid = await getInvoice(key, inv.id);
 		expect(paid).toMatchObject({ status: "paid", amountPaid: 50_000, paymentId: session.paymentId });
 		expect(paid.paidAt).not.toBeNull();
@@ -155,10 +204,19 @@ describe("paying through the hosted page", () => {
 
 		const invoicePaid = await eventsOf(ws, "invoice.paid");
 		expect(invoicePaid).toHaveLength(1);
-		expect(invoicePaid[0]).toMatchObject({ id: inv.id, status: "paid", paymentId: session.paymentId, amountPaid: 50_000 });
+		expect(invoicePaid[0]).toMatchObject({
+			id: inv.id,
+			status: "paid",
+			paymentId: session.paymentId,
+			amountPaid: 50_000,
+		});
 		const entries = await ledgerEntries(key);
-		expect(entries.filter((e) => e.sourceType === "payment")).toEqual([expect.objectContaining({ sourceId: session.paymentId, amount: 50_000 })]);
-		expect(entries.filter((e) => e.sourceType === "fee")).toEqual([expect.objectContaining({ sourceId: session.paymentId })]);
+		expect(entries.filter((e) => e.sourceType === "payment")).toEqual([
+			expect.objectContaining({ sourceId: session.paymentId, amount: 50_000 }),
+		]);
+		expect(entries.filter((e) => e.sourceType === "fee")).toEqual([
+			expect.objectContaining({ sourceId: session.paymentId }),
+		]);
 		expect((await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data.status).toBe("active");
 	});
 
@@ -170,13 +228,19 @@ describe("paying through the hosted page", () => {
 		expect((await choose(cs, "qris")).status).toBe(303);
 		const session = await getSession(key, pagePath(cs).split("/").pop() as string);
 		// What a callback does: the payment succeeds; neither the session nor the invoice is touched.
-		await env.DB_PAY.prepare("UPDATE payments SET status = 'succeeded', fee = 350, net = 49650 WHERE id = ?").bind(session.paymentId).run();
+		await env.DB_PAY.prepare("UPDATE payments SET status = 'succeeded', fee = 350, net = 49650 WHERE id = ?")
+			.bind(session.paymentId)
+			.run();
 		expect((await getInvoice(key, inv.id)).status).toBe("open");
 		for (let i = 0; i < 2; i++) {
 			const r = await page(path(inv.hostedInvoiceUrl), { lang: "en" });
 			expect(r.html).toContain("This invoice has been paid");
 		}
-		expect(await getInvoice(key, inv.id)).toMatchObject({ status: "paid", paymentId: session.paymentId, amountPaid: 50_000 });
+		expect(await getInvoice(key, inv.id)).toMatchObject({
+			status: "paid",
+			paymentId: session.paymentId,
+			amountPaid: 50_000,
+		});
 		expect(await eventsOf(ws, "invoice.paid")).toHaveLength(1);
 		expect((await ledgerEntries(key)).filter((e) => e.sourceType === "payment")).toHaveLength(1);
 	});
@@ -257,10 +321,14 @@ describe("customer portal", () => {
 	it("lists the open send_invoice invoice with a Pay link to its hosted page; paid invoices have none", async () => {
 		const { key } = await merchant();
 		const { inv, customer } = await sendInvoiceSub(key);
-		const minted = await payCall(key, "POST", "/v1/portal-sessions", { body: { customerId: customer.id, returnUrl: "https://toko.example/account" } });
+		const minted = await payCall(key, "POST", "/v1/portal-sessions", {
+			body: { customerId: customer.id, returnUrl: "https://toko.example/account" },
+		});
 		expect(minted.status, minted.text).toBe(201);
 		const u = new URL(minted.body.data.url);
-		const ex = await call("POST", `${u.pathname}/session`, { body: { token: decodeURIComponent(u.hash.replace(/^#token=/, "")) } });
+		const ex = await call("POST", `${u.pathname}/session`, {
+			body: { token: decodeURIComponent(u.hash.replace(/^#token=/, "")) },
+		});
 		const cookie = ex.headers.get("set-cookie")?.split(";")[0] ?? "";
 		const portal = async () => (await SELF.fetch(`${u.origin}${u.pathname}`, { headers: { Cookie: cookie } })).text();
 		expect(await portal()).toContain(`class="pay-invoice" href="${inv.hostedInvoiceUrl.replace(/&/g, "&amp;")}"`);

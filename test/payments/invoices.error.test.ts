@@ -7,7 +7,14 @@ describe("invoices: errors", () => {
 	it("409 conflict for pay/void in the wrong state, 400 for bad tokens, 404 for unknown ids, Idempotency-Key required", async () => {
 		const { key } = await workspaceKey();
 		const s = await billingSetup(key, { interval: "day", intervalCount: 30 });
-		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+		const sub = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				paymentTokenId: s.token.id,
+			})
+		).body.data;
 		const paid = sub.latestInvoiceId;
 		expectEnvelopeError(await mut(key, "POST", `/v1/invoices/${paid}/pay`), 409, "conflict");
 		expectEnvelopeError(await mut(key, "POST", `/v1/invoices/${paid}/void`), 409, "conflict");
@@ -17,12 +24,27 @@ describe("invoices: errors", () => {
 		expectEnvelopeError(await mut(key, "POST", "/v1/invoices/inv_01JB4X6N0ZQ8K3C9W2T5V7R1MD/pay"), 404, "not_found");
 		expectEnvelopeError(await payCall(key, "GET", "/v1/invoices?status=late"), 400, "validation_error");
 
-		const si = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, collectionMethod: "send_invoice" })).body.data;
+		const si = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				collectionMethod: "send_invoice",
+			})
+		).body.data;
 		expectEnvelopeError(await mut(key, "POST", `/v1/invoices/${si.latestInvoiceId}/pay`), 400, "validation_error");
 		const other = await newCustomer(key);
 		const ot = await newToken(key, other.id);
-		expectEnvelopeError(await mut(key, "POST", `/v1/invoices/${si.latestInvoiceId}/pay`, { paymentTokenId: ot.id }), 400, "validation_error");
-		expectEnvelopeError(await mut(key, "POST", `/v1/invoices/${si.latestInvoiceId}/pay`, { paidOutOfBand: false }), 400, "validation_error");
+		expectEnvelopeError(
+			await mut(key, "POST", `/v1/invoices/${si.latestInvoiceId}/pay`, { paymentTokenId: ot.id }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await mut(key, "POST", `/v1/invoices/${si.latestInvoiceId}/pay`, { paidOutOfBand: false }),
+			400,
+			"validation_error",
+		);
 
 		// The invoice a past_due subscription is in dunning for cannot be voided.
 		const bad = await newToken(key, s.customer.id, "decline");

@@ -8,7 +8,14 @@ describe("invoices: tenancy and scopes", () => {
 		const a = await workspaceKey();
 		const b = await workspaceKey();
 		const s = await billingSetup(a.key);
-		const sub = (await subscribe(a.key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, collectionMethod: "send_invoice" })).body.data;
+		const sub = (
+			await subscribe(a.key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				collectionMethod: "send_invoice",
+			})
+		).body.data;
 		const id = sub.latestInvoiceId;
 		expectEnvelopeError(await payCall(b.key, "GET", `/v1/invoices/${id}`), 404, "not_found");
 		expectEnvelopeError(await mut(b.key, "POST", `/v1/invoices/${id}/pay`, { paidOutOfBand: true }), 404, "not_found");

@@ -7,7 +7,8 @@ export function freshScope(environment: "test" | "live" = "test"): LedgerScope {
 	return { workspaceId: `acc_${ulid()}`, environment };
 }
 
-export const ledgerOf = (s: LedgerScope) => env.PAYMENTS_LEDGER.get(env.PAYMENTS_LEDGER.idFromName(`${s.workspaceId}:${s.environment}`));
+export const ledgerOf = (s: LedgerScope) =>
+	env.PAYMENTS_LEDGER.get(env.PAYMENTS_LEDGER.idFromName(`${s.workspaceId}:${s.environment}`));
 
 /** Every field of the payout object (spec 000 §2), sorted; the object omits accountId. */
 export const PAYOUT_FIELDS = [
@@ -30,7 +31,12 @@ export const PAYOUT_FIELDS = [
 	"updatedAt",
 ].sort();
 
-export const BANK = { bankCode: "ID_BCA", bankName: "Bank Central Asia", bankAccountNumber: "1234567890", bankAccountHolder: "Toko Maju Jaya" };
+export const BANK = {
+	bankCode: "ID_BCA",
+	bankName: "Bank Central Asia",
+	bankAccountNumber: "1234567890",
+	bankAccountHolder: "Toko Maju Jaya",
+};
 
 let n = 0;
 /** Settles a payment of `amount` (fee 0 unless given) and returns the ledger stub. */

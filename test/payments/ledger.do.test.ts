@@ -60,14 +60,26 @@ describe("PaymentsLedger: settlement and refunds", () => {
 		const s = freshScope();
 		const stub = await funded(s, 10_000);
 		await stub.createPayout(s, createInput(7_000));
-		expect(await stub.refund(s, { refundId: "re_1", amount: 3_001, currency: "IDR" })).toMatchObject({ ok: false, error: { code: "insufficient_balance" } });
+		expect(await stub.refund(s, { refundId: "re_1", amount: 3_001, currency: "IDR" })).toMatchObject({
+			ok: false,
+			error: { code: "insufficient_balance" },
+		});
 		const r1 = await stub.refund(s, { refundId: "re_1", paymentId: "pay_x", amount: 3_000, currency: "IDR" });
 		const r2 = await stub.refund(s, { refundId: "re_1", paymentId: "pay_x", amount: 3_000, currency: "IDR" });
 		if (!r1.ok || !r2.ok) throw new Error("refused");
 		expect([r1.posted, r2.posted]).toEqual([true, false]);
-		expect(r1.entry).toMatchObject({ code: "refund", direction: "debit", sourceType: "refund", sourceId: "re_1", amount: 3_000 });
+		expect(r1.entry).toMatchObject({
+			code: "refund",
+			direction: "debit",
+			sourceType: "refund",
+			sourceId: "re_1",
+			amount: 3_000,
+		});
 		expect(await stub.balances(s)).toEqual([{ ledgerBalance: 7_000, locked: 7_000, available: 0, currency: "IDR" }]);
-		expect(await stub.refund(s, { refundId: "re_1", amount: 2_000, currency: "IDR" })).toMatchObject({ ok: false, error: { status: 409, code: "conflict" } });
+		expect(await stub.refund(s, { refundId: "re_1", amount: 2_000, currency: "IDR" })).toMatchObject({
+			ok: false,
+			error: { status: 409, code: "conflict" },
+		});
 		expect(await stub.audit(s)).toEqual([]);
 	});
 
@@ -81,19 +93,25 @@ describe("PaymentsLedger: settlement and refunds", () => {
 		]);
 		expect(await stub.balances(s, "USD")).toHaveLength(1);
 		expect(await stub.balances(s, "EUR")).toEqual([]);
-		expect(await stub.ledgerBalances(s, "USD")).toEqual([{ currency: "USD", ledgerBalance: 1_450, totalCredits: 1_500, totalDebits: 50, entryCount: 2 }]);
+		expect(await stub.ledgerBalances(s, "USD")).toEqual([
+			{ currency: "USD", ledgerBalance: 1_450, totalCredits: 1_500, totalDebits: 50, entryCount: 2 },
+		]);
 	});
 
 	it("entries list newest first with filters and keyset paging", async () => {
 		const s = freshScope();
 		const stub = ledgerOf(s);
-		for (let i = 0; i < 5; i++) await stub.settle(s, { paymentId: `pay_${i}`, amount: 1_000 + i, fee: 10, currency: "IDR" });
+		for (let i = 0; i < 5; i++)
+			await stub.settle(s, { paymentId: `pay_${i}`, amount: 1_000 + i, fee: 10, currency: "IDR" });
 		const all = await stub.listEntries(s, { limit: 100 });
 		expect(all).toHaveLength(10);
 		const keys = all.map((e) => `${e.postedAt}|${e.id}`);
 		expect([...keys].sort().reverse()).toEqual(keys);
 		expect(await stub.listEntries(s, { sourceType: "fee", limit: 100 })).toHaveLength(5);
-		expect((await stub.listEntries(s, { sourceId: "pay_3", limit: 100 })).map((e) => e.code).sort()).toEqual(["fee", "payment"]);
+		expect((await stub.listEntries(s, { sourceId: "pay_3", limit: 100 })).map((e) => e.code).sort()).toEqual([
+			"fee",
+			"payment",
+		]);
 		const first = await stub.listEntries(s, { limit: 3 });
 		expect(first).toHaveLength(4); // limit + 1 tells the caller there is more
 		const last = first[2];
@@ -131,7 +149,11 @@ type Op =
 	| { op: "move"; pick: number; to: "cancelled" | "in_transit" | "paid" | "failed" };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-	fc.record({ op: fc.constant("move" as const), pick: fc.nat(), to: fc.constantFrom("in_transit" as const, "paid" as const) }),
+	fc.record({
+		op: fc.constant("move" as const),
+		pick: fc.nat(),
+		to: fc.constantFrom("in_transit" as const, "paid" as const),
+	}),
 	fc.record({
 		op: fc.constant("settle" as const),
 		amount: fc.integer({ min: 1, max: 1_000_000 }),
@@ -158,15 +180,25 @@ describe("PaymentsLedger: invariants over random operation sequences", () => {
 			fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 40 }), async (ops) => {
 				const s = freshScope();
 				const stub = ledgerOf(s);
-				const model = { ledger: new Map<string, number>(), payouts: [] as Array<{ id: string; amount: number; currency: string; status: PayoutStatus }> };
+				const model = {
+					ledger: new Map<string, number>(),
+					payouts: [] as Array<{ id: string; amount: number; currency: string; status: PayoutStatus }>,
+				};
 				const ledger = (c: string) => model.ledger.get(c) ?? 0;
 				const locked = (c: string) =>
-					model.payouts.filter((p) => p.currency === c && (p.status === "pending" || p.status === "in_transit")).reduce((a, p) => a + p.amount, 0);
+					model.payouts
+						.filter((p) => p.currency === c && (p.status === "pending" || p.status === "in_transit"))
+						.reduce((a, p) => a + p.amount, 0);
 				await stub.setBankAccount(s, BANK);
 				for (const o of ops) {
 					if (o.op === "settle") {
 						const fee = Math.min(o.fee, o.amount);
-						const r = await stub.settle(s, { paymentId: `pay_${++settled}`, amount: o.amount, fee, currency: o.currency });
+						const r = await stub.settle(s, {
+							paymentId: `pay_${++settled}`,
+							amount: o.amount,
+							fee,
+							currency: o.currency,
+						});
 						expect(r.ok).toBe(true);
 						model.ledger.set(o.currency, ledger(o.currency) + o.amount - fee);
 					} else if (o.op === "create") {
@@ -181,7 +213,10 @@ describe("PaymentsLedger: invariants over random operation sequences", () => {
 						}
 					} else if (model.payouts.length) {
 						const p = model.payouts[o.pick % model.payouts.length];
-						const r = o.to === "cancelled" ? await stub.cancelPayout(s, p.id) : await stub.transition(s, p.id, o.to, { failureReason: "bank said no" });
+						const r =
+							o.to === "cancelled"
+								? await stub.cancelPayout(s, p.id)
+								: await stub.transition(s, p.id, o.to, { failureReason: "bank said no" });
 						if (canTransition(p.status, o.to)) {
 							if (!r.ok) throw new Error(r.error.message);
 							expect(r.payout.status).toBe(o.to);

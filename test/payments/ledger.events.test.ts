@@ -7,7 +7,9 @@ import { createInput, freshScope, funded } from "./ledger-helpers";
 
 const eventsOf = async (workspaceId: string) =>
 	(
-		await env.DB_PAY.prepare("SELECT id, type, occurred_at, environment, data FROM events WHERE account_id = ? ORDER BY id")
+		await env.DB_PAY.prepare(
+			"SELECT id, type, occurred_at, environment, data FROM events WHERE account_id = ? ORDER BY id",
+		)
 			.bind(workspaceId)
 			.all<{ id: string; type: string; occurred_at: number; environment: string; data: string }>()
 	).results;
@@ -56,7 +58,13 @@ describe("payout events", () => {
 		const [event] = await eventsOf(s.workspaceId);
 		expect(event.environment).toBe("live");
 		await runInDurableObject(stub, async (obj: PaymentsLedger, state) => {
-			state.storage.sql.exec("INSERT INTO outbox (id, type, occurred_at, data) VALUES (?, ?, ?, ?)", event.id, event.type, event.occurred_at, event.data);
+			state.storage.sql.exec(
+				"INSERT INTO outbox (id, type, occurred_at, data) VALUES (?, ?, ?, ?)",
+				event.id,
+				event.type,
+				event.occurred_at,
+				event.data,
+			);
 			await obj.syncOut();
 			expect(state.storage.sql.exec("SELECT COUNT(*) AS n FROM outbox").one().n).toBe(0);
 		});
@@ -71,7 +79,9 @@ describe("due_work index", () => {
 		expect(await dueOf(s.workspaceId)).toEqual([]);
 		const p = await stub.createPayout(s, createInput(1_000));
 		if (!p.ok) throw new Error(p.error.message);
-		expect(await dueOf(s.workspaceId)).toEqual([{ runner: "payouts", due_at: Date.parse(p.payout.createdAt) + 60_000, environment: "test" }]);
+		expect(await dueOf(s.workspaceId)).toEqual([
+			{ runner: "payouts", due_at: Date.parse(p.payout.createdAt) + 60_000, environment: "test" },
+		]);
 		await stub.cancelPayout(s, p.payout.id);
 		expect(await dueOf(s.workspaceId)).toEqual([]);
 	});
@@ -91,6 +101,8 @@ describe("due_work index", () => {
 		const stub = await funded(s, 1_000);
 		const r = await stub.setSchedule(s, { currency: "IDR", interval: "monthly", monthlyAnchor: 15 });
 		if (!r.ok) throw new Error(r.error.message);
-		expect(await dueOf(s.workspaceId)).toEqual([{ runner: "payouts", due_at: Date.parse(r.schedule.nextRunAt as string), environment: "live" }]);
+		expect(await dueOf(s.workspaceId)).toEqual([
+			{ runner: "payouts", due_at: Date.parse(r.schedule.nextRunAt as string), environment: "live" },
+		]);
 	});
 });

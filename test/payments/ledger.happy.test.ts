@@ -8,7 +8,9 @@ import { merchant, platformAdmin, setBank, settle, withPendingPayout } from "./p
 describe("test-mode settlements helper", () => {
 	it("posts a credit and its fee through the settlement path and answers with the new balance", async () => {
 		const { key } = await merchant();
-		const r = await payCall(key, "POST", "/v1/test-helpers/settlements", { body: { amount: 150_000, currency: "IDR", fee: 4_350 } });
+		const r = await payCall(key, "POST", "/v1/test-helpers/settlements", {
+			body: { amount: 150_000, currency: "IDR", fee: 4_350 },
+		});
 		expect(r.status).toBe(201);
 		const d = r.body.data;
 		expect(d.paymentId).toMatch(/^pay_/);
@@ -29,7 +31,11 @@ describe("test-mode settlements helper", () => {
 		expect([a.body.data.posted, b.body.data.posted]).toEqual([true, false]);
 		expect(b.body.data.transactionId).toBe(a.body.data.transactionId);
 		expect(b.body.data.balance.ledgerBalance).toBe(9_900);
-		expectEnvelopeError(await payCall(key, "POST", "/v1/test-helpers/settlements", { body: { ...body, amount: 11_000 } }), 409, "conflict");
+		expectEnvelopeError(
+			await payCall(key, "POST", "/v1/test-helpers/settlements", { body: { ...body, amount: 11_000 } }),
+			409,
+			"conflict",
+		);
 	});
 
 	it("validates amount, fee and currency", async () => {
@@ -50,10 +56,18 @@ describe("test-mode settlements helper", () => {
 
 	it("live keys get 404; keys without pay:test_helper:write get 403", async () => {
 		const live = await merchant("live");
-		expectEnvelopeError(await payCall(live.key, "POST", "/v1/test-helpers/settlements", { body: { amount: 1, currency: "IDR" } }), 404, "not_found");
+		expectEnvelopeError(
+			await payCall(live.key, "POST", "/v1/test-helpers/settlements", { body: { amount: 1, currency: "IDR" } }),
+			404,
+			"not_found",
+		);
 		const { ws } = await merchant();
 		const restricted = await mintPayKey(ws, { role: "restricted", scopes: ["pay:payout:write"] });
-		expectEnvelopeError(await payCall(restricted, "POST", "/v1/test-helpers/settlements", { body: { amount: 1, currency: "IDR" } }), 403, "insufficient_scope");
+		expectEnvelopeError(
+			await payCall(restricted, "POST", "/v1/test-helpers/settlements", { body: { amount: 1, currency: "IDR" } }),
+			403,
+			"insufficient_scope",
+		);
 	});
 });
 
@@ -61,24 +75,57 @@ describe("settlement and refund functions (for subscriptions and checkout)", () 
 	it("settlePayment is idempotent per paymentId; postRefund per refundId and never overdraws available", async () => {
 		const { ws, key } = await merchant();
 		const s = { workspaceId: ws, environment: "test" as const };
-		const first = await settlePayment(env, { ...s, paymentId: "pay_sub_1", amount: 99_000, fee: 2_000, currency: "IDR" });
-		const again = await settlePayment(env, { ...s, paymentId: "pay_sub_1", amount: 99_000, fee: 2_000, currency: "IDR" });
+		const first = await settlePayment(env, {
+			...s,
+			paymentId: "pay_sub_1",
+			amount: 99_000,
+			fee: 2_000,
+			currency: "IDR",
+		});
+		const again = await settlePayment(env, {
+			...s,
+			paymentId: "pay_sub_1",
+			amount: 99_000,
+			fee: 2_000,
+			currency: "IDR",
+		});
 		expect([first.posted, again.posted]).toEqual([true, false]);
-		await expect(settlePayment(env, { ...s, paymentId: "pay_sub_1", amount: 1, currency: "IDR" })).rejects.toMatchObject({ status: 409, code: "conflict" });
-		await expect(settlePayment(env, { ...s, paymentId: "pay_sub_2", amount: 0, currency: "IDR" })).rejects.toMatchObject({
+		await expect(
+			settlePayment(env, { ...s, paymentId: "pay_sub_1", amount: 1, currency: "IDR" }),
+		).rejects.toMatchObject({ status: 409, code: "conflict" });
+		await expect(
+			settlePayment(env, { ...s, paymentId: "pay_sub_2", amount: 0, currency: "IDR" }),
+		).rejects.toMatchObject({
 			status: 400,
 			code: "validation_error",
 		});
 
-		const refund = await postRefund(env, { ...s, refundId: "re_1", paymentId: "pay_sub_1", amount: 10_000, currency: "IDR" });
-		const refundAgain = await postRefund(env, { ...s, refundId: "re_1", paymentId: "pay_sub_1", amount: 10_000, currency: "IDR" });
+		const refund = await postRefund(env, {
+			...s,
+			refundId: "re_1",
+			paymentId: "pay_sub_1",
+			amount: 10_000,
+			currency: "IDR",
+		});
+		const refundAgain = await postRefund(env, {
+			...s,
+			refundId: "re_1",
+			paymentId: "pay_sub_1",
+			amount: 10_000,
+			currency: "IDR",
+		});
 		expect([refund.posted, refundAgain.posted]).toEqual([true, false]);
 		expect(refund.entry).toMatchObject({ code: "refund", direction: "debit", sourceType: "refund", sourceId: "re_1" });
-		await expect(postRefund(env, { ...s, refundId: "re_2", amount: 1_000_000, currency: "IDR" })).rejects.toMatchObject({
-			status: 409,
-			code: "insufficient_balance",
+		await expect(postRefund(env, { ...s, refundId: "re_2", amount: 1_000_000, currency: "IDR" })).rejects.toMatchObject(
+			{
+				status: 409,
+				code: "insufficient_balance",
+			},
+		);
+		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toMatchObject({
+			ledgerBalance: 87_000,
+			available: 87_000,
 		});
-		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toMatchObject({ ledgerBalance: 87_000, available: 87_000 });
 	});
 });
 
@@ -102,10 +149,18 @@ describe("ledger read API", () => {
 
 		const p1 = await payCall(key, "GET", "/v1/ledger/entries?limit=2&sourceType=payment");
 		expect(p1.body.meta.page.hasMore).toBe(true);
-		const p2 = await payCall(key, "GET", `/v1/ledger/entries?limit=2&sourceType=payment&cursor=${p1.body.meta.page.nextCursor}`);
+		const p2 = await payCall(
+			key,
+			"GET",
+			`/v1/ledger/entries?limit=2&sourceType=payment&cursor=${p1.body.meta.page.nextCursor}`,
+		);
 		expect(p2.body.data).toHaveLength(1);
 		expect(new Set([...p1.body.data, ...p2.body.data].map((e: any) => e.id)).size).toBe(3);
-		expectEnvelopeError(await payCall(key, "GET", `/v1/ledger/entries?limit=2&cursor=${p1.body.meta.page.nextCursor}`), 400, "validation_error");
+		expectEnvelopeError(
+			await payCall(key, "GET", `/v1/ledger/entries?limit=2&cursor=${p1.body.meta.page.nextCursor}`),
+			400,
+			"validation_error",
+		);
 		expectEnvelopeError(await payCall(key, "GET", "/v1/ledger/entries?sourceType=bonus"), 400, "validation_error");
 		expectEnvelopeError(await payCall(key, "GET", "/v1/ledger/entries?limit=101"), 400, "validation_error");
 	});
@@ -123,7 +178,8 @@ describe("ledger read API", () => {
 		]);
 		expect((await payCall(key, "GET", "/v1/ledger/balances?currency=USD")).body.data).toHaveLength(1);
 		const pb = (await payCall(key, "GET", "/v1/payouts/balances")).body.data;
-		for (const b of lb.body.data) expect(pb.find((x: any) => x.currency === b.currency).ledgerBalance).toBe(b.ledgerBalance);
+		for (const b of lb.body.data)
+			expect(pb.find((x: any) => x.currency === b.currency).ledgerBalance).toBe(b.ledgerBalance);
 	});
 
 	it("another workspace sees none of it", async () => {

@@ -19,8 +19,19 @@ describe("payment tokens", () => {
 		});
 		expect(card.id).toMatch(/^pt_/);
 		expect(card.providerReference).toMatch(/^sim_tok_/);
-		const ew = await created(key, "/v1/payment-tokens", { customerId: cus.id, method: "ewallet", accountLabel: "OVO 0812****7890", testOutcome: "decline" });
-		expect(ew).toMatchObject({ method: "ewallet", accountLabel: "OVO 0812****7890", brand: null, last4: null, testOutcome: "decline" });
+		const ew = await created(key, "/v1/payment-tokens", {
+			customerId: cus.id,
+			method: "ewallet",
+			accountLabel: "OVO 0812****7890",
+			testOutcome: "decline",
+		});
+		expect(ew).toMatchObject({
+			method: "ewallet",
+			accountLabel: "OVO 0812****7890",
+			brand: null,
+			last4: null,
+			testOutcome: "decline",
+		});
 		const other = await newCustomer(key);
 		await newToken(key, other.id);
 		const list = await payCall(key, "GET", `/v1/payment-tokens?customerId=${cus.id}`);

@@ -11,7 +11,11 @@ describe("payment tokens: tenancy", () => {
 		const t = await newToken(a.key, cus.id);
 		expectEnvelopeError(await payCall(b.key, "GET", `/v1/payment-tokens/${t.id}`), 404, "not_found");
 		expectEnvelopeError(await mut(b.key, "DELETE", `/v1/payment-tokens/${t.id}`), 404, "not_found");
-		expectEnvelopeError(await mut(b.key, "POST", "/v1/payment-tokens", { customerId: cus.id, method: "qris", accountLabel: "x" }), 404, "not_found");
+		expectEnvelopeError(
+			await mut(b.key, "POST", "/v1/payment-tokens", { customerId: cus.id, method: "qris", accountLabel: "x" }),
+			404,
+			"not_found",
+		);
 		expect((await payCall(b.key, "GET", `/v1/payment-tokens?customerId=${cus.id}`)).body.data).toEqual([]);
 		expect((await payCall(a.key, "GET", `/v1/payment-tokens/${t.id}`)).body.data.status).toBe("active");
 	});

@@ -2,7 +2,12 @@ import { expect } from "vitest";
 import { createWorkspace } from "../helpers/http";
 import { mintPayKey, type PayKey, payCall } from "../helpers/pay";
 
-export const BANK = { bankCode: "ID_BCA", bankName: "Bank Central Asia", bankAccountNumber: "1234567890", bankAccountHolder: "Toko Maju Jaya" };
+export const BANK = {
+	bankCode: "ID_BCA",
+	bankName: "Bank Central Asia",
+	bankAccountNumber: "1234567890",
+	bankAccountHolder: "Toko Maju Jaya",
+};
 
 /** A fresh workspace with a full_access key in `environment` (test by default). */
 export async function merchant(environment: "test" | "live" = "test", opts: { role?: string; scopes?: string[] } = {}) {
@@ -29,7 +34,11 @@ export async function setBank(key: PayKey, bank: Record<string, unknown> = BANK)
 	return r.body.data;
 }
 
-export async function createPayout(key: PayKey, body: Record<string, unknown>, idempotencyKey: string = crypto.randomUUID()) {
+export async function createPayout(
+	key: PayKey,
+	body: Record<string, unknown>,
+	idempotencyKey: string = crypto.randomUUID(),
+) {
 	return payCall(key, "POST", "/v1/payouts", { body, idempotencyKey });
 }
 
@@ -43,4 +52,5 @@ export async function withPendingPayout(amount = 10_000, balance = 100_000) {
 	return { ...m, payout: r.body.data };
 }
 
-export const advance = (key: PayKey, seconds: number) => payCall(key, "POST", "/v1/test-helpers/clock/advance", { body: { seconds } });
+export const advance = (key: PayKey, seconds: number) =>
+	payCall(key, "POST", "/v1/test-helpers/clock/advance", { body: { seconds } });

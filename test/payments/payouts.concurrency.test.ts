@@ -15,7 +15,9 @@ describe("payouts under concurrency", () => {
 		const { ws, key } = await merchant();
 		await settle(key, 2_000_000);
 		await setBank(key);
-		const results = await Promise.all(Array.from({ length: 50 }, (_, i) => createPayout(key, { amount: 100_000, currency: "IDR" }, `race-${i}`)));
+		const results = await Promise.all(
+			Array.from({ length: 50 }, (_, i) => createPayout(key, { amount: 100_000, currency: "IDR" }, `race-${i}`)),
+		);
 		const created = results.filter((r) => r.status === 201);
 		const refused = results.filter((r) => r.status !== 201);
 		expect(created.length).toBeLessThanOrEqual(20);
@@ -36,12 +38,17 @@ describe("payouts under concurrency", () => {
 		const { ws, key } = await merchant();
 		await settle(key, 1_000_000);
 		await setBank(key);
-		const results = await Promise.all(Array.from({ length: 20 }, () => createPayout(key, { amount: 250_000, currency: "IDR" }, "one-key")));
+		const results = await Promise.all(
+			Array.from({ length: 20 }, () => createPayout(key, { amount: 250_000, currency: "IDR" }, "one-key")),
+		);
 		for (const r of results) expect(r.status, r.text).toBe(201);
 		expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
 		expect(results.filter((r) => r.headers.get("idempotent-replayed") !== "true")).toHaveLength(1);
 		expect((await payCall(key, "GET", "/v1/payouts")).body.data).toHaveLength(1);
-		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toMatchObject({ locked: 250_000, available: 750_000 });
+		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toMatchObject({
+			locked: 250_000,
+			available: 750_000,
+		});
 		expect(await audit(ws)).toEqual([]);
 	});
 
@@ -59,7 +66,9 @@ describe("payouts under concurrency", () => {
 		for (const c of cancels) expect([200, 409]).toContain(c.status);
 		const statuses = (await payCall(key, "GET", "/v1/payouts")).body.data.map((p: any) => p.status);
 		expect(statuses.every((s: string) => s === "cancelled" || s === "in_transit")).toBe(true);
-		expect(statuses.filter((s: string) => s === "cancelled")).toHaveLength(cancels.filter((c) => c.status === 200).length);
+		expect(statuses.filter((s: string) => s === "cancelled")).toHaveLength(
+			cancels.filter((c) => c.status === 200).length,
+		);
 		expect(await audit(ws)).toEqual([]);
 	});
 });

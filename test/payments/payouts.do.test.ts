@@ -27,7 +27,9 @@ describe("PaymentsLedger: creating payouts", () => {
 			completedAt: null,
 		});
 		expect(r.payout.id).toMatch(/^po_[0-9A-Z]{26}$/);
-		expect(await stub.balances(s, "IDR")).toEqual([{ ledgerBalance: 50_000, locked: 20_000, available: 30_000, currency: "IDR" }]);
+		expect(await stub.balances(s, "IDR")).toEqual([
+			{ ledgerBalance: 50_000, locked: 20_000, available: 30_000, currency: "IDR" },
+		]);
 	});
 
 	it("gateway_a payouts carry the gateway_a_disbursement method", async () => {
@@ -48,7 +50,10 @@ describe("PaymentsLedger: creating payouts", () => {
 		expect(r.error.message).toContain("in-flight payouts 6000");
 		expect((await stub.balances(s))[0].locked).toBe(6_000);
 		// A currency with no balance at all is the same refusal.
-		expect(await stub.createPayout(s, createInput(1, { currency: "USD" }))).toMatchObject({ ok: false, error: { code: "insufficient_balance" } });
+		expect(await stub.createPayout(s, createInput(1, { currency: "USD" }))).toMatchObject({
+			ok: false,
+			error: { code: "insufficient_balance" },
+		});
 	});
 
 	it("bank fields fall back to the default account one by one; none on file and none given is bank_account_missing", async () => {
@@ -87,17 +92,25 @@ describe("PaymentsLedger: creating payouts", () => {
 			error: { code: "insufficient_balance" },
 		});
 		await stub.settle(s, { paymentId: "pay_topup", amount: 4_000, currency: "IDR" });
-		expect(await stub.createPayout(s, createInput(5_000, { idempotencyKey: "retry-me" }))).toMatchObject({ ok: true, replayed: false });
+		expect(await stub.createPayout(s, createInput(5_000, { idempotencyKey: "retry-me" }))).toMatchObject({
+			ok: true,
+			replayed: false,
+		});
 	});
 
 	it("50 simultaneous creates of 5% each with distinct keys: at most 20 succeed, the rest are insufficient_balance", async () => {
 		const s = freshScope();
 		const stub = await funded(s, 1_000_000);
-		const results = await Promise.all(Array.from({ length: 50 }, (_, i) => stub.createPayout(s, createInput(50_000, { idempotencyKey: `race-${i}` }))));
+		const results = await Promise.all(
+			Array.from({ length: 50 }, (_, i) => stub.createPayout(s, createInput(50_000, { idempotencyKey: `race-${i}` }))),
+		);
 		const ok = results.filter((r) => r.ok);
 		expect(ok.length).toBe(20);
-		for (const r of results.filter((x) => !x.ok)) expect(r).toMatchObject({ error: { status: 409, code: "insufficient_balance" } });
-		expect(await stub.balances(s)).toEqual([{ ledgerBalance: 1_000_000, locked: 1_000_000, available: 0, currency: "IDR" }]);
+		for (const r of results.filter((x) => !x.ok))
+			expect(r).toMatchObject({ error: { status: 409, code: "insufficient_balance" } });
+		expect(await stub.balances(s)).toEqual([
+			{ ledgerBalance: 1_000_000, locked: 1_000_000, available: 0, currency: "IDR" },
+		]);
 		expect(await stub.audit(s)).toEqual([]);
 	});
 
@@ -105,7 +118,9 @@ describe("PaymentsLedger: creating payouts", () => {
 		const s = freshScope();
 		const stub = await funded(s, 1_000_000);
 		const results = await Promise.all(
-			Array.from({ length: 20 }, () => stub.createPayout(s, createInput(10_000, { idempotencyKey: "same", fingerprint: "same" }))),
+			Array.from({ length: 20 }, () =>
+				stub.createPayout(s, createInput(10_000, { idempotencyKey: "same", fingerprint: "same" })),
+			),
 		);
 		const ids = new Set(results.map((r) => (r.ok ? r.payout.id : r.error.code)));
 		expect(ids.size).toBe(1);
@@ -130,7 +145,10 @@ describe("PaymentsLedger: payout state machine", () => {
 		const r = await stub.cancelPayout(s, id);
 		expect(r).toMatchObject({ ok: true, payout: { status: "cancelled", completedAt: null } });
 		expect((await stub.balances(s))[0]).toMatchObject({ locked: 0, available: 100_000 });
-		expect(await stub.cancelPayout(s, id)).toMatchObject({ ok: false, error: { status: 409, code: "invalid_transition" } });
+		expect(await stub.cancelPayout(s, id)).toMatchObject({
+			ok: false,
+			error: { status: 409, code: "invalid_transition" },
+		});
 	});
 
 	it("in_transit sets processedAt; cancel is then impossible; paid posts exactly one payout entry", async () => {
@@ -155,7 +173,12 @@ describe("PaymentsLedger: payout state machine", () => {
 			sourceId: id,
 		});
 		expect(p.payout.ledgerTransactionId).toBe(entries[0].id);
-		expect((await stub.balances(s))[0]).toEqual({ ledgerBalance: 90_000, locked: 0, available: 90_000, currency: "IDR" });
+		expect((await stub.balances(s))[0]).toEqual({
+			ledgerBalance: 90_000,
+			locked: 0,
+			available: 90_000,
+			currency: "IDR",
+		});
 		// paid is terminal: marking it again never posts a second entry.
 		expect(await stub.transition(s, id, "paid")).toMatchObject({ ok: false, error: { code: "invalid_transition" } });
 		expect(await stub.transition(s, id, "failed")).toMatchObject({ ok: false, error: { code: "invalid_transition" } });
@@ -167,7 +190,10 @@ describe("PaymentsLedger: payout state machine", () => {
 			const { s, stub, id } = await pendingPayout();
 			if (via === "in_transit") await stub.transition(s, id, "in_transit");
 			const r = await stub.transition(s, id, "failed", { failureReason: "Account closed" });
-			expect(r).toMatchObject({ ok: true, payout: { status: "failed", failureReason: "Account closed", ledgerTransactionId: null } });
+			expect(r).toMatchObject({
+				ok: true,
+				payout: { status: "failed", failureReason: "Account closed", ledgerTransactionId: null },
+			});
 			expect((await stub.balances(s))[0]).toMatchObject({ ledgerBalance: 100_000, locked: 0, available: 100_000 });
 			expect(await stub.listEntries(s, { sourceType: "payout", limit: 10 })).toEqual([]);
 		}
@@ -175,8 +201,14 @@ describe("PaymentsLedger: payout state machine", () => {
 
 	it("pending → paid directly is invalid_transition; unknown ids are not_found", async () => {
 		const { s, stub, id } = await pendingPayout();
-		expect(await stub.transition(s, id, "paid")).toMatchObject({ ok: false, error: { status: 409, code: "invalid_transition" } });
-		expect(await stub.transition(s, "po_nope", "paid")).toMatchObject({ ok: false, error: { status: 404, code: "not_found" } });
+		expect(await stub.transition(s, id, "paid")).toMatchObject({
+			ok: false,
+			error: { status: 409, code: "invalid_transition" },
+		});
+		expect(await stub.transition(s, "po_nope", "paid")).toMatchObject({
+			ok: false,
+			error: { status: 404, code: "not_found" },
+		});
 		expect(await stub.cancelPayout(s, "po_nope")).toMatchObject({ ok: false, error: { status: 404 } });
 		expect(await stub.getPayout(s, "po_nope")).toBeNull();
 	});
@@ -191,7 +223,13 @@ describe("PaymentsLedger: payout state machine", () => {
 		const r2 = await stub.reversePayout(s, id);
 		if (!r1.ok || !r2.ok || !paid.ok) throw new Error("refused");
 		expect([r1.posted, r2.posted]).toEqual([true, false]);
-		expect(r1.entry).toMatchObject({ code: "payout_reversal", direction: "credit", amount: 10_000, sourceType: "payout", sourceId: id });
+		expect(r1.entry).toMatchObject({
+			code: "payout_reversal",
+			direction: "credit",
+			amount: 10_000,
+			sourceType: "payout",
+			sourceId: id,
+		});
 		const after = await stub.listEntries(s, { sourceId: id, limit: 10 });
 		expect(after).toHaveLength(2);
 		expect(after.find((e) => e.code === "payout")).toEqual(before[0]);

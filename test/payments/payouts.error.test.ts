@@ -9,7 +9,11 @@ describe("payouts: every error code", () => {
 		const r = await payCall(key, "POST", "/v1/payouts", { body: { amount: 1, currency: "IDR" } });
 		expectEnvelopeError(r, 400, "idempotency_required");
 		expect(r.body.error.param).toBe("Idempotency-Key");
-		expectEnvelopeError(await createPayout(key, { amount: 1, currency: "IDR" }, "k".repeat(256)), 400, "validation_error");
+		expectEnvelopeError(
+			await createPayout(key, { amount: 1, currency: "IDR" }, "k".repeat(256)),
+			400,
+			"validation_error",
+		);
 	});
 
 	it("amount zero, negative, fractional, a string, null or too large is 400 invalid_amount", async () => {
@@ -42,7 +46,11 @@ describe("payouts: every error code", () => {
 		await settle(key, 10_000);
 		const r = await createPayout(key, { amount: 1_000, currency: "IDR" });
 		expectEnvelopeError(r, 400, "bank_account_missing");
-		expectEnvelopeError(await createPayout(key, { amount: 1_000, currency: "IDR", bankName: "BRI" }), 400, "bank_account_missing");
+		expectEnvelopeError(
+			await createPayout(key, { amount: 1_000, currency: "IDR", bankName: "BRI" }),
+			400,
+			"bank_account_missing",
+		);
 	});
 
 	it("the same Idempotency-Key with another body is 409 idempotency_key_conflict and creates nothing", async () => {
@@ -50,8 +58,16 @@ describe("payouts: every error code", () => {
 		await settle(key, 10_000);
 		await setBank(key);
 		expect((await createPayout(key, { amount: 1_000, currency: "IDR" }, "dup")).status).toBe(201);
-		expectEnvelopeError(await createPayout(key, { amount: 2_000, currency: "IDR" }, "dup"), 409, "idempotency_key_conflict");
-		expectEnvelopeError(await createPayout(key, { amount: 1_000, currency: "IDR", note: "x" }, "dup"), 409, "idempotency_key_conflict");
+		expectEnvelopeError(
+			await createPayout(key, { amount: 2_000, currency: "IDR" }, "dup"),
+			409,
+			"idempotency_key_conflict",
+		);
+		expectEnvelopeError(
+			await createPayout(key, { amount: 1_000, currency: "IDR", note: "x" }, "dup"),
+			409,
+			"idempotency_key_conflict",
+		);
 		expect((await payCall(key, "GET", "/v1/payouts")).body.data).toHaveLength(1);
 	});
 
@@ -74,7 +90,11 @@ describe("payouts: every error code", () => {
 			expect(r.body.error.param).toBe(param);
 		}
 		expect((await createPayout(key, { amount: 100, currency: "IDR", note: "n".repeat(500) })).status).toBe(201);
-		expectEnvelopeError(await payCall(key, "POST", "/v1/payouts", { raw: "{not json", idempotencyKey: "x" }), 400, "validation_error");
+		expectEnvelopeError(
+			await payCall(key, "POST", "/v1/payouts", { raw: "{not json", idempotencyKey: "x" }),
+			400,
+			"validation_error",
+		);
 	});
 
 	it("cancel: Idempotency-Key required; not pending is 409 invalid_transition; unknown id is 404", async () => {
@@ -84,14 +104,22 @@ describe("payouts: every error code", () => {
 		const again = await payCall(key, "POST", `/v1/payouts/${payout.id}/cancel`, { idempotencyKey: "c2" });
 		expectEnvelopeError(again, 409, "invalid_transition");
 		expect(again.body.error.message).toMatch(/only a pending payout can be cancelled/);
-		expectEnvelopeError(await payCall(key, "POST", "/v1/payouts/po_01J0000000000000000000000/cancel", { idempotencyKey: "c3" }), 404, "not_found");
+		expectEnvelopeError(
+			await payCall(key, "POST", "/v1/payouts/po_01J0000000000000000000000/cancel", { idempotencyKey: "c3" }),
+			404,
+			"not_found",
+		);
 	});
 
 	it("cancel once in transit is 409 invalid_transition and the lock stays", async () => {
 		const { key, payout } = await withPendingPayout(10_000);
 		await advance(key, 60);
 		expect((await payCall(key, "GET", `/v1/payouts/${payout.id}`)).body.data.status).toBe("in_transit");
-		expectEnvelopeError(await payCall(key, "POST", `/v1/payouts/${payout.id}/cancel`, { idempotencyKey: "late" }), 409, "invalid_transition");
+		expectEnvelopeError(
+			await payCall(key, "POST", `/v1/payouts/${payout.id}/cancel`, { idempotencyKey: "late" }),
+			409,
+			"invalid_transition",
+		);
 		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data.locked).toBe(10_000);
 	});
 
@@ -99,15 +127,39 @@ describe("payouts: every error code", () => {
 		const { ws, payout } = await withPendingPayout();
 		const admin = await platformAdmin();
 		const on = { onBehalfOf: ws };
-		expectEnvelopeError(await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-paid`, on), 409, "invalid_transition");
-		expectEnvelopeError(await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-failed`, on), 400, "validation_error");
-		expectEnvelopeError(await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-failed`, { ...on, body: { failureReason: " " } }), 400, "validation_error");
-		expectEnvelopeError(await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-in-transit`, { ...on, body: { bogus: 1 } }), 400, "validation_error");
+		expectEnvelopeError(
+			await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-paid`, on),
+			409,
+			"invalid_transition",
+		);
+		expectEnvelopeError(
+			await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-failed`, on),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-failed`, { ...on, body: { failureReason: " " } }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-in-transit`, { ...on, body: { bogus: 1 } }),
+			400,
+			"validation_error",
+		);
 		expect((await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-in-transit`, on)).status).toBe(200);
-		expectEnvelopeError(await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-in-transit`, on), 409, "invalid_transition");
+		expectEnvelopeError(
+			await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-in-transit`, on),
+			409,
+			"invalid_transition",
+		);
 		expect((await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-paid`, on)).status).toBe(200);
 		for (const move of ["mark-in-transit", "mark-paid"])
-			expectEnvelopeError(await payCall(admin, "POST", `/v1/payouts/${payout.id}/${move}`, on), 409, "invalid_transition");
+			expectEnvelopeError(
+				await payCall(admin, "POST", `/v1/payouts/${payout.id}/${move}`, on),
+				409,
+				"invalid_transition",
+			);
 		expectEnvelopeError(
 			await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-failed`, { ...on, body: { failureReason: "late" } }),
 			409,
@@ -137,7 +189,11 @@ describe("payouts: every error code", () => {
 		const cursor = first.body.meta.page.nextCursor;
 		expect((await payCall(key, "GET", `/v1/payouts?limit=1&status=pending&cursor=${cursor}`)).status).toBe(200);
 		expectEnvelopeError(await payCall(key, "GET", `/v1/payouts?limit=1&cursor=${cursor}`), 400, "validation_error");
-		expectEnvelopeError(await payCall(key, "GET", `/v1/payouts?limit=1&status=paid&cursor=${cursor}`), 400, "validation_error");
+		expectEnvelopeError(
+			await payCall(key, "GET", `/v1/payouts?limit=1&status=paid&cursor=${cursor}`),
+			400,
+			"validation_error",
+		);
 	});
 
 	it("unknown payout id is 404 not_found", async () => {
@@ -162,7 +218,11 @@ describe("payouts: every error code", () => {
 			expectEnvelopeError(r, 400, "validation_error");
 			expect(r.body.error.param).toBe(field);
 		}
-		expectEnvelopeError(await payCall(key, "PATCH", "/v1/payouts/bank-account", { body: { iban: "x" } }), 400, "validation_error");
+		expectEnvelopeError(
+			await payCall(key, "PATCH", "/v1/payouts/bank-account", { body: { iban: "x" } }),
+			400,
+			"validation_error",
+		);
 		expectEnvelopeError(await payCall(key, "GET", "/v1/payouts/bank-account"), 404, "not_found");
 	});
 

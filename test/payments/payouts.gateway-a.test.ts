@@ -1,9 +1,19 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { handleQueue } from "../../src/index";
-import { GatewayAClient, GatewayAError, isGatewayASecretKey, outcomeOf } from "../../src/services/payments/gateways/gatewayA";
+import {
+	GatewayAClient,
+	GatewayAError,
+	isGatewayASecretKey,
+	outcomeOf,
+} from "../../src/services/payments/gateways/gatewayA";
 import { serviceDirectory } from "../../src/platform/service-module";
-import { DISPATCH_KIND, dispatchPayout, driveGatewayPayout, type GatewayResolver } from "../../src/services/payments/payouts/rail";
+import {
+	DISPATCH_KIND,
+	dispatchPayout,
+	driveGatewayPayout,
+	type GatewayResolver,
+} from "../../src/services/payments/payouts/rail";
 import { SERVICES } from "../../src/services";
 import { createInput, freshScope, funded } from "./ledger-helpers";
 
@@ -37,7 +47,15 @@ function stubFetch(reply: (req: Seen, n: number) => Response | Error | Promise<R
 }
 
 const upstream = (status: string, extra: Record<string, unknown> = {}) =>
-	Response.json({ id: "disb-123", reference_id: "x", status, amount: 1, currency: "IDR", channel_code: "ID_BCA", ...extra });
+	Response.json({
+		id: "disb-123",
+		reference_id: "x",
+		status,
+		amount: 1,
+		currency: "IDR",
+		channel_code: "ID_BCA",
+		...extra,
+	});
 
 describe("GatewayAClient", () => {
 	it("creates a disbursement with Basic auth (secret key, empty password), the Idempotency-key header and the v2 body", async () => {
@@ -52,7 +70,15 @@ describe("GatewayAClient", () => {
 			currency: "IDR",
 			description: "weekly",
 		});
-		expect(p).toEqual({ id: "disb-123", referenceId: "po_1", status: "ACCEPTED", amount: 1, currency: "IDR", channelCode: "ID_BCA", failureCode: null });
+		expect(p).toEqual({
+			id: "disb-123",
+			referenceId: "po_1",
+			status: "ACCEPTED",
+			amount: 1,
+			currency: "IDR",
+			channelCode: "ID_BCA",
+			failureCode: null,
+		});
 		const [req] = f.seen;
 		expect(req.url).toBe("https://api.xendit.co/v2/payouts");
 		expect(req.method).toBe("POST");
@@ -76,28 +102,44 @@ describe("GatewayAClient", () => {
 	});
 
 	it("bad credentials: invalid_credentials, not retryable, and the secret never appears in the error", async () => {
-		const f = stubFetch(() => Response.json({ error_code: "INVALID_API_KEY", message: "API key is invalid" }, { status: 401 }));
+		const f = stubFetch(() =>
+			Response.json({ error_code: "INVALID_API_KEY", message: "API key is invalid" }, { status: 401 }),
+		);
 		const err = await new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch }).getPayout("disb-1").catch((e) => e);
 		expect(err).toBeInstanceOf(GatewayAError);
-		expect(err).toMatchObject({ kind: "invalid_credentials", httpStatus: 401, upstreamCode: "INVALID_API_KEY", retryable: false });
+		expect(err).toMatchObject({
+			kind: "invalid_credentials",
+			httpStatus: 401,
+			upstreamCode: "INVALID_API_KEY",
+			retryable: false,
+		});
 		expect(`${err.message} ${err.stack}`).not.toContain(SECRET);
 	});
 
 	it("network failure and timeouts are unavailable and retryable", async () => {
 		const down = stubFetch(() => new TypeError(`connect ECONNREFUSED for ${SECRET}`));
-		const err = await new GatewayAClient({ secretKey: SECRET }, { fetch: down.fetch }).getPayout("disb-1").catch((e) => e);
+		const err = await new GatewayAClient({ secretKey: SECRET }, { fetch: down.fetch })
+			.getPayout("disb-1")
+			.catch((e) => e);
 		expect(err).toMatchObject({ kind: "unavailable", retryable: true });
 		expect(err.message).not.toContain(SECRET);
 
 		const hang = ((_: RequestInfo | URL, init?: RequestInit) =>
-			new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)))) as typeof fetch;
-		const slow = await new GatewayAClient({ secretKey: SECRET }, { fetch: hang, timeoutMs: 20 }).getPayout("disb-1").catch((e) => e);
+			new Promise((_, reject) =>
+				init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+			)) as typeof fetch;
+		const slow = await new GatewayAClient({ secretKey: SECRET }, { fetch: hang, timeoutMs: 20 })
+			.getPayout("disb-1")
+			.catch((e) => e);
 		expect(slow).toMatchObject({ kind: "unavailable", retryable: true });
 	});
 
 	it("5xx and 429 are retryable; other 4xx are rejections carrying the upstream code; 404 is not_found", async () => {
 		const at = (status: number, code = "X") =>
-			new GatewayAClient({ secretKey: SECRET }, { fetch: stubFetch(() => Response.json({ error_code: code, message: "m" }, { status })).fetch });
+			new GatewayAClient(
+				{ secretKey: SECRET },
+				{ fetch: stubFetch(() => Response.json({ error_code: code, message: "m" }, { status })).fetch },
+			);
 		expect(
 			await at(503)
 				.getPayout("a")
@@ -141,13 +183,15 @@ describe("GatewayAClient", () => {
 });
 
 describe("gateway_a rail against the ledger", () => {
-
 	async function gatewayPayout(bankCode: string | null = "ID_BCA") {
 		const s = freshScope("live");
 		const stub = await funded(s, 100_000);
 		const r = await stub.createPayout(
 			s,
-			createInput(40_000, { rail: "gateway_a", bank: { bankCode, bankName: "BCA", bankAccountNumber: "123", bankAccountHolder: "Toko" } }),
+			createInput(40_000, {
+				rail: "gateway_a",
+				bank: { bankCode, bankName: "BCA", bankAccountNumber: "123", bankAccountHolder: "Toko" },
+			}),
 		);
 		if (!r.ok) throw new Error(r.error.message);
 		return { s, stub, id: r.payout.id };
@@ -184,7 +228,11 @@ describe("gateway_a rail against the ledger", () => {
 			["payout_reversal", "credit", 40_000],
 		]);
 		const after = await stub.getPayout(s, id);
-		expect(after).toMatchObject({ status: "paid", ledgerTransactionId: paid?.ledgerTransactionId, completedAt: paid?.completedAt });
+		expect(after).toMatchObject({
+			status: "paid",
+			ledgerTransactionId: paid?.ledgerTransactionId,
+			completedAt: paid?.completedAt,
+		});
 		expect((await stub.balances(s))[0]).toMatchObject({ ledgerBalance: 100_000, available: 100_000 });
 		expect(await stub.audit(s)).toEqual([]);
 	});
@@ -210,7 +258,9 @@ describe("gateway_a rail against the ledger", () => {
 	it("a network failure leaves the payout pending and rethrows for a retry", async () => {
 		const { s, stub, id } = await gatewayPayout();
 		const f = stubFetch(() => new TypeError("network down"));
-		await expect(driveGatewayPayout(env, s, id, new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch }))).rejects.toMatchObject({ kind: "unavailable" });
+		await expect(
+			driveGatewayPayout(env, s, id, new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch })),
+		).rejects.toMatchObject({ kind: "unavailable" });
 		expect((await stub.getPayout(s, id))?.status).toBe("pending");
 	});
 
@@ -246,10 +296,15 @@ describe("gateway_a rail against the ledger", () => {
 		const { s, stub, id } = await gatewayPayout();
 		let down = true;
 		const f = stubFetch(() => (down ? new TypeError("network down") : upstream("ACCEPTED", { id: "disb-q" })));
-		const resolve: GatewayResolver = async (_env, ws) => (ws === s.workspaceId ? new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch }) : null);
+		const resolve: GatewayResolver = async (_env, ws) =>
+			ws === s.workspaceId ? new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch }) : null;
 		// The Worker's queue dispatch, with the payouts consumer given a gateway client on the stubbed fetch.
 		const services = serviceDirectory([
-			{ name: "pay", app: SERVICES.app("pay")!, queues: [{ queue: "payouts", kind: DISPATCH_KIND, handler: (job, e) => dispatchPayout(job, e, resolve) }] },
+			{
+				name: "pay",
+				app: SERVICES.app("pay")!,
+				queues: [{ queue: "payouts", kind: DISPATCH_KIND, handler: (job, e) => dispatchPayout(job, e, resolve) }],
+			},
 		]);
 		const body = { kind: DISPATCH_KIND, workspaceId: s.workspaceId, environment: s.environment, payoutId: id };
 
@@ -264,7 +319,12 @@ describe("gateway_a rail against the ledger", () => {
 			ack: () => acks.push(id),
 			retry: (o?: { delaySeconds?: number }) => (retries[id] = o?.delaySeconds),
 		});
-		const batch1 = { queue: "pasar-payouts", messages: [msg("m1", 1), msg("m1b", 3)], ackAll() {}, retryAll() {} } as unknown as MessageBatch;
+		const batch1 = {
+			queue: "pasar-payouts",
+			messages: [msg("m1", 1), msg("m1b", 3)],
+			ackAll() {},
+			retryAll() {},
+		} as unknown as MessageBatch;
 		await handleQueue(batch1, env, createExecutionContext(), services);
 		expect(retries).toEqual({ m1: 30, m1b: 120 });
 		expect(acks).toEqual([]);

@@ -3,8 +3,16 @@ import { describe, expect, it } from "vitest";
 import { expectEnvelopeError } from "../helpers/http";
 import { payCall } from "../helpers/pay";
 import { PAYOUT_FIELDS } from "./ledger-helpers";
-import { advance, BANK, createPayout, merchant, platformAdmin, setBank, settle, withPendingPayout } from "./payouts-helpers";
-
+import {
+	advance,
+	BANK,
+	createPayout,
+	merchant,
+	platformAdmin,
+	setBank,
+	settle,
+	withPendingPayout,
+} from "./payouts-helpers";
 
 const eventsOf = async (ws: string) =>
 	(
@@ -86,7 +94,10 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 		const r = await payCall(key, "POST", `/v1/payouts/${payout.id}/cancel`, { idempotencyKey: "cancel-1" });
 		expect(r.status).toBe(200);
 		expect(r.body.data).toMatchObject({ id: payout.id, status: "cancelled" });
-		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toMatchObject({ locked: 0, available: 100_000 });
+		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toMatchObject({
+			locked: 0,
+			available: 100_000,
+		});
 		const replay = await payCall(key, "POST", `/v1/payouts/${payout.id}/cancel`, { idempotencyKey: "cancel-1" });
 		expect(replay.status).toBe(200);
 		expect(replay.headers.get("idempotent-replayed")).toBe("true");
@@ -112,9 +123,20 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 	it("bank fields override the default one by one; without a default they can all be given inline", async () => {
 		const { key } = await merchant();
 		await settle(key, 50_000);
-		const inline = await createPayout(key, { amount: 1_000, currency: "IDR", bankName: "BRI", bankAccountNumber: "0099", bankAccountHolder: "Budi" });
+		const inline = await createPayout(key, {
+			amount: 1_000,
+			currency: "IDR",
+			bankName: "BRI",
+			bankAccountNumber: "0099",
+			bankAccountHolder: "Budi",
+		});
 		expect(inline.status).toBe(201);
-		expect(inline.body.data).toMatchObject({ bankCode: null, bankName: "BRI", bankAccountNumber: "0099", bankAccountHolder: "Budi" });
+		expect(inline.body.data).toMatchObject({
+			bankCode: null,
+			bankName: "BRI",
+			bankAccountNumber: "0099",
+			bankAccountHolder: "Budi",
+		});
 		await setBank(key);
 		const partial = await createPayout(key, { amount: 1_000, currency: "IDR", bankAccountHolder: "PT Toko Maju Jaya" });
 		expect(partial.body.data).toMatchObject({ ...BANK, bankAccountHolder: "PT Toko Maju Jaya" });
@@ -145,8 +167,12 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 		expect(page3.body.data.map((p: any) => p.id)).toEqual([ids[0]]);
 		expect(page3.body.meta.page).toEqual({ limit: 2, hasMore: false, nextCursor: null });
 
-		expect((await payCall(key, "GET", "/v1/payouts?status=cancelled")).body.data.map((p: any) => p.id)).toEqual([ids[0]]);
-		expect((await payCall(key, "GET", "/v1/payouts?status=pending&currency=usd")).body.data.map((p: any) => p.id)).toEqual([ids[4]]);
+		expect((await payCall(key, "GET", "/v1/payouts?status=cancelled")).body.data.map((p: any) => p.id)).toEqual([
+			ids[0],
+		]);
+		expect(
+			(await payCall(key, "GET", "/v1/payouts?status=pending&currency=usd")).body.data.map((p: any) => p.id),
+		).toEqual([ids[4]]);
 
 		const created2 = all.body.data.find((p: any) => p.id === ids[2]).createdAt as string;
 		const sinceIso = await payCall(key, "GET", `/v1/payouts?createdSince=${encodeURIComponent(created2)}`);
@@ -163,7 +189,10 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 		const { ws, key, payout } = await withPendingPayout(25_000);
 		const admin = await platformAdmin();
 		const on = { onBehalfOf: ws };
-		const t = await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-in-transit`, { ...on, body: { reference: "BCA-778" } });
+		const t = await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-in-transit`, {
+			...on,
+			body: { reference: "BCA-778" },
+		});
 		expect(t.status).toBe(200);
 		expect(t.body.data).toMatchObject({ status: "in_transit", reference: "BCA-778" });
 		const p = await payCall(admin, "POST", `/v1/payouts/${payout.id}/mark-paid`, on);
@@ -171,14 +200,24 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 		expect(p.body.data).toMatchObject({ status: "paid", reference: "BCA-778" });
 		expect(p.body.data.ledgerTransactionId).toMatch(/^le_/);
 		const entries = await payCall(key, "GET", `/v1/ledger/entries?sourceId=${payout.id}`);
-		expect(entries.body.data.map((e: any) => [e.code, e.sourceType, e.id])).toEqual([["payout", "payout", p.body.data.ledgerTransactionId]]);
+		expect(entries.body.data.map((e: any) => [e.code, e.sourceType, e.id])).toEqual([
+			["payout", "payout", p.body.data.ledgerTransactionId],
+		]);
 
 		const second = await createPayout(key, { amount: 5_000, currency: "IDR" });
-		const f = await payCall(admin, "POST", `/v1/payouts/${second.body.data.id}/mark-failed`, { ...on, body: { failureReason: "Rekening ditutup" } });
+		const f = await payCall(admin, "POST", `/v1/payouts/${second.body.data.id}/mark-failed`, {
+			...on,
+			body: { failureReason: "Rekening ditutup" },
+		});
 		expect(f.status).toBe(200);
 		expect(f.body.data).toMatchObject({ status: "failed", failureReason: "Rekening ditutup" });
 		expect(f.body.data.completedAt).not.toBeNull();
-		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toEqual({ ledgerBalance: 75_000, locked: 0, available: 75_000, currency: "IDR" });
+		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toEqual({
+			ledgerBalance: 75_000,
+			locked: 0,
+			available: 75_000,
+			currency: "IDR",
+		});
 		expect((await eventsOf(ws)).map((e) => e.type)).toEqual(["payout.initiated", "payout.paid", "payout.failed"]);
 	});
 
@@ -221,7 +260,12 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 		expect(idr.status).toBe(200);
 		expect(idr.body.data).toEqual({ ledgerBalance: 10_000, locked: 0, available: 10_000, currency: "IDR" });
 		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=IDR")).body.data).toEqual(idr.body.data);
-		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=USD")).body.data).toEqual({ ledgerBalance: 290, locked: 0, available: 290, currency: "USD" });
+		expect((await payCall(key, "GET", "/v1/payouts/balance?currency=USD")).body.data).toEqual({
+			ledgerBalance: 290,
+			locked: 0,
+			available: 290,
+			currency: "USD",
+		});
 	});
 
 	it("a malformed currency, or one the service does not settle and the workspace holds nothing in, is 400 validation_error", async () => {
@@ -271,7 +315,8 @@ describe("payouts: the whole life of a payout over HTTP", () => {
 		]) {
 			expect(doc.body.paths, path).toHaveProperty([path]);
 		}
-		const dataOf = (path: string) => doc.body.paths[path].get.responses["200"].content["application/json"].schema.properties.data;
+		const dataOf = (path: string) =>
+			doc.body.paths[path].get.responses["200"].content["application/json"].schema.properties.data;
 		expect(dataOf("/v1/payouts/balance")).toEqual({ $ref: "#/components/schemas/Balance" });
 		expect(dataOf("/v1/payouts/balances")).toEqual({ type: "array", items: { $ref: "#/components/schemas/Balance" } });
 	});

@@ -40,7 +40,9 @@ describe("payout schedule over HTTP", () => {
 			lastPayoutId: null,
 		});
 		const nextRunAt = Date.parse(put.body.data.nextRunAt);
-		const weekly = await payCall(key, "PUT", "/v1/payouts/schedule", { body: { currency: "USD", interval: "weekly", weeklyAnchor: "friday" } });
+		const weekly = await payCall(key, "PUT", "/v1/payouts/schedule", {
+			body: { currency: "USD", interval: "weekly", weeklyAnchor: "friday" },
+		});
 		expect(weekly.body.data).toMatchObject({ currency: "USD", interval: "weekly", weeklyAnchor: "friday" });
 
 		const list = await payCall(key, "GET", "/v1/payouts/schedule");
@@ -85,7 +87,9 @@ describe("the minute cron", () => {
 		const { ws, key } = await merchant();
 		await settle(key, 42_000);
 		await setBank(key);
-		const put = await payCall(key, "PUT", "/v1/payouts/schedule", { body: { currency: "IDR", interval: "monthly", monthlyAnchor: 31 } });
+		const put = await payCall(key, "PUT", "/v1/payouts/schedule", {
+			body: { currency: "IDR", interval: "monthly", monthlyAnchor: 31 },
+		});
 		const nextRunAt = Date.parse(put.body.data.nextRunAt);
 		const { now } = await ledger(ws).now(scope(ws));
 		await moveClockOnly(ws, Math.ceil((nextRunAt - now) / 1000) + 1);
@@ -143,7 +147,9 @@ describe("the minute cron", () => {
 		await markDue(env, scope(ws), "test-broken", Date.now() - 1);
 		const before = Date.now();
 		await runDueWork(env, before, runners);
-		const row = await env.DB_PAY.prepare("SELECT due_at FROM due_work WHERE account_id = ? AND runner = 'test-broken'").bind(ws).first<{ due_at: number }>();
+		const row = await env.DB_PAY.prepare("SELECT due_at FROM due_work WHERE account_id = ? AND runner = 'test-broken'")
+			.bind(ws)
+			.first<{ due_at: number }>();
 		expect(row?.due_at).toBe(before + FAILED_RUNNER_BACKOFF_MS);
 	});
 });
@@ -162,7 +168,8 @@ describe("test clock", () => {
 
 	it("rejects non-positive, fractional and absurd advances", async () => {
 		const { key } = await merchant();
-		for (const seconds of [0, -1, 1.5, "60", 10 ** 12]) expectEnvelopeError(await advance(key, seconds as number), 400, "validation_error");
+		for (const seconds of [0, -1, 1.5, "60", 10 ** 12])
+			expectEnvelopeError(await advance(key, seconds as number), 400, "validation_error");
 	});
 
 	it("live keys get 404", async () => {

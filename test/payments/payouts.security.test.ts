@@ -8,14 +8,27 @@ describe("payouts: tenancy", () => {
 		const owner = await withPendingPayout();
 		const other = await merchant();
 		expectEnvelopeError(await payCall(other.key, "GET", `/v1/payouts/${owner.payout.id}`), 404, "not_found");
-		expectEnvelopeError(await payCall(other.key, "POST", `/v1/payouts/${owner.payout.id}/cancel`, { idempotencyKey: "x" }), 404, "not_found");
+		expectEnvelopeError(
+			await payCall(other.key, "POST", `/v1/payouts/${owner.payout.id}/cancel`, { idempotencyKey: "x" }),
+			404,
+			"not_found",
+		);
 		expect((await payCall(other.key, "GET", "/v1/payouts")).body.data).toEqual([]);
-		expect((await payCall(other.key, "GET", "/v1/payouts/balance")).body.data).toEqual({ ledgerBalance: 0, locked: 0, available: 0, currency: "IDR" });
+		expect((await payCall(other.key, "GET", "/v1/payouts/balance")).body.data).toEqual({
+			ledgerBalance: 0,
+			locked: 0,
+			available: 0,
+			currency: "IDR",
+		});
 		expect((await payCall(other.key, "GET", "/v1/payouts/balances")).body.data).toEqual([]);
 		expect((await payCall(other.key, "GET", `/v1/ledger/entries?sourceId=${owner.payout.id}`)).body.data).toEqual([]);
 		expectEnvelopeError(await payCall(other.key, "GET", "/v1/payouts/bank-account"), 404, "not_found");
 		const admin = await platformAdmin();
-		expectEnvelopeError(await payCall(admin, "POST", `/v1/payouts/${owner.payout.id}/mark-in-transit`, { onBehalfOf: other.ws }), 404, "not_found");
+		expectEnvelopeError(
+			await payCall(admin, "POST", `/v1/payouts/${owner.payout.id}/mark-in-transit`, { onBehalfOf: other.ws }),
+			404,
+			"not_found",
+		);
 		// Untouched for its owner.
 		const mine = await payCall(owner.key, "GET", `/v1/payouts/${owner.payout.id}`);
 		expect(mine.body.data.status).toBe("pending");
@@ -29,7 +42,12 @@ describe("payouts: tenancy", () => {
 		const p = await createPayout(testKey, { amount: 10_000, currency: "IDR" });
 		await payCall(testKey, "PUT", "/v1/payouts/schedule", { body: { currency: "IDR", interval: "daily" } });
 
-		expect((await payCall(liveKey, "GET", "/v1/payouts/balance")).body.data).toEqual({ ledgerBalance: 0, locked: 0, available: 0, currency: "IDR" });
+		expect((await payCall(liveKey, "GET", "/v1/payouts/balance")).body.data).toEqual({
+			ledgerBalance: 0,
+			locked: 0,
+			available: 0,
+			currency: "IDR",
+		});
 		expect((await payCall(liveKey, "GET", "/v1/payouts/balances")).body.data).toEqual([]);
 		expect((await payCall(liveKey, "GET", "/v1/payouts")).body.data).toEqual([]);
 		expectEnvelopeError(await payCall(liveKey, "GET", `/v1/payouts/${p.body.data.id}`), 404, "not_found");
@@ -45,14 +63,27 @@ describe("payouts: tenancy", () => {
 		const { ws, key } = await merchant("live");
 		const admin = await platformAdmin("live");
 		// Live money arrives only through real settlement; the test helper refuses live keys.
-		expectEnvelopeError(await payCall(key, "POST", "/v1/test-helpers/settlements", { body: { amount: 1_000, currency: "IDR" } }), 404, "not_found");
+		expectEnvelopeError(
+			await payCall(key, "POST", "/v1/test-helpers/settlements", { body: { amount: 1_000, currency: "IDR" } }),
+			404,
+			"not_found",
+		);
 		const { settlePayment } = await import("../../src/services/payments/ledger/client");
 		const { env } = await import("cloudflare:test");
-		await settlePayment(env, { workspaceId: ws, environment: "live", paymentId: "pay_live_1", amount: 20_000, fee: 500, currency: "IDR" });
+		await settlePayment(env, {
+			workspaceId: ws,
+			environment: "live",
+			paymentId: "pay_live_1",
+			amount: 20_000,
+			fee: 500,
+			currency: "IDR",
+		});
 		await setBank(key);
 		const p = await createPayout(key, { amount: 19_500, currency: "IDR" });
 		expect(p.body.data).toMatchObject({ status: "pending", method: "manual" });
-		expect((await payCall(admin, "POST", `/v1/payouts/${p.body.data.id}/mark-in-transit`, { onBehalfOf: ws })).status).toBe(200);
+		expect(
+			(await payCall(admin, "POST", `/v1/payouts/${p.body.data.id}/mark-in-transit`, { onBehalfOf: ws })).status,
+		).toBe(200);
 	});
 });
 
@@ -60,7 +91,11 @@ describe("payouts: roles and scopes", () => {
 	it("merchant keys cannot call mark-in-transit, mark-paid or mark-failed (403 insufficient_scope)", async () => {
 		const { key, payout } = await withPendingPayout();
 		for (const move of ["mark-in-transit", "mark-paid", "mark-failed"]) {
-			expectEnvelopeError(await payCall(key, "POST", `/v1/payouts/${payout.id}/${move}`, { body: { failureReason: "x" } }), 403, "insufficient_scope");
+			expectEnvelopeError(
+				await payCall(key, "POST", `/v1/payouts/${payout.id}/${move}`, { body: { failureReason: "x" } }),
+				403,
+				"insufficient_scope",
+			);
 		}
 		expect((await payCall(key, "GET", `/v1/payouts/${payout.id}`)).body.data.status).toBe("pending");
 	});
@@ -80,9 +115,21 @@ describe("payouts: roles and scopes", () => {
 			expect((await payCall(ro, "GET", path)).status, path).toBe(200);
 		}
 		expectEnvelopeError(await createPayout(ro, { amount: 1, currency: "IDR" }), 403, "insufficient_scope");
-		expectEnvelopeError(await payCall(ro, "PATCH", "/v1/payouts/bank-account", { body: BANK }), 403, "insufficient_scope");
-		expectEnvelopeError(await payCall(ro, "PUT", "/v1/payouts/schedule", { body: { currency: "IDR", interval: "daily" } }), 403, "insufficient_scope");
-		expectEnvelopeError(await payCall(ro, "POST", "/v1/test-helpers/settlements", { body: { amount: 1, currency: "IDR" } }), 403, "insufficient_scope");
+		expectEnvelopeError(
+			await payCall(ro, "PATCH", "/v1/payouts/bank-account", { body: BANK }),
+			403,
+			"insufficient_scope",
+		);
+		expectEnvelopeError(
+			await payCall(ro, "PUT", "/v1/payouts/schedule", { body: { currency: "IDR", interval: "daily" } }),
+			403,
+			"insufficient_scope",
+		);
+		expectEnvelopeError(
+			await payCall(ro, "POST", "/v1/test-helpers/settlements", { body: { amount: 1, currency: "IDR" } }),
+			403,
+			"insufficient_scope",
+		);
 		const list = await payCall(key, "GET", "/v1/payouts");
 		expect(list.body.data).toHaveLength(1);
 	});
@@ -104,7 +151,10 @@ describe("payouts: roles and scopes", () => {
 
 	it("an unsigned request is 401 and touches nothing", async () => {
 		const { call } = await import("../helpers/http");
-		const r = await call("POST", "/pay/v1/payouts", { body: { amount: 1, currency: "IDR" }, headers: { "Idempotency-Key": "k" } });
+		const r = await call("POST", "/pay/v1/payouts", {
+			body: { amount: 1, currency: "IDR" },
+			headers: { "Idempotency-Key": "k" },
+		});
 		expectEnvelopeError(r, 401, "invalid_key");
 	});
 });

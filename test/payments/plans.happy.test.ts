@@ -5,7 +5,13 @@ import { billingSetup, created, mut, newPlan, subscribe, workspaceKey } from "./
 describe("plans and prices", () => {
 	it("a plan comes with its default price; list, retrieve, archive", async () => {
 		const { key } = await workspaceKey();
-		const plan = await newPlan(key, { name: "Basic", interval: "week", intervalCount: 2, trialDays: 7, unitAmount: 50_000 });
+		const plan = await newPlan(key, {
+			name: "Basic",
+			interval: "week",
+			intervalCount: 2,
+			trialDays: 7,
+			unitAmount: 50_000,
+		});
 		expect(plan).toMatchObject({
 			name: "Basic",
 			currency: "IDR",
@@ -18,7 +24,13 @@ describe("plans and prices", () => {
 		});
 		expect(plan.id).toMatch(/^pln_/);
 		const price = (await payCall(key, "GET", `/v1/prices/${plan.defaultPriceId}`)).body.data;
-		expect(price).toMatchObject({ id: plan.defaultPriceId, planId: plan.id, currency: "IDR", unitAmount: 50_000, active: true });
+		expect(price).toMatchObject({
+			id: plan.defaultPriceId,
+			planId: plan.id,
+			currency: "IDR",
+			unitAmount: 50_000,
+			active: true,
+		});
 		const free = await newPlan(key, { name: "Free", unitAmount: 0, currency: "usd" });
 		expect(free).toMatchObject({ unitAmount: 0, currency: "USD", intervalCount: 1, trialDays: 0 });
 
@@ -35,7 +47,14 @@ describe("plans and prices", () => {
 	it("extra prices; changing a plan's unitAmount mints a new default price and leaves subscriptions alone (rule 4)", async () => {
 		const { key } = await workspaceKey();
 		const s = await billingSetup(key, { unitAmount: 100_000 });
-		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+		const sub = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				paymentTokenId: s.token.id,
+			})
+		).body.data;
 		const upd = await mut(key, "PATCH", `/v1/plans/${s.plan.id}`, { unitAmount: 120_000, name: "Pro 2" });
 		expect(upd.status).toBe(200);
 		expect(upd.body.data).toMatchObject({ unitAmount: 120_000, name: "Pro 2" });

@@ -19,6 +19,10 @@ describe("plans and prices: tenancy and scopes", () => {
 	it("read_only cannot create plans", async () => {
 		const a = await workspaceKey();
 		const ro = await mintPayKey(a.ws, { role: "read_only" });
-		expectEnvelopeError(await mut(ro, "POST", "/v1/plans", { name: "P", currency: "IDR", interval: "month", unitAmount: 1 }), 403, "insufficient_scope");
+		expectEnvelopeError(
+			await mut(ro, "POST", "/v1/plans", { name: "P", currency: "IDR", interval: "month", unitAmount: 1 }),
+			403,
+			"insufficient_scope",
+		);
 	});
 });

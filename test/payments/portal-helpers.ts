@@ -5,12 +5,20 @@ import { call } from "../helpers/http";
 import { payCall } from "../helpers/pay";
 import { billingSetup, subscribe, workspaceKey } from "./billing-helpers";
 
-export const mint = (key: any, body: unknown, idempotencyKey?: string) => payCall(key, "POST", "/v1/portal-sessions", { body, idempotencyKey });
+export const mint = (key: any, body: unknown, idempotencyKey?: string) =>
+	payCall(key, "POST", "/v1/portal-sessions", { body, idempotencyKey });
 
 export async function withSubscription() {
 	const { ws, key } = await workspaceKey();
 	const s = await billingSetup(key);
-	const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+	const sub = (
+		await subscribe(key, {
+			customerId: s.customer.id,
+			planId: s.plan.id,
+			priceId: s.priceId,
+			paymentTokenId: s.token.id,
+		})
+	).body.data;
 	return { ws, key, s, sub };
 }
 

@@ -9,8 +9,11 @@ import { action, mint, open, withSubscription } from "./portal-helpers";
 
 async function portalPage() {
 	const ctx = await withSubscription();
-	const { path, cookie } = await open((await mint(ctx.key, { customerId: ctx.s.customer.id, returnUrl: "https://toko.example/back" })).body.data.url);
-	const get = (query: string, lang?: string) => call("GET", `${path}${query}`, { headers: { Cookie: cookie, ...(lang ? { "Accept-Language": lang } : {}) } });
+	const { path, cookie } = await open(
+		(await mint(ctx.key, { customerId: ctx.s.customer.id, returnUrl: "https://toko.example/back" })).body.data.url,
+	);
+	const get = (query: string, lang?: string) =>
+		call("GET", `${path}${query}`, { headers: { Cookie: cookie, ...(lang ? { "Accept-Language": lang } : {}) } });
 	return { ...ctx, path, cookie, get };
 }
 
@@ -35,7 +38,18 @@ describe("hosted portal: ?notice= and ?error= are message codes", () => {
 			expect(page.text).toContain("Billing portal");
 			expect(page.text, text).not.toContain('id="error"');
 			expect(page.text, text).not.toContain('id="notice"');
-			for (const fragment of ["alert(1)", "onerror", "diblokir", "+62 811", "suspended", "555 0100", "no_such_code", "PLAN_UPDATED", "[object", "function"]) {
+			for (const fragment of [
+				"alert(1)",
+				"onerror",
+				"diblokir",
+				"+62 811",
+				"suspended",
+				"555 0100",
+				"no_such_code",
+				"PLAN_UPDATED",
+				"[object",
+				"function",
+			]) {
 				expect(page.text, `${text} → ${fragment}`).not.toContain(fragment);
 			}
 		}
@@ -48,7 +62,9 @@ describe("hosted portal: ?notice= and ?error= are message codes", () => {
 		const id = await get("?notice=plan_updated", "id-ID,id;q=0.9,en;q=0.5");
 		expect(id.text).toMatch(/<p id="notice" lang="id">Paket diperbarui\.<\/p>/);
 		// The portal page is English; with no preference its messages are English too.
-		expect((await get("?notice=cancel_scheduled")).text).toContain("Your subscription will end at the end of the current period.");
+		expect((await get("?notice=cancel_scheduled")).text).toContain(
+			"Your subscription will end at the end of the current period.",
+		);
 		const err = await get("?error=action_unavailable", "en");
 		expect(err.text).toMatch(/<p id="error" class="error" lang="en">This action is not available\.<\/p>/);
 		expect((await get("?error=payment_declined", "id")).text).toContain("Pembayaran ditolak; tidak ada yang diubah.");
@@ -60,12 +76,20 @@ describe("hosted portal: ?notice= and ?error= are message codes", () => {
 	it("every action redirects with a code: cancel → notice=cancel_scheduled; a feature turned off → error=action_unavailable; another customer's subscription → error=not_found", async () => {
 		const { key, s, sub, path, cookie, get } = await portalPage();
 		const other = await billingSetup(key);
-		const foreign = (await subscribe(key, { customerId: other.customer.id, planId: other.plan.id, priceId: other.priceId, paymentTokenId: other.token.id }))
-			.body.data;
+		const foreign = (
+			await subscribe(key, {
+				customerId: other.customer.id,
+				planId: other.plan.id,
+				priceId: other.priceId,
+				paymentTokenId: other.token.id,
+			})
+		).body.data;
 		const notFound = await action(`${path}/subscriptions/${foreign.id}/cancel`, cookie);
 		expect(notFound.status).toBe(303);
 		expect(notFound.headers.get("location")).toBe(`${path}?error=not_found`);
-		expect((await get("?error=not_found", "en")).text).toContain("That subscription, payment method or price was not found.");
+		expect((await get("?error=not_found", "en")).text).toContain(
+			"That subscription, payment method or price was not found.",
+		);
 		const done = await action(`${path}/subscriptions/${sub.id}/cancel`, cookie);
 		expect(done.headers.get("location")).toBe(`${path}?notice=cancel_scheduled`);
 		const again = await action(`${path}/subscriptions/${sub.id}/cancel`, cookie);

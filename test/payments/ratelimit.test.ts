@@ -11,7 +11,8 @@ async function freshWindow(needMs = 8_000) {
 	if (left < needMs) await new Promise((r) => setTimeout(r, left + 50));
 }
 
-const limiter = (ws: string, environment: string) => env.PAY_RATE_LIMITER.get(env.PAY_RATE_LIMITER.idFromName(rateLimiterName(ws, environment)));
+const limiter = (ws: string, environment: string) =>
+	env.PAY_RATE_LIMITER.get(env.PAY_RATE_LIMITER.idFromName(rateLimiterName(ws, environment)));
 
 describe("rate-limit headers", () => {
 	it("every authenticated response carries X-RateLimit-Limit/Remaining/Reset, counted exactly per class", async () => {
@@ -23,8 +24,18 @@ describe("rate-limit headers", () => {
 		const notFound = await payCall(k, "GET", "/v1/api-keys/akey_01JB4X6N0ZQ8K3C9W2T5V7R1MD");
 		const denied = await payCall(k, "GET", "/v1/api-keys", { scope: "apiKeys:write" });
 		expect([r1, r2, notFound, denied].map((r) => r.status)).toEqual([200, 200, 404, 403]);
-		expect([r1, r2, notFound, denied].map((r) => r.headers.get("x-ratelimit-limit"))).toEqual(["600", "600", "600", "600"]);
-		expect([r1, r2, notFound, denied].map((r) => r.headers.get("x-ratelimit-remaining"))).toEqual(["599", "598", "597", "596"]);
+		expect([r1, r2, notFound, denied].map((r) => r.headers.get("x-ratelimit-limit"))).toEqual([
+			"600",
+			"600",
+			"600",
+			"600",
+		]);
+		expect([r1, r2, notFound, denied].map((r) => r.headers.get("x-ratelimit-remaining"))).toEqual([
+			"599",
+			"598",
+			"597",
+			"596",
+		]);
 		const reset = Number(r1.headers.get("x-ratelimit-reset"));
 		expect((reset * 1000) % RATE_WINDOW_MS).toBe(0);
 		expect(reset * 1000 - Date.now()).toBeGreaterThan(0);
@@ -55,7 +66,9 @@ describe("429", () => {
 		const ws = await createWorkspace();
 		const k = await mintPayKey(ws);
 		// 70 concurrent requests: the count is exact, so exactly 60 pass (they fail validation, which still counts).
-		const results = await Promise.all(Array.from({ length: 70 }, () => payCall(k, "POST", "/v1/api-keys", { body: { bad: true } })));
+		const results = await Promise.all(
+			Array.from({ length: 70 }, () => payCall(k, "POST", "/v1/api-keys", { body: { bad: true } })),
+		);
 		expect(results.filter((r) => r.status === 400)).toHaveLength(60);
 		const limited = results.filter((r) => r.status === 429);
 		expect(limited).toHaveLength(10);
@@ -76,7 +89,9 @@ describe("429", () => {
 		expect(read.body.data).toHaveLength(1);
 		// the live environment and another workspace have their own buckets
 		const live = await mintPayKey(ws, { environment: "live" });
-		expect((await payCall(live, "POST", "/v1/api-keys", { body: { name: "live ok", environment: "live" } })).status).toBe(201);
+		expect(
+			(await payCall(live, "POST", "/v1/api-keys", { body: { name: "live ok", environment: "live" } })).status,
+		).toBe(201);
 		const other = await mintPayKey(await createWorkspace());
 		expect((await payCall(other, "POST", "/v1/api-keys", { body: { name: "other ok" } })).status).toBe(201);
 	});
@@ -102,7 +117,10 @@ describe("lastUsedAt coalescing (no D1 write per request)", () => {
 	it("the first use is flushed at once; later uses within 10 s wait for one trailing flush", async () => {
 		const ws = await createWorkspace();
 		const k = await mintPayKey(ws);
-		const read = () => env.DB_PAY.prepare("SELECT last_used_at AS t FROM api_keys WHERE id = ?").bind(k.id).first<{ t: number | null }>();
+		const read = () =>
+			env.DB_PAY.prepare("SELECT last_used_at AS t FROM api_keys WHERE id = ?")
+				.bind(k.id)
+				.first<{ t: number | null }>();
 		expect((await payCall(k, "GET", "/v1/api-keys")).status).toBe(200);
 		const first = await eventually(read, (r) => r?.t != null, 5_000, 50);
 		expect(first?.t).not.toBeNull();

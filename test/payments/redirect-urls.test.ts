@@ -46,12 +46,17 @@ async function payCallIn(environment: string, key: PayKey, method: string, path:
 		"Content-Type": "application/json",
 	};
 	const ctx = createExecutionContext();
-	const res = await worker.fetch(new Request(`${ORIGIN}/pay${path}`, { method, headers, body: raw }), { ...env, ENVIRONMENT: environment }, ctx);
+	const res = await worker.fetch(
+		new Request(`${ORIGIN}/pay${path}`, { method, headers, body: raw }),
+		{ ...env, ENVIRONMENT: environment },
+		ctx,
+	);
 	await waitOnExecutionContext(ctx);
 	return { status: res.status, body: (await res.json()) as any, text: "" };
 }
 
-const portal = (key: PayKey, customerId: string, returnUrl: string) => payCall(key, "POST", "/v1/portal-sessions", { body: { customerId, returnUrl } });
+const portal = (key: PayKey, customerId: string, returnUrl: string) =>
+	payCall(key, "POST", "/v1/portal-sessions", { body: { customerId, returnUrl } });
 
 describe("checkout successUrl / cancelUrl", () => {
 	it("each refused shape → 400 validation_error naming the field; nothing is created", async () => {
@@ -107,11 +112,19 @@ describe("checkout successUrl / cancelUrl", () => {
 			const r = await newSession(key, { successUrl: url, cancelUrl: url });
 			expect(r.status, r.text).toBe(201);
 		}
-		const body = { amount: 10_000, currency: "IDR", successUrl: "https://toko.example/ok", cancelUrl: "http://127.0.0.1:3000/cart" };
+		const body = {
+			amount: 10_000,
+			currency: "IDR",
+			successUrl: "https://toko.example/ok",
+			cancelUrl: "http://127.0.0.1:3000/cart",
+		};
 		const prod = await payCallIn("production", key, "POST", "/v1/checkout-sessions", body);
 		expect(prod.status).toBe(400);
 		expect(prod.body.error).toMatchObject({ code: "validation_error", param: "cancelUrl" });
-		const fine = await payCallIn("production", key, "POST", "/v1/checkout-sessions", { ...body, cancelUrl: "https://toko.example/cart" });
+		const fine = await payCallIn("production", key, "POST", "/v1/checkout-sessions", {
+			...body,
+			cancelUrl: "https://toko.example/cart",
+		});
 		expect(fine.status).toBe(201);
 	});
 });
@@ -132,7 +145,10 @@ describe("portal returnUrl: the same rule", () => {
 		const c = await newCustomer(key);
 		expect((await portal(key, c.id, ofLength(2048))).status).toBe(201);
 		expect((await portal(key, c.id, "http://localhost:8080/account")).status).toBe(201);
-		const prod = await payCallIn("production", key, "POST", "/v1/portal-sessions", { customerId: c.id, returnUrl: "http://localhost:8080/account" });
+		const prod = await payCallIn("production", key, "POST", "/v1/portal-sessions", {
+			customerId: c.id,
+			returnUrl: "http://localhost:8080/account",
+		});
 		expect(prod.status).toBe(400);
 		expect(prod.body.error).toMatchObject({ code: "validation_error", param: "returnUrl" });
 	});

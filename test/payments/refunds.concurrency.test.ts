@@ -10,7 +10,8 @@ import { createPayout, setBank } from "./payouts-helpers";
 // Issue 12: refunds and payouts racing on one workspace may not spend the same money twice. Both
 // take their money in the PaymentsLedger object, in the step that checks the available balance.
 
-const audit = (ws: string) => env.PAYMENTS_LEDGER.get(env.PAYMENTS_LEDGER.idFromName(`${ws}:test`)).audit({ workspaceId: ws, environment: "test" });
+const audit = (ws: string) =>
+	env.PAYMENTS_LEDGER.get(env.PAYMENTS_LEDGER.idFromName(`${ws}:test`)).audit({ workspaceId: ws, environment: "test" });
 
 /** One settled 200,000 IDR checkout payment (available 198,600 after its fee) and a bank account on file. */
 async function funded() {
@@ -31,8 +32,14 @@ async function race(
 	refunds: number[],
 	payouts: number[],
 ) {
-	const sendRefund = (amount: number) => refund(key, { paymentId, amount, reason: "requested_by_customer" }).then((r) => ({ kind: "refund" as const, amount, r }));
-	const sendPayout = (amount: number) => createPayout(key, { amount, currency: "IDR" }).then((r) => ({ kind: "payout" as const, amount, r }));
+	const sendRefund = (amount: number) =>
+		refund(key, { paymentId, amount, reason: "requested_by_customer" }).then((r) => ({
+			kind: "refund" as const,
+			amount,
+			r,
+		}));
+	const sendPayout = (amount: number) =>
+		createPayout(key, { amount, currency: "IDR" }).then((r) => ({ kind: "payout" as const, amount, r }));
 	// Interleaved, so each refund's balance check races the payouts' locks.
 	const sends: Promise<{ kind: "refund" | "payout"; amount: number; r: Awaited<ReturnType<typeof refund>> }>[] = [];
 	for (let i = 0; i < Math.max(refunds.length, payouts.length); i++) {
@@ -60,7 +67,11 @@ async function race(
 	expect(entries.reduce((n, e) => n + e.amount, 0)).toBe(refunded);
 
 	const end = await balance(key);
-	expect(end).toMatchObject({ ledgerBalance: start.ledgerBalance - refunded, locked: paidOut, available: start.ledgerBalance - refunded - paidOut });
+	expect(end).toMatchObject({
+		ledgerBalance: start.ledgerBalance - refunded,
+		locked: paidOut,
+		available: start.ledgerBalance - refunded - paidOut,
+	});
 	expect(end.available).toBeGreaterThanOrEqual(0);
 	expect((await payCall(key, "GET", `/v1/payments/${paymentId}`)).body.data.refundedAmount).toBe(refunded);
 	expect(await audit(ws)).toEqual([]);
@@ -99,7 +110,9 @@ describe("a refund waiting on its provider", () => {
 		const { ws, key, payment, start } = await funded();
 		expect((await put(key, "gateway_a", { secretKey: A_SECRET })).status).toBe(200);
 		// The payment was taken through gateway A, so its refunds go back through gateway A (stubbed).
-		await env.DB_PAY.prepare("UPDATE payments SET adapter = 'gateway_a', provider_reference = 'pr-held' WHERE id = ?").bind(payment.id).run();
+		await env.DB_PAY.prepare("UPDATE payments SET adapter = 'gateway_a', provider_reference = 'pr-held' WHERE id = ?")
+			.bind(payment.id)
+			.run();
 		let release = () => {};
 		const held = new Promise<void>((ok) => (release = ok));
 		let atProvider = 0;
@@ -109,16 +122,24 @@ describe("a refund waiting on its provider", () => {
 			await held;
 			return Response.json({ id: `rfd-${n}`, status: "SUCCEEDED" });
 		});
-		const refunds = Array.from({ length: 10 }, () => refund(key, { paymentId: payment.id, amount: 19_000, reason: "requested_by_customer" }));
+		const refunds = Array.from({ length: 10 }, () =>
+			refund(key, { paymentId: payment.id, amount: 19_000, reason: "requested_by_customer" }),
+		);
 		for (let i = 0; i < 200 && atProvider < 10; i++) await new Promise((ok) => setTimeout(ok, 10));
 		expect(atProvider).toBe(10);
 		// 190,000 of the 198,600 is on its way back to customers: 8,600 is left for payouts.
-		const payouts = await Promise.all(Array.from({ length: 10 }, () => createPayout(key, { amount: 19_000, currency: "IDR" })));
+		const payouts = await Promise.all(
+			Array.from({ length: 10 }, () => createPayout(key, { amount: 19_000, currency: "IDR" })),
+		);
 		release();
 		for (const r of await Promise.all(refunds)) expect(r.body.data?.status, r.text).toBe("succeeded");
 		for (const p of payouts) expect(p.body.error?.code, p.text).toBe("insufficient_balance");
 		expect((await ledgerEntries(key, "&sourceType=refund")).filter((e) => e.code === "refund")).toHaveLength(10);
-		expect(await balance(key)).toMatchObject({ ledgerBalance: start.ledgerBalance - 190_000, locked: 0, available: 8_600 });
+		expect(await balance(key)).toMatchObject({
+			ledgerBalance: start.ledgerBalance - 190_000,
+			locked: 0,
+			available: 8_600,
+		});
 		expect(await audit(ws)).toEqual([]);
 	});
 });

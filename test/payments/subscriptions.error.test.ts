@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { expectEnvelopeError } from "../helpers/http";
 import { payCall } from "../helpers/pay";
-import { advance, billingSetup, created, DAY, ik, mut, newCustomer, newPlan, newToken, subscribe, workspaceKey } from "./billing-helpers";
+import {
+	advance,
+	billingSetup,
+	created,
+	DAY,
+	ik,
+	mut,
+	newCustomer,
+	newPlan,
+	newToken,
+	subscribe,
+	workspaceKey,
+} from "./billing-helpers";
 
 const MISSING = "sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD";
 
@@ -35,7 +47,10 @@ describe("subscription create: every validation of spec §4 and §7", () => {
 			expect(res.body.error.param, JSON.stringify(body).slice(0, 80)).toBe(param);
 		}
 		// a 50-key metadata object is fine
-		const ok50 = await subscribe(key, { ...base, metadata: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, "v"])) });
+		const ok50 = await subscribe(key, {
+			...base,
+			metadata: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, "v"])),
+		});
 		expect(ok50.status).toBe(201);
 		expect((await payCall(key, "GET", "/v1/subscriptions")).body.data).toHaveLength(1); // refusals wrote nothing
 	});
@@ -44,11 +59,23 @@ describe("subscription create: every validation of spec §4 and §7", () => {
 		const { key } = await workspaceKey();
 		const s = await billingSetup(key);
 		const base = { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id };
-		expectEnvelopeError(await subscribe(key, { ...base, customerId: "cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }), 404, "not_found");
+		expectEnvelopeError(
+			await subscribe(key, { ...base, customerId: "cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+			404,
+			"not_found",
+		);
 		expectEnvelopeError(await subscribe(key, { ...base, planId: "pln_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }), 404, "not_found");
 		expectEnvelopeError(await subscribe(key, { ...base, priceId: "pr_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }), 404, "not_found");
-		expectEnvelopeError(await subscribe(key, { ...base, paymentTokenId: "pt_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }), 404, "not_found");
-		expectEnvelopeError(await subscribe(key, { ...base, couponId: "cpn_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }), 404, "not_found");
+		expectEnvelopeError(
+			await subscribe(key, { ...base, paymentTokenId: "pt_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+			404,
+			"not_found",
+		);
+		expectEnvelopeError(
+			await subscribe(key, { ...base, couponId: "cpn_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+			404,
+			"not_found",
+		);
 		const used = await created(key, "/v1/coupons", { percentOff: 10, duration: "forever", maxRedemptions: 1 });
 		expect((await subscribe(key, { ...base, couponId: used.id })).status).toBe(201);
 		expectEnvelopeError(await subscribe(key, { ...base, couponId: used.id }), 400, "validation_error");
@@ -69,10 +96,18 @@ describe("subscription create: every validation of spec §4 and §7", () => {
 		const body = { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id };
 		expectEnvelopeError(await payCall(key, "POST", "/v1/subscriptions", { body }), 400, "idempotency_required");
 		const sub = (await subscribe(key, body)).body.data;
-		expectEnvelopeError(await payCall(key, "PATCH", `/v1/subscriptions/${sub.id}`, { body: { metadata: null } }), 400, "idempotency_required");
+		expectEnvelopeError(
+			await payCall(key, "PATCH", `/v1/subscriptions/${sub.id}`, { body: { metadata: null } }),
+			400,
+			"idempotency_required",
+		);
 		expectEnvelopeError(await payCall(key, "POST", `/v1/subscriptions/${sub.id}/pause`), 400, "idempotency_required");
 		expectEnvelopeError(await payCall(key, "POST", `/v1/subscriptions/${sub.id}/resume`), 400, "idempotency_required");
-		expectEnvelopeError(await payCall(key, "POST", `/v1/subscriptions/${sub.id}/cancel`, { body: { at: "now" } }), 400, "idempotency_required");
+		expectEnvelopeError(
+			await payCall(key, "POST", `/v1/subscriptions/${sub.id}/cancel`, { body: { at: "now" } }),
+			400,
+			"idempotency_required",
+		);
 		const k = ik();
 		expect((await payCall(key, "POST", "/v1/subscriptions", { body, idempotencyKey: k })).status).toBe(201);
 		expectEnvelopeError(
@@ -83,7 +118,10 @@ describe("subscription create: every validation of spec §4 and §7", () => {
 		const k2 = ik();
 		await payCall(key, "PATCH", `/v1/subscriptions/${sub.id}`, { body: { metadata: { a: "1" } }, idempotencyKey: k2 });
 		expectEnvelopeError(
-			await payCall(key, "PATCH", `/v1/subscriptions/${sub.id}`, { body: { metadata: { a: "2" } }, idempotencyKey: k2 }),
+			await payCall(key, "PATCH", `/v1/subscriptions/${sub.id}`, {
+				body: { metadata: { a: "2" } },
+				idempotencyKey: k2,
+			}),
 			409,
 			"idempotency_key_conflict",
 		);
@@ -102,9 +140,17 @@ describe("subscription moves: 409 conflict in the wrong state", () => {
 		expectEnvelopeError(await mut(key, "POST", `/v1/subscriptions/${active.id}/resume`), 409, "conflict");
 		expect((await mut(key, "POST", `/v1/subscriptions/${active.id}/pause`)).status).toBe(200);
 		expectEnvelopeError(await mut(key, "POST", `/v1/subscriptions/${active.id}/pause`), 409, "conflict");
-		expectEnvelopeError(await mut(key, "PATCH", `/v1/subscriptions/${active.id}`, { priceId: higher.id }), 409, "conflict");
+		expectEnvelopeError(
+			await mut(key, "PATCH", `/v1/subscriptions/${active.id}`, { priceId: higher.id }),
+			409,
+			"conflict",
+		);
 		expect((await mut(key, "POST", `/v1/subscriptions/${active.id}/cancel`, { at: "period_end" })).status).toBe(200);
-		expectEnvelopeError(await mut(key, "POST", `/v1/subscriptions/${active.id}/cancel`, { at: "period_end" }), 409, "conflict");
+		expectEnvelopeError(
+			await mut(key, "POST", `/v1/subscriptions/${active.id}/cancel`, { at: "period_end" }),
+			409,
+			"conflict",
+		);
 		expect((await mut(key, "POST", `/v1/subscriptions/${active.id}/cancel`, { at: "now" })).status).toBe(200);
 		for (const [m, body] of [
 			["cancel", { at: "now" }],
@@ -114,7 +160,11 @@ describe("subscription moves: 409 conflict in the wrong state", () => {
 		] as const) {
 			expectEnvelopeError(await mut(key, "POST", `/v1/subscriptions/${active.id}/${m}`, body), 409, "conflict");
 		}
-		expectEnvelopeError(await mut(key, "PATCH", `/v1/subscriptions/${active.id}`, { metadata: { a: "b" } }), 409, "conflict");
+		expectEnvelopeError(
+			await mut(key, "PATCH", `/v1/subscriptions/${active.id}`, { metadata: { a: "b" } }),
+			409,
+			"conflict",
+		);
 
 		const bad = await newToken(key, s.customer.id, "decline");
 		const pd = (await subscribe(key, base)).body.data;
@@ -128,22 +178,58 @@ describe("subscription moves: 409 conflict in the wrong state", () => {
 	it("bodies: cancel needs at; reasons and resumeAt are checked", async () => {
 		const { key } = await workspaceKey();
 		const s = await billingSetup(key);
-		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+		const sub = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				paymentTokenId: s.token.id,
+			})
+		).body.data;
 		expectEnvelopeError(await mut(key, "POST", `/v1/subscriptions/${sub.id}/cancel`, {}), 400, "validation_error");
-		expectEnvelopeError(await mut(key, "POST", `/v1/subscriptions/${sub.id}/cancel`, { at: "later" }), 400, "validation_error");
-		expectEnvelopeError(await mut(key, "POST", `/v1/subscriptions/${sub.id}/cancel`, { at: "now", reason: "bored" }), 400, "validation_error");
-		expectEnvelopeError(await mut(key, "POST", `/v1/subscriptions/${sub.id}/pause`, { resumeAt: "2001-01-01T00:00:00Z" }), 400, "validation_error");
-		expectEnvelopeError(await mut(key, "POST", `/v1/subscriptions/${sub.id}/pause`, { until: "x" }), 400, "validation_error");
-		expectEnvelopeError(await payCall(key, "GET", `/v1/subscriptions/${sub.id}?expand=invoices`), 400, "validation_error");
+		expectEnvelopeError(
+			await mut(key, "POST", `/v1/subscriptions/${sub.id}/cancel`, { at: "later" }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await mut(key, "POST", `/v1/subscriptions/${sub.id}/cancel`, { at: "now", reason: "bored" }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await mut(key, "POST", `/v1/subscriptions/${sub.id}/pause`, { resumeAt: "2001-01-01T00:00:00Z" }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await mut(key, "POST", `/v1/subscriptions/${sub.id}/pause`, { until: "x" }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await payCall(key, "GET", `/v1/subscriptions/${sub.id}?expand=invoices`),
+			400,
+			"validation_error",
+		);
 		expectEnvelopeError(await payCall(key, "GET", "/v1/subscriptions?status=sleeping"), 400, "validation_error");
 		expectEnvelopeError(await payCall(key, "GET", "/v1/subscriptions?order=sideways"), 400, "validation_error");
 		expectEnvelopeError(await payCall(key, "GET", "/v1/subscriptions?limit=101"), 400, "validation_error");
 		const page = await payCall(key, "GET", "/v1/subscriptions?limit=1&order=asc");
 		expect(page.status).toBe(200);
-		const other = await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id });
+		const other = await subscribe(key, {
+			customerId: s.customer.id,
+			planId: s.plan.id,
+			priceId: s.priceId,
+			paymentTokenId: s.token.id,
+		});
 		expect(other.status).toBe(201);
 		const p1 = await payCall(key, "GET", "/v1/subscriptions?limit=1");
-		expectEnvelopeError(await payCall(key, "GET", `/v1/subscriptions?limit=1&order=asc&cursor=${p1.body.meta.page.nextCursor}`), 400, "validation_error");
+		expectEnvelopeError(
+			await payCall(key, "GET", `/v1/subscriptions?limit=1&order=asc&cursor=${p1.body.meta.page.nextCursor}`),
+			400,
+			"validation_error",
+		);
 	});
 });
 
@@ -151,7 +237,14 @@ describe("PATCH: plan-change refusals", () => {
 	it("another plan's price, a currency switch (pointing to cancel + initialDiscount), another customer's token, unknown ids", async () => {
 		const { key } = await workspaceKey();
 		const s = await billingSetup(key);
-		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+		const sub = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				paymentTokenId: s.token.id,
+			})
+		).body.data;
 		const otherPlan = await newPlan(key, { name: "Other" });
 		let r = await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { priceId: otherPlan.defaultPriceId });
 		expectEnvelopeError(r, 400, "validation_error");
@@ -161,11 +254,31 @@ describe("PATCH: plan-change refusals", () => {
 		expect(r.body.error.message).toMatch(/cancel with at=now.*initialDiscount/);
 		const otherCus = await newCustomer(key);
 		const t = await newToken(key, otherCus.id);
-		expectEnvelopeError(await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { defaultPaymentTokenId: t.id }), 400, "validation_error");
-		expectEnvelopeError(await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { priceId: "pr_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }), 404, "not_found");
-		expectEnvelopeError(await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { planId: otherPlan.id }), 400, "validation_error");
-		expectEnvelopeError(await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { customerId: otherCus.id }), 400, "validation_error");
-		expectEnvelopeError(await mut(key, "PATCH", MISSING.replace("sub_", "/v1/subscriptions/sub_"), { metadata: null }), 404, "not_found");
+		expectEnvelopeError(
+			await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { defaultPaymentTokenId: t.id }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { priceId: "pr_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+			404,
+			"not_found",
+		);
+		expectEnvelopeError(
+			await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { planId: otherPlan.id }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { customerId: otherCus.id }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await mut(key, "PATCH", MISSING.replace("sub_", "/v1/subscriptions/sub_"), { metadata: null }),
+			404,
+			"not_found",
+		);
 		const after = (await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data;
 		expect(after).toMatchObject({ priceId: s.priceId, planId: s.plan.id, customerId: s.customer.id, currency: "IDR" });
 	});
@@ -173,7 +286,8 @@ describe("PATCH: plan-change refusals", () => {
 	it("unknown subscription ids are 404 on every endpoint", async () => {
 		const { key } = await workspaceKey();
 		expectEnvelopeError(await payCall(key, "GET", `/v1/subscriptions/${MISSING}`), 404, "not_found");
-		for (const m of ["pause", "resume"]) expectEnvelopeError(await mut(key, "POST", `/v1/subscriptions/${MISSING}/${m}`), 404, "not_found");
+		for (const m of ["pause", "resume"])
+			expectEnvelopeError(await mut(key, "POST", `/v1/subscriptions/${MISSING}/${m}`), 404, "not_found");
 		expectEnvelopeError(await mut(key, "POST", `/v1/subscriptions/${MISSING}/cancel`, { at: "now" }), 404, "not_found");
 	});
 });

@@ -1,9 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { payCall } from "../helpers/pay";
-import { advance, billingSetup, created, DAY, eventsOf, eventTypes, ik, mut, newCustomer, newToken, nonPaymentTypes, subscribe, workspaceKey } from "./billing-helpers";
+import {
+	advance,
+	billingSetup,
+	created,
+	DAY,
+	eventsOf,
+	eventTypes,
+	ik,
+	mut,
+	newCustomer,
+	newToken,
+	nonPaymentTypes,
+	subscribe,
+	workspaceKey,
+} from "./billing-helpers";
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const get = async (key: any, id: string, q = "") => (await payCall(key, "GET", `/v1/subscriptions/${id}${q}`)).body.data;
+const get = async (key: any, id: string, q = "") =>
+	(await payCall(key, "GET", `/v1/subscriptions/${id}${q}`)).body.data;
 const invoice = async (key: any, id: string) => (await payCall(key, "GET", `/v1/invoices/${id}`)).body.data;
 
 describe("subscription create: initial states (spec §3 table)", () => {
@@ -38,7 +53,8 @@ describe("subscription create: initial states (spec §3 table)", () => {
 			metadata: { orderRef: "A-1" },
 			latestInvoiceId: null,
 		});
-		for (const f of ["currentPeriodStart", "currentPeriodEnd", "trialEnd", "createdAt", "updatedAt"]) expect(sub[f]).toMatch(ISO);
+		for (const f of ["currentPeriodStart", "currentPeriodEnd", "trialEnd", "createdAt", "updatedAt"])
+			expect(sub[f]).toMatch(ISO);
 		expect(Date.parse(sub.trialEnd) - Date.parse(sub.currentPeriodStart)).toBe(14 * DAY * 1000);
 		expect((await payCall(key, "GET", `/v1/invoices?subscriptionId=${sub.id}`)).body.data).toEqual([]);
 		const [ev] = await eventsOf(ws, "subscription.created");
@@ -48,16 +64,38 @@ describe("subscription create: initial states (spec §3 table)", () => {
 	it("the plan's trialDays is the default; trialDays 0 overrides it", async () => {
 		const { key } = await workspaceKey();
 		const s = await billingSetup(key, { trialDays: 5 });
-		const a = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+		const a = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				paymentTokenId: s.token.id,
+			})
+		).body.data;
 		expect(a.status).toBe("trialing");
-		const b = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, trialDays: 0 })).body.data;
+		const b = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				paymentTokenId: s.token.id,
+				trialDays: 0,
+			})
+		).body.data;
 		expect(b.status).toBe("active");
 	});
 
 	it("trialDays 0 and unitAmount > 0 → active with the first invoice charged at once and settled", async () => {
 		const { ws, key } = await workspaceKey();
 		const s = await billingSetup(key, { unitAmount: 99_000 });
-		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+		const sub = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				paymentTokenId: s.token.id,
+			})
+		).body.data;
 		expect(sub.status).toBe("active");
 		expect(sub.trialEnd).toBeNull();
 		const inv = await invoice(key, sub.latestInvoiceId);
@@ -97,7 +135,14 @@ describe("subscription create: initial states (spec §3 table)", () => {
 	it("unitAmount = 0 → active with no invoice, ever (renewals too)", async () => {
 		const { ws, key } = await workspaceKey();
 		const s = await billingSetup(key, { unitAmount: 0, trialDays: 7 });
-		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+		const sub = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				paymentTokenId: s.token.id,
+			})
+		).body.data;
 		expect(sub).toMatchObject({ status: "active", trialEnd: null, latestInvoiceId: null });
 		await advance(key, 70 * DAY);
 		const after = await get(key, sub.id);
@@ -109,7 +154,14 @@ describe("subscription create: initial states (spec §3 table)", () => {
 	it("provider declines the first charge → incomplete (terminal), invoice void", async () => {
 		const { ws, key } = await workspaceKey();
 		const s = await billingSetup(key, {}, "decline");
-		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+		const sub = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				paymentTokenId: s.token.id,
+			})
+		).body.data;
 		expect(sub.status).toBe("incomplete");
 		expect((await invoice(key, sub.latestInvoiceId)).status).toBe("void");
 		expect(await nonPaymentTypes(ws)).toEqual(["subscription.created", "invoice.created", "invoice.payment_failed"]);
@@ -130,7 +182,15 @@ describe("subscription create: initial states (spec §3 table)", () => {
 		const s = await billingSetup(key, { unitAmount: 10_000 });
 		const clock = await advance(key, 1);
 		const startAt = new Date(Date.parse(clock.now) + 3 * DAY * 1000).toISOString();
-		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, startAt })).body.data;
+		const sub = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				paymentTokenId: s.token.id,
+				startAt,
+			})
+		).body.data;
 		expect(sub).toMatchObject({ status: "active", currentPeriodStart: startAt, latestInvoiceId: null });
 		await advance(key, 2 * DAY);
 		expect(await eventTypes(ws, "test", "invoice.")).toEqual([]);
@@ -146,7 +206,15 @@ describe("subscription create: initial states (spec §3 table)", () => {
 		const s = await billingSetup(key, {}, "decline");
 		const clock = await advance(key, 1);
 		const startAt = new Date(Date.parse(clock.now) + 2 * DAY * 1000).toISOString();
-		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, startAt })).body.data;
+		const sub = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				paymentTokenId: s.token.id,
+				startAt,
+			})
+		).body.data;
 		expect(sub.status).toBe("active");
 		await advance(key, 2 * DAY + 10);
 		const after = await get(key, sub.id);
@@ -159,18 +227,36 @@ describe("subscription create: initial states (spec §3 table)", () => {
 	it("a trial of 3 days or less sends trial_will_end on the first run, before the trial ends", async () => {
 		const { ws, key } = await workspaceKey();
 		const s = await billingSetup(key);
-		await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, trialDays: 2 });
+		await subscribe(key, {
+			customerId: s.customer.id,
+			planId: s.plan.id,
+			priceId: s.priceId,
+			paymentTokenId: s.token.id,
+			trialDays: 2,
+		});
 		await advance(key, 60);
 		expect(await eventTypes(ws)).toEqual(["subscription.created", "subscription.trial_will_end"]);
 		await advance(key, 2 * DAY);
-		expect(await nonPaymentTypes(ws)).toEqual(["subscription.created", "subscription.trial_will_end", "invoice.created", "invoice.paid"]);
+		expect(await nonPaymentTypes(ws)).toEqual([
+			"subscription.created",
+			"subscription.trial_will_end",
+			"invoice.created",
+			"invoice.paid",
+		]);
 		expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.succeeded"]);
 	});
 
 	it("send_invoice: the invoice stays open with a due date; unpaid past it → past_due; paying it → active", async () => {
 		const { ws, key } = await workspaceKey();
 		const s = await billingSetup(key, { unitAmount: 50_000 });
-		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, collectionMethod: "send_invoice" })).body.data;
+		const sub = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				collectionMethod: "send_invoice",
+			})
+		).body.data;
 		expect(sub).toMatchObject({ status: "active", collectionMethod: "send_invoice", defaultPaymentTokenId: null });
 		const inv = await invoice(key, sub.latestInvoiceId);
 		expect(inv).toMatchObject({ status: "open", attemptCount: 0, collectionMethod: "send_invoice" });
@@ -204,7 +290,10 @@ describe("subscription create: initial states (spec §3 table)", () => {
 		expect(sub.discountCouponId).toBe(cpn.id);
 		const first = await invoice(key, sub.latestInvoiceId);
 		expect(first).toMatchObject({ subtotal: 100_000, discount: 15_000, total: 85_000, amountPaid: 85_000 });
-		expect((await payCall(key, "GET", `/v1/coupons/${cpn.id}`)).body.data).toMatchObject({ timesRedeemed: 1, valid: false });
+		expect((await payCall(key, "GET", `/v1/coupons/${cpn.id}`)).body.data).toMatchObject({
+			timesRedeemed: 1,
+			valid: false,
+		});
 		await advance(key, 32 * DAY);
 		const second = await invoice(key, (await get(key, sub.id)).latestInvoiceId);
 		expect(second).toMatchObject({ subtotal: 100_000, discount: 0, total: 100_000, status: "paid" });
@@ -218,9 +307,19 @@ describe("subscription create: initial states (spec §3 table)", () => {
 		const ids: string[] = [];
 		for (let i = 0; i < 3; i++)
 			ids.push(
-				(await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, trialDays: 3 })).body.data.id,
+				(
+					await subscribe(key, {
+						customerId: s.customer.id,
+						planId: s.plan.id,
+						priceId: s.priceId,
+						paymentTokenId: s.token.id,
+						trialDays: 3,
+					})
+				).body.data.id,
 			);
-		const otherSub = (await subscribe(key, { customerId: other.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: t2.id })).body.data;
+		const otherSub = (
+			await subscribe(key, { customerId: other.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: t2.id })
+		).body.data;
 		const e = await get(key, ids[0], "?expand=customer,plan");
 		expect(e.customerId).toBe(s.customer.id);
 		expect(e.customer).toMatchObject({ id: s.customer.id, email: "budi@example.com" });
@@ -232,11 +331,21 @@ describe("subscription create: initial states (spec §3 table)", () => {
 		expect(desc.body.meta.page).toEqual({ limit: 20, hasMore: false, nextCursor: null });
 		const asc = await payCall(key, "GET", "/v1/subscriptions?order=asc&limit=2");
 		expect(asc.body.data.map((x: any) => x.id)).toEqual(ids.slice(0, 2));
-		const asc2 = await payCall(key, "GET", `/v1/subscriptions?order=asc&limit=2&cursor=${asc.body.meta.page.nextCursor}`);
+		const asc2 = await payCall(
+			key,
+			"GET",
+			`/v1/subscriptions?order=asc&limit=2&cursor=${asc.body.meta.page.nextCursor}`,
+		);
 		expect(asc2.body.data.map((x: any) => x.id)).toEqual([ids[2], otherSub.id]);
-		expect((await payCall(key, "GET", `/v1/subscriptions?customerId=${other.id}`)).body.data.map((x: any) => x.id)).toEqual([otherSub.id]);
+		expect(
+			(await payCall(key, "GET", `/v1/subscriptions?customerId=${other.id}`)).body.data.map((x: any) => x.id),
+		).toEqual([otherSub.id]);
 		expect((await payCall(key, "GET", "/v1/subscriptions?status=trialing")).body.data).toHaveLength(3);
-		expect((await payCall(key, "GET", `/v1/subscriptions?planId=${s.plan.id}&status=active`)).body.data.map((x: any) => x.id)).toEqual([otherSub.id]);
+		expect(
+			(await payCall(key, "GET", `/v1/subscriptions?planId=${s.plan.id}&status=active`)).body.data.map(
+				(x: any) => x.id,
+			),
+		).toEqual([otherSub.id]);
 	});
 
 	it("a create replayed with the same Idempotency-Key returns the first subscription and charges once", async () => {
@@ -258,7 +367,14 @@ describe("subscription moves (spec §3 table rows)", () => {
 	async function active(plan: Record<string, unknown> = {}) {
 		const { ws, key } = await workspaceKey();
 		const s = await billingSetup(key, { unitAmount: 300_000, interval: "day", intervalCount: 30, ...plan });
-		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+		const sub = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				paymentTokenId: s.token.id,
+			})
+		).body.data;
 		return { ws, key, s, sub };
 	}
 
@@ -279,8 +395,12 @@ describe("subscription moves (spec §3 table rows)", () => {
 		expect(r.status).toBe(200);
 		expect(r.body.data).toMatchObject({ status: "active", pausedAt: null, resumeAt: null });
 		const clock = await advance(key, 1);
-		expect(Date.parse(r.body.data.currentPeriodEnd) - (Date.parse(clock.now) - 1000)).toBeGreaterThanOrEqual(remaining - 2000);
-		expect(Date.parse(r.body.data.currentPeriodEnd) - (Date.parse(clock.now) - 1000)).toBeLessThanOrEqual(remaining + 2000);
+		expect(Date.parse(r.body.data.currentPeriodEnd) - (Date.parse(clock.now) - 1000)).toBeGreaterThanOrEqual(
+			remaining - 2000,
+		);
+		expect(Date.parse(r.body.data.currentPeriodEnd) - (Date.parse(clock.now) - 1000)).toBeLessThanOrEqual(
+			remaining + 2000,
+		);
 		const updates = await eventsOf(ws, "subscription.updated");
 		expect(updates.map((u) => u.causes)).toEqual([["pause"], ["resume"]]);
 	});
@@ -302,7 +422,15 @@ describe("subscription moves (spec §3 table rows)", () => {
 	it("cancel at=now from each non-terminal state → canceled with the reason; subscription.deleted", async () => {
 		const { ws, key, s } = await active();
 		const make = async (extra: Record<string, unknown>) =>
-			(await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, ...extra })).body.data;
+			(
+				await subscribe(key, {
+					customerId: s.customer.id,
+					planId: s.plan.id,
+					priceId: s.priceId,
+					paymentTokenId: s.token.id,
+					...extra,
+				})
+			).body.data;
 		const trialing = await make({ trialDays: 3 });
 		const act = await make({});
 		const paused = await make({});
@@ -312,9 +440,16 @@ describe("subscription moves (spec §3 table rows)", () => {
 			[act, "merchant"],
 			[paused, undefined],
 		] as const) {
-			const r = await mut(key, "POST", `/v1/subscriptions/${sub.id}/cancel`, { at: "now", ...(reason ? { reason } : {}) });
+			const r = await mut(key, "POST", `/v1/subscriptions/${sub.id}/cancel`, {
+				at: "now",
+				...(reason ? { reason } : {}),
+			});
 			expect(r.status).toBe(200);
-			expect(r.body.data).toMatchObject({ status: "canceled", canceledReason: reason ?? "user_request", cancelAt: null });
+			expect(r.body.data).toMatchObject({
+				status: "canceled",
+				canceledReason: reason ?? "user_request",
+				cancelAt: null,
+			});
 			expect(r.body.data.canceledAt).toMatch(ISO);
 		}
 		const deleted = await eventsOf(ws, "subscription.deleted");
@@ -346,7 +481,11 @@ describe("subscription moves (spec §3 table rows)", () => {
 		const after = await get(key, sub.id);
 		expect(after).toMatchObject({ status: "canceled", canceledAt: sub.currentPeriodEnd, canceledReason: "merchant" });
 		expect((await payCall(key, "GET", `/v1/invoices?subscriptionId=${sub.id}`)).body.data).toHaveLength(1);
-		expect(await eventTypes(ws, "test", "subscription.")).toEqual(["subscription.created", "subscription.updated", "subscription.deleted"]);
+		expect(await eventTypes(ws, "test", "subscription.")).toEqual([
+			"subscription.created",
+			"subscription.updated",
+			"subscription.deleted",
+		]);
 	});
 
 	it("past_due → dunning retry succeeds → active (a new token, then POST /v1/invoices/{id}/pay or the next retry)", async () => {
@@ -371,7 +510,10 @@ describe("subscription moves (spec §3 table rows)", () => {
 		const pd = await get(key, sub.id);
 		expect(pd.status).toBe("past_due");
 		const inv = await invoice(key, pd.latestInvoiceId);
-		expect(inv).toMatchObject({ nextPaymentAttemptAt: null, lastPaymentError: { code: "stolen_card", hardDecline: true } });
+		expect(inv).toMatchObject({
+			nextPaymentAttemptAt: null,
+			lastPaymentError: { code: "stolen_card", hardDecline: true },
+		});
 		await advance(key, 6 * DAY);
 		expect((await invoice(key, inv.id)).attemptCount).toBe(1);
 		expect((await get(key, sub.id)).status).toBe("past_due");
@@ -386,7 +528,14 @@ describe("PATCH: plan changes, token, metadata", () => {
 		const s = await billingSetup(key, { unitAmount: 100_000, interval: "day", intervalCount: 30 });
 		const big = await created(key, `/v1/plans/${s.plan.id}/prices`, { unitAmount: 250_000 });
 		const small = await created(key, `/v1/plans/${s.plan.id}/prices`, { unitAmount: 40_000 });
-		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+		const sub = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				paymentTokenId: s.token.id,
+			})
+		).body.data;
 		return { ws, key, s, big, small, sub };
 	}
 
@@ -395,16 +544,30 @@ describe("PATCH: plan changes, token, metadata", () => {
 		await advance(key, 15 * DAY);
 		const r = await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { priceId: big.id });
 		expect(r.status, r.text).toBe(200);
-		expect(r.body.data).toMatchObject({ priceId: big.id, unitAmount: 250_000, currentPeriodEnd: sub.currentPeriodEnd, pendingPriceId: null });
+		expect(r.body.data).toMatchObject({
+			priceId: big.id,
+			unitAmount: 250_000,
+			currentPeriodEnd: sub.currentPeriodEnd,
+			pendingPriceId: null,
+		});
 		const inv = await invoice(key, r.body.data.latestInvoiceId);
 		expect(inv.billingReason).toBe("subscription_update");
 		expect(inv.status).toBe("paid");
 		// 15 days (minus the seconds the test took) of 30 left: just under half of 150 000.
 		expect(inv.total).toBeLessThanOrEqual(75_000);
 		expect(inv.total).toBeGreaterThan(74_900);
-		expect(inv.lines[0]).toMatchObject({ kind: "proration", amount: inv.total, priceId: big.id, periodEnd: sub.currentPeriodEnd });
+		expect(inv.lines[0]).toMatchObject({
+			kind: "proration",
+			amount: inv.total,
+			priceId: big.id,
+			periodEnd: sub.currentPeriodEnd,
+		});
 		const upd = (await eventsOf(ws, "subscription.updated")).at(-1);
-		expect(upd).toMatchObject({ causes: ["price_change"], previousAttributes: { priceId: sub.priceId }, priceId: big.id });
+		expect(upd).toMatchObject({
+			causes: ["price_change"],
+			previousAttributes: { priceId: sub.priceId },
+			priceId: big.id,
+		});
 		// The next renewal bills the new price in full.
 		await advance(key, 16 * DAY);
 		const next = await invoice(key, (await get(key, sub.id)).latestInvoiceId);
@@ -447,15 +610,31 @@ describe("PATCH: plan changes, token, metadata", () => {
 
 	it("during a trial a price change applies at once without a charge", async () => {
 		const { key, s, big } = await setup();
-		const t = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id, trialDays: 7 })).body.data;
+		const t = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				paymentTokenId: s.token.id,
+				trialDays: 7,
+			})
+		).body.data;
 		const r = await mut(key, "PATCH", `/v1/subscriptions/${t.id}`, { priceId: big.id });
-		expect(r.body.data).toMatchObject({ status: "trialing", priceId: big.id, unitAmount: 250_000, latestInvoiceId: null });
+		expect(r.body.data).toMatchObject({
+			status: "trialing",
+			priceId: big.id,
+			unitAmount: 250_000,
+			latestInvoiceId: null,
+		});
 	});
 
 	it("token swap and metadata (null clears, omitted unchanged) each emit subscription.updated with their cause", async () => {
 		const { ws, key, s, sub } = await setup();
 		const t2 = await newToken(key, s.customer.id);
-		const a = await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { defaultPaymentTokenId: t2.id, metadata: { a: "1", b: "2" } });
+		const a = await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, {
+			defaultPaymentTokenId: t2.id,
+			metadata: { a: "1", b: "2" },
+		});
 		expect(a.body.data).toMatchObject({ defaultPaymentTokenId: t2.id, metadata: { a: "1", b: "2" } });
 		const b = await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, {});
 		expect(b.body.data.metadata).toEqual({ a: "1", b: "2" });

@@ -1,7 +1,17 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { payCall } from "../helpers/pay";
-import { advance, billingSetup, DAY, eventsOf, eventTypes, mut, newToken, subscribe, workspaceKey } from "./billing-helpers";
+import {
+	advance,
+	billingSetup,
+	DAY,
+	eventsOf,
+	eventTypes,
+	mut,
+	newToken,
+	subscribe,
+	workspaceKey,
+} from "./billing-helpers";
 
 /** Advances the test clock just past `iso`. */
 async function advanceTo(key: any, nowIso: string, iso: string) {
@@ -16,7 +26,11 @@ async function advanceTo(key: any, nowIso: string, iso: string) {
  * two, the insertion does (payment first, then what it did to the invoice).
  */
 async function recordedTypes(ws: string): Promise<string[]> {
-	const r = await env.DB_PAY.prepare("SELECT type FROM events WHERE account_id = ? AND environment = 'test' ORDER BY occurred_at, rowid").bind(ws).all<{ type: string }>();
+	const r = await env.DB_PAY.prepare(
+		"SELECT type FROM events WHERE account_id = ? AND environment = 'test' ORDER BY occurred_at, rowid",
+	)
+		.bind(ws)
+		.all<{ type: string }>();
 	return r.results.map((x) => x.type);
 }
 
@@ -24,7 +38,12 @@ describe("test-clock scenario (acceptance)", () => {
 	it("7-day trial → active → two paid renewals → decline → past_due → dunning exhausted → canceled; exact events; ledger credited per paid invoice", async () => {
 		const { ws, key } = await workspaceKey();
 		const s = await billingSetup(key, { unitAmount: 150_000, trialDays: 7 });
-		const created = await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id });
+		const created = await subscribe(key, {
+			customerId: s.customer.id,
+			planId: s.plan.id,
+			priceId: s.priceId,
+			paymentTokenId: s.token.id,
+		});
 		expect(created.status, created.text).toBe(201);
 		const sub = created.body.data;
 		expect(sub.status).toBe("trialing");
@@ -34,7 +53,10 @@ describe("test-clock scenario (acceptance)", () => {
 
 		// Day 4: three days before the trial ends.
 		let clock = await advance(key, 4 * DAY);
-		expect(await eventTypes(ws, "test", "subscription.")).toEqual(["subscription.created", "subscription.trial_will_end"]);
+		expect(await eventTypes(ws, "test", "subscription.")).toEqual([
+			"subscription.created",
+			"subscription.trial_will_end",
+		]);
 		expect((await get()).status).toBe("trialing");
 
 		// Trial end: first invoice, paid; active for a month.
@@ -64,7 +86,9 @@ describe("test-clock scenario (acceptance)", () => {
 
 		// The customer's card starts declining.
 		const bad = await newToken(key, s.customer.id, "decline");
-		expect((await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { defaultPaymentTokenId: bad.id })).status).toBe(200);
+		expect((await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { defaultPaymentTokenId: bad.id })).status).toBe(
+			200,
+		);
 
 		// Third renewal declines → past_due, dunning starts.
 		const failAt = cur.currentPeriodEnd;
@@ -72,7 +96,11 @@ describe("test-clock scenario (acceptance)", () => {
 		cur = await get();
 		expect(cur.status).toBe("past_due");
 		let inv = (await payCall(key, "GET", `/v1/invoices/${cur.latestInvoiceId}`)).body.data;
-		expect(inv).toMatchObject({ status: "open", attemptCount: 1, lastPaymentError: { code: "card_declined", hardDecline: false } });
+		expect(inv).toMatchObject({
+			status: "open",
+			attemptCount: 1,
+			lastPaymentError: { code: "card_declined", hardDecline: false },
+		});
 		expect(inv.nextPaymentAttemptAt).toBe(new Date(Date.parse(failAt) + 1 * DAY * 1000).toISOString());
 
 		// Retries 1, 3, 5 and 7 days after the failure; the last one exhausts dunning.
@@ -120,17 +148,35 @@ describe("test-clock scenario (acceptance)", () => {
 			"subscription.deleted",
 		]);
 		// Without the payment events, the order by (time, id) is the one above.
-		expect((await eventTypes(ws)).filter((t) => !t.startsWith("payment."))).toEqual((await recordedTypes(ws)).filter((t) => !t.startsWith("payment.")));
+		expect((await eventTypes(ws)).filter((t) => !t.startsWith("payment."))).toEqual(
+			(await recordedTypes(ws)).filter((t) => !t.startsWith("payment.")),
+		);
 		// One payment event per charge: 3 paid invoices, 5 declined attempts, each with its payment.
 		const payments = await eventsOf(ws, "payment.succeeded");
 		expect(payments.map((p: any) => p.invoiceId)).toEqual((await eventsOf(ws, "invoice.paid")).map((i: any) => i.id));
-		for (const p of payments) expect(p).toMatchObject({ object: "payment", status: "succeeded", amount: 150_000, fee: 6350, net: 150_000 - 6350 });
+		for (const p of payments)
+			expect(p).toMatchObject({
+				object: "payment",
+				status: "succeeded",
+				amount: 150_000,
+				fee: 6350,
+				net: 150_000 - 6350,
+			});
 		const declined = await eventsOf(ws, "payment.failed");
-		expect(declined.map((p: any) => p.id)).toEqual((await eventsOf(ws, "invoice.payment_failed")).map((i: any) => i.paymentId));
-		for (const p of declined) expect(p).toMatchObject({ status: "failed", failureCode: "card_declined", invoiceId: inv.id });
+		expect(declined.map((p: any) => p.id)).toEqual(
+			(await eventsOf(ws, "invoice.payment_failed")).map((i: any) => i.paymentId),
+		);
+		for (const p of declined)
+			expect(p).toMatchObject({ status: "failed", failureCode: "card_declined", invoiceId: inv.id });
 		// The same events through the API (GET /v1/events, newest first).
 		const listed = (await payCall(key, "GET", "/v1/events?type=subscription.&limit=100")).body.data;
-		expect(listed.map((e: any) => e.type).reverse()).toEqual(["subscription.created", "subscription.trial_will_end", "subscription.updated", "subscription.past_due", "subscription.deleted"]);
+		expect(listed.map((e: any) => e.type).reverse()).toEqual([
+			"subscription.created",
+			"subscription.trial_will_end",
+			"subscription.updated",
+			"subscription.past_due",
+			"subscription.deleted",
+		]);
 		const deleted = await eventsOf(ws, "subscription.deleted");
 		expect(deleted[0]).toMatchObject({ id: sub.id, status: "canceled", canceledReason: "failed_payment" });
 
@@ -139,7 +185,8 @@ describe("test-clock scenario (acceptance)", () => {
 		expect(paid).toHaveLength(3);
 		const credits = (await payCall(key, "GET", "/v1/ledger/entries?sourceType=payment&limit=100")).body.data;
 		expect(credits.map((e: any) => e.sourceId).sort()).toEqual(paid.map((i: any) => i.paymentId).sort());
-		for (const e of credits) expect(e).toMatchObject({ code: "payment", direction: "credit", amount: 150_000, currency: "IDR" });
+		for (const e of credits)
+			expect(e).toMatchObject({ code: "payment", direction: "credit", amount: 150_000, currency: "IDR" });
 		const fees = (await payCall(key, "GET", "/v1/ledger/entries?sourceType=fee&limit=100")).body.data;
 		expect(fees).toHaveLength(3);
 		for (const e of fees) expect(e).toMatchObject({ direction: "debit", amount: 4350 + 2000 });
@@ -150,18 +197,29 @@ describe("test-clock scenario (acceptance)", () => {
 	it("a year of monthly renewals runs in one clock advance: twelve more paid invoices, each credited once", async () => {
 		const { ws, key } = await workspaceKey();
 		const s = await billingSetup(key, { unitAmount: 100_000 });
-		const sub = (await subscribe(key, { customerId: s.customer.id, planId: s.plan.id, priceId: s.priceId, paymentTokenId: s.token.id })).body.data;
+		const sub = (
+			await subscribe(key, {
+				customerId: s.customer.id,
+				planId: s.plan.id,
+				priceId: s.priceId,
+				paymentTokenId: s.token.id,
+			})
+		).body.data;
 		expect(sub.status).toBe("active");
 		await advance(key, 365 * DAY);
 		const after = (await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data;
 		expect(after.status).toBe("active");
 		// The period now contains the clock: 12 renewals happened, each at its own boundary.
-		expect(Date.parse(after.currentPeriodStart)).toBeGreaterThan(Date.parse(sub.currentPeriodStart) + 364 * DAY * 1000 - 31 * DAY * 1000);
+		expect(Date.parse(after.currentPeriodStart)).toBeGreaterThan(
+			Date.parse(sub.currentPeriodStart) + 364 * DAY * 1000 - 31 * DAY * 1000,
+		);
 		const invoices = (await payCall(key, "GET", `/v1/invoices?subscriptionId=${sub.id}&limit=100`)).body.data;
 		expect(invoices).toHaveLength(13);
 		expect(invoices.every((i: any) => i.status === "paid" && i.total === 100_000)).toBe(true);
 		// Consecutive periods, no gap and no overlap.
-		const periods = invoices.map((i: any) => [Date.parse(i.periodStart), Date.parse(i.periodEnd)]).sort((a: number[], b: number[]) => a[0] - b[0]);
+		const periods = invoices
+			.map((i: any) => [Date.parse(i.periodStart), Date.parse(i.periodEnd)])
+			.sort((a: number[], b: number[]) => a[0] - b[0]);
 		for (let i = 1; i < periods.length; i++) expect(periods[i][0]).toBe(periods[i - 1][1]);
 		expect((await eventsOf(ws, "invoice.paid")).length).toBe(13);
 		const entries = (await payCall(key, "GET", "/v1/ledger/entries?sourceType=payment&limit=100")).body.data;

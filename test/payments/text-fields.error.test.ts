@@ -60,33 +60,82 @@ const singleLine = (): Field[] => [
 	{ param: "name", send: (v) => payCall(key, "POST", "/v1/api-keys", { body: { name: v } }) },
 	{ param: "name", send: (v) => mut(key, "POST", "/v1/customers", { name: v }) },
 	{ param: "email", send: (v) => mut(key, "POST", "/v1/customers", { email: `${v}@example.com` }) },
-	{ param: "phone", send: (v) => mut(key, "POST", "/v1/customers", { phone: `0812${v.replace(/[A-Za-z]/g, "")}3456` }) },
+	{
+		param: "phone",
+		send: (v) => mut(key, "POST", "/v1/customers", { phone: `0812${v.replace(/[A-Za-z]/g, "")}3456` }),
+	},
 	{ param: "externalId", send: (v) => mut(key, "POST", "/v1/customers", { externalId: v }) },
 	{ param: "name", send: (v) => mut(key, "PATCH", `/v1/customers/${customerId}`, { name: v }) },
-	{ param: "name", send: (v) => mut(key, "POST", "/v1/plans", { name: v, currency: "IDR", interval: "month", unitAmount: 1000 }) },
+	{
+		param: "name",
+		send: (v) => mut(key, "POST", "/v1/plans", { name: v, currency: "IDR", interval: "month", unitAmount: 1000 }),
+	},
 	{ param: "name", send: (v) => mut(key, "PATCH", `/v1/plans/${planId}`, { name: v }) },
 	{ param: "name", send: (v) => mut(key, "POST", "/v1/coupons", { name: v, percentOff: 10, duration: "once" }) },
-	{ param: "brand", send: (v) => mut(key, "POST", "/v1/payment-tokens", { customerId, method: "card", brand: v, last4: "4242" }) },
-	{ param: "accountLabel", send: (v) => mut(key, "POST", "/v1/payment-tokens", { customerId, method: "ewallet", accountLabel: v }) },
+	{
+		param: "brand",
+		send: (v) => mut(key, "POST", "/v1/payment-tokens", { customerId, method: "card", brand: v, last4: "4242" }),
+	},
+	{
+		param: "accountLabel",
+		send: (v) => mut(key, "POST", "/v1/payment-tokens", { customerId, method: "ewallet", accountLabel: v }),
+	},
 	{
 		param: "providerReference",
-		send: (v) => mut(key, "POST", "/v1/payment-tokens", { customerId, method: "ewallet", accountLabel: "OVO", providerReference: v }),
+		send: (v) =>
+			mut(key, "POST", "/v1/payment-tokens", {
+				customerId,
+				method: "ewallet",
+				accountLabel: "OVO",
+				providerReference: v,
+			}),
 	},
-	{ param: "lineItems.0.name", send: (v) => newSession(key, { amount: undefined, lineItems: [{ name: v, quantity: 1, unitAmount: 1000 }] }) },
-	{ param: "bankAccountHolder", send: (v) => createPayout(po, { amount: 1000, currency: "IDR", bankAccountHolder: v }) },
+	{
+		param: "lineItems.0.name",
+		send: (v) => newSession(key, { amount: undefined, lineItems: [{ name: v, quantity: 1, unitAmount: 1000 }] }),
+	},
+	{
+		param: "bankAccountHolder",
+		send: (v) => createPayout(po, { amount: 1000, currency: "IDR", bankAccountHolder: v }),
+	},
 	{ param: "bankName", send: (v) => createPayout(po, { amount: 1000, currency: "IDR", bankName: v }) },
-	{ param: "bankAccountNumber", send: (v) => createPayout(po, { amount: 1000, currency: "IDR", bankAccountNumber: v }) },
+	{
+		param: "bankAccountNumber",
+		send: (v) => createPayout(po, { amount: 1000, currency: "IDR", bankAccountNumber: v }),
+	},
 	{ param: "bankCode", send: (v) => createPayout(po, { amount: 1000, currency: "IDR", bankCode: v }) },
-	{ param: "bankAccountHolder", send: (v) => payCall(po, "PATCH", "/v1/payouts/bank-account", { body: { bankAccountHolder: v } }) },
-	{ param: "bankAccounts.0.accountHolder", send: (v) => put(gw, "manual", { bankAccounts: [{ bankName: "BCA", accountNumber: "123", accountHolder: v }] }) },
-	{ param: "bankAccounts.0.bankName", send: (v) => put(gw, "manual", { bankAccounts: [{ bankName: v, accountNumber: "123", accountHolder: "Toko" }] }) },
-	{ param: "bankAccounts.0.accountNumber", send: (v) => put(gw, "manual", { bankAccounts: [{ bankName: "BCA", accountNumber: v, accountHolder: "Toko" }] }) },
+	{
+		param: "bankAccountHolder",
+		send: (v) => payCall(po, "PATCH", "/v1/payouts/bank-account", { body: { bankAccountHolder: v } }),
+	},
+	{
+		param: "bankAccounts.0.accountHolder",
+		send: (v) => put(gw, "manual", { bankAccounts: [{ bankName: "BCA", accountNumber: "123", accountHolder: v }] }),
+	},
+	{
+		param: "bankAccounts.0.bankName",
+		send: (v) => put(gw, "manual", { bankAccounts: [{ bankName: v, accountNumber: "123", accountHolder: "Toko" }] }),
+	},
+	{
+		param: "bankAccounts.0.accountNumber",
+		send: (v) => put(gw, "manual", { bankAccounts: [{ bankName: "BCA", accountNumber: v, accountHolder: "Toko" }] }),
+	},
 	{ param: "staticQrImageUrl", send: (v) => put(gw, "manual", { staticQrImageUrl: `https://toko.example/${v}.png` }) },
 	{ param: "secretKey", send: (v) => put(gw, "gateway_a", { secretKey: `xnd_development_${v}` }) },
 	{ param: "callbackToken", send: (v) => put(gw, "gateway_a", { secretKey: "xnd_development_abc", callbackToken: v }) },
-	{ param: "serverKey", send: (v) => put(gw, "gateway_b", { serverKey: `SB-Mid-server-${v}`, clientKey: "SB-Mid-client-x", merchantId: "G1" }) },
-	{ param: "clientKey", send: (v) => put(gw, "gateway_b", { serverKey: "SB-Mid-server-x", clientKey: v, merchantId: "G1" }) },
-	{ param: "merchantId", send: (v) => put(gw, "gateway_b", { serverKey: "SB-Mid-server-x", clientKey: "SB-Mid-client-x", merchantId: v }) },
+	{
+		param: "serverKey",
+		send: (v) =>
+			put(gw, "gateway_b", { serverKey: `SB-Mid-server-${v}`, clientKey: "SB-Mid-client-x", merchantId: "G1" }),
+	},
+	{
+		param: "clientKey",
+		send: (v) => put(gw, "gateway_b", { serverKey: "SB-Mid-server-x", clientKey: v, merchantId: "G1" }),
+	},
+	{
+		param: "merchantId",
+		send: (v) => put(gw, "gateway_b", { serverKey: "SB-Mid-server-x", clientKey: "SB-Mid-client-x", merchantId: v }),
+	},
 	{ param: "clientId", send: (v) => put(gw, "gateway_c", { clientId: v, secret: "s" }) },
 	{ param: "secret", send: (v) => put(gw, "gateway_c", { clientId: "c", secret: v }) },
 	{ param: "webhookId", send: (v) => put(gw, "gateway_c", { clientId: "c", secret: "s", webhookId: v }) },
@@ -97,9 +146,12 @@ const multiLine = (): Array<Field & { ok: (value: string) => Promise<Res> }> => 
 	const note = (v: string) => createPayout(po, { amount: 1000, currency: "IDR", note: v });
 	const instructions = (v: string) => put(gw, "manual", { instructions: v });
 	const description = (v: string) =>
-		payCall(key, "POST", "/v1/webhook-endpoints", { body: { url: "https://hooks.example.com/pasar", events: ["*"], description: v } });
+		payCall(key, "POST", "/v1/webhook-endpoints", {
+			body: { url: "https://hooks.example.com/pasar", events: ["*"], description: v },
+		});
 	const metaValue = (v: string) => mut(key, "PATCH", `/v1/subscriptions/${subId}`, { metadata: { alamat: v } });
-	const couponMeta = (v: string) => mut(key, "POST", "/v1/coupons", { percentOff: 5, duration: "once", metadata: { catatan: v } });
+	const couponMeta = (v: string) =>
+		mut(key, "POST", "/v1/coupons", { percentOff: 5, duration: "once", metadata: { catatan: v } });
 	const sessionMeta = (v: string) => newSession(key, { metadata: { catatan: v } });
 	return [
 		{ param: "note", send: note, ok: note },
@@ -150,14 +202,24 @@ describe("payments: names and free text refuse control characters", () => {
 
 	it("nothing is written by a refused request", async () => {
 		const before = (await payCall(key, "GET", `/v1/customers/${customerId}`)).body.data;
-		refused(await mut(key, "PATCH", `/v1/customers/${customerId}`, { name: NUL, phone: "0812 3456" }), "name", "PATCH with one bad field");
+		refused(
+			await mut(key, "PATCH", `/v1/customers/${customerId}`, { name: NUL, phone: "0812 3456" }),
+			"name",
+			"PATCH with one bad field",
+		);
 		expect((await payCall(key, "GET", `/v1/customers/${customerId}`)).body.data).toEqual(before);
 		expect((await payCall(po, "GET", "/v1/payouts/bank-account")).body.data).toMatchObject(BANK);
 		// Every refused value above contains "Santoso": none of it may be anywhere.
 		const lists: Array<[PayKey, string]> = [
-			...["/v1/customers", "/v1/plans", "/v1/coupons", "/v1/payment-tokens", "/v1/checkout-sessions", "/v1/api-keys", "/v1/webhook-endpoints"].map(
-				(p) => [key, `${p}?limit=100`] as [PayKey, string],
-			),
+			...[
+				"/v1/customers",
+				"/v1/plans",
+				"/v1/coupons",
+				"/v1/payment-tokens",
+				"/v1/checkout-sessions",
+				"/v1/api-keys",
+				"/v1/webhook-endpoints",
+			].map((p) => [key, `${p}?limit=100`] as [PayKey, string]),
 			[po, "/v1/payouts?limit=100"],
 			[gw, "/v1/adapters"],
 		];
@@ -174,15 +236,28 @@ describe("payments: names and free text refuse control characters", () => {
 		expect(created.status, created.text).toBe(201);
 		const id = created.body.data.id;
 		const on = { onBehalfOf: poWs };
-		refused(await payCall(admin, "POST", `/v1/payouts/${id}/mark-in-transit`, { ...on, body: { reference: CRLF } }), "reference", "CRLF");
-		refused(await payCall(admin, "POST", `/v1/payouts/${id}/mark-failed`, { ...on, body: { failureReason: NUL } }), "failureReason", "NUL");
+		refused(
+			await payCall(admin, "POST", `/v1/payouts/${id}/mark-in-transit`, { ...on, body: { reference: CRLF } }),
+			"reference",
+			"CRLF",
+		);
+		refused(
+			await payCall(admin, "POST", `/v1/payouts/${id}/mark-failed`, { ...on, body: { failureReason: NUL } }),
+			"failureReason",
+			"NUL",
+		);
 		expect((await payCall(po, "GET", `/v1/payouts/${id}`)).body.data.status).toBe("pending");
-		const failed = await payCall(admin, "POST", `/v1/payouts/${id}/mark-failed`, { ...on, body: { failureReason: "Rekening ditutup\nHubungi bank" } });
+		const failed = await payCall(admin, "POST", `/v1/payouts/${id}/mark-failed`, {
+			...on,
+			body: { failureReason: "Rekening ditutup\nHubungi bank" },
+		});
 		expect(failed.status, failed.text).toBe(200);
 	});
 
 	it("names of a new plan and customer are still accepted with ordinary punctuation and non-Latin script", async () => {
 		expect((await newPlan(key, { name: "Paket Pro — 月額 (IDR)" })).name).toBe("Paket Pro — 月額 (IDR)");
-		expect((await newCustomer(key, { name: "Siti Nurhaliza binti Tarudin" })).name).toBe("Siti Nurhaliza binti Tarudin");
+		expect((await newCustomer(key, { name: "Siti Nurhaliza binti Tarudin" })).name).toBe(
+			"Siti Nurhaliza binti Tarudin",
+		);
 	});
 });

@@ -58,7 +58,12 @@ describe("URL checks on create and update (400 validation_error naming url, with
 	it("loopback: refused for live endpoints; accepted for test-mode endpoints in local development (ENVIRONMENT=development)", async () => {
 		expect(env.ENVIRONMENT).toBe("development");
 		const { test, live } = await keys();
-		for (const url of ["https://127.0.0.1:9000/hook", "https://localhost/hook", "https://[::1]:9000/hook", "https://2130706433/"]) {
+		for (const url of [
+			"https://127.0.0.1:9000/hook",
+			"https://localhost/hook",
+			"https://[::1]:9000/hook",
+			"https://2130706433/",
+		]) {
 			const res = await create(live, { url, events: ["*"] });
 			expectEnvelopeError(res, 400, "validation_error");
 			expect(res.body.error.message).toMatch(/loopback/);
@@ -84,7 +89,13 @@ describe("URL checks on create and update (400 validation_error naming url, with
 		const long = await create(live, { url: base + "a".repeat(2001 - base.length), events: ["*"] });
 		expectEnvelopeError(long, 400, "validation_error");
 		expect(long.body.error.message).toMatch(/2000/);
-		for (const url of ["https://user:pw@hooks.example.com/", "ftp://hooks.example.com/", "/relative", "not a url", ""]) {
+		for (const url of [
+			"https://user:pw@hooks.example.com/",
+			"ftp://hooks.example.com/",
+			"/relative",
+			"not a url",
+			"",
+		]) {
 			const res = await create(live, { url, events: ["*"] });
 			expectEnvelopeError(res, 400, "validation_error");
 			expect(res.body.error.param, url).toBe("url");
@@ -94,7 +105,9 @@ describe("URL checks on create and update (400 validation_error naming url, with
 	it("PATCH checks a new url the same way and changes nothing when refused", async () => {
 		const { live } = await keys();
 		const e = await endpoint(live);
-		const res = await payCall(live, "PATCH", `/v1/webhook-endpoints/${e.id}`, { body: { url: "https://169.254.169.254/", description: "x" } });
+		const res = await payCall(live, "PATCH", `/v1/webhook-endpoints/${e.id}`, {
+			body: { url: "https://169.254.169.254/", description: "x" },
+		});
 		expectEnvelopeError(res, 400, "validation_error");
 		expect(res.body.error.param).toBe("url");
 		const got = await payCall(live, "GET", `/v1/webhook-endpoints/${e.id}`);
@@ -105,7 +118,17 @@ describe("URL checks on create and update (400 validation_error naming url, with
 describe("body validation", () => {
 	it("events: non-empty list of known types, dot prefixes that match a type, or *", async () => {
 		const { test } = await keys();
-		for (const events of [[], ["payout.created"], ["api_key.created"], ["portal_session.created"], ["invoice.refund."], ["payout"], "payout.paid", [1], null]) {
+		for (const events of [
+			[],
+			["payout.created"],
+			["api_key.created"],
+			["portal_session.created"],
+			["invoice.refund."],
+			["payout"],
+			"payout.paid",
+			[1],
+			null,
+		]) {
 			const res = await create(test, { url: hookUrl(), events });
 			expectEnvelopeError(res, 400, "validation_error");
 			expect(res.body.error.param, JSON.stringify(events)).toMatch(/^events/);
@@ -113,7 +136,10 @@ describe("body validation", () => {
 		const missing = await create(test, { url: hookUrl() });
 		expectEnvelopeError(missing, 400, "validation_error");
 		expect(missing.body.error.param).toBe("events");
-		const ok = await create(test, { url: hookUrl(), events: ["payout.", "adapter.managed.", "invoice.paid", "invoice.paid"] });
+		const ok = await create(test, {
+			url: hookUrl(),
+			events: ["payout.", "adapter.managed.", "invoice.paid", "invoice.paid"],
+		});
 		expect(ok.status).toBe(201);
 		expect(ok.body.data.events).toEqual(["payout.", "adapter.managed.", "invoice.paid"]);
 	});
@@ -128,10 +154,26 @@ describe("body validation", () => {
 		expectEnvelopeError(extra, 400, "validation_error");
 		expect(extra.body.error.param).toBe("secret");
 		const e = await endpoint(test);
-		expectEnvelopeError(await payCall(test, "PATCH", `/v1/webhook-endpoints/${e.id}`, { body: {} }), 400, "validation_error");
-		expectEnvelopeError(await payCall(test, "PATCH", `/v1/webhook-endpoints/${e.id}`, { body: { active: "yes" } }), 400, "validation_error");
-		expectEnvelopeError(await payCall(test, "PATCH", `/v1/webhook-endpoints/${e.id}`, { body: { failureStreak: 0 } }), 400, "validation_error");
-		expectEnvelopeError(await payCall(test, "POST", "/v1/webhook-endpoints", { raw: "{not json" }), 400, "validation_error");
+		expectEnvelopeError(
+			await payCall(test, "PATCH", `/v1/webhook-endpoints/${e.id}`, { body: {} }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await payCall(test, "PATCH", `/v1/webhook-endpoints/${e.id}`, { body: { active: "yes" } }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await payCall(test, "PATCH", `/v1/webhook-endpoints/${e.id}`, { body: { failureStreak: 0 } }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await payCall(test, "POST", "/v1/webhook-endpoints", { raw: "{not json" }),
+			400,
+			"validation_error",
+		);
 	});
 
 	it("a workspace has at most 20 endpoints per environment (409 limit_reached)", async () => {
@@ -143,11 +185,15 @@ describe("body validation", () => {
 
 	it("the 20-endpoint cap holds under 40 parallel creates: exactly 20 are made, the other 20 get 409 limit_reached", async () => {
 		const { ws, test } = await keys();
-		const results = await Promise.all(Array.from({ length: 40 }, () => create(test, { url: hookUrl(), events: ["*"] })));
+		const results = await Promise.all(
+			Array.from({ length: 40 }, () => create(test, { url: hookUrl(), events: ["*"] })),
+		);
 		expect(results.filter((r) => r.status === 201)).toHaveLength(20);
 		for (const r of results.filter((x) => x.status !== 201)) expectEnvelopeError(r, 409, "limit_reached");
 		expect((await payCall(test, "GET", "/v1/webhook-endpoints?limit=100")).body.data).toHaveLength(20);
-		const stored = await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM webhook_endpoints WHERE account_id = ? AND environment = 'test'")
+		const stored = await env.DB_PAY.prepare(
+			"SELECT COUNT(*) AS n FROM webhook_endpoints WHERE account_id = ? AND environment = 'test'",
+		)
 			.bind(ws)
 			.first<{ n: number }>();
 		expect(stored?.n).toBe(20);
@@ -155,17 +201,32 @@ describe("body validation", () => {
 
 	it("event list filters: bad times, inverted range, bad limit, a cursor minted for other filters", async () => {
 		const { test } = await keys();
-		for (const q of ["createdSince=yesterday", "createdUntil=2026-13-45T00:00:00Z", "limit=0", "limit=101", "limit=abc", "cursor=%%%"]) {
+		for (const q of [
+			"createdSince=yesterday",
+			"createdUntil=2026-13-45T00:00:00Z",
+			"limit=0",
+			"limit=101",
+			"limit=abc",
+			"cursor=%%%",
+		]) {
 			expectEnvelopeError(await payCall(test, "GET", `/v1/events?${q}`), 400, "validation_error");
 		}
-		const inverted = await payCall(test, "GET", "/v1/events?createdSince=2026-02-01T00:00:00Z&createdUntil=2026-01-01T00:00:00Z");
+		const inverted = await payCall(
+			test,
+			"GET",
+			"/v1/events?createdSince=2026-02-01T00:00:00Z&createdUntil=2026-01-01T00:00:00Z",
+		);
 		expectEnvelopeError(inverted, 400, "validation_error");
 		expect(inverted.body.error.param).toBe("createdSince");
 		await payCall(test, "POST", "/v1/test-helpers/events", { body: { type: "payout.paid", count: 3 } });
 		const first = await payCall(test, "GET", "/v1/events?limit=1&type=payout.paid");
 		const cursor = first.body.meta.page.nextCursor;
 		expect(cursor).toBeTypeOf("string");
-		expectEnvelopeError(await payCall(test, "GET", `/v1/events?limit=1&type=payout.&cursor=${cursor}`), 400, "validation_error");
+		expectEnvelopeError(
+			await payCall(test, "GET", `/v1/events?limit=1&type=payout.&cursor=${cursor}`),
+			400,
+			"validation_error",
+		);
 	});
 });
 
@@ -174,7 +235,11 @@ describe("rotate-secret body", () => {
 		const { test } = await keys();
 		const e = await endpoint(test, { url: hookUrl() });
 		const hash = async () =>
-			(await env.DB_PAY.prepare("SELECT secret_hash FROM webhook_endpoints WHERE id = ?").bind(e.id).first<{ secret_hash: string }>())?.secret_hash;
+			(
+				await env.DB_PAY.prepare("SELECT secret_hash FROM webhook_endpoints WHERE id = ?")
+					.bind(e.id)
+					.first<{ secret_hash: string }>()
+			)?.secret_hash;
 		const before = await hash();
 		for (const [body, param] of [
 			[{ expiresInSeconds: -1 }, "expiresInSeconds"],
@@ -189,9 +254,15 @@ describe("rotate-secret body", () => {
 			expectEnvelopeError(res, 400, "validation_error");
 			expect(res.body.error.param).toBe(param);
 		}
-		expectEnvelopeError(await payCall(test, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, { raw: "{nope" }), 400, "validation_error");
+		expectEnvelopeError(
+			await payCall(test, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, { raw: "{nope" }),
+			400,
+			"validation_error",
+		);
 		expect(await hash()).toBe(before);
-		const max = await payCall(test, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, { body: { expiresInSeconds: 86_400 } });
+		const max = await payCall(test, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, {
+			body: { expiresInSeconds: 86_400 },
+		});
 		expect(max.status).toBe(200);
 		expect(Date.parse(max.body.data.previousSecretExpiresAt) - Date.now()).toBeGreaterThan(86_390_000);
 	});
@@ -259,15 +330,35 @@ describe("scopes and test mode", () => {
 		const onlyRead = await mintPayKey(ws, { role: "restricted", scopes: ["pay:webhook_endpoint:read"] });
 		expect((await payCall(onlyRead, "GET", `/v1/webhook-endpoints/${e.id}`)).status).toBe(200);
 		expectEnvelopeError(await payCall(onlyRead, "GET", "/v1/events"), 403, "insufficient_scope");
-		expectEnvelopeError(await payCall(onlyRead, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`), 403, "insufficient_scope");
-		expectEnvelopeError(await payCall(onlyRead, "POST", "/v1/webhook-deliveries/whd_01JB4X6N0ZQ8K3C9W2T5V7R1MD/retry"), 403, "insufficient_scope");
+		expectEnvelopeError(
+			await payCall(onlyRead, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`),
+			403,
+			"insufficient_scope",
+		);
+		expectEnvelopeError(
+			await payCall(onlyRead, "POST", "/v1/webhook-deliveries/whd_01JB4X6N0ZQ8K3C9W2T5V7R1MD/retry"),
+			403,
+			"insufficient_scope",
+		);
 	});
 
 	it("the test-mode events helper: live keys get 404; count and type are checked", async () => {
 		const { test, live } = await keys();
-		expectEnvelopeError(await payCall(live, "POST", "/v1/test-helpers/events", { body: { type: "payout.paid" } }), 404, "not_found");
-		expectEnvelopeError(await payCall(test, "POST", "/v1/test-helpers/events", { body: { type: "payout.paid", count: 101 } }), 400, "validation_error");
-		expectEnvelopeError(await payCall(test, "POST", "/v1/test-helpers/events", { body: { type: "api_key.created" } }), 400, "validation_error");
+		expectEnvelopeError(
+			await payCall(live, "POST", "/v1/test-helpers/events", { body: { type: "payout.paid" } }),
+			404,
+			"not_found",
+		);
+		expectEnvelopeError(
+			await payCall(test, "POST", "/v1/test-helpers/events", { body: { type: "payout.paid", count: 101 } }),
+			400,
+			"validation_error",
+		);
+		expectEnvelopeError(
+			await payCall(test, "POST", "/v1/test-helpers/events", { body: { type: "api_key.created" } }),
+			400,
+			"validation_error",
+		);
 		const ok = await payCall(test, "POST", "/v1/test-helpers/events", { body: { type: "payout.paid", count: 100 } });
 		expect(ok.status).toBe(201);
 		expect(ok.body.data).toHaveLength(100);

@@ -106,7 +106,9 @@ describe("webhook endpoints: create, read, list, update, rotate, delete", () => 
 		const { key } = await setup();
 		const e = await createEndpoint(key, { url: hookUrl(), events: ["payout.paid"], description: "first" });
 		const url = hookUrl("moved");
-		const res = await payCall(key, "PATCH", `/v1/webhook-endpoints/${e.id}`, { body: { url, events: ["*"], description: null } });
+		const res = await payCall(key, "PATCH", `/v1/webhook-endpoints/${e.id}`, {
+			body: { url, events: ["*"], description: null },
+		});
 		expect(res.status).toBe(200);
 		expect(res.body.data).toMatchObject({ id: e.id, url, events: ["*"], description: null, active: true });
 		expect(res.body.data).not.toHaveProperty("secret");
@@ -143,7 +145,9 @@ describe("webhook endpoints: create, read, list, update, rotate, delete", () => 
 		const e = await createEndpoint(key, { url, events: ["*"] });
 		expect((await payCall(key, "GET", `/v1/webhook-endpoints/${e.id}`)).body.data.previousSecretExpiresAt).toBeNull();
 		const before = Date.now();
-		const rolled = await payCall(key, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, { body: { expiresInSeconds: 3600 } });
+		const rolled = await payCall(key, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, {
+			body: { expiresInSeconds: 3600 },
+		});
 		expect(rolled.status).toBe(200);
 		const { secret, previousSecretExpiresAt } = rolled.body.data;
 		expect(secret).toMatch(/^whsec_/);
@@ -196,7 +200,9 @@ describe("webhook endpoints: create, read, list, update, rotate, delete", () => 
 				(r) => r.length === 1,
 			);
 			expect(v1Values(req.headers["pay-signature"])).toHaveLength(1);
-			expect(referenceVerify(rotated.body.data.secret, req.headers["pay-signature"], req.body, nowSeconds())).toBe(true);
+			expect(referenceVerify(rotated.body.data.secret, req.headers["pay-signature"], req.body, nowSeconds())).toBe(
+				true,
+			);
 			expect(referenceVerify(e.secret, req.headers["pay-signature"], req.body, nowSeconds())).toBe(false);
 		}
 	});
@@ -274,7 +280,9 @@ describe("delivery end to end", () => {
 				body: req.body,
 			});
 			expect(d.id).toMatch(/^whd_/);
-			expect(d.attemptLog).toEqual([{ at: expect.stringMatching(ISO), statusCode: 200, durationMs: expect.any(Number), error: null }]);
+			expect(d.attemptLog).toEqual([
+				{ at: expect.stringMatching(ISO), statusCode: 200, durationMs: expect.any(Number), error: null },
+			]);
 			const one = await payCall(key, "GET", `/v1/webhook-deliveries/${d.id}`);
 			expect(one.body.data).toEqual(d);
 		}
@@ -300,7 +308,8 @@ describe("delivery end to end", () => {
 		expect(bodies.map((b) => b.type)).toEqual(["payout.initiated", "payout.paid"]);
 		expect(bodies[1]).toMatchObject({ accountId: ws, data: paid.payout });
 		expect(bodies[0].data).toMatchObject({ id: p.payout.id, status: "in_transit" });
-		for (const r of got) expect(referenceVerify(ep.secret, r.headers["pay-signature"], r.body, nowSeconds())).toBe(true);
+		for (const r of got)
+			expect(referenceVerify(ep.secret, r.headers["pay-signature"], r.body, nowSeconds())).toBe(true);
 		// The same events are readable through /v1/events.
 		const listed = await payCall(key, "GET", "/v1/events?type=payout.");
 		expect(listed.body.data.map((e: { id: string }) => e.id).sort()).toEqual(bodies.map((b) => b.id).sort());
@@ -399,9 +408,9 @@ describe("events", () => {
 		expect(pageOne.body.meta.page).toMatchObject({ limit: 2, hasMore: true });
 		const pageTwo = await payCall(key, "GET", `/v1/events?limit=2&cursor=${pageOne.body.meta.page.nextCursor}`);
 		const pageThree = await payCall(key, "GET", `/v1/events?limit=2&cursor=${pageTwo.body.meta.page.nextCursor}`);
-		expect([...pageOne.body.data, ...pageTwo.body.data, ...pageThree.body.data].map((e: { id: string }) => e.id)).toEqual(
-			all.body.data.map((e: { id: string }) => e.id),
-		);
+		expect(
+			[...pageOne.body.data, ...pageTwo.body.data, ...pageThree.body.data].map((e: { id: string }) => e.id),
+		).toEqual(all.body.data.map((e: { id: string }) => e.id));
 		expect(pageThree.body.meta.page).toEqual({ limit: 2, hasMore: false, nextCursor: null });
 
 		const one = await payCall(key, "GET", `/v1/events/${a.body.data[0].id}`);
@@ -439,7 +448,9 @@ describe("roles", () => {
 		const hooks = await mintPayKey(ws, { role: "webhook_management_only" });
 		const ep = await createEndpoint(hooks, { url: hookUrl(), events: ["*"] });
 		expect((await payCall(hooks, "GET", "/v1/webhook-endpoints")).status).toBe(200);
-		expect((await payCall(hooks, "PATCH", `/v1/webhook-endpoints/${ep.id}`, { body: { description: "x" } })).status).toBe(200);
+		expect(
+			(await payCall(hooks, "PATCH", `/v1/webhook-endpoints/${ep.id}`, { body: { description: "x" } })).status,
+		).toBe(200);
 		expect((await payCall(hooks, "POST", `/v1/webhook-endpoints/${ep.id}/rotate-secret`)).status).toBe(200);
 		await emit(root, "payout.failed");
 		const events = await payCall(hooks, "GET", "/v1/events");
@@ -468,7 +479,11 @@ describe("events inserted by other payments code", () => {
 		const { ws, key } = await setup();
 		const ep = await createEndpoint(key, { url: hookUrl("billing"), events: ["subscription."] });
 		const sub = { id: "sub_sweeper", status: "active" };
-		await billingEventStatement(env, { workspaceId: ws, environment: "test" }, { type: "subscription.created", data: sub, occurredAt: Date.now() }).run();
+		await billingEventStatement(
+			env,
+			{ workspaceId: ws, environment: "test" },
+			{ type: "subscription.created", data: sub, occurredAt: Date.now() },
+		).run();
 		const t0 = Date.now();
 		const ctx = { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext;
 		await handleScheduled(t0, env, ctx); // first sight

@@ -14,7 +14,10 @@ afterAll(() => {
 });
 
 async function endpoint(key: PayKey, body: Record<string, unknown> = {}, idempotencyKey?: string) {
-	const res = await payCall(key, "POST", "/v1/webhook-endpoints", { body: { url: hookUrl(), events: ["*"], ...body }, idempotencyKey });
+	const res = await payCall(key, "POST", "/v1/webhook-endpoints", {
+		body: { url: hookUrl(), events: ["*"], ...body },
+		idempotencyKey,
+	});
 	if (res.status !== 201) throw new Error(res.text);
 	return res.body.data as { id: string; url: string; secret: string };
 }
@@ -60,9 +63,15 @@ describe("tenancy: another workspace's ids are 404 everywhere, and never listed"
 		// A's endpoint is unchanged: same url, still active, same secret signs.
 		const still = await payCall(keyA, "GET", `/v1/webhook-endpoints/${epA.id}`);
 		expect(still.body.data).toMatchObject({ url: epA.url, active: true });
-		const row = await env.DB_PAY.prepare("SELECT secret_hash FROM webhook_endpoints WHERE id = ?").bind(epA.id).first<{ secret_hash: string }>();
+		const row = await env.DB_PAY.prepare("SELECT secret_hash FROM webhook_endpoints WHERE id = ?")
+			.bind(epA.id)
+			.first<{ secret_hash: string }>();
 		expect(row?.secret_hash).toBe(await sha256Hex(epA.secret));
-		const roll = await env.DB_PAY.prepare("SELECT previous_secret_salt, previous_secret_expires_at FROM webhook_endpoints WHERE id = ?").bind(epA.id).first();
+		const roll = await env.DB_PAY.prepare(
+			"SELECT previous_secret_salt, previous_secret_expires_at FROM webhook_endpoints WHERE id = ?",
+		)
+			.bind(epA.id)
+			.first();
 		expect(roll).toEqual({ previous_secret_salt: null, previous_secret_expires_at: null });
 	});
 
@@ -89,7 +98,9 @@ describe("tenancy: another workspace's ids are 404 everywhere, and never listed"
 		);
 		await new Promise((r) => setTimeout(r, 500));
 		expect(receiver.to(epB.url)).toHaveLength(0);
-		const n = await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE endpoint_id = ?").bind(epB.id).first<{ n: number }>();
+		const n = await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE endpoint_id = ?")
+			.bind(epB.id)
+			.first<{ n: number }>();
 		expect(n?.n).toBe(0);
 	});
 });
@@ -99,7 +110,9 @@ describe("signing secrets", () => {
 		const ws = await createWorkspace();
 		const key = await mintPayKey(ws);
 		const e = await endpoint(key);
-		const row = await env.DB_PAY.prepare("SELECT * FROM webhook_endpoints WHERE id = ?").bind(e.id).first<Record<string, string>>();
+		const row = await env.DB_PAY.prepare("SELECT * FROM webhook_endpoints WHERE id = ?")
+			.bind(e.id)
+			.first<Record<string, string>>();
 		expect(row?.secret_hash).toBe(await sha256Hex(e.secret));
 		expect(await deriveSecret(env.MASTER_KEY, row?.secret_salt as string, "whsec_")).toBe(e.secret);
 		const tables = await env.DB_PAY.prepare(
@@ -117,12 +130,18 @@ describe("signing secrets", () => {
 		const ws = await createWorkspace();
 		const key = await mintPayKey(ws);
 		const e = await endpoint(key, {}, "idem-wh-1");
-		const rotated = await payCall(key, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, { idempotencyKey: "idem-wh-2" });
-		const replay = await payCall(key, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, { idempotencyKey: "idem-wh-2" });
+		const rotated = await payCall(key, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, {
+			idempotencyKey: "idem-wh-2",
+		});
+		const replay = await payCall(key, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, {
+			idempotencyKey: "idem-wh-2",
+		});
 		expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
 		expect(replay.body.data.secret).toBe(rotated.body.data.secret);
 		const stub = env.IDEMPOTENCY.get(env.IDEMPOTENCY.idFromName(`pay:${ws}:test`));
-		const stored = await runInDurableObject(stub, (_i, state) => state.storage.sql.exec("SELECT body FROM idem_keys").toArray());
+		const stored = await runInDurableObject(stub, (_i, state) =>
+			state.storage.sql.exec("SELECT body FROM idem_keys").toArray(),
+		);
 		expect(stored.length).toBe(2);
 		const dump = JSON.stringify(stored);
 		expect(dump).toContain(e.id);
@@ -134,13 +153,26 @@ describe("signing secrets", () => {
 		const ws = await createWorkspace();
 		const key = await mintPayKey(ws);
 		const e = await endpoint(key);
-		const rolled = await payCall(key, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, { body: { expiresInSeconds: 600 }, idempotencyKey: "idem-roll" });
-		const replay = await payCall(key, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, { body: { expiresInSeconds: 600 }, idempotencyKey: "idem-roll" });
+		const rolled = await payCall(key, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, {
+			body: { expiresInSeconds: 600 },
+			idempotencyKey: "idem-roll",
+		});
+		const replay = await payCall(key, "POST", `/v1/webhook-endpoints/${e.id}/rotate-secret`, {
+			body: { expiresInSeconds: 600 },
+			idempotencyKey: "idem-roll",
+		});
 		expect(replay.body.data.secret).toBe(rolled.body.data.secret);
-		const reads = [rolled, replay, await payCall(key, "GET", `/v1/webhook-endpoints/${e.id}`), await payCall(key, "GET", "/v1/webhook-endpoints")];
+		const reads = [
+			rolled,
+			replay,
+			await payCall(key, "GET", `/v1/webhook-endpoints/${e.id}`),
+			await payCall(key, "GET", "/v1/webhook-endpoints"),
+		];
 		for (const r of reads) expect(r.text).not.toContain(e.secret.slice(6));
 		for (const r of reads.slice(2)) expect(r.text).not.toContain(rolled.body.data.secret.slice(6));
-		const row = JSON.stringify(await env.DB_PAY.prepare("SELECT * FROM webhook_endpoints WHERE id = ?").bind(e.id).first());
+		const row = JSON.stringify(
+			await env.DB_PAY.prepare("SELECT * FROM webhook_endpoints WHERE id = ?").bind(e.id).first(),
+		);
 		expect(row).not.toContain(e.secret.slice(6));
 		expect(row).not.toContain(rolled.body.data.secret.slice(6));
 	});

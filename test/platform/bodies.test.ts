@@ -22,14 +22,24 @@ describe("415 unsupported_media_type in every service's casing", () => {
 		const slug = `media-${crypto.randomUUID().slice(0, 8)}`;
 		const body = JSON.stringify({ name: "Toko Media", slug });
 		expectEnvelopeError(
-			await call("POST", "/admin/v1/workspaces", { raw: body, headers: { ...adminHeaders, "Content-Type": "text/plain" } }),
+			await call("POST", "/admin/v1/workspaces", {
+				raw: body,
+				headers: { ...adminHeaders, "Content-Type": "text/plain" },
+			}),
 			415,
 			"unsupported_media_type",
 		);
-		const noType = await SELF.fetch(`${ORIGIN}/admin/v1/workspaces`, { method: "POST", headers: adminHeaders, body: new TextEncoder().encode(body) });
+		const noType = await SELF.fetch(`${ORIGIN}/admin/v1/workspaces`, {
+			method: "POST",
+			headers: adminHeaders,
+			body: new TextEncoder().encode(body),
+		});
 		expect(noType.status).toBe(415);
 		expect((await noType.json<any>()).error.code).toBe("unsupported_media_type");
-		const created = await call("POST", "/admin/v1/workspaces", { body: { name: "Toko Media", slug }, headers: adminHeaders });
+		const created = await call("POST", "/admin/v1/workspaces", {
+			body: { name: "Toko Media", slug },
+			headers: adminHeaders,
+		});
 		expect(created.status, created.text).toBe(201);
 	});
 
@@ -37,9 +47,15 @@ describe("415 unsupported_media_type in every service's casing", () => {
 		const t = await tenant();
 		const k = crypto.randomUUID();
 		const raw = JSON.stringify({ name: "Kasir" });
-		const refused = await call("POST", `${BASE}/projects`, { raw, headers: { ...bearer(t.key), "Content-Type": "text/plain", "Idempotency-Key": k } });
+		const refused = await call("POST", `${BASE}/projects`, {
+			raw,
+			headers: { ...bearer(t.key), "Content-Type": "text/plain", "Idempotency-Key": k },
+		});
 		expectEnvelopeError(refused, 415, "UNSUPPORTED_MEDIA_TYPE");
-		const fixed = await call("POST", `${BASE}/projects`, { raw, headers: { ...bearer(t.key), "Content-Type": "application/json", "Idempotency-Key": k } });
+		const fixed = await call("POST", `${BASE}/projects`, {
+			raw,
+			headers: { ...bearer(t.key), "Content-Type": "application/json", "Idempotency-Key": k },
+		});
 		expect(fixed.status, fixed.text).toBe(201);
 		expect(fixed.headers.get("Idempotent-Replayed")).toBeNull();
 		expect(fixed.body.data.name).toBe("Kasir");
@@ -50,31 +66,54 @@ describe("one body limit per service (413 before anything reads the body)", () =
 	it("admin (1 MiB): 413 payload_too_large", async () => {
 		const big = JSON.stringify({ name: "x".repeat(MiB + 1) });
 		expectEnvelopeError(
-			await call("POST", "/admin/v1/workspaces", { raw: big, headers: { ...adminHeaders, "Content-Type": "application/json" } }),
+			await call("POST", "/admin/v1/workspaces", {
+				raw: big,
+				headers: { ...adminHeaders, "Content-Type": "application/json" },
+			}),
 			413,
 			"payload_too_large",
 		);
 		// Before the admin token is even checked.
-		expectEnvelopeError(await call("POST", "/admin/v1/workspaces", { raw: big, headers: { "Content-Type": "application/json" } }), 413, "payload_too_large");
+		expectEnvelopeError(
+			await call("POST", "/admin/v1/workspaces", { raw: big, headers: { "Content-Type": "application/json" } }),
+			413,
+			"payload_too_large",
+		);
 	});
 
 	it("secrets (512 KiB): 413 PAYLOAD_TOO_LARGE above it, even before auth; below it the body is validated as usual", async () => {
 		const t = await tenant();
 		const p = await call("POST", `${BASE}/projects`, { body: { name: "Limits" }, headers: bearer(t.key) });
-		const e = await call("POST", `${BASE}/projects/${p.body.data.id}/environments`, { body: { name: "prod" }, headers: bearer(t.key) });
+		const e = await call("POST", `${BASE}/projects/${p.body.data.id}/environments`, {
+			body: { name: "prod" },
+			headers: bearer(t.key),
+		});
 		const path = `${BASE}/environments/${e.body.data.id}/secrets`;
-		const over = await call("PUT", path, { body: { key: "BIG", value: "x".repeat(512 * KiB) }, headers: bearer(t.key) });
+		const over = await call("PUT", path, {
+			body: { key: "BIG", value: "x".repeat(512 * KiB) },
+			headers: bearer(t.key),
+		});
 		expectEnvelopeError(over, 413, "PAYLOAD_TOO_LARGE");
 		expect(over.body.error.message).toContain("512 KiB");
-		expectEnvelopeError(await call("PUT", path, { body: { key: "BIG", value: "x".repeat(512 * KiB) } }), 413, "PAYLOAD_TOO_LARGE");
-		const under = await call("PUT", path, { body: { key: "BIG", value: "x".repeat(400 * KiB) }, headers: bearer(t.key) });
+		expectEnvelopeError(
+			await call("PUT", path, { body: { key: "BIG", value: "x".repeat(512 * KiB) } }),
+			413,
+			"PAYLOAD_TOO_LARGE",
+		);
+		const under = await call("PUT", path, {
+			body: { key: "BIG", value: "x".repeat(400 * KiB) },
+			headers: bearer(t.key),
+		});
 		expectEnvelopeError(under, 400, "VALIDATION_ERROR");
 		expect(under.body.error.param).toBe("value");
 	});
 
 	it("point of sale (a slot with no POST route yet): a 2 MiB POST is 413 PAYLOAD_TOO_LARGE, a small one the usual 404", async () => {
 		expectEnvelopeError(
-			await call("POST", "/pos/api/v1/orders", { raw: "x".repeat(2 * MiB), headers: { "Content-Type": "application/json" } }),
+			await call("POST", "/pos/api/v1/orders", {
+				raw: "x".repeat(2 * MiB),
+				headers: { "Content-Type": "application/json" },
+			}),
 			413,
 			"PAYLOAD_TOO_LARGE",
 		);
@@ -111,7 +150,12 @@ describe("library HTTP exceptions get named codes, never 'error'", () => {
 		createRoute({
 			method: "post",
 			path: "/forms/thing",
-			request: { body: { content: { "application/x-www-form-urlencoded": { schema: z.object({ a: z.string() }) } }, required: true } },
+			request: {
+				body: {
+					content: { "application/x-www-form-urlencoded": { schema: z.object({ a: z.string() }) } },
+					required: true,
+				},
+			},
 			responses: { 200: jsonResponse(z.object({}), "ok") },
 		}),
 		(c) => ok(c, {}),
@@ -122,7 +166,11 @@ describe("library HTTP exceptions get named codes, never 'error'", () => {
 	app.route("/", r);
 
 	it("zod-openapi's media-type gate (415) on a form route outside the JSON API", async () => {
-		const res = await app.request("/forms/thing", { method: "POST", body: '{"a":"b"}', headers: { "Content-Type": "application/json" } }, env);
+		const res = await app.request(
+			"/forms/thing",
+			{ method: "POST", body: '{"a":"b"}', headers: { "Content-Type": "application/json" } },
+			env,
+		);
 		expect(res.status).toBe(415);
 		expect((await res.json<any>()).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
 	});

@@ -38,11 +38,16 @@ describe("ids", () => {
 describe("cursors", () => {
 	it("round-trip and are opaque base64url", () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 0, max: 2 ** 48 }), fc.string({ minLength: 1, maxLength: 40 }), fc.string({ maxLength: 20 }), (t, id, f) => {
-				const c = encodeCursor({ t, id }, f);
-				expect(c).toMatch(/^[A-Za-z0-9_-]+$/);
-				expect(decodeCursor(c, f)).toEqual({ t, id });
-			}),
+			fc.property(
+				fc.integer({ min: 0, max: 2 ** 48 }),
+				fc.string({ minLength: 1, maxLength: 40 }),
+				fc.string({ maxLength: 20 }),
+				(t, id, f) => {
+					const c = encodeCursor({ t, id }, f);
+					expect(c).toMatch(/^[A-Za-z0-9_-]+$/);
+					expect(decodeCursor(c, f)).toEqual({ t, id });
+				},
+			),
 		);
 	});
 

@@ -17,9 +17,17 @@ describe("identity-provider tokens", () => {
 
 	it("rejects expired tokens and tokens without accountId", async () => {
 		const key = new TextEncoder().encode(dev.JWT_DEV_KEY);
-		const expired = await new SignJWT({ accountId: "acc_1" }).setProtectedHeader({ alg: "HS256" }).setSubject("u").setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(key);
+		const expired = await new SignJWT({ accountId: "acc_1" })
+			.setProtectedHeader({ alg: "HS256" })
+			.setSubject("u")
+			.setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+			.sign(key);
 		expect(await verifyIdpToken(dev, expired)).toBeNull();
-		const noAccount = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject("u").setExpirationTime("1h").sign(key);
+		const noAccount = await new SignJWT({})
+			.setProtectedHeader({ alg: "HS256" })
+			.setSubject("u")
+			.setExpirationTime("1h")
+			.sign(key);
 		expect(await verifyIdpToken(dev, noAccount)).toBeNull();
 		expect(await verifyIdpToken(dev, "not.a.jwt")).toBeNull();
 	});
@@ -33,14 +41,27 @@ describe("identity-provider tokens", () => {
 		};
 		expect(await verifyIdpToken(dev, await hs())).toBeNull();
 		expect(await verifyIdpToken(dev, await hs(now + MAX_IDP_TOKEN_SECONDS_AHEAD + 60))).toBeNull();
-		expect(await verifyIdpToken(dev, await hs(now + MAX_IDP_TOKEN_SECONDS_AHEAD - 60))).toMatchObject({ accountId: "acc_1" });
+		expect(await verifyIdpToken(dev, await hs(now + MAX_IDP_TOKEN_SECONDS_AHEAD - 60))).toMatchObject({
+			accountId: "acc_1",
+		});
 		expect(MAX_IDP_TOKEN_SECONDS_AHEAD).toBe(86_400);
 		// the longest dev token the admin API mints still verifies
-		expect(await verifyIdpToken(dev, await signDevToken(dev, { sub: "u", accountId: "acc_1" }, MAX_IDP_TOKEN_SECONDS_AHEAD))).not.toBeNull();
+		expect(
+			await verifyIdpToken(dev, await signDevToken(dev, { sub: "u", accountId: "acc_1" }, MAX_IDP_TOKEN_SECONDS_AHEAD)),
+		).not.toBeNull();
 
 		const { publicKey, privateKey } = await generateKeyPair("ES256", { extractable: true });
-		vi.stubGlobal("fetch", vi.fn(async () => Response.json({ keys: [{ ...(await exportJWK(publicKey)), kid: "e1", alg: "ES256", use: "sig" }] })));
-		const prod = { ENVIRONMENT: "production", JWT_DEV_KEY: "", IDP_JWKS_URL: `https://idp.example.com/${crypto.randomUUID()}/jwks.json` };
+		vi.stubGlobal(
+			"fetch",
+			vi.fn(async () =>
+				Response.json({ keys: [{ ...(await exportJWK(publicKey)), kid: "e1", alg: "ES256", use: "sig" }] }),
+			),
+		);
+		const prod = {
+			ENVIRONMENT: "production",
+			JWT_DEV_KEY: "",
+			IDP_JWKS_URL: `https://idp.example.com/${crypto.randomUUID()}/jwks.json`,
+		};
 		const es = (exp?: number) => {
 			const j = new SignJWT({ accountId: "acc_9" }).setProtectedHeader({ alg: "ES256", kid: "e1" }).setSubject("usr_9");
 			return (exp === undefined ? j : j.setExpirationTime(exp)).sign(privateKey);
@@ -55,12 +76,24 @@ describe("identity-provider tokens", () => {
 		const jwk = { ...(await exportJWK(publicKey)), kid: "k1", alg: "RS256", use: "sig" };
 		const fetchMock = vi.fn(async () => Response.json({ keys: [jwk] }));
 		vi.stubGlobal("fetch", fetchMock);
-		const prod = { ENVIRONMENT: "production", JWT_DEV_KEY: "", IDP_JWKS_URL: `https://idp.example.com/${crypto.randomUUID()}/jwks.json` };
-		const token = await new SignJWT({ accountId: "acc_9", email: "a@b.id" }).setProtectedHeader({ alg: "RS256", kid: "k1" }).setSubject("usr_9").setExpirationTime("5m").sign(privateKey);
+		const prod = {
+			ENVIRONMENT: "production",
+			JWT_DEV_KEY: "",
+			IDP_JWKS_URL: `https://idp.example.com/${crypto.randomUUID()}/jwks.json`,
+		};
+		const token = await new SignJWT({ accountId: "acc_9", email: "a@b.id" })
+			.setProtectedHeader({ alg: "RS256", kid: "k1" })
+			.setSubject("usr_9")
+			.setExpirationTime("5m")
+			.sign(privateKey);
 		expect(await verifyIdpToken(prod, token)).toMatchObject({ sub: "usr_9", accountId: "acc_9" });
 		expect(fetchMock).toHaveBeenCalled();
 		const other = await generateKeyPair("RS256");
-		const forged = await new SignJWT({ accountId: "acc_9" }).setProtectedHeader({ alg: "RS256", kid: "k1" }).setSubject("x").setExpirationTime("5m").sign(other.privateKey);
+		const forged = await new SignJWT({ accountId: "acc_9" })
+			.setProtectedHeader({ alg: "RS256", kid: "k1" })
+			.setSubject("x")
+			.setExpirationTime("5m")
+			.sign(other.privateKey);
 		expect(await verifyIdpToken(prod, forged)).toBeNull();
 	});
 });

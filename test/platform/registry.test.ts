@@ -67,7 +67,11 @@ describe("queue dispatch by kind", () => {
 		});
 		const batch = {
 			queue: "pasar-tasks",
-			messages: [message("a", 3, { kind: "test.fail" }), message("b", 1, { kind: "test.later" }), message("c", 20, { kind: "test.fail" })],
+			messages: [
+				message("a", 3, { kind: "test.fail" }),
+				message("b", 1, { kind: "test.later" }),
+				message("c", 20, { kind: "test.fail" }),
+			],
 			ackAll() {},
 			retryAll() {},
 		} as unknown as MessageBatch;
@@ -86,7 +90,9 @@ describe("queue dispatch by kind", () => {
 				},
 			},
 		]);
-		const batch = createMessageBatch("pasar-webhooks-dlq", [{ id: "d1", timestamp: new Date(), attempts: 1, body: { kind: "test.deliver", id: "x" } }]);
+		const batch = createMessageBatch("pasar-webhooks-dlq", [
+			{ id: "d1", timestamp: new Date(), attempts: 1, body: { kind: "test.deliver", id: "x" } },
+		]);
 		const ctx = createExecutionContext();
 		await handleQueue(batch, env, ctx, dir);
 		expect(dead).toEqual([{ kind: "test.deliver", id: "x" }]);

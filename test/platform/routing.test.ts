@@ -6,22 +6,26 @@ describe("dispatcher and shared conventions", () => {
 		const res = await call("GET", "/health");
 		expect(res.status).toBe(200);
 		expect(res.body.data.status).toBe("ok");
-		for (const svc of ["platform", "pay", "mkt", "store", "pos", "ci", "loc", "secrets"]) expect(res.body.data.services[svc].ok).toBe(true);
+		for (const svc of ["platform", "pay", "mkt", "store", "pos", "ci", "loc", "secrets"])
+			expect(res.body.data.services[svc].ok).toBe(true);
 		expect(res.body.data.durableObjects.IDEMPOTENCY).toBe(true);
 		expect(res.body.data.queues).toEqual({ WEBHOOKS: true, PAYOUTS: true, TASKS: true });
 	});
 
-	it.each(["pay", "mkt", "pos", "ci", "loc", "secrets", "admin"])("/%s serves an OpenAPI 3.1 document and a docs page", async (svc) => {
-		const doc = await call("GET", `/${svc}/openapi.json`);
-		expect(doc.status).toBe(200);
-		expect(doc.body.openapi).toBe("3.1.0");
-		expect(doc.body.info.title).toMatch(/^Pasar /);
-		expect(doc.body.servers[0].url).toBe(`http://127.0.0.1:8787/${svc}`);
-		const page = await call("GET", `/${svc}/docs`);
-		expect(page.status).toBe(200);
-		expect(page.headers.get("content-type")).toMatch(/text\/html/);
-		expect(page.text).toContain("openapi.json");
-	});
+	it.each(["pay", "mkt", "pos", "ci", "loc", "secrets", "admin"])(
+		"/%s serves an OpenAPI 3.1 document and a docs page",
+		async (svc) => {
+			const doc = await call("GET", `/${svc}/openapi.json`);
+			expect(doc.status).toBe(200);
+			expect(doc.body.openapi).toBe("3.1.0");
+			expect(doc.body.info.title).toMatch(/^Pasar /);
+			expect(doc.body.servers[0].url).toBe(`http://127.0.0.1:8787/${svc}`);
+			const page = await call("GET", `/${svc}/docs`);
+			expect(page.status).toBe(200);
+			expect(page.headers.get("content-type")).toMatch(/text\/html/);
+			expect(page.text).toContain("openapi.json");
+		},
+	);
 
 	it("unknown service prefix and unknown route are 404 envelopes", async () => {
 		const a = await call("GET", "/nope/v1/x");
@@ -45,10 +49,15 @@ describe("dispatcher and shared conventions", () => {
 	it("routes by host in production (SERVICE_HOSTS) without the prefix", async () => {
 		const { resolve } = await import("../../src/router");
 		const env = { SERVICE_HOSTS: "pay.example.com=pay,mkt.example.com=mkt" } as never;
-		expect(resolve(new Request("https://pay.example.com/v1/payouts"), env)).toMatchObject({ base: "", path: "/v1/payouts" });
+		expect(resolve(new Request("https://pay.example.com/v1/payouts"), env)).toMatchObject({
+			base: "",
+			path: "/v1/payouts",
+		});
 		const store = resolve(new Request("https://mkt.example.com/api/v1/storefront/products"), env);
 		expect(store?.app).toBe((await import("../../src/services/storefront")).storefrontApp);
-		const local = resolve(new Request("http://127.0.0.1:8787/mkt/api/v1/storefront/products"), { SERVICE_HOSTS: "" } as never);
+		const local = resolve(new Request("http://127.0.0.1:8787/mkt/api/v1/storefront/products"), {
+			SERVICE_HOSTS: "",
+		} as never);
 		expect(local).toMatchObject({ base: "/mkt", path: "/api/v1/storefront/products" });
 		expect(resolve(new Request("https://unknown.example.com/v1/x"), env)).toBeNull();
 	});

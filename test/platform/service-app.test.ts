@@ -56,13 +56,17 @@ describe("service app conventions", () => {
 		const { app } = testService("lower");
 		const res = await post(app, JSON.stringify({ name: "a", extra: 1 }), { "Idempotency-Key": crypto.randomUUID() });
 		expect(res.status).toBe(400);
-		expect(await res.json()).toMatchObject({ error: { code: "validation_error", param: "extra", message: "Unknown field: extra" } });
+		expect(await res.json()).toMatchObject({
+			error: { code: "validation_error", param: "extra", message: "Unknown field: extra" },
+		});
 	});
 
 	it("a missing required field names it", async () => {
 		const { app } = testService("lower");
 		const res = await post(app, JSON.stringify({}), { "Idempotency-Key": crypto.randomUUID() });
-		expect(await res.json()).toMatchObject({ error: { code: "validation_error", param: "name", message: "name is required" } });
+		expect(await res.json()).toMatchObject({
+			error: { code: "validation_error", param: "name", message: "name is required" },
+		});
 	});
 
 	it("malformed JSON and a missing body are 400, never 500", async () => {
@@ -70,7 +74,11 @@ describe("service app conventions", () => {
 		const bad = await post(app, "{not json", { "Idempotency-Key": crypto.randomUUID() });
 		expect(bad.status).toBe(400);
 		expect(await bad.json()).toMatchObject({ data: null, error: { code: "validation_error" } });
-		const none = await app.request("/v1/things", { method: "POST", headers: { "Idempotency-Key": crypto.randomUUID() } }, env);
+		const none = await app.request(
+			"/v1/things",
+			{ method: "POST", headers: { "Idempotency-Key": crypto.randomUUID() } },
+			env,
+		);
 		expect(none.status).toBe(400);
 	});
 
@@ -141,7 +149,9 @@ describe("idempotency middleware", () => {
 	it("two concurrent requests with one key: exactly one executes, the other gets 409 or the replay", async () => {
 		const svc = testService("lower");
 		const key = crypto.randomUUID();
-		const results = await Promise.all(Array.from({ length: 10 }, () => post(svc.app, JSON.stringify({ name: "slow" }), { "Idempotency-Key": key })));
+		const results = await Promise.all(
+			Array.from({ length: 10 }, () => post(svc.app, JSON.stringify({ name: "slow" }), { "Idempotency-Key": key })),
+		);
 		expect(svc.executions()).toBe(1);
 		const statuses = results.map((r) => r.status);
 		expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
@@ -181,7 +191,10 @@ describe("Idempotency Durable Object", () => {
 		await s.begin("k", "fp", 1000);
 		await s.complete("k", "fp", 200, "{}", "application/json", 1000);
 		expect(await runDurableObjectAlarm(s)).toBe(true);
-		const left = await runInDurableObject(s, (_o: Idempotency, state) => state.storage.sql.exec("SELECT count(*) AS n FROM idem_keys").one().n);
+		const left = await runInDurableObject(
+			s,
+			(_o: Idempotency, state) => state.storage.sql.exec("SELECT count(*) AS n FROM idem_keys").one().n,
+		);
 		expect(left).toBe(0);
 	});
 });
@@ -195,7 +208,11 @@ describe("request logging", () => {
 		try {
 			await adminApp.request(
 				"/v1/workspaces",
-				{ method: "POST", body: JSON.stringify({ name: "Log Test" }), headers: { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" } },
+				{
+					method: "POST",
+					body: JSON.stringify({ name: "Log Test" }),
+					headers: { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" },
+				},
 				{ ...env, LOG_LEVEL: "info" },
 			);
 		} finally {
@@ -203,7 +220,13 @@ describe("request logging", () => {
 		}
 		expect(lines).toHaveLength(1);
 		const entry = JSON.parse(lines[0]);
-		expect(entry).toMatchObject({ level: "info", service: "admin", method: "POST", route: "/v1/workspaces", status: 201 });
+		expect(entry).toMatchObject({
+			level: "info",
+			service: "admin",
+			method: "POST",
+			route: "/v1/workspaces",
+			status: 201,
+		});
 		expect(entry.requestId).toMatch(/^req_/);
 		expect(typeof entry.ms).toBe("number");
 		expect(lines[0]).not.toContain("test-admin-token");

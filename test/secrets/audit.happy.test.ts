@@ -29,10 +29,18 @@ describe("GET /audit", () => {
 		}
 		const [del, rev, w2, w1, envCreate, projCreate] = entries;
 		expect(del).toMatchObject({ actorSub: t.keyId, target: s.id, metadata: { key: "DB_PASSWORD", version: 2 } });
-		expect(rev).toMatchObject({ actorSub: t.sub, target: s.id, metadata: { key: "DB_PASSWORD", version: 1, projectId: p.id, environmentId: e.id } });
+		expect(rev).toMatchObject({
+			actorSub: t.sub,
+			target: s.id,
+			metadata: { key: "DB_PASSWORD", version: 1, projectId: p.id, environmentId: e.id },
+		});
 		expect(w2).toMatchObject({ actorSub: t.keyId, target: s.id, metadata: { key: "DB_PASSWORD", version: 2 } });
 		expect(w1.metadata).toMatchObject({ key: "DB_PASSWORD", version: 1 });
-		expect(envCreate).toMatchObject({ actorSub: t.sub, target: e.id, metadata: { projectId: p.id, slug: "prod", name: "Prod" } });
+		expect(envCreate).toMatchObject({
+			actorSub: t.sub,
+			target: e.id,
+			metadata: { projectId: p.id, slug: "prod", name: "Prod" },
+		});
 		expect(projCreate).toMatchObject({ actorSub: t.keyId, target: p.id, metadata: { slug: "audited" } });
 		const times = entries.map((a: { createdAt: string }) => Date.parse(a.createdAt));
 		expect([...times].sort((x, y) => y - x)).toEqual(times);

@@ -62,9 +62,17 @@ describe("secrets auth: 401 AUTH_REQUIRED", () => {
 		expect((await api("GET", "/projects", second.key)).status).toBe(200);
 		// Revoking again is fine; an unknown id or another workspace's key is 404.
 		expect((await admin("DELETE", `/v1/workspaces/${t.ws}/credentials/secrets/${t.keyId}`)).status).toBe(200);
-		expectEnvelopeError(await admin("DELETE", `/v1/workspaces/${t.ws}/credentials/secrets/skey_nope`), 404, "not_found");
+		expectEnvelopeError(
+			await admin("DELETE", `/v1/workspaces/${t.ws}/credentials/secrets/skey_nope`),
+			404,
+			"not_found",
+		);
 		const other = await tenant();
-		expectEnvelopeError(await admin("DELETE", `/v1/workspaces/${t.ws}/credentials/secrets/${other.keyId}`), 404, "not_found");
+		expectEnvelopeError(
+			await admin("DELETE", `/v1/workspaces/${t.ws}/credentials/secrets/${other.keyId}`),
+			404,
+			"not_found",
+		);
 		expect((await api("GET", "/projects", other.key)).status).toBe(200);
 	});
 });
@@ -77,7 +85,9 @@ describe("secrets credentials (admin API, service secrets)", () => {
 		expect(Object.keys(res.body.data).sort()).toEqual(["id", "key"]);
 		expect(res.body.data.id).toMatch(/^skey_[0-9A-Z]{26}$/);
 		expect(res.body.data.key).toMatch(/^sk_live_[A-Za-z0-9_-]{32}$/);
-		const row = await env.DB_SECRETS.prepare("SELECT * FROM api_keys WHERE id = ?").bind(res.body.data.id).first<Record<string, unknown>>();
+		const row = await env.DB_SECRETS.prepare("SELECT * FROM api_keys WHERE id = ?")
+			.bind(res.body.data.id)
+			.first<Record<string, unknown>>();
 		expect(row?.key_hash).toBe(await sha256Hex(res.body.data.key));
 		expect(JSON.stringify(row)).not.toContain(res.body.data.key);
 		expect(row?.workspace_id).toBe(ws);
@@ -95,7 +105,9 @@ describe("secrets credentials (admin API, service secrets)", () => {
 			expectEnvelopeError(res, 400, "validation_error");
 			expect(res.body.error.param).toBe(param);
 		}
-		expect((await admin("POST", `/v1/workspaces/${ws}/credentials`, { service: "secrets", environment: "live" })).status).toBe(201);
+		expect(
+			(await admin("POST", `/v1/workspaces/${ws}/credentials`, { service: "secrets", environment: "live" })).status,
+		).toBe(201);
 	});
 });
 
@@ -151,7 +163,10 @@ describe("identity-provider tokens", () => {
 describe("identity-provider token lifetime: exp required, at most 24 h ahead", () => {
 	/** A token signed with the development key, as the local IdP would, with `exp` as given (none when undefined). */
 	async function devToken(ws: string, exp?: number) {
-		let jwt = new SignJWT({ accountId: ws }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setSubject("usr_lifetime").setIssuedAt();
+		let jwt = new SignJWT({ accountId: ws })
+			.setProtectedHeader({ alg: "HS256", typ: "JWT" })
+			.setSubject("usr_lifetime")
+			.setIssuedAt();
 		if (exp !== undefined) jwt = jwt.setExpirationTime(exp);
 		return jwt.sign(new TextEncoder().encode(env.JWT_DEV_KEY));
 	}
@@ -167,8 +182,16 @@ describe("identity-provider token lifetime: exp required, at most 24 h ahead", (
 
 	it("exp more than 24 h ahead is 401 AUTH_REQUIRED; just under 24 h is accepted", async () => {
 		const t = await tenant();
-		expectEnvelopeError(await api("GET", "/projects", await devToken(t.ws, now() + 86_400 + 120)), 401, "AUTH_REQUIRED");
-		expectEnvelopeError(await api("GET", "/projects", await devToken(t.ws, now() + 365 * 86_400)), 401, "AUTH_REQUIRED");
+		expectEnvelopeError(
+			await api("GET", "/projects", await devToken(t.ws, now() + 86_400 + 120)),
+			401,
+			"AUTH_REQUIRED",
+		);
+		expectEnvelopeError(
+			await api("GET", "/projects", await devToken(t.ws, now() + 365 * 86_400)),
+			401,
+			"AUTH_REQUIRED",
+		);
 		expect((await api("GET", "/projects", await devToken(t.ws, now() + 86_400 - 60))).status).toBe(200);
 		// nothing was written by the refused tokens
 		expectEnvelopeError(await api("POST", "/projects", await devToken(t.ws), { name: "never" }), 401, "AUTH_REQUIRED");
@@ -182,6 +205,10 @@ describe("identity-provider token lifetime: exp required, at most 24 h ahead", (
 			expect(res.status).toBe(201);
 			expect((await api("GET", "/projects", res.body.data.token)).status).toBe(200);
 		}
-		expectEnvelopeError(await admin("POST", "/v1/tokens", { accountId: t.ws, ttlSeconds: 86_401 }), 400, "validation_error");
+		expectEnvelopeError(
+			await admin("POST", "/v1/tokens", { accountId: t.ws, ttlSeconds: 86_401 }),
+			400,
+			"validation_error",
+		);
 	});
 });

@@ -1,6 +1,12 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { childEnvironment, collectVariables, parseAssignment, resolveTarget, secretsClient } from "../../scripts/cli/secrets-core.mjs";
+import {
+	childEnvironment,
+	collectVariables,
+	parseAssignment,
+	resolveTarget,
+	secretsClient,
+} from "../../scripts/cli/secrets-core.mjs";
 import { ORIGIN } from "../helpers/http";
 import { api, environment, project, put, tenant } from "./helpers";
 
@@ -13,7 +19,10 @@ const ctx = {
 			body: body !== undefined ? JSON.stringify(body) : undefined,
 		});
 		const json: any = await res.json();
-		if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${json?.error?.code ?? ""} ${json?.error?.message ?? ""}`.trim());
+		if (!res.ok)
+			throw new Error(
+				`${method} ${path} → ${res.status} ${json?.error?.code ?? ""} ${json?.error?.message ?? ""}`.trim(),
+			);
 		return json;
 	},
 };
@@ -38,7 +47,10 @@ describe("secrets CLI against the real service (scripts/cli/secrets-core.mjs)", 
 		expect(vars.K11).toBe("v11");
 		const audit = await api("GET", "/audit?limit=100", t.key);
 		expect(audit.body.data.filter((a: { action: string }) => a.action === "secret.reveal")).toHaveLength(13);
-		expect(childEnvironment({ PATH: "/bin", DATABASE_URL: "mine" }, vars)).toMatchObject({ PATH: "/bin", DATABASE_URL: "postgres://new" });
+		expect(childEnvironment({ PATH: "/bin", DATABASE_URL: "mine" }, vars)).toMatchObject({
+			PATH: "/bin",
+			DATABASE_URL: "postgres://new",
+		});
 		expect(childEnvironment({ DATABASE_URL: "mine" }, vars, { preserve: true }).DATABASE_URL).toBe("mine");
 	});
 
@@ -46,7 +58,11 @@ describe("secrets CLI against the real service (scripts/cli/secrets-core.mjs)", 
 		const t = await tenant();
 		const p = await project(t, "Big");
 		const e = await environment(t, p.id, "prod");
-		await Promise.all(Array.from({ length: 105 }, (_, i) => api("PUT", `/environments/${e.id}/secrets`, t.key, { key: `BULK_${i}`, value: String(i) })));
+		await Promise.all(
+			Array.from({ length: 105 }, (_, i) =>
+				api("PUT", `/environments/${e.id}/secrets`, t.key, { key: `BULK_${i}`, value: String(i) }),
+			),
+		);
 		const vars = await collectVariables(secretsClient(ctx, t.key), e);
 		expect(Object.keys(vars)).toHaveLength(105);
 		expect(vars.BULK_104).toBe("104");
@@ -58,10 +74,14 @@ describe("secrets CLI against the real service (scripts/cli/secrets-core.mjs)", 
 		await environment(t, p.id, "prod");
 		const client = secretsClient(ctx, t.key);
 		await expect(resolveTarget(client, "nope", "prod")).rejects.toThrow('no project "nope" (known: mine)');
-		await expect(resolveTarget(client, "mine", "staging")).rejects.toThrow('no environment "staging" in project mine (known: prod)');
+		await expect(resolveTarget(client, "mine", "staging")).rejects.toThrow(
+			'no environment "staging" in project mine (known: prod)',
+		);
 		await expect(resolveTarget(client, undefined, "prod")).rejects.toThrow(/--project is required/);
 		expect(() => secretsClient(ctx, undefined)).toThrow(/PASAR_SECRETS_TOKEN/);
-		await expect(resolveTarget(secretsClient(ctx, "sk_live_bogus"), "mine", "prod")).rejects.toThrow(/401 AUTH_REQUIRED/);
+		await expect(resolveTarget(secretsClient(ctx, "sk_live_bogus"), "mine", "prod")).rejects.toThrow(
+			/401 AUTH_REQUIRED/,
+		);
 		const other = await tenant();
 		await expect(resolveTarget(secretsClient(ctx, other.key), p.id, "prod")).rejects.toThrow(/no project/);
 	});

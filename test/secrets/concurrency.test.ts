@@ -5,7 +5,9 @@ describe("concurrent writes", () => {
 	it("racing writers to one key each get a distinct version, and every version opens to its own value", async () => {
 		const { t, e } = await setup();
 		const values = Array.from({ length: 6 }, (_, i) => `racer-${i}`);
-		const results = await Promise.all(values.map((value) => api("PUT", `/environments/${e.id}/secrets`, t.key, { key: "RACE", value })));
+		const results = await Promise.all(
+			values.map((value) => api("PUT", `/environments/${e.id}/secrets`, t.key, { key: "RACE", value })),
+		);
 		for (const r of results) expect([200, 201]).toContain(r.status);
 		const ids = new Set(results.map((r) => r.body.data.id));
 		expect(ids.size).toBe(1);

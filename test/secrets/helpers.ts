@@ -3,8 +3,17 @@ import { admin, call, createWorkspace, type Res } from "../helpers/http";
 export const BASE = "/secrets/api/v1";
 
 /** A request to the secrets API with a bearer token (or none). */
-export function api<T = any>(method: string, path: string, token?: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<Res<T>> {
-	return call<T>(method, `${BASE}${path}`, { body, headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers } });
+export function api<T = any>(
+	method: string,
+	path: string,
+	token?: string | null,
+	body?: unknown,
+	headers: Record<string, string> = {},
+): Promise<Res<T>> {
+	return call<T>(method, `${BASE}${path}`, {
+		body,
+		headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+	});
 }
 
 export async function allow(ws: string, allowed = true) {

@@ -16,10 +16,22 @@ describe("Idempotency-Key on mutating routes (optional)", () => {
 		expect(replay.body.data).toEqual(first.body.data);
 		const list = await api("GET", `/environments/${e.id}/secrets`, t.key);
 		expect(list.body.data[0].currentVersion).toBe(1);
-		const mismatch = await api("PUT", `/environments/${e.id}/secrets`, t.key, { key: "RETRY", value: "other" }, idem("put-1"));
+		const mismatch = await api(
+			"PUT",
+			`/environments/${e.id}/secrets`,
+			t.key,
+			{ key: "RETRY", value: "other" },
+			idem("put-1"),
+		);
 		expectEnvelopeError(mismatch, 409, "CONFLICT");
 		// A new key is a new write.
-		const second = await api("PUT", `/environments/${e.id}/secrets`, t.key, { key: "RETRY", value: "v2" }, idem("put-2"));
+		const second = await api(
+			"PUT",
+			`/environments/${e.id}/secrets`,
+			t.key,
+			{ key: "RETRY", value: "v2" },
+			idem("put-2"),
+		);
 		expect(second.body.data.version).toBe(2);
 		// Without a key every PUT mints a version.
 		expect((await put(t, e.id, "RETRY", "v2")).version).toBe(3);
@@ -53,9 +65,19 @@ describe("Idempotency-Key on mutating routes (optional)", () => {
 
 	it("a refused request stores nothing: the key can be used after fixing the body", async () => {
 		const { t, e } = await setup();
-		expectEnvelopeError(await api("PUT", `/environments/${e.id}/secrets`, t.key, { key: "1BAD", value: "x" }, idem("fix-1")), 400, "VALIDATION_ERROR");
-		expect((await api("PUT", `/environments/${e.id}/secrets`, t.key, { key: "GOOD", value: "x" }, idem("fix-1"))).status).toBe(201);
-		expectEnvelopeError(await api("PUT", `/environments/${e.id}/secrets`, t.key, { key: "A", value: "x" }, idem("k".repeat(256))), 400, "VALIDATION_ERROR");
+		expectEnvelopeError(
+			await api("PUT", `/environments/${e.id}/secrets`, t.key, { key: "1BAD", value: "x" }, idem("fix-1")),
+			400,
+			"VALIDATION_ERROR",
+		);
+		expect(
+			(await api("PUT", `/environments/${e.id}/secrets`, t.key, { key: "GOOD", value: "x" }, idem("fix-1"))).status,
+		).toBe(201);
+		expectEnvelopeError(
+			await api("PUT", `/environments/${e.id}/secrets`, t.key, { key: "A", value: "x" }, idem("k".repeat(256))),
+			400,
+			"VALIDATION_ERROR",
+		);
 	});
 
 	it("reveal accepts the header but never replays: each reveal is a fresh, audited read", async () => {

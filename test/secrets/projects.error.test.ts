@@ -24,7 +24,14 @@ describe("projects and environments: validation", () => {
 	it("project and environment names refuse control characters (NUL, CR/LF, LF, TAB, ESC) → 400 VALIDATION_ERROR, nothing created", async () => {
 		const t = await tenant();
 		const p = await project(t, "Shop");
-		for (const name of ["Shop\u0000Admin", "Shop\r\nAdmin", "Shop\nAdmin", "Shop\tAdmin", "Shop\u001b[2JAdmin", "Shop\u0085Admin"]) {
+		for (const name of [
+			"Shop\u0000Admin",
+			"Shop\r\nAdmin",
+			"Shop\nAdmin",
+			"Shop\tAdmin",
+			"Shop\u001b[2JAdmin",
+			"Shop\u0085Admin",
+		]) {
 			for (const path of ["/projects", `/projects/${p.id}/environments`]) {
 				const res = await api("POST", path, t.key, { name });
 				expectEnvelopeError({ ...res, text: `${JSON.stringify(name)} ${path}: ${res.text}` }, 400, "VALIDATION_ERROR");
@@ -92,8 +99,16 @@ describe("projects and environments: conflicts and unknown ids", () => {
 
 	it("an unknown project id is 404 NOT_FOUND", async () => {
 		const t = await tenant();
-		expectEnvelopeError(await api("POST", "/projects/proj_01JUNKNOWN0000000000000000/environments", t.key, { name: "x" }), 404, "NOT_FOUND");
-		expectEnvelopeError(await api("GET", "/projects/proj_01JUNKNOWN0000000000000000/environments", t.key), 404, "NOT_FOUND");
+		expectEnvelopeError(
+			await api("POST", "/projects/proj_01JUNKNOWN0000000000000000/environments", t.key, { name: "x" }),
+			404,
+			"NOT_FOUND",
+		);
+		expectEnvelopeError(
+			await api("GET", "/projects/proj_01JUNKNOWN0000000000000000/environments", t.key),
+			404,
+			"NOT_FOUND",
+		);
 	});
 
 	it("a wrong method is 405 and an unknown route 404", async () => {

@@ -66,7 +66,11 @@ describe("environments", () => {
 		const t = await tenant();
 		const p = await project(t);
 		const q = await project(t);
-		const envs = [await environment(t, p.id, "Development"), await environment(t, p.id, "Staging"), await environment(t, p.id, "Production")];
+		const envs = [
+			await environment(t, p.id, "Development"),
+			await environment(t, p.id, "Staging"),
+			await environment(t, p.id, "Production"),
+		];
 		await environment(t, q.id, "Other");
 		const first = await api("GET", `/projects/${p.id}/environments?limit=2`, t.key);
 		expect(first.status).toBe(200);

@@ -16,7 +16,14 @@ const back = { ...env, MASTER_KEY: OLD, MASTER_KEY_PREVIOUS: NEW };
 
 /** Drives the task to completion in small steps, like scripts/rotate-master-key.mjs does. */
 async function rewrapAll(e: typeof env, workspaceId: string, dryRun = false) {
-	const total = { scanned: 0, rewrapped: 0, alreadyCurrent: 0, pending: 0, failed: [] as RewrapReport["failed"], steps: 0 };
+	const total = {
+		scanned: 0,
+		rewrapped: 0,
+		alreadyCurrent: 0,
+		pending: 0,
+		failed: [] as RewrapReport["failed"],
+		steps: 0,
+	};
 	let cursor: string | undefined;
 	do {
 		const r = await rewrapProjectKeys(e, { workspaceId, limit: 1, cursor, dryRun });
@@ -29,14 +36,25 @@ async function rewrapAll(e: typeof env, workspaceId: string, dryRun = false) {
 }
 
 const versionsOf = async (secretId: string) =>
-	(await env.DB_SECRETS.prepare("SELECT version, ciphertext FROM secret_versions WHERE secret_id = ? ORDER BY version").bind(secretId).all()).results;
+	(
+		await env.DB_SECRETS.prepare("SELECT version, ciphertext FROM secret_versions WHERE secret_id = ? ORDER BY version")
+			.bind(secretId)
+			.all()
+	).results;
 const wrappedOf = async (projectId: string) =>
-	(await env.DB_SECRETS.prepare("SELECT wrapped_key FROM projects WHERE id = ?").bind(projectId).first<{ wrapped_key: string }>())!.wrapped_key;
+	(await env.DB_SECRETS.prepare("SELECT wrapped_key FROM projects WHERE id = ?")
+		.bind(projectId)
+		.first<{ wrapped_key: string }>())!.wrapped_key;
 
 describe("MASTER_KEY rotation: re-wrap project keys, values untouched", () => {
 	it("old versions reveal during the rotation (new + previous key), and with the new key alone after the re-wrap", async () => {
 		const { t, p, e } = await setup();
-		const p2 = (await call("POST", "/secrets/api/v1/projects", { body: { name: "Second" }, headers: { Authorization: `Bearer ${t.key}` } })).body.data;
+		const p2 = (
+			await call("POST", "/secrets/api/v1/projects", {
+				body: { name: "Second" },
+				headers: { Authorization: `Bearer ${t.key}` },
+			})
+		).body.data;
 		const s = await put(t, e.id, "ROTATE_ME", "version-one");
 		await put(t, e.id, "ROTATE_ME", "version-two");
 		const before = await versionsOf(s.id);
@@ -58,7 +76,12 @@ describe("MASTER_KEY rotation: re-wrap project keys, values untouched", () => {
 		expect((await openSecretVersion(newOnly, t.ws, s.id, 1)).value).toBe("version-one");
 		expect((await openSecretVersion(newOnly, t.ws, s.id, 2)).value).toBe("version-two");
 		const envRow = (await getEnvironment(newOnly, t.ws, e.id))!;
-		const w = await writeSecret(newOnly, { environment: envRow, key: "ROTATE_ME", value: "version-three", actor: "test" });
+		const w = await writeSecret(newOnly, {
+			environment: envRow,
+			key: "ROTATE_ME",
+			value: "version-three",
+			actor: "test",
+		});
 		expect(w.version).toBe(3);
 		expect((await openSecretVersion(newOnly, t.ws, s.id)).value).toBe("version-three");
 		// ...and the old key alone no longer does (the HTTP worker still runs on OLD).
@@ -69,7 +92,8 @@ describe("MASTER_KEY rotation: re-wrap project keys, values untouched", () => {
 
 		// Rotate back so the worker (on OLD) serves this workspace again.
 		expect(await rewrapAll(back, t.ws)).toMatchObject({ rewrapped: 2, failed: [] });
-		for (const v of [1, 2, 3]) expect((await reveal(t, s.id, v)).body.data.value).toBe(["version-one", "version-two", "version-three"][v - 1]);
+		for (const v of [1, 2, 3])
+			expect((await reveal(t, s.id, v)).body.data.value).toBe(["version-one", "version-two", "version-three"][v - 1]);
 	});
 
 	it("a project wrapped under a key that is neither current nor previous is reported, not changed", async () => {
@@ -80,7 +104,9 @@ describe("MASTER_KEY rotation: re-wrap project keys, values untouched", () => {
 		const wrapped = await wrappedOf(p.id);
 		const report = await rewrapAll(rotating, t.ws);
 		expect(report.rewrapped).toBe(0);
-		expect(report.failed).toEqual([{ projectId: p.id, reason: expect.stringContaining("neither MASTER_KEY nor MASTER_KEY_PREVIOUS") }]);
+		expect(report.failed).toEqual([
+			{ projectId: p.id, reason: expect.stringContaining("neither MASTER_KEY nor MASTER_KEY_PREVIOUS") },
+		]);
 		expect(await wrappedOf(p.id)).toBe(wrapped);
 		await rewrapAll({ ...env, MASTER_KEY: OLD, MASTER_KEY_PREVIOUS: "cd".repeat(32) }, t.ws);
 		expect((await reveal(t, s.id)).body.data.value).toBe("v");
@@ -95,7 +121,11 @@ describe("POST /admin/v1/maintenance/secrets/rewrap-project-keys", () => {
 		// A merchant credential is not an admin token.
 		expect((await call("POST", path, { body: {}, headers: { Authorization: `Bearer ${t.key}` } })).status).toBe(401);
 		const list = await admin("GET", "/v1/maintenance");
-		expect(list.body.data).toContainEqual({ service: "secrets", task: "rewrap-project-keys", summary: expect.stringContaining("MASTER_KEY") });
+		expect(list.body.data).toContainEqual({
+			service: "secrets",
+			task: "rewrap-project-keys",
+			summary: expect.stringContaining("MASTER_KEY"),
+		});
 		for (const [body, param] of [
 			[{ limit: 0 }, "limit"],
 			[{ limit: 501 }, "limit"],

@@ -47,8 +47,16 @@ describe("PUT secrets: validation (400 VALIDATION_ERROR, nothing written)", () =
 describe("secrets: unknown ids and versions (404 NOT_FOUND)", () => {
 	it("an unknown environment", async () => {
 		const { t } = await setup();
-		expectEnvelopeError(await api("PUT", "/environments/env_01JUNKNOWN00000000000000000/secrets", t.key, { key: "A", value: "b" }), 404, "NOT_FOUND");
-		expectEnvelopeError(await api("GET", "/environments/env_01JUNKNOWN00000000000000000/secrets", t.key), 404, "NOT_FOUND");
+		expectEnvelopeError(
+			await api("PUT", "/environments/env_01JUNKNOWN00000000000000000/secrets", t.key, { key: "A", value: "b" }),
+			404,
+			"NOT_FOUND",
+		);
+		expectEnvelopeError(
+			await api("GET", "/environments/env_01JUNKNOWN00000000000000000/secrets", t.key),
+			404,
+			"NOT_FOUND",
+		);
 	});
 
 	it("an unknown secret", async () => {

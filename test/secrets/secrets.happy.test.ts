@@ -27,7 +27,12 @@ describe("PUT /environments/{envId}/secrets", () => {
 
 	it("accepts empty, unicode and exactly-64-KiB values and the longest key", async () => {
 		const { t, e } = await setup();
-		const values = { EMPTY: "", UNICODE: 'kata sandi 🔑 — ñ\n\t"quoted"', BIG: "é".repeat(MAX_VALUE_BYTES / 2), [`_${"K".repeat(255)}`]: "long key" };
+		const values = {
+			EMPTY: "",
+			UNICODE: 'kata sandi 🔑 — ñ\n\t"quoted"',
+			BIG: "é".repeat(MAX_VALUE_BYTES / 2),
+			[`_${"K".repeat(255)}`]: "long key",
+		};
 		for (const [key, value] of Object.entries(values)) {
 			const w = await put(t, e.id, key, value);
 			const r = await reveal(t, w.id);

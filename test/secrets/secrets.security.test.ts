@@ -17,7 +17,8 @@ async function dumpSecretsDb(): Promise<string> {
 		expect.arrayContaining(["projects", "environments", "secrets", "secret_versions", "audit_log", "api_keys"]),
 	);
 	let out = "";
-	for (const { name } of tables.results) out += JSON.stringify((await env.DB_SECRETS.prepare(`SELECT * FROM ${name}`).all()).results);
+	for (const { name } of tables.results)
+		out += JSON.stringify((await env.DB_SECRETS.prepare(`SELECT * FROM ${name}`).all()).results);
 	return out;
 }
 
@@ -27,9 +28,17 @@ describe("tenancy: another workspace's ids are 404 on every route", () => {
 		const s = await put(a, e.id, "SHARED", unique("a-value"));
 		const b = await tenant();
 		for (const token of [b.key, b.jwt]) {
-			expectEnvelopeError(await api("POST", `/projects/${p.id}/environments`, token, { name: "Intruder" }), 404, "NOT_FOUND");
+			expectEnvelopeError(
+				await api("POST", `/projects/${p.id}/environments`, token, { name: "Intruder" }),
+				404,
+				"NOT_FOUND",
+			);
 			expectEnvelopeError(await api("GET", `/projects/${p.id}/environments`, token), 404, "NOT_FOUND");
-			expectEnvelopeError(await api("PUT", `/environments/${e.id}/secrets`, token, { key: "SHARED", value: "overwrite" }), 404, "NOT_FOUND");
+			expectEnvelopeError(
+				await api("PUT", `/environments/${e.id}/secrets`, token, { key: "SHARED", value: "overwrite" }),
+				404,
+				"NOT_FOUND",
+			);
 			expectEnvelopeError(await api("GET", `/environments/${e.id}/secrets`, token), 404, "NOT_FOUND");
 			expectEnvelopeError(await api("POST", `/secrets/${s.id}/reveal`, token), 404, "NOT_FOUND");
 			expectEnvelopeError(await api("POST", `/secrets/${s.id}/reveal?version=1`, token), 404, "NOT_FOUND");
@@ -69,15 +78,20 @@ describe("encryption at rest", () => {
 		for (const v of [1, 2]) expect((await reveal(t, s.id, v)).status).toBe(200);
 		const dump = await dumpSecretsDb();
 		for (const v of values) {
-			for (const form of [v, base64urlEncode(utf8(v)), btoa(v), hex(utf8(v)), await sha256Hex(v)]) expect(dump).not.toContain(form);
+			for (const form of [v, base64urlEncode(utf8(v)), btoa(v), hex(utf8(v)), await sha256Hex(v)])
+				expect(dump).not.toContain(form);
 		}
-		const rows = await env.DB_SECRETS.prepare("SELECT version, ciphertext FROM secret_versions WHERE secret_id = ? ORDER BY version")
+		const rows = await env.DB_SECRETS.prepare(
+			"SELECT version, ciphertext FROM secret_versions WHERE secret_id = ? ORDER BY version",
+		)
 			.bind(s.id)
 			.all<{ version: number; ciphertext: string }>();
 		expect(rows.results).toHaveLength(2);
 		for (const r of rows.results) expect(r.ciphertext).toMatch(/^v1\.[0-9a-f]{8}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);
 		// The project key is stored wrapped (a sealed blob under the master key id), never as 32 raw bytes.
-		const proj = await env.DB_SECRETS.prepare("SELECT wrapped_key FROM projects WHERE id = (SELECT project_id FROM secrets WHERE id = ?)")
+		const proj = await env.DB_SECRETS.prepare(
+			"SELECT wrapped_key FROM projects WHERE id = (SELECT project_id FROM secrets WHERE id = ?)",
+		)
 			.bind(s.id)
 			.first<{ wrapped_key: string }>();
 		expect(proj?.wrapped_key).toMatch(/^v1\.[0-9a-f]{8}\./);
@@ -88,7 +102,9 @@ describe("encryption at rest", () => {
 		const { t, e } = await setup();
 		const s = await put(t, e.id, "TAMPER", "original-value");
 		await put(t, e.id, "TAMPER", "second-value");
-		const row = await env.DB_SECRETS.prepare("SELECT ciphertext FROM secret_versions WHERE secret_id = ? AND version = 1")
+		const row = await env.DB_SECRETS.prepare(
+			"SELECT ciphertext FROM secret_versions WHERE secret_id = ? AND version = 1",
+		)
 			.bind(s.id)
 			.first<{ ciphertext: string }>();
 		const parts = row!.ciphertext.split(".");
@@ -105,10 +121,16 @@ describe("encryption at rest", () => {
 		// A failed reveal is not recorded as a reveal.
 		const audit = await api("GET", "/audit", t.key);
 		expect(
-			audit.body.data.filter((x: { action: string }) => x.action === "secret.reveal").map((x: { metadata: { version: number } }) => x.metadata.version),
+			audit.body.data
+				.filter((x: { action: string }) => x.action === "secret.reveal")
+				.map((x: { metadata: { version: number } }) => x.metadata.version),
 		).toEqual([2]);
 		// Garbage in place of a blob is the same clear error, not a 500.
-		await env.DB_SECRETS.prepare("UPDATE secret_versions SET ciphertext = 'garbage' WHERE secret_id = ? AND version = 1").bind(s.id).run();
+		await env.DB_SECRETS.prepare(
+			"UPDATE secret_versions SET ciphertext = 'garbage' WHERE secret_id = ? AND version = 1",
+		)
+			.bind(s.id)
+			.run();
 		expectEnvelopeError(await reveal(t, s.id, 1), 409, "DECRYPTION_FAILED");
 	});
 
@@ -118,10 +140,13 @@ describe("encryption at rest", () => {
 		const b = await put(t, e.id, "MOVE_B", "value-of-b");
 		await put(t, e.id, "MOVE_B", "value-of-b-2");
 		const ct = async (id: string, v: number) =>
-			(await env.DB_SECRETS.prepare("SELECT ciphertext FROM secret_versions WHERE secret_id = ? AND version = ?").bind(id, v).first<{ ciphertext: string }>())!
-				.ciphertext;
+			(await env.DB_SECRETS.prepare("SELECT ciphertext FROM secret_versions WHERE secret_id = ? AND version = ?")
+				.bind(id, v)
+				.first<{ ciphertext: string }>())!.ciphertext;
 		const set = (id: string, v: number, blob: string) =>
-			env.DB_SECRETS.prepare("UPDATE secret_versions SET ciphertext = ? WHERE secret_id = ? AND version = ?").bind(blob, id, v).run();
+			env.DB_SECRETS.prepare("UPDATE secret_versions SET ciphertext = ? WHERE secret_id = ? AND version = ?")
+				.bind(blob, id, v)
+				.run();
 		// Same project key, other secret id in the associated data.
 		await set(b.id, 1, await ct(a.id, 1));
 		const moved = await reveal(t, b.id, 1);
@@ -143,13 +168,18 @@ describe("encryption at rest", () => {
 		const { t, p, e } = await setup();
 		const s = await put(t, e.id, "K", "v");
 		const other = await project(t);
-		const wrapped = (await env.DB_SECRETS.prepare("SELECT wrapped_key FROM projects WHERE id = ?").bind(other.id).first<{ wrapped_key: string }>())!
-			.wrapped_key;
+		const wrapped = (await env.DB_SECRETS.prepare("SELECT wrapped_key FROM projects WHERE id = ?")
+			.bind(other.id)
+			.first<{ wrapped_key: string }>())!.wrapped_key;
 		await env.DB_SECRETS.prepare("UPDATE projects SET wrapped_key = ? WHERE id = ?").bind(wrapped, p.id).run();
 		const res = await reveal(t, s.id);
 		expectEnvelopeError(res, 409, "DECRYPTION_FAILED");
 		expect(res.body.error.message).toMatch(/master key/);
-		expectEnvelopeError(await api("PUT", `/environments/${e.id}/secrets`, t.key, { key: "K", value: "w" }), 409, "DECRYPTION_FAILED");
+		expectEnvelopeError(
+			await api("PUT", `/environments/${e.id}/secrets`, t.key, { key: "K", value: "w" }),
+			409,
+			"DECRYPTION_FAILED",
+		);
 	});
 });
 
@@ -180,10 +210,14 @@ describe("values never leak", () => {
 		const body = { key: "IDEM", value };
 		const first = await api("PUT", `/environments/${e.id}/secrets`, t.key, body, { "Idempotency-Key": "idem-1" });
 		expect(first.status).toBe(201);
-		const r = await api("POST", `/secrets/${first.body.data.id}/reveal`, t.key, undefined, { "Idempotency-Key": "idem-2" });
+		const r = await api("POST", `/secrets/${first.body.data.id}/reveal`, t.key, undefined, {
+			"Idempotency-Key": "idem-2",
+		});
 		expect(r.body.data.value).toBe(value);
 		const stub = env.IDEMPOTENCY.get(env.IDEMPOTENCY.idFromName(`secrets:${t.ws}:-`));
-		const rows = await runInDurableObject(stub, (_o: Idempotency, state) => state.storage.sql.exec("SELECT k, fingerprint, body FROM idem_keys").toArray());
+		const rows = await runInDurableObject(stub, (_o: Idempotency, state) =>
+			state.storage.sql.exec("SELECT k, fingerprint, body FROM idem_keys").toArray(),
+		);
 		expect(rows.map((x) => x.k)).toEqual([`PUT /api/v1/environments/${e.id}/secrets idem-1`]);
 		expect(rows[0].fingerprint).not.toBe(await sha256Hex(JSON.stringify(body)));
 		expect(JSON.stringify(rows)).not.toContain(value);

@@ -29,10 +29,16 @@ export class Idempotency extends DurableObject<Env> {
 	}
 
 	async begin(k: string, fingerprint: string, now: number): Promise<BeginResult> {
-		const row = this.sql.exec<{ fingerprint: string; state: string; status: number; body: string; content_type: string; expires_at: number }>(
-			"SELECT fingerprint, state, status, body, content_type, expires_at FROM idem_keys WHERE k = ?",
-			k,
-		).toArray()[0];
+		const row = this.sql
+			.exec<{
+				fingerprint: string;
+				state: string;
+				status: number;
+				body: string;
+				content_type: string;
+				expires_at: number;
+			}>("SELECT fingerprint, state, status, body, content_type, expires_at FROM idem_keys WHERE k = ?", k)
+			.toArray()[0];
 		if (row && row.expires_at > now) {
 			if (row.fingerprint !== fingerprint) return { kind: "mismatch" };
 			if (row.state === "running") return { kind: "in_flight" };
@@ -49,7 +55,14 @@ export class Idempotency extends DurableObject<Env> {
 		return { kind: "execute" };
 	}
 
-	async complete(k: string, fingerprint: string, status: number, body: string, contentType: string, now: number): Promise<void> {
+	async complete(
+		k: string,
+		fingerprint: string,
+		status: number,
+		body: string,
+		contentType: string,
+		now: number,
+	): Promise<void> {
 		this.sql.exec(
 			"UPDATE idem_keys SET state = 'done', status = ?, body = ?, content_type = ?, expires_at = ? WHERE k = ? AND fingerprint = ?",
 			status,

@@ -43,17 +43,30 @@ async function storable(res: Response): Promise<boolean> {
  * returns the first response unchanged; another body → 409; a concurrent duplicate → 409.
  */
 export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv> {
-	const codes = { missing: "idempotency_required", mismatch: "idempotency_key_conflict", inFlight: "idempotency_in_flight", ...opts.codes };
+	const codes = {
+		missing: "idempotency_required",
+		mismatch: "idempotency_key_conflict",
+		inFlight: "idempotency_in_flight",
+		...opts.codes,
+	};
 	return async (c, next) => {
 		const key = c.req.header("Idempotency-Key");
 		if (key === undefined || key === "") {
-			if (opts.mode === "required") throw new ApiError(400, codes.missing, "This request needs an Idempotency-Key header", "Idempotency-Key");
+			if (opts.mode === "required")
+				throw new ApiError(400, codes.missing, "This request needs an Idempotency-Key header", "Idempotency-Key");
 			return next();
 		}
 		if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
-			throw new ApiError(400, "validation_error", `Idempotency-Key is at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`, "Idempotency-Key");
+			throw new ApiError(
+				400,
+				"validation_error",
+				`Idempotency-Key is at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`,
+				"Idempotency-Key",
+			);
 		}
-		const scope = opts.scope ? opts.scope(c) : `${c.get("service").name}:${c.get("workspaceId") ?? "-"}:${c.get("environment") ?? "-"}`;
+		const scope = opts.scope
+			? opts.scope(c)
+			: `${c.get("service").name}:${c.get("workspaceId") ?? "-"}:${c.get("environment") ?? "-"}`;
 		const stub = c.env.IDEMPOTENCY.get(c.env.IDEMPOTENCY.idFromName(scope));
 		// Bytes, not decoded text: bodies that differ only in a BOM or in invalid UTF-8 decode alike
 		// but are different requests (and are signed as different requests).
@@ -61,8 +74,14 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
 		const fingerprint = opts.fingerprint ? await opts.fingerprint(c, body) : await sha256Hex(body);
 		const k = `${c.req.method} ${c.req.path} ${key}`;
 		const begun = await stub.begin(k, fingerprint, Date.now());
-		if (begun.kind === "mismatch") throw new ApiError(409, codes.mismatch, "This Idempotency-Key was already used with a different request body");
-		if (begun.kind === "in_flight") throw new ApiError(409, codes.inFlight, "A request with this Idempotency-Key is still being processed; retry shortly");
+		if (begun.kind === "mismatch")
+			throw new ApiError(409, codes.mismatch, "This Idempotency-Key was already used with a different request body");
+		if (begun.kind === "in_flight")
+			throw new ApiError(
+				409,
+				codes.inFlight,
+				"A request with this Idempotency-Key is still being processed; retry shortly",
+			);
 		if (begun.kind === "replay") {
 			// Null-body statuses (204, 205, 304) must be rebuilt without a body, as the first answer was.
 			return new Response([204, 205, 304].includes(begun.status) ? null : begun.body, {
@@ -79,7 +98,14 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
 		const status = c.res.status;
 		if (await storable(c.res)) {
 			const text = await c.res.clone().text();
-			await stub.complete(k, fingerprint, status, text, c.res.headers.get("Content-Type") ?? "application/json", Date.now());
+			await stub.complete(
+				k,
+				fingerprint,
+				status,
+				text,
+				c.res.headers.get("Content-Type") ?? "application/json",
+				Date.now(),
+			);
 		} else {
 			await stub.release(k);
 		}

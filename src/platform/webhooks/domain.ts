@@ -43,8 +43,10 @@ export function normaliseSubscriptions(
 	patterns: readonly string[],
 	catalogue: readonly string[],
 ): { ok: true; events: string[] } | { ok: false; reason: string } {
-	if (patterns.length === 0) return { ok: false, reason: 'events must list at least one event type, a prefix ending in ".", or "*"' };
-	if (patterns.length > MAX_SUBSCRIBED_EVENTS) return { ok: false, reason: `events lists at most ${MAX_SUBSCRIBED_EVENTS} entries` };
+	if (patterns.length === 0)
+		return { ok: false, reason: 'events must list at least one event type, a prefix ending in ".", or "*"' };
+	if (patterns.length > MAX_SUBSCRIBED_EVENTS)
+		return { ok: false, reason: `events lists at most ${MAX_SUBSCRIBED_EVENTS} entries` };
 	const out: string[] = [];
 	for (const p of patterns) {
 		const known = p === "*" || (p.endsWith(".") ? catalogue.some((t) => t.startsWith(p)) : catalogue.includes(p));
@@ -62,9 +64,13 @@ export function normaliseSubscriptions(
 }
 
 /** Does an event-list filter (`type=payout.paid` or `type=payout.`) select `type`? */
-export const typeFilterMatches = (filter: string, type: string) => (filter.endsWith(".") ? type.startsWith(filter) : type === filter);
+export const typeFilterMatches = (filter: string, type: string) =>
+	filter.endsWith(".") ? type.startsWith(filter) : type === filter;
 
-export type AfterAttempt = { status: "succeeded" } | { status: "pending"; retryInSeconds: number } | { status: "failed"; reason: "attempts_exhausted" };
+export type AfterAttempt =
+	| { status: "succeeded" }
+	| { status: "pending"; retryInSeconds: number }
+	| { status: "failed"; reason: "attempts_exhausted" };
 
 /**
  * What follows attempt number `attempts` (1-based, counting this one) of a delivery allowed
@@ -72,7 +78,8 @@ export type AfterAttempt = { status: "succeeded" } | { status: "pending"; retryI
  */
 export function afterAttempt(ok: boolean, attempts: number, maxAttempts: number = MAX_ATTEMPTS): AfterAttempt {
 	if (ok) return { status: "succeeded" };
-	if (attempts >= maxAttempts || attempts > RETRY_SCHEDULE_SECONDS.length) return { status: "failed", reason: "attempts_exhausted" };
+	if (attempts >= maxAttempts || attempts > RETRY_SCHEDULE_SECONDS.length)
+		return { status: "failed", reason: "attempts_exhausted" };
 	return { status: "pending", retryInSeconds: RETRY_SCHEDULE_SECONDS[attempts - 1] };
 }
 

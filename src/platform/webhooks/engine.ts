@@ -9,7 +9,15 @@ import { ApiError, notFound } from "../errors";
 import { newId, randomHex } from "../ids";
 import { log } from "../log";
 import type { QueueJob, QueueRoute, TickHandler } from "../service-module";
-import { type AttemptEntry, afterAttempt, autoDisableReason, isSuccessStatus, MAX_ATTEMPTS, matchesEvent, normaliseSubscriptions } from "./domain";
+import {
+	type AttemptEntry,
+	afterAttempt,
+	autoDisableReason,
+	isSuccessStatus,
+	MAX_ATTEMPTS,
+	matchesEvent,
+	normaliseSubscriptions,
+} from "./domain";
 import { signatureHeaderValue } from "./signing";
 import { type Db, deliveryBody, deliveryQueries, endpointQueries, eventQueries, type Tenant } from "./store";
 import type { DeliveryRow, EndpointRow, WebhookTables } from "./tables";
@@ -79,7 +87,11 @@ export interface EndpointPatch {
 }
 
 const FanoutMessage = z.object({ kind: z.string(), eventId: z.string().min(1).max(64) });
-const DeliverMessage = z.object({ kind: z.string(), deliveryId: z.string().min(1).max(64), token: z.string().min(1).max(64) });
+const DeliverMessage = z.object({
+	kind: z.string(),
+	deliveryId: z.string().min(1).max(64),
+	token: z.string().min(1).max(64),
+});
 
 /** A pending delivery overdue by this much (its queue message lost) is re-queued by the sweeper. */
 export const SWEEP_GRACE_MS = 10 * 60_000;
@@ -102,8 +114,17 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 	const V = t.events;
 	const timeoutMs = cfg.timeoutMs ?? 10_000;
 	const maxEndpoints = cfg.maxEndpoints ?? 20;
-	const prefixes = { event: cfg.eventIdPrefix ?? "evt_", endpoint: cfg.endpointIdPrefix ?? "whep_", delivery: cfg.deliveryIdPrefix ?? "whd_" };
-	const codes = { alreadyQueued: "already_queued", endpointDisabled: "endpoint_disabled", limitReached: "limit_reached", ...cfg.codes };
+	const prefixes = {
+		event: cfg.eventIdPrefix ?? "evt_",
+		endpoint: cfg.endpointIdPrefix ?? "whep_",
+		delivery: cfg.deliveryIdPrefix ?? "whd_",
+	};
+	const codes = {
+		alreadyQueued: "already_queued",
+		endpointDisabled: "endpoint_disabled",
+		limitReached: "limit_reached",
+		...cfg.codes,
+	};
 	const kinds = { fanout: `${cfg.queueKindPrefix}webhook.fanout`, deliver: `${cfg.queueKindPrefix}webhook.deliver` };
 	const queueOf = (env: Env) => (cfg.queue ? cfg.queue(env) : env.WEBHOOKS);
 	const dbOf = (env: Env): Db => drizzle(cfg.db(env));
@@ -125,15 +146,26 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		try {
 			await sendAll(env, bodies);
 		} catch (err) {
-			log(env, "warn", { ...fields, event: "queue_send_failed", what, count: bodies.length, error: err instanceof Error ? err.message : String(err) });
+			log(env, "warn", {
+				...fields,
+				event: "queue_send_failed",
+				what,
+				count: bodies.length,
+				error: err instanceof Error ? err.message : String(err),
+			});
 		}
 	}
-	const deliverMessages = (rows: Pick<DeliveryRow, "id" | "queueToken">[]) => rows.map((r) => ({ kind: kinds.deliver, deliveryId: r.id, token: r.queueToken }));
+	const deliverMessages = (rows: Pick<DeliveryRow, "id" | "queueToken">[]) =>
+		rows.map((r) => ({ kind: kinds.deliver, deliveryId: r.id, token: r.queueToken }));
 
 	// ------------------------------------------------------------------------------ events
 
 	/** Records events (INSERT OR IGNORE by id) and queues their fan-out. Returns the event ids. */
-	async function emitMany(env: Env, ctx: Pick<ExecutionContext, "waitUntil"> | null | undefined, inputs: EmitInput[]): Promise<string[]> {
+	async function emitMany(
+		env: Env,
+		ctx: Pick<ExecutionContext, "waitUntil"> | null | undefined,
+		inputs: EmitInput[],
+	): Promise<string[]> {
 		if (!inputs.length) return [];
 		const now = Date.now();
 		const rows = inputs.map((e) => {
@@ -173,7 +205,8 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		if (ctx) ctx.waitUntil(sending);
 		else await sending;
 	}
-	const emit = async (env: Env, ctx: Pick<ExecutionContext, "waitUntil"> | null | undefined, input: EmitInput) => (await emitMany(env, ctx, [input]))[0];
+	const emit = async (env: Env, ctx: Pick<ExecutionContext, "waitUntil"> | null | undefined, input: EmitInput) =>
+		(await emitMany(env, ctx, [input]))[0];
 
 	// ------------------------------------------------------------------------------ fan-out
 
@@ -236,7 +269,10 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 
 	// ------------------------------------------------------------------------------ delivery
 
-	async function resolveSecret(env: Pick<Env, "MASTER_KEY" | "MASTER_KEY_PREVIOUS">, row: Pick<EndpointRow, "secretSalt" | "secretHash">) {
+	async function resolveSecret(
+		env: Pick<Env, "MASTER_KEY" | "MASTER_KEY_PREVIOUS">,
+		row: Pick<EndpointRow, "secretSalt" | "secretHash">,
+	) {
 		for (const mk of [env.MASTER_KEY, env.MASTER_KEY_PREVIOUS]) {
 			if (!mk) continue;
 			const secret = await deriveSecret(mk, row.secretSalt, SECRET_PREFIX);
@@ -247,20 +283,36 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 
 	/** The rolled secret while it is still valid at `now` (epoch ms), else null. */
 	async function rolledSecret(env: Pick<Env, "MASTER_KEY" | "MASTER_KEY_PREVIOUS">, row: EndpointRow, now: number) {
-		if (!row.previousSecretSalt || !row.previousSecretHash || row.previousSecretExpiresAt == null || row.previousSecretExpiresAt <= now) return null;
+		if (
+			!row.previousSecretSalt ||
+			!row.previousSecretHash ||
+			row.previousSecretExpiresAt == null ||
+			row.previousSecretExpiresAt <= now
+		)
+			return null;
 		return resolveSecret(env, { secretSalt: row.previousSecretSalt, secretHash: row.previousSecretHash });
 	}
 
 	/** One signed POST. Redirects are not followed (a public URL must not bounce the request inward). */
 	async function attempt(env: Env, endpoint: EndpointRow, body: string): Promise<AttemptEntry> {
 		const at = Date.now();
-		const fail = (error: string, statusCode: number | null = null, durationMs = 0): AttemptEntry => ({ at, statusCode, durationMs, error });
-		const refused = checkWebhookUrl(endpoint.url, { testMode: cfg.isTestMode(endpoint.environment), development: isLocalDevelopment(env) });
+		const fail = (error: string, statusCode: number | null = null, durationMs = 0): AttemptEntry => ({
+			at,
+			statusCode,
+			durationMs,
+			error,
+		});
+		const refused = checkWebhookUrl(endpoint.url, {
+			testMode: cfg.isTestMode(endpoint.environment),
+			development: isLocalDevelopment(env),
+		});
 		if (refused) return fail(`not sent: ${refused}`);
 		const secret = await resolveSecret(env, endpoint);
 		if (!secret) {
 			log(env, "error", { ...fields, event: "endpoint_secret_underivable", endpointId: endpoint.id });
-			return fail("not sent: the signing secret could not be derived (server key rotation); rotate the endpoint's secret");
+			return fail(
+				"not sent: the signing secret could not be derived (server key rotation); rotate the endpoint's secret",
+			);
 		}
 		const previous = await rolledSecret(env, endpoint, at);
 		const started = Date.now();
@@ -270,7 +322,11 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 				headers: {
 					"Content-Type": "application/json",
 					"User-Agent": "Pasar-Webhooks/1.0",
-					[cfg.signatureHeader]: await signatureHeaderValue(previous ? [secret, previous] : [secret], body, Math.floor(Date.now() / 1000)),
+					[cfg.signatureHeader]: await signatureHeaderValue(
+						previous ? [secret, previous] : [secret],
+						body,
+						Math.floor(Date.now() / 1000),
+					),
 				},
 				body,
 				redirect: "manual",
@@ -279,17 +335,32 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 			const durationMs = Date.now() - started;
 			await res.body?.cancel().catch(() => {});
 			if (isSuccessStatus(res.status)) return { at, statusCode: res.status, durationMs, error: null };
-			return fail(res.status >= 300 && res.status < 400 ? `HTTP ${res.status}: redirects are not followed` : `HTTP ${res.status}`, res.status, durationMs);
+			return fail(
+				res.status >= 300 && res.status < 400 ? `HTTP ${res.status}: redirects are not followed` : `HTTP ${res.status}`,
+				res.status,
+				durationMs,
+			);
 		} catch (err) {
 			const durationMs = Date.now() - started;
 			const name = err instanceof Error ? err.name : "";
-			if (name === "TimeoutError" || name === "AbortError") return fail(`timed out after ${timeoutMs / 1000} s`, null, durationMs);
-			return fail(`network error: ${(err instanceof Error ? err.message : String(err)).slice(0, 200)}`, null, durationMs);
+			if (name === "TimeoutError" || name === "AbortError")
+				return fail(`timed out after ${timeoutMs / 1000} s`, null, durationMs);
+			return fail(
+				`network error: ${(err instanceof Error ? err.message : String(err)).slice(0, 200)}`,
+				null,
+				durationMs,
+			);
 		}
 	}
 
 	/** Switches an endpoint off with a reason and fails its queued deliveries. True when this call did it. */
-	async function disable(env: Env, tenant: Tenant, endpointId: string, reason: string | null, now: number): Promise<boolean> {
+	async function disable(
+		env: Env,
+		tenant: Tenant,
+		endpointId: string,
+		reason: string | null,
+		now: number,
+	): Promise<boolean> {
 		const { db, endpoints, deliveries } = q(env);
 		const [off] = await db.batch([
 			db
@@ -326,7 +397,13 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		if (!endpoint?.active) {
 			await db
 				.update(D)
-				.set({ status: "failed", failureReason: endpoint ? "endpoint_disabled" : "endpoint_deleted", nextRetryAt: null, leaseUntil: null, updatedAt: now })
+				.set({
+					status: "failed",
+					failureReason: endpoint ? "endpoint_disabled" : "endpoint_deleted",
+					nextRetryAt: null,
+					leaseUntil: null,
+					updatedAt: now,
+				})
 				.where(and(eq(D.id, row.id), sql`${D.status} = 'pending'`));
 			return;
 		}
@@ -368,7 +445,14 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 			const reason = ep?.active ? autoDisableReason(ep.streak, ep.firstFailureAt, done) : null;
 			if (reason) {
 				switchedOff = await disable(env, tenant, endpoint.id, reason, done);
-				if (switchedOff) log(env, "warn", { ...fields, event: "endpoint_auto_disabled", endpointId: endpoint.id, workspace: tenant.accountId, reason });
+				if (switchedOff)
+					log(env, "warn", {
+						...fields,
+						event: "endpoint_auto_disabled",
+						endpointId: endpoint.id,
+						workspace: tenant.accountId,
+						reason,
+					});
 			}
 		}
 		if (next.status === "pending" && after?.status === "pending" && !switchedOff) job.retry(next.retryInSeconds);
@@ -397,12 +481,21 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 			})
 			.where(and(eq(D.id, msg.data.deliveryId), eq(D.queueToken, msg.data.token), sql`${D.status} = 'pending'`))
 			.returning({ id: D.id });
-		log(env, "error", { ...fields, event: "delivery_dead_lettered", deliveryId: msg.data.deliveryId, marked: changed.length > 0 });
+		log(env, "error", {
+			...fields,
+			event: "delivery_dead_lettered",
+			deliveryId: msg.data.deliveryId,
+			marked: changed.length > 0,
+		});
 	}
 
 	async function deadFanout(job: QueueJob, env: Env) {
 		// The event stays un-fanned-out; the sweeper queues it again within its window.
-		log(env, "error", { ...fields, event: "fanout_dead_lettered", eventId: (job.body as { eventId?: unknown }).eventId });
+		log(env, "error", {
+			...fields,
+			event: "fanout_dead_lettered",
+			eventId: (job.body as { eventId?: unknown }).eventId,
+		});
 	}
 
 	// ------------------------------------------------------------------------------ sweeper
@@ -443,7 +536,13 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		const stuck = await db
 			.select({ id: D.id, queueToken: D.queueToken })
 			.from(D)
-			.where(and(sql`${D.status} = 'pending'`, lt(D.nextRetryAt, now - SWEEP_GRACE_MS), or(isNull(D.leaseUntil), lt(D.leaseUntil, now))))
+			.where(
+				and(
+					sql`${D.status} = 'pending'`,
+					lt(D.nextRetryAt, now - SWEEP_GRACE_MS),
+					or(isNull(D.leaseUntil), lt(D.leaseUntil, now)),
+				),
+			)
 			.limit(SWEEP_BATCH);
 		const requeued: Pick<DeliveryRow, "id" | "queueToken">[] = [];
 		for (const s of stuck) {
@@ -457,14 +556,18 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 			if (r) requeued.push(r);
 		}
 		await sendAll(env, deliverMessages(requeued));
-		if (events.length || requeued.length) log(env, "warn", { ...fields, event: "sweeper_requeued", events: events.length, deliveries: requeued.length });
+		if (events.length || requeued.length)
+			log(env, "warn", { ...fields, event: "sweeper_requeued", events: events.length, deliveries: requeued.length });
 		return { events: events.length, deliveries: requeued.length };
 	}
 
 	// ------------------------------------------------------------------------------ endpoints
 
 	function checkUrl(env: Env, tenant: Tenant, url: string) {
-		const reason = checkWebhookUrl(url, { testMode: cfg.isTestMode(tenant.environment), development: isLocalDevelopment(env) });
+		const reason = checkWebhookUrl(url, {
+			testMode: cfg.isTestMode(tenant.environment),
+			development: isLocalDevelopment(env),
+		});
 		if (reason) throw new ApiError(400, "validation_error", reason, "url");
 	}
 	function checkEvents(events: string[]) {
@@ -478,7 +581,11 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		return { salt, secret, hash: await sha256Hex(secret) };
 	}
 
-	async function createEndpoint(env: Env, tenant: Tenant, input: EndpointInput): Promise<{ row: EndpointRow; secret: string }> {
+	async function createEndpoint(
+		env: Env,
+		tenant: Tenant,
+		input: EndpointInput,
+	): Promise<{ row: EndpointRow; secret: string }> {
 		checkUrl(env, tenant, input.url);
 		const events = checkEvents(input.events);
 		const { salt, secret, hash } = await newSecret(env);
@@ -511,7 +618,11 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 			maxEndpoints,
 		).run();
 		if (!meta.changes) {
-			throw new ApiError(409, codes.limitReached, `A workspace has at most ${maxEndpoints} webhook endpoints per environment; delete one first`);
+			throw new ApiError(
+				409,
+				codes.limitReached,
+				`A workspace has at most ${maxEndpoints} webhook endpoints per environment; delete one first`,
+			);
 		}
 		return { row, secret };
 	}
@@ -527,10 +638,14 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		if (patch.url !== undefined) set.url = patch.url;
 		if (events) set.events = events;
 		if (patch.description !== undefined) set.description = patch.description;
-		if (patch.active === true) Object.assign(set, { active: true, disabledReason: null, failureStreak: 0, firstFailureAt: null });
+		if (patch.active === true)
+			Object.assign(set, { active: true, disabledReason: null, failureStreak: 0, firstFailureAt: null });
 		if (patch.active === false) Object.assign(set, { active: false, disabledReason: null });
 		const update = db.update(E).set(set).where(endpoints.mine(tenant, id)).returning();
-		const [updated] = patch.active === false ? (await db.batch([update, deliveries.failPending(tenant, id, "endpoint_disabled", now)]))[0] : await update;
+		const [updated] =
+			patch.active === false
+				? (await db.batch([update, deliveries.failPending(tenant, id, "endpoint_disabled", now)]))[0]
+				: await update;
 		if (!updated) throw notFound("webhook endpoint");
 		return updated;
 	}
@@ -540,7 +655,9 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		const now = Date.now();
 		const del = db.delete(E).where(endpoints.mine(tenant, id)).returning({ id: E.id });
 		const cleanup = cfg.deleteRemovesDeliveries
-			? db.delete(D).where(and(eq(D.endpointId, id), eq(D.accountId, tenant.accountId), eq(D.environment, tenant.environment)))
+			? db
+					.delete(D)
+					.where(and(eq(D.endpointId, id), eq(D.accountId, tenant.accountId), eq(D.environment, tenant.environment)))
 			: deliveries.failPending(tenant, id, "endpoint_deleted", now);
 		const [gone] = await db.batch([del, cleanup]);
 		if (!gone.length) throw notFound("webhook endpoint");
@@ -550,14 +667,24 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 	 * A new secret. With `expiresInSeconds` > 0 the current one keeps signing next to it until then
 	 * (a roll); 0 stops it at once. Rolling again replaces any earlier rolled secret.
 	 */
-	async function rotateSecret(env: Env, tenant: Tenant, id: string, expiresInSeconds = 0, now = Date.now()): Promise<{ row: EndpointRow; secret: string }> {
+	async function rotateSecret(
+		env: Env,
+		tenant: Tenant,
+		id: string,
+		expiresInSeconds = 0,
+		now = Date.now(),
+	): Promise<{ row: EndpointRow; secret: string }> {
 		const { db, endpoints } = q(env);
 		const current = await endpoints.get(tenant, id);
 		if (!current) throw notFound("webhook endpoint");
 		const { salt, secret, hash } = await newSecret(env);
 		const roll =
 			expiresInSeconds > 0
-				? { previousSecretSalt: current.secretSalt, previousSecretHash: current.secretHash, previousSecretExpiresAt: now + expiresInSeconds * 1000 }
+				? {
+						previousSecretSalt: current.secretSalt,
+						previousSecretHash: current.secretHash,
+						previousSecretExpiresAt: now + expiresInSeconds * 1000,
+					}
 				: { previousSecretSalt: null, previousSecretHash: null, previousSecretExpiresAt: null };
 		const [row] = await db
 			.update(E)
@@ -578,10 +705,13 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 			throw new ApiError(
 				409,
 				codes.endpointDisabled,
-				endpoint ? "The endpoint is switched off; re-enable it with PATCH active=true first" : "The endpoint was deleted",
+				endpoint
+					? "The endpoint is switched off; re-enable it with PATCH active=true first"
+					: "The endpoint was deleted",
 			);
 		}
-		const alreadyQueued = () => new ApiError(409, codes.alreadyQueued, "This delivery is already queued; it will be attempted at nextRetryAt");
+		const alreadyQueued = () =>
+			new ApiError(409, codes.alreadyQueued, "This delivery is already queued; it will be attempted at nextRetryAt");
 		if (row.status === "pending") throw alreadyQueued();
 		const now = Date.now();
 		const [updated] = await db
@@ -595,7 +725,14 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 				leaseUntil: null,
 				updatedAt: now,
 			})
-			.where(and(eq(D.id, id), eq(D.accountId, tenant.accountId), eq(D.environment, tenant.environment), sql`${D.status} <> 'pending'`))
+			.where(
+				and(
+					eq(D.id, id),
+					eq(D.accountId, tenant.accountId),
+					eq(D.environment, tenant.environment),
+					sql`${D.status} <> 'pending'`,
+				),
+			)
 			.returning();
 		if (!updated) throw alreadyQueued();
 		await trySend(env, deliverMessages([updated]), "retry");

@@ -43,14 +43,18 @@ export interface WebhookRoutesOptions {
 	componentPrefix?: string;
 }
 
-const tenantOf = (c: Context<AppEnv>): Tenant => ({ accountId: c.get("workspaceId") as string, environment: c.get("environment") ?? "" });
+const tenantOf = (c: Context<AppEnv>): Tenant => ({
+	accountId: c.get("workspaceId") as string,
+	environment: c.get("environment") ?? "",
+});
 
 /** ISO 8601 or Unix epoch seconds → epoch ms; anything else is a 400 naming the parameter. */
 function parseTime(v: string | undefined, param: string): number | undefined {
 	if (v === undefined) return undefined;
 	if (/^\d{1,12}$/.test(v)) return Number(v) * 1000;
 	const ms = /^\d{4}-\d{2}-\d{2}/.test(v) ? Date.parse(v) : Number.NaN;
-	if (Number.isNaN(ms)) throw new ApiError(400, "validation_error", `${param} must be an ISO 8601 time or Unix epoch seconds`, param);
+	if (Number.isNaN(ms))
+		throw new ApiError(400, "validation_error", `${param} must be an ISO 8601 time or Unix epoch seconds`, param);
 	return ms;
 }
 
@@ -60,8 +64,11 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 	const idem = opts.idempotency ?? (() => idempotency({ mode: "optional" }));
 	const name = (n: string) => `${opts.componentPrefix ?? ""}${n}`;
 	const listMeta = (limit: number, p: { hasMore: boolean; nextCursor: string | null }) =>
-		opts.listMeta === "page" ? { page: { limit, hasMore: p.hasMore, nextCursor: p.nextCursor } } : { cursor: p.nextCursor, hasMore: p.hasMore };
-	const listDescription = opts.listMeta === "page" ? "with meta.page {limit, hasMore, nextCursor}" : "with meta.cursor and meta.hasMore";
+		opts.listMeta === "page"
+			? { page: { limit, hasMore: p.hasMore, nextCursor: p.nextCursor } }
+			: { cursor: p.nextCursor, hasMore: p.hasMore };
+	const listDescription =
+		opts.listMeta === "page" ? "with meta.page {limit, hasMore, nextCursor}" : "with meta.cursor and meta.hasMore";
 
 	// ------------------------------------------------------------------ schemas
 	const Endpoint = z
@@ -74,19 +81,36 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 			disabledReason: z
 				.string()
 				.nullable()
-				.openapi({ description: "Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise" }),
-			failureStreak: z.number().int().openapi({ description: "Consecutive deliveries that ended failed; a success or PATCH active=true resets it" }),
+				.openapi({
+					description:
+						"Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise",
+				}),
+			failureStreak: z
+				.number()
+				.int()
+				.openapi({ description: "Consecutive deliveries that ended failed; a success or PATCH active=true resets it" }),
 			previousSecretExpiresAt: z.string().nullable().openapi({
-				description: "While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise",
+				description:
+					"While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise",
 			}),
 			createdAt: z.string(),
 			updatedAt: z.string(),
 		})
 		.openapi(name("WebhookEndpoint"));
 	const EndpointWithSecret = Endpoint.extend({
-		secret: z.string().openapi({ description: "The signing secret (whsec_...); returned on create and rotate-secret only", example: "whsec_..." }),
+		secret: z
+			.string()
+			.openapi({
+				description: "The signing secret (whsec_...); returned on create and rotate-secret only",
+				example: "whsec_...",
+			}),
 	}).openapi(name("WebhookEndpointWithSecret"));
-	const Attempt = z.object({ at: z.string(), statusCode: z.number().int().nullable(), durationMs: z.number().int(), error: z.string().nullable() });
+	const Attempt = z.object({
+		at: z.string(),
+		statusCode: z.number().int().nullable(),
+		durationMs: z.number().int(),
+		error: z.string().nullable(),
+	});
 	const Delivery = z
 		.object({
 			id: z.string().openapi({ example: "whd_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
@@ -96,7 +120,9 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 			status: z.enum(DELIVERY_STATUSES),
 			attempts: z.number().int(),
 			nextRetryAt: z.string().nullable(),
-			failureReason: z.enum(["attempts_exhausted", "endpoint_disabled", "endpoint_deleted", "dead_lettered"]).nullable(),
+			failureReason: z
+				.enum(["attempts_exhausted", "endpoint_disabled", "endpoint_deleted", "dead_lettered"])
+				.nullable(),
 			body: z.string().openapi({ description: "The exact JSON body sent (and re-sent) to the endpoint" }),
 			attemptLog: z.array(Attempt),
 			createdAt: z.string(),
@@ -124,7 +150,9 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 			url: Url.openapi({
 				description: `https URL, at most ${MAX_WEBHOOK_URL_LENGTH} characters (http:// for test-mode endpoints); no private, loopback or link-local host`,
 			}),
-			events: Events.openapi({ description: 'Exact event types, prefixes ending in "." (every type under it), or "*"' }),
+			events: Events.openapi({
+				description: 'Exact event types, prefixes ending in "." (every type under it), or "*"',
+			}),
 			description: multiLine(MAX_DESCRIPTION_LENGTH, { min: 0 }).nullable().optional(),
 		})
 		.openapi(name("WebhookEndpointCreate"));
@@ -133,7 +161,12 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 			url: Url.optional(),
 			events: Events.optional(),
 			description: multiLine(MAX_DESCRIPTION_LENGTH, { min: 0 }).nullable().optional(),
-			active: z.boolean().optional().openapi({ description: "false pauses (queued deliveries become failed); true re-enables and clears the failure streak" }),
+			active: z
+				.boolean()
+				.optional()
+				.openapi({
+					description: "false pauses (queued deliveries become failed); true re-enables and clears the failure streak",
+				}),
 		})
 		.refine((b) => Object.keys(b).length > 0, { message: "Send at least one of url, events, description, active" })
 		.openapi(name("WebhookEndpointUpdate"));
@@ -205,7 +238,12 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 		const filterKey = `deliveries:${endpointId ?? ""}:${q.status ?? ""}:${q.type ?? ""}`;
 		const rows = await engine
 			.queries(c.env)
-			.deliveries.list(tenantOf(c), { endpointId, status: q.status, type: q.type }, q.limit, decodeCursor(q.cursor, filterKey));
+			.deliveries.list(
+				tenantOf(c),
+				{ endpointId, status: q.status, type: q.type },
+				q.limit,
+				decodeCursor(q.cursor, filterKey),
+			);
 		const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }), filterKey);
 		return ok(c, p.items.map(deliveryView), 200, listMeta(q.limit, p));
 	}
@@ -242,7 +280,10 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 							.openapi({ param: { name: param, in: "query" } }),
 					}),
 				},
-				responses: { 200: jsonResponse(z.array(Delivery), `Deliveries, ${listDescription}`), ...errors([403, "Scope missing"], [429, "Rate limited"]) },
+				responses: {
+					200: jsonResponse(z.array(Delivery), `Deliveries, ${listDescription}`),
+					...errors([403, "Scope missing"], [429, "Rate limited"]),
+				},
 			}),
 			async (c) => {
 				const q = c.req.valid("query") as Parameters<typeof listDeliveries>[2] & Record<string, string | undefined>;
@@ -262,12 +303,20 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 			request: jsonBody(CreateBody),
 			responses: {
 				201: jsonResponse(EndpointWithSecret, "The endpoint plus its signing secret"),
-				...errors([403, "Scope missing"], [409, `${engine.codes.limitReached}: too many endpoints`], [429, "Rate limited"]),
+				...errors(
+					[403, "Scope missing"],
+					[409, `${engine.codes.limitReached}: too many endpoints`],
+					[429, "Rate limited"],
+				),
 			},
 		}),
 		async (c) => {
 			const b = c.req.valid("json");
-			const { row, secret } = await engine.createEndpoint(c.env, tenantOf(c), { url: b.url, events: b.events, description: b.description ?? null });
+			const { row, secret } = await engine.createEndpoint(c.env, tenantOf(c), {
+				url: b.url,
+				events: b.events,
+				description: b.description ?? null,
+			});
 			c.set("webhookSecret", secret);
 			return ok(c, endpointView(row), 201);
 		},
@@ -280,7 +329,10 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 			summary: "List webhook endpoints, newest first",
 			middleware: [auth.endpointsRead()] as const,
 			request: { query: z.object({ limit: limitParam(20), cursor: Cursor }) },
-			responses: { 200: jsonResponse(z.array(Endpoint), `Endpoints, ${listDescription}`), ...errors([403, "Scope missing"], [429, "Rate limited"]) },
+			responses: {
+				200: jsonResponse(z.array(Endpoint), `Endpoints, ${listDescription}`),
+				...errors([403, "Scope missing"], [429, "Rate limited"]),
+			},
 		}),
 		async (c) => {
 			const { limit, cursor } = c.req.valid("query");
@@ -297,7 +349,10 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 			summary: "Retrieve a webhook endpoint (never its secret)",
 			middleware: [auth.endpointsRead()] as const,
 			request: { params: IdParam },
-			responses: { 200: jsonResponse(Endpoint, "The endpoint"), ...errors([403, "Scope missing"], [429, "Rate limited"]) },
+			responses: {
+				200: jsonResponse(Endpoint, "The endpoint"),
+				...errors([403, "Scope missing"], [429, "Rate limited"]),
+			},
 		}),
 		async (c) => {
 			const row = await engine.queries(c.env).endpoints.get(tenantOf(c), c.req.valid("param").id);
@@ -315,7 +370,10 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 				"url is checked as on create; the secret is unchanged. active=false pauses the endpoint and its queued deliveries become failed; active=true re-enables it (also after the service switched it off for failing) and clears the failure streak. Idempotency-Key optional.",
 			middleware: [auth.endpointsWrite(), idem()] as const,
 			request: { params: IdParam, ...jsonBody(PatchBody) },
-			responses: { 200: jsonResponse(Endpoint, "The updated endpoint"), ...errors([403, "Scope missing"], [429, "Rate limited"]) },
+			responses: {
+				200: jsonResponse(Endpoint, "The updated endpoint"),
+				...errors([403, "Scope missing"], [429, "Rate limited"]),
+			},
 		}),
 		async (c) => {
 			const row = await engine.updateEndpoint(c.env, tenantOf(c), c.req.valid("param").id, c.req.valid("json"));
@@ -357,7 +415,12 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 		}),
 		async (c) => {
 			const { expiresInSeconds } = (c.req.valid("json") ?? {}) as { expiresInSeconds?: number };
-			const { row, secret } = await engine.rotateSecret(c.env, tenantOf(c), c.req.valid("param").id, expiresInSeconds ?? 0);
+			const { row, secret } = await engine.rotateSecret(
+				c.env,
+				tenantOf(c),
+				c.req.valid("param").id,
+				expiresInSeconds ?? 0,
+			);
 			c.set("webhookSecret", secret);
 			return ok(c, endpointView(row));
 		},
@@ -371,7 +434,10 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 				summary: "List an endpoint's deliveries, newest first",
 				middleware: [auth.endpointsRead()] as const,
 				request: { params: IdParam, query: z.object(DeliveryQuery) },
-				responses: { 200: jsonResponse(z.array(Delivery), `Deliveries, ${listDescription}`), ...errors([403, "Scope missing"], [429, "Rate limited"]) },
+				responses: {
+					200: jsonResponse(z.array(Delivery), `Deliveries, ${listDescription}`),
+					...errors([403, "Scope missing"], [429, "Rate limited"]),
+				},
 			}),
 			async (c) => {
 				const { id } = c.req.valid("param");
@@ -388,7 +454,10 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 			summary: "Retrieve a delivery with every attempt",
 			middleware: [auth.endpointsRead()] as const,
 			request: { params: IdParam },
-			responses: { 200: jsonResponse(Delivery, "The delivery"), ...errors([403, "Scope missing"], [429, "Rate limited"]) },
+			responses: {
+				200: jsonResponse(Delivery, "The delivery"),
+				...errors([403, "Scope missing"], [429, "Rate limited"]),
+			},
 		}),
 		async (c) => {
 			const row = await engine.queries(c.env).deliveries.get(tenantOf(c), c.req.valid("param").id);
@@ -407,7 +476,11 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 			request: { params: IdParam },
 			responses: {
 				202: jsonResponse(Delivery, "The delivery, pending"),
-				...errors([403, "Scope missing"], [409, `${engine.codes.alreadyQueued} or ${engine.codes.endpointDisabled}`], [429, "Rate limited"]),
+				...errors(
+					[403, "Scope missing"],
+					[409, `${engine.codes.alreadyQueued} or ${engine.codes.endpointDisabled}`],
+					[429, "Rate limited"],
+				),
 			},
 		}),
 		async (c) => {
@@ -430,30 +503,45 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 							.string()
 							.max(200)
 							.optional()
-							.openapi({ param: { name: "type", in: "query" }, description: 'Exact type, or a prefix ending in "." (payout.)' }),
+							.openapi({
+								param: { name: "type", in: "query" },
+								description: 'Exact type, or a prefix ending in "." (payout.)',
+							}),
 						createdSince: z
 							.string()
 							.max(40)
 							.optional()
-							.openapi({ param: { name: "createdSince", in: "query" }, description: "Inclusive; ISO 8601 or Unix epoch seconds" }),
+							.openapi({
+								param: { name: "createdSince", in: "query" },
+								description: "Inclusive; ISO 8601 or Unix epoch seconds",
+							}),
 						createdUntil: z
 							.string()
 							.max(40)
 							.optional()
-							.openapi({ param: { name: "createdUntil", in: "query" }, description: "Inclusive; ISO 8601 or Unix epoch seconds" }),
+							.openapi({
+								param: { name: "createdUntil", in: "query" },
+								description: "Inclusive; ISO 8601 or Unix epoch seconds",
+							}),
 						limit: limitParam(20),
 						cursor: Cursor,
 					}),
 				},
-				responses: { 200: jsonResponse(z.array(Event), `Events, ${listDescription}`), ...errors([403, "Scope missing"], [429, "Rate limited"]) },
+				responses: {
+					200: jsonResponse(z.array(Event), `Events, ${listDescription}`),
+					...errors([403, "Scope missing"], [429, "Rate limited"]),
+				},
 			}),
 			async (c) => {
 				const q = c.req.valid("query");
 				const since = parseTime(q.createdSince, "createdSince");
 				const until = parseTime(q.createdUntil, "createdUntil");
-				if (since != null && until != null && since > until) throw new ApiError(400, "validation_error", "createdSince is after createdUntil", "createdSince");
+				if (since != null && until != null && since > until)
+					throw new ApiError(400, "validation_error", "createdSince is after createdUntil", "createdSince");
 				const filterKey = `events:${q.type ?? ""}:${since ?? ""}:${until ?? ""}`;
-				const rows = await engine.queries(c.env).events.list(tenantOf(c), { type: q.type, since, until }, q.limit, decodeCursor(q.cursor, filterKey));
+				const rows = await engine
+					.queries(c.env)
+					.events.list(tenantOf(c), { type: q.type, since, until }, q.limit, decodeCursor(q.cursor, filterKey));
 				const p = page(rows, q.limit, (r) => ({ t: r.occurredAt, id: r.id }), filterKey);
 				return ok(c, p.items.map(eventView), 200, listMeta(q.limit, p));
 			},

@@ -8,7 +8,9 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 const enc = new TextEncoder();
 
 async function hmacHex(secret: string, message: string): Promise<string> {
-	const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+	const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+		"sign",
+	]);
 	const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(message)));
 	return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -17,7 +19,11 @@ async function hmacHex(secret: string, message: string): Promise<string> {
  * The header value for one delivery attempt, signed at `timestamp` (Unix seconds). Several secrets
  * (the new one first, then a rolled one still valid) give one v1 each, as Stripe does.
  */
-export async function signatureHeaderValue(secret: string | readonly string[], rawBody: string, timestamp: number): Promise<string> {
+export async function signatureHeaderValue(
+	secret: string | readonly string[],
+	rawBody: string,
+	timestamp: number,
+): Promise<string> {
 	const secrets = typeof secret === "string" ? [secret] : secret;
 	const v1 = await Promise.all(secrets.map((s) => hmacHex(s, `${timestamp}.${rawBody}`)));
 	return [`t=${timestamp}`, ...v1.map((h) => `v1=${h}`)].join(",");
@@ -48,7 +54,13 @@ export async function verifyWebhookSignature(
 		if (k === "v1") v1.push(v.toLowerCase());
 	}
 	if (!Number.isSafeInteger(t) || Math.abs(nowSeconds - t) > toleranceSeconds) return false;
-	const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+	const key = await crypto.subtle.importKey(
+		"raw",
+		new TextEncoder().encode(secret),
+		{ name: "HMAC", hash: "SHA-256" },
+		false,
+		["verify"],
+	);
 	for (const hex of v1) {
 		if (!/^[0-9a-f]{64}$/.test(hex)) continue;
 		const sig = new Uint8Array((hex.match(/../g) ?? []).map((b) => Number.parseInt(b, 16)));

@@ -84,11 +84,13 @@ export const deliveryBody = (r: Pick<EventRow, "id" | "type" | "occurredAt" | "a
 // Endpoints
 // ---------------------------------------------------------------------------------------------
 
-const after = (createdAt: AnyColumn, id: AnyColumn, c: Cursor | null) => (c ? or(lt(createdAt, c.t), and(eq(createdAt, c.t), lt(id, c.id))) : undefined);
+const after = (createdAt: AnyColumn, id: AnyColumn, c: Cursor | null) =>
+	c ? or(lt(createdAt, c.t), and(eq(createdAt, c.t), lt(id, c.id))) : undefined;
 
 export function endpointQueries(db: Db, t: WebhookTables) {
 	const e = t.webhookEndpoints;
-	const mine = (tn: Tenant, id: string) => and(eq(e.id, id), eq(e.accountId, tn.accountId), eq(e.environment, tn.environment));
+	const mine = (tn: Tenant, id: string) =>
+		and(eq(e.id, id), eq(e.accountId, tn.accountId), eq(e.environment, tn.environment));
 	return {
 		get: async (tn: Tenant, id: string) => (await db.select().from(e).where(mine(tn, id)).limit(1))[0] ?? null,
 		list: (tn: Tenant, limit: number, c: Cursor | null) =>
@@ -151,7 +153,14 @@ export function deliveryQueries(db: Db, t: WebhookTables) {
 			db
 				.update(d)
 				.set({ status: "failed", failureReason: reason, nextRetryAt: null, updatedAt: now })
-				.where(and(eq(d.endpointId, endpointId), eq(d.accountId, tn.accountId), eq(d.environment, tn.environment), eq(d.status, "pending"))),
+				.where(
+					and(
+						eq(d.endpointId, endpointId),
+						eq(d.accountId, tn.accountId),
+						eq(d.environment, tn.environment),
+						eq(d.status, "pending"),
+					),
+				),
 	};
 }
 

@@ -109,8 +109,10 @@ const PRIVATE_SUFFIXES = [".local", ".internal", ".localdomain", ".home.arpa", "
 
 function classifyName(host: string): Verdict {
 	if (LOCAL_NAMES.includes(host) || LOCAL_SUFFIXES.some((s) => host.endsWith(s))) return { kind: "loopback" };
-	for (const s of PRIVATE_SUFFIXES) if (host.endsWith(s) || host === s.slice(1)) return { kind: "refused", why: `a private name (*${s})` };
-	if (!host.includes(".")) return { kind: "refused", why: "a single-label name (use a fully qualified public host name)" };
+	for (const s of PRIVATE_SUFFIXES)
+		if (host.endsWith(s) || host === s.slice(1)) return { kind: "refused", why: `a private name (*${s})` };
+	if (!host.includes("."))
+		return { kind: "refused", why: "a single-label name (use a fully qualified public host name)" };
 	return { kind: "ok" };
 }
 
@@ -143,13 +145,16 @@ export function checkWebhookUrl(raw: string, opts: UrlCheckOptions): string | nu
 	} catch {
 		return "url is not a valid absolute URL";
 	}
-	if (url.href.length > MAX_WEBHOOK_URL_LENGTH) return `url is longer than ${MAX_WEBHOOK_URL_LENGTH} characters once normalised`;
+	if (url.href.length > MAX_WEBHOOK_URL_LENGTH)
+		return `url is longer than ${MAX_WEBHOOK_URL_LENGTH} characters once normalised`;
 	if (url.protocol !== "https:" && url.protocol !== "http:") return "url must use https";
-	if (url.protocol === "http:" && !opts.testMode) return "url must use https (http:// is accepted only for test-mode endpoints)";
+	if (url.protocol === "http:" && !opts.testMode)
+		return "url must use https (http:// is accepted only for test-mode endpoints)";
 	if (url.username || url.password) return "url must not contain credentials";
 	if (!url.hostname) return "url has no host";
 	const verdict = classifyHost(url.hostname);
-	if (verdict.kind === "refused") return `url host ${url.hostname} is ${verdict.why}; webhooks are delivered to public addresses only`;
+	if (verdict.kind === "refused")
+		return `url host ${url.hostname} is ${verdict.why}; webhooks are delivered to public addresses only`;
 	if (verdict.kind === "loopback" && !(opts.development && opts.testMode)) {
 		return `url host ${url.hostname} is a loopback address; webhooks are delivered to public addresses only (loopback is accepted for test-mode endpoints in local development)`;
 	}

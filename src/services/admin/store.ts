@@ -7,7 +7,12 @@ import { allowlists, workspacePlans, workspaces } from "./schema";
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
-export const workspaceView = (w: WorkspaceRow) => ({ id: w.id, name: w.name, slug: w.slug, createdAt: iso(w.createdAt) as string });
+export const workspaceView = (w: WorkspaceRow) => ({
+	id: w.id,
+	name: w.name,
+	slug: w.slug,
+	createdAt: iso(w.createdAt) as string,
+});
 
 export async function insertWorkspace(env: Env, row: WorkspaceRow): Promise<boolean> {
 	const res = await drizzle(env.DB_PLATFORM).insert(workspaces).values(row).onConflictDoNothing().run();
@@ -15,7 +20,11 @@ export async function insertWorkspace(env: Env, row: WorkspaceRow): Promise<bool
 }
 
 export async function slugTaken(env: Env, slug: string) {
-	return !!(await drizzle(env.DB_PLATFORM).select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.slug, slug)).get());
+	return !!(await drizzle(env.DB_PLATFORM)
+		.select({ id: workspaces.id })
+		.from(workspaces)
+		.where(eq(workspaces.slug, slug))
+		.get());
 }
 
 export async function getWorkspace(env: Env, id: string) {
@@ -24,7 +33,9 @@ export async function getWorkspace(env: Env, id: string) {
 
 export async function listWorkspaces(env: Env, limit: number, after: Cursor | null) {
 	const db = drizzle(env.DB_PLATFORM);
-	const where = after ? or(lt(workspaces.createdAt, after.t), and(eq(workspaces.createdAt, after.t), lt(workspaces.id, after.id))) : undefined;
+	const where = after
+		? or(lt(workspaces.createdAt, after.t), and(eq(workspaces.createdAt, after.t), lt(workspaces.id, after.id)))
+		: undefined;
 	return db
 		.select()
 		.from(workspaces)
@@ -53,7 +64,11 @@ export async function setAllowlist(env: Env, workspaceId: string, service: strin
 // Directory look-ups (directory.ts caches them for the other services).
 
 export async function workspaceIdRow(env: Env, workspaceId: string) {
-	return drizzle(env.DB_PLATFORM).select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId)).get();
+	return drizzle(env.DB_PLATFORM)
+		.select({ id: workspaces.id, name: workspaces.name })
+		.from(workspaces)
+		.where(eq(workspaces.id, workspaceId))
+		.get();
 }
 
 export async function planRow(env: Env, workspaceId: string, service: string) {

@@ -17,4 +17,5 @@ export const DUE_RUNNERS: DueRunners = {
 };
 
 /** The payments minute tick: the runners whose due time has passed (clock.ts `runDue`). */
-export const runDueWork = (env: Env, wallNow: number, runners: DueRunners = DUE_RUNNERS) => runDue(env, wallNow, runners);
+export const runDueWork = (env: Env, wallNow: number, runners: DueRunners = DUE_RUNNERS) =>
+	runDue(env, wallNow, runners);

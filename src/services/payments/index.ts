@@ -71,6 +71,9 @@ export const paymentsModule: ServiceModule = {
 		},
 		...paymentsWebhooks.jobs.ticks,
 	},
-	queues: [{ queue: "payouts", kind: DISPATCH_KIND, handler: (job, env) => dispatchPayout(job, env) }, ...paymentsWebhooks.jobs.queues],
+	queues: [
+		{ queue: "payouts", kind: DISPATCH_KIND, handler: (job, env) => dispatchPayout(job, env) },
+		...paymentsWebhooks.jobs.queues,
+	],
 	issuer: payIssuer,
 };

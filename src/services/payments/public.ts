@@ -4,4 +4,7 @@
 
 export { chargeInvoice } from "./billing/charge";
 export type { PayCtx, PayScope } from "./context";
-export { openCheckoutSession as createCheckoutSession, type OpenSession as CheckoutSessionInput } from "./checkout/open-session";
+export {
+	openCheckoutSession as createCheckoutSession,
+	type OpenSession as CheckoutSessionInput,
+} from "./checkout/open-session";

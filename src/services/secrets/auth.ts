@@ -56,7 +56,12 @@ export const secretsAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Admin credentials endpoint, service "secrets": `{id, key}` with the key shown once; only its SHA-256 is stored. */
 export const issueSecretsKey: CredentialIssuer = async (env, req) => {
 	if (req.environment && req.environment !== "live") {
-		throw new ApiError(400, "validation_error", "Secrets API keys are live keys (sk_live_); omit environment or send live", "environment");
+		throw new ApiError(
+			400,
+			"validation_error",
+			"Secrets API keys are live keys (sk_live_); omit environment or send live",
+			"environment",
+		);
 	}
 	// A secrets key acts for the whole workspace; accepting a role or scopes would promise a restriction that is not enforced.
 	if (req.role) throw new ApiError(400, "validation_error", "Secrets API keys have no roles", "role");
@@ -64,8 +69,16 @@ export const issueSecretsKey: CredentialIssuer = async (env, req) => {
 	const now = Date.now();
 	const id = newId("skey_", now);
 	const key = API_KEY_PREFIX + randomToken(24);
-	await insertApiKey(env, { id, workspaceId: req.workspaceId, name: req.name ?? null, keyHash: await hashBearerKey(key), createdAt: now, revokedAt: null });
+	await insertApiKey(env, {
+		id,
+		workspaceId: req.workspaceId,
+		name: req.name ?? null,
+		keyHash: await hashBearerKey(key),
+		createdAt: now,
+		revokedAt: null,
+	});
 	return { id, key };
 };
 
-export const revokeSecretsKey: CredentialRevoker = (env, workspaceId, id) => revokeApiKey(env, workspaceId, id, Date.now());
+export const revokeSecretsKey: CredentialRevoker = (env, workspaceId, id) =>
+	revokeApiKey(env, workspaceId, id, Date.now());

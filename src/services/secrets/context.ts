@@ -12,7 +12,8 @@ import { limitParam } from "../../platform/openapi";
 export const idem = idempotency({
 	mode: "optional",
 	codes: { mismatch: "conflict", inFlight: "conflict" },
-	fingerprint: async (c, body) => hmacSha256Hex(await deriveSecret(c.env.MASTER_KEY, "secrets-idempotency-fingerprint"), body),
+	fingerprint: async (c, body) =>
+		hmacSha256Hex(await deriveSecret(c.env.MASTER_KEY, "secrets-idempotency-fingerprint"), body),
 });
 
 export const ListQuery = z.object({
@@ -23,7 +24,10 @@ export const ListQuery = z.object({
 		.openapi({ param: { name: "cursor", in: "query" } }),
 });
 
-export const listMeta = (p: { hasMore: boolean; nextCursor: string | null }) => ({ cursor: p.nextCursor, hasMore: p.hasMore });
+export const listMeta = (p: { hasMore: boolean; nextCursor: string | null }) => ({
+	cursor: p.nextCursor,
+	hasMore: p.hasMore,
+});
 
 /** The authenticated workspace and actor (set by secretsAuth, which guards every /api/v1 route). */
 export function who(c: { get: (k: "workspaceId" | "actor") => string | undefined }) {

@@ -29,7 +29,10 @@ export const projects = sqliteTable(
 		createdAt: integer("created_at").notNull(),
 		createdBy: text("created_by").notNull(),
 	},
-	(t) => [uniqueIndex("projects_workspace_slug").on(t.workspaceId, t.slug), index("projects_workspace_created").on(t.workspaceId, t.createdAt, t.id)],
+	(t) => [
+		uniqueIndex("projects_workspace_slug").on(t.workspaceId, t.slug),
+		index("projects_workspace_created").on(t.workspaceId, t.createdAt, t.id),
+	],
 );
 
 export const environments = sqliteTable(
@@ -44,7 +47,10 @@ export const environments = sqliteTable(
 		slug: text("slug").notNull(),
 		createdAt: integer("created_at").notNull(),
 	},
-	(t) => [uniqueIndex("environments_project_slug").on(t.projectId, t.slug), index("environments_project_created").on(t.projectId, t.createdAt, t.id)],
+	(t) => [
+		uniqueIndex("environments_project_slug").on(t.projectId, t.slug),
+		index("environments_project_created").on(t.projectId, t.createdAt, t.id),
+	],
 );
 
 export const secrets = sqliteTable(
@@ -61,7 +67,10 @@ export const secrets = sqliteTable(
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
 	},
-	(t) => [uniqueIndex("secrets_environment_key").on(t.environmentId, t.key), index("secrets_environment_created").on(t.environmentId, t.createdAt, t.id)],
+	(t) => [
+		uniqueIndex("secrets_environment_key").on(t.environmentId, t.key),
+		index("secrets_environment_created").on(t.environmentId, t.createdAt, t.id),
+	],
 );
 
 /** Immutable versions. `ciphertext` = seal(projectKey, value, aad = "<secretId>:<version>"). */

@@ -32,14 +32,28 @@ describe("checkout routing", () => {
 			static_qr: null,
 			bank_transfer_offline: null,
 		});
-		for (const m of CHECKOUT_METHODS) expect(defaultRouting()[m] === "managed").toBe(supportOf("managed", CAPABILITY_OF[m]) === "yes");
+		for (const m of CHECKOUT_METHODS)
+			expect(defaultRouting()[m] === "managed").toBe(supportOf("managed", CAPABILITY_OF[m]) === "yes");
 	});
 
 	it("refuses a method the adapter cannot take, and an adapter that is not connected", () => {
-		expect(routingProblem({ static_qr: "managed" }, new Set())).toMatchObject({ method: "static_qr", code: "method_not_supported" });
-		expect(routingProblem({ wallet_network: "gateway_b" }, new Set(["gateway_b"]))).toMatchObject({ code: "method_not_supported" });
-		expect(routingProblem({ retail_outlet: "gateway_a" }, new Set())).toMatchObject({ method: "retail_outlet", code: "adapter_not_connected" });
-		expect(routingProblem({ retail_outlet: "gateway_a", static_qr: "manual", wallet_network: "gateway_c" }, new Set(["gateway_a", "manual", "gateway_c"]))).toBeNull();
+		expect(routingProblem({ static_qr: "managed" }, new Set())).toMatchObject({
+			method: "static_qr",
+			code: "method_not_supported",
+		});
+		expect(routingProblem({ wallet_network: "gateway_b" }, new Set(["gateway_b"]))).toMatchObject({
+			code: "method_not_supported",
+		});
+		expect(routingProblem({ retail_outlet: "gateway_a" }, new Set())).toMatchObject({
+			method: "retail_outlet",
+			code: "adapter_not_connected",
+		});
+		expect(
+			routingProblem(
+				{ retail_outlet: "gateway_a", static_qr: "manual", wallet_network: "gateway_c" },
+				new Set(["gateway_a", "manual", "gateway_c"]),
+			),
+		).toBeNull();
 		expect(routingProblem(defaultRouting(), new Set())).toBeNull();
 	});
 
@@ -76,7 +90,11 @@ describe("checkout session state machine", () => {
 });
 
 describe("amounts", () => {
-	const item = fc.record({ name: fc.string({ minLength: 1 }), quantity: fc.integer({ min: 1, max: 10_000 }), unitAmount: fc.integer({ min: 0, max: 1e9 }) });
+	const item = fc.record({
+		name: fc.string({ minLength: 1 }),
+		quantity: fc.integer({ min: 1, max: 10_000 }),
+		unitAmount: fc.integer({ min: 0, max: 1e9 }),
+	});
 	it("line items alone give their sum; a different amount is a mismatch", () => {
 		fc.assert(
 			fc.property(fc.array(item, { minLength: 1, maxLength: 20 }), fc.integer({ min: 1, max: 1e6 }), (items, delta) => {
@@ -103,17 +121,21 @@ describe("amounts", () => {
 describe("refundable math", () => {
 	it("never lets refunds add up past the amount", () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 1, max: 1e9 }), fc.array(fc.option(fc.integer({ min: -5, max: 1e9 }), { nil: undefined }), { maxLength: 10 }), (amount, asks) => {
-				let refunded = 0;
-				for (const ask of asks) {
-					const r = refundAmount({ amount, refunded_amount: refunded }, ask);
-					if (r.ok) {
-						expect(r.amount).toBeGreaterThan(0);
-						refunded += r.amount;
+			fc.property(
+				fc.integer({ min: 1, max: 1e9 }),
+				fc.array(fc.option(fc.integer({ min: -5, max: 1e9 }), { nil: undefined }), { maxLength: 10 }),
+				(amount, asks) => {
+					let refunded = 0;
+					for (const ask of asks) {
+						const r = refundAmount({ amount, refunded_amount: refunded }, ask);
+						if (r.ok) {
+							expect(r.amount).toBeGreaterThan(0);
+							refunded += r.amount;
+						}
+						expect(refunded).toBeLessThanOrEqual(amount);
 					}
-					expect(refunded).toBeLessThanOrEqual(amount);
-				}
-			}),
+				},
+			),
 		);
 	});
 	it("defaults to what is left; above it is refused", () => {
@@ -131,10 +153,12 @@ describe("checkout fees", () => {
 		expect(checkoutFee("retail_outlet", 100_000, "IDR")).toBe(5000);
 		expect(checkoutFee("static_qr", 100_000, "IDR")).toBe(0);
 		expect(checkoutFee("bank_transfer_offline", 100_000, "IDR")).toBe(0);
-		fc.assert(fc.property(fc.constantFrom(...CHECKOUT_METHODS), fc.integer({ min: 1, max: 1e12 }), (m, a) => {
-			const f = checkoutFee(m, a, "IDR");
-			expect(f).toBeGreaterThanOrEqual(0);
-			expect(f).toBeLessThanOrEqual(a);
-		}));
+		fc.assert(
+			fc.property(fc.constantFrom(...CHECKOUT_METHODS), fc.integer({ min: 1, max: 1e12 }), (m, a) => {
+				const f = checkoutFee(m, a, "IDR");
+				expect(f).toBeGreaterThanOrEqual(0);
+				expect(f).toBeLessThanOrEqual(a);
+			}),
+		);
 	});
 });

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ENTRY_CODES, settlementProblem, signed, sumEntries } from "../../../src/services/payments/ledger/domain/ledger";
+import {
+	ENTRY_CODES,
+	settlementProblem,
+	signed,
+	sumEntries,
+} from "../../../src/services/payments/ledger/domain/ledger";
 
 describe("ledger rules", () => {
 	it("entry codes carry the spec's source types", () => {
@@ -21,14 +26,20 @@ describe("ledger rules", () => {
 	});
 
 	it("property: summing is order-independent and matches signed totals", () => {
-		const entry = fc.record({ direction: fc.constantFrom("credit" as const, "debit" as const), amount: fc.nat(1e9), currency: fc.constantFrom("IDR", "USD") });
+		const entry = fc.record({
+			direction: fc.constantFrom("credit" as const, "debit" as const),
+			amount: fc.nat(1e9),
+			currency: fc.constantFrom("IDR", "USD"),
+		});
 		fc.assert(
 			fc.property(fc.array(entry), (entries) => {
 				const a = sumEntries(entries);
 				const b = sumEntries([...entries].reverse());
 				expect(Object.fromEntries(a)).toEqual(Object.fromEntries(b));
 				for (const cur of ["IDR", "USD"]) {
-					const total = entries.filter((e) => e.currency === cur).reduce((s, e) => s + signed(e.direction, e.amount), 0);
+					const total = entries
+						.filter((e) => e.currency === cur)
+						.reduce((s, e) => s + signed(e.direction, e.amount), 0);
 					expect(a.get(cur) ?? 0).toBe(total);
 				}
 			}),
@@ -42,6 +53,8 @@ describe("ledger rules", () => {
 		expect(settlementProblem({ paymentId: "p", amount: 0, fee: 0, currency: "IDR" })?.param).toBe("amount");
 		expect(settlementProblem({ paymentId: "p", amount: 1.5, fee: 0, currency: "IDR" })?.param).toBe("amount");
 		expect(settlementProblem({ paymentId: "p", amount: 10, fee: -1, currency: "IDR" })?.param).toBe("fee");
-		expect(settlementProblem({ paymentId: "p", amount: 10, fee: 11, currency: "IDR" })?.message).toBe("fee cannot exceed amount");
+		expect(settlementProblem({ paymentId: "p", amount: 10, fee: 11, currency: "IDR" })?.message).toBe(
+			"fee cannot exceed amount",
+		);
 	});
 });

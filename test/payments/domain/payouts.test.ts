@@ -42,7 +42,8 @@ describe("payout state machine", () => {
 	});
 
 	it("paid, failed and cancelled are terminal", () => {
-		for (const s of ["paid", "failed", "cancelled"] as const) for (const to of PAYOUT_STATUSES) expect(canTransition(s, to)).toBe(false);
+		for (const s of ["paid", "failed", "cancelled"] as const)
+			for (const to of PAYOUT_STATUSES) expect(canTransition(s, to)).toBe(false);
 	});
 
 	it("locks only pending and in_transit", () => {
@@ -85,7 +86,20 @@ describe("payout state machine", () => {
 describe("payout money checks", () => {
 	it("accepts positive integers up to the per-transaction ceiling only", () => {
 		for (const ok of [1, 100, MAX_AMOUNT]) expect(isPositiveAmount(ok)).toBe(true);
-		for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, MAX_AMOUNT + 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 1, "100", null, undefined, true]) {
+		for (const bad of [
+			0,
+			-1,
+			1.5,
+			Number.NaN,
+			Number.POSITIVE_INFINITY,
+			MAX_AMOUNT + 1,
+			Number.MAX_SAFE_INTEGER,
+			Number.MAX_SAFE_INTEGER + 1,
+			"100",
+			null,
+			undefined,
+			true,
+		]) {
 			expect(isPositiveAmount(bad), String(bad)).toBe(false);
 		}
 	});
@@ -126,7 +140,12 @@ describe("payout money checks", () => {
 });
 
 describe("payout destination", () => {
-	const fallback = { bankCode: "BCA", bankName: "Bank Central Asia", bankAccountNumber: "1234567890", bankAccountHolder: "Toko Maju" };
+	const fallback = {
+		bankCode: "BCA",
+		bankName: "Bank Central Asia",
+		bankAccountNumber: "1234567890",
+		bankAccountHolder: "Toko Maju",
+	};
 
 	it("each omitted field falls back to the default on its own", () => {
 		const r = resolveDestination({ bankAccountHolder: "PT Toko Maju" }, fallback);
@@ -134,12 +153,21 @@ describe("payout destination", () => {
 	});
 
 	it("an explicit null bankCode overrides the default's code", () => {
-		expect(resolveDestination({ bankCode: null }, fallback)).toEqual({ ok: true, bank: { ...fallback, bankCode: null } });
+		expect(resolveDestination({ bankCode: null }, fallback)).toEqual({
+			ok: true,
+			bank: { ...fallback, bankCode: null },
+		});
 	});
 
 	it("with no default every required field must be given", () => {
-		expect(resolveDestination({}, null)).toEqual({ ok: false, missing: ["bankName", "bankAccountNumber", "bankAccountHolder"] });
-		expect(resolveDestination({ bankName: "BRI", bankAccountNumber: "1" }, null)).toEqual({ ok: false, missing: ["bankAccountHolder"] });
+		expect(resolveDestination({}, null)).toEqual({
+			ok: false,
+			missing: ["bankName", "bankAccountNumber", "bankAccountHolder"],
+		});
+		expect(resolveDestination({ bankName: "BRI", bankAccountNumber: "1" }, null)).toEqual({
+			ok: false,
+			missing: ["bankAccountHolder"],
+		});
 		expect(resolveDestination({ bankName: "BRI", bankAccountNumber: "1", bankAccountHolder: "A" }, null)).toEqual({
 			ok: true,
 			bank: { bankCode: null, bankName: "BRI", bankAccountNumber: "1", bankAccountHolder: "A" },
@@ -159,7 +187,8 @@ describe("time filters", () => {
 	});
 
 	it("rejects everything else", () => {
-		for (const bad of ["", "yesterday", "-5", "1e9", "2026-13-45T00:00:00Z", "21/11/2026", "0x10"]) expect(parseTimeFilter(bad), bad).toBeNull();
+		for (const bad of ["", "yesterday", "-5", "1e9", "2026-13-45T00:00:00Z", "21/11/2026", "0x10"])
+			expect(parseTimeFilter(bad), bad).toBeNull();
 	});
 
 	it("property: epoch seconds round-trip through ISO", () => {

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dueState, nextPeriodStart, normalizeRule, periodKey, periodStart, type ScheduleRule, WEEKDAYS } from "../../../src/services/payments/ledger/domain/schedules";
+import {
+	dueState,
+	nextPeriodStart,
+	normalizeRule,
+	periodKey,
+	periodStart,
+	type ScheduleRule,
+	WEEKDAYS,
+} from "../../../src/services/payments/ledger/domain/schedules";
 
 const H = 3600_000;
 const D = 24 * H;
@@ -13,8 +21,16 @@ const monthly31 = normalizeRule({ interval: "monthly", monthlyAnchor: 31 });
 
 describe("schedule rules", () => {
 	it("fills anchor defaults and drops anchors that do not apply", () => {
-		expect(normalizeRule({ interval: "weekly" })).toEqual({ interval: "weekly", weeklyAnchor: "monday", monthlyAnchor: null });
-		expect(normalizeRule({ interval: "monthly" })).toEqual({ interval: "monthly", weeklyAnchor: null, monthlyAnchor: 1 });
+		expect(normalizeRule({ interval: "weekly" })).toEqual({
+			interval: "weekly",
+			weeklyAnchor: "monday",
+			monthlyAnchor: null,
+		});
+		expect(normalizeRule({ interval: "monthly" })).toEqual({
+			interval: "monthly",
+			weeklyAnchor: null,
+			monthlyAnchor: 1,
+		});
 		expect(normalizeRule({ interval: "daily", weeklyAnchor: "friday", monthlyAnchor: 3 })).toEqual({
 			interval: "daily",
 			weeklyAnchor: null,
@@ -49,7 +65,11 @@ describe("schedule rules", () => {
 	it("manual has no periods", () => {
 		const manual = normalizeRule({ interval: "manual" });
 		expect(periodStart(manual, Date.now())).toBeNull();
-		expect(dueState({ ...manual, activeFrom: 0, lastPeriod: null }, Date.now())).toEqual({ due: false, period: null, nextRunAt: null });
+		expect(dueState({ ...manual, activeFrom: 0, lastPeriod: null }, Date.now())).toEqual({
+			due: false,
+			period: null,
+			nextRunAt: null,
+		});
 	});
 
 	const rules: fc.Arbitrary<ScheduleRule> = fc.oneof(
@@ -83,27 +103,32 @@ describe("schedule rules", () => {
 
 	it("property: running every due period once per tick never runs a period twice and never skips the current one", () => {
 		fc.assert(
-			fc.property(rules, times, fc.array(fc.integer({ min: 0, max: 3 * D }), { minLength: 1, maxLength: 30 }), (rule, start, gaps) => {
-				const state = { ...rule, activeFrom: start, lastPeriod: null as string | null };
-				const ran = new Set<string>();
-				let now = start;
-				for (const gap of gaps) {
-					now += gap;
-					for (const tick of [now, now]) {
-						const d = dueState(state, tick);
-						if (d.due) {
-							expect(ran.has(d.period as string)).toBe(false);
-							ran.add(d.period as string);
-							state.lastPeriod = d.period;
+			fc.property(
+				rules,
+				times,
+				fc.array(fc.integer({ min: 0, max: 3 * D }), { minLength: 1, maxLength: 30 }),
+				(rule, start, gaps) => {
+					const state = { ...rule, activeFrom: start, lastPeriod: null as string | null };
+					const ran = new Set<string>();
+					let now = start;
+					for (const gap of gaps) {
+						now += gap;
+						for (const tick of [now, now]) {
+							const d = dueState(state, tick);
+							if (d.due) {
+								expect(ran.has(d.period as string)).toBe(false);
+								ran.add(d.period as string);
+								state.lastPeriod = d.period;
+							}
+							const after = dueState(state, tick);
+							expect(after.due).toBe(false);
+							expect(after.nextRunAt as number).toBeGreaterThan(tick);
 						}
-						const after = dueState(state, tick);
-						expect(after.due).toBe(false);
-						expect(after.nextRunAt as number).toBeGreaterThan(tick);
+						const ps = periodStart(rule, now) as number;
+						if (ps >= start) expect(ran.has(periodKey(ps))).toBe(true);
 					}
-					const ps = periodStart(rule, now) as number;
-					if (ps >= start) expect(ran.has(periodKey(ps))).toBe(true);
-				}
-			}),
+				},
+			),
 			{ numRuns: 300 },
 		);
 	});
@@ -112,8 +137,15 @@ describe("schedule rules", () => {
 		const setAt = wib(2026, 11, 25, 15);
 		const s = { ...daily, activeFrom: setAt, lastPeriod: null };
 		expect(dueState(s, setAt + H)).toEqual({ due: false, period: "2026-11-25", nextRunAt: wib(2026, 11, 26) });
-		expect(dueState(s, wib(2026, 11, 26, 0) + 1)).toEqual({ due: true, period: "2026-11-26", nextRunAt: wib(2026, 11, 26) });
+		expect(dueState(s, wib(2026, 11, 26, 0) + 1)).toEqual({
+			due: true,
+			period: "2026-11-26",
+			nextRunAt: wib(2026, 11, 26),
+		});
 		// A missed day is not paid twice: the tick after a gap runs only the current period.
-		expect(dueState({ ...s, lastPeriod: "2026-11-26" }, wib(2026, 11, 29, 9))).toMatchObject({ due: true, period: "2026-11-29" });
+		expect(dueState({ ...s, lastPeriod: "2026-11-26" }, wib(2026, 11, 29, 9))).toMatchObject({
+			due: true,
+			period: "2026-11-29",
+		});
 	});
 });

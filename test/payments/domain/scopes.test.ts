@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canMint, canRevoke, type Environment, type KeyPower, MAX_API_KEYS, maxApiKeys } from "../../../src/services/payments/access/domain/api-keys";
+import {
+	canMint,
+	canRevoke,
+	type Environment,
+	type KeyPower,
+	MAX_API_KEYS,
+	maxApiKeys,
+} from "../../../src/services/payments/access/domain/api-keys";
 import {
 	ALL_ROLES,
 	ALL_SCOPES,
@@ -74,8 +81,15 @@ describe("scope catalogue", () => {
 		expect(ROLE_SCOPES.read_only.every((s) => SCOPES[s].kind === "read")).toBe(true);
 		expect(ROLE_SCOPES.read_only).toEqual(READ_SCOPES);
 		expect(ROLE_SCOPES.read_only).toContain("apiKeys:read");
-		expect([...WEBHOOK_MANAGEMENT_SCOPES].sort()).toEqual(["pay:event:read", "pay:event:write", "pay:webhook_endpoint:read", "pay:webhook_endpoint:write"]);
-		expect(effectiveScopes("restricted", ["pay:payout:read", "pay:payout:read", "nonsense", "pay:payout:admin"])).toEqual(["pay:payout:read"]);
+		expect([...WEBHOOK_MANAGEMENT_SCOPES].sort()).toEqual([
+			"pay:event:read",
+			"pay:event:write",
+			"pay:webhook_endpoint:read",
+			"pay:webhook_endpoint:write",
+		]);
+		expect(
+			effectiveScopes("restricted", ["pay:payout:read", "pay:payout:read", "nonsense", "pay:payout:admin"]),
+		).toEqual(["pay:payout:read"]);
 		expect(allows({ role: "read_only", scopes: null }, "pay:payout:write")).toBe(false);
 		expect(allows({ role: "webhook_management_only", scopes: null }, "pay:payout:read")).toBe(false);
 		expect(isGrantableScope("pay:payout:admin")).toBe(false);
@@ -107,32 +121,86 @@ describe("minting never widens (property)", () => {
 
 	it("a restricted creator with apiKeys:write may mint any restricted subset of its scopes in its environment", () => {
 		fc.assert(
-			fc.property(fc.subarray(MERCHANT_SCOPES, { minLength: 1 }), fc.integer({ min: 0, max: 1000 }), env, (held, seed, e) => {
-				const mine = [...new Set([...held, "apiKeys:write"])];
-				const subset = mine.filter((_, i) => (seed >> (i % 10)) & 1 || i === 0);
-				return canMint({ role: "restricted", scopes: mine, environment: e }, { role: "restricted", scopes: subset, environment: e }).ok;
-			}),
+			fc.property(
+				fc.subarray(MERCHANT_SCOPES, { minLength: 1 }),
+				fc.integer({ min: 0, max: 1000 }),
+				env,
+				(held, seed, e) => {
+					const mine = [...new Set([...held, "apiKeys:write"])];
+					const subset = mine.filter((_, i) => (seed >> (i % 10)) & 1 || i === 0);
+					return canMint(
+						{ role: "restricted", scopes: mine, environment: e },
+						{ role: "restricted", scopes: subset, environment: e },
+					).ok;
+				},
+			),
 		);
 	});
 
 	it("full_access mints every merchant role; nobody mints platform_admin", () => {
 		for (const r of ["full_access", "read_only", "webhook_management_only"] as Role[]) {
-			expect(canMint({ role: "full_access", scopes: null, environment: "live" }, { role: r, scopes: null, environment: "test" }).ok).toBe(true);
+			expect(
+				canMint(
+					{ role: "full_access", scopes: null, environment: "live" },
+					{ role: r, scopes: null, environment: "test" },
+				).ok,
+			).toBe(true);
 		}
-		expect(canMint({ role: "platform_admin", scopes: null, environment: "live" }, { role: "platform_admin", scopes: null, environment: "live" }).ok).toBe(
-			false,
-		);
-		expect(canMint({ role: "read_only", scopes: null, environment: "live" }, { role: "read_only", scopes: null, environment: "live" }).ok).toBe(false);
-		expect(canMint({ role: "full_access", scopes: null, environment: "test" }, { role: "read_only", scopes: null, environment: "live" }).ok).toBe(false);
+		expect(
+			canMint(
+				{ role: "platform_admin", scopes: null, environment: "live" },
+				{ role: "platform_admin", scopes: null, environment: "live" },
+			).ok,
+		).toBe(false);
+		expect(
+			canMint(
+				{ role: "read_only", scopes: null, environment: "live" },
+				{ role: "read_only", scopes: null, environment: "live" },
+			).ok,
+		).toBe(false);
+		expect(
+			canMint(
+				{ role: "full_access", scopes: null, environment: "test" },
+				{ role: "read_only", scopes: null, environment: "live" },
+			).ok,
+		).toBe(false);
 	});
 
 	it("revocation needs apiKeys:write, environment reach, and platform power for platform keys", () => {
-		expect(canRevoke({ role: "full_access", scopes: null, environment: "live" }, { role: "full_access", environment: "test" }).ok).toBe(true);
-		expect(canRevoke({ role: "full_access", scopes: null, environment: "test" }, { role: "full_access", environment: "live" }).ok).toBe(false);
-		expect(canRevoke({ role: "full_access", scopes: null, environment: "live" }, { role: "platform_admin", environment: "live" }).ok).toBe(false);
-		expect(canRevoke({ role: "platform_admin", scopes: null, environment: "live" }, { role: "platform_admin", environment: "live" }).ok).toBe(true);
-		expect(canRevoke({ role: "restricted", scopes: ["apiKeys:write"], environment: "test" }, { role: "full_access", environment: "test" }).ok).toBe(true);
-		expect(canRevoke({ role: "read_only", scopes: null, environment: "live" }, { role: "read_only", environment: "test" }).ok).toBe(false);
+		expect(
+			canRevoke(
+				{ role: "full_access", scopes: null, environment: "live" },
+				{ role: "full_access", environment: "test" },
+			).ok,
+		).toBe(true);
+		expect(
+			canRevoke(
+				{ role: "full_access", scopes: null, environment: "test" },
+				{ role: "full_access", environment: "live" },
+			).ok,
+		).toBe(false);
+		expect(
+			canRevoke(
+				{ role: "full_access", scopes: null, environment: "live" },
+				{ role: "platform_admin", environment: "live" },
+			).ok,
+		).toBe(false);
+		expect(
+			canRevoke(
+				{ role: "platform_admin", scopes: null, environment: "live" },
+				{ role: "platform_admin", environment: "live" },
+			).ok,
+		).toBe(true);
+		expect(
+			canRevoke(
+				{ role: "restricted", scopes: ["apiKeys:write"], environment: "test" },
+				{ role: "full_access", environment: "test" },
+			).ok,
+		).toBe(true);
+		expect(
+			canRevoke({ role: "read_only", scopes: null, environment: "live" }, { role: "read_only", environment: "test" })
+				.ok,
+		).toBe(false);
 	});
 });
 

@@ -50,7 +50,8 @@ describe("subscription state machine (spec §3 table)", () => {
 		expect(transition("paused", "pause")).toBeNull();
 		expect(transition("active", "resume")).toBeNull();
 		expect(transition("trialing", "resume")).toBeNull();
-		for (const t of ["canceled", "incomplete"] as const) for (const m of MOVES) expect(transition(t, m), `${t} ${m}`).toBeNull();
+		for (const t of ["canceled", "incomplete"] as const)
+			for (const m of MOVES) expect(transition(t, m), `${t} ${m}`).toBeNull();
 	});
 
 	it("the spec's own rows reach every status; canceled and incomplete are terminal", () => {
@@ -150,7 +151,10 @@ describe("proration (REFERENCE: (new − old) × remaining s / period s, rounded
 
 describe("pause / resume", () => {
 	it("resume preserves the remaining days and moves a period-end cancellation with it", () => {
-		const r = resumedPeriod({ currentPeriodStart: 0, currentPeriodEnd: 30 * DAY_MS, pausedAt: 10 * DAY_MS, cancelAt: 30 * DAY_MS }, 25 * DAY_MS);
+		const r = resumedPeriod(
+			{ currentPeriodStart: 0, currentPeriodEnd: 30 * DAY_MS, pausedAt: 10 * DAY_MS, cancelAt: 30 * DAY_MS },
+			25 * DAY_MS,
+		);
 		expect(r.currentPeriodEnd - 25 * DAY_MS).toBe(20 * DAY_MS);
 		expect(r.cancelAt).toBe(r.currentPeriodEnd);
 		expect(r.currentPeriodEnd - r.currentPeriodStart).toBe(30 * DAY_MS);
@@ -163,12 +167,21 @@ describe("dunning (REFERENCE: retries 1, 3, 5, 7 days after the failure; hard de
 		expect([0, 1, 2, 3].map((n) => dunningNext({ firstFailedAt: f, autoRetries: n, hardDeclined: false }, f))).toEqual(
 			[1, 3, 5, 7].map((d) => ({ kind: "retry", at: f + d * DAY_MS })),
 		);
-		expect(dunningNext({ firstFailedAt: f, autoRetries: 4, hardDeclined: false }, f + 7 * DAY_MS)).toEqual({ kind: "exhaust", at: f + 7 * DAY_MS });
+		expect(dunningNext({ firstFailedAt: f, autoRetries: 4, hardDeclined: false }, f + 7 * DAY_MS)).toEqual({
+			kind: "exhaust",
+			at: f + 7 * DAY_MS,
+		});
 	});
 	it("a hard decline gets no retry; the window closes at the last retry time", () => {
 		const f = 5_000;
-		expect(dunningNext({ firstFailedAt: f, autoRetries: 0, hardDeclined: true }, f)).toEqual({ kind: "exhaust", at: f + 7 * DAY_MS });
-		expect(dunningNext({ firstFailedAt: f, autoRetries: 2, hardDeclined: true }, f + 9 * DAY_MS)).toEqual({ kind: "exhaust", at: f + 9 * DAY_MS });
+		expect(dunningNext({ firstFailedAt: f, autoRetries: 0, hardDeclined: true }, f)).toEqual({
+			kind: "exhaust",
+			at: f + 7 * DAY_MS,
+		});
+		expect(dunningNext({ firstFailedAt: f, autoRetries: 2, hardDeclined: true }, f + 9 * DAY_MS)).toEqual({
+			kind: "exhaust",
+			at: f + 9 * DAY_MS,
+		});
 	});
 });
 
@@ -176,7 +189,10 @@ describe("discounts", () => {
 	const pct = { percentOff: 25, amountOff: null, currency: null, duration: "forever" as const, durationInMonths: null };
 	it("percent rounds down; amount is capped; credit fills what is left", () => {
 		expect(invoiceDiscount(999, pct, true, 0)).toEqual({ discount: 249, creditUsed: 0 });
-		expect(invoiceDiscount(1000, { ...pct, percentOff: null, amountOff: 5000 }, true, 100)).toEqual({ discount: 1000, creditUsed: 0 });
+		expect(invoiceDiscount(1000, { ...pct, percentOff: null, amountOff: 5000 }, true, 100)).toEqual({
+			discount: 1000,
+			creditUsed: 0,
+		});
 		expect(invoiceDiscount(1000, pct, true, 100)).toEqual({ discount: 350, creditUsed: 100 });
 		expect(invoiceDiscount(1000, pct, false, 2000)).toEqual({ discount: 1000, creditUsed: 1000 });
 	});
@@ -184,7 +200,9 @@ describe("discounts", () => {
 		const t = Date.UTC(2026, 0, 15);
 		expect(discountEndsAt(pct, t)).toBeNull();
 		expect(discountEndsAt({ ...pct, duration: "once" }, t)).toBe(t + 1);
-		expect(new Date(discountEndsAt({ ...pct, duration: "repeating", durationInMonths: 3 }, t) as number).toISOString()).toBe("2026-04-15T00:00:00.000Z");
+		expect(
+			new Date(discountEndsAt({ ...pct, duration: "repeating", durationInMonths: 3 }, t) as number).toISOString(),
+		).toBe("2026-04-15T00:00:00.000Z");
 	});
 });
 
@@ -231,12 +249,17 @@ describe("fees (bps + fixed, rounded half up, capped at the amount)", () => {
 	});
 	it("never exceeds the amount, never negative, integer", () => {
 		fc.assert(
-			fc.property(fc.constantFrom(...PAYMENT_METHODS), fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom("IDR", "USD"), (m, a, c) => {
-				const f = feeFor(m, a, c);
-				expect(Number.isSafeInteger(f)).toBe(true);
-				expect(f).toBeGreaterThanOrEqual(0);
-				expect(f).toBeLessThanOrEqual(a);
-			}),
+			fc.property(
+				fc.constantFrom(...PAYMENT_METHODS),
+				fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+				fc.constantFrom("IDR", "USD"),
+				(m, a, c) => {
+					const f = feeFor(m, a, c);
+					expect(Number.isSafeInteger(f)).toBe(true);
+					expect(f).toBeGreaterThanOrEqual(0);
+					expect(f).toBeLessThanOrEqual(a);
+				},
+			),
 		);
 		expect(feeFor("card", 1000, "IDR")).toBe(1000);
 	});

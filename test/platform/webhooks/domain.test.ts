@@ -12,7 +12,13 @@ import {
 	typeFilterMatches,
 } from "../../../src/platform/webhooks/domain";
 
-const CATALOGUE = ["payout.initiated", "payout.paid", "payout.failed", "subscription.created", "adapter.managed.kyb_changed"];
+const CATALOGUE = [
+	"payout.initiated",
+	"payout.paid",
+	"payout.failed",
+	"subscription.created",
+	"adapter.managed.kyb_changed",
+];
 
 describe("retry schedule (REFERENCE: 1 s, 5 s, 25 s, 2 min, 10 min, 1 h, 6 h)", () => {
 	it("is exactly the reference schedule, eight attempts in all", () => {
@@ -64,18 +70,31 @@ describe("subscriptions", () => {
 
 	it("property: a prefix ending in '.' matches exactly the types that start with it", () => {
 		fc.assert(
-			fc.property(fc.stringMatching(/^[a-z]{1,6}(\.[a-z]{1,6}){0,2}\.$/), fc.constantFrom(...CATALOGUE), (prefix, type) => {
-				expect(matchesEvent([prefix], type)).toBe(type.startsWith(prefix));
-				expect(typeFilterMatches(prefix, type)).toBe(type.startsWith(prefix));
-			}),
+			fc.property(
+				fc.stringMatching(/^[a-z]{1,6}(\.[a-z]{1,6}){0,2}\.$/),
+				fc.constantFrom(...CATALOGUE),
+				(prefix, type) => {
+					expect(matchesEvent([prefix], type)).toBe(type.startsWith(prefix));
+					expect(typeFilterMatches(prefix, type)).toBe(type.startsWith(prefix));
+				},
+			),
 		);
 	});
 
 	it("normalise: known types, prefixes covering a known type, *; deduplicated; bad entries named", () => {
-		expect(normaliseSubscriptions(["payout.paid", "payout.", "payout.paid", "*"], CATALOGUE)).toEqual({ ok: true, events: ["payout.paid", "payout.", "*"] });
+		expect(normaliseSubscriptions(["payout.paid", "payout.", "payout.paid", "*"], CATALOGUE)).toEqual({
+			ok: true,
+			events: ["payout.paid", "payout.", "*"],
+		});
 		expect(normaliseSubscriptions([], CATALOGUE)).toMatchObject({ ok: false });
-		expect(normaliseSubscriptions(["payout.created"], CATALOGUE)).toMatchObject({ ok: false, reason: expect.stringContaining("payout.created") });
-		expect(normaliseSubscriptions(["invoice."], CATALOGUE)).toMatchObject({ ok: false, reason: expect.stringContaining("invoice.") });
+		expect(normaliseSubscriptions(["payout.created"], CATALOGUE)).toMatchObject({
+			ok: false,
+			reason: expect.stringContaining("payout.created"),
+		});
+		expect(normaliseSubscriptions(["invoice."], CATALOGUE)).toMatchObject({
+			ok: false,
+			reason: expect.stringContaining("invoice."),
+		});
 		expect(normaliseSubscriptions(["payout"], CATALOGUE)).toMatchObject({ ok: false });
 		expect(normaliseSubscriptions(["api_key.created"], CATALOGUE)).toMatchObject({ ok: false });
 		expect(

@@ -39,7 +39,12 @@ async function endpoint(tenant: Tenant, opts: { url?: string; events?: string[] 
 
 /** Emits an event and runs its fan-out; returns the event id and the queued delivery messages. */
 async function emitAndFanout(tenant: Tenant, type = "payout.paid", data: unknown = PAYOUT) {
-	const eventId = await engine.emit(env, null, { type, accountId: tenant.accountId, environment: tenant.environment, data });
+	const eventId = await engine.emit(env, null, {
+		type,
+		accountId: tenant.accountId,
+		environment: tenant.environment,
+		data,
+	});
 	const fanouts = rec.take();
 	expect(fanouts).toEqual([{ kind: "pay.webhook.fanout", eventId }]);
 	await engine.handlers.fanout(fakeJob(fanouts[0]).job, env);
@@ -47,9 +52,13 @@ async function emitAndFanout(tenant: Tenant, type = "payout.paid", data: unknown
 }
 
 const delivery = async (id: string) =>
-	(await env.DB_PAY.prepare("SELECT * FROM webhook_deliveries WHERE id = ?").bind(id).first<Record<string, any>>()) as Record<string, any>;
+	(await env.DB_PAY.prepare("SELECT * FROM webhook_deliveries WHERE id = ?")
+		.bind(id)
+		.first<Record<string, any>>()) as Record<string, any>;
 const endpointRow = async (id: string) =>
-	(await env.DB_PAY.prepare("SELECT * FROM webhook_endpoints WHERE id = ?").bind(id).first<Record<string, any>>()) as Record<string, any>;
+	(await env.DB_PAY.prepare("SELECT * FROM webhook_endpoints WHERE id = ?")
+		.bind(id)
+		.first<Record<string, any>>()) as Record<string, any>;
 
 /** Runs the deliver handler until it stops asking for a retry; returns the delays it asked for. */
 async function driveToEnd(msg: Record<string, unknown>, max = 20) {
@@ -79,12 +88,27 @@ describe("fan-out", () => {
 		const rows = await Promise.all(deliveries.map((d) => delivery(d.deliveryId)));
 		expect(rows.map((r) => r.endpoint_id).sort()).toEqual([exact.ep.id, prefix.ep.id, star.ep.id].sort());
 		for (const r of rows) {
-			expect(r).toMatchObject({ status: "pending", attempts: 0, event_id: eventId, event_type: "payout.paid", account_id: a.accountId, environment: "test" });
+			expect(r).toMatchObject({
+				status: "pending",
+				attempts: 0,
+				event_id: eventId,
+				event_type: "payout.paid",
+				account_id: a.accountId,
+				environment: "test",
+			});
 			expect(r.id).toMatch(/^whd_[0-9A-Z]{26}$/);
-			expect(JSON.parse(r.body)).toEqual({ id: eventId, type: "payout.paid", occurredAt: expect.any(String), accountId: a.accountId, data: PAYOUT });
+			expect(JSON.parse(r.body)).toEqual({
+				id: eventId,
+				type: "payout.paid",
+				occurredAt: expect.any(String),
+				accountId: a.accountId,
+				data: PAYOUT,
+			});
 		}
 		for (const none of [other, paused, liveSameAccount, otherAccount]) {
-			const n = await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE endpoint_id = ?").bind(none.ep.id).first<{ n: number }>();
+			const n = await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE endpoint_id = ?")
+				.bind(none.ep.id)
+				.first<{ n: number }>();
 			expect(n?.n).toBe(0);
 		}
 	});
@@ -102,14 +126,18 @@ describe("fan-out", () => {
 		await env.DB_PAY.prepare("UPDATE events SET fanned_out_at = NULL WHERE id = ?").bind(eventId).run();
 		await engine.handlers.fanout(fakeJob({ kind: "pay.webhook.fanout", eventId }).job, env);
 		expect(rec.take().map((m) => m.deliveryId)).toEqual(expect.arrayContaining(deliveries.map((d) => d.deliveryId)));
-		const n = await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE event_id = ?").bind(eventId).first<{ n: number }>();
+		const n = await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE event_id = ?")
+			.bind(eventId)
+			.first<{ n: number }>();
 		expect(n?.n).toBe(2);
 	});
 
 	it("an unknown event id is acknowledged without effect; unknown types cannot be emitted", async () => {
 		await engine.handlers.fanout(fakeJob({ kind: "pay.webhook.fanout", eventId: "evt_nope" }).job, env);
 		expect(rec.take()).toEqual([]);
-		await expect(engine.emit(env, null, { type: "api_key.created", accountId: "acc_x", environment: "test", data: {} })).rejects.toThrow(/unknown event type/);
+		await expect(
+			engine.emit(env, null, { type: "api_key.created", accountId: "acc_x", environment: "test", data: {} }),
+		).rejects.toThrow(/unknown event type/);
 	});
 });
 
@@ -127,10 +155,23 @@ describe("delivery", () => {
 		expect(req.init?.redirect).toBe("manual");
 		expect(req.init?.signal).toBeInstanceOf(AbortSignal);
 		expect(referenceVerify(secret, req.headers["pay-signature"], req.body, Math.floor(Date.now() / 1000))).toBe(true);
-		expect(referenceVerify(`${secret}x`, req.headers["pay-signature"], req.body, Math.floor(Date.now() / 1000))).toBe(false);
-		expect(JSON.parse(req.body)).toMatchObject({ id: eventId, type: "payout.paid", accountId: a.accountId, data: PAYOUT });
+		expect(referenceVerify(`${secret}x`, req.headers["pay-signature"], req.body, Math.floor(Date.now() / 1000))).toBe(
+			false,
+		);
+		expect(JSON.parse(req.body)).toMatchObject({
+			id: eventId,
+			type: "payout.paid",
+			accountId: a.accountId,
+			data: PAYOUT,
+		});
 		const row = await delivery(deliveries[0].deliveryId);
-		expect(row).toMatchObject({ status: "succeeded", attempts: 1, next_retry_at: null, lease_until: null, endpoint_id: ep.id });
+		expect(row).toMatchObject({
+			status: "succeeded",
+			attempts: 1,
+			next_retry_at: null,
+			lease_until: null,
+			endpoint_id: ep.id,
+		});
 		const log = JSON.parse(row.attempt_log);
 		expect(log).toEqual([{ at: expect.any(Number), statusCode: 200, durationMs: expect.any(Number), error: null }]);
 	});
@@ -163,7 +204,9 @@ describe("delivery", () => {
 		expect(receiver.to(url)).toHaveLength(8);
 		const log = JSON.parse((await delivery(msg.deliveryId)).attempt_log);
 		expect(log).toHaveLength(8);
-		expect(log.every((e: { statusCode: number; error: string }) => e.statusCode === 503 && e.error === "HTTP 503")).toBe(true);
+		expect(
+			log.every((e: { statusCode: number; error: string }) => e.statusCode === 503 && e.error === "HTTP 503"),
+		).toBe(true);
 		const e = await endpointRow(ep.id);
 		expect(e).toMatchObject({ failure_streak: 1, active: 1 });
 		expect(e.first_failure_at).toBeTypeOf("number");
@@ -181,7 +224,10 @@ describe("delivery", () => {
 					req.init?.signal?.addEventListener("abort", () => reject(req.init?.signal?.reason));
 				}),
 		);
-		receiver.on(redirect.url, () => new Response(null, { status: 302, headers: { Location: "http://169.254.169.254/" } }));
+		receiver.on(
+			redirect.url,
+			() => new Response(null, { status: 302, headers: { Location: "http://169.254.169.254/" } }),
+		);
 		receiver.on(broken.url, () => {
 			throw new TypeError("connection refused");
 		});
@@ -200,7 +246,10 @@ describe("delivery", () => {
 		expect(t.durationMs).toBeGreaterThanOrEqual(250);
 		expect(await errorOf(redirect)).toMatchObject({ statusCode: 302, error: "HTTP 302: redirects are not followed" });
 		expect(receiver.received.some((r) => r.url.startsWith("http://169.254.169.254"))).toBe(false);
-		expect(await errorOf(broken)).toMatchObject({ statusCode: null, error: expect.stringContaining("connection refused") });
+		expect(await errorOf(broken)).toMatchObject({
+			statusCode: null,
+			error: expect.stringContaining("connection refused"),
+		});
 	});
 
 	it("a delivery can never go to another workspace's endpoint", async () => {
@@ -210,19 +259,27 @@ describe("delivery", () => {
 		const theirs = await endpoint(b);
 		const { deliveries } = await emitAndFanout(a);
 		// Point a's delivery at b's endpoint, as a corrupted or forged row would.
-		await env.DB_PAY.prepare("UPDATE webhook_deliveries SET endpoint_id = ? WHERE id = ?").bind(theirs.ep.id, deliveries[0].deliveryId).run();
+		await env.DB_PAY.prepare("UPDATE webhook_deliveries SET endpoint_id = ? WHERE id = ?")
+			.bind(theirs.ep.id, deliveries[0].deliveryId)
+			.run();
 		const { job, retries } = fakeJob(deliveries[0]);
 		await engine.handlers.deliver(job, env);
 		expect(retries).toEqual([]);
 		expect(receiver.to(theirs.url)).toHaveLength(0);
 		expect(receiver.to(mine.url)).toHaveLength(0);
-		expect(await delivery(deliveries[0].deliveryId)).toMatchObject({ status: "failed", failure_reason: "endpoint_deleted", attempts: 0 });
+		expect(await delivery(deliveries[0].deliveryId)).toMatchObject({
+			status: "failed",
+			failure_reason: "endpoint_deleted",
+			attempts: 0,
+		});
 	});
 
 	it("re-checks the URL before sending: a stored private target is never contacted", async () => {
 		const a = fresh();
 		const { ep } = await endpoint(a);
-		await env.DB_PAY.prepare("UPDATE webhook_endpoints SET url = 'https://10.0.0.7/hook' WHERE id = ?").bind(ep.id).run();
+		await env.DB_PAY.prepare("UPDATE webhook_endpoints SET url = 'https://10.0.0.7/hook' WHERE id = ?")
+			.bind(ep.id)
+			.run();
 		const { deliveries } = await emitAndFanout(a);
 		await engine.handlers.deliver(fakeJob(deliveries[0]).job, env);
 		expect(receiver.received.some((r) => r.url.includes("10.0.0.7"))).toBe(false);
@@ -237,7 +294,10 @@ describe("delivery", () => {
 		await env.DB_PAY.prepare("UPDATE webhook_endpoints SET active = 0 WHERE id = ?").bind(ep.id).run();
 		await engine.handlers.deliver(fakeJob(deliveries[0]).job, env);
 		expect(receiver.to(url)).toHaveLength(0);
-		expect(await delivery(deliveries[0].deliveryId)).toMatchObject({ status: "failed", failure_reason: "endpoint_disabled" });
+		expect(await delivery(deliveries[0].deliveryId)).toMatchObject({
+			status: "failed",
+			failure_reason: "endpoint_disabled",
+		});
 	});
 
 	it("a message whose token was retired (manual retry, sweeper) sends nothing; a leased delivery waits for the lease", async () => {
@@ -267,13 +327,19 @@ describe("delivery", () => {
 		expect(leased.retries[0]).toBeGreaterThanOrEqual(20);
 		expect(leased.retries[0]).toBeLessThanOrEqual(22);
 
-		await env.DB_PAY.prepare("UPDATE webhook_deliveries SET lease_until = NULL WHERE id = ?").bind(old.deliveryId).run();
+		await env.DB_PAY.prepare("UPDATE webhook_deliveries SET lease_until = NULL WHERE id = ?")
+			.bind(old.deliveryId)
+			.run();
 		const now = fakeJob(fresh1);
 		await engine.handlers.deliver(now.job, env);
 		expect(receiver.to(url)).toHaveLength(1);
 		// A manual retry is one attempt: failing it ends the delivery.
 		expect(now.retries).toEqual([]);
-		expect(await delivery(old.deliveryId)).toMatchObject({ status: "failed", attempts: 1, failure_reason: "attempts_exhausted" });
+		expect(await delivery(old.deliveryId)).toMatchObject({
+			status: "failed",
+			attempts: 1,
+			failure_reason: "attempts_exhausted",
+		});
 	});
 });
 
@@ -295,7 +361,11 @@ describe("auto-disable and re-enable", () => {
 		expect(off.disabled_reason).toBe("Switched off after 15 consecutive failed deliveries");
 		// The 16th was queued: it became failed when the endpoint went off, and its message sends nothing.
 		const queued = msgs[15] as { deliveryId: string };
-		expect(await delivery(queued.deliveryId)).toMatchObject({ status: "failed", failure_reason: "endpoint_disabled", attempts: 0 });
+		expect(await delivery(queued.deliveryId)).toMatchObject({
+			status: "failed",
+			failure_reason: "endpoint_disabled",
+			attempts: 0,
+		});
 		const sent = receiver.to(url).length;
 		await engine.handlers.deliver(fakeJob(queued).job, env);
 		expect(receiver.to(url)).toHaveLength(sent);
@@ -309,15 +379,23 @@ describe("auto-disable and re-enable", () => {
 		const { ep, url } = await endpoint(a);
 		receiver.on(url, () => new Response("no", { status: 500 }));
 		const since = Date.now() - 3 * 86_400_000 - 1000;
-		await env.DB_PAY.prepare("UPDATE webhook_endpoints SET first_failure_at = ?, failure_streak = 2 WHERE id = ?").bind(since, ep.id).run();
+		await env.DB_PAY.prepare("UPDATE webhook_endpoints SET first_failure_at = ?, failure_streak = 2 WHERE id = ?")
+			.bind(since, ep.id)
+			.run();
 		const { deliveries } = await emitAndFanout(a);
 		const { job, retries } = fakeJob(deliveries[0]);
 		await engine.handlers.deliver(job, env);
 		expect(retries).toEqual([]);
 		const e = await endpointRow(ep.id);
 		expect(e.active).toBe(0);
-		expect(e.disabled_reason).toBe(`Switched off after failing continuously since ${new Date(since).toISOString()} (3 days)`);
-		expect(await delivery(deliveries[0].deliveryId)).toMatchObject({ status: "failed", failure_reason: "endpoint_disabled", attempts: 1 });
+		expect(e.disabled_reason).toBe(
+			`Switched off after failing continuously since ${new Date(since).toISOString()} (3 days)`,
+		);
+		expect(await delivery(deliveries[0].deliveryId)).toMatchObject({
+			status: "failed",
+			failure_reason: "endpoint_disabled",
+			attempts: 1,
+		});
 	});
 
 	it("a success resets the streak and the failing-since clock", async () => {
@@ -341,7 +419,9 @@ describe("dead letters", () => {
 		await engine.handlers.deadDeliver(fakeJob(deliveries[0]).job, env);
 		const row = await delivery(deliveries[0].deliveryId);
 		expect(row).toMatchObject({ status: "failed", failure_reason: "dead_lettered", next_retry_at: null });
-		expect(JSON.parse(row.attempt_log)).toEqual([{ at: expect.any(Number), statusCode: null, durationMs: 0, error: expect.stringMatching(/^dead-lettered/) }]);
+		expect(JSON.parse(row.attempt_log)).toEqual([
+			{ at: expect.any(Number), statusCode: null, durationMs: 0, error: expect.stringMatching(/^dead-lettered/) },
+		]);
 
 		await engine.handlers.deadDeliver(fakeJob({ ...deliveries[1], token: "retired" }).job, env);
 		expect(await delivery(deliveries[1].deliveryId)).toMatchObject({ status: "pending" });
@@ -354,13 +434,25 @@ describe("dead letters", () => {
 		const acks: string[] = [];
 		const batch = {
 			queue: "pasar-webhooks-dlq",
-			messages: [{ id: "d1", attempts: 1, timestamp: new Date(), body: deliveries[0], ack: () => acks.push("d1"), retry: () => {} }],
+			messages: [
+				{
+					id: "d1",
+					attempts: 1,
+					timestamp: new Date(),
+					body: deliveries[0],
+					ack: () => acks.push("d1"),
+					retry: () => {},
+				},
+			],
 			ackAll() {},
 			retryAll() {},
 		} as unknown as MessageBatch;
 		await handleQueue(batch, env, { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext);
 		expect(acks).toEqual(["d1"]);
-		expect(await delivery(deliveries[0].deliveryId)).toMatchObject({ status: "failed", failure_reason: "dead_lettered" });
+		expect(await delivery(deliveries[0].deliveryId)).toMatchObject({
+			status: "failed",
+			failure_reason: "dead_lettered",
+		});
 	});
 });
 
@@ -387,14 +479,25 @@ describe("concurrent batches", () => {
 		const acks: string[] = [];
 		const batch = {
 			queue: "pasar-webhooks",
-			messages: ordered.map((body, i) => ({ id: `m${i}`, attempts: 1, timestamp: new Date(), body, ack: () => acks.push(`m${i}`), retry: () => {} })),
+			messages: ordered.map((body, i) => ({
+				id: `m${i}`,
+				attempts: 1,
+				timestamp: new Date(),
+				body,
+				ack: () => acks.push(`m${i}`),
+				retry: () => {},
+			})),
 			ackAll() {},
 			retryAll() {},
 		} as unknown as MessageBatch;
 		// The real consumer (registered by the payments service) handles the batch.
-		const running = handleQueue(batch, env, { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext);
+		const running = handleQueue(batch, env, {
+			waitUntil() {},
+			passThroughOnException() {},
+		} as unknown as ExecutionContext);
 		const until = Date.now() + 5_000;
-		while (Date.now() < until && (acks.length < 2 || (await delivery(ordered[2].deliveryId)).status !== "succeeded")) await sleep(20);
+		while (Date.now() < until && (acks.length < 2 || (await delivery(ordered[2].deliveryId)).status !== "succeeded"))
+			await sleep(20);
 		expect((await delivery(ordered[1].deliveryId)).status).toBe("succeeded");
 		expect((await delivery(ordered[2].deliveryId)).status).toBe("succeeded");
 		expect((await delivery(ordered[0].deliveryId)).status).toBe("pending");
@@ -410,7 +513,9 @@ describe("sweeper", () => {
 	it("re-queues the fan-out of an event nobody dispatched, after its grace period", async () => {
 		const a = fresh();
 		const id = `evt_${ulid()}`;
-		await env.DB_PAY.prepare("INSERT INTO events (id, type, occurred_at, account_id, environment, data) VALUES (?, 'payout.paid', ?, ?, 'test', '{}')")
+		await env.DB_PAY.prepare(
+			"INSERT INTO events (id, type, occurred_at, account_id, environment, data) VALUES (?, 'payout.paid', ?, ?, 'test', '{}')",
+		)
 			.bind(id, Date.now(), a.accountId)
 			.run();
 		const now = Date.now();
@@ -461,7 +566,9 @@ describe("secret roll (rotate-secret with expiresInSeconds)", () => {
 		expect(secret).not.toBe(old);
 		expect(row.previousSecretExpiresAt).toBeGreaterThanOrEqual(before + 3_600_000);
 		expect(row.previousSecretExpiresAt).toBeLessThanOrEqual(Date.now() + 3_600_000);
-		expect(endpointView(row).previousSecretExpiresAt).toBe(new Date(row.previousSecretExpiresAt as number).toISOString());
+		expect(endpointView(row).previousSecretExpiresAt).toBe(
+			new Date(row.previousSecretExpiresAt as number).toISOString(),
+		);
 		expect(JSON.stringify(endpointView(row))).not.toContain("whsec_");
 
 		const during = await deliverOne(a, url);
@@ -535,7 +642,13 @@ describe("secret roll (rotate-secret with expiresInSeconds)", () => {
 		const { ep } = await endpoint(a);
 		const hashBefore = (await endpointRow(ep.id)).secret_hash;
 		await expect(engine.rotateSecret(env, fresh(), ep.id, 3600)).rejects.toMatchObject({ status: 404 });
-		await expect(engine.rotateSecret(env, { accountId: a.accountId, environment: "live" }, ep.id, 3600)).rejects.toMatchObject({ status: 404 });
-		expect(await endpointRow(ep.id)).toMatchObject({ secret_hash: hashBefore, previous_secret_salt: null, previous_secret_expires_at: null });
+		await expect(
+			engine.rotateSecret(env, { accountId: a.accountId, environment: "live" }, ep.id, 3600),
+		).rejects.toMatchObject({ status: 404 });
+		expect(await endpointRow(ep.id)).toMatchObject({
+			secret_hash: hashBefore,
+			previous_secret_salt: null,
+			previous_secret_expires_at: null,
+		});
 	});
 });

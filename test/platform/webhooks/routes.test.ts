@@ -42,7 +42,12 @@ app.route(
 			eventTypes: "/api/v1/webhook-subscriptions/event-types",
 		},
 		deliveryList: { endpointParam: "subscriptionId" },
-		auth: { endpointsRead: () => standIn, endpointsWrite: () => standIn, eventsRead: () => standIn, eventsWrite: () => standIn },
+		auth: {
+			endpointsRead: () => standIn,
+			endpointsWrite: () => standIn,
+			eventsRead: () => standIn,
+			eventsWrite: () => standIn,
+		},
 		listMeta: "cursor",
 		componentPrefix: "Pos",
 	}),
@@ -59,7 +64,11 @@ afterAll(() => {
 async function req(ws: string, method: string, path: string, body?: unknown) {
 	const res = await app.request(
 		path,
-		{ method, headers: { "x-workspace": ws, ...(body ? { "Content-Type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined },
+		{
+			method,
+			headers: { "x-workspace": ws, ...(body ? { "Content-Type": "application/json" } : {}) },
+			body: body ? JSON.stringify(body) : undefined,
+		},
 		env,
 	);
 	const text = await res.text();
@@ -69,7 +78,12 @@ async function req(ws: string, method: string, path: string, body?: unknown) {
 async function deliveredSale(ws: string) {
 	const sub = await req(ws, "POST", "/api/v1/webhook-subscriptions", { url: hookUrl("pos"), events: ["pos.sale."] });
 	expect(sub.status).toBe(201);
-	const eventId = await engine.emit(env, null, { type: "pos.sale.completed.v1", accountId: ws, environment: "", data: { id: "sale_1", total: 50_000 } });
+	const eventId = await engine.emit(env, null, {
+		type: "pos.sale.completed.v1",
+		accountId: ws,
+		environment: "",
+		data: { id: "sale_1", total: 50_000 },
+	});
 	for (const m of rec.take()) await engine.handlers.fanout(fakeJob(m).job, env);
 	const [msg] = rec.take();
 	await engine.handlers.deliver(fakeJob(msg).job, env);
@@ -87,8 +101,12 @@ describe("webhookRoutes with POS paths", () => {
 		expect(list.body.data.map((d: { id: string }) => d.id)).toEqual([deliveryId]);
 		expect(list.body.meta).toMatchObject({ cursor: null, hasMore: false });
 		expect(list.body.meta).not.toHaveProperty("page");
-		expect((await req(ws, "GET", "/api/v1/webhook-subscriptions/deliveries?subscriptionId=whep_other")).body.data).toEqual([]);
-		expect((await req(ws, "GET", "/api/v1/webhook-subscriptions/deliveries?status=succeeded&type=pos.sale.")).body.data).toHaveLength(1);
+		expect(
+			(await req(ws, "GET", "/api/v1/webhook-subscriptions/deliveries?subscriptionId=whep_other")).body.data,
+		).toEqual([]);
+		expect(
+			(await req(ws, "GET", "/api/v1/webhook-subscriptions/deliveries?status=succeeded&type=pos.sale.")).body.data,
+		).toHaveLength(1);
 		expect((await req(ws, "GET", "/api/v1/webhook-subscriptions/deliveries?status=failed")).body.data).toEqual([]);
 		const one = await req(ws, "GET", `/api/v1/webhook-subscriptions/deliveries/${deliveryId}`);
 		expect(one.body.data).toMatchObject({ id: deliveryId, eventId, status: "succeeded" });
@@ -108,11 +126,20 @@ describe("webhookRoutes with POS paths", () => {
 		const ws = `acc_${ulid()}`;
 		const { sub, deliveryId } = await deliveredSale(ws);
 		expect((await req(ws, "POST", `/api/v1/webhook-subscriptions/deliveries/${deliveryId}/retry`)).status).toBe(202);
-		expect((await req(ws, "POST", `/api/v1/webhook-subscriptions/deliveries/${deliveryId}/retry`)).body.error.code).toBe("ALREADY_QUEUED");
+		expect(
+			(await req(ws, "POST", `/api/v1/webhook-subscriptions/deliveries/${deliveryId}/retry`)).body.error.code,
+		).toBe("ALREADY_QUEUED");
 		await req(ws, "PATCH", `/api/v1/webhook-subscriptions/${sub.id}`, { active: false });
-		expect((await req(ws, "POST", `/api/v1/webhook-subscriptions/deliveries/${deliveryId}/retry`)).body.error.code).toBe("ENDPOINT_DISABLED");
-		expect((await req(`acc_${ulid()}`, "GET", `/api/v1/webhook-subscriptions/${sub.id}`)).body.error.code).toBe("NOT_FOUND");
-		const http = await req(ws, "POST", "/api/v1/webhook-subscriptions", { url: "http://hooks.example.com/", events: ["*"] });
+		expect(
+			(await req(ws, "POST", `/api/v1/webhook-subscriptions/deliveries/${deliveryId}/retry`)).body.error.code,
+		).toBe("ENDPOINT_DISABLED");
+		expect((await req(`acc_${ulid()}`, "GET", `/api/v1/webhook-subscriptions/${sub.id}`)).body.error.code).toBe(
+			"NOT_FOUND",
+		);
+		const http = await req(ws, "POST", "/api/v1/webhook-subscriptions", {
+			url: "http://hooks.example.com/",
+			events: ["*"],
+		});
 		expect(http.body.error).toMatchObject({ code: "VALIDATION_ERROR", param: "url" });
 	});
 

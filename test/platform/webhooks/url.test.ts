@@ -121,15 +121,18 @@ describe("checkWebhookUrl: loopback", () => {
 		"http://LOCALHOST./",
 		"http://app.localhost/",
 	];
-	it.each(loopback)("%s refused in production, for live endpoints and for test endpoints outside development", (url) => {
-		const https = url.replace(/^http:/, "https:");
-		expect(checkWebhookUrl(url, live)).not.toBeNull();
-		expect(checkWebhookUrl(https, live)).toMatch(/loopback/);
-		expect(checkWebhookUrl(url, testProd)).toMatch(/loopback/);
-		expect(checkWebhookUrl(https, testProd)).toMatch(/loopback/);
-		expect(checkWebhookUrl(url, liveDev)).not.toBeNull();
-		expect(checkWebhookUrl(https, liveDev)).toMatch(/loopback/);
-	});
+	it.each(loopback)(
+		"%s refused in production, for live endpoints and for test endpoints outside development",
+		(url) => {
+			const https = url.replace(/^http:/, "https:");
+			expect(checkWebhookUrl(url, live)).not.toBeNull();
+			expect(checkWebhookUrl(https, live)).toMatch(/loopback/);
+			expect(checkWebhookUrl(url, testProd)).toMatch(/loopback/);
+			expect(checkWebhookUrl(https, testProd)).toMatch(/loopback/);
+			expect(checkWebhookUrl(url, liveDev)).not.toBeNull();
+			expect(checkWebhookUrl(https, liveDev)).toMatch(/loopback/);
+		},
+	);
 	it.each(loopback)("%s accepted for a test-mode endpoint in local development", (url) => {
 		expect(checkWebhookUrl(url, testDev)).toBeNull();
 	});

@@ -31,7 +31,9 @@ describe("slugify", () => {
 });
 
 describe("key names and value sizes", () => {
-	it.each(["A", "_", "_A1", "DATABASE_URL", "lower_case", "a".repeat(256)])("accepts %s", (k) => expect(KEY_PATTERN.test(k)).toBe(true));
+	it.each(["A", "_", "_A1", "DATABASE_URL", "lower_case", "a".repeat(256)])("accepts %s", (k) =>
+		expect(KEY_PATTERN.test(k)).toBe(true),
+	);
 	it.each(["", "1A", "A-B", "A B", "A.B", "É", "A\n"])("rejects %j", (k) => expect(KEY_PATTERN.test(k)).toBe(false));
 	it("counts value size in UTF-8 bytes", () => {
 		expect(utf8Length("abc")).toBe(3);

@@ -14,7 +14,10 @@ app.openapi(
 		method: "get",
 		path: "/v1/maintenance",
 		summary: "List the maintenance tasks services registered",
-		responses: { 200: jsonResponse(z.array(z.object({ service: z.string(), task: z.string(), summary: z.string() })), "Tasks"), ...errors() },
+		responses: {
+			200: jsonResponse(z.array(z.object({ service: z.string(), task: z.string(), summary: z.string() })), "Tasks"),
+			...errors(),
+		},
 	}),
 	(c) => ok(c, servicesOf(c).maintenanceTasks()),
 );

@@ -25,10 +25,14 @@ app.openapi(
 				ttlSeconds: z.number().int().min(60).max(MAX_IDP_TOKEN_SECONDS_AHEAD).optional(),
 			}),
 		),
-		responses: { 201: jsonResponse(z.object({ token: z.string() }), "A signed HS256 token"), ...errors([403, "Not in development"]) },
+		responses: {
+			201: jsonResponse(z.object({ token: z.string() }), "A signed HS256 token"),
+			...errors([403, "Not in development"]),
+		},
 	}),
 	async (c) => {
-		if (!isDevelopment(c.env) || !c.env.JWT_DEV_KEY) throw new ApiError(403, "forbidden", "Development tokens are only minted when ENVIRONMENT=development");
+		if (!isDevelopment(c.env) || !c.env.JWT_DEV_KEY)
+			throw new ApiError(403, "forbidden", "Development tokens are only minted when ENVIRONMENT=development");
 		const b = c.req.valid("json");
 		const token = await signDevToken(
 			c.env,

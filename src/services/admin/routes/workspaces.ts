@@ -10,9 +10,19 @@ import { slugify as platformSlugify } from "../../../platform/slug";
 import { servicesOf } from "../services";
 import { singleLine } from "../../../platform/text";
 import { forgetDirectoryCache } from "../directory";
-import { getWorkspace, insertWorkspace, listWorkspaces, setAllowlist, setPlan, slugTaken, workspaceView } from "../store";
+import {
+	getWorkspace,
+	insertWorkspace,
+	listWorkspaces,
+	setAllowlist,
+	setPlan,
+	slugTaken,
+	workspaceView,
+} from "../store";
 
-const Workspace = z.object({ id: z.string(), name: z.string(), slug: z.string(), createdAt: z.string() }).openapi("Workspace");
+const Workspace = z
+	.object({ id: z.string(), name: z.string(), slug: z.string(), createdAt: z.string() })
+	.openapi("Workspace");
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "acc_01J..." }) });
 
@@ -32,7 +42,12 @@ app.openapi(
 		method: "post",
 		path: "/v1/workspaces",
 		summary: "Create a workspace (merchant account)",
-		request: jsonBody(z.strictObject({ name: singleLine(100, { trim: true }), slug: z.string().regex(SLUG, "lowercase letters, digits and dashes, 1-40").optional() })),
+		request: jsonBody(
+			z.strictObject({
+				name: singleLine(100, { trim: true }),
+				slug: z.string().regex(SLUG, "lowercase letters, digits and dashes, 1-40").optional(),
+			}),
+		),
 		responses: { 201: jsonResponse(Workspace, "Created"), ...errors([409, "Slug already taken"]) },
 	}),
 	async (c) => {
@@ -41,10 +56,12 @@ app.openapi(
 		let slug = body.slug ?? slugify(body.name);
 		if (!body.slug) {
 			// A derived slug never fails the request: collisions get a short random suffix.
-			for (let i = 0; i < 5 && (await slugTaken(c.env, slug)); i++) slug = `${slugify(body.name).slice(0, 33)}-${randomHex(3)}`;
+			for (let i = 0; i < 5 && (await slugTaken(c.env, slug)); i++)
+				slug = `${slugify(body.name).slice(0, 33)}-${randomHex(3)}`;
 		}
 		const row = { id: newId("acc_", now), name: body.name, slug, createdAt: now };
-		if (!(await insertWorkspace(c.env, row))) throw new ApiError(409, "conflict", `Slug "${slug}" is already taken`, "slug");
+		if (!(await insertWorkspace(c.env, row)))
+			throw new ApiError(409, "conflict", `Slug "${slug}" is already taken`, "slug");
 		return ok(c, workspaceView(row), 201);
 	},
 );
@@ -61,7 +78,9 @@ app.openapi(
 		const q = c.req.valid("query");
 		const rows = await listWorkspaces(c.env, q.limit, decodeCursor(q.cursor));
 		const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }));
-		return ok(c, p.items.map(workspaceView), 200, { page: { limit: q.limit, hasMore: p.hasMore, nextCursor: p.nextCursor } });
+		return ok(c, p.items.map(workspaceView), 200, {
+			page: { limit: q.limit, hasMore: p.hasMore, nextCursor: p.nextCursor },
+		});
 	},
 );
 
@@ -132,7 +151,8 @@ app.openapi(
 		const { id, service, credentialId } = c.req.valid("param");
 		await requireWorkspace(c.env, id);
 		const issuer = servicesOf(c).issuer(service);
-		if (!issuer?.revoke) throw new ApiError(400, "validation_error", `Service "${service}" has no admin revocation`, "service");
+		if (!issuer?.revoke)
+			throw new ApiError(400, "validation_error", `Service "${service}" has no admin revocation`, "service");
 		if (!(await issuer.revoke(c.env, id, credentialId))) throw notFound("credential");
 		return ok(c, { id: credentialId, revoked: true as const });
 	},
@@ -147,7 +167,13 @@ app.openapi(
 			params: IdParam.extend({ service: z.string().openapi({ param: { name: "service", in: "path" } }) }),
 			...jsonBody(z.strictObject({ plan: z.string().min(1).max(40) })),
 		},
-		responses: { 200: jsonResponse(z.object({ workspaceId: z.string(), service: z.string(), plan: z.string() }), "The plan in force"), ...errors() },
+		responses: {
+			200: jsonResponse(
+				z.object({ workspaceId: z.string(), service: z.string(), plan: z.string() }),
+				"The plan in force",
+			),
+			...errors(),
+		},
 	}),
 	async (c) => {
 		const { id, service } = c.req.valid("param");
@@ -155,7 +181,8 @@ app.openapi(
 		await requireWorkspace(c.env, id);
 		const plans = PLAN_CATALOGUE[service as keyof typeof PLAN_CATALOGUE];
 		if (!plans) throw new ApiError(400, "validation_error", `Unknown service "${service}"`, "service");
-		if (!plans.includes(plan)) throw new ApiError(400, "validation_error", `Plan must be one of ${plans.join(", ")}`, "plan");
+		if (!plans.includes(plan))
+			throw new ApiError(400, "validation_error", `Plan must be one of ${plans.join(", ")}`, "plan");
 		await setPlan(c.env, id, service, plan, Date.now());
 		forgetDirectoryCache();
 		return ok(c, { workspaceId: id, service, plan });
@@ -171,7 +198,13 @@ app.openapi(
 			params: IdParam.extend({ service: z.enum(["secrets"]).openapi({ param: { name: "service", in: "path" } }) }),
 			...jsonBody(z.strictObject({ allowed: z.boolean() })),
 		},
-		responses: { 200: jsonResponse(z.object({ workspaceId: z.string(), service: z.string(), allowed: z.boolean() }), "The allowlist entry"), ...errors() },
+		responses: {
+			200: jsonResponse(
+				z.object({ workspaceId: z.string(), service: z.string(), allowed: z.boolean() }),
+				"The allowlist entry",
+			),
+			...errors(),
+		},
 	}),
 	async (c) => {
 		const { id, service } = c.req.valid("param");

@@ -54,7 +54,11 @@ export function payKey(c: Context<AppEnv>): PayApiKey {
 function checkSignedScope(c: Context<AppEnv>, needed: Scope) {
 	const signed = c.get("signedScope") as string | undefined;
 	if (signed && signed !== "*" && signed !== needed) {
-		throw new ApiError(403, "insufficient_scope", `This request was signed for scope ${signed}; this endpoint needs ${needed}`);
+		throw new ApiError(
+			403,
+			"insufficient_scope",
+			`This request was signed for scope ${signed}; this endpoint needs ${needed}`,
+		);
 	}
 }
 
@@ -83,7 +87,8 @@ export function requirePlatformAdmin(opts: { scope?: Scope; rateClass?: RateClas
 	return declare(
 		async (c, next) => {
 			const key = payKey(c);
-			if (key.role !== "platform_admin") throw new ApiError(403, "insufficient_scope", "Only platform administrator keys may call this endpoint");
+			if (key.role !== "platform_admin")
+				throw new ApiError(403, "insufficient_scope", "Only platform administrator keys may call this endpoint");
 			checkSignedScope(c, scope);
 			await next();
 		},
@@ -126,7 +131,9 @@ async function loadKey(env: AppEnv["Bindings"], keyId: string): Promise<CachedKe
 	if (row && row.revokedAt == null) {
 		const secret = await resolveSecret(env, row);
 		if (secret) {
-			const hmac = await crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+			const hmac = await crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+				"sign",
+			]);
 			const role = row.role as Role;
 			const key: PayApiKey = {
 				id: row.id,
@@ -173,13 +180,20 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	if (!matched || decl?.kind === "public") return next();
 
 	const header = c.req.header("Authorization");
-	if (!header) throw invalidKey("No API key: sign the request with Authorization: Pay-HMAC-SHA256 keyId=..., scope=..., signature=...");
+	if (!header)
+		throw invalidKey(
+			"No API key: sign the request with Authorization: Pay-HMAC-SHA256 keyId=..., scope=..., signature=...",
+		);
 	const auth = parseAuthorization(header);
-	if (!auth) throw invalidSignature("Malformed Authorization header; expected Pay-HMAC-SHA256 keyId=<keyId>, scope=<scope or *>, signature=<64 hex>");
+	if (!auth)
+		throw invalidSignature(
+			"Malformed Authorization header; expected Pay-HMAC-SHA256 keyId=<keyId>, scope=<scope or *>, signature=<64 hex>",
+		);
 	const tsRaw = c.req.header("X-Pay-Timestamp");
 	const ts = parseTimestamp(tsRaw);
 	if (ts == null) throw invalidSignature("X-Pay-Timestamp must be Unix epoch seconds");
-	if (!withinSkew(ts, Date.now())) throw invalidSignature("X-Pay-Timestamp is more than 300 seconds from the server clock");
+	if (!withinSkew(ts, Date.now()))
+		throw invalidSignature("X-Pay-Timestamp is more than 300 seconds from the server clock");
 	if (!KEY_ID_PATTERN.test(auth.keyId)) throw invalidKey();
 
 	const { row, hmac, key } = await loadKey(c.env, auth.keyId);
@@ -188,21 +202,42 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	const method = c.req.method;
 	// The bytes as sent: decoding first would drop a UTF-8 BOM and rewrite invalid sequences, so
 	// the client's hash would never match. Hono keeps the buffer, so later JSON parsing still works.
-	const bodyHash = method === "GET" || method === "HEAD" ? EMPTY_BODY_SHA256 : await sha256Hex(new Uint8Array(await c.req.arrayBuffer()));
+	const bodyHash =
+		method === "GET" || method === "HEAD"
+			? EMPTY_BODY_SHA256
+			: await sha256Hex(new Uint8Array(await c.req.arrayBuffer()));
 	const target = c.req.header(ON_BEHALF_OF_HEADER);
-	const signed = stringToSign(method, `${c.get("base") ?? ""}${pathAndQuery(c.req.url)}`, tsRaw as string, bodyHash, c.req.header("Idempotency-Key"), target);
+	const signed = stringToSign(
+		method,
+		`${c.get("base") ?? ""}${pathAndQuery(c.req.url)}`,
+		tsRaw as string,
+		bodyHash,
+		c.req.header("Idempotency-Key"),
+		target,
+	);
 	const actual = hexOf(await crypto.subtle.sign("HMAC", hmac, utf8(signed)));
 	if (!timingSafeEqual(actual, auth.signature)) throw invalidSignature("Signature does not match the request");
 
 	const role = key.role;
 	if (auth.scope !== "*" && !(isScope(auth.scope) && key.scopes.includes(auth.scope))) {
-		throw new ApiError(403, "insufficient_scope", `This key does not hold the scope it signed for (${auth.scope.slice(0, 100)})`);
+		throw new ApiError(
+			403,
+			"insufficient_scope",
+			`This key does not hold the scope it signed for (${auth.scope.slice(0, 100)})`,
+		);
 	}
 
 	let workspaceId = row.accountId;
 	if (target !== undefined) {
-		if (role !== "platform_admin") throw new ApiError(403, "insufficient_scope", `Only platform administrator keys may send ${ON_BEHALF_OF_HEADER}`);
-		if (!isUlidId("acc_", target)) throw new ApiError(400, "validation_error", `${ON_BEHALF_OF_HEADER} must be a workspace id (acc_...)`, ON_BEHALF_OF_HEADER);
+		if (role !== "platform_admin")
+			throw new ApiError(403, "insufficient_scope", `Only platform administrator keys may send ${ON_BEHALF_OF_HEADER}`);
+		if (!isUlidId("acc_", target))
+			throw new ApiError(
+				400,
+				"validation_error",
+				`${ON_BEHALF_OF_HEADER} must be a workspace id (acc_...)`,
+				ON_BEHALF_OF_HEADER,
+			);
 		if (!(await workspaceExists(c.env, target))) throw new ApiError(404, "not_found", "No such workspace");
 		workspaceId = target;
 		c.set("onBehalfOf", target);

@@ -24,7 +24,13 @@ const name = singleLine(2 * NAME_MAX, { trim: true, message: "name must be 1-80 
 	.openapi({ example: "CI deploys" });
 
 const scopes = z
-	.array(z.string().refine(isGrantableScope, { error: (iss) => `unknown scope "${String(iss.input).slice(0, 100)}"; see the scope catalogue` }))
+	.array(
+		z
+			.string()
+			.refine(isGrantableScope, {
+				error: (iss) => `unknown scope "${String(iss.input).slice(0, 100)}"; see the scope catalogue`,
+			}),
+	)
 	.min(1, "role restricted needs at least one scope")
 	.max(100)
 	.openapi({ example: ["pay:payout:read"] });
@@ -33,7 +39,8 @@ const scopes = z
 function scopeRules(b: { role: string; scopes?: string[] }, ctx: z.RefinementCtx) {
 	if (b.scopes !== undefined && b.role !== "restricted")
 		ctx.addIssue({ code: "custom", path: ["scopes"], message: "scopes are only allowed with role restricted" });
-	if (b.role === "restricted" && b.scopes === undefined) ctx.addIssue({ code: "custom", path: ["scopes"], message: "role restricted needs a scopes list" });
+	if (b.role === "restricted" && b.scopes === undefined)
+		ctx.addIssue({ code: "custom", path: ["scopes"], message: "role restricted needs a scopes list" });
 }
 
 /** POST /v1/api-keys body. */
@@ -66,7 +73,10 @@ const AdminKeyRequest = z
 	.superRefine(scopeRules);
 
 /** Tries each master key in force (current, then previous during a rotation); null if none derived this key. */
-export async function resolveSecret(env: Pick<Env, "MASTER_KEY" | "MASTER_KEY_PREVIOUS">, row: Pick<ApiKeyRow, "salt" | "secretHash" | "environment">) {
+export async function resolveSecret(
+	env: Pick<Env, "MASTER_KEY" | "MASTER_KEY_PREVIOUS">,
+	row: Pick<ApiKeyRow, "salt" | "secretHash" | "environment">,
+) {
 	for (const mk of [env.MASTER_KEY, env.MASTER_KEY_PREVIOUS]) {
 		if (!mk) continue;
 		const secret = await deriveSecret(mk, row.salt, secretPrefix(row.environment));
@@ -123,7 +133,11 @@ export async function createApiKey(env: Env, input: CreateKeyInput): Promise<{ r
 				at: now,
 			});
 			if (!inserted) {
-				throw new ApiError(409, "tier_cap_reached", `This workspace's plan allows ${cap} active ${input.environment} API keys; revoke one or upgrade the plan`);
+				throw new ApiError(
+					409,
+					"tier_cap_reached",
+					`This workspace's plan allows ${cap} active ${input.environment} API keys; revoke one or upgrade the plan`,
+				);
 			}
 			await keysChanged(env, row.accountId);
 			return { row, secret };
@@ -134,7 +148,6 @@ export async function createApiKey(env: Env, input: CreateKeyInput): Promise<{ r
 	}
 	throw new Error("could not allocate a unique keyId");
 }
-
 
 export interface RevokeInput {
 	accountId: string;
@@ -182,7 +195,14 @@ export const payIssuer: { issue: CredentialIssuer; revoke: CredentialRevoker } =
 			scopes: b.scopes,
 			createdBy: "admin",
 		});
-		log(env, "info", { service: "pay", event: "api_key.created", via: "admin", workspace: row.accountId, keyId: row.keyId, role: row.role });
+		log(env, "info", {
+			service: "pay",
+			event: "api_key.created",
+			via: "admin",
+			workspace: row.accountId,
+			keyId: row.keyId,
+			role: row.role,
+		});
 		return createResponse(row, secret);
 	},
 	revoke: async (env, workspaceId, credentialId) => {

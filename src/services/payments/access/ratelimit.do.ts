@@ -89,7 +89,9 @@ export class PayRateLimiter extends DurableObject<Env> {
 		if (allowed) this.counts.set(cls, used + 1);
 		this.snapshot(now);
 		const keysVersion = this.keysVersion;
-		return allowed ? { allowed, limit, remaining: limit - used - 1, resetAt, keysVersion } : { allowed, limit, remaining: 0, resetAt, keysVersion };
+		return allowed
+			? { allowed, limit, remaining: limit - used - 1, resetAt, keysVersion }
+			: { allowed, limit, remaining: 0, resetAt, keysVersion };
 	}
 
 	/** The workspace's key set changed (created, revoked): versions handed out so far are stale. */
@@ -125,7 +127,11 @@ export class PayRateLimiter extends DurableObject<Env> {
 	private snapshot(now: number, force = false) {
 		if (!force && now - this.lastSnapshot < SNAPSHOT_MS) return;
 		this.lastSnapshot = now;
-		const snap: Snapshot = { windowStart: this.windowStart, counts: Object.fromEntries(this.counts), uses: Object.fromEntries(this.uses) };
+		const snap: Snapshot = {
+			windowStart: this.windowStart,
+			counts: Object.fromEntries(this.counts),
+			uses: Object.fromEntries(this.uses),
+		};
 		void this.ctx.storage.put("snapshot", snap, { allowUnconfirmed: true });
 	}
 
@@ -139,7 +145,9 @@ export class PayRateLimiter extends DurableObject<Env> {
 			const db = this.env.DB_PAY;
 			await db.batch(
 				pending.map(([id, at]) =>
-					db.prepare("UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)").bind(at, id, at),
+					db
+						.prepare("UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)")
+						.bind(at, id, at),
 				),
 			);
 			// Uses recorded while the batch ran stay pending for the next flush.

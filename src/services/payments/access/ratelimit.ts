@@ -23,12 +23,23 @@ function gate(env: Env, workspaceId: string, environment: string) {
 }
 
 /** Counts one request and records the key's use; fails open (logged) if the object is unreachable. */
-export async function consumeRate(env: Env, workspaceId: string, environment: string, cls: RateClass, keyRowId: string | null): Promise<RateDecision> {
+export async function consumeRate(
+	env: Env,
+	workspaceId: string,
+	environment: string,
+	cls: RateClass,
+	keyRowId: string | null,
+): Promise<RateDecision> {
 	const limit = RATE_CLASSES[cls];
 	try {
 		return await gate(env, workspaceId, environment).hit(cls, limit, keyRowId);
 	} catch (err) {
-		log(env, "error", { service: "pay", event: "ratelimit.unavailable", workspace: workspaceId, error: err instanceof Error ? err.message : String(err) });
+		log(env, "error", {
+			service: "pay",
+			event: "ratelimit.unavailable",
+			workspace: workspaceId,
+			error: err instanceof Error ? err.message : String(err),
+		});
 		const now = Date.now();
 		return { allowed: true, limit, remaining: limit, resetAt: now - (now % 60_000) + 60_000 };
 	}
@@ -56,7 +67,12 @@ export async function keysChanged(env: Env, workspaceId: string): Promise<void> 
 				await gate(env, workspaceId, e).keysChanged();
 			} catch (err) {
 				// Cached listings then age out within their 5 s lifetime.
-				log(env, "error", { service: "pay", event: "keyset.bump_failed", workspace: workspaceId, error: err instanceof Error ? err.message : String(err) });
+				log(env, "error", {
+					service: "pay",
+					event: "keyset.bump_failed",
+					workspace: workspaceId,
+					error: err instanceof Error ? err.message : String(err),
+				});
 			}
 		}),
 	);

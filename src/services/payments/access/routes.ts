@@ -21,15 +21,23 @@ const ApiKey = z
 		name: z.string(),
 		role: z.enum(["full_access", "read_only", "webhook_management_only", "restricted", "platform_admin"]),
 		environment: z.enum(["test", "live"]),
-		scopes: z.array(z.string()).nullable().openapi({ description: "The scopes of a restricted key; null for other roles" }),
+		scopes: z
+			.array(z.string())
+			.nullable()
+			.openapi({ description: "The scopes of a restricted key; null for other roles" }),
 		lastUsedAt: z.string().nullable(),
 		createdAt: z.string(),
-		revokedAt: z.string().nullable().openapi({ description: "Populated only when listing (or retrieving) with includeRevoked=true" }),
+		revokedAt: z
+			.string()
+			.nullable()
+			.openapi({ description: "Populated only when listing (or retrieving) with includeRevoked=true" }),
 	})
 	.openapi("ApiKey");
 
 const CreatedApiKey = ApiKey.extend({
-	key: z.string().openapi({ description: "The plaintext HMAC secret; shown on this response only", example: "sk_test_..." }),
+	key: z
+		.string()
+		.openapi({ description: "The plaintext HMAC secret; shown on this response only", example: "sk_test_..." }),
 }).openapi("CreatedApiKey");
 
 const IdParam = z.object({
@@ -38,11 +46,16 @@ const IdParam = z.object({
 		.max(64)
 		.openapi({ param: { name: "id", in: "path" }, example: "akey_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
 });
-const IncludeRevoked = queryBoolean.openapi({ param: { name: "includeRevoked", in: "query" }, description: "Also return revoked keys, with revokedAt" });
+const IncludeRevoked = queryBoolean.openapi({
+	param: { name: "includeRevoked", in: "query" },
+	description: "Also return revoked keys, with revokedAt",
+});
 
 /** Idempotency-Keys for key management are scoped to the calling key: a replay never serves another key's result. */
 const perCallerIdempotency = () =>
-	payIdempotency("optional", { scope: (c) => `pay:${c.get("workspaceId")}:${c.get("environment")}:${payKey(c).keyId}:api-keys` });
+	payIdempotency("optional", {
+		scope: (c) => `pay:${c.get("workspaceId")}:${c.get("environment")}:${payKey(c).keyId}:api-keys`,
+	});
 
 /**
  * The Idempotency store never holds the plaintext secret: the create handler answers without
@@ -113,7 +126,10 @@ app.openapi(
 		description: "A revoked key is visible only with includeRevoked=true.",
 		middleware: [requireScope("apiKeys:read")] as const,
 		request: { params: IdParam, query: z.object({ includeRevoked: IncludeRevoked }) },
-		responses: { 200: jsonResponse(ApiKey, "The API key object"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(ApiKey, "The API key object"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const { id } = c.req.valid("param");
@@ -141,15 +157,28 @@ app.openapi(
 				cursor: z.string().max(500).optional(),
 			}),
 		},
-		responses: { 200: jsonResponse(z.array(ApiKey), "API keys, with meta.page"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(z.array(ApiKey), "API keys, with meta.page"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const q = c.req.valid("query");
 		const includeRevoked = q.includeRevoked ?? false;
 		const filterKey = `${q.environment ?? "both"}:${includeRevoked}`;
-		const gate = { environment: payKey(c).environment, keysVersion: (c.get("rateLimit") as RateDecision | undefined)?.keysVersion };
+		const gate = {
+			environment: payKey(c).environment,
+			keysVersion: (c.get("rateLimit") as RateDecision | undefined)?.keysVersion,
+		};
 		const filter = { environment: q.environment, includeRevoked };
-		const rows = await listKeysCached(c.env, c.get("workspaceId") as string, gate, filter, q.limit, decodeCursor(q.cursor, filterKey));
+		const rows = await listKeysCached(
+			c.env,
+			c.get("workspaceId") as string,
+			gate,
+			filter,
+			q.limit,
+			decodeCursor(q.cursor, filterKey),
+		);
 		const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }), filterKey);
 		return ok(
 			c,
@@ -171,7 +200,11 @@ app.openapi(
 		request: { params: IdParam },
 		responses: {
 			204: { description: "Revoked; requests signed with it fail with 401 invalid_key within seconds" },
-			...errors([403, "insufficient_scope"], [409, "cannot_revoke_self: the key signing this request"], [429, "Rate limited"]),
+			...errors(
+				[403, "insufficient_scope"],
+				[409, "cannot_revoke_self: the key signing this request"],
+				[429, "Rate limited"],
+			),
 		},
 	}),
 	async (c: Context<AppEnv>) => {
@@ -181,10 +214,22 @@ app.openapi(
 		const row = await findById(c.env, ws, id);
 		if (!row || row.revokedAt != null) throw notFound("API key");
 		if (row.id === me.id)
-			throw new ApiError(409, "cannot_revoke_self", "A key cannot revoke itself; revoke it with another key (rotation: mint, verify, cut over, revoke)");
+			throw new ApiError(
+				409,
+				"cannot_revoke_self",
+				"A key cannot revoke itself; revoke it with another key (rotation: mint, verify, cut over, revoke)",
+			);
 		const decision = canRevoke(me, { role: row.role as Role, environment: row.environment });
 		if (!decision.ok) throw new ApiError(403, "insufficient_scope", decision.reason);
-		if (!(await revokeApiKey(c.env, row, { accountId: ws, id, actor: me.keyId, actorAccountId: me.accountId, requestId: c.get("requestId") }))) {
+		if (
+			!(await revokeApiKey(c.env, row, {
+				accountId: ws,
+				id,
+				actor: me.keyId,
+				actorAccountId: me.accountId,
+				requestId: c.get("requestId"),
+			}))
+		) {
 			throw notFound("API key");
 		}
 		return c.body(null, 204);

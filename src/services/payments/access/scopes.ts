@@ -83,7 +83,12 @@ export const ALL_SCOPES = Object.keys(SCOPES) as Scope[];
 export const MERCHANT_SCOPES = ALL_SCOPES.filter((s) => !(SCOPES[s] as ScopeInfo).platformOnly);
 export const READ_SCOPES = MERCHANT_SCOPES.filter((s) => SCOPES[s].kind === "read");
 /** webhook_management_only: read and write on /v1/webhook-endpoints and /v1/events, nothing else. */
-export const WEBHOOK_MANAGEMENT_SCOPES: readonly Scope[] = ["pay:webhook_endpoint:read", "pay:webhook_endpoint:write", "pay:event:read", "pay:event:write"];
+export const WEBHOOK_MANAGEMENT_SCOPES: readonly Scope[] = [
+	"pay:webhook_endpoint:read",
+	"pay:webhook_endpoint:write",
+	"pay:event:read",
+	"pay:event:write",
+];
 
 export const isScope = (s: string): s is Scope => Object.hasOwn(SCOPES, s);
 export const isGrantableScope = (s: string): s is Scope => isScope(s) && !(SCOPES[s] as ScopeInfo).platformOnly;

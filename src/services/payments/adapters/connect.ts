@@ -49,9 +49,17 @@ export interface ManualBody {
 	staticQrImageUrl?: string | null;
 	instructions?: string | null;
 }
-export type PutBody = { kind: "gateway_a"; body: GatewayABody } | { kind: "gateway_b"; body: GatewayBBody } | { kind: "gateway_c"; body: GatewayCBody } | { kind: "manual"; body: ManualBody };
+export type PutBody =
+	| { kind: "gateway_a"; body: GatewayABody }
+	| { kind: "gateway_b"; body: GatewayBBody }
+	| { kind: "gateway_c"; body: GatewayCBody }
+	| { kind: "manual"; body: ManualBody };
 
-export const GATEWAY_LABEL: Record<GatewayKind, string> = { gateway_a: "Gateway A", gateway_b: "Gateway B", gateway_c: "Gateway C" };
+export const GATEWAY_LABEL: Record<GatewayKind, string> = {
+	gateway_a: "Gateway A",
+	gateway_b: "Gateway B",
+	gateway_c: "Gateway C",
+};
 
 /** sha-256 prefix of the callback token: lets the merchant tell which token is configured. */
 export const tokenFingerprint = async (token: string) => (await sha256Hex(token)).slice(0, 16);
@@ -59,7 +67,8 @@ export const tokenFingerprint = async (token: string) => (await sha256Hex(token)
 const last4 = (s: string) => s.slice(-4);
 
 /** The code an adapter error is recorded with: invalid_credentials when the gateway said so. */
-export const errorCodeOf = (err: GatewayError) => (err.kind === "invalid_credentials" ? "invalid_credentials" : "gateway_error");
+export const errorCodeOf = (err: GatewayError) =>
+	err.kind === "invalid_credentials" ? "invalid_credentials" : "gateway_error";
 
 function sanityFailure(kind: GatewayKind, err: unknown): ApiError {
 	if (!(err instanceof GatewayError)) throw err;
@@ -81,7 +90,12 @@ export async function connectAdapter(env: Env, ctx: Ctx, s: Scope, put: PutBody,
 		case "gateway_a": {
 			const b = put.body;
 			if (!isGatewayASecretKey(b.secretKey))
-				throw new ApiError(422, "gateway_error", "secretKey must start with Gateway A's secret-key prefix (xnd_development_ or xnd_production_). Nothing was stored.", "secretKey");
+				throw new ApiError(
+					422,
+					"gateway_error",
+					"secretKey must start with Gateway A's secret-key prefix (xnd_development_ or xnd_production_). Nothing was stored.",
+					"secretKey",
+				);
 			await new GatewayAClient({ secretKey: b.secretKey }).getBalance().catch((e) => {
 				throw sanityFailure("gateway_a", e);
 			});
@@ -109,9 +123,11 @@ export async function connectAdapter(env: Env, ctx: Ctx, s: Scope, put: PutBody,
 		}
 		case "gateway_c": {
 			const b = put.body;
-			await new GatewayCClient({ clientId: b.clientId, secret: b.secret, mode: b.mode }).checkCredentials().catch((e) => {
-				throw sanityFailure("gateway_c", e);
-			});
+			await new GatewayCClient({ clientId: b.clientId, secret: b.secret, mode: b.mode })
+				.checkCredentials()
+				.catch((e) => {
+					throw sanityFailure("gateway_c", e);
+				});
 			secrets = { secret: b.secret };
 			secretLast4 = last4(b.secret);
 			publicConfig = { clientId: b.clientId, mode: b.mode, webhookId: b.webhookId ?? null };
@@ -119,14 +135,24 @@ export async function connectAdapter(env: Env, ctx: Ctx, s: Scope, put: PutBody,
 		}
 		case "manual": {
 			const b = put.body;
-			publicConfig = { bankAccounts: b.bankAccounts ?? [], staticQrImageUrl: b.staticQrImageUrl ?? null, instructions: b.instructions ?? null };
+			publicConfig = {
+				bankAccounts: b.bankAccounts ?? [],
+				staticQrImageUrl: b.staticQrImageUrl ?? null,
+				instructions: b.instructions ?? null,
+			};
 			break;
 		}
 	}
 	const secretBlob = secrets ? await sealSecrets(env, s, put.kind, secrets) : null;
 	const { row, created } = await putAdapter(env, s, put.kind, { secretBlob, secretLast4, publicConfig }, now);
 	const view = adapterView(row);
-	await emitPaymentsEvent(env, ctx, { type: created ? "adapter.connected" : "adapter.updated", accountId: s.workspaceId, environment: s.environment, occurredAt: now, data: view });
+	await emitPaymentsEvent(env, ctx, {
+		type: created ? "adapter.connected" : "adapter.updated",
+		accountId: s.workspaceId,
+		environment: s.environment,
+		occurredAt: now,
+		data: view,
+	});
 	return view;
 }
 
@@ -135,11 +161,29 @@ export async function recordGatewayFailure(env: Env, s: Scope, kind: GatewayKind
 	try {
 		const now = Date.now();
 		const moved = await markAdapterError(env, s, kind, errorCodeOf(err), now);
-		log(env, "warn", { service: "pay", event: "adapter_gateway_failure", workspace: s.workspaceId, kind, errorKind: err.kind, httpStatus: err.httpStatus });
-		if (moved) await emitPaymentsEvent(env, null, { type: "adapter.error", accountId: s.workspaceId, environment: s.environment, occurredAt: now, data: adapterView(moved) });
+		log(env, "warn", {
+			service: "pay",
+			event: "adapter_gateway_failure",
+			workspace: s.workspaceId,
+			kind,
+			errorKind: err.kind,
+			httpStatus: err.httpStatus,
+		});
+		if (moved)
+			await emitPaymentsEvent(env, null, {
+				type: "adapter.error",
+				accountId: s.workspaceId,
+				environment: s.environment,
+				occurredAt: now,
+				data: adapterView(moved),
+			});
 	} catch (e) {
 		// Recording the failure must never hide the gateway error itself.
-		log(env, "error", { service: "pay", event: "adapter_error_record_failed", error: e instanceof Error ? e.message : String(e) });
+		log(env, "error", {
+			service: "pay",
+			event: "adapter_error_record_failed",
+			error: e instanceof Error ? e.message : String(e),
+		});
 	}
 }
 
@@ -150,7 +194,10 @@ export async function gatewayAClientFor(env: Env, s: Scope): Promise<GatewayACli
 	const row = await getAdapter(env, s, "gateway_a");
 	if (!usable(row)) return null;
 	const sec = await openSecrets<{ secretKey: string }>(env, row);
-	return new GatewayAClient({ secretKey: sec.secretKey }, { onFailure: (e) => recordGatewayFailure(env, s, "gateway_a", e) });
+	return new GatewayAClient(
+		{ secretKey: sec.secretKey },
+		{ onFailure: (e) => recordGatewayFailure(env, s, "gateway_a", e) },
+	);
 }
 
 export async function gatewayBClientFor(env: Env, s: Scope, row?: AdapterRow | null): Promise<GatewayBClient | null> {
@@ -158,7 +205,10 @@ export async function gatewayBClientFor(env: Env, s: Scope, row?: AdapterRow | n
 	if (!usable(r)) return null;
 	const sec = await openSecrets<{ serverKey: string }>(env, r);
 	const cfg = JSON.parse(r.public_config) as { env: GatewayBEnv };
-	return new GatewayBClient({ serverKey: sec.serverKey, env: cfg.env }, { onFailure: (e) => recordGatewayFailure(env, s, "gateway_b", e) });
+	return new GatewayBClient(
+		{ serverKey: sec.serverKey, env: cfg.env },
+		{ onFailure: (e) => recordGatewayFailure(env, s, "gateway_b", e) },
+	);
 }
 
 export async function gatewayCClientFor(env: Env, s: Scope, row?: AdapterRow | null): Promise<GatewayCClient | null> {
@@ -166,7 +216,10 @@ export async function gatewayCClientFor(env: Env, s: Scope, row?: AdapterRow | n
 	if (!usable(r)) return null;
 	const sec = await openSecrets<{ secret: string }>(env, r);
 	const cfg = JSON.parse(r.public_config) as { clientId: string; mode: GatewayCMode };
-	return new GatewayCClient({ clientId: cfg.clientId, secret: sec.secret, mode: cfg.mode }, { onFailure: (e) => recordGatewayFailure(env, s, "gateway_c", e) });
+	return new GatewayCClient(
+		{ clientId: cfg.clientId, secret: sec.secret, mode: cfg.mode },
+		{ onFailure: (e) => recordGatewayFailure(env, s, "gateway_c", e) },
+	);
 }
 
 /**
@@ -193,7 +246,11 @@ export class CapabilityGuard implements PaymentProvider {
 }
 
 /** Own-account charging: the first connected gateway in the order A, B, C; none → the default provider. */
-export async function ownAccountProvider(env: Env, workspaceId: string, environment: PayEnvironment): Promise<PaymentProvider | null> {
+export async function ownAccountProvider(
+	env: Env,
+	workspaceId: string,
+	environment: PayEnvironment,
+): Promise<PaymentProvider | null> {
 	const s = { workspaceId, environment };
 	const a = await gatewayAClientFor(env, s);
 	if (a) return new CapabilityGuard("gateway_a", a);
@@ -204,5 +261,9 @@ export async function ownAccountProvider(env: Env, workspaceId: string, environm
 	return null;
 }
 
-export const STORED_KIND_SET: ReadonlySet<string> = new Set<StoredKind>(["gateway_a", "gateway_b", "gateway_c", "manual"]);
-
+export const STORED_KIND_SET: ReadonlySet<string> = new Set<StoredKind>([
+	"gateway_a",
+	"gateway_b",
+	"gateway_c",
+	"manual",
+]);

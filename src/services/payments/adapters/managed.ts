@@ -30,19 +30,29 @@ export function stateOf(kyb: KybStatus): { capabilitiesStatus: CapabilitiesStatu
 /** The next KYB state, or null at live (onboarding only moves forward). */
 export const nextKyb = (k: KybStatus): KybStatus | null => KYB_STATUSES[KYB_STATUSES.indexOf(k) + 1] ?? null;
 
-
 /** The in-process provider: provisioning returns a sub-account and the invitation it sent. */
 export const simulatedManagedProvider = {
 	provision(s: Scope, _email: string) {
 		const subAccountId = newId("sacc_");
-		return { subAccountId, kybStatus: "invited" as KybStatus, onboardingUrl: `https://onboarding.managed.invalid/${s.environment}/${subAccountId}` };
+		return {
+			subAccountId,
+			kybStatus: "invited" as KybStatus,
+			onboardingUrl: `https://onboarding.managed.invalid/${s.environment}/${subAccountId}`,
+		};
 	},
 };
 
 const get = getManagedRow;
 
 export function onboardingView(r: ManagedRow | null) {
-	if (!r) return { subAccountId: null, kybStatus: "not_started" as KybStatus, capabilitiesStatus: "inactive" as CapabilitiesStatus, payoutsReady: false, onboardingUrl: null };
+	if (!r)
+		return {
+			subAccountId: null,
+			kybStatus: "not_started" as KybStatus,
+			capabilitiesStatus: "inactive" as CapabilitiesStatus,
+			payoutsReady: false,
+			onboardingUrl: null,
+		};
 	return {
 		subAccountId: r.sub_account_id,
 		kybStatus: r.kyb_status,
@@ -114,16 +124,39 @@ export async function startOnboarding(env: Env, ctx: Ctx, s: Scope, email: strin
  */
 export async function advanceOnboarding(env: Env, ctx: Ctx, s: Scope, to: KybStatus | undefined, now: number) {
 	const cur = await get(env, s);
-	if (!cur) throw new ApiError(409, "conflict", "Managed onboarding has not started; POST /v1/adapters/managed/onboarding first");
+	if (!cur)
+		throw new ApiError(
+			409,
+			"conflict",
+			"Managed onboarding has not started; POST /v1/adapters/managed/onboarding first",
+		);
 	const target = to ?? nextKyb(cur.kyb_status);
 	if (!target || KYB_STATUSES.indexOf(target) <= KYB_STATUSES.indexOf(cur.kyb_status))
-		throw new ApiError(409, "conflict", `kybStatus is ${cur.kyb_status}; onboarding only moves forward (not_started → invited → registered → live)`);
+		throw new ApiError(
+			409,
+			"conflict",
+			`kybStatus is ${cur.kyb_status}; onboarding only moves forward (not_started → invited → registered → live)`,
+		);
 	const st = stateOf(target);
-	if (!(await moveManagedRow(env, s, cur.kyb_status, { kyb_status: target, capabilities_status: st.capabilitiesStatus, payouts_ready: st.payoutsReady ? 1 : 0 }, now)))
+	if (
+		!(await moveManagedRow(
+			env,
+			s,
+			cur.kyb_status,
+			{ kyb_status: target, capabilities_status: st.capabilitiesStatus, payouts_ready: st.payoutsReady ? 1 : 0 },
+			now,
+		))
+	)
 		throw new ApiError(409, "conflict", "Onboarding changed while this request ran; retry");
 	const row = (await get(env, s)) as ManagedRow;
 	const events: PaymentsEvent[] = [
-		{ type: "adapter.managed.kyb_changed", accountId: s.workspaceId, environment: s.environment, occurredAt: now, data: { ...managedAdapterView(row), previousKybStatus: cur.kyb_status } },
+		{
+			type: "adapter.managed.kyb_changed",
+			accountId: s.workspaceId,
+			environment: s.environment,
+			occurredAt: now,
+			data: { ...managedAdapterView(row), previousKybStatus: cur.kyb_status },
+		},
 	];
 	if (st.capabilitiesStatus !== cur.capabilities_status)
 		events.push({

@@ -12,6 +12,10 @@ const simulated = new SimulatedProvider();
  * The provider that charges for this workspace and mode: the own-account gateway when one is
  * connected (adapters.ts), otherwise the simulated provider (test mode, managed mode in development).
  */
-export async function providerFor(env: Env, workspaceId: string, environment: PayEnvironment): Promise<PaymentProvider> {
+export async function providerFor(
+	env: Env,
+	workspaceId: string,
+	environment: PayEnvironment,
+): Promise<PaymentProvider> {
 	return (await ownAccountProvider(env, workspaceId, environment)) ?? simulated;
 }

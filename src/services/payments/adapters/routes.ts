@@ -12,13 +12,23 @@ import { requireScope } from "../access/auth";
 import { workspaceNow } from "../ledger/clock";
 import { ADAPTER_KINDS, CAPABILITIES, CAPABILITY_METHODS, SUPPORT_VALUES } from "./domain/capabilities";
 import { adapterIdempotency } from "../access/idempotency";
-import { advanceOnboarding, getManaged, KYB_STATUSES, managedAdapterView, onboardingView, startOnboarding } from "./managed";
+import {
+	advanceOnboarding,
+	getManaged,
+	KYB_STATUSES,
+	managedAdapterView,
+	onboardingView,
+	startOnboarding,
+} from "./managed";
 import { adapterView, listAdapters, type Scope } from "./store";
 
 // Spec 000 §4 "Adapters": pay:adapter:read for GET, pay:adapter:write for PUT and POST; PUT needs
 // an Idempotency-Key (missing → 400 idempotency_required, another body → 409 idempotency_conflict).
 
-const scopeOf = (c: Context<AppEnv>): Scope => ({ workspaceId: c.get("workspaceId") as string, environment: c.get("environment") as "test" | "live" });
+const scopeOf = (c: Context<AppEnv>): Scope => ({
+	workspaceId: c.get("workspaceId") as string,
+	environment: c.get("environment") as "test" | "live",
+});
 
 /**
  * PUT bodies carry secrets: the idempotency store keeps a keyed hash (HMAC with a key derived from
@@ -26,12 +36,14 @@ const scopeOf = (c: Context<AppEnv>): Scope => ({ workspaceId: c.get("workspaceI
  */
 const putKey = () =>
 	adapterIdempotency("required", {
-		fingerprint: async (c, body) => hmacSha256Hex(await hmacSha256Hex(masterKeyBytes(c.env.MASTER_KEY), "pay:adapters:idempotency"), body),
+		fingerprint: async (c, body) =>
+			hmacSha256Hex(await hmacSha256Hex(masterKeyBytes(c.env.MASTER_KEY), "pay:adapters:idempotency"), body),
 	});
 const optionalKey = () => adapterIdempotency("optional");
 
 const testModeOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-	if (c.get("environment") !== "test") throw new ApiError(404, "not_found", `No route for ${c.req.method} ${c.req.path}`);
+	if (c.get("environment") !== "test")
+		throw new ApiError(404, "not_found", `No route for ${c.req.method} ${c.req.path}`);
 	await next();
 };
 
@@ -78,7 +90,9 @@ const GatewayCBody = z
 		clientId: singleLine(255),
 		secret: secret("Client secret"),
 		mode: z.enum(["live", "sandbox"]).default("live"),
-		webhookId: singleLine(255).optional().openapi({ description: "Webhook id of the merchant's app; needed to verify inbound webhooks" }),
+		webhookId: singleLine(255)
+			.optional()
+			.openapi({ description: "Webhook id of the merchant's app; needed to verify inbound webhooks" }),
 	})
 	.openapi("PutGatewayCAdapter");
 const ManualBody = z
@@ -102,7 +116,10 @@ app.openapi(
 		description:
 			"An object keyed by kind (gateway_a, gateway_b, gateway_c, manual, managed); kinds never connected are omitted. managed is virtual, derived from the managed sub-account profile. Secrets are never returned; secretKeyLast4 shows the last 4 characters.",
 		middleware: [requireScope("pay:adapter:read")] as const,
-		responses: { 200: jsonResponse(z.record(z.string(), Adapter), "Adapters by kind"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(z.record(z.string(), Adapter), "Adapters by kind"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = scopeOf(c);
@@ -126,7 +143,13 @@ app.openapi(
 			200: jsonResponse(
 				z.object({
 					kinds: z.array(z.enum(ADAPTER_KINDS)),
-					methods: z.array(z.object({ method: z.enum(CAPABILITY_METHODS), label: z.string(), support: z.record(z.string(), z.enum(SUPPORT_VALUES)) })),
+					methods: z.array(
+						z.object({
+							method: z.enum(CAPABILITY_METHODS),
+							label: z.string(),
+							support: z.record(z.string(), z.enum(SUPPORT_VALUES)),
+						}),
+					),
 				}),
 				"The matrix",
 			),
@@ -193,9 +216,13 @@ app.openapi(
 		method: "get",
 		path: "/v1/adapters/managed/onboarding",
 		summary: "Managed-mode onboarding state",
-		description: "subAccountId (null before provisioning), kybStatus (not_started → invited → registered → live), capabilitiesStatus, payoutsReady, onboardingUrl (null once live).",
+		description:
+			"subAccountId (null before provisioning), kybStatus (not_started → invited → registered → live), capabilitiesStatus, payoutsReady, onboardingUrl (null once live).",
 		middleware: [requireScope("pay:adapter:read")] as const,
-		responses: { 200: jsonResponse(Onboarding, "Onboarding state"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(Onboarding, "Onboarding state"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => ok(c, onboardingView(await getManaged(c.env, scopeOf(c)))),
 );
@@ -209,7 +236,10 @@ app.openapi(
 			"Body {email}. Provisions the sub-account if that has not happened (kybStatus not_started → invited, event adapter.managed.kyb_changed) and returns the onboarding state; once provisioned, a later call changes nothing and returns the state as it is.",
 		middleware: [requireScope("pay:adapter:write"), optionalKey()] as const,
 		request: { ...jsonBody(z.strictObject({ email: z.email().max(254) }).openapi("StartManagedOnboarding")) },
-		responses: { 200: jsonResponse(Onboarding, "Onboarding state"), ...errors([403, "insufficient_scope"], [409, "idempotency_conflict"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(Onboarding, "Onboarding state"),
+			...errors([403, "insufficient_scope"], [409, "idempotency_conflict"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = scopeOf(c);
@@ -227,8 +257,20 @@ app.openapi(
 		description:
 			"Simulates the managed provider's onboarding webhook: kybStatus moves forward one step (or to the given later kybStatus); registered makes capabilities pending, live makes them active with payoutsReady. Events adapter.managed.kyb_changed and, when capabilities change, adapter.managed.capabilities_changed. 409 conflict before provisioning or when not moving forward. Test keys only; live keys get 404.",
 		middleware: [requireScope("pay:test_helper:write"), testModeOnly, optionalKey()] as const,
-		request: { body: { content: { "application/json": { schema: z.strictObject({ kybStatus: z.enum(KYB_STATUSES).optional() }).openapi("AdvanceManagedOnboarding") } }, required: false } },
-		responses: { 200: jsonResponse(Onboarding, "Onboarding state"), ...errors([403, "insufficient_scope"], [409, "conflict"], [429, "Rate limited"]) },
+		request: {
+			body: {
+				content: {
+					"application/json": {
+						schema: z.strictObject({ kybStatus: z.enum(KYB_STATUSES).optional() }).openapi("AdvanceManagedOnboarding"),
+					},
+				},
+				required: false,
+			},
+		},
+		responses: {
+			200: jsonResponse(Onboarding, "Onboarding state"),
+			...errors([403, "insufficient_scope"], [409, "conflict"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = scopeOf(c);

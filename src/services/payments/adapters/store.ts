@@ -58,12 +58,19 @@ const keyCache = new Map<string, Uint8Array>();
 async function dataKey(env: Env, accountId: string): Promise<Uint8Array> {
 	const hit = keyCache.get(accountId);
 	if (hit) return hit;
-	const read = () => env.DB_PAY.prepare("SELECT wrapped_key FROM pay_data_keys WHERE account_id = ?").bind(accountId).first<{ wrapped_key: string }>();
+	const read = () =>
+		env.DB_PAY.prepare("SELECT wrapped_key FROM pay_data_keys WHERE account_id = ?")
+			.bind(accountId)
+			.first<{ wrapped_key: string }>();
 	let row = await read();
 	if (!row) {
 		// Two first writers race: one INSERT wins and both use the winner's key.
 		const wrapped = await wrapKey(env, newDataKey(), keyScope(accountId));
-		await env.DB_PAY.prepare("INSERT OR IGNORE INTO pay_data_keys (account_id, wrapped_key, created_at) VALUES (?, ?, ?)").bind(accountId, wrapped, Date.now()).run();
+		await env.DB_PAY.prepare(
+			"INSERT OR IGNORE INTO pay_data_keys (account_id, wrapped_key, created_at) VALUES (?, ?, ?)",
+		)
+			.bind(accountId, wrapped, Date.now())
+			.run();
 		row = await read();
 		if (!row) throw new Error("data key insert lost");
 	}
@@ -72,7 +79,11 @@ async function dataKey(env: Env, accountId: string): Promise<Uint8Array> {
 		raw = await unwrapKey(env, row.wrapped_key, keyScope(accountId));
 	} catch (err) {
 		if (err instanceof DecryptError)
-			throw new ApiError(409, "decryption_failed", "The workspace's encryption key cannot be opened with the configured master key; an operator must restore MASTER_KEY");
+			throw new ApiError(
+				409,
+				"decryption_failed",
+				"The workspace's encryption key cannot be opened with the configured master key; an operator must restore MASTER_KEY",
+			);
 		throw err;
 	}
 	if (keyCache.size > 1000) keyCache.clear();
@@ -80,7 +91,12 @@ async function dataKey(env: Env, accountId: string): Promise<Uint8Array> {
 	return raw;
 }
 
-export async function sealSecrets(env: Env, s: Scope, kind: StoredKind, secrets: Record<string, string>): Promise<string> {
+export async function sealSecrets(
+	env: Env,
+	s: Scope,
+	kind: StoredKind,
+	secrets: Record<string, string>,
+): Promise<string> {
 	return seal(await dataKey(env, s.workspaceId), JSON.stringify(secrets), secretAad(s, kind));
 }
 
@@ -91,16 +107,22 @@ export async function openSecrets<T extends Record<string, string>>(env: Env, ro
 }
 
 export const getAdapter = (env: Env, s: Scope, kind: StoredKind) =>
-	env.DB_PAY.prepare("SELECT * FROM adapters WHERE account_id = ? AND environment = ? AND kind = ?").bind(s.workspaceId, s.environment, kind).first<AdapterRow>();
+	env.DB_PAY.prepare("SELECT * FROM adapters WHERE account_id = ? AND environment = ? AND kind = ?")
+		.bind(s.workspaceId, s.environment, kind)
+		.first<AdapterRow>();
 
 export async function listAdapters(env: Env, s: Scope): Promise<AdapterRow[]> {
-	const r = await env.DB_PAY.prepare("SELECT * FROM adapters WHERE account_id = ? AND environment = ? ORDER BY kind").bind(s.workspaceId, s.environment).all<AdapterRow>();
+	const r = await env.DB_PAY.prepare("SELECT * FROM adapters WHERE account_id = ? AND environment = ? ORDER BY kind")
+		.bind(s.workspaceId, s.environment)
+		.all<AdapterRow>();
 	return r.results;
 }
 
 /** Every environment's row of `kind` for a workspace (callbacks do not say which environment). */
 export async function adaptersOfAccount(env: Env, accountId: string, kind: StoredKind): Promise<AdapterRow[]> {
-	const r = await env.DB_PAY.prepare("SELECT * FROM adapters WHERE account_id = ? AND kind = ? ORDER BY environment").bind(accountId, kind).all<AdapterRow>();
+	const r = await env.DB_PAY.prepare("SELECT * FROM adapters WHERE account_id = ? AND kind = ? ORDER BY environment")
+		.bind(accountId, kind)
+		.all<AdapterRow>();
 	return r.results;
 }
 
@@ -115,7 +137,13 @@ export interface AdapterWrite {
  * configuredAt and clears the error fields (error → active). A disabled adapter stays disabled:
  * only support re-enables it (spec §3), so its configuration is not changed either.
  */
-export async function putAdapter(env: Env, s: Scope, kind: StoredKind, w: AdapterWrite, now: number): Promise<{ row: AdapterRow; created: boolean }> {
+export async function putAdapter(
+	env: Env,
+	s: Scope,
+	kind: StoredKind,
+	w: AdapterWrite,
+	now: number,
+): Promise<{ row: AdapterRow; created: boolean }> {
 	const config = JSON.stringify(w.publicConfig);
 	const ins = await env.DB_PAY.prepare(
 		`INSERT OR IGNORE INTO adapters (account_id, environment, kind, status, secret_blob, secret_last4, public_config, configured_at, last_error_at, last_error_code, created_at, updated_at)
@@ -131,7 +159,12 @@ export async function putAdapter(env: Env, s: Scope, kind: StoredKind, w: Adapte
 		)
 			.bind(w.secretBlob, w.secretLast4, config, now, now, s.workspaceId, s.environment, kind)
 			.run();
-		if (!upd.meta.changes) throw new ApiError(409, "conflict", `The ${kind} adapter was disabled by support; it cannot be reconfigured through the API`);
+		if (!upd.meta.changes)
+			throw new ApiError(
+				409,
+				"conflict",
+				`The ${kind} adapter was disabled by support; it cannot be reconfigured through the API`,
+			);
 	}
 	return { row: (await getAdapter(env, s, kind)) as AdapterRow, created };
 }
@@ -141,7 +174,13 @@ export async function putAdapter(env: Env, s: Scope, kind: StoredKind, w: Adapte
  * row when this call moved it from active (the caller emits adapter.error once per outage), null
  * when it was already in error (its error fields are refreshed) or is disabled.
  */
-export async function markAdapterError(env: Env, s: Scope, kind: StoredKind, code: string, now: number): Promise<AdapterRow | null> {
+export async function markAdapterError(
+	env: Env,
+	s: Scope,
+	kind: StoredKind,
+	code: string,
+	now: number,
+): Promise<AdapterRow | null> {
 	const moved = await env.DB_PAY.prepare(
 		"UPDATE adapters SET status = 'error', last_error_at = ?, last_error_code = ?, updated_at = ? WHERE account_id = ? AND environment = ? AND kind = ? AND status = 'active'",
 	)
@@ -173,19 +212,35 @@ export interface ManagedRow {
 }
 
 export const getManagedRow = (env: Env, s: Scope) =>
-	env.DB_PAY.prepare("SELECT * FROM managed_accounts WHERE account_id = ? AND environment = ?").bind(s.workspaceId, s.environment).first<ManagedRow>();
+	env.DB_PAY.prepare("SELECT * FROM managed_accounts WHERE account_id = ? AND environment = ?")
+		.bind(s.workspaceId, s.environment)
+		.first<ManagedRow>();
 
 /** Inserts the workspace's sub-account unless one exists (racing starts provision once); false when it did. */
 export async function insertManagedRow(
 	env: Env,
 	s: Scope,
-	r: Pick<ManagedRow, "sub_account_id" | "email" | "kyb_status" | "capabilities_status" | "payouts_ready" | "onboarding_url"> & { now: number },
+	r: Pick<
+		ManagedRow,
+		"sub_account_id" | "email" | "kyb_status" | "capabilities_status" | "payouts_ready" | "onboarding_url"
+	> & { now: number },
 ): Promise<boolean> {
 	const ins = await env.DB_PAY.prepare(
 		`INSERT OR IGNORE INTO managed_accounts (account_id, environment, sub_account_id, email, kyb_status, capabilities_status, payouts_ready, onboarding_url, last_webhook_at, created_at, updated_at)
 		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
 	)
-		.bind(s.workspaceId, s.environment, r.sub_account_id, r.email, r.kyb_status, r.capabilities_status, r.payouts_ready, r.onboarding_url, r.now, r.now)
+		.bind(
+			s.workspaceId,
+			s.environment,
+			r.sub_account_id,
+			r.email,
+			r.kyb_status,
+			r.capabilities_status,
+			r.payouts_ready,
+			r.onboarding_url,
+			r.now,
+			r.now,
+		)
 		.run();
 	return ins.meta.changes > 0;
 }

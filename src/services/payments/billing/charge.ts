@@ -1,10 +1,10 @@
 // Charging an open invoice through the PaymentProvider, recording declines (dunning) and settling
 // paid invoices in the ledger; split from invoicing.ts, whose header lists the race guards.
 import type { Env } from "../../../env";
-import { newId, } from "../../../platform/ids";
+import { newId } from "../../../platform/ids";
 import { log } from "../../../platform/log";
 import { type CheckoutMethod, checkoutFee } from "../checkout/domain";
-import { dunningNext, PROVIDER_ERROR_RETRY_MS, } from "./domain/subscriptions";
+import { dunningNext, PROVIDER_ERROR_RETRY_MS } from "./domain/subscriptions";
 import { stableEventId } from "../events/ids";
 import { settlePayment } from "../ledger/client";
 import { providerFor } from "../adapters/provider";
@@ -19,7 +19,7 @@ import {
 } from "./store";
 import { paymentView } from "../checkout/store";
 import { billingEventStatement } from "./events";
-import { invoiceNextAction, } from "./invoicing";
+import { invoiceNextAction } from "./invoicing";
 
 export type ChargeOutcome =
 	| { kind: "paid"; invoice: InvoiceRow }
@@ -37,7 +37,14 @@ export const STALE_ATTEMPT_MS = 2 * 60_000;
  * with key `<invoice id>:<attempt>`, then records the outcome. `auto` marks a dunning retry.
  * Dunning fields are only kept for cycle invoices (create and update invoices are not retried).
  */
-export async function chargeInvoice(env: Env, s: Scope, inv0: InvoiceRow, tokenId: string | null, at: number, opts: { auto: boolean }): Promise<ChargeOutcome> {
+export async function chargeInvoice(
+	env: Env,
+	s: Scope,
+	inv0: InvoiceRow,
+	tokenId: string | null,
+	at: number,
+	opts: { auto: boolean },
+): Promise<ChargeOutcome> {
 	let inv = inv0;
 	if (inv.status !== "open" || inv.amount_due <= 0) return { kind: "skipped", invoice: inv };
 	const pending = await env.DB_PAY.prepare(
@@ -47,7 +54,8 @@ export async function chargeInvoice(env: Env, s: Scope, inv0: InvoiceRow, tokenI
 		.first<PaymentRow>();
 	let payment: PaymentRow;
 	if (pending) {
-		if (Date.now() - pending.updated_at < STALE_ATTEMPT_MS && pending.updated_at <= Date.now()) return { kind: "skipped", invoice: inv };
+		if (Date.now() - pending.updated_at < STALE_ATTEMPT_MS && pending.updated_at <= Date.now())
+			return { kind: "skipped", invoice: inv };
 		payment = pending;
 	} else {
 		const attempt = inv.attempt_count + 1;
@@ -57,7 +65,8 @@ export async function chargeInvoice(env: Env, s: Scope, inv0: InvoiceRow, tokenI
 			// next_action_at is a lease: if this worker dies mid-charge the engine resumes the attempt.
 			.bind(attempt, at + STALE_ATTEMPT_MS, at, inv.id, s.workspaceId, s.environment, inv.attempt_count)
 			.run();
-		if (!claimed.meta.changes) return { kind: "skipped", invoice: await findRow<InvoiceRow>(env, s, "invoices", inv.id) };
+		if (!claimed.meta.changes)
+			return { kind: "skipped", invoice: await findRow<InvoiceRow>(env, s, "invoices", inv.id) };
 		inv = { ...inv, attempt_count: attempt, next_payment_attempt_at: null };
 		const token = tokenId ? await findRow<TokenRow>(env, s, "payment_tokens", tokenId) : null;
 		payment = {
@@ -98,8 +107,15 @@ export async function chargeInvoice(env: Env, s: Scope, inv0: InvoiceRow, tokenI
 			.run();
 	}
 
-	const token = payment.payment_token_id ? await findRow<TokenRow>(env, s, "payment_tokens", payment.payment_token_id) : null;
-	let result: { status: "succeeded" | "failed"; providerReference: string; failureCode?: string; hardDecline?: boolean };
+	const token = payment.payment_token_id
+		? await findRow<TokenRow>(env, s, "payment_tokens", payment.payment_token_id)
+		: null;
+	let result: {
+		status: "succeeded" | "failed";
+		providerReference: string;
+		failureCode?: string;
+		hardDecline?: boolean;
+	};
 	if (!token || token.customer_id !== inv.customer_id) {
 		result = { status: "failed", providerReference: "", failureCode: "payment_token_missing", hardDecline: false };
 	} else {
@@ -108,25 +124,33 @@ export async function chargeInvoice(env: Env, s: Scope, inv0: InvoiceRow, tokenI
 			result = await provider.charge({
 				workspaceId: s.workspaceId,
 				environment: s.environment,
-				token: { id: token.id, method: token.method, providerReference: token.provider_reference, testOutcome: token.test_outcome, status: token.status },
+				token: {
+					id: token.id,
+					method: token.method,
+					providerReference: token.provider_reference,
+					testOutcome: token.test_outcome,
+					status: token.status,
+				},
 				amount: payment.amount,
 				currency: payment.currency,
 				idempotencyKey: payment.idempotency_key,
 				description: `Invoice ${inv.number}`,
 			});
 		} catch (err) {
-			log(env, "warn", { service: "pay", event: "provider_charge_error", invoice: inv.id, error: err instanceof Error ? err.message : String(err) });
+			log(env, "warn", {
+				service: "pay",
+				event: "provider_charge_error",
+				invoice: inv.id,
+				error: err instanceof Error ? err.message : String(err),
+			});
 			const retryAt = at + PROVIDER_ERROR_RETRY_MS;
 			await env.DB_PAY.batch([
 				env.DB_PAY.prepare(
 					"UPDATE payments SET status = 'canceled', failure_code = 'provider_unavailable', updated_at = ? WHERE id = ? AND status = 'pending'",
 				).bind(Date.now(), payment.id),
-				env.DB_PAY.prepare("UPDATE invoices SET next_payment_attempt_at = ?, next_action_at = ?, updated_at = ? WHERE id = ? AND status = 'open'").bind(
-					retryAt,
-					retryAt,
-					at,
-					inv.id,
-				),
+				env.DB_PAY.prepare(
+					"UPDATE invoices SET next_payment_attempt_at = ?, next_action_at = ?, updated_at = ? WHERE id = ? AND status = 'open'",
+				).bind(retryAt, retryAt, at, inv.id),
 			]);
 			return { kind: "error", invoice: (await findRow<InvoiceRow>(env, s, "invoices", inv.id)) as InvoiceRow };
 		}
@@ -134,7 +158,14 @@ export async function chargeInvoice(env: Env, s: Scope, inv0: InvoiceRow, tokenI
 
 	if (result.status === "succeeded") {
 		const fee = checkoutFee(payment.method as CheckoutMethod, payment.amount, payment.currency);
-		const done: PaymentRow = { ...payment, status: "succeeded", provider_reference: result.providerReference, fee, net: payment.amount - fee, updated_at: Date.now() };
+		const done: PaymentRow = {
+			...payment,
+			status: "succeeded",
+			provider_reference: result.providerReference,
+			fee,
+			net: payment.amount - fee,
+			updated_at: Date.now(),
+		};
 		const paid: InvoiceRow = {
 			...inv,
 			status: "paid",
@@ -167,7 +198,15 @@ export async function chargeInvoice(env: Env, s: Scope, inv0: InvoiceRow, tokenI
 
 	const failureCode = result.failureCode ?? "card_declined";
 	const hard = result.hardDecline === true;
-	const failed = await recordInvoiceDecline(env, s, inv, payment, { failureCode, hardDecline: hard, providerReference: result.providerReference || null }, at, opts);
+	const failed = await recordInvoiceDecline(
+		env,
+		s,
+		inv,
+		payment,
+		{ failureCode, hardDecline: hard, providerReference: result.providerReference || null },
+		at,
+		opts,
+	);
 	return { kind: "failed", invoice: failed, failureCode, hardDecline: hard };
 }
 
@@ -176,7 +215,13 @@ export async function chargeInvoice(env: Env, s: Scope, inv0: InvoiceRow, tokenI
  * id is derived from the payment (event-ids.ts), so the checkout and callback paths, which emit
  * the same event for the same payment, never record it twice; guarded on the payment's status.
  */
-export async function paymentEventStatement(env: Env, s: Scope, type: "payment.succeeded" | "payment.failed", p: PaymentRow, at: number) {
+export async function paymentEventStatement(
+	env: Env,
+	s: Scope,
+	type: "payment.succeeded" | "payment.failed",
+	p: PaymentRow,
+	at: number,
+) {
 	return billingEventStatement(env, s, {
 		type,
 		data: paymentView(p),
@@ -220,7 +265,17 @@ function declinedInvoice(inv: InvoiceRow, d: Decline, at: number, countsAsRetry:
 const invoiceDeclineUpdate = (env: Env, f: InvoiceRow, at: number) =>
 	env.DB_PAY.prepare(
 		"UPDATE invoices SET first_failed_at = ?, auto_retries = ?, hard_declined = ?, last_failure_code = ?, next_payment_attempt_at = ?, exhaust_at = ?, next_action_at = ?, updated_at = ? WHERE id = ? AND status = 'open'",
-	).bind(f.first_failed_at, f.auto_retries, f.hard_declined, f.last_failure_code, f.next_payment_attempt_at, f.exhaust_at, f.next_action_at, at, f.id);
+	).bind(
+		f.first_failed_at,
+		f.auto_retries,
+		f.hard_declined,
+		f.last_failure_code,
+		f.next_payment_attempt_at,
+		f.exhaust_at,
+		f.next_action_at,
+		at,
+		f.id,
+	);
 
 /**
  * A pending invoice payment was declined (by the provider's answer or its callback): the payment
@@ -228,7 +283,15 @@ const invoiceDeclineUpdate = (env: Env, f: InvoiceRow, at: number) =>
  * provider still reports the charge as in progress (payment_pending): the payment's real outcome
  * is reported once, when the provider's callback settles it.
  */
-export async function recordInvoiceDecline(env: Env, s: Scope, inv: InvoiceRow, payment: PaymentRow, d: Decline, at: number, opts: { auto: boolean }): Promise<InvoiceRow> {
+export async function recordInvoiceDecline(
+	env: Env,
+	s: Scope,
+	inv: InvoiceRow,
+	payment: PaymentRow,
+	d: Decline,
+	at: number,
+	opts: { auto: boolean },
+): Promise<InvoiceRow> {
 	const failed = declinedInvoice(inv, d, at, opts.auto && inv.first_failed_at != null);
 	const p: PaymentRow = {
 		...payment,
@@ -244,7 +307,11 @@ export async function recordInvoiceDecline(env: Env, s: Scope, inv: InvoiceRow, 
 		).bind(p.provider_reference, p.failure_code, p.hard_decline, p.updated_at, p.id),
 		...(d.failureCode === "payment_pending" ? [] : [await paymentEventStatement(env, s, "payment.failed", p, at)]),
 		invoiceDeclineUpdate(env, failed, at),
-		billingEventStatement(env, s, { type: "invoice.payment_failed", data: { ...invoiceView(failed), paymentId: payment.id }, occurredAt: at }),
+		billingEventStatement(env, s, {
+			type: "invoice.payment_failed",
+			data: { ...invoiceView(failed), paymentId: payment.id },
+			occurredAt: at,
+		}),
 	]);
 	return (await findRow<InvoiceRow>(env, s, "invoices", inv.id)) as InvoiceRow;
 }
@@ -257,7 +324,13 @@ export async function recordInvoiceDecline(env: Env, s: Scope, inv: InvoiceRow, 
  * decline also stops the automatic retries, as it would have at charge time (declinedInvoice).
  * Null when the payment is no longer pending at the provider.
  */
-export async function confirmPendingDecline(env: Env, s: Scope, payment: PaymentRow, d: Decline, at: number): Promise<PaymentRow | null> {
+export async function confirmPendingDecline(
+	env: Env,
+	s: Scope,
+	payment: PaymentRow,
+	d: Decline,
+	at: number,
+): Promise<PaymentRow | null> {
 	const p: PaymentRow = {
 		...payment,
 		provider_reference: d.providerReference ?? payment.provider_reference,
@@ -274,7 +347,10 @@ export async function confirmPendingDecline(env: Env, s: Scope, payment: Payment
 	const inv = payment.invoice_id ? await findRow<InvoiceRow>(env, s, "invoices", payment.invoice_id) : null;
 	// Only while this payment is still the invoice's latest attempt (a later one owns the invoice's state).
 	if (inv && inv.status === "open" && payment.idempotency_key === `${inv.id}:${inv.attempt_count}`) {
-		const rescheduled = d.hardDecline && inv.hard_declined === 0 ? declinedInvoice(inv, d, at, false) : { ...inv, last_failure_code: d.failureCode };
+		const rescheduled =
+			d.hardDecline && inv.hard_declined === 0
+				? declinedInvoice(inv, d, at, false)
+				: { ...inv, last_failure_code: d.failureCode };
 		stmts.push(invoiceDeclineUpdate(env, rescheduled, at));
 	}
 	const res = await env.DB_PAY.batch(stmts);
@@ -282,7 +358,11 @@ export async function confirmPendingDecline(env: Env, s: Scope, payment: Payment
 }
 
 /** Posts a succeeded payment to the ledger (credit + fee debit) once; a failure is retried by the engine. */
-export async function settle(env: Env, s: Scope, p: Pick<PaymentRow, "id" | "amount" | "fee" | "currency" | "invoice_id">) {
+export async function settle(
+	env: Env,
+	s: Scope,
+	p: Pick<PaymentRow, "id" | "amount" | "fee" | "currency" | "invoice_id">,
+) {
 	try {
 		const r = await settlePayment(env, {
 			...s,
@@ -292,9 +372,18 @@ export async function settle(env: Env, s: Scope, p: Pick<PaymentRow, "id" | "amo
 			currency: p.currency,
 			description: p.invoice_id ? `Invoice ${p.invoice_id} paid (${p.id})` : undefined,
 		});
-		await env.DB_PAY.prepare("UPDATE payments SET ledger_transaction_id = ? WHERE id = ? AND ledger_transaction_id IS NULL").bind(r.transactionId, p.id).run();
+		await env.DB_PAY.prepare(
+			"UPDATE payments SET ledger_transaction_id = ? WHERE id = ? AND ledger_transaction_id IS NULL",
+		)
+			.bind(r.transactionId, p.id)
+			.run();
 	} catch (err) {
-		log(env, "warn", { service: "pay", event: "settlement_deferred", payment: p.id, error: err instanceof Error ? err.message : String(err) });
+		log(env, "warn", {
+			service: "pay",
+			event: "settlement_deferred",
+			payment: p.id,
+			error: err instanceof Error ? err.message : String(err),
+		});
 	}
 }
 

@@ -11,7 +11,8 @@ import { insertCoupon, type CouponRow, couponView } from "./store";
 export async function createCoupon(ctx: PayCtx, s: PayScope, b: z.infer<typeof CreateCoupon>) {
 	const now = await workspaceNow(ctx.env, s.workspaceId, s.environment);
 	const redeemBy = b.redeemBy ? Date.parse(b.redeemBy) : null;
-	if (redeemBy != null && redeemBy <= now) throw new ApiError(400, "validation_error", "redeemBy must be in the future", "redeemBy");
+	if (redeemBy != null && redeemBy <= now)
+		throw new ApiError(400, "validation_error", "redeemBy must be in the future", "redeemBy");
 	const row: CouponRow = {
 		id: newId("cpn_", now),
 		name: b.name ?? null,

@@ -22,7 +22,15 @@ export async function createPlan(ctx: PayCtx, s: PayScope, b: z.infer<typeof Cre
 		created_at: now,
 		updated_at: now,
 	};
-	const price: PriceRow = { id: plan.default_price_id, plan_id: plan.id, currency: b.currency, unit_amount: b.unitAmount, active: 1, created_at: now, updated_at: now };
+	const price: PriceRow = {
+		id: plan.default_price_id,
+		plan_id: plan.id,
+		currency: b.currency,
+		unit_amount: b.unitAmount,
+		active: 1,
+		created_at: now,
+		updated_at: now,
+	};
 	await commit(ctx.env, [insertPlan(ctx.env, s, plan), insertPrice(ctx.env, s, price)]);
 	return planView(plan);
 }

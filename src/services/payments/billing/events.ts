@@ -42,10 +42,14 @@ export function billingEventStatement(
 	minted.push(id);
 	const values = [id, e.type, e.occurredAt, s.workspaceId, s.environment, JSON.stringify(e.data)];
 	if (!e.guard) {
-		return env.DB_PAY.prepare("INSERT OR IGNORE INTO events (id, type, occurred_at, account_id, environment, data) VALUES (?, ?, ?, ?, ?, ?)").bind(...values);
+		return env.DB_PAY.prepare(
+			"INSERT OR IGNORE INTO events (id, type, occurred_at, account_id, environment, data) VALUES (?, ?, ?, ?, ?, ?)",
+		).bind(...values);
 	}
 	const g = e.guard;
-	const cond = g.column ? `SELECT 1 FROM ${g.table} WHERE id = ? AND ${g.column} = ?` : `SELECT 1 FROM ${g.table} WHERE id = ?`;
+	const cond = g.column
+		? `SELECT 1 FROM ${g.table} WHERE id = ? AND ${g.column} = ?`
+		: `SELECT 1 FROM ${g.table} WHERE id = ?`;
 	return env.DB_PAY.prepare(
 		`INSERT OR IGNORE INTO events (id, type, occurred_at, account_id, environment, data) SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (${cond})`,
 	).bind(...values, g.id, ...(g.column ? [g.value ?? null] : []));
@@ -55,7 +59,10 @@ export function billingEventStatement(
 const minted: string[] = [];
 
 /** Queues delivery of the billing events written so far (after their batches committed). */
-export async function dispatchBillingEvents(env: Env, ctx: Pick<ExecutionContext, "waitUntil"> | null | undefined): Promise<void> {
+export async function dispatchBillingEvents(
+	env: Env,
+	ctx: Pick<ExecutionContext, "waitUntil"> | null | undefined,
+): Promise<void> {
 	const ids = minted.splice(0);
 	if (ids.length) await dispatchPaymentsEvents(env, ctx, ids);
 }

@@ -97,14 +97,22 @@ export async function writeSubscription(
 			`UPDATE subscriptions SET ${SUB_COLUMNS.map((c) => `${c} = ?`).join(", ")} WHERE id = ? AND account_id = ? AND environment = ? AND op_id = ?`,
 		).bind(...SUB_COLUMNS.map((c) => next[c]), cur.id, s.workspaceId, s.environment, cur.op_id),
 		...events(next).map((e) =>
-			billingEventStatement(env, s, { ...e, occurredAt: at, guard: { table: "subscriptions", id: cur.id, column: "op_id", value: next.op_id } }),
+			billingEventStatement(env, s, {
+				...e,
+				occurredAt: at,
+				guard: { table: "subscriptions", id: cur.id, column: "op_id", value: next.op_id },
+			}),
 		),
 		...extra,
 	]);
 	return res[0].meta.changes ? next : null;
 }
 
-export const subEvent = (type: BillingEventType, row: SubscriptionRow, extra: Record<string, unknown> = {}): PendingEvent => ({
+export const subEvent = (
+	type: BillingEventType,
+	row: SubscriptionRow,
+	extra: Record<string, unknown> = {},
+): PendingEvent => ({
 	type,
 	data: { ...subscriptionView(row), ...extra },
 });
@@ -131,8 +139,16 @@ export const hostedInvoicePath = (id: string) => `/invoices/${id}/pay`;
 
 export function buildInvoice(n: NewInvoice, number: string, at: number): InvoiceRow {
 	const subtotal = n.lines.reduce((a, l) => a + l.amount, 0);
-	const couponApplies = n.discounts && n.sub.discount_coupon_id != null && (n.sub.discount_ends_at == null || n.periodStart < n.sub.discount_ends_at);
-	const { discount } = invoiceDiscount(subtotal, n.coupon ? couponTerms(n.coupon) : null, couponApplies, n.discounts ? n.sub.initial_discount : 0);
+	const couponApplies =
+		n.discounts &&
+		n.sub.discount_coupon_id != null &&
+		(n.sub.discount_ends_at == null || n.periodStart < n.sub.discount_ends_at);
+	const { discount } = invoiceDiscount(
+		subtotal,
+		n.coupon ? couponTerms(n.coupon) : null,
+		couponApplies,
+		n.discounts ? n.sub.initial_discount : 0,
+	);
 	const total = subtotal - discount;
 	const sendInvoice = n.sub.collection_method === "send_invoice";
 	const paidNow = total === 0;
@@ -176,9 +192,13 @@ export function buildInvoice(n: NewInvoice, number: string, at: number): Invoice
 	return { ...row, next_action_at: invoiceNextAction(row) };
 }
 
-export function invoiceNextAction(r: Pick<InvoiceRow, "status" | "next_payment_attempt_at" | "exhaust_at" | "due_date" | "overdue_at">): number | null {
+export function invoiceNextAction(
+	r: Pick<InvoiceRow, "status" | "next_payment_attempt_at" | "exhaust_at" | "due_date" | "overdue_at">,
+): number | null {
 	if (r.status !== "open") return null;
-	const times = [r.next_payment_attempt_at, r.exhaust_at, r.overdue_at == null ? r.due_date : null].filter((t): t is number => t != null);
+	const times = [r.next_payment_attempt_at, r.exhaust_at, r.overdue_at == null ? r.due_date : null].filter(
+		(t): t is number => t != null,
+	);
 	return times.length ? Math.min(...times) : null;
 }
 
@@ -223,15 +243,25 @@ const INVOICE_COLS: (keyof InvoiceRow)[] = [
 export function invoiceInsert(env: Env, s: Scope, inv: InvoiceRow, at: number): D1PreparedStatement[] {
 	const cols = ["account_id", "environment", ...INVOICE_COLS];
 	const stmts = [
-		env.DB_PAY.prepare(`INSERT OR IGNORE INTO invoices (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`).bind(
-			s.workspaceId,
-			s.environment,
-			...INVOICE_COLS.map((c) => inv[c]),
-		),
-		billingEventStatement(env, s, { type: "invoice.created", data: invoiceView(inv), occurredAt: at, guard: { table: "invoices", id: inv.id } }),
+		env.DB_PAY.prepare(
+			`INSERT OR IGNORE INTO invoices (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`,
+		).bind(s.workspaceId, s.environment, ...INVOICE_COLS.map((c) => inv[c])),
+		billingEventStatement(env, s, {
+			type: "invoice.created",
+			data: invoiceView(inv),
+			occurredAt: at,
+			guard: { table: "invoices", id: inv.id },
+		}),
 	];
 	if (inv.status === "paid")
-		stmts.push(billingEventStatement(env, s, { type: "invoice.paid", data: invoiceView(inv), occurredAt: at, guard: { table: "invoices", id: inv.id } }));
+		stmts.push(
+			billingEventStatement(env, s, {
+				type: "invoice.paid",
+				data: invoiceView(inv),
+				occurredAt: at,
+				guard: { table: "invoices", id: inv.id },
+			}),
+		);
 	return stmts;
 }
 
@@ -249,12 +279,20 @@ export async function ensureInvoice(env: Env, s: Scope, n: NewInvoice, at: numbe
 }
 
 export async function findInvoiceByKey(env: Env, s: Scope, subscriptionId: string, dedupeKey: string) {
-	return env.DB_PAY.prepare("SELECT * FROM invoices WHERE subscription_id = ? AND dedupe_key = ? AND account_id = ? AND environment = ?")
+	return env.DB_PAY.prepare(
+		"SELECT * FROM invoices WHERE subscription_id = ? AND dedupe_key = ? AND account_id = ? AND environment = ?",
+	)
 		.bind(subscriptionId, dedupeKey, s.workspaceId, s.environment)
 		.first<InvoiceRow>();
 }
 
-export function subscriptionLine(amount: number, priceId: string | null, periodStart: number, periodEnd: number, planName: string): InvoiceLine {
+export function subscriptionLine(
+	amount: number,
+	priceId: string | null,
+	periodStart: number,
+	periodEnd: number,
+	planName: string,
+): InvoiceLine {
 	return {
 		kind: "subscription",
 		description: `${planName} (${iso(periodStart)} – ${iso(periodEnd)})`,

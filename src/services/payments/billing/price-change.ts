@@ -38,7 +38,10 @@ export async function changePrice(
 		next.pending_price_id = price.id;
 		return { cause: "price_change_scheduled", previous: { pendingPriceId: cur.pending_price_id } };
 	}
-	const amount = cur.first_invoice_at != null ? 0 : proration(cur.unit_amount, price.unit_amount, cur.current_period_start, cur.current_period_end, now);
+	const amount =
+		cur.first_invoice_at != null
+			? 0
+			: proration(cur.unit_amount, price.unit_amount, cur.current_period_start, cur.current_period_end, now);
 	if (amount > 0) {
 		const plan = await findRow<PlanRow>(env, s, "plans", cur.plan_id);
 		const inv = buildInvoice(
@@ -66,8 +69,19 @@ export async function changePrice(
 			const out = await chargeInvoice(env, s, inv, next.default_payment_token_id, now, { auto: false });
 			if (out.kind !== "paid") {
 				await voidInvoice(env, s, inv.id, now).run();
-				if (out.kind === "failed") throw new ApiError(402, "payment_failed", `The proration charge was declined (${out.failureCode}); the subscription is unchanged`, "priceId");
-				throw new ApiError(503, "provider_unavailable", "The payment provider could not be reached; the subscription is unchanged. Retry later", "priceId");
+				if (out.kind === "failed")
+					throw new ApiError(
+						402,
+						"payment_failed",
+						`The proration charge was declined (${out.failureCode}); the subscription is unchanged`,
+						"priceId",
+					);
+				throw new ApiError(
+					503,
+					"provider_unavailable",
+					"The payment provider could not be reached; the subscription is unchanged. Retry later",
+					"priceId",
+				);
 			}
 		}
 		next.latest_invoice_id = inv.id;

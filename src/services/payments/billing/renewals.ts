@@ -19,7 +19,15 @@ import {
 	writeSubscription,
 } from "./invoicing";
 import { markDue, type PayEnvironment, workspaceNow } from "../ledger/clock";
-import { addInterval, type DueAction, type Move, resumedPeriod, type SubscriptionStatus, scheduledActions, transition } from "./domain/subscriptions";
+import {
+	addInterval,
+	type DueAction,
+	type Move,
+	resumedPeriod,
+	type SubscriptionStatus,
+	scheduledActions,
+	transition,
+} from "./domain/subscriptions";
 import {
 	type CouponRow,
 	findRow,
@@ -43,12 +51,17 @@ const moveTo = (from: SubscriptionStatus, move: Move): SubscriptionStatus => {
 	return to;
 };
 
-
 /**
  * The invoice at a period boundary: trial end, renewal (a pending downgrade takes effect here) or
  * the first invoice of a future start. Issues it once, charges it once, then moves the subscription.
  */
-export async function periodBoundary(env: Env, s: Scope, sub: SubscriptionRow, action: "trial_end" | "renew" | "first_invoice", at: number): Promise<void> {
+export async function periodBoundary(
+	env: Env,
+	s: Scope,
+	sub: SubscriptionRow,
+	action: "trial_end" | "renew" | "first_invoice",
+	at: number,
+): Promise<void> {
 	let priceId = sub.price_id;
 	let amount = sub.unit_amount;
 	let start: number;
@@ -120,21 +133,47 @@ export async function periodBoundary(env: Env, s: Scope, sub: SubscriptionRow, a
 		s,
 		sub,
 		next,
-		(n) => (status === "past_due" ? [subEvent("subscription.past_due", n, { latestInvoice: inv ? invoiceView(inv) : null })] : []),
+		(n) =>
+			status === "past_due"
+				? [subEvent("subscription.past_due", n, { latestInvoice: inv ? invoiceView(inv) : null })]
+				: [],
 		at,
 		extra,
 	);
 }
 
 /** Ends a subscription: canceled with a reason, automatic collection on its open invoices stopped. */
-export async function cancelSubscription(env: Env, s: Scope, sub: SubscriptionRow, move: Move, reason: string, at: number, extra: D1PreparedStatement[] = []) {
-	const next: SubscriptionRow = { ...sub, status: moveTo(sub.status, move), canceled_at: at, canceled_reason: reason, cancel_at: null, resume_at: null };
-	return writeSubscription(env, s, sub, next, (n) => [subEvent("subscription.deleted", n)], at, [stopCollection(env, s, sub.id, at), ...extra]);
+export async function cancelSubscription(
+	env: Env,
+	s: Scope,
+	sub: SubscriptionRow,
+	move: Move,
+	reason: string,
+	at: number,
+	extra: D1PreparedStatement[] = [],
+) {
+	const next: SubscriptionRow = {
+		...sub,
+		status: moveTo(sub.status, move),
+		canceled_at: at,
+		canceled_reason: reason,
+		cancel_at: null,
+		resume_at: null,
+	};
+	return writeSubscription(env, s, sub, next, (n) => [subEvent("subscription.deleted", n)], at, [
+		stopCollection(env, s, sub.id, at),
+		...extra,
+	]);
 }
 
 export async function resumeSubscription(env: Env, s: Scope, sub: SubscriptionRow, at: number) {
 	const period = resumedPeriod(
-		{ currentPeriodStart: sub.current_period_start, currentPeriodEnd: sub.current_period_end, pausedAt: sub.paused_at ?? at, cancelAt: sub.cancel_at },
+		{
+			currentPeriodStart: sub.current_period_start,
+			currentPeriodEnd: sub.current_period_end,
+			pausedAt: sub.paused_at ?? at,
+			cancelAt: sub.cancel_at,
+		},
 		at,
 	);
 	const next: SubscriptionRow = {
@@ -151,7 +190,12 @@ export async function resumeSubscription(env: Env, s: Scope, sub: SubscriptionRo
 		s,
 		sub,
 		next,
-		(n) => [subEvent("subscription.updated", n, { causes: ["resume"], previousAttributes: { status: "paused", pausedAt: sub.paused_at } })],
+		(n) => [
+			subEvent("subscription.updated", n, {
+				causes: ["resume"],
+				previousAttributes: { status: "paused", pausedAt: sub.paused_at },
+			}),
+		],
 		at,
 	);
 }
@@ -159,7 +203,14 @@ export async function resumeSubscription(env: Env, s: Scope, sub: SubscriptionRo
 async function subscriptionStep(env: Env, s: Scope, sub: SubscriptionRow, action: DueAction, at: number) {
 	switch (action) {
 		case "trial_will_end":
-			await writeSubscription(env, s, sub, { ...sub, trial_will_end_sent_at: at }, (n) => [subEvent("subscription.trial_will_end", n)], at);
+			await writeSubscription(
+				env,
+				s,
+				sub,
+				{ ...sub, trial_will_end_sent_at: at },
+				(n) => [subEvent("subscription.trial_will_end", n)],
+				at,
+			);
 			return;
 		case "cancel_at":
 			await cancelSubscription(env, s, sub, "cancel_at_reached", sub.canceled_reason ?? "user_request", at);
@@ -185,15 +236,26 @@ export async function applyInvoiceOutcome(env: Env, s: Scope, inv: InvoiceRow, a
 		)
 			.bind(sub.id, s.workspaceId, s.environment)
 			.first();
-		if (!owing) await writeSubscription(env, s, sub, { ...sub, status: moveTo(sub.status, "dunning_paid") }, () => [], at);
+		if (!owing)
+			await writeSubscription(env, s, sub, { ...sub, status: moveTo(sub.status, "dunning_paid") }, () => [], at);
 		return;
 	}
 	if (inv.status !== "open" || inv.first_failed_at == null) return;
 	if (inv.billing_reason === "subscription_create" && sub.status === "active") {
-		await writeSubscription(env, s, sub, { ...sub, status: moveTo(sub.status, "create_declined"), first_invoice_at: null }, () => [], at, [
-			voidInvoice(env, s, inv.id, at),
-		]);
-	} else if (inv.billing_reason === "subscription_cycle" && sub.status === "active" && sub.latest_invoice_id === inv.id) {
+		await writeSubscription(
+			env,
+			s,
+			sub,
+			{ ...sub, status: moveTo(sub.status, "create_declined"), first_invoice_at: null },
+			() => [],
+			at,
+			[voidInvoice(env, s, inv.id, at)],
+		);
+	} else if (
+		inv.billing_reason === "subscription_cycle" &&
+		sub.status === "active" &&
+		sub.latest_invoice_id === inv.id
+	) {
 		await writeSubscription(
 			env,
 			s,
@@ -206,16 +268,25 @@ export async function applyInvoiceOutcome(env: Env, s: Scope, inv: InvoiceRow, a
 }
 
 async function invoiceStep(env: Env, s: Scope, inv: InvoiceRow, at: number) {
-	const fix = () => env.DB_PAY.prepare("UPDATE invoices SET next_action_at = ? WHERE id = ?").bind(invoiceNextAction(inv), inv.id).run();
+	const fix = () =>
+		env.DB_PAY.prepare("UPDATE invoices SET next_action_at = ? WHERE id = ?")
+			.bind(invoiceNextAction(inv), inv.id)
+			.run();
 	if (inv.status !== "open") return fix();
 	const sub = inv.subscription_id ? await findRow<SubscriptionRow>(env, s, "subscriptions", inv.subscription_id) : null;
 	if (!sub || sub.status === "canceled" || sub.status === "incomplete") {
 		await stopCollection(env, s, inv.subscription_id ?? "", at).run();
 		return env.DB_PAY.prepare("UPDATE invoices SET next_action_at = NULL WHERE id = ?").bind(inv.id).run();
 	}
-	const pending = await env.DB_PAY.prepare("SELECT id FROM payments WHERE invoice_id = ? AND status = 'pending' LIMIT 1").bind(inv.id).first();
+	const pending = await env.DB_PAY.prepare(
+		"SELECT id FROM payments WHERE invoice_id = ? AND status = 'pending' LIMIT 1",
+	)
+		.bind(inv.id)
+		.first();
 	if (pending) {
-		const out = await chargeInvoice(env, s, inv, sub.default_payment_token_id, at, { auto: inv.first_failed_at != null });
+		const out = await chargeInvoice(env, s, inv, sub.default_payment_token_id, at, {
+			auto: inv.first_failed_at != null,
+		});
 		if (out.kind !== "skipped") await applyInvoiceOutcome(env, s, out.invoice, at);
 		else
 			await env.DB_PAY.prepare("UPDATE invoices SET next_action_at = ? WHERE id = ? AND status = 'open'")
@@ -236,7 +307,9 @@ async function invoiceStep(env: Env, s: Scope, inv: InvoiceRow, at: number) {
 	}
 	if (inv.next_payment_attempt_at != null && inv.next_payment_attempt_at <= at) {
 		if (inv.collection_method !== "charge_automatically") return fix();
-		const out = await chargeInvoice(env, s, inv, sub.default_payment_token_id, at, { auto: inv.first_failed_at != null });
+		const out = await chargeInvoice(env, s, inv, sub.default_payment_token_id, at, {
+			auto: inv.first_failed_at != null,
+		});
 		if (out.kind === "skipped") return;
 		await applyInvoiceOutcome(env, s, out.invoice, at);
 		return;
@@ -264,7 +337,12 @@ async function invoiceStep(env: Env, s: Scope, inv: InvoiceRow, at: number) {
 }
 
 /** Runs every due step for one workspace and mode, earliest first, then publishes the next due time. */
-export async function runSubscriptions(env: Env, workspaceId: string, environment: PayEnvironment, now: number): Promise<void> {
+export async function runSubscriptions(
+	env: Env,
+	workspaceId: string,
+	environment: PayEnvironment,
+	now: number,
+): Promise<void> {
 	const s: Scope = { workspaceId, environment };
 	const seen = new Set<string>();
 	for (let step = 0; step < MAX_STEPS; step++) {
@@ -280,7 +358,9 @@ export async function runSubscriptions(env: Env, workspaceId: string, environmen
 			.first<InvoiceRow>();
 		if (!sub && !inv) break;
 		const subFirst = sub != null && (inv == null || (sub.next_action_at as number) <= (inv.next_action_at as number));
-		const mark = subFirst ? `${sub?.id}:${sub?.op_id}:${sub?.next_action_at}` : `${inv?.id}:${inv?.updated_at}:${inv?.next_action_at}:${inv?.attempt_count}`;
+		const mark = subFirst
+			? `${sub?.id}:${sub?.op_id}:${sub?.next_action_at}`
+			: `${inv?.id}:${inv?.updated_at}:${inv?.next_action_at}:${inv?.attempt_count}`;
 		if (seen.has(mark)) {
 			// No progress (another worker holds this step, or nothing changed): leave it to the next run.
 			log(env, "warn", { service: "pay", event: "billing_step_repeated", item: mark });
@@ -327,4 +407,3 @@ export async function publishDue(env: Env, s: Scope, now?: number) {
 	const offset = s.environment === "live" ? 0 : workspaceTime - Date.now();
 	await markDue(env, s, SUBSCRIPTION_RUNNER, r.t - offset);
 }
-

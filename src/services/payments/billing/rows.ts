@@ -315,7 +315,20 @@ export interface PaymentRow {
 
 /** A charge attempt that has not been answered yet: nothing paid, refunded or settled. */
 export function pendingPayment(
-	p: Pick<PaymentRow, "id" | "invoice_id" | "session_id" | "customer_id" | "payment_token_id" | "amount" | "currency" | "method" | "adapter" | "idempotency_key" | "created_at">,
+	p: Pick<
+		PaymentRow,
+		| "id"
+		| "invoice_id"
+		| "session_id"
+		| "customer_id"
+		| "payment_token_id"
+		| "amount"
+		| "currency"
+		| "method"
+		| "adapter"
+		| "idempotency_key"
+		| "created_at"
+	>,
 ): PaymentRow {
 	return {
 		...p,
@@ -330,4 +343,3 @@ export function pendingPayment(
 		updated_at: p.created_at,
 	};
 }
-

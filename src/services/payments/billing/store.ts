@@ -16,7 +16,15 @@ export * from "./rows";
 
 // ---------------------------------------------------------------- reads
 
-type Table = "customers" | "plans" | "prices" | "payment_tokens" | "coupons" | "subscriptions" | "invoices" | "payments";
+type Table =
+	| "customers"
+	| "plans"
+	| "prices"
+	| "payment_tokens"
+	| "coupons"
+	| "subscriptions"
+	| "invoices"
+	| "payments";
 
 export async function findRow<T>(env: Env, s: Scope, table: Table, id: string): Promise<T | null> {
 	return (
@@ -67,7 +75,9 @@ export async function listRows<T>(
 		binds.push(opts.cursor.t, opts.cursor.t, opts.cursor.id);
 	}
 	const dir = order === "desc" ? "DESC" : "ASC";
-	const res = await env.DB_PAY.prepare(`SELECT * FROM ${table} WHERE ${conds.join(" AND ")} ORDER BY created_at ${dir}, id ${dir} LIMIT ?`)
+	const res = await env.DB_PAY.prepare(
+		`SELECT * FROM ${table} WHERE ${conds.join(" AND ")} ORDER BY created_at ${dir}, id ${dir} LIMIT ?`,
+	)
 		.bind(...binds, opts.limit + 1)
 		.all<T>();
 	return res.results;
@@ -100,7 +110,9 @@ export async function redeemCoupon(env: Env, s: Scope, couponId: string, now: nu
 /** The INSERT of a new subscription row, for the caller's batch. */
 export function insertSubscription(env: Env, row: SubscriptionRow): D1PreparedStatement {
 	const cols = Object.keys(row) as (keyof SubscriptionRow)[];
-	return env.DB_PAY.prepare(`INSERT INTO subscriptions (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`).bind(...cols.map((k) => row[k]));
+	return env.DB_PAY.prepare(
+		`INSERT INTO subscriptions (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`,
+	).bind(...cols.map((k) => row[k]));
 }
 
 /** Runs statements as one atomic D1 batch. */
@@ -111,7 +123,17 @@ export async function commit(env: Env, stmts: D1PreparedStatement[]): Promise<vo
 export const insertPrice = (env: Env, s: Scope, p: PriceRow) =>
 	env.DB_PAY.prepare(
 		"INSERT INTO prices (id, account_id, environment, plan_id, currency, unit_amount, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-	).bind(p.id, s.workspaceId, s.environment, p.plan_id, p.currency, p.unit_amount, p.active, p.created_at, p.updated_at);
+	).bind(
+		p.id,
+		s.workspaceId,
+		s.environment,
+		p.plan_id,
+		p.currency,
+		p.unit_amount,
+		p.active,
+		p.created_at,
+		p.updated_at,
+	);
 
 export const insertPlan = (env: Env, s: Scope, plan: PlanRow) =>
 	env.DB_PAY.prepare(

@@ -30,18 +30,23 @@ export interface CallbackResult {
 	applied: string;
 }
 
-const unverified = () => new ApiError(401, "invalid_signature", "The callback could not be verified against this workspace's adapter");
+const unverified = () =>
+	new ApiError(401, "invalid_signature", "The callback could not be verified against this workspace's adapter");
 
 async function seen(env: Env, s: Scope, kind: string, eventId: string) {
 	return (
-		(await env.DB_PAY.prepare("SELECT 1 AS x FROM provider_callbacks WHERE account_id = ? AND environment = ? AND kind = ? AND event_id = ?")
+		(await env.DB_PAY.prepare(
+			"SELECT 1 AS x FROM provider_callbacks WHERE account_id = ? AND environment = ? AND kind = ? AND event_id = ?",
+		)
 			.bind(s.workspaceId, s.environment, kind, eventId)
 			.first()) != null
 	);
 }
 
 async function record(env: Env, s: Scope, kind: string, eventId: string, outcome: string) {
-	await env.DB_PAY.prepare("INSERT OR IGNORE INTO provider_callbacks (account_id, environment, kind, event_id, outcome, received_at) VALUES (?, ?, ?, ?, ?, ?)")
+	await env.DB_PAY.prepare(
+		"INSERT OR IGNORE INTO provider_callbacks (account_id, environment, kind, event_id, outcome, received_at) VALUES (?, ?, ?, ?, ?, ?)",
+	)
 		.bind(s.workspaceId, s.environment, kind, eventId.slice(0, 255), outcome, Date.now())
 		.run();
 }
@@ -57,7 +62,8 @@ async function findPayment(env: Env, s: Scope, match: Match) {
 }
 
 /** The provider's word is still out on the charge: pending, or an invoice charge answered "pending". */
-const awaitingProvider = (p: PaymentRow) => p.status === "pending" || (p.status === "failed" && p.failure_code === "payment_pending");
+const awaitingProvider = (p: PaymentRow) =>
+	p.status === "pending" || (p.status === "failed" && p.failure_code === "payment_pending");
 
 /** failure_code of a payment the provider reported paid after we had canceled it (docs/payments.md). */
 export const LATE_SUCCESS_CODE = "succeeded_after_cancel";
@@ -83,7 +89,11 @@ export async function applyChargeSucceeded(env: Env, ctx: Ctx, s: Scope, match: 
 	// A session that ended while this payment was pending (expiry cancels its payments right after
 	// the session moves): the payment is as good as canceled.
 	const ended = p.session_id
-		? await env.DB_PAY.prepare("SELECT 1 AS x FROM checkout_sessions WHERE id = ? AND status IN ('expired', 'canceled')").bind(p.session_id).first()
+		? await env.DB_PAY.prepare(
+				"SELECT 1 AS x FROM checkout_sessions WHERE id = ? AND status IN ('expired', 'canceled')",
+			)
+				.bind(p.session_id)
+				.first()
 		: null;
 	if (p.status === "canceled" || (ended && p.status === "pending")) {
 		const flagged = await env.DB_PAY.prepare(
@@ -91,7 +101,14 @@ export async function applyChargeSucceeded(env: Env, ctx: Ctx, s: Scope, match: 
 		)
 			.bind(LATE_SUCCESS_CODE, providerReference || null, Date.now(), p.id, LATE_SUCCESS_CODE)
 			.run();
-		if (flagged.meta.changes) log(env, "warn", { service: "pay", event: "late_success_on_canceled_payment", workspace: s.workspaceId, payment: p.id, previous: p.failure_code });
+		if (flagged.meta.changes)
+			log(env, "warn", {
+				service: "pay",
+				event: "late_success_on_canceled_payment",
+				workspace: s.workspaceId,
+				payment: p.id,
+				previous: p.failure_code,
+			});
 		return "late_success_flagged";
 	}
 	if (!awaitingProvider(p)) return "payment_already_failed";
@@ -110,7 +127,14 @@ export async function applyChargeSucceeded(env: Env, ctx: Ctx, s: Scope, match: 
 			).bind(at, p.id, at, inv.id),
 			billingEventStatement(env, s, {
 				type: "invoice.paid",
-				data: invoiceView({ ...inv, status: "paid", amount_paid: inv.amount_due, paid_at: at, payment_id: p.id, updated_at: at }),
+				data: invoiceView({
+					...inv,
+					status: "paid",
+					amount_paid: inv.amount_due,
+					paid_at: at,
+					payment_id: p.id,
+					updated_at: at,
+				}),
 				occurredAt: at,
 				id: eventId,
 				guard: { table: "invoices", id: inv.id, column: "payment_id", value: p.id },
@@ -139,7 +163,11 @@ export async function applyChargeFailed(env: Env, ctx: Ctx, s: Scope, match: Mat
 	const at = await workspaceNow(env, s.workspaceId, s.environment);
 	if (!p.invoice_id) {
 		if (d.providerReference)
-			await env.DB_PAY.prepare("UPDATE payments SET provider_reference = COALESCE(provider_reference, ?) WHERE id = ? AND status = 'pending'").bind(d.providerReference, p.id).run();
+			await env.DB_PAY.prepare(
+				"UPDATE payments SET provider_reference = COALESCE(provider_reference, ?) WHERE id = ? AND status = 'pending'",
+			)
+				.bind(d.providerReference, p.id)
+				.run();
 		const after = await failPayment(env, ctx, s, p.id, d.failureCode, at);
 		return after?.status === "failed" ? "payment_failed" : "payment_not_pending";
 	}
@@ -154,7 +182,13 @@ export async function applyChargeFailed(env: Env, ctx: Ctx, s: Scope, match: Mat
 
 // ---- gateway A: x-callback-token -------------------------------------------------------------
 
-async function gatewayA(env: Env, ctx: Ctx, accountId: string, headers: Headers, body: Record<string, unknown>): Promise<CallbackResult> {
+async function gatewayA(
+	env: Env,
+	ctx: Ctx,
+	accountId: string,
+	headers: Headers,
+	body: Record<string, unknown>,
+): Promise<CallbackResult> {
 	const received = headers.get("x-callback-token");
 	let s: Scope | null = null;
 	for (const row of await adaptersOfAccount(env, accountId, "gateway_a")) {
@@ -181,10 +215,25 @@ async function gatewayA(env: Env, ctx: Ctx, accountId: string, headers: Headers,
 			applied = p ? `payout_${p.status}` : "no_matching_payout";
 		}
 	} else if (status === "SUCCEEDED" || status === "PAID" || status === "SETTLED") {
-		applied = await applyChargeSucceeded(env, ctx, s, { idempotencyKey: ref ?? str(data.external_id), providerReference: upstreamId }, upstreamId);
+		applied = await applyChargeSucceeded(
+			env,
+			ctx,
+			s,
+			{ idempotencyKey: ref ?? str(data.external_id), providerReference: upstreamId },
+			upstreamId,
+		);
 	} else if (status === "FAILED" || status === "EXPIRED") {
-		const decline = status === "EXPIRED" ? { failureCode: "payment_expired", hardDecline: false } : gatewayADecline(str(data.failure_code) ?? null);
-		applied = await applyChargeFailed(env, ctx, s, { idempotencyKey: ref ?? str(data.external_id), providerReference: upstreamId }, { ...decline, providerReference: upstreamId });
+		const decline =
+			status === "EXPIRED"
+				? { failureCode: "payment_expired", hardDecline: false }
+				: gatewayADecline(str(data.failure_code) ?? null);
+		applied = await applyChargeFailed(
+			env,
+			ctx,
+			s,
+			{ idempotencyKey: ref ?? str(data.external_id), providerReference: upstreamId },
+			{ ...decline, providerReference: upstreamId },
+		);
 	}
 	await record(env, s, "gateway_a", eventId, applied);
 	return { eventId, duplicate: false, applied };
@@ -218,7 +267,11 @@ async function gatewayB(env: Env, ctx: Ctx, accountId: string, body: Record<stri
 		outcome === "succeeded"
 			? await applyChargeSucceeded(env, ctx, s, match, st.transactionId)
 			: outcome === "failed"
-				? await applyChargeFailed(env, ctx, s, match, { failureCode: gatewayBFailureCode(st), hardDecline: false, providerReference: st.transactionId || null })
+				? await applyChargeFailed(env, ctx, s, match, {
+						failureCode: gatewayBFailureCode(st),
+						hardDecline: false,
+						providerReference: st.transactionId || null,
+					})
 				: "ignored";
 	await record(env, s, "gateway_b", eventId, applied);
 	return { eventId, duplicate: false, applied };
@@ -226,7 +279,13 @@ async function gatewayB(env: Env, ctx: Ctx, accountId: string, body: Record<stri
 
 // ---- gateway C: verify-webhook-signature --------------------------------------------------------
 
-async function gatewayC(env: Env, ctx: Ctx, accountId: string, headers: Headers, body: Record<string, unknown>): Promise<CallbackResult> {
+async function gatewayC(
+	env: Env,
+	ctx: Ctx,
+	accountId: string,
+	headers: Headers,
+	body: Record<string, unknown>,
+): Promise<CallbackResult> {
 	const h: Record<string, string | null> = {};
 	for (const name of Object.values(GATEWAY_C_WEBHOOK_HEADERS)) h[name] = headers.get(name);
 	let s: Scope | null = null;
@@ -248,12 +307,19 @@ async function gatewayC(env: Env, ctx: Ctx, accountId: string, headers: Headers,
 	const type = str(body.event_type) ?? "";
 	if (typeof resource.id === "string") {
 		const customId = str(resource.custom_id) ?? str(resource.invoice_id);
-		const related = ((resource.supplementary_data as Record<string, unknown> | undefined)?.related_ids ?? {}) as Record<string, unknown>;
+		const related = ((resource.supplementary_data as Record<string, unknown> | undefined)?.related_ids ?? {}) as Record<
+			string,
+			unknown
+		>;
 		// Checkout payments carry the order id as their reference; a capture names it in related_ids.
 		const match = { idempotencyKey: customId, providerReference: str(related.order_id) ?? resource.id };
 		if (type === "PAYMENT.CAPTURE.COMPLETED") applied = await applyChargeSucceeded(env, ctx, s, match, resource.id);
 		else if (GATEWAY_C_FAILURES[type])
-			applied = await applyChargeFailed(env, ctx, s, match, { failureCode: GATEWAY_C_FAILURES[type], hardDecline: false, providerReference: resource.id });
+			applied = await applyChargeFailed(env, ctx, s, match, {
+				failureCode: GATEWAY_C_FAILURES[type],
+				hardDecline: false,
+				providerReference: resource.id,
+			});
 	}
 	await record(env, s, "gateway_c", eventId, applied);
 	return { eventId, duplicate: false, applied };
@@ -267,8 +333,27 @@ const GATEWAY_C_FAILURES: Record<string, string> = {
 	"CHECKOUT.ORDER.VOIDED": "payment_voided",
 };
 
-export async function handleCallback(env: Env, ctx: Ctx, kind: CallbackKind, accountId: string, headers: Headers, body: Record<string, unknown>): Promise<CallbackResult> {
-	const r = kind === "gateway_a" ? await gatewayA(env, ctx, accountId, headers, body) : kind === "gateway_b" ? await gatewayB(env, ctx, accountId, body) : await gatewayC(env, ctx, accountId, headers, body);
-	log(env, "info", { service: "pay", event: "provider_callback", kind, workspace: accountId, duplicate: r.duplicate, applied: r.applied });
+export async function handleCallback(
+	env: Env,
+	ctx: Ctx,
+	kind: CallbackKind,
+	accountId: string,
+	headers: Headers,
+	body: Record<string, unknown>,
+): Promise<CallbackResult> {
+	const r =
+		kind === "gateway_a"
+			? await gatewayA(env, ctx, accountId, headers, body)
+			: kind === "gateway_b"
+				? await gatewayB(env, ctx, accountId, body)
+				: await gatewayC(env, ctx, accountId, headers, body);
+	log(env, "info", {
+		service: "pay",
+		event: "provider_callback",
+		kind,
+		workspace: accountId,
+		duplicate: r.duplicate,
+		applied: r.applied,
+	});
 	return r;
 }

@@ -28,17 +28,29 @@ app.openapi(
 		request: {
 			params: z.object({
 				kind: z.enum(["gateway_a", "gateway_b", "gateway_c"]).openapi({ param: { name: "kind", in: "path" } }),
-				accountId: z.string().min(1).max(64).openapi({ param: { name: "accountId", in: "path" }, example: "acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+				accountId: z
+					.string()
+					.min(1)
+					.max(64)
+					.openapi({ param: { name: "accountId", in: "path" }, example: "acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
 			}),
 		},
 		responses: {
-			200: jsonResponse(z.object({ received: z.literal(true), eventId: z.string(), duplicate: z.boolean() }), "Acknowledged"),
+			200: jsonResponse(
+				z.object({ received: z.literal(true), eventId: z.string(), duplicate: z.boolean() }),
+				"Acknowledged",
+			),
 			...errors([401, "invalid_signature: the callback could not be verified"]),
 		},
 	}),
 	async (c) => {
 		const { kind, accountId } = c.req.valid("param");
-		if (!isUlidId("acc_", accountId)) throw new ApiError(401, "invalid_signature", "The callback could not be verified against this workspace's adapter");
+		if (!isUlidId("acc_", accountId))
+			throw new ApiError(
+				401,
+				"invalid_signature",
+				"The callback could not be verified against this workspace's adapter",
+			);
 		const bytes = await c.req.arrayBuffer();
 		if (bytes.byteLength > MAX_BODY) throw payloadTooLarge(MAX_BODY);
 		const raw = new TextDecoder().decode(bytes);
@@ -48,8 +60,16 @@ app.openapi(
 		} catch {
 			throw new ApiError(400, "validation_error", "Callback body must be JSON");
 		}
-		if (!body || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "validation_error", "Callback body must be a JSON object");
-		const r = await handleCallback(c.env, c.executionCtx, kind as CallbackKind, accountId, c.req.raw.headers, body as Record<string, unknown>);
+		if (!body || typeof body !== "object" || Array.isArray(body))
+			throw new ApiError(400, "validation_error", "Callback body must be a JSON object");
+		const r = await handleCallback(
+			c.env,
+			c.executionCtx,
+			kind as CallbackKind,
+			accountId,
+			c.req.raw.headers,
+			body as Record<string, unknown>,
+		);
 		return ok(c, { received: true as const, eventId: r.eventId, duplicate: r.duplicate });
 	},
 );

@@ -52,13 +52,25 @@ async function refundProviderFor(env: Env, s: Scope, adapter: string): Promise<P
  */
 export async function createRefund(env: Env, ctx: Ctx, s: Scope, n: NewRefund): Promise<RefundRow> {
 	const p = await getIn<PaymentRow>(env, s, "payments", n.paymentId);
-	if (p.status !== "succeeded") throw new ApiError(409, "payment_not_refundable", `Only succeeded payments can be refunded (this one is ${p.status})`, "paymentId");
+	if (p.status !== "succeeded")
+		throw new ApiError(
+			409,
+			"payment_not_refundable",
+			`Only succeeded payments can be refunded (this one is ${p.status})`,
+			"paymentId",
+		);
 	if (p.ledger_transaction_id === NOT_SETTLED)
-		throw new ApiError(409, "payment_not_refundable", "An offline transfer was paid to the merchant directly; refund it the same way", "paymentId");
+		throw new ApiError(
+			409,
+			"payment_not_refundable",
+			"An offline transfer was paid to the merchant directly; refund it the same way",
+			"paymentId",
+		);
 	const amt = refundAmount(p, n.amount);
 	if (!amt.ok) throw new ApiError(400, "amount_exceeds_refundable", amt.message, "amount");
 	const now = await nowIn(env, s);
-	if (!(await reserveRefund(env, s, p.id, amt.amount, now))) throw new ApiError(400, "amount_exceeds_refundable", "A concurrent refund took what was left to refund", "amount");
+	if (!(await reserveRefund(env, s, p.id, amt.amount, now)))
+		throw new ApiError(400, "amount_exceeds_refundable", "A concurrent refund took what was left to refund", "amount");
 	const id = newId("re_", now);
 	let debit: { transactionId: string };
 	try {
@@ -94,31 +106,76 @@ export async function createRefund(env: Env, ctx: Ctx, s: Scope, n: NewRefund): 
 }
 
 /** Asks the provider (idempotency key = the refund id, so asking again never refunds twice) and applies the outcome once. */
-async function completeRefund(env: Env, ctx: Ctx, s: Scope, f: RefundRow, p: PaymentRow, testOutcome?: NewRefund["testOutcome"]): Promise<RefundRow> {
+async function completeRefund(
+	env: Env,
+	ctx: Ctx,
+	s: Scope,
+	f: RefundRow,
+	p: PaymentRow,
+	testOutcome?: NewRefund["testOutcome"],
+): Promise<RefundRow> {
 	let result: { status: "succeeded" | "failed"; providerReference: string; failureCode?: string };
 	try {
-		if (s.environment === "test" && testOutcome === "fail") result = { status: "failed", providerReference: "", failureCode: "provider_declined" };
+		if (s.environment === "test" && testOutcome === "fail")
+			result = { status: "failed", providerReference: "", failureCode: "provider_declined" };
 		else {
 			const provider = await refundProviderFor(env, s, p.adapter);
-			result = await provider.refund({ ...s, providerReference: p.provider_reference ?? "", amount: f.amount, currency: f.currency, idempotencyKey: f.id });
+			result = await provider.refund({
+				...s,
+				providerReference: p.provider_reference ?? "",
+				amount: f.amount,
+				currency: f.currency,
+				idempotencyKey: f.id,
+			});
 		}
 	} catch (err) {
 		result = { status: "failed", providerReference: "", failureCode: "provider_unavailable" };
-		log(env, "warn", { service: "pay", event: "refund_provider_failed", refund: f.id, error: err instanceof Error ? err.message : String(err) });
+		log(env, "warn", {
+			service: "pay",
+			event: "refund_provider_failed",
+			refund: f.id,
+			error: err instanceof Error ? err.message : String(err),
+		});
 	}
 	const at = await nowIn(env, s);
 	if (result.status === "failed") {
 		// The ledger credit comes first: it is idempotent, so a crash after it is repaired by the next attempt.
 		await returnRefund(env, { ...s, refundId: f.id });
-		const failed = await finishRefund(env, f, { status: "failed", failureReason: result.failureCode ?? "refund_failed", providerReference: result.providerReference || null }, at);
+		const failed = await finishRefund(
+			env,
+			f,
+			{
+				status: "failed",
+				failureReason: result.failureCode ?? "refund_failed",
+				providerReference: result.providerReference || null,
+			},
+			at,
+		);
 		if (!failed) return getIn<RefundRow>(env, s, "refunds", f.id);
 		await releaseRefund(env, s, f.payment_id, f.amount, at);
-		await emitPaymentsEvent(env, ctx, { type: "refund.failed", accountId: s.workspaceId, environment: s.environment, occurredAt: at, data: refundView(failed) });
+		await emitPaymentsEvent(env, ctx, {
+			type: "refund.failed",
+			accountId: s.workspaceId,
+			environment: s.environment,
+			occurredAt: at,
+			data: refundView(failed),
+		});
 		return failed;
 	}
-	const done = await finishRefund(env, f, { status: "succeeded", failureReason: null, providerReference: result.providerReference || null }, at);
+	const done = await finishRefund(
+		env,
+		f,
+		{ status: "succeeded", failureReason: null, providerReference: result.providerReference || null },
+		at,
+	);
 	if (!done) return getIn<RefundRow>(env, s, "refunds", f.id);
-	await emitPaymentsEvent(env, ctx, { type: "refund.succeeded", accountId: s.workspaceId, environment: s.environment, occurredAt: at, data: refundView(done) });
+	await emitPaymentsEvent(env, ctx, {
+		type: "refund.succeeded",
+		accountId: s.workspaceId,
+		environment: s.environment,
+		occurredAt: at,
+		data: refundView(done),
+	});
 	return done;
 }
 

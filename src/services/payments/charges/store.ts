@@ -4,7 +4,13 @@ import type { Env } from "../../../env";
 import type { RefundRow, Scope } from "../checkout/store";
 
 /** Reserves `amount` on a succeeded payment unless that would refund more than it took; false when it would. */
-export async function reserveRefund(env: Env, s: Scope, paymentId: string, amount: number, now: number): Promise<boolean> {
+export async function reserveRefund(
+	env: Env,
+	s: Scope,
+	paymentId: string,
+	amount: number,
+	now: number,
+): Promise<boolean> {
 	const r = await env.DB_PAY.prepare(
 		"UPDATE payments SET refunded_amount = refunded_amount + ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND status = 'succeeded' AND refunded_amount + ? <= amount RETURNING id",
 	)
@@ -15,7 +21,9 @@ export async function reserveRefund(env: Env, s: Scope, paymentId: string, amoun
 
 /** Gives a reservation back (the refund was refused or failed). */
 export async function releaseRefund(env: Env, s: Scope, paymentId: string, amount: number, now: number): Promise<void> {
-	await env.DB_PAY.prepare("UPDATE payments SET refunded_amount = refunded_amount - ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ?")
+	await env.DB_PAY.prepare(
+		"UPDATE payments SET refunded_amount = refunded_amount - ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ?",
+	)
 		.bind(amount, now, paymentId, s.workspaceId, s.environment)
 		.run();
 }

@@ -36,7 +36,8 @@ export const isOffline = (m: CheckoutMethod) => OFFLINE_METHODS.has(m);
 /** USD is accepted only through the wallet network; the wallet network only in USD. */
 export const CHECKOUT_CURRENCIES = SUPPORTED_CURRENCIES;
 export type CheckoutCurrency = (typeof CHECKOUT_CURRENCIES)[number];
-export const methodFitsCurrency = (m: CheckoutMethod, currency: string) => (currency === "USD" ? m === "wallet_network" : m !== "wallet_network");
+export const methodFitsCurrency = (m: CheckoutMethod, currency: string) =>
+	currency === "USD" ? m === "wallet_network" : m !== "wallet_network";
 
 export type Routing = Record<CheckoutMethod, AdapterKind | null>;
 
@@ -47,25 +48,40 @@ export function defaultRouting(): Routing {
 	return out;
 }
 
-export type RoutingProblem = { method: CheckoutMethod; code: "method_not_supported" | "adapter_not_connected"; message: string };
+export type RoutingProblem = {
+	method: CheckoutMethod;
+	code: "method_not_supported" | "adapter_not_connected";
+	message: string;
+};
 
 /**
  * Checks a routing against the capability matrix and the adapters the workspace has connected
  * (managed is always available: the service runs it). Returns the first problem or null.
  */
-export function routingProblem(routing: Partial<Record<CheckoutMethod, AdapterKind | null>>, connected: ReadonlySet<AdapterKind>): RoutingProblem | null {
+export function routingProblem(
+	routing: Partial<Record<CheckoutMethod, AdapterKind | null>>,
+	connected: ReadonlySet<AdapterKind>,
+): RoutingProblem | null {
 	for (const m of CHECKOUT_METHODS) {
 		const kind = routing[m];
 		if (kind == null) continue;
-		if (!canCharge(kind, CAPABILITY_OF[m])) return { method: m, code: "method_not_supported", message: `${kind} cannot take ${m} (capability matrix)` };
+		if (!canCharge(kind, CAPABILITY_OF[m]))
+			return { method: m, code: "method_not_supported", message: `${kind} cannot take ${m} (capability matrix)` };
 		if (kind !== "managed" && !connected.has(kind))
-			return { method: m, code: "adapter_not_connected", message: `${m} is routed to ${kind}, which is not connected (PUT /v1/adapters/${kind} first)` };
+			return {
+				method: m,
+				code: "adapter_not_connected",
+				message: `${m} is routed to ${kind}, which is not connected (PUT /v1/adapters/${kind} first)`,
+			};
 	}
 	return null;
 }
 
 /** Merges a PUT body over the defaults: a method left out gets its default. */
-export const resolveRouting = (body: Partial<Record<CheckoutMethod, AdapterKind | null>>): Routing => ({ ...defaultRouting(), ...body });
+export const resolveRouting = (body: Partial<Record<CheckoutMethod, AdapterKind | null>>): Routing => ({
+	...defaultRouting(),
+	...body,
+});
 
 /** Methods a session may offer: routed and fitting the currency, in CHECKOUT_METHODS order. */
 export const availableMethods = (routing: Routing, currency: string): CheckoutMethod[] =>
@@ -116,20 +132,39 @@ export function lineItemsTotal(items: readonly LineItem[]): number | null {
 	return total <= BigInt(MAX_AMOUNT) ? Number(total) : null;
 }
 
-export type AmountResult = { ok: true; amount: number } | { ok: false; code: "amount_mismatch" | "invalid_amount" | "validation_error"; message: string; param: string };
+export type AmountResult =
+	| { ok: true; amount: number }
+	| { ok: false; code: "amount_mismatch" | "invalid_amount" | "validation_error"; message: string; param: string };
 
 /** amount alone, lineItems alone (amount = their sum) or both agreeing; the total must be positive. */
 export function resolveAmount(amount: number | undefined, items: readonly LineItem[] | undefined): AmountResult {
-	if (amount === undefined && !items) return { ok: false, code: "validation_error", message: "Send amount or lineItems", param: "amount" };
+	if (amount === undefined && !items)
+		return { ok: false, code: "validation_error", message: "Send amount or lineItems", param: "amount" };
 	if (items) {
 		const total = lineItemsTotal(items);
-		if (total == null) return { ok: false, code: "invalid_amount", message: `The line items add up to more than the largest amount (${MAX_AMOUNT})`, param: "lineItems" };
+		if (total == null)
+			return {
+				ok: false,
+				code: "invalid_amount",
+				message: `The line items add up to more than the largest amount (${MAX_AMOUNT})`,
+				param: "lineItems",
+			};
 		if (amount !== undefined && amount !== total)
-			return { ok: false, code: "amount_mismatch", message: `amount ${amount} is not the sum of the line items (${total})`, param: "amount" };
+			return {
+				ok: false,
+				code: "amount_mismatch",
+				message: `amount ${amount} is not the sum of the line items (${total})`,
+				param: "amount",
+			};
 		amount = total;
 	}
 	if (!Number.isSafeInteger(amount) || (amount as number) <= 0 || (amount as number) > MAX_AMOUNT)
-		return { ok: false, code: "invalid_amount", message: `The amount must be a positive integer in minor units, at most ${MAX_AMOUNT}`, param: "amount" };
+		return {
+			ok: false,
+			code: "invalid_amount",
+			message: `The amount must be a positive integer in minor units, at most ${MAX_AMOUNT}`,
+			param: "amount",
+		};
 	return { ok: true, amount: amount as number };
 }
 
@@ -139,7 +174,10 @@ export const REFUND_REASONS = ["duplicate", "fraudulent", "requested_by_customer
 export const refundable = (p: { amount: number; refunded_amount: number }) => Math.max(0, p.amount - p.refunded_amount);
 
 /** A refund request against a payment: the amount it will refund, or why not. Default: all that is left. */
-export function refundAmount(p: { amount: number; refunded_amount: number }, requested: number | undefined): { ok: true; amount: number } | { ok: false; message: string } {
+export function refundAmount(
+	p: { amount: number; refunded_amount: number },
+	requested: number | undefined,
+): { ok: true; amount: number } | { ok: false; message: string } {
 	const left = refundable(p);
 	const amount = requested ?? left;
 	if (left <= 0) return { ok: false, message: "This payment is fully refunded" };
@@ -153,10 +191,13 @@ export function refundAmount(p: { amount: number; refunded_amount: number }, req
  * outlets have their own fixed fee; offline methods cost nothing (the money never passes through
  * the service, so nothing is settled or charged).
  */
-export const CHECKOUT_EXTRA_FEES: Record<"retail_outlet", FeeRule> = { retail_outlet: { bps: 0, fixed: { IDR: 5000 } } };
+export const CHECKOUT_EXTRA_FEES: Record<"retail_outlet", FeeRule> = {
+	retail_outlet: { bps: 0, fixed: { IDR: 5000 } },
+};
 
 export function checkoutFee(method: CheckoutMethod, amount: number, currency: string): number {
 	if (isOffline(method)) return 0;
-	if (method === "retail_outlet") return feeFor("card", amount, currency, { ...FEE_SCHEDULE, card: CHECKOUT_EXTRA_FEES.retail_outlet });
+	if (method === "retail_outlet")
+		return feeFor("card", amount, currency, { ...FEE_SCHEDULE, card: CHECKOUT_EXTRA_FEES.retail_outlet });
 	return feeFor(method as PaymentMethod, amount, currency);
 }

@@ -40,7 +40,12 @@ export const requestBase = (c: Context<AppEnv>) => `${new URL(c.req.url).origin}
  * The absolute hosted page URL of an invoice, or null when it has none (charge_automatically).
  * Rows written before the page existed hold a placeholder path; the path is recomputed from the id.
  */
-export async function hostedInvoiceUrl(env: Env, base: string, s: Scope, r: Pick<InvoiceRow, "id" | "hosted_invoice_url">) {
+export async function hostedInvoiceUrl(
+	env: Env,
+	base: string,
+	s: Scope,
+	r: Pick<InvoiceRow, "id" | "hosted_invoice_url">,
+) {
 	if (r.hosted_invoice_url == null) return null;
 	return `${base}${hostedInvoicePath(r.id)}?t=${await invoiceLinkToken(env, s, r.id)}`;
 }
@@ -51,9 +56,15 @@ export async function clientInvoiceView(c: Context<AppEnv>, s: Scope, r: Invoice
 }
 
 /** Finds an invoice that has a hosted page by id and token; anything else (unknown id, bad token) is null. */
-export async function invoiceByLink(env: Env, id: string, token: string | undefined | null): Promise<{ s: Scope; inv: InvoiceRow } | null> {
+export async function invoiceByLink(
+	env: Env,
+	id: string,
+	token: string | undefined | null,
+): Promise<{ s: Scope; inv: InvoiceRow } | null> {
 	if (!ID.test(id)) return null;
-	const row = await env.DB_PAY.prepare("SELECT * FROM invoices WHERE id = ?").bind(id).first<InvoiceRow & { account_id: string; environment: "test" | "live" }>();
+	const row = await env.DB_PAY.prepare("SELECT * FROM invoices WHERE id = ?")
+		.bind(id)
+		.first<InvoiceRow & { account_id: string; environment: "test" | "live" }>();
 	if (!row || row.hosted_invoice_url == null) return null;
 	const s: Scope = { workspaceId: row.account_id, environment: row.environment };
 	return (await verifyInvoiceLinkToken(env, s, id, token)) ? { s, inv: row } : null;
@@ -89,10 +100,16 @@ export async function invoiceSession(
 		.first<{ id: string }>();
 	if (open) {
 		const cur = await loadSession(env, ctx, s, open.id);
-		if ((cur.status === "open" || cur.status === "pending_review") && cur.amount === inv.amount_due && cur.currency === inv.currency) return cur;
+		if (
+			(cur.status === "open" || cur.status === "pending_review") &&
+			cur.amount === inv.amount_due &&
+			cur.currency === inv.currency
+		)
+			return cur;
 	}
 	const methods = availableMethods((await routingOf(env, s)).routing, inv.currency);
-	if (methods.length === 0) throw new ApiError(409, "method_not_available", `No payment method is routed for ${inv.currency}`);
+	if (methods.length === 0)
+		throw new ApiError(409, "method_not_available", `No payment method is routed for ${inv.currency}`);
 	const customer = await findRow<CustomerRow>(env, s, "customers", inv.customer_id);
 	return createSession(
 		env,

@@ -33,8 +33,20 @@ export async function openCheckoutSession(ctx: PayCtx, s: PayScope, b: OpenSessi
 	const offered = availableMethods((await routingOf(ctx.env, s)).routing, b.currency);
 	const methods = b.methods ?? offered;
 	const missing = methods.find((m) => !offered.includes(m));
-	if (missing) throw new ApiError(400, "method_not_available", `${missing} is not routed in checkout settings or does not take ${b.currency}`, "methods");
-	if (methods.length === 0) throw new ApiError(400, "method_not_available", `No method is routed for ${b.currency} (see checkout settings)`, "methods");
+	if (missing)
+		throw new ApiError(
+			400,
+			"method_not_available",
+			`${missing} is not routed in checkout settings or does not take ${b.currency}`,
+			"methods",
+		);
+	if (methods.length === 0)
+		throw new ApiError(
+			400,
+			"method_not_available",
+			`No method is routed for ${b.currency} (see checkout settings)`,
+			"methods",
+		);
 	const row = await createSession(
 		ctx.env,
 		s,

@@ -122,7 +122,11 @@ type Table = "checkout_sessions" | "refunds" | "payments";
 const LABEL: Record<Table, string> = { checkout_sessions: "checkout session", refunds: "refund", payments: "payment" };
 
 export async function findIn<T>(env: Env, s: Scope, table: Table, id: string): Promise<T | null> {
-	return (await env.DB_PAY.prepare(`SELECT * FROM ${table} WHERE id = ? AND account_id = ? AND environment = ?`).bind(id, s.workspaceId, s.environment).first<T>()) ?? null;
+	return (
+		(await env.DB_PAY.prepare(`SELECT * FROM ${table} WHERE id = ? AND account_id = ? AND environment = ?`)
+			.bind(id, s.workspaceId, s.environment)
+			.first<T>()) ?? null
+	);
 }
 
 export async function getIn<T>(env: Env, s: Scope, table: Table, id: string): Promise<T> {
@@ -132,7 +136,14 @@ export async function getIn<T>(env: Env, s: Scope, table: Table, id: string): Pr
 }
 
 /** One page (limit + 1 rows) newest first, keyset on (created_at, id); undefined filters are skipped. */
-export async function listIn<T>(env: Env, s: Scope, table: Table, where: Array<[string, unknown]>, limit: number, cursor: Cursor | null): Promise<T[]> {
+export async function listIn<T>(
+	env: Env,
+	s: Scope,
+	table: Table,
+	where: Array<[string, unknown]>,
+	limit: number,
+	cursor: Cursor | null,
+): Promise<T[]> {
 	const conds = ["account_id = ?", "environment = ?"];
 	const binds: unknown[] = [s.workspaceId, s.environment];
 	for (const [col, v] of where) {
@@ -144,7 +155,9 @@ export async function listIn<T>(env: Env, s: Scope, table: Table, where: Array<[
 		conds.push("(created_at < ? OR (created_at = ? AND id < ?))");
 		binds.push(cursor.t, cursor.t, cursor.id);
 	}
-	const res = await env.DB_PAY.prepare(`SELECT * FROM ${table} WHERE ${conds.join(" AND ")} ORDER BY created_at DESC, id DESC LIMIT ?`)
+	const res = await env.DB_PAY.prepare(
+		`SELECT * FROM ${table} WHERE ${conds.join(" AND ")} ORDER BY created_at DESC, id DESC LIMIT ?`,
+	)
 		.bind(...binds, limit + 1)
 		.all<T>();
 	return res.results;
@@ -152,11 +165,16 @@ export async function listIn<T>(env: Env, s: Scope, table: Table, where: Array<[
 
 /** The workspace's routing: the stored row over the defaults. */
 export async function routingOf(env: Env, s: Scope): Promise<{ routing: Routing; updatedAt: number | null }> {
-	const r = await env.DB_PAY.prepare("SELECT routing, updated_at FROM checkout_settings WHERE account_id = ? AND environment = ?")
+	const r = await env.DB_PAY.prepare(
+		"SELECT routing, updated_at FROM checkout_settings WHERE account_id = ? AND environment = ?",
+	)
 		.bind(s.workspaceId, s.environment)
 		.first<{ routing: string; updated_at: number }>();
 	if (!r) return { routing: defaultRouting(), updatedAt: null };
-	return { routing: { ...defaultRouting(), ...(JSON.parse(r.routing) as Partial<Record<CheckoutMethod, AdapterKind | null>>) }, updatedAt: r.updated_at };
+	return {
+		routing: { ...defaultRouting(), ...(JSON.parse(r.routing) as Partial<Record<CheckoutMethod, AdapterKind | null>>) },
+		updatedAt: r.updated_at,
+	};
 }
 
 export async function saveRouting(env: Env, s: Scope, routing: Routing, at: number) {

@@ -64,14 +64,17 @@ type Ctx = Pick<ExecutionContext, "waitUntil"> | null | undefined;
  * request's ctx the queue send runs in waitUntil; without one it is awaited. Never fails after
  * the event is recorded (a lost queue send is re-sent by the sweeper). Returns the event id.
  */
-export const emitPaymentsEvent = (env: Env, ctx: Ctx, event: PaymentsEvent): Promise<string> => paymentsWebhooks.emit(env, ctx, event);
+export const emitPaymentsEvent = (env: Env, ctx: Ctx, event: PaymentsEvent): Promise<string> =>
+	paymentsWebhooks.emit(env, ctx, event);
 
 /** Several events at once (one batch insert, one queue batch). */
-export const emitPaymentsEvents = (env: Env, ctx: Ctx, list: PaymentsEvent[]): Promise<string[]> => paymentsWebhooks.emitMany(env, ctx, list);
+export const emitPaymentsEvents = (env: Env, ctx: Ctx, list: PaymentsEvent[]): Promise<string[]> =>
+	paymentsWebhooks.emitMany(env, ctx, list);
 
 /**
  * For producers that insert into `events` themselves, inside their own db.batch (INSERT OR IGNORE
  * by id, atomic with the state change): call this with the ids after the batch commits so the
  * events are delivered at once rather than by the sweeper a few minutes later.
  */
-export const dispatchPaymentsEvents = (env: Env, ctx: Ctx, eventIds: string[]): Promise<void> => paymentsWebhooks.dispatch(env, ctx, eventIds);
+export const dispatchPaymentsEvents = (env: Env, ctx: Ctx, eventIds: string[]): Promise<void> =>
+	paymentsWebhooks.dispatch(env, ctx, eventIds);

@@ -14,7 +14,6 @@ import { payIdempotency } from "../access/idempotency";
 // Webhook endpoints, deliveries and events (docs/payments.md "Webhooks"): the shared engine with
 // payments' paths, scopes (webhook_management_only keys hold exactly these four) and meta.page.
 
-
 const webhooks = webhookRoutes(paymentsWebhooks, {
 	paths: { endpoints: "/v1/webhook-endpoints", deliveries: "/v1/webhook-deliveries", events: "/v1/events" },
 	endpointDeliveries: true,
@@ -33,7 +32,8 @@ const webhooks = webhookRoutes(paymentsWebhooks, {
 // Test mode only: emit synthetic events (load tests, receiver development). Live keys get 404.
 // ---------------------------------------------------------------------------------------------
 const testModeOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-	if (c.get("environment") !== "test") throw new ApiError(404, "not_found", `No route for ${c.req.method} ${c.req.path}`);
+	if (c.get("environment") !== "test")
+		throw new ApiError(404, "not_found", `No route for ${c.req.method} ${c.req.path}`);
 	await next();
 };
 
@@ -64,11 +64,24 @@ webhooks.openapi(
 		const b = c.req.valid("json");
 		const accountId = c.get("workspaceId") as string;
 		const now = Date.now();
-		const list = Array.from({ length: b.count ?? 1 }, () => ({ type: b.type, accountId, environment: "test" as const, occurredAt: now, data: b.data ?? {} }));
+		const list = Array.from({ length: b.count ?? 1 }, () => ({
+			type: b.type,
+			accountId,
+			environment: "test" as const,
+			occurredAt: now,
+			data: b.data ?? {},
+		}));
 		const ids = await emitPaymentsEvents(c.env, c.executionCtx, list);
 		return ok(
 			c,
-			ids.map((id, i) => ({ id, type: b.type, occurredAt: iso(now), accountId, environment: "test", data: list[i].data })),
+			ids.map((id, i) => ({
+				id,
+				type: b.type,
+				occurredAt: iso(now),
+				accountId,
+				environment: "test",
+				data: list[i].data,
+			})),
 			201,
 		);
 	},

@@ -28,19 +28,42 @@ export interface HostedStart {
 
 const TIMEOUT_MS = 15_000;
 
-async function call(fetcher: typeof fetch, gateway: GatewayKind, label: string, url: string, method: string, headers: Record<string, string>, body?: unknown) {
+async function call(
+	fetcher: typeof fetch,
+	gateway: GatewayKind,
+	label: string,
+	url: string,
+	method: string,
+	headers: Record<string, string>,
+	body?: unknown,
+) {
 	const a = await send(fetcher, label, gateway, url, {
 		method,
-		headers: { Accept: "application/json", ...(body !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+		headers: {
+			Accept: "application/json",
+			...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+			...headers,
+		},
 		body: body !== undefined ? JSON.stringify(body) : undefined,
 		timeoutMs: TIMEOUT_MS,
 	});
-	if (a.status >= 300) throw errorFor(label, gateway, a.status, str(a.json.error_code) ?? str(a.json.name) ?? str(a.json.status_code), str(a.json.message) ?? `HTTP ${a.status}`);
+	if (a.status >= 300)
+		throw errorFor(
+			label,
+			gateway,
+			a.status,
+			str(a.json.error_code) ?? str(a.json.name) ?? str(a.json.status_code),
+			str(a.json.message) ?? `HTTP ${a.status}`,
+		);
 	return a.json;
 }
 
 /** Gateway A: POST /v2/invoices — the invoice's hosted page takes every method the account has. */
-export async function gatewayAInvoice(secretKey: string, c: HostedCharge, opts: { fetch?: typeof fetch; baseUrl?: string } = {}): Promise<HostedStart> {
+export async function gatewayAInvoice(
+	secretKey: string,
+	c: HostedCharge,
+	opts: { fetch?: typeof fetch; baseUrl?: string } = {},
+): Promise<HostedStart> {
 	const j = await call(
 		opts.fetch ?? defaultFetch,
 		"gateway_a",
@@ -61,7 +84,14 @@ export async function gatewayAInvoice(secretKey: string, c: HostedCharge, opts: 
 	);
 	const id = str(j.id);
 	const url = str(j.invoice_url);
-	if (!id || !url) throw new GatewayError("unavailable", "Gateway A answered without an invoice id or invoice_url", 200, null, "gateway_a");
+	if (!id || !url)
+		throw new GatewayError(
+			"unavailable",
+			"Gateway A answered without an invoice id or invoice_url",
+			200,
+			null,
+			"gateway_a",
+		);
 	return { providerReference: id, redirectUrl: url };
 }
 
@@ -71,7 +101,12 @@ export const GATEWAY_B_SNAP_URLS: Record<GatewayBEnv, string> = {
 };
 
 /** Gateway B: a Snap transaction (order_id = our reference); the customer pays on its redirect_url. */
-export async function gatewayBSnap(serverKey: string, env: GatewayBEnv, c: HostedCharge, opts: { fetch?: typeof fetch; url?: string } = {}): Promise<HostedStart> {
+export async function gatewayBSnap(
+	serverKey: string,
+	env: GatewayBEnv,
+	c: HostedCharge,
+	opts: { fetch?: typeof fetch; url?: string } = {},
+): Promise<HostedStart> {
 	const j = await call(
 		opts.fetch ?? defaultFetch,
 		"gateway_b",
@@ -81,14 +116,30 @@ export async function gatewayBSnap(serverKey: string, env: GatewayBEnv, c: Hoste
 		{ Authorization: `Basic ${btoa(`${serverKey}:`)}` },
 		{
 			transaction_details: { order_id: c.reference.slice(0, 50), gross_amount: c.amount },
-			...(c.items ? { item_details: c.items.map((i, n) => ({ id: String(n + 1), name: i.name.slice(0, 50), quantity: i.quantity, price: i.unitAmount })) } : {}),
+			...(c.items
+				? {
+						item_details: c.items.map((i, n) => ({
+							id: String(n + 1),
+							name: i.name.slice(0, 50),
+							quantity: i.quantity,
+							price: i.unitAmount,
+						})),
+					}
+				: {}),
 			...(c.customerEmail ? { customer_details: { email: c.customerEmail } } : {}),
 			callbacks: { finish: c.returnUrl },
 		},
 	);
 	const token = str(j.token);
 	const url = str(j.redirect_url);
-	if (!token || !url) throw new GatewayError("unavailable", "Gateway B answered without a Snap token or redirect_url", 200, null, "gateway_b");
+	if (!token || !url)
+		throw new GatewayError(
+			"unavailable",
+			"Gateway B answered without a Snap token or redirect_url",
+			200,
+			null,
+			"gateway_b",
+		);
 	return { providerReference: c.reference.slice(0, 50), redirectUrl: url };
 }
 
@@ -109,16 +160,30 @@ export async function gatewayCOrder(
 		{
 			intent: "CAPTURE",
 			purchase_units: [
-				{ reference_id: c.reference.slice(0, 256), custom_id: c.reference.slice(0, 127), description: c.description.slice(0, 127), amount: { currency_code: c.currency, value: decimalAmount(c.amount, c.currency) } },
+				{
+					reference_id: c.reference.slice(0, 256),
+					custom_id: c.reference.slice(0, 127),
+					description: c.description.slice(0, 127),
+					amount: { currency_code: c.currency, value: decimalAmount(c.amount, c.currency) },
+				},
 			],
-			payment_source: { paypal: { experience_context: { return_url: c.returnUrl, cancel_url: c.cancelUrl, user_action: "PAY_NOW" } } },
+			payment_source: {
+				paypal: { experience_context: { return_url: c.returnUrl, cancel_url: c.cancelUrl, user_action: "PAY_NOW" } },
+			},
 		},
 	);
 	const id = str(j.id);
 	const links = Array.isArray(j.links) ? (j.links as Array<Record<string, unknown>>) : [];
 	const approve = links.find((l) => l.rel === "payer-action" || l.rel === "approve");
 	const href = approve ? str(approve.href) : null;
-	if (!id || !href) throw new GatewayError("unavailable", "Gateway C answered without an order id or approve link", 200, null, "gateway_c");
+	if (!id || !href)
+		throw new GatewayError(
+			"unavailable",
+			"Gateway C answered without an order id or approve link",
+			200,
+			null,
+			"gateway_c",
+		);
 	return { providerReference: id, redirectUrl: href };
 }
 
@@ -140,7 +205,9 @@ export async function gatewayCCapture(
 		{},
 	);
 	const units = Array.isArray(j.purchase_units) ? (j.purchase_units as Array<Record<string, unknown>>) : [];
-	const captures = ((units[0]?.payments as Record<string, unknown> | undefined)?.captures ?? []) as Array<Record<string, unknown>>;
+	const captures = ((units[0]?.payments as Record<string, unknown> | undefined)?.captures ?? []) as Array<
+		Record<string, unknown>
+	>;
 	const cap = captures[0];
 	return j.status === "COMPLETED" && (!cap || cap.status === "COMPLETED")
 		? { status: "succeeded", captureId: (cap && str(cap.id)) || orderId }

@@ -64,10 +64,21 @@ export async function send(
 ): Promise<RawAnswer> {
 	let res: Response;
 	try {
-		res = await fetcher(url, { method: init.method, headers: init.headers, body: init.body, signal: AbortSignal.timeout(init.timeoutMs) });
+		res = await fetcher(url, {
+			method: init.method,
+			headers: init.headers,
+			body: init.body,
+			signal: AbortSignal.timeout(init.timeoutMs),
+		});
 	} catch (err) {
 		const why = err instanceof Error ? err.name : "error";
-		throw new GatewayError("unavailable", `${label} could not be reached (network failure: ${why})`, null, null, gateway);
+		throw new GatewayError(
+			"unavailable",
+			`${label} could not be reached (network failure: ${why})`,
+			null,
+			null,
+			gateway,
+		);
 	}
 	const text = await res.text();
 	let json: Record<string, unknown> = {};
@@ -75,18 +86,39 @@ export async function send(
 		const parsed = text ? JSON.parse(text) : {};
 		json = parsed && typeof parsed === "object" ? parsed : {};
 	} catch {
-		if (res.ok) throw new GatewayError("unavailable", `${label} answered ${res.status} with a body that is not JSON`, res.status, null, gateway);
+		if (res.ok)
+			throw new GatewayError(
+				"unavailable",
+				`${label} answered ${res.status} with a body that is not JSON`,
+				res.status,
+				null,
+				gateway,
+			);
 	}
 	return { status: res.status, json };
 }
 
 /** Maps a non-2xx status to the error kinds above. */
-export function errorFor(label: string, gateway: GatewayKind, status: number, code: string | null, message: string): GatewayError {
+export function errorFor(
+	label: string,
+	gateway: GatewayKind,
+	status: number,
+	code: string | null,
+	message: string,
+): GatewayError {
 	const m = message.slice(0, 300);
-	if (status === 401 || status === 403) return new GatewayError("invalid_credentials", `${label} rejected the credentials: ${m}`, status, code, gateway);
+	if (status === 401 || status === 403)
+		return new GatewayError("invalid_credentials", `${label} rejected the credentials: ${m}`, status, code, gateway);
 	if (status === 404) return new GatewayError("not_found", `${label} has no such object: ${m}`, status, code, gateway);
-	if (status === 429 || status >= 500) return new GatewayError("unavailable", `${label} is unavailable (HTTP ${status}): ${m}`, status, code, gateway);
-	return new GatewayError("rejected", `${label} rejected the request${code ? ` (${code})` : ""}: ${m}`, status, code, gateway);
+	if (status === 429 || status >= 500)
+		return new GatewayError("unavailable", `${label} is unavailable (HTTP ${status}): ${m}`, status, code, gateway);
+	return new GatewayError(
+		"rejected",
+		`${label} rejected the request${code ? ` (${code})` : ""}: ${m}`,
+		status,
+		code,
+		gateway,
+	);
 }
 
 /** Minor units → the decimal string wallet networks want ("10.00"). Zero-decimal currencies as is. */
@@ -98,4 +130,5 @@ export function decimalAmount(minor: number, currency: string): string {
 	return `${neg}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-export const str = (v: unknown): string | null => (typeof v === "string" ? v : typeof v === "number" ? String(v) : null);
+export const str = (v: unknown): string | null =>
+	typeof v === "string" ? v : typeof v === "number" ? String(v) : null;

@@ -31,7 +31,12 @@ export interface GatewayAOptions {
 export type GatewayAErrorKind = GatewayErrorKind;
 
 export class GatewayAError extends GatewayError {
-	constructor(kind: GatewayAErrorKind, message: string, httpStatus: number | null = null, upstreamCode: string | null = null) {
+	constructor(
+		kind: GatewayAErrorKind,
+		message: string,
+		httpStatus: number | null = null,
+		upstreamCode: string | null = null,
+	) {
 		super(kind, message, httpStatus, upstreamCode, "gateway_a");
 		this.name = "GatewayAError";
 	}
@@ -63,25 +68,39 @@ export interface DisbursementRequest {
 }
 
 /** What an upstream status means for our payout. */
-export type PayoutOutcome = { move: "in_transit" } | { move: "paid" } | { move: "failed"; reason: string } | { move: "reversed"; reason: string };
+export type PayoutOutcome =
+	| { move: "in_transit" }
+	| { move: "paid" }
+	| { move: "failed"; reason: string }
+	| { move: "reversed"; reason: string };
 
 export function outcomeOf(p: Pick<GatewayAPayout, "status" | "failureCode">): PayoutOutcome {
 	switch (p.status) {
 		case "SUCCEEDED":
 			return { move: "paid" };
 		case "FAILED":
-			return { move: "failed", reason: `Gateway A rejected the disbursement${p.failureCode ? ` (${p.failureCode})` : ""}` };
+			return {
+				move: "failed",
+				reason: `Gateway A rejected the disbursement${p.failureCode ? ` (${p.failureCode})` : ""}`,
+			};
 		case "CANCELLED":
-			return { move: "failed", reason: `Gateway A cancelled the disbursement${p.failureCode ? ` (${p.failureCode})` : ""}` };
+			return {
+				move: "failed",
+				reason: `Gateway A cancelled the disbursement${p.failureCode ? ` (${p.failureCode})` : ""}`,
+			};
 		case "REVERSED":
-			return { move: "reversed", reason: `Gateway A reversed the disbursement${p.failureCode ? ` (${p.failureCode})` : ""}` };
+			return {
+				move: "reversed",
+				reason: `Gateway A reversed the disbursement${p.failureCode ? ` (${p.failureCode})` : ""}`,
+			};
 		default:
 			// ACCEPTED, REQUESTED and anything newer: the rail has it and has not finished.
 			return { move: "in_transit" };
 	}
 }
 
-export const isGatewayASecretKey = (s: string) => GATEWAY_A_SECRET_PREFIXES.some((p) => s.startsWith(p) && s.length > p.length);
+export const isGatewayASecretKey = (s: string) =>
+	GATEWAY_A_SECRET_PREFIXES.some((p) => s.startsWith(p) && s.length > p.length);
 
 /** The callback header gateway A sends with every callback. */
 export const GATEWAY_A_CALLBACK_HEADER = "x-callback-token";
@@ -90,7 +109,10 @@ export const GATEWAY_A_CALLBACK_HEADER = "x-callback-token";
  * True when the callback's x-callback-token equals the token the merchant configured. Constant
  * time; no configured token means callbacks cannot be verified and are refused.
  */
-export function verifyGatewayACallback(configured: string | null | undefined, received: string | null | undefined): boolean {
+export function verifyGatewayACallback(
+	configured: string | null | undefined,
+	received: string | null | undefined,
+): boolean {
 	if (!configured || !received) return false;
 	return timingSafeEqual(configured, received);
 }
@@ -137,7 +159,8 @@ export class GatewayAClient implements PaymentProvider {
 	/** Credential check: GET /balance. Resolves with the cash balance when the key works. */
 	async getBalance(): Promise<{ balance: number }> {
 		const j = await this.request("GET", "/balance?account_type=CASH");
-		if (typeof j.balance !== "number") throw new GatewayAError("unavailable", "Gateway A answered /balance without a balance");
+		if (typeof j.balance !== "number")
+			throw new GatewayAError("unavailable", "Gateway A answered /balance without a balance");
 		return { balance: j.balance };
 	}
 
@@ -151,11 +174,18 @@ export class GatewayAClient implements PaymentProvider {
 			description: req.description.slice(0, 100),
 		};
 		try {
-			return chargeResultOf(await this.request("POST", "/payment_requests", body, { "Idempotency-key": req.idempotencyKey }));
+			return chargeResultOf(
+				await this.request("POST", "/payment_requests", body, { "Idempotency-key": req.idempotencyKey }),
+			);
 		} catch (err) {
 			// A refusal of this charge (validation, inactive method) is a decline, not an outage.
 			if (err instanceof GatewayAError && (err.kind === "rejected" || err.kind === "not_found"))
-				return { status: "failed", providerReference: "", failureCode: (err.upstreamCode ?? "gateway_rejected").toLowerCase(), hardDecline: false };
+				return {
+					status: "failed",
+					providerReference: "",
+					failureCode: (err.upstreamCode ?? "gateway_rejected").toLowerCase(),
+					hardDecline: false,
+				};
 			throw err;
 		}
 	}
@@ -164,12 +194,21 @@ export class GatewayAClient implements PaymentProvider {
 		const j = await this.request(
 			"POST",
 			"/refunds",
-			{ payment_request_id: req.providerReference, reference_id: req.idempotencyKey, amount: req.amount, currency: req.currency },
+			{
+				payment_request_id: req.providerReference,
+				reference_id: req.idempotencyKey,
+				amount: req.amount,
+				currency: req.currency,
+			},
 			{ "Idempotency-key": req.idempotencyKey },
 		);
 		const id = typeof j.id === "string" ? j.id : "";
 		return j.status === "FAILED"
-			? { status: "failed", providerReference: id, failureCode: String(j.failure_code ?? "refund_failed").toLowerCase() }
+			? {
+					status: "failed",
+					providerReference: id,
+					failureCode: String(j.failure_code ?? "refund_failed").toLowerCase(),
+				}
 			: { status: "succeeded", providerReference: id };
 	}
 
@@ -191,7 +230,12 @@ export class GatewayAClient implements PaymentProvider {
 		return toPayout(await this.request("GET", `/v2/payouts/${encodeURIComponent(id)}`));
 	}
 
-	private async request(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Record<string, unknown>> {
+	private async request(
+		method: string,
+		path: string,
+		body?: unknown,
+		extra: Record<string, string> = {},
+	): Promise<Record<string, unknown>> {
 		try {
 			return await this.requestOnce(method, path, body, extra);
 		} catch (err) {
@@ -200,7 +244,12 @@ export class GatewayAClient implements PaymentProvider {
 		}
 	}
 
-	private async requestOnce(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Record<string, unknown>> {
+	private async requestOnce(
+		method: string,
+		path: string,
+		body?: unknown,
+		extra: Record<string, string> = {},
+	): Promise<Record<string, unknown>> {
 		const headers: Record<string, string> = { Authorization: this.authorization, Accept: "application/json", ...extra };
 		if (body !== undefined) headers["Content-Type"] = "application/json";
 		let res: Response;
@@ -221,21 +270,39 @@ export class GatewayAClient implements PaymentProvider {
 		try {
 			json = text ? JSON.parse(text) : {};
 		} catch {
-			if (res.ok) throw new GatewayAError("unavailable", `Gateway A answered ${res.status} with a body that is not JSON`, res.status);
+			if (res.ok)
+				throw new GatewayAError(
+					"unavailable",
+					`Gateway A answered ${res.status} with a body that is not JSON`,
+					res.status,
+				);
 		}
 		if (res.ok) return json;
 		const code = typeof json.error_code === "string" ? json.error_code : null;
 		const message = typeof json.message === "string" ? json.message.slice(0, 300) : `HTTP ${res.status}`;
 		if (res.status === 401 || res.status === 403)
-			throw new GatewayAError("invalid_credentials", `Gateway A rejected the credentials: ${message}`, res.status, code);
-		if (res.status === 404) throw new GatewayAError("not_found", `Gateway A has no such payout: ${message}`, res.status, code);
-		if (res.status === 429 || res.status >= 500) throw new GatewayAError("unavailable", `Gateway A is unavailable: ${message}`, res.status, code);
-		throw new GatewayAError("rejected", `Gateway A rejected the request${code ? ` (${code})` : ""}: ${message}`, res.status, code);
+			throw new GatewayAError(
+				"invalid_credentials",
+				`Gateway A rejected the credentials: ${message}`,
+				res.status,
+				code,
+			);
+		if (res.status === 404)
+			throw new GatewayAError("not_found", `Gateway A has no such payout: ${message}`, res.status, code);
+		if (res.status === 429 || res.status >= 500)
+			throw new GatewayAError("unavailable", `Gateway A is unavailable: ${message}`, res.status, code);
+		throw new GatewayAError(
+			"rejected",
+			`Gateway A rejected the request${code ? ` (${code})` : ""}: ${message}`,
+			res.status,
+			code,
+		);
 	}
 }
 
 function toPayout(j: Record<string, unknown>): GatewayAPayout {
-	if (typeof j.id !== "string" || typeof j.status !== "string") throw new GatewayAError("unavailable", "Gateway A answered without a payout id or status");
+	if (typeof j.id !== "string" || typeof j.status !== "string")
+		throw new GatewayAError("unavailable", "Gateway A answered without a payout id or status");
 	return {
 		id: j.id,
 		referenceId: typeof j.reference_id === "string" ? j.reference_id : "",

@@ -5,14 +5,26 @@
 // status is then confirmed with GET /v2/{order_id}/status rather than trusted from the body.
 import { sha512Hex, timingSafeEqual } from "../../../platform/crypto";
 import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "./provider";
-import { DEFAULT_TIMEOUT_MS, defaultFetch, errorFor, GatewayError, type GatewayOptions, isConnectionFailure, send, str } from "./common";
+import {
+	DEFAULT_TIMEOUT_MS,
+	defaultFetch,
+	errorFor,
+	GatewayError,
+	type GatewayOptions,
+	isConnectionFailure,
+	send,
+	str,
+} from "./common";
 
 export type GatewayBEnv = "sandbox" | "production";
 export const GATEWAY_B_BASE_URLS: Record<GatewayBEnv, string> = {
 	sandbox: "https://api.sandbox.midtrans.com",
 	production: "https://api.midtrans.com",
 };
-export const GATEWAY_B_SERVER_KEY_PREFIX: Record<GatewayBEnv, string> = { sandbox: "SB-Mid-server-", production: "Mid-server-" };
+export const GATEWAY_B_SERVER_KEY_PREFIX: Record<GatewayBEnv, string> = {
+	sandbox: "SB-Mid-server-",
+	production: "Mid-server-",
+};
 
 export const isGatewayBServerKey = (key: string, env: GatewayBEnv) => {
 	const p = GATEWAY_B_SERVER_KEY_PREFIX[env];
@@ -35,9 +47,12 @@ export interface GatewayBStatus {
 
 /** Midtrans transaction_status → a settled charge result (capture needs fraud_status accept). */
 /** Our failure code for a failed transaction (charge answers and notifications alike). */
-export const gatewayBFailureCode = (s: Pick<GatewayBStatus, "transactionStatus">) => `card_${s.transactionStatus || "declined"}`;
+export const gatewayBFailureCode = (s: Pick<GatewayBStatus, "transactionStatus">) =>
+	`card_${s.transactionStatus || "declined"}`;
 
-export function outcomeOfB(s: Pick<GatewayBStatus, "transactionStatus" | "fraudStatus">): "succeeded" | "failed" | "pending" {
+export function outcomeOfB(
+	s: Pick<GatewayBStatus, "transactionStatus" | "fraudStatus">,
+): "succeeded" | "failed" | "pending" {
 	switch (s.transactionStatus) {
 		case "settlement":
 			return "succeeded";
@@ -124,7 +139,13 @@ export class GatewayBClient implements PaymentProvider {
 			if (!(err instanceof GatewayError) || err.kind !== "rejected") throw err;
 			// 406: the order id was taken by an earlier attempt with this key — answer with its outcome.
 			if (err.upstreamCode === "406") st = await this.getStatus(orderId);
-			else return { status: "failed", providerReference: "", failureCode: `gateway_b_${err.upstreamCode ?? "rejected"}`, hardDecline: false };
+			else
+				return {
+					status: "failed",
+					providerReference: "",
+					failureCode: `gateway_b_${err.upstreamCode ?? "rejected"}`,
+					hardDecline: false,
+				};
 		}
 		const o = outcomeOfB(st);
 		if (o === "succeeded") return { status: "succeeded", providerReference: st.transactionId || orderId };
@@ -158,7 +179,9 @@ export class GatewayBClient implements PaymentProvider {
 			const bodyCode = Number(str(r.json.status_code) ?? Number.NaN);
 			const effective = Number.isFinite(bodyCode) && bodyCode >= 400 ? bodyCode : r.status;
 			if (effective < 300) return r.json;
-			const message = str(r.json.status_message) ?? (Array.isArray(r.json.error_messages) ? String(r.json.error_messages[0]) : `HTTP ${effective}`);
+			const message =
+				str(r.json.status_message) ??
+				(Array.isArray(r.json.error_messages) ? String(r.json.error_messages[0]) : `HTTP ${effective}`);
 			// 406 = duplicate order id: a rejection the caller resolves by reading the first outcome.
 			throw errorFor("Gateway B", "gateway_b", effective, String(effective), message);
 		} catch (err) {
@@ -170,7 +193,8 @@ export class GatewayBClient implements PaymentProvider {
 
 function toStatus(j: Record<string, unknown>): GatewayBStatus {
 	const orderId = str(j.order_id);
-	if (!orderId) throw new GatewayError("unavailable", "Gateway B answered without an order id", null, null, "gateway_b");
+	if (!orderId)
+		throw new GatewayError("unavailable", "Gateway B answered without an order id", null, null, "gateway_b");
 	return {
 		orderId,
 		transactionId: str(j.transaction_id) ?? "",

@@ -5,7 +5,17 @@
 // webhooks verified by POST /v1/notifications/verify-webhook-signature.
 import { sha256Hex } from "../../../platform/crypto";
 import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "./provider";
-import { DEFAULT_TIMEOUT_MS, decimalAmount, defaultFetch, errorFor, GatewayError, type GatewayOptions, isConnectionFailure, send, str } from "./common";
+import {
+	DEFAULT_TIMEOUT_MS,
+	decimalAmount,
+	defaultFetch,
+	errorFor,
+	GatewayError,
+	type GatewayOptions,
+	isConnectionFailure,
+	send,
+	str,
+} from "./common";
 
 export type GatewayCMode = "live" | "sandbox";
 export const GATEWAY_C_BASE_URLS: Record<GatewayCMode, string> = {
@@ -69,26 +79,27 @@ export class GatewayCClient implements PaymentProvider {
 		const hit = tokenCache.get(key);
 		if (!opts.fresh && hit && hit.expiresAt - EXPIRY_MARGIN_MS > this.now()) return hit.token;
 		const r = await send(this.fetcher, "Gateway C", "gateway_c", `${this.baseUrl}/v1/oauth2/token`, {
-				method: "POST",
-				headers: {
-					Authorization: `Basic ${btoa(`${this.credentials.clientId}:${this.credentials.secret}`)}`,
-					"Content-Type": "application/x-www-form-urlencoded",
-					Accept: "application/json",
-				},
-				body: "grant_type=client_credentials",
-				timeoutMs: this.timeoutMs,
-			}).then((a) => {
-				if (a.status >= 300) {
-					const code = str(a.json.error);
-					// invalid_client comes back as 401; some deployments answer 400 — both mean bad credentials.
-					const status = code === "invalid_client" ? 401 : a.status;
-					throw errorFor("Gateway C", "gateway_c", status, code, str(a.json.error_description) ?? `HTTP ${a.status}`);
-				}
-				return a;
-			});
+			method: "POST",
+			headers: {
+				Authorization: `Basic ${btoa(`${this.credentials.clientId}:${this.credentials.secret}`)}`,
+				"Content-Type": "application/x-www-form-urlencoded",
+				Accept: "application/json",
+			},
+			body: "grant_type=client_credentials",
+			timeoutMs: this.timeoutMs,
+		}).then((a) => {
+			if (a.status >= 300) {
+				const code = str(a.json.error);
+				// invalid_client comes back as 401; some deployments answer 400 — both mean bad credentials.
+				const status = code === "invalid_client" ? 401 : a.status;
+				throw errorFor("Gateway C", "gateway_c", status, code, str(a.json.error_description) ?? `HTTP ${a.status}`);
+			}
+			return a;
+		});
 		const token = str(r.json.access_token);
 		const expiresIn = Number(r.json.expires_in ?? 0);
-		if (!token) throw new GatewayError("unavailable", "Gateway C answered without an access token", r.status, null, "gateway_c");
+		if (!token)
+			throw new GatewayError("unavailable", "Gateway C answered without an access token", r.status, null, "gateway_c");
 		if (tokenCache.size >= TOKEN_CACHE_MAX) tokenCache.clear();
 		tokenCache.set(key, { token, expiresAt: this.now() + Math.max(0, expiresIn) * 1000 });
 		return token;
@@ -107,7 +118,11 @@ export class GatewayCClient implements PaymentProvider {
 				body: {
 					intent: "CAPTURE",
 					purchase_units: [
-						{ reference_id: req.idempotencyKey.slice(0, 256), description: req.description.slice(0, 127), amount: { currency_code: req.currency, value: decimalAmount(req.amount, req.currency) } },
+						{
+							reference_id: req.idempotencyKey.slice(0, 256),
+							description: req.description.slice(0, 127),
+							amount: { currency_code: req.currency, value: decimalAmount(req.amount, req.currency) },
+						},
 					],
 					payment_source: { paypal: { vault_id: req.token.providerReference } },
 				},
@@ -115,15 +130,31 @@ export class GatewayCClient implements PaymentProvider {
 			});
 		} catch (err) {
 			if (err instanceof GatewayError && err.kind === "rejected")
-				return { status: "failed", providerReference: "", failureCode: (err.upstreamCode ?? "gateway_rejected").toLowerCase(), hardDecline: false };
+				return {
+					status: "failed",
+					providerReference: "",
+					failureCode: (err.upstreamCode ?? "gateway_rejected").toLowerCase(),
+					hardDecline: false,
+				};
 			throw err;
 		}
 		const id = str(j.id) ?? "";
 		const capture = captureOf(j);
-		if (j.status === "COMPLETED" && (!capture || capture.status === "COMPLETED")) return { status: "succeeded", providerReference: capture?.id ?? id };
+		if (j.status === "COMPLETED" && (!capture || capture.status === "COMPLETED"))
+			return { status: "succeeded", providerReference: capture?.id ?? id };
 		if (capture?.status === "PENDING" || j.status === "PENDING" || j.status === "APPROVED")
-			return { status: "failed", providerReference: capture?.id ?? id, failureCode: "payment_pending", hardDecline: false };
-		return { status: "failed", providerReference: capture?.id ?? id, failureCode: "payment_declined", hardDecline: false };
+			return {
+				status: "failed",
+				providerReference: capture?.id ?? id,
+				failureCode: "payment_pending",
+				hardDecline: false,
+			};
+		return {
+			status: "failed",
+			providerReference: capture?.id ?? id,
+			failureCode: "payment_declined",
+			hardDecline: false,
+		};
 	}
 
 	async refund(req: RefundRequest): Promise<RefundResult> {
@@ -142,7 +173,11 @@ export class GatewayCClient implements PaymentProvider {
 	}
 
 	/** True when PayPal confirms that this webhook event was sent by it for `webhookId`. */
-	async verifyWebhook(headers: Record<string, string | null | undefined>, event: unknown, webhookId: string): Promise<boolean> {
+	async verifyWebhook(
+		headers: Record<string, string | null | undefined>,
+		event: unknown,
+		webhookId: string,
+	): Promise<boolean> {
 		const body: Record<string, unknown> = { webhook_id: webhookId, webhook_event: event };
 		for (const [field, header] of Object.entries(GATEWAY_C_WEBHOOK_HEADERS)) {
 			const v = headers[header];
@@ -154,7 +189,11 @@ export class GatewayCClient implements PaymentProvider {
 	}
 
 	/** A call with the bearer token; one retry with a fresh token when a cached one was refused. */
-	private async api(method: string, path: string, opts: { body?: unknown; requestId?: string } = {}): Promise<Record<string, unknown>> {
+	private async api(
+		method: string,
+		path: string,
+		opts: { body?: unknown; requestId?: string } = {},
+	): Promise<Record<string, unknown>> {
 		return this.guard(async () => {
 			for (let attempt = 0; ; attempt++) {
 				const token = await this.token({ fresh: attempt > 0 });
@@ -169,7 +208,13 @@ export class GatewayCClient implements PaymentProvider {
 				});
 				if (r.status < 300) return r.json;
 				if (r.status === 401 && attempt === 0) continue;
-				throw errorFor("Gateway C", "gateway_c", r.status, str(r.json.name) ?? str(r.json.error), str(r.json.message) ?? str(r.json.error_description) ?? `HTTP ${r.status}`);
+				throw errorFor(
+					"Gateway C",
+					"gateway_c",
+					r.status,
+					str(r.json.name) ?? str(r.json.error),
+					str(r.json.message) ?? str(r.json.error_description) ?? `HTTP ${r.status}`,
+				);
 			}
 		});
 	}

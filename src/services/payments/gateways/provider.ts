@@ -10,7 +10,13 @@ import type { PaymentMethod } from "../charges/domain/fees";
 export interface ChargeRequest {
 	workspaceId: string;
 	environment: PayEnvironment;
-	token: { id: string; method: PaymentMethod; providerReference: string; testOutcome: string | null; status: "active" | "detached" };
+	token: {
+		id: string;
+		method: PaymentMethod;
+		providerReference: string;
+		testOutcome: string | null;
+		status: "active" | "detached";
+	};
 	amount: number;
 	currency: string;
 	/** Invoice id + attempt number for invoice charges. */

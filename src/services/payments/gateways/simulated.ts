@@ -13,13 +13,19 @@ export class SimulatedProvider implements PaymentProvider {
 
 	async charge(req: ChargeRequest): Promise<ChargeResult> {
 		const providerReference = `sim_ch_${(await sha256Hex(`${req.workspaceId}:${req.environment}:${req.idempotencyKey}`)).slice(0, 24)}`;
-		if (req.token.status !== "active") return { status: "failed", providerReference, failureCode: "payment_token_detached", hardDecline: false };
-		if (req.token.testOutcome === "decline") return { status: "failed", providerReference, failureCode: "card_declined", hardDecline: false };
-		if (req.token.testOutcome === "decline_hard") return { status: "failed", providerReference, failureCode: "stolen_card", hardDecline: true };
+		if (req.token.status !== "active")
+			return { status: "failed", providerReference, failureCode: "payment_token_detached", hardDecline: false };
+		if (req.token.testOutcome === "decline")
+			return { status: "failed", providerReference, failureCode: "card_declined", hardDecline: false };
+		if (req.token.testOutcome === "decline_hard")
+			return { status: "failed", providerReference, failureCode: "stolen_card", hardDecline: true };
 		return { status: "succeeded", providerReference };
 	}
 
 	async refund(req: RefundRequest): Promise<RefundResult> {
-		return { status: "succeeded", providerReference: `sim_re_${(await sha256Hex(`${req.workspaceId}:${req.idempotencyKey}`)).slice(0, 24)}` };
+		return {
+			status: "succeeded",
+			providerReference: `sim_re_${(await sha256Hex(`${req.workspaceId}:${req.idempotencyKey}`)).slice(0, 24)}`,
+		};
 	}
 }

@@ -10,7 +10,8 @@ import { ApiError } from "../../../platform/errors";
 export type { LedgerScope } from "./ledger.do";
 
 export const ledgerName = (s: LedgerScope) => `${s.workspaceId}:${s.environment}`;
-export const ledgerStub = (env: Env, s: LedgerScope) => env.PAYMENTS_LEDGER.get(env.PAYMENTS_LEDGER.idFromName(ledgerName(s)));
+export const ledgerStub = (env: Env, s: LedgerScope) =>
+	env.PAYMENTS_LEDGER.get(env.PAYMENTS_LEDGER.idFromName(ledgerName(s)));
 
 /** Turns a refused ledger operation into the API error it stands for. */
 export function unwrap<R extends { ok: boolean }>(r: R): Extract<R, { ok: true }> {
@@ -37,7 +38,10 @@ export interface SettlePaymentInput extends LedgerScope {
  * again posts nothing and returns the first transaction (`posted: false`); the same id with other
  * figures throws 409 conflict. Invalid figures throw 400 validation_error.
  */
-export async function settlePayment(env: Env, input: SettlePaymentInput): Promise<{ posted: boolean; transactionId: string; entries: EntryView[] }> {
+export async function settlePayment(
+	env: Env,
+	input: SettlePaymentInput,
+): Promise<{ posted: boolean; transactionId: string; entries: EntryView[] }> {
 	const { workspaceId, environment, ...p } = input;
 	return unwrap(await ledgerStub(env, { workspaceId, environment }).settle({ workspaceId, environment }, p));
 }
@@ -54,13 +58,21 @@ export interface PostRefundInput extends LedgerScope {
  * Debits a refund (sourceType refund). Idempotent per refundId; refused with 409
  * insufficient_balance when it would dig into money locked by payouts (available never goes negative).
  */
-export async function postRefund(env: Env, input: PostRefundInput): Promise<{ posted: boolean; transactionId: string; entry: EntryView }> {
+export async function postRefund(
+	env: Env,
+	input: PostRefundInput,
+): Promise<{ posted: boolean; transactionId: string; entry: EntryView }> {
 	const { workspaceId, environment, ...p } = input;
 	return unwrap(await ledgerStub(env, { workspaceId, environment }).refund({ workspaceId, environment }, p));
 }
 
 /** Returns a failed refund's debited amount (one refund_failure credit per refund id, ever). */
-export async function returnRefund(env: Env, input: LedgerScope & { refundId: string }): Promise<{ posted: boolean; transactionId: string | null }> {
+export async function returnRefund(
+	env: Env,
+	input: LedgerScope & { refundId: string },
+): Promise<{ posted: boolean; transactionId: string | null }> {
 	const { workspaceId, environment, refundId } = input;
-	return unwrap(await ledgerStub(env, { workspaceId, environment }).refundFailure({ workspaceId, environment }, { refundId }));
+	return unwrap(
+		await ledgerStub(env, { workspaceId, environment }).refundFailure({ workspaceId, environment }, { refundId }),
+	);
 }

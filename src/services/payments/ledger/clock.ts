@@ -38,7 +38,8 @@ export async function markDue(env: Env, s: Scope, runner: string, dueAt: number 
 	else await setDue(env, s, runner, Math.floor(dueAt));
 }
 
-const ledgerOf = (env: Env, s: Scope) => env.PAYMENTS_LEDGER.get(env.PAYMENTS_LEDGER.idFromName(`${s.workspaceId}:${s.environment}`));
+const ledgerOf = (env: Env, s: Scope) =>
+	env.PAYMENTS_LEDGER.get(env.PAYMENTS_LEDGER.idFromName(`${s.workspaceId}:${s.environment}`));
 
 /** The workspace's current time: real time in live mode, the test clock in test mode. */
 export async function workspaceNow(env: Env, workspaceId: string, environment: PayEnvironment): Promise<number> {
@@ -46,7 +47,13 @@ export async function workspaceNow(env: Env, workspaceId: string, environment: P
 	return (await ledgerOf(env, { workspaceId, environment }).now({ workspaceId, environment })).now;
 }
 
-async function runAll(env: Env, s: Scope, runners: DueRunners, names: string[], now: number): Promise<{ ran: string[]; failed: string[] }> {
+async function runAll(
+	env: Env,
+	s: Scope,
+	runners: DueRunners,
+	names: string[],
+	now: number,
+): Promise<{ ran: string[]; failed: string[] }> {
 	const ran: string[] = [];
 	const failed: string[] = [];
 	for (const name of names) {

@@ -150,7 +150,8 @@ export class PaymentsLedger extends DurableObject<Env> {
 	/** Moves the test clock forward. Live objects refuse: their clock is the wall clock. */
 	async advanceClock(s: LedgerScope, seconds: number): Promise<LedgerResult<{ now: number; offsetMs: number }>> {
 		if (s.environment !== "test") return notFound("test clock (live mode has none)");
-		if (!Number.isSafeInteger(seconds) || seconds <= 0) return fail(400, "validation_error", "seconds must be a positive integer", "seconds");
+		if (!Number.isSafeInteger(seconds) || seconds <= 0)
+			return fail(400, "validation_error", "seconds must be a positive integer", "seconds");
 		return this.op(s, () => {
 			const offsetMs = this.offset() + seconds * 1000;
 			this.setMeta("clock_offset_ms", String(offsetMs));
@@ -162,7 +163,10 @@ export class PaymentsLedger extends DurableObject<Env> {
 
 	private balanceRow(currency: string) {
 		const r = this.sql
-			.exec<{ ledger_balance: number; locked: number }>("SELECT ledger_balance, locked FROM balances WHERE currency = ?", currency)
+			.exec<{ ledger_balance: number; locked: number }>(
+				"SELECT ledger_balance, locked FROM balances WHERE currency = ?",
+				currency,
+			)
 			.toArray()[0];
 		return balanceOf(currency, r?.ledger_balance ?? 0, r?.locked ?? 0);
 	}
@@ -175,18 +179,41 @@ export class PaymentsLedger extends DurableObject<Env> {
 			lockedDelta,
 			currency,
 		).rowsWritten;
-		if (!updated) this.sql.exec("INSERT INTO balances (currency, ledger_balance, locked) VALUES (?, ?, ?)", currency, ledgerDelta, lockedDelta);
+		if (!updated)
+			this.sql.exec(
+				"INSERT INTO balances (currency, ledger_balance, locked) VALUES (?, ?, ?)",
+				currency,
+				ledgerDelta,
+				lockedDelta,
+			);
 	}
 
 	private entryBySource(code: EntryCode, sourceType: SourceType, sourceId: string): EntryRow | undefined {
-		return this.sql.exec<EntryRow>("SELECT * FROM entries WHERE code = ? AND source_type = ? AND source_id = ?", code, sourceType, sourceId).toArray()[0];
+		return this.sql
+			.exec<EntryRow>(
+				"SELECT * FROM entries WHERE code = ? AND source_type = ? AND source_id = ?",
+				code,
+				sourceType,
+				sourceId,
+			)
+			.toArray()[0];
 	}
 
 	/** Inserts one entry and moves the balance by it; `lockedDelta` applies in the same UPDATE (a paid payout consumes its lock). */
-	private post(txn: string, code: EntryCode, amount: number, currency: string, sourceId: string, description: string, now: number, lockedDelta = 0): EntryRow {
+	private post(
+		txn: string,
+		code: EntryCode,
+		amount: number,
+		currency: string,
+		sourceId: string,
+		description: string,
+		now: number,
+		lockedDelta = 0,
+	): EntryRow {
 		const { direction, sourceType } = ENTRY_CODES[code];
 		// Every credit path refuses an overflow gracefully first; this throw (rolling the operation back) is the backstop.
-		if (direction === "credit" && !fitsBalance(this.balanceRow(currency).ledgerBalance, amount)) throw new Error(`${currency} balance would pass 2^53 - 1`);
+		if (direction === "credit" && !fitsBalance(this.balanceRow(currency).ledgerBalance, amount))
+			throw new Error(`${currency} balance would pass 2^53 - 1`);
 		const row: EntryRow = {
 			id: newId("le_"),
 			transaction_id: txn,
@@ -233,14 +260,35 @@ export class PaymentsLedger extends DurableObject<Env> {
 			if (prior) {
 				const fee = this.entryBySource("fee", "fee", p.paymentId);
 				if (prior.amount !== p.amount || prior.currency !== p.currency || (fee?.amount ?? 0) !== p.fee) {
-					return fail(409, "conflict", `Payment ${p.paymentId} was already settled with different figures`, "paymentId");
+					return fail(
+						409,
+						"conflict",
+						`Payment ${p.paymentId} was already settled with different figures`,
+						"paymentId",
+					);
 				}
-				return { ok: true as const, posted: false, transactionId: prior.transaction_id, entries: [prior, ...(fee ? [fee] : [])].map(entryView) };
+				return {
+					ok: true as const,
+					posted: false,
+					transactionId: prior.transaction_id,
+					entries: [prior, ...(fee ? [fee] : [])].map(entryView),
+				};
 			}
 			if (!fitsBalance(this.balanceRow(p.currency).ledgerBalance, p.amount)) return this.balanceLimit(p.currency);
 			const txn = newId("ltx_");
-			const entries = [this.post(txn, "payment", p.amount, p.currency, p.paymentId, p.description ?? `Payment ${p.paymentId} settled`, now)];
-			if (p.fee > 0) entries.push(this.post(txn, "fee", p.fee, p.currency, p.paymentId, `Fee for payment ${p.paymentId}`, now));
+			const entries = [
+				this.post(
+					txn,
+					"payment",
+					p.amount,
+					p.currency,
+					p.paymentId,
+					p.description ?? `Payment ${p.paymentId} settled`,
+					now,
+				),
+			];
+			if (p.fee > 0)
+				entries.push(this.post(txn, "fee", p.fee, p.currency, p.paymentId, `Fee for payment ${p.paymentId}`, now));
 			return { ok: true as const, posted: true, transactionId: txn, entries: entries.map(entryView) };
 		});
 	}
@@ -250,20 +298,28 @@ export class PaymentsLedger extends DurableObject<Env> {
 		s: LedgerScope,
 		input: { refundId: string; amount: number; currency: string; paymentId?: string },
 	): Promise<LedgerResult<{ posted: boolean; transactionId: string; entry: EntryView }>> {
-		if (!input.refundId || input.refundId.length > 255) return fail(400, "validation_error", "refundId is 1-255 characters", "refundId");
+		if (!input.refundId || input.refundId.length > 255)
+			return fail(400, "validation_error", "refundId is 1-255 characters", "refundId");
 		if (!isPositiveAmount(input.amount)) return fail(400, "invalid_amount", INVALID_AMOUNT_MESSAGE, "amount");
 		return this.op(s, (now) => {
 			const prior = this.entryBySource("refund", "refund", input.refundId);
 			if (prior) {
 				if (prior.amount !== input.amount || prior.currency !== input.currency) {
-					return fail(409, "conflict", `Refund ${input.refundId} was already posted with different figures`, "refundId");
+					return fail(
+						409,
+						"conflict",
+						`Refund ${input.refundId} was already posted with different figures`,
+						"refundId",
+					);
 				}
 				return { ok: true as const, posted: false, transactionId: prior.transaction_id, entry: entryView(prior) };
 			}
 			const refusal = insufficientBalance(input.amount, this.balanceRow(input.currency));
 			if (refusal) return fail(409, "insufficient_balance", refusal.replace(/^Payout/, "Refund"), "amount");
 			const txn = newId("ltx_");
-			const what = input.paymentId ? `Refund ${input.refundId} of payment ${input.paymentId}` : `Refund ${input.refundId}`;
+			const what = input.paymentId
+				? `Refund ${input.refundId} of payment ${input.paymentId}`
+				: `Refund ${input.refundId}`;
 			return {
 				ok: true as const,
 				posted: true,
@@ -278,22 +334,39 @@ export class PaymentsLedger extends DurableObject<Env> {
 	 * refund_failure, same refund id) returns the amount. Idempotent per refund id; a refund the
 	 * ledger never debited posts nothing.
 	 */
-	async refundFailure(s: LedgerScope, input: { refundId: string }): Promise<LedgerResult<{ posted: boolean; transactionId: string | null }>> {
+	async refundFailure(
+		s: LedgerScope,
+		input: { refundId: string },
+	): Promise<LedgerResult<{ posted: boolean; transactionId: string | null }>> {
 		return this.op(s, (now) => {
 			const debit = this.entryBySource("refund", "refund", input.refundId);
 			if (!debit) return { ok: true as const, posted: false, transactionId: null };
 			const prior = this.entryBySource("refund_failure", "refund", input.refundId);
 			if (prior) return { ok: true as const, posted: false, transactionId: prior.transaction_id };
-			if (!fitsBalance(this.balanceRow(debit.currency).ledgerBalance, debit.amount)) return this.balanceLimit(debit.currency);
+			if (!fitsBalance(this.balanceRow(debit.currency).ledgerBalance, debit.amount))
+				return this.balanceLimit(debit.currency);
 			const txn = newId("ltx_");
-			this.post(txn, "refund_failure", debit.amount, debit.currency, input.refundId, `Refund ${input.refundId} failed; the amount returned`, now);
+			this.post(
+				txn,
+				"refund_failure",
+				debit.amount,
+				debit.currency,
+				input.refundId,
+				`Refund ${input.refundId} failed; the amount returned`,
+				now,
+			);
 			return { ok: true as const, posted: true, transactionId: txn };
 		});
 	}
 
 	/** A credit that would take a balance past 2^53 − 1, where JavaScript numbers stop being exact, is refused. */
 	private balanceLimit(currency: string) {
-		return fail(409, "balance_limit_exceeded", `This credit would take the ${currency} balance past ${Number.MAX_SAFE_INTEGER} minor units; pay some of it out first`, "amount");
+		return fail(
+			409,
+			"balance_limit_exceeded",
+			`This credit would take the ${currency} balance past ${Number.MAX_SAFE_INTEGER} minor units; pay some of it out first`,
+			"amount",
+		);
 	}
 
 	async balances(s: LedgerScope, currency?: string): Promise<BalanceView[]> {
@@ -320,14 +393,26 @@ export class PaymentsLedger extends DurableObject<Env> {
 					...(currency ? [currency] : []),
 				)
 				.toArray()
-				.map((r) => ({ currency: r.currency, ledgerBalance: r.credits - r.debits, totalCredits: r.credits, totalDebits: r.debits, entryCount: r.n })),
+				.map((r) => ({
+					currency: r.currency,
+					ledgerBalance: r.credits - r.debits,
+					totalCredits: r.credits,
+					totalDebits: r.debits,
+					entryCount: r.n,
+				})),
 		);
 	}
 
 	/** Newest first by (postedAt, id); returns up to limit + 1 rows so the caller can page. */
 	async listEntries(
 		s: LedgerScope,
-		q: { sourceType?: SourceType; sourceId?: string; currency?: string; limit: number; cursor?: { t: number; id: string } | null },
+		q: {
+			sourceType?: SourceType;
+			sourceId?: string;
+			currency?: string;
+			limit: number;
+			cursor?: { t: number; id: string } | null;
+		},
 	): Promise<EntryView[]> {
 		return this.read(s, () => {
 			const w = filters();
@@ -336,7 +421,11 @@ export class PaymentsLedger extends DurableObject<Env> {
 			if (q.currency) w.add("currency = ?", q.currency);
 			if (q.cursor) w.add("(posted_at < ? OR (posted_at = ? AND id < ?))", q.cursor.t, q.cursor.t, q.cursor.id);
 			return this.sql
-				.exec<EntryRow>(`SELECT * FROM entries ${w.where()} ORDER BY posted_at DESC, id DESC LIMIT ?`, ...w.args, q.limit + 1)
+				.exec<EntryRow>(
+					`SELECT * FROM entries ${w.where()} ORDER BY posted_at DESC, id DESC LIMIT ?`,
+					...w.args,
+					q.limit + 1,
+				)
 				.toArray()
 				.map(entryView);
 		});
@@ -350,9 +439,14 @@ export class PaymentsLedger extends DurableObject<Env> {
 
 	private bankRow(): (BankAccount & { created_at: number; updated_at: number }) | null {
 		const r = this.sql
-			.exec<{ bank_code: string | null; bank_name: string; bank_account_number: string; bank_account_holder: string; created_at: number; updated_at: number }>(
-				"SELECT * FROM bank_account WHERE id = 1",
-			)
+			.exec<{
+				bank_code: string | null;
+				bank_name: string;
+				bank_account_number: string;
+				bank_account_holder: string;
+				created_at: number;
+				updated_at: number;
+			}>("SELECT * FROM bank_account WHERE id = 1")
 			.toArray()[0];
 		return r
 			? {
@@ -367,12 +461,25 @@ export class PaymentsLedger extends DurableObject<Env> {
 	}
 
 	private emit(type: string, payout: PayoutRow, now: number) {
-		this.sql.exec("INSERT INTO outbox (id, type, occurred_at, data) VALUES (?, ?, ?, ?)", newId("evt_"), type, now, JSON.stringify(payoutView(payout)));
+		this.sql.exec(
+			"INSERT INTO outbox (id, type, occurred_at, data) VALUES (?, ?, ?, ?)",
+			newId("evt_"),
+			type,
+			now,
+			JSON.stringify(payoutView(payout)),
+		);
 	}
 
 	/** Inserts a pending payout and locks its amount; the caller has checked the balance and destination. */
 	private insertPayout(
-		p: { amount: number; currency: string; bank: BankAccount; note: string | null; rail: Rail; origin: "api" | "schedule" },
+		p: {
+			amount: number;
+			currency: string;
+			bank: BankAccount;
+			note: string | null;
+			rail: Rail;
+			origin: "api" | "schedule";
+		},
 		now: number,
 	): PayoutRow {
 		const row: PayoutRow = {
@@ -395,12 +502,16 @@ export class PaymentsLedger extends DurableObject<Env> {
 			created_at: now,
 			completed_at: null,
 			updated_at: now,
-			rail_next_at: p.rail === "simulated" ? now + SIMULATED_RAIL_DELAY_MS : p.rail === "gateway_a" ? now + GATEWAY_POLL_MS : null,
+			rail_next_at:
+				p.rail === "simulated" ? now + SIMULATED_RAIL_DELAY_MS : p.rail === "gateway_a" ? now + GATEWAY_POLL_MS : null,
 			submitted_at: null,
 			reversed_at: null,
 		};
 		const cols = Object.keys(row);
-		this.sql.exec(`INSERT INTO payouts (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`, ...Object.values(row));
+		this.sql.exec(
+			`INSERT INTO payouts (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`,
+			...Object.values(row),
+		);
 		this.adjust(p.currency, 0, p.amount);
 		return row;
 	}
@@ -413,15 +524,32 @@ export class PaymentsLedger extends DurableObject<Env> {
 	 */
 	async createPayout(
 		s: LedgerScope,
-		input: { idempotencyKey: string; fingerprint: string; amount: number; currency: string; bank: BankOverrides; note: string | null; rail: Rail },
+		input: {
+			idempotencyKey: string;
+			fingerprint: string;
+			amount: number;
+			currency: string;
+			bank: BankOverrides;
+			note: string | null;
+			rail: Rail;
+		},
 	): Promise<LedgerResult<{ payout: PayoutView; replayed: boolean }>> {
 		if (!isPositiveAmount(input.amount)) return fail(400, "invalid_amount", INVALID_AMOUNT_MESSAGE, "amount");
 		return this.op(s, (now) => {
 			const key = `api:${input.idempotencyKey}`;
-			const prior = this.sql.exec<{ fingerprint: string; response: string }>("SELECT fingerprint, response FROM payout_keys WHERE key = ?", key).toArray()[0];
+			const prior = this.sql
+				.exec<{ fingerprint: string; response: string }>(
+					"SELECT fingerprint, response FROM payout_keys WHERE key = ?",
+					key,
+				)
+				.toArray()[0];
 			if (prior) {
 				if (prior.fingerprint !== input.fingerprint)
-					return fail(409, IDEMPOTENCY_KEY_CONFLICT, "This Idempotency-Key was already used with a different request body");
+					return fail(
+						409,
+						IDEMPOTENCY_KEY_CONFLICT,
+						"This Idempotency-Key was already used with a different request body",
+					);
 				return { ok: true as const, payout: JSON.parse(prior.response) as PayoutView, replayed: true };
 			}
 			const dest = resolveDestination(input.bank, this.bankRow());
@@ -436,7 +564,14 @@ export class PaymentsLedger extends DurableObject<Env> {
 			const refusal = insufficientBalance(input.amount, this.balanceRow(input.currency));
 			if (refusal) return fail(409, "insufficient_balance", refusal, "amount");
 			const row = this.insertPayout(
-				{ amount: input.amount, currency: input.currency, bank: dest.bank, note: input.note, rail: input.rail, origin: "api" },
+				{
+					amount: input.amount,
+					currency: input.currency,
+					bank: dest.bank,
+					note: input.note,
+					rail: input.rail,
+					origin: "api",
+				},
 				now,
 			);
 			const view = payoutView(row);
@@ -456,7 +591,16 @@ export class PaymentsLedger extends DurableObject<Env> {
 		return this.read(s, () => {
 			const r = this.payoutRow(id);
 			return r
-				? { ...payoutView(r), rail: { rail: r.rail, origin: r.origin, railNextAt: r.rail_next_at, submittedAt: r.submitted_at, reversedAt: r.reversed_at } }
+				? {
+						...payoutView(r),
+						rail: {
+							rail: r.rail,
+							origin: r.origin,
+							railNextAt: r.rail_next_at,
+							submittedAt: r.submitted_at,
+							reversedAt: r.reversed_at,
+						},
+					}
 				: null;
 		});
 	}
@@ -464,7 +608,14 @@ export class PaymentsLedger extends DurableObject<Env> {
 	/** createdAt descending; createdSince inclusive, createdUntil exclusive; up to limit + 1 rows. */
 	async listPayouts(
 		s: LedgerScope,
-		q: { status?: PayoutStatus; currency?: string; since?: number; until?: number; limit: number; cursor?: { t: number; id: string } | null },
+		q: {
+			status?: PayoutStatus;
+			currency?: string;
+			since?: number;
+			until?: number;
+			limit: number;
+			cursor?: { t: number; id: string } | null;
+		},
 	): Promise<PayoutView[]> {
 		return this.read(s, () => {
 			const w = filters();
@@ -474,7 +625,11 @@ export class PaymentsLedger extends DurableObject<Env> {
 			if (q.until != null) w.add("created_at < ?", q.until);
 			if (q.cursor) w.add("(created_at < ? OR (created_at = ? AND id < ?))", q.cursor.t, q.cursor.t, q.cursor.id);
 			return this.sql
-				.exec<PayoutRow>(`SELECT * FROM payouts ${w.where()} ORDER BY created_at DESC, id DESC LIMIT ?`, ...w.args, q.limit + 1)
+				.exec<PayoutRow>(
+					`SELECT * FROM payouts ${w.where()} ORDER BY created_at DESC, id DESC LIMIT ?`,
+					...w.args,
+					q.limit + 1,
+				)
 				.toArray()
 				.map(payoutView);
 		});
@@ -499,7 +654,16 @@ export class PaymentsLedger extends DurableObject<Env> {
 		if (to === "failed") next.failure_reason = extra.failureReason ?? "Rejected by the bank";
 		// Two-phase transfer: paid posts the one payout entry and consumes the lock; failed and cancelled void it.
 		if (to === "paid") {
-			const entry = this.post(newId("ltx_"), "payout", row.amount, row.currency, row.id, `Payout ${row.id} paid`, now, -row.amount);
+			const entry = this.post(
+				newId("ltx_"),
+				"payout",
+				row.amount,
+				row.currency,
+				row.id,
+				`Payout ${row.id} paid`,
+				now,
+				-row.amount,
+			);
 			next.ledger_entry_id = entry.id;
 		}
 		if (to === "failed" || to === "cancelled") this.adjust(row.currency, 0, -row.amount);
@@ -545,8 +709,13 @@ export class PaymentsLedger extends DurableObject<Env> {
 			// Simulated: the next tick takes the next step. gateway_a: poll only what the gateway actually accepted;
 			// a payout an operator moved by hand is the operator's to finish.
 			const submitted = extra.submitted || row.submitted_at != null;
-			const railNextAt = row.rail === "simulated" ? now + 1 : row.rail === "gateway_a" && submitted ? now + GATEWAY_POLL_MS : null;
-			const res = this.move(row, to, now, { failureReason: extra.failureReason, reference: extra.reference, railNextAt });
+			const railNextAt =
+				row.rail === "simulated" ? now + 1 : row.rail === "gateway_a" && submitted ? now + GATEWAY_POLL_MS : null;
+			const res = this.move(row, to, now, {
+				failureReason: extra.failureReason,
+				reference: extra.reference,
+				railNextAt,
+			});
 			if (res.ok && extra.submitted) this.sql.exec("UPDATE payouts SET submitted_at = ? WHERE id = ?", now, id);
 			return res;
 		});
@@ -556,16 +725,30 @@ export class PaymentsLedger extends DurableObject<Env> {
 	 * The rail reversed a paid payout (gateway A REVERSED): the money comes back as a new credit
 	 * entry (code payout_reversal); the payout entry and the payout stay as they were. Idempotent.
 	 */
-	async reversePayout(s: LedgerScope, id: string, reason?: string): Promise<LedgerResult<{ posted: boolean; transactionId: string; entry: EntryView }>> {
+	async reversePayout(
+		s: LedgerScope,
+		id: string,
+		reason?: string,
+	): Promise<LedgerResult<{ posted: boolean; transactionId: string; entry: EntryView }>> {
 		return this.op(s, (now) => {
 			const row = this.payoutRow(id);
 			if (!row) return notFound("payout");
-			if (row.status !== "paid") return fail(409, "invalid_transition", `Payout ${id} is ${row.status}; only a paid payout can be reversed`);
+			if (row.status !== "paid")
+				return fail(409, "invalid_transition", `Payout ${id} is ${row.status}; only a paid payout can be reversed`);
 			const prior = this.entryBySource("payout_reversal", "payout", id);
-			if (prior) return { ok: true as const, posted: false, transactionId: prior.transaction_id, entry: entryView(prior) };
+			if (prior)
+				return { ok: true as const, posted: false, transactionId: prior.transaction_id, entry: entryView(prior) };
 			if (!fitsBalance(this.balanceRow(row.currency).ledgerBalance, row.amount)) return this.balanceLimit(row.currency);
 			const txn = newId("ltx_");
-			const entry = this.post(txn, "payout_reversal", row.amount, row.currency, id, `Payout ${id} reversed by the rail${reason ? `: ${reason}` : ""}`, now);
+			const entry = this.post(
+				txn,
+				"payout_reversal",
+				row.amount,
+				row.currency,
+				id,
+				`Payout ${id} reversed by the rail${reason ? `: ${reason}` : ""}`,
+				now,
+			);
 			this.sql.exec("UPDATE payouts SET reversed_at = ? WHERE id = ?", now, id);
 			return { ok: true as const, posted: true, transactionId: txn, entry: entryView(entry) };
 		});
@@ -587,7 +770,13 @@ export class PaymentsLedger extends DurableObject<Env> {
 		return this.op(s, (now) => {
 			const current = this.bankRow();
 			const dest = resolveDestination(patch, current);
-			if (!dest.ok) return fail(400, "validation_error", `${dest.missing[0]} is required when no bank account is on file`, dest.missing[0]);
+			if (!dest.ok)
+				return fail(
+					400,
+					"validation_error",
+					`${dest.missing[0]} is required when no bank account is on file`,
+					dest.missing[0],
+				);
 			const b = dest.bank;
 			const createdAt = current?.created_at ?? now;
 			this.sql.exec(
@@ -601,7 +790,10 @@ export class PaymentsLedger extends DurableObject<Env> {
 				createdAt,
 				now,
 			);
-			return { ok: true as const, bankAccount: { ...b, createdAt: iso(createdAt) as string, updatedAt: iso(now) as string } };
+			return {
+				ok: true as const,
+				bankAccount: { ...b, createdAt: iso(createdAt) as string, updatedAt: iso(now) as string },
+			};
 		});
 	}
 
@@ -609,7 +801,13 @@ export class PaymentsLedger extends DurableObject<Env> {
 
 	private scheduleView(r: ScheduleRow, now: number): ScheduleView {
 		const d = dueState(
-			{ interval: r.interval, weeklyAnchor: r.weekly_anchor, monthlyAnchor: r.monthly_anchor, activeFrom: r.active_from, lastPeriod: r.last_period },
+			{
+				interval: r.interval,
+				weeklyAnchor: r.weekly_anchor,
+				monthlyAnchor: r.monthly_anchor,
+				activeFrom: r.active_from,
+				lastPeriod: r.last_period,
+			},
 			now,
 		);
 		return {
@@ -631,7 +829,10 @@ export class PaymentsLedger extends DurableObject<Env> {
 	async getSchedules(s: LedgerScope, currency?: string): Promise<ScheduleView[]> {
 		return this.read(s, (now) =>
 			this.sql
-				.exec<ScheduleRow>(`SELECT * FROM schedules ${currency ? "WHERE currency = ?" : ""} ORDER BY currency`, ...(currency ? [currency] : []))
+				.exec<ScheduleRow>(
+					`SELECT * FROM schedules ${currency ? "WHERE currency = ?" : ""} ORDER BY currency`,
+					...(currency ? [currency] : []),
+				)
 				.toArray()
 				.map((r) => this.scheduleView(r, now)),
 		);
@@ -647,8 +848,14 @@ export class PaymentsLedger extends DurableObject<Env> {
 	): Promise<LedgerResult<{ schedule: ScheduleView }>> {
 		const rule = normalizeRule(input);
 		return this.op(s, (now) => {
-			const prior = this.sql.exec<ScheduleRow>("SELECT * FROM schedules WHERE currency = ?", input.currency).toArray()[0];
-			const same = prior && prior.interval === rule.interval && prior.weekly_anchor === rule.weeklyAnchor && prior.monthly_anchor === rule.monthlyAnchor;
+			const prior = this.sql
+				.exec<ScheduleRow>("SELECT * FROM schedules WHERE currency = ?", input.currency)
+				.toArray()[0];
+			const same =
+				prior &&
+				prior.interval === rule.interval &&
+				prior.weekly_anchor === rule.weeklyAnchor &&
+				prior.monthly_anchor === rule.monthlyAnchor;
 			if (!same) {
 				this.sql.exec(
 					`INSERT INTO schedules (currency, interval, weekly_anchor, monthly_anchor, active_from, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -672,12 +879,20 @@ export class PaymentsLedger extends DurableObject<Env> {
 
 	private nextDue(now: number): number | null {
 		const rail = this.sql
-			.exec<{ t: number | null }>("SELECT MIN(rail_next_at) AS t FROM payouts WHERE rail IN ('simulated', 'gateway_a') AND status IN ('pending', 'in_transit')")
+			.exec<{ t: number | null }>(
+				"SELECT MIN(rail_next_at) AS t FROM payouts WHERE rail IN ('simulated', 'gateway_a') AND status IN ('pending', 'in_transit')",
+			)
 			.one().t;
 		let next = rail ?? null;
 		for (const r of this.sql.exec<ScheduleRow>("SELECT * FROM schedules WHERE interval != 'manual'").toArray()) {
 			const d = dueState(
-				{ interval: r.interval, weeklyAnchor: r.weekly_anchor, monthlyAnchor: r.monthly_anchor, activeFrom: r.active_from, lastPeriod: r.last_period },
+				{
+					interval: r.interval,
+					weeklyAnchor: r.weekly_anchor,
+					monthlyAnchor: r.monthly_anchor,
+					activeFrom: r.active_from,
+					lastPeriod: r.last_period,
+				},
 				now,
 			);
 			if (d.nextRunAt != null && (next == null || d.nextRunAt < next)) next = d.nextRunAt;
@@ -699,26 +914,40 @@ export class PaymentsLedger extends DurableObject<Env> {
 			const moved: Array<[string, PayoutStatus]> = [];
 			const due = (status: PayoutStatus) =>
 				this.sql
-					.exec<PayoutRow>("SELECT * FROM payouts WHERE rail = 'simulated' AND status = ? AND rail_next_at <= ? ORDER BY created_at, id", status, now)
+					.exec<PayoutRow>(
+						"SELECT * FROM payouts WHERE rail = 'simulated' AND status = ? AND rail_next_at <= ? ORDER BY created_at, id",
+						status,
+						now,
+					)
 					.toArray();
 			const inTransit = due("in_transit");
 			const pending = due("pending");
 			for (const row of inTransit) if (this.move(row, "paid", now).ok) moved.push([row.id, "paid"]);
 			for (const row of pending) {
-				if (this.move(row, "in_transit", now, { reference: `sim_${row.id.slice(3)}`, railNextAt: now + 1 }).ok) moved.push([row.id, "in_transit"]);
+				if (this.move(row, "in_transit", now, { reference: `sim_${row.id.slice(3)}`, railNextAt: now + 1 }).ok)
+					moved.push([row.id, "in_transit"]);
 			}
 
 			const created: string[] = [];
-			for (const r of this.sql.exec<ScheduleRow>("SELECT * FROM schedules WHERE interval != 'manual' ORDER BY currency").toArray()) {
+			for (const r of this.sql
+				.exec<ScheduleRow>("SELECT * FROM schedules WHERE interval != 'manual' ORDER BY currency")
+				.toArray()) {
 				const d = dueState(
-					{ interval: r.interval, weeklyAnchor: r.weekly_anchor, monthlyAnchor: r.monthly_anchor, activeFrom: r.active_from, lastPeriod: r.last_period },
+					{
+						interval: r.interval,
+						weeklyAnchor: r.weekly_anchor,
+						monthlyAnchor: r.monthly_anchor,
+						activeFrom: r.active_from,
+						lastPeriod: r.last_period,
+					},
 					now,
 				);
 				if (!d.due || !d.period) continue;
 				const key = `schedule:${r.currency}:${d.period}`;
 				let outcome: ScheduleOutcome;
 				let payoutId: string | null =
-					this.sql.exec<{ payout_id: string }>("SELECT payout_id FROM payout_keys WHERE key = ?", key).toArray()[0]?.payout_id ?? null;
+					this.sql.exec<{ payout_id: string }>("SELECT payout_id FROM payout_keys WHERE key = ?", key).toArray()[0]
+						?.payout_id ?? null;
 				const bank = this.bankRow();
 				const available = this.balanceRow(r.currency).available;
 				if (payoutId) outcome = "created";
@@ -726,7 +955,14 @@ export class PaymentsLedger extends DurableObject<Env> {
 				else if (!bank) outcome = "skipped_no_bank_account";
 				else {
 					const row = this.insertPayout(
-						{ amount: available, currency: r.currency, bank, note: `Scheduled ${r.interval} payout for ${d.period}`, rail: opts.rail, origin: "schedule" },
+						{
+							amount: available,
+							currency: r.currency,
+							bank,
+							note: `Scheduled ${r.interval} payout for ${d.period}`,
+							rail: opts.rail,
+							origin: "schedule",
+						},
 						now,
 					);
 					this.sql.exec(
@@ -765,7 +1001,11 @@ export class PaymentsLedger extends DurableObject<Env> {
 	/** Pushes a gateway payout's next poll out (the rail calls this after a poll that changed nothing). */
 	async deferRail(s: LedgerScope, id: string, delayMs = GATEWAY_POLL_MS): Promise<void> {
 		await this.op(s, (now) => {
-			this.sql.exec("UPDATE payouts SET rail_next_at = ? WHERE id = ? AND status IN ('pending', 'in_transit')", now + delayMs, id);
+			this.sql.exec(
+				"UPDATE payouts SET rail_next_at = ? WHERE id = ? AND status IN ('pending', 'in_transit')",
+				now + delayMs,
+				id,
+			);
 		});
 	}
 
@@ -785,16 +1025,22 @@ export class PaymentsLedger extends DurableObject<Env> {
 			}
 			const locks = new Map<string, number>();
 			for (const r of this.sql
-				.exec<{ currency: string; n: number }>("SELECT currency, SUM(amount) AS n FROM payouts WHERE status IN ('pending', 'in_transit') GROUP BY currency")
+				.exec<{ currency: string; n: number }>(
+					"SELECT currency, SUM(amount) AS n FROM payouts WHERE status IN ('pending', 'in_transit') GROUP BY currency",
+				)
 				.toArray()) {
 				locks.set(r.currency, r.n);
 			}
-			const balances = this.sql.exec<{ currency: string; ledger_balance: number; locked: number }>("SELECT * FROM balances").toArray();
+			const balances = this.sql
+				.exec<{ currency: string; ledger_balance: number; locked: number }>("SELECT * FROM balances")
+				.toArray();
 			const currencies = new Set([...sums.keys(), ...locks.keys(), ...balances.map((b) => b.currency)]);
 			for (const c of currencies) {
 				const b = balances.find((x) => x.currency === c) ?? { ledger_balance: 0, locked: 0 };
-				if (b.ledger_balance !== (sums.get(c) ?? 0)) out.push(`${c}: ledgerBalance ${b.ledger_balance} != sum of entries ${sums.get(c) ?? 0}`);
-				if (b.locked !== (locks.get(c) ?? 0)) out.push(`${c}: locked ${b.locked} != pending + in_transit ${locks.get(c) ?? 0}`);
+				if (b.ledger_balance !== (sums.get(c) ?? 0))
+					out.push(`${c}: ledgerBalance ${b.ledger_balance} != sum of entries ${sums.get(c) ?? 0}`);
+				if (b.locked !== (locks.get(c) ?? 0))
+					out.push(`${c}: locked ${b.locked} != pending + in_transit ${locks.get(c) ?? 0}`);
 				if (b.ledger_balance - b.locked < 0) out.push(`${c}: available ${b.ledger_balance - b.locked} < 0`);
 			}
 			for (const r of this.sql
@@ -805,7 +1051,8 @@ export class PaymentsLedger extends DurableObject<Env> {
 				.toArray()) {
 				const want = r.status === "paid" ? 1 : 0;
 				if (r.n !== want) out.push(`payout ${r.id} (${r.status}) has ${r.n} payout entries, expected ${want}`);
-				if (r.status === "paid" && r.linked !== r.entry) out.push(`payout ${r.id} ledgerTransactionId ${r.linked} != its payout entry ${r.entry}`);
+				if (r.status === "paid" && r.linked !== r.entry)
+					out.push(`payout ${r.id} ledgerTransactionId ${r.linked} != its payout entry ${r.entry}`);
 			}
 			return out;
 		});
@@ -824,19 +1071,17 @@ export class PaymentsLedger extends DurableObject<Env> {
 		try {
 			for (;;) {
 				const rows = this.sql
-					.exec<{ id: string; type: string; occurred_at: number; data: string }>("SELECT * FROM outbox ORDER BY id LIMIT ?", OUTBOX_BATCH)
+					.exec<{ id: string; type: string; occurred_at: number; data: string }>(
+						"SELECT * FROM outbox ORDER BY id LIMIT ?",
+						OUTBOX_BATCH,
+					)
 					.toArray();
 				if (!rows.length) break;
 				await this.env.DB_PAY.batch(
 					rows.map((r) =>
-						this.env.DB_PAY.prepare("INSERT OR IGNORE INTO events (id, type, occurred_at, account_id, environment, data) VALUES (?, ?, ?, ?, ?, ?)").bind(
-							r.id,
-							r.type,
-							r.occurred_at,
-							s.workspaceId,
-							s.environment,
-							r.data,
-						),
+						this.env.DB_PAY.prepare(
+							"INSERT OR IGNORE INTO events (id, type, occurred_at, account_id, environment, data) VALUES (?, ?, ?, ?, ?, ?)",
+						).bind(r.id, r.type, r.occurred_at, s.workspaceId, s.environment, r.data),
 					),
 				);
 				// Hand the recorded events to the webhooks engine for delivery (never throws; its sweeper covers a lost send).
@@ -858,7 +1103,11 @@ export class PaymentsLedger extends DurableObject<Env> {
 				this.setMeta("published_due", want);
 			}
 		} catch (err) {
-			log(this.env, "warn", { do: "PaymentsLedger", event: "sync_out_failed", error: err instanceof Error ? err.message : String(err) });
+			log(this.env, "warn", {
+				do: "PaymentsLedger",
+				event: "sync_out_failed",
+				error: err instanceof Error ? err.message : String(err),
+			});
 			await this.ctx.storage.setAlarm(Date.now() + SYNC_RETRY_MS);
 		}
 	}

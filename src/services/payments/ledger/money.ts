@@ -16,6 +16,16 @@ export const Currency = IsoCurrency.refine(isSupportedCurrency, {
 }).openapi({ type: "string", enum: [...SUPPORTED_CURRENCIES], example: "IDR" });
 
 /** An amount in minor units, 0 up to the per-transaction ceiling. */
-export const Money = z.number().int().min(0).max(MAX_AMOUNT).openapi({ description: `Minor units, 0-${MAX_AMOUNT}` });
+export const Money = z
+	.number()
+	.int()
+	.min(0)
+	.max(MAX_AMOUNT)
+	.openapi({ description: `Minor units, 0-${MAX_AMOUNT}` });
 /** A positive amount in minor units up to the per-transaction ceiling. */
-export const PositiveMoney = z.number().int().min(1).max(MAX_AMOUNT).openapi({ description: `Minor units, 1-${MAX_AMOUNT}` });
+export const PositiveMoney = z
+	.number()
+	.int()
+	.min(1)
+	.max(MAX_AMOUNT)
+	.openapi({ description: `Minor units, 1-${MAX_AMOUNT}` });

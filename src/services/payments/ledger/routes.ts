@@ -12,7 +12,11 @@ import { scopeOf } from "../payouts/routes";
 // The ledger read API (spec 000 §2 "Ledger linkage": the ledger is the source of truth). Entries
 // are immutable; corrections (a reversed payout) are new entries.
 
-const CurrencyQuery = IsoCurrency.optional().openapi({ param: { name: "currency", in: "query" }, type: "string", example: "IDR" });
+const CurrencyQuery = IsoCurrency.optional().openapi({
+	param: { name: "currency", in: "query" },
+	type: "string",
+	example: "IDR",
+});
 
 const LedgerEntry = z
 	.object({
@@ -62,7 +66,10 @@ app.openapi(
 				currency: CurrencyQuery,
 			}),
 		},
-		responses: { 200: jsonResponse(z.array(LedgerEntry), "Entries, with meta.page"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(z.array(LedgerEntry), "Entries, with meta.page"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const q = c.req.valid("query");
@@ -85,10 +92,14 @@ app.openapi(
 		method: "get",
 		path: "/v1/ledger/balances",
 		summary: "Ledger balance per currency (credits − debits)",
-		description: "One object per currency with entries; ?currency= narrows it. For what can be paid out (locked, available) see GET /v1/payouts/balance.",
+		description:
+			"One object per currency with entries; ?currency= narrows it. For what can be paid out (locked, available) see GET /v1/payouts/balance.",
 		middleware: [requireScope("pay:ledger:read")] as const,
 		request: { query: z.object({ currency: CurrencyQuery }) },
-		responses: { 200: jsonResponse(z.array(LedgerBalance), "Balances"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(z.array(LedgerBalance), "Balances"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = scopeOf(c);

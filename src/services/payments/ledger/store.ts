@@ -16,7 +16,9 @@ export async function setDue(env: Env, s: PayScope, runner: string, dueAt: numbe
 export async function clearDue(env: Env, s: PayScope, runner: string): Promise<void> {
 	await drizzle(env.DB_PAY)
 		.delete(dueWork)
-		.where(and(eq(dueWork.accountId, s.workspaceId), eq(dueWork.environment, s.environment), eq(dueWork.runner, runner)));
+		.where(
+			and(eq(dueWork.accountId, s.workspaceId), eq(dueWork.environment, s.environment), eq(dueWork.runner, runner)),
+		);
 }
 
 /** Rows due by `now`, oldest first, at most `limit` (the index on due_at keeps this a range read). */

@@ -35,7 +35,12 @@ function canonical(v: unknown): string {
  * transaction, so a retry or a racing duplicate returns the first payout and never locks twice.
  * A new payout is handed to its rail through the payouts queue.
  */
-export async function createPayout(ctx: PayCtx, s: PayScope, idempotencyKey: string, input: NewPayout): Promise<{ payout: PayoutView; replayed: boolean }> {
+export async function createPayout(
+	ctx: PayCtx,
+	s: PayScope,
+	idempotencyKey: string,
+	input: NewPayout,
+): Promise<{ payout: PayoutView; replayed: boolean }> {
 	if (!isPositiveAmount(input.amount)) throw new ApiError(400, "invalid_amount", INVALID_AMOUNT_MESSAGE, "amount");
 	const res = unwrap(
 		await ledgerStub(ctx.env, s).createPayout(s, {
@@ -43,7 +48,12 @@ export async function createPayout(ctx: PayCtx, s: PayScope, idempotencyKey: str
 			fingerprint: await sha256Hex(canonical(input)),
 			amount: input.amount,
 			currency: input.currency,
-			bank: { bankCode: input.bankCode, bankName: input.bankName, bankAccountNumber: input.bankAccountNumber, bankAccountHolder: input.bankAccountHolder },
+			bank: {
+				bankCode: input.bankCode,
+				bankName: input.bankName,
+				bankAccountNumber: input.bankAccountNumber,
+				bankAccountHolder: input.bankAccountHolder,
+			},
 			note: input.note ?? null,
 			rail: await railFor(ctx.env, s),
 		}),

@@ -19,10 +19,15 @@ import { ledgerStub } from "../ledger/client";
  *    mark-in-transit / mark-paid / mark-failed endpoints.
  */
 
-export type GatewayResolver = (env: Env, workspaceId: string, environment: PayEnvironment) => Promise<GatewayAClient | null>;
+export type GatewayResolver = (
+	env: Env,
+	workspaceId: string,
+	environment: PayEnvironment,
+) => Promise<GatewayAClient | null>;
 
 /** The workspace's gateway A client (credentials from its adapter row), or null when none is connected. */
-export const gatewayFor: GatewayResolver = (env, workspaceId, environment) => gatewayAClientFor(env, { workspaceId, environment });
+export const gatewayFor: GatewayResolver = (env, workspaceId, environment) =>
+	gatewayAClientFor(env, { workspaceId, environment });
 
 /** Where a new payout goes for this workspace right now. */
 export async function railFor(env: Env, s: LedgerScope): Promise<Rail> {
@@ -92,7 +97,8 @@ export async function applyGatewayStatus(
 				await stub.transition(s, payoutId, "failed", { failureReason: outcome.reason, reference: upstream.id });
 			else if (status === "paid") {
 				const r = await stub.reversePayout(s, payoutId, outcome.reason);
-				if (!r.ok) log(env, "error", { service: "pay", event: "payout_reversal_refused", payoutId, error: r.error.message });
+				if (!r.ok)
+					log(env, "error", { service: "pay", event: "payout_reversal_refused", payoutId, error: r.error.message });
 			}
 			break;
 	}
@@ -104,7 +110,12 @@ export async function applyGatewayStatus(
  * returning fail the payout (its money returns to the balance, with the reason); network trouble
  * is rethrown so the queue retries with the same Idempotency-key.
  */
-export async function driveGatewayPayout(env: Env, s: LedgerScope, payoutId: string, client: GatewayAClient): Promise<PayoutView | null> {
+export async function driveGatewayPayout(
+	env: Env,
+	s: LedgerScope,
+	payoutId: string,
+	client: GatewayAClient,
+): Promise<PayoutView | null> {
 	const stub = ledgerStub(env, s);
 	const p = await stub.getPayout(s, payoutId);
 	if (p?.rail.rail !== "gateway_a" || (p.status !== "pending" && p.status !== "in_transit")) return p;
@@ -114,7 +125,9 @@ export async function driveGatewayPayout(env: Env, s: LedgerScope, payoutId: str
 			return await applyGatewayStatus(env, s, payoutId, await client.getPayout(p.reference));
 		}
 		if (!p.bankCode) {
-			const r = await stub.transition(s, payoutId, "failed", { failureReason: "Gateway A needs a bankCode (its channel code, e.g. ID_BCA) on the payout" });
+			const r = await stub.transition(s, payoutId, "failed", {
+				failureReason: "Gateway A needs a bankCode (its channel code, e.g. ID_BCA) on the payout",
+			});
 			return r.ok ? r.payout : p;
 		}
 		const upstream = await client.createPayout({
@@ -129,7 +142,14 @@ export async function driveGatewayPayout(env: Env, s: LedgerScope, payoutId: str
 		return await applyGatewayStatus(env, s, payoutId, upstream);
 	} catch (err) {
 		if (!(err instanceof GatewayAError) || err.retryable) throw err;
-		log(env, "warn", { service: "pay", event: "payout_gateway_refused", workspace: s.workspaceId, payoutId, kind: err.kind, upstreamCode: err.upstreamCode });
+		log(env, "warn", {
+			service: "pay",
+			event: "payout_gateway_refused",
+			workspace: s.workspaceId,
+			payoutId,
+			kind: err.kind,
+			upstreamCode: err.upstreamCode,
+		});
 		if (p.status === "in_transit") {
 			// The money may already be with the bank: a failed status check never fails the payout. Ask again later.
 			await stub.deferRail(s, payoutId);
@@ -144,7 +164,11 @@ export async function driveGatewayPayout(env: Env, s: LedgerScope, payoutId: str
  * payouts queue consumer: a new payout reaches its rail. Idempotent: anything already moved is
  * left alone. `resolve` is the seam tests use to hand in a gateway client on a stubbed fetch.
  */
-export const dispatchPayout = async (job: Parameters<QueueHandler>[0], env: Env, resolve: GatewayResolver = gatewayFor) => {
+export const dispatchPayout = async (
+	job: Parameters<QueueHandler>[0],
+	env: Env,
+	resolve: GatewayResolver = gatewayFor,
+) => {
 	const parsed = DispatchMessage.safeParse(job.body);
 	if (!parsed.success) {
 		log(env, "error", { service: "pay", event: "payout_dispatch_malformed" });
@@ -186,8 +210,12 @@ export async function runPayoutWork(env: Env, workspaceId: string, environment: 
 			await driveGatewayPayout(env, s, id, client);
 		} catch (err) {
 			await stub.deferRail(s, id, 60_000);
-			log(env, "warn", { service: "pay", event: "payout_gateway_poll_failed", payoutId: id, error: err instanceof Error ? err.message : String(err) });
+			log(env, "warn", {
+				service: "pay",
+				event: "payout_gateway_poll_failed",
+				payoutId: id,
+				error: err instanceof Error ? err.message : String(err),
+			});
 		}
 	}
 }
-

@@ -1,7 +1,19 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ctxOf, scopeOf } from "../context";
 import { createPayout } from "./create-payout";
-import { Balance, BankAccount, bankAccountHolder, bankAccountNumber, bankCode, bankName, CreatePayoutBody, CurrencyQuery, IdParam, Payout, Schedule } from "./schemas";
+import {
+	Balance,
+	BankAccount,
+	bankAccountHolder,
+	bankAccountNumber,
+	bankCode,
+	bankName,
+	CreatePayoutBody,
+	CurrencyQuery,
+	IdParam,
+	Payout,
+	Schedule,
+} from "./schemas";
 import type { MiddlewareHandler } from "hono";
 import type { PayoutView } from "../ledger/ledger.do";
 import { router } from "../../../platform/app";
@@ -13,7 +25,7 @@ import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../../../platform/idempotency";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { multiLine, singleLine } from "../../../platform/text";
 import { requirePlatformAdmin, requireScope } from "../access/auth";
-import { Currency, } from "../ledger/money";
+import { Currency } from "../ledger/money";
 import {
 	balanceFor,
 	DEFAULT_BALANCE_CURRENCY,
@@ -33,15 +45,25 @@ export { scopeOf };
 /** POST /v1/payouts keeps its Idempotency-Key in the ledger object; this only insists one is sent. */
 const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
 	const key = c.req.header("Idempotency-Key");
-	if (!key) throw new ApiError(400, "idempotency_required", "POST /v1/payouts needs an Idempotency-Key header", "Idempotency-Key");
+	if (!key)
+		throw new ApiError(
+			400,
+			"idempotency_required",
+			"POST /v1/payouts needs an Idempotency-Key header",
+			"Idempotency-Key",
+		);
 	if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH)
-		throw new ApiError(400, "validation_error", `Idempotency-Key is at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`, "Idempotency-Key");
+		throw new ApiError(
+			400,
+			"validation_error",
+			`Idempotency-Key is at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`,
+			"Idempotency-Key",
+		);
 	await next();
 };
 
 const requiredKey = () => payIdempotency("required");
 const optionalKey = () => payIdempotency("optional");
-
 
 const app = router();
 
@@ -53,7 +75,10 @@ app.openapi(
 		description: `One balance object (spec 000 §4). Without ?currency= it is the ${DEFAULT_BALANCE_CURRENCY} balance (rupiah: workspaces have no currency setting). A settlement currency (${SETTLEMENT_CURRENCIES.join(", ")}) that has seen no money answers zeros; any other code answers 400 validation_error unless the workspace holds money in it. Every currency at once: GET /v1/payouts/balances.`,
 		middleware: [requireScope("pay:payout:read")] as const,
 		request: { query: z.object({ currency: CurrencyQuery }) },
-		responses: { 200: jsonResponse(Balance, "The balance"), ...errors([400, "validation_error"], [403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(Balance, "The balance"),
+			...errors([400, "validation_error"], [403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const currency = c.req.valid("query").currency ?? DEFAULT_BALANCE_CURRENCY;
@@ -80,7 +105,10 @@ app.openapi(
 			"Not in spec 000: an array with one balance object per currency the workspace has seen, sorted by currency; ?currency= narrows it (an array of one, or empty).",
 		middleware: [requireScope("pay:payout:read")] as const,
 		request: { query: z.object({ currency: CurrencyQuery }) },
-		responses: { 200: jsonResponse(z.array(Balance), "Balance objects"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(z.array(Balance), "Balance objects"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const { currency } = c.req.valid("query");
@@ -96,12 +124,16 @@ app.openapi(
 		summary: "The default destination bank account",
 		description: "404 not_found when none is on file.",
 		middleware: [requireScope("pay:payout:read")] as const,
-		responses: { 200: jsonResponse(BankAccount, "The bank account on file"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(BankAccount, "The bank account on file"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = scopeOf(c);
 		const bank = await ledgerStub(c.env, s).getBankAccount(s);
-		if (!bank) throw new ApiError(404, "not_found", "No bank account on file; set one with PATCH /v1/payouts/bank-account");
+		if (!bank)
+			throw new ApiError(404, "not_found", "No bank account on file; set one with PATCH /v1/payouts/bank-account");
 		return ok(c, bank);
 	},
 );
@@ -126,7 +158,10 @@ app.openapi(
 					.openapi("PatchPayoutBankAccount"),
 			),
 		},
-		responses: { 200: jsonResponse(BankAccount, "The bank account now on file"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(BankAccount, "The bank account now on file"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = scopeOf(c);
@@ -142,7 +177,10 @@ app.openapi(
 		description: "An array of schedule objects (currencies never scheduled are absent); ?currency= narrows it.",
 		middleware: [requireScope("pay:payout:read")] as const,
 		request: { query: z.object({ currency: CurrencyQuery }) },
-		responses: { 200: jsonResponse(z.array(Schedule), "Schedules"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(z.array(Schedule), "Schedules"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const { currency } = c.req.valid("query");
@@ -177,7 +215,10 @@ app.openapi(
 					.openapi("PutPayoutSchedule"),
 			),
 		},
-		responses: { 200: jsonResponse(Schedule, "The schedule"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(Schedule, "The schedule"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = scopeOf(c);
@@ -203,7 +244,10 @@ app.openapi(
 				createdUntil: z.string().max(40).optional().openapi({ example: "1795305600" }),
 			}),
 		},
-		responses: { 200: jsonResponse(z.array(Payout), "Payouts, with meta.page"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(z.array(Payout), "Payouts, with meta.page"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const q = c.req.valid("query");
@@ -211,7 +255,8 @@ app.openapi(
 			const raw = q[name];
 			if (raw === undefined) return undefined;
 			const ms = parseTimeFilter(raw);
-			if (ms == null) throw new ApiError(400, "validation_error", `${name} must be ISO 8601 or Unix epoch seconds`, name);
+			if (ms == null)
+				throw new ApiError(400, "validation_error", `${name} must be ISO 8601 or Unix epoch seconds`, name);
 			return ms;
 		};
 		const since = time("createdSince");
@@ -250,7 +295,12 @@ app.openapi(
 		},
 	}),
 	async (c) => {
-		const { payout, replayed } = await createPayout(ctxOf(c), scopeOf(c), c.req.header("Idempotency-Key") as string, c.req.valid("json"));
+		const { payout, replayed } = await createPayout(
+			ctxOf(c),
+			scopeOf(c),
+			c.req.header("Idempotency-Key") as string,
+			c.req.valid("json"),
+		);
 		if (replayed) c.header("Idempotent-Replayed", "true");
 		return ok(c, payout, 201);
 	},
@@ -263,7 +313,10 @@ app.openapi(
 		summary: "Retrieve a payout",
 		middleware: [requireScope("pay:payout:read")] as const,
 		request: { params: IdParam },
-		responses: { 200: jsonResponse(Payout, "The payout"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(Payout, "The payout"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = scopeOf(c);
@@ -279,12 +332,17 @@ app.openapi(
 		method: "post",
 		path: "/v1/payouts/{id}/cancel",
 		summary: "Cancel a pending payout",
-		description: "Idempotency-Key required. Releases the locked amount at once. Only a pending payout can be cancelled (409 invalid_transition otherwise).",
+		description:
+			"Idempotency-Key required. Releases the locked amount at once. Only a pending payout can be cancelled (409 invalid_transition otherwise).",
 		middleware: [requireScope("pay:payout:write"), requiredKey()] as const,
 		request: { params: IdParam },
 		responses: {
 			200: jsonResponse(Payout, "The cancelled payout"),
-			...errors([403, "insufficient_scope"], [409, "invalid_transition, idempotency_key_conflict"], [429, "Rate limited"]),
+			...errors(
+				[403, "insufficient_scope"],
+				[409, "invalid_transition, idempotency_key_conflict"],
+				[429, "Rate limited"],
+			),
 		},
 	}),
 	async (c) => {
@@ -295,7 +353,14 @@ app.openapi(
 
 // ---- platform administration: the bank rail's moves, recorded by an operator ----
 
-const adminMove = (path: string, to: "in_transit" | "paid" | "failed", summary: string, description: string, body: z.ZodType, bodyRequired: boolean) =>
+const adminMove = (
+	path: string,
+	to: "in_transit" | "paid" | "failed",
+	summary: string,
+	description: string,
+	body: z.ZodType,
+	bodyRequired: boolean,
+) =>
 	app.openapi(
 		createRoute({
 			method: "post",
@@ -304,14 +369,22 @@ const adminMove = (path: string, to: "in_transit" | "paid" | "failed", summary: 
 			description: `${description} Platform-admin keys only (merchant keys: 403 insufficient_scope); target a merchant with X-Pay-On-Behalf-Of. Any other move is 409 invalid_transition.`,
 			middleware: [requirePlatformAdmin(), optionalKey()] as const,
 			request: { params: IdParam, body: { content: { "application/json": { schema: body } }, required: bodyRequired } },
-			responses: { 200: jsonResponse(Payout, "The payout"), ...errors([403, "insufficient_scope"], [409, "invalid_transition"], [429, "Rate limited"]) },
+			responses: {
+				200: jsonResponse(Payout, "The payout"),
+				...errors([403, "insufficient_scope"], [409, "invalid_transition"], [429, "Rate limited"]),
+			},
 		}),
 		async (c) => {
 			const s = scopeOf(c);
 			const b = c.req.valid("json") as { reference?: string; failureReason?: string };
 			return ok(
 				c,
-				unwrap(await ledgerStub(c.env, s).transition(s, c.req.valid("param").id, to, { reference: b.reference, failureReason: b.failureReason })).payout,
+				unwrap(
+					await ledgerStub(c.env, s).transition(s, c.req.valid("param").id, to, {
+						reference: b.reference,
+						failureReason: b.failureReason,
+					}),
+				).payout,
 			);
 		},
 	);

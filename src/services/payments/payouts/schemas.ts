@@ -7,7 +7,11 @@ import { Currency, IsoCurrency } from "../ledger/money";
 // Spec 000 §2 "Payout object", "Balance object" and §4 "Payouts": the request and response schemas.
 
 // Reading filters take any ISO code (money may exist in a currency no longer accepted); writes take Currency.
-export const CurrencyQuery = IsoCurrency.optional().openapi({ param: { name: "currency", in: "query" }, type: "string", example: "IDR" });
+export const CurrencyQuery = IsoCurrency.optional().openapi({
+	param: { name: "currency", in: "query" },
+	type: "string",
+	example: "IDR",
+});
 
 export const Payout = z
 	.object({
@@ -21,12 +25,18 @@ export const Payout = z
 		bankAccountNumber: z.string().openapi({ description: "Returned unmasked" }),
 		bankAccountHolder: z.string(),
 		note: z.string().nullable(),
-		reference: z.string().nullable().openapi({ description: "Upstream disbursement id (sim_… on the simulated test rail)" }),
+		reference: z
+			.string()
+			.nullable()
+			.openapi({ description: "Upstream disbursement id (sim_… on the simulated test rail)" }),
 		failureReason: z.string().nullable(),
 		ledgerTransactionId: z
 			.string()
 			.nullable()
-			.openapi({ description: "id (le_) of the payout's ledger entry (code payout, sourceId = the payout id), as spec 000 §2 says; set when paid" }),
+			.openapi({
+				description:
+					"id (le_) of the payout's ledger entry (code payout, sourceId = the payout id), as spec 000 §2 says; set when paid",
+			}),
 		processedAt: z.string().nullable(),
 		createdAt: z.string(),
 		completedAt: z.string().nullable(),
@@ -35,7 +45,12 @@ export const Payout = z
 	.openapi("Payout");
 
 export const Balance = z
-	.object({ ledgerBalance: z.number().int(), locked: z.number().int(), available: z.number().int(), currency: z.string() })
+	.object({
+		ledgerBalance: z.number().int(),
+		locked: z.number().int(),
+		available: z.number().int(),
+		currency: z.string(),
+	})
 	.openapi("Balance", { description: "available = ledgerBalance − locked; locked = pending + in_transit payouts" });
 
 export const BankAccount = z
@@ -76,7 +91,11 @@ export const CreatePayoutBody = z
 		amount: z
 			.unknown()
 			.refine((v) => v !== undefined, "amount is required")
-			.openapi({ type: "integer", minimum: 1, description: "Positive integer in minor units; anything else is 400 invalid_amount" }),
+			.openapi({
+				type: "integer",
+				minimum: 1,
+				description: "Positive integer in minor units; anything else is 400 invalid_amount",
+			}),
 		currency: Currency,
 		bankCode: bankCode.nullable().optional(),
 		bankName: bankName.optional(),
@@ -93,4 +112,3 @@ export const IdParam = z.object({
 		.max(64)
 		.openapi({ param: { name: "id", in: "path" }, example: "po_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
 });
-

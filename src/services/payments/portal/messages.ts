@@ -8,14 +8,26 @@ import type { Lang } from "../checkout/routes/hosted-checkout";
 type Text = Record<Lang, string>;
 
 const NOTICES = new Map<string, Text>([
-	["cancel_scheduled", { en: "Your subscription will end at the end of the current period.", id: "Langganan Anda akan berakhir pada akhir periode berjalan." }],
+	[
+		"cancel_scheduled",
+		{
+			en: "Your subscription will end at the end of the current period.",
+			id: "Langganan Anda akan berakhir pada akhir periode berjalan.",
+		},
+	],
 	["payment_method_updated", { en: "Payment method updated.", id: "Metode pembayaran diperbarui." }],
 	["plan_updated", { en: "Plan updated.", id: "Paket diperbarui." }],
 ]);
 
 const ERRORS = new Map<string, Text>([
 	["action_unavailable", { en: "This action is not available.", id: "Tindakan ini tidak tersedia." }],
-	["not_found", { en: "That subscription, payment method or price was not found.", id: "Langganan, metode pembayaran, atau harga tersebut tidak ditemukan." }],
+	[
+		"not_found",
+		{
+			en: "That subscription, payment method or price was not found.",
+			id: "Langganan, metode pembayaran, atau harga tersebut tidak ditemukan.",
+		},
+	],
 	[
 		"conflict",
 		{
@@ -23,7 +35,10 @@ const ERRORS = new Map<string, Text>([
 			id: "Langganan ini tidak dapat melakukannya sekarang (mungkin baru saja berubah). Muat ulang halaman lalu coba lagi.",
 		},
 	],
-	["payment_declined", { en: "The payment was declined; nothing was changed.", id: "Pembayaran ditolak; tidak ada yang diubah." }],
+	[
+		"payment_declined",
+		{ en: "The payment was declined; nothing was changed.", id: "Pembayaran ditolak; tidak ada yang diubah." },
+	],
 	[
 		"provider_unavailable",
 		{
@@ -35,7 +50,13 @@ const ERRORS = new Map<string, Text>([
 ]);
 
 export type PortalNotice = "cancel_scheduled" | "payment_method_updated" | "plan_updated";
-export type PortalErrorCode = "action_unavailable" | "not_found" | "conflict" | "payment_declined" | "provider_unavailable" | "action_failed";
+export type PortalErrorCode =
+	| "action_unavailable"
+	| "not_found"
+	| "conflict"
+	| "payment_declined"
+	| "provider_unavailable"
+	| "action_failed";
 
 /** The message code an action's refusal is reported with (the error's own text never reaches the page). */
 export function portalErrorCode(err: ApiError): PortalErrorCode {

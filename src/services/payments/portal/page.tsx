@@ -38,7 +38,11 @@ function Layout(props: { title: string; children?: unknown; nonce: string; scrip
 				<meta charset="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<title>{props.title}</title>
-				<style>{"body{font-family:system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;color:#222}section{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}table{width:100%;border-collapse:collapse}td,th{text-align:left;padding:.3rem;border-bottom:1px solid #eee}button{cursor:pointer}.muted{color:#777}.error{color:#b00}"}</style>
+				<style>
+					{
+						"body{font-family:system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;color:#222}section{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}table{width:100%;border-collapse:collapse}td,th{text-align:left;padding:.3rem;border-bottom:1px solid #eee}button{cursor:pointer}.muted{color:#777}.error{color:#b00}"
+					}
+				</style>
 			</head>
 			<body>
 				{props.children}
@@ -50,7 +54,10 @@ function Layout(props: { title: string; children?: unknown; nonce: string; scrip
 
 function page(c: Context<AppEnv>, status: 200 | 401 | 404 | 409 | 410, title: string, body: unknown, script?: string) {
 	const nonce = randomHex(16);
-	c.header("Content-Security-Policy", `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`);
+	c.header(
+		"Content-Security-Policy",
+		`default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+	);
 	c.header("Cache-Control", "no-store");
 	c.header("Referrer-Policy", "same-origin"); // no-referrer would make browsers send "Origin: null" on our own form posts
 	return c.html(
@@ -76,7 +83,15 @@ const gone = (c: Context<AppEnv>, row?: PortalSessionRow) =>
 			) : null}
 		</main>,
 	);
-const missing = (c: Context<AppEnv>) => page(c, 404, "Not found", <main><h1>This portal link is not valid</h1></main>);
+const missing = (c: Context<AppEnv>) =>
+	page(
+		c,
+		404,
+		"Not found",
+		<main>
+			<h1>This portal link is not valid</h1>
+		</main>,
+	);
 
 /** Exchanges the fragment token (which never reaches the server in the page request) for the cookie, then reloads. */
 const EXCHANGE = `(async () => {
@@ -125,7 +140,9 @@ app.get("/portal/:id", async (c) => {
 	const scope = { workspaceId: row.account_id, environment: row.environment };
 	const payLinks = new Map(
 		await Promise.all(
-			d.invoices.filter((i) => i.status === "open").map(async (i) => [i.id, await hostedInvoiceUrl(c.env, requestBase(c), scope, i)] as const),
+			d.invoices
+				.filter((i) => i.status === "open")
+				.map(async (i) => [i.id, await hostedInvoiceUrl(c.env, requestBase(c), scope, i)] as const),
 		),
 	);
 	// Only the page's own text for a known code is shown; the query value itself never is.
@@ -154,20 +171,27 @@ app.get("/portal/:id", async (c) => {
 				{d.subs.map((s) => (
 					<div class="subscription" data-id={s.id}>
 						<p>
-							<strong>{money(s.unit_amount, s.currency)}</strong> every {s.interval_count > 1 ? `${s.interval_count} ` : ""}
+							<strong>{money(s.unit_amount, s.currency)}</strong> every{" "}
+							{s.interval_count > 1 ? `${s.interval_count} ` : ""}
 							{s.interval} — <span class="status">{s.status}</span>
 							{s.cancel_at != null ? <span class="cancel-at"> · cancels on {day(s.cancel_at)}</span> : null}
 							{s.pending_price_id ? <span> · plan change at {day(s.current_period_end)}</span> : null}
 						</p>
 						<p class="muted">Current period ends {day(s.current_period_end)}</p>
-						{settings.cancelSubscription && s.status !== "canceled" && s.status !== "incomplete" && s.cancel_at == null ? (
+						{settings.cancelSubscription &&
+						s.status !== "canceled" &&
+						s.status !== "incomplete" &&
+						s.cancel_at == null ? (
 							<form method="post" action={`${base}/subscriptions/${s.id}/cancel`}>
 								<button type="submit" id={`cancel-${s.id}`}>
 									Cancel at period end
 								</button>
 							</form>
 						) : null}
-						{settings.updatePaymentMethod && d.tokens.length > 1 && s.status !== "canceled" && s.status !== "incomplete" ? (
+						{settings.updatePaymentMethod &&
+						d.tokens.length > 1 &&
+						s.status !== "canceled" &&
+						s.status !== "incomplete" ? (
 							<form method="post" action={`${base}/subscriptions/${s.id}/payment-method`}>
 								<select name="tokenId">
 									{d.tokens.map((t) => (
@@ -179,7 +203,9 @@ app.get("/portal/:id", async (c) => {
 								<button type="submit">Use this payment method</button>
 							</form>
 						) : null}
-						{settings.changePlan && (s.status === "active" || s.status === "trialing") && (d.prices[s.plan_id]?.length ?? 0) > 1 ? (
+						{settings.changePlan &&
+						(s.status === "active" || s.status === "trialing") &&
+						(d.prices[s.plan_id]?.length ?? 0) > 1 ? (
 							<form method="post" action={`${base}/subscriptions/${s.id}/plan`}>
 								<select name="priceId">
 									{d.prices[s.plan_id].map((p) => (
@@ -248,18 +274,43 @@ app.post("/portal/:id/session", async (c) => {
 	return c.body(null, 204);
 });
 
-type Action = (row: PortalSessionRow, subId: string, form: Record<string, string | File>, now: number, env: AppEnv["Bindings"]) => Promise<PortalNotice>;
+type Action = (
+	row: PortalSessionRow,
+	subId: string,
+	form: Record<string, string | File>,
+	now: number,
+	env: AppEnv["Bindings"],
+) => Promise<PortalNotice>;
 
 const action = (path: string, feature: "cancelSubscription" | "updatePaymentMethod" | "changePlan", run: Action) =>
 	app.post(`/portal/:id/subscriptions/:sub/${path}`, async (c) => {
 		const origin = c.req.header("Origin");
-		if (origin && origin !== new URL(c.req.url).origin) return page(c, 401, "Refused", <main><h1>Request refused</h1></main>);
+		if (origin && origin !== new URL(c.req.url).origin)
+			return page(
+				c,
+				401,
+				"Refused",
+				<main>
+					<h1>Request refused</h1>
+				</main>,
+			);
 		const st = await authed(c);
 		if (st.kind === "missing") return missing(c);
 		if (st.kind === "expired") return gone(c, st.row);
-		if (st.kind === "unauthenticated") return page(c, 401, "Session needed", <main><h1>Open the portal link again</h1></main>);
+		if (st.kind === "unauthenticated")
+			return page(
+				c,
+				401,
+				"Session needed",
+				<main>
+					<h1>Open the portal link again</h1>
+				</main>,
+			);
 		const back = `${c.get("base") ?? ""}/portal/${st.row.id}`;
-		const settings = await getPortalSettings(c.env, { workspaceId: st.row.account_id, environment: st.row.environment });
+		const settings = await getPortalSettings(c.env, {
+			workspaceId: st.row.account_id,
+			environment: st.row.environment,
+		});
 		if (!settings[feature]) return c.redirect(`${back}?error=action_unavailable`, 303);
 		try {
 			const notice = await run(st.row, c.req.param("sub"), await c.req.parseBody(), st.now, c.env);

@@ -31,18 +31,26 @@ export interface PortalSessionRow {
 export const PORTAL_FEATURES = ["cancelSubscription", "updatePaymentMethod", "viewInvoices", "changePlan"] as const;
 export type PortalFeature = (typeof PORTAL_FEATURES)[number];
 export type PortalSettings = Record<PortalFeature, boolean>;
-export const DEFAULT_PORTAL_SETTINGS: PortalSettings = { cancelSubscription: true, updatePaymentMethod: true, viewInvoices: true, changePlan: true };
+export const DEFAULT_PORTAL_SETTINGS: PortalSettings = {
+	cancelSubscription: true,
+	updatePaymentMethod: true,
+	viewInvoices: true,
+	changePlan: true,
+};
 
 interface Scope {
 	workspaceId: string;
 	environment: PayEnvironment;
 }
 
-const portalKey = async (env: Env, purpose: string) => hmacSha256(masterKeyBytes(env.MASTER_KEY), `pay:portal:${purpose}`);
-const mac = async (env: Env, purpose: string, msg: string) => base64urlEncode(await hmacSha256(await portalKey(env, purpose), msg));
+const portalKey = async (env: Env, purpose: string) =>
+	hmacSha256(masterKeyBytes(env.MASTER_KEY), `pay:portal:${purpose}`);
+const mac = async (env: Env, purpose: string, msg: string) =>
+	base64urlEncode(await hmacSha256(await portalKey(env, purpose), msg));
 
 /** The fragment token: HMAC over the session's identity, customer and expiry. Stored nowhere. */
-export const sessionToken = (env: Env, r: PortalSessionRow) => mac(env, "token", `${r.id}.${r.account_id}.${r.environment}.${r.customer_id}.${r.expires_at}`);
+export const sessionToken = (env: Env, r: PortalSessionRow) =>
+	mac(env, "token", `${r.id}.${r.account_id}.${r.environment}.${r.customer_id}.${r.expires_at}`);
 
 export async function verifySessionToken(env: Env, r: PortalSessionRow, token: string) {
 	return timingSafeEqual(await sessionToken(env, r), token);
@@ -93,9 +101,13 @@ export async function createPortalSession(env: Env, s: Scope, customerId: string
 	return row;
 }
 
-export const findPortalSession = (env: Env, id: string) => env.DB_PAY.prepare("SELECT * FROM portal_sessions WHERE id = ?").bind(id).first<PortalSessionRow>();
+export const findPortalSession = (env: Env, id: string) =>
+	env.DB_PAY.prepare("SELECT * FROM portal_sessions WHERE id = ?").bind(id).first<PortalSessionRow>();
 
-export type SessionState = { kind: "missing" } | { kind: "expired"; row: PortalSessionRow } | { kind: "live"; row: PortalSessionRow; now: number };
+export type SessionState =
+	| { kind: "missing" }
+	| { kind: "expired"; row: PortalSessionRow }
+	| { kind: "live"; row: PortalSessionRow; now: number };
 
 /** Loads a session and checks, on every page load, its expiry and that its customer still exists. */
 export async function loadSession(env: Env, id: string): Promise<SessionState> {
@@ -112,9 +124,19 @@ export async function loadSession(env: Env, id: string): Promise<SessionState> {
 export async function getPortalSettings(env: Env, s: Scope): Promise<PortalSettings> {
 	const r = await env.DB_PAY.prepare("SELECT * FROM portal_settings WHERE account_id = ? AND environment = ?")
 		.bind(s.workspaceId, s.environment)
-		.first<{ cancel_subscription: number; update_payment_method: number; view_invoices: number; change_plan: number }>();
+		.first<{
+			cancel_subscription: number;
+			update_payment_method: number;
+			view_invoices: number;
+			change_plan: number;
+		}>();
 	if (!r) return { ...DEFAULT_PORTAL_SETTINGS };
-	return { cancelSubscription: r.cancel_subscription === 1, updatePaymentMethod: r.update_payment_method === 1, viewInvoices: r.view_invoices === 1, changePlan: r.change_plan === 1 };
+	return {
+		cancelSubscription: r.cancel_subscription === 1,
+		updatePaymentMethod: r.update_payment_method === 1,
+		viewInvoices: r.view_invoices === 1,
+		changePlan: r.change_plan === 1,
+	};
 }
 
 export async function putPortalSettings(env: Env, s: Scope, patch: Partial<PortalSettings>): Promise<PortalSettings> {
@@ -124,7 +146,15 @@ export async function putPortalSettings(env: Env, s: Scope, patch: Partial<Porta
 		`INSERT INTO portal_settings (account_id, environment, cancel_subscription, update_payment_method, view_invoices, change_plan, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
 		 ON CONFLICT (account_id, environment) DO UPDATE SET cancel_subscription = excluded.cancel_subscription, update_payment_method = excluded.update_payment_method, view_invoices = excluded.view_invoices, change_plan = excluded.change_plan, updated_at = excluded.updated_at`,
 	)
-		.bind(s.workspaceId, s.environment, b(next.cancelSubscription), b(next.updatePaymentMethod), b(next.viewInvoices), b(next.changePlan), Date.now())
+		.bind(
+			s.workspaceId,
+			s.environment,
+			b(next.cancelSubscription),
+			b(next.updatePaymentMethod),
+			b(next.viewInvoices),
+			b(next.changePlan),
+			Date.now(),
+		)
 		.run();
 	return next;
 }
@@ -134,17 +164,36 @@ export async function putPortalSettings(env: Env, s: Scope, patch: Partial<Porta
 export async function customerData(env: Env, row: PortalSessionRow) {
 	const s = { workspaceId: row.account_id, environment: row.environment };
 	const q = <T>(sql: string) => env.DB_PAY.prepare(sql).bind(s.workspaceId, s.environment, row.customer_id).all<T>();
-	const subs = (await q<SubscriptionRow>("SELECT * FROM subscriptions WHERE account_id = ? AND environment = ? AND customer_id = ? ORDER BY created_at DESC LIMIT 50")).results;
+	const subs = (
+		await q<SubscriptionRow>(
+			"SELECT * FROM subscriptions WHERE account_id = ? AND environment = ? AND customer_id = ? ORDER BY created_at DESC LIMIT 50",
+		)
+	).results;
 	const invoices = (
-		await q<{ id: string; number: string; status: string; total: number; currency: string; created_at: number; paid_at: number | null; hosted_invoice_url: string | null }>(
+		await q<{
+			id: string;
+			number: string;
+			status: string;
+			total: number;
+			currency: string;
+			created_at: number;
+			paid_at: number | null;
+			hosted_invoice_url: string | null;
+		}>(
 			"SELECT id, number, status, total, currency, created_at, paid_at, hosted_invoice_url FROM invoices WHERE account_id = ? AND environment = ? AND customer_id = ? AND status != 'draft' ORDER BY created_at DESC LIMIT 50",
 		)
 	).results;
-	const tokens = (await q<TokenRow>("SELECT * FROM payment_tokens WHERE account_id = ? AND environment = ? AND customer_id = ? AND status = 'active' ORDER BY created_at DESC LIMIT 20")).results;
+	const tokens = (
+		await q<TokenRow>(
+			"SELECT * FROM payment_tokens WHERE account_id = ? AND environment = ? AND customer_id = ? AND status = 'active' ORDER BY created_at DESC LIMIT 20",
+		)
+	).results;
 	const prices: Record<string, PriceRow[]> = {};
 	for (const sub of subs) {
 		prices[sub.plan_id] ??= (
-			await env.DB_PAY.prepare("SELECT * FROM prices WHERE account_id = ? AND environment = ? AND plan_id = ? AND active = 1 AND currency = ? ORDER BY unit_amount")
+			await env.DB_PAY.prepare(
+				"SELECT * FROM prices WHERE account_id = ? AND environment = ? AND plan_id = ? AND active = 1 AND currency = ? ORDER BY unit_amount",
+			)
 				.bind(s.workspaceId, s.environment, sub.plan_id, sub.currency)
 				.all<PriceRow>()
 		).results;
@@ -173,18 +222,30 @@ export async function portalCancel(env: Env, row: PortalSessionRow, subId: strin
 }
 
 /** Switch the subscription's default payment token to another active token of the same customer. */
-export async function portalPaymentMethod(env: Env, row: PortalSessionRow, subId: string, tokenId: string, now: number) {
+export async function portalPaymentMethod(
+	env: Env,
+	row: PortalSessionRow,
+	subId: string,
+	tokenId: string,
+	now: number,
+) {
 	const { s, sub } = await ownSubscription(env, row, subId);
 	if (!live(sub)) throw new ApiError(409, "conflict", `The subscription is ${sub.status}`);
 	const t = await findRow<TokenRow>(env, s, "payment_tokens", tokenId);
-	if (!t || t.customer_id !== row.customer_id || t.status !== "active") throw new ApiError(404, "not_found", "No such payment method");
+	if (!t || t.customer_id !== row.customer_id || t.status !== "active")
+		throw new ApiError(404, "not_found", "No such payment method");
 	if (sub.default_payment_token_id === t.id) return;
 	const done = await writeSubscription(
 		env,
 		s,
 		sub,
 		{ ...sub, default_payment_token_id: t.id },
-		(n) => [subEvent("subscription.updated", n, { causes: ["payment_token"], previousAttributes: { defaultPaymentTokenId: sub.default_payment_token_id } })],
+		(n) => [
+			subEvent("subscription.updated", n, {
+				causes: ["payment_token"],
+				previousAttributes: { defaultPaymentTokenId: sub.default_payment_token_id },
+			}),
+		],
 		now,
 	);
 	if (!done) throw lostRace();
@@ -197,13 +258,22 @@ export async function portalPaymentMethod(env: Env, row: PortalSessionRow, subId
  */
 export async function portalChangePlan(env: Env, row: PortalSessionRow, subId: string, priceId: string, now: number) {
 	const { s, sub } = await ownSubscription(env, row, subId);
-	if (sub.status !== "active" && sub.status !== "trialing") throw new ApiError(409, "conflict", `The plan of a ${sub.status} subscription cannot change`);
+	if (sub.status !== "active" && sub.status !== "trialing")
+		throw new ApiError(409, "conflict", `The plan of a ${sub.status} subscription cannot change`);
 	const price = await findRow<PriceRow>(env, s, "prices", priceId);
-	if (!price || price.plan_id !== sub.plan_id || price.currency !== sub.currency || !price.active) throw new ApiError(404, "not_found", "No such price");
+	if (!price || price.plan_id !== sub.plan_id || price.currency !== sub.currency || !price.active)
+		throw new ApiError(404, "not_found", "No such price");
 	const next: SubscriptionRow = { ...sub };
 	const { cause, previous } = await changePrice(env, s, sub, next, price, now);
 	if (!cause) return;
-	const done = await writeSubscription(env, s, sub, next, (n) => [subEvent("subscription.updated", n, { causes: [cause], previousAttributes: previous })], now);
+	const done = await writeSubscription(
+		env,
+		s,
+		sub,
+		next,
+		(n) => [subEvent("subscription.updated", n, { causes: [cause], previousAttributes: previous })],
+		now,
+	);
 	if (!done) throw lostRace();
 	await publishDue(env, s, now);
 }

@@ -12,7 +12,10 @@ import { createPortalSession, getPortalSettings, portalSessionView, putPortalSet
 // Spec 000 §4 "Portal sessions": POST /v1/portal-sessions (pay:portal:create, mutating_light,
 // optional Idempotency-Key). Portal feature toggles per workspace: GET/PUT /v1/portal-settings.
 
-const scopeOf = (c: Context<AppEnv>) => ({ workspaceId: c.get("workspaceId") as string, environment: c.get("environment") as "test" | "live" });
+const scopeOf = (c: Context<AppEnv>) => ({
+	workspaceId: c.get("workspaceId") as string,
+	environment: c.get("environment") as "test" | "live",
+});
 const optionalKey = () => payIdempotency("optional");
 
 const PortalSession = z
@@ -29,7 +32,12 @@ const PortalSession = z
 	.openapi("PortalSession");
 
 const Settings = z
-	.object({ cancelSubscription: z.boolean(), updatePaymentMethod: z.boolean(), viewInvoices: z.boolean(), changePlan: z.boolean() })
+	.object({
+		cancelSubscription: z.boolean(),
+		updatePaymentMethod: z.boolean(),
+		viewInvoices: z.boolean(),
+		changePlan: z.boolean(),
+	})
 	.openapi("PortalSettings");
 
 const app = router();
@@ -71,9 +79,13 @@ app.openapi(
 		method: "get",
 		path: "/v1/portal-settings",
 		summary: "Portal feature toggles",
-		description: "cancelSubscription, updatePaymentMethod, viewInvoices, changePlan — all on by default; per workspace (and environment), not per session.",
+		description:
+			"cancelSubscription, updatePaymentMethod, viewInvoices, changePlan — all on by default; per workspace (and environment), not per session.",
 		middleware: [requireScope("pay:portal_settings:read")] as const,
-		responses: { 200: jsonResponse(Settings, "The toggles"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(Settings, "The toggles"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => ok(c, await getPortalSettings(c.env, scopeOf(c))),
 );
@@ -83,7 +95,8 @@ app.openapi(
 		method: "put",
 		path: "/v1/portal-settings",
 		summary: "Change portal feature toggles",
-		description: "Any subset of the four booleans; omitted toggles keep their value. Takes effect on the next portal page load of every open session.",
+		description:
+			"Any subset of the four booleans; omitted toggles keep their value. Takes effect on the next portal page load of every open session.",
 		middleware: [requireScope("pay:portal_settings:write"), optionalKey()] as const,
 		request: {
 			...jsonBody(
@@ -97,7 +110,10 @@ app.openapi(
 					.openapi("PutPortalSettings"),
 			),
 		},
-		responses: { 200: jsonResponse(Settings, "The toggles"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(Settings, "The toggles"),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => ok(c, await putPortalSettings(c.env, scopeOf(c), c.req.valid("json"))),
 );

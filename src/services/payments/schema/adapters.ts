@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text, } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 // ---------------------------------------------------------------------------------------------
 // Adapters, managed onboarding, provider callbacks and the customer portal (issue 7).

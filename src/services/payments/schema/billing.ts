@@ -22,7 +22,10 @@ export const customers = sqliteTable(
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
 	},
-	(t) => [index("customers_account_created").on(t.accountId, t.environment, t.createdAt, t.id), index("customers_email").on(t.accountId, t.environment, t.email)],
+	(t) => [
+		index("customers_account_created").on(t.accountId, t.environment, t.createdAt, t.id),
+		index("customers_email").on(t.accountId, t.environment, t.email),
+	],
 );
 
 export const plans = sqliteTable(
@@ -170,7 +173,9 @@ export const invoices = sqliteTable(
 		subscriptionId: text("subscription_id"),
 		/** "create", "cycle:<periodStart>" or "update:<opId>": one invoice per key, ever. */
 		dedupeKey: text("dedupe_key").notNull(),
-		billingReason: text("billing_reason", { enum: ["subscription_create", "subscription_cycle", "subscription_update"] }).notNull(),
+		billingReason: text("billing_reason", {
+			enum: ["subscription_create", "subscription_cycle", "subscription_update"],
+		}).notNull(),
 		status: text("status", { enum: ["draft", "open", "paid", "void", "uncollectible"] }).notNull(),
 		number: text("number").notNull(),
 		currency: text("currency").notNull(),

@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text, } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 // ---------------------------------------------------------------------------------------------
 // Checkout (issue 8): checkout sessions, refunds and checkout settings. Charges themselves are rows
@@ -62,7 +62,10 @@ export const refunds = sqliteTable(
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
 	},
-	(t) => [index("refunds_account_created").on(t.accountId, t.environment, t.createdAt, t.id), index("refunds_payment").on(t.paymentId)],
+	(t) => [
+		index("refunds_account_created").on(t.accountId, t.environment, t.createdAt, t.id),
+		index("refunds_payment").on(t.paymentId),
+	],
 );
 
 /** Per-method routing (JSON method → adapter kind or null); no row = the defaults (managed where it can). */

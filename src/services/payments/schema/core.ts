@@ -51,7 +51,10 @@ export const auditLog = sqliteTable(
 		requestId: text("request_id"),
 		createdAt: integer("created_at").notNull(),
 	},
-	(t) => [index("audit_log_account_created").on(t.accountId, t.createdAt, t.id), index("audit_log_target").on(t.targetId)],
+	(t) => [
+		index("audit_log_account_created").on(t.accountId, t.createdAt, t.id),
+		index("audit_log_target").on(t.targetId),
+	],
 );
 
 /**

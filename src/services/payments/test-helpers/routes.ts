@@ -19,7 +19,8 @@ import { scopeOf } from "../payouts/routes";
 // the routes did not exist.
 
 const testModeOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-	if (c.get("environment") !== "test") throw new ApiError(404, "not_found", `No route for ${c.req.method} ${c.req.path}`);
+	if (c.get("environment") !== "test")
+		throw new ApiError(404, "not_found", `No route for ${c.req.method} ${c.req.path}`);
 	await next();
 };
 const optionalKey = () => payIdempotency("optional");
@@ -52,13 +53,22 @@ app.openapi(
 		responses: {
 			201: jsonResponse(
 				z
-					.object({ paymentId: z.string(), transactionId: z.string(), posted: z.boolean(), entries: z.array(z.unknown()), balance: z.unknown() })
+					.object({
+						paymentId: z.string(),
+						transactionId: z.string(),
+						posted: z.boolean(),
+						entries: z.array(z.unknown()),
+						balance: z.unknown(),
+					})
 					.openapi("TestSettlementResult"),
 				"The settlement and the currency's balance after it",
 			),
 			...errors(
 				[403, "insufficient_scope"],
-				[409, "conflict: paymentId already settled with other figures; idempotency_key_conflict: Idempotency-Key reused with another body"],
+				[
+					409,
+					"conflict: paymentId already settled with other figures; idempotency_key_conflict: Idempotency-Key reused with another body",
+				],
 				[429, "Rate limited"],
 			),
 		},
@@ -81,10 +91,16 @@ app.openapi(
 		description:
 			"Moves this workspace's test clock forward by `seconds` (1 to 5 years) and, before answering, runs every due-work runner at the new time: the simulated payout rail advances each payout one step, payout schedules whose period began run, and later renewals, trials, dunning and expiries. Test keys only; live keys get 404.",
 		middleware: [requireScope("pay:test_helper:write"), testModeOnly, optionalKey()] as const,
-		request: { ...jsonBody(z.strictObject({ seconds: z.number().int().min(1).max(MAX_ADVANCE_SECONDS) }).openapi("AdvanceClock")) },
+		request: {
+			...jsonBody(
+				z.strictObject({ seconds: z.number().int().min(1).max(MAX_ADVANCE_SECONDS) }).openapi("AdvanceClock"),
+			),
+		},
 		responses: {
 			200: jsonResponse(
-				z.object({ now: z.string(), offsetSeconds: z.number(), ran: z.array(z.string()), failed: z.array(z.string()) }).openapi("TestClock"),
+				z
+					.object({ now: z.string(), offsetSeconds: z.number(), ran: z.array(z.string()), failed: z.array(z.string()) })
+					.openapi("TestClock"),
 				"The workspace's clock after the move and the runners that ran",
 			),
 			...errors([403, "insufficient_scope"], [429, "Rate limited"]),

@@ -27,7 +27,10 @@ app.openapi(
 		path: "/api/v1/audit",
 		summary: "The workspace's audit log, newest first (reveals, writes, deletes, project and environment creation)",
 		request: { query: ListQuery },
-		responses: { 200: jsonResponse(z.array(AuditEntry), "Entries; limit caps the number returned"), ...errors([403, "Not on the private-beta allowlist"]) },
+		responses: {
+			200: jsonResponse(z.array(AuditEntry), "Entries; limit caps the number returned"),
+			...errors([403, "Not on the private-beta allowlist"]),
+		},
 	}),
 	async (c) => {
 		const { workspaceId } = who(c);

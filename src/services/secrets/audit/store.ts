@@ -18,7 +18,11 @@ export interface AuditEntry {
 	createdAt: number;
 }
 
-export const auditRow = (e: AuditEntry) => ({ id: newId("aud_", e.createdAt), ...e, metadata: JSON.stringify(e.metadata) });
+export const auditRow = (e: AuditEntry) => ({
+	id: newId("aud_", e.createdAt),
+	...e,
+	metadata: JSON.stringify(e.metadata),
+});
 
 /** The insert as a batchable statement, so an audited change and its entry commit together. */
 export const insertAudit = (d: Db, e: AuditEntry) => d.insert(auditLog).values(auditRow(e));
@@ -26,7 +30,9 @@ export const insertAudit = (d: Db, e: AuditEntry) => d.insert(auditLog).values(a
 export async function listAudit(env: Env, workspaceId: string, limit: number, after: Cursor | null) {
 	const where = and(
 		eq(auditLog.workspaceId, workspaceId),
-		after ? or(lt(auditLog.createdAt, after.t), and(eq(auditLog.createdAt, after.t), lt(auditLog.id, after.id))) : undefined,
+		after
+			? or(lt(auditLog.createdAt, after.t), and(eq(auditLog.createdAt, after.t), lt(auditLog.id, after.id)))
+			: undefined,
 	);
 	return db(env)
 		.select()

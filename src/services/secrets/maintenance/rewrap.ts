@@ -42,20 +42,36 @@ export async function rewrapProjectKeys(env: KeyEnv, input: z.input<typeof Rewra
 	const rows = await d
 		.select({ id: projects.id, wrappedKey: projects.wrappedKey })
 		.from(projects)
-		.where(and(cursor ? gt(projects.id, cursor) : undefined, workspaceId ? eq(projects.workspaceId, workspaceId) : undefined))
+		.where(
+			and(
+				cursor ? gt(projects.id, cursor) : undefined,
+				workspaceId ? eq(projects.workspaceId, workspaceId) : undefined,
+			),
+		)
 		.orderBy(asc(projects.id))
 		.limit(limit + 1)
 		.all();
 	const page = rows.slice(0, limit);
 	const current = await currentMasterKeyId(env);
-	const report: RewrapReport = { masterKeyId: current, scanned: page.length, rewrapped: 0, alreadyCurrent: 0, pending: 0, failed: [], nextCursor: null };
+	const report: RewrapReport = {
+		masterKeyId: current,
+		scanned: page.length,
+		rewrapped: 0,
+		alreadyCurrent: 0,
+		pending: 0,
+		failed: [],
+		nextCursor: null,
+	};
 	const updates = [];
 	for (const p of page) {
 		let kid: string;
 		try {
 			kid = wrappedUnder(p.wrappedKey);
 		} catch (err) {
-			report.failed.push({ projectId: p.id, reason: err instanceof DecryptError ? err.message : "unreadable wrapped key" });
+			report.failed.push({
+				projectId: p.id,
+				reason: err instanceof DecryptError ? err.message : "unreadable wrapped key",
+			});
 			continue;
 		}
 		if (kid === current) {
@@ -66,7 +82,10 @@ export async function rewrapProjectKeys(env: KeyEnv, input: z.input<typeof Rewra
 		try {
 			raw = await unwrapProjectKey(env, p.id, p.wrappedKey);
 		} catch {
-			report.failed.push({ projectId: p.id, reason: `wrapped under master key ${kid}, which is neither MASTER_KEY nor MASTER_KEY_PREVIOUS` });
+			report.failed.push({
+				projectId: p.id,
+				reason: `wrapped under master key ${kid}, which is neither MASTER_KEY nor MASTER_KEY_PREVIOUS`,
+			});
 			continue;
 		}
 		if (dryRun) {

@@ -54,19 +54,30 @@ app.openapi(
 		summary: "Create a project (slug derived from the name, unique in the workspace)",
 		middleware: [idem] as const,
 		request: jsonBody(NameBody),
-		responses: { 201: jsonResponse(Project, "The project"), ...errors([403, "Not on the private-beta allowlist"], [409, "Slug already taken"]) },
+		responses: {
+			201: jsonResponse(Project, "The project"),
+			...errors([403, "Not on the private-beta allowlist"], [409, "Slug already taken"]),
+		},
 	}),
 	async (c) => {
 		const { workspaceId, actor } = who(c);
 		const { name } = c.req.valid("json");
 		const slug = slugOf(name, "project");
-		const conflict = () => new ApiError(409, "conflict", `A project with slug "${slug}" already exists in this workspace`, "name");
+		const conflict = () =>
+			new ApiError(409, "conflict", `A project with slug "${slug}" already exists in this workspace`, "name");
 		if (await projectSlugTaken(c.env, workspaceId, slug)) throw conflict();
 		const now = Date.now();
 		const id = newId("proj_", now);
 		const { wrapped } = await newProjectKey(c.env, id);
 		const row = { id, workspaceId, name, slug, wrappedKey: wrapped, createdAt: now, createdBy: actor };
-		const audit = { workspaceId, action: "project.create" as const, actorSub: actor, target: id, metadata: { name, slug }, createdAt: now };
+		const audit = {
+			workspaceId,
+			action: "project.create" as const,
+			actorSub: actor,
+			target: id,
+			metadata: { name, slug },
+			createdAt: now,
+		};
 		if (!(await insertProject(c.env, row, audit))) throw conflict();
 		return ok(c, projectView(row), 201);
 	},
@@ -78,7 +89,10 @@ app.openapi(
 		path: "/api/v1/projects",
 		summary: "List projects, newest first",
 		request: { query: ListQuery },
-		responses: { 200: jsonResponse(z.array(Project), "Projects; meta.cursor and meta.hasMore"), ...errors([403, "Not on the private-beta allowlist"]) },
+		responses: {
+			200: jsonResponse(z.array(Project), "Projects; meta.cursor and meta.hasMore"),
+			...errors([403, "Not on the private-beta allowlist"]),
+		},
 	}),
 	async (c) => {
 		const { workspaceId } = who(c);
@@ -96,7 +110,10 @@ app.openapi(
 		summary: "Create an environment in a project (slug unique in the project)",
 		middleware: [idem] as const,
 		request: { params: ProjectParam, ...jsonBody(NameBody) },
-		responses: { 201: jsonResponse(Environment, "The environment"), ...errors([403, "Not on the private-beta allowlist"], [409, "Slug already taken"]) },
+		responses: {
+			201: jsonResponse(Environment, "The environment"),
+			...errors([403, "Not on the private-beta allowlist"], [409, "Slug already taken"]),
+		},
 	}),
 	async (c) => {
 		const { workspaceId, actor } = who(c);
@@ -105,7 +122,8 @@ app.openapi(
 		const project = await getProject(c.env, workspaceId, projectId);
 		if (!project) throw notFound("project");
 		const slug = slugOf(name, "environment");
-		const conflict = () => new ApiError(409, "conflict", `Project ${project.slug} already has an environment with slug "${slug}"`, "name");
+		const conflict = () =>
+			new ApiError(409, "conflict", `Project ${project.slug} already has an environment with slug "${slug}"`, "name");
 		if (await environmentSlugTaken(c.env, project.id, slug)) throw conflict();
 		const now = Date.now();
 		const id = newId("env_", now);
@@ -129,7 +147,10 @@ app.openapi(
 		path: "/api/v1/projects/{projectId}/environments",
 		summary: "List a project's environments, newest first",
 		request: { params: ProjectParam, query: ListQuery },
-		responses: { 200: jsonResponse(z.array(Environment), "Environments; meta.cursor and meta.hasMore"), ...errors([403, "Not on the private-beta allowlist"]) },
+		responses: {
+			200: jsonResponse(z.array(Environment), "Environments; meta.cursor and meta.hasMore"),
+			...errors([403, "Not on the private-beta allowlist"]),
+		},
 	}),
 	async (c) => {
 		const { workspaceId } = who(c);

@@ -9,8 +9,20 @@ import { db, isConstraintError } from "../store";
 export type ProjectRow = typeof projects.$inferSelect;
 export type EnvironmentRow = typeof environments.$inferSelect;
 
-export const projectView = (p: ProjectRow) => ({ id: p.id, name: p.name, slug: p.slug, createdAt: iso(p.createdAt) as string, createdBy: p.createdBy });
-export const environmentView = (e: EnvironmentRow) => ({ id: e.id, projectId: e.projectId, name: e.name, slug: e.slug, createdAt: iso(e.createdAt) as string });
+export const projectView = (p: ProjectRow) => ({
+	id: p.id,
+	name: p.name,
+	slug: p.slug,
+	createdAt: iso(p.createdAt) as string,
+	createdBy: p.createdBy,
+});
+export const environmentView = (e: EnvironmentRow) => ({
+	id: e.id,
+	projectId: e.projectId,
+	name: e.name,
+	slug: e.slug,
+	createdAt: iso(e.createdAt) as string,
+});
 
 /** Every read is scoped by workspace: another workspace's id is simply not found. */
 export async function getProject(env: Env, workspaceId: string, id: string) {
@@ -48,7 +60,9 @@ export async function listProjects(env: Env, workspaceId: string, limit: number,
 		.where(
 			and(
 				eq(projects.workspaceId, workspaceId),
-				after ? or(lt(projects.createdAt, after.t), and(eq(projects.createdAt, after.t), lt(projects.id, after.id))) : undefined,
+				after
+					? or(lt(projects.createdAt, after.t), and(eq(projects.createdAt, after.t), lt(projects.id, after.id)))
+					: undefined,
 			),
 		)
 		.orderBy(desc(projects.createdAt), desc(projects.id))
@@ -83,7 +97,13 @@ export async function insertEnvironment(env: Env, row: EnvironmentRow, audit: Au
 	}
 }
 
-export async function listEnvironments(env: Env, workspaceId: string, projectId: string, limit: number, after: Cursor | null) {
+export async function listEnvironments(
+	env: Env,
+	workspaceId: string,
+	projectId: string,
+	limit: number,
+	after: Cursor | null,
+) {
 	return db(env)
 		.select()
 		.from(environments)
@@ -91,7 +111,12 @@ export async function listEnvironments(env: Env, workspaceId: string, projectId:
 			and(
 				eq(environments.workspaceId, workspaceId),
 				eq(environments.projectId, projectId),
-				after ? or(lt(environments.createdAt, after.t), and(eq(environments.createdAt, after.t), lt(environments.id, after.id))) : undefined,
+				after
+					? or(
+							lt(environments.createdAt, after.t),
+							and(eq(environments.createdAt, after.t), lt(environments.id, after.id)),
+						)
+					: undefined,
 			),
 		)
 		.orderBy(desc(environments.createdAt), desc(environments.id))

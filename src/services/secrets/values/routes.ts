@@ -8,10 +8,20 @@ import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
 import { SecretsCryptoError } from "./domain/envelope";
 import { KEY_PATTERN, MAX_KEY_LENGTH, MAX_VALUE_BYTES, utf8Length } from "./domain/names";
 import { getEnvironment } from "../projects/store";
-import { deleteSecret, getSecret, listSecrets, openSecretVersion, recordAudit, secretListView, writeSecret } from "./store";
+import {
+	deleteSecret,
+	getSecret,
+	listSecrets,
+	openSecretVersion,
+	recordAudit,
+	secretListView,
+	writeSecret,
+} from "./store";
 import { idem, ListQuery, listMeta, who } from "../context";
 
-const SecretListEntry = z.object({ id: z.string(), key: z.string(), currentVersion: z.number().int(), createdAt: z.string() }).openapi("SecretListEntry");
+const SecretListEntry = z
+	.object({ id: z.string(), key: z.string(), currentVersion: z.number().int(), createdAt: z.string() })
+	.openapi("SecretListEntry");
 const SecretWrite = z.object({ id: z.string(), key: z.string(), version: z.number().int() }).openapi("SecretWrite");
 const Reveal = z.object({ key: z.string(), version: z.number().int(), value: z.string() }).openapi("SecretReveal");
 
@@ -33,9 +43,14 @@ const WriteBody = z.strictObject({
 		.string()
 		.min(1)
 		.max(MAX_KEY_LENGTH)
-		.regex(KEY_PATTERN, "must be an environment-variable name: a letter or underscore, then letters, digits or underscores"),
+		.regex(
+			KEY_PATTERN,
+			"must be an environment-variable name: a letter or underscore, then letters, digits or underscores",
+		),
 	// The message never echoes the value.
-	value: z.string().refine((v) => utf8Length(v) <= MAX_VALUE_BYTES, `must be at most ${MAX_VALUE_BYTES} bytes (64 KiB) as UTF-8`),
+	value: z
+		.string()
+		.refine((v) => utf8Length(v) <= MAX_VALUE_BYTES, `must be at most ${MAX_VALUE_BYTES} bytes (64 KiB) as UTF-8`),
 });
 
 const app = router();
@@ -73,7 +88,10 @@ app.openapi(
 		path: "/api/v1/environments/{envId}/secrets",
 		summary: "List an environment's secrets, newest first (keys and versions only, never values)",
 		request: { params: EnvParam, query: ListQuery },
-		responses: { 200: jsonResponse(z.array(SecretListEntry), "Secrets; meta.cursor and meta.hasMore"), ...errors([403, "Not on the private-beta allowlist"]) },
+		responses: {
+			200: jsonResponse(z.array(SecretListEntry), "Secrets; meta.cursor and meta.hasMore"),
+			...errors([403, "Not on the private-beta allowlist"]),
+		},
 	}),
 	async (c) => {
 		const { workspaceId } = who(c);
@@ -108,7 +126,10 @@ app.openapi(
 		},
 		responses: {
 			200: jsonResponse(Reveal, "The value"),
-			...errors([403, "Not on the private-beta allowlist"], [409, "DECRYPTION_FAILED: the stored ciphertext failed its integrity check"]),
+			...errors(
+				[403, "Not on the private-beta allowlist"],
+				[409, "DECRYPTION_FAILED: the stored ciphertext failed its integrity check"],
+			),
 		},
 	}),
 	async (c) => {
@@ -138,7 +159,12 @@ app.openapi(
 			action: "secret.reveal",
 			actorSub: actor,
 			target: secret.id,
-			metadata: { key: secret.key, version: opened.version, projectId: secret.projectId, environmentId: secret.environmentId },
+			metadata: {
+				key: secret.key,
+				version: opened.version,
+				projectId: secret.projectId,
+				environmentId: secret.environmentId,
+			},
 			createdAt: Date.now(),
 		});
 		c.header("Cache-Control", "no-store");
@@ -153,7 +179,10 @@ app.openapi(
 		summary: "Delete a secret and every one of its versions",
 		middleware: [idem] as const,
 		request: { params: SecretParam },
-		responses: { 200: jsonResponse(z.object({ id: z.string(), deleted: z.literal(true) }), "Deleted"), ...errors([403, "Not on the private-beta allowlist"]) },
+		responses: {
+			200: jsonResponse(z.object({ id: z.string(), deleted: z.literal(true) }), "Deleted"),
+			...errors([403, "Not on the private-beta allowlist"]),
+		},
 	}),
 	async (c) => {
 		const { workspaceId, actor } = who(c);

@@ -13,7 +13,12 @@ import type { EnvironmentRow } from "../projects/store";
 export type SecretRow = typeof secrets.$inferSelect;
 
 /** The list view: never a value, not even a preview. */
-export const secretListView = (s: SecretRow) => ({ id: s.id, key: s.key, currentVersion: s.currentVersion, createdAt: iso(s.createdAt) as string });
+export const secretListView = (s: SecretRow) => ({
+	id: s.id,
+	key: s.key,
+	currentVersion: s.currentVersion,
+	createdAt: iso(s.createdAt) as string,
+});
 
 export async function getSecret(env: Env, workspaceId: string, id: string) {
 	return db(env)
@@ -23,7 +28,13 @@ export async function getSecret(env: Env, workspaceId: string, id: string) {
 		.get();
 }
 
-export async function listSecrets(env: Env, workspaceId: string, environmentId: string, limit: number, after: Cursor | null) {
+export async function listSecrets(
+	env: Env,
+	workspaceId: string,
+	environmentId: string,
+	limit: number,
+	after: Cursor | null,
+) {
 	return db(env)
 		.select()
 		.from(secrets)
@@ -31,7 +42,9 @@ export async function listSecrets(env: Env, workspaceId: string, environmentId: 
 			and(
 				eq(secrets.workspaceId, workspaceId),
 				eq(secrets.environmentId, environmentId),
-				after ? or(lt(secrets.createdAt, after.t), and(eq(secrets.createdAt, after.t), lt(secrets.id, after.id))) : undefined,
+				after
+					? or(lt(secrets.createdAt, after.t), and(eq(secrets.createdAt, after.t), lt(secrets.id, after.id)))
+					: undefined,
 			),
 		)
 		.orderBy(desc(secrets.createdAt), desc(secrets.id))
@@ -64,7 +77,11 @@ export async function writeSecret(
 ): Promise<{ id: string; key: string; version: number }> {
 	const { environment, key, value, actor } = args;
 	const d = db(env);
-	const project = await d.select({ id: projects.id, wrappedKey: projects.wrappedKey }).from(projects).where(eq(projects.id, environment.projectId)).get();
+	const project = await d
+		.select({ id: projects.id, wrappedKey: projects.wrappedKey })
+		.from(projects)
+		.where(eq(projects.id, environment.projectId))
+		.get();
 	if (!project) throw new ApiError(404, "not_found", "No such environment");
 	const projectKey = await unwrapProjectKey(env, project.id, project.wrappedKey);
 	const ws = environment.workspaceId;
@@ -92,30 +109,25 @@ export async function writeSecret(
 		try {
 			if (!existing) {
 				await d.batch([
-					d
-						.insert(secrets)
-						.values({
-							id,
-							workspaceId: ws,
-							projectId: environment.projectId,
-							environmentId: environment.id,
-							key,
-							currentVersion: 1,
-							createdAt: now,
-							updatedAt: now,
-						}),
+					d.insert(secrets).values({
+						id,
+						workspaceId: ws,
+						projectId: environment.projectId,
+						environmentId: environment.id,
+						key,
+						currentVersion: 1,
+						createdAt: now,
+						updatedAt: now,
+					}),
 					d.insert(secretVersions).values(versionRow),
 					insertAudit(d, audit),
 				]);
 				return { id, key, version };
 			}
 			const [bump] = await env.DB_SECRETS.batch([
-				env.DB_SECRETS.prepare("UPDATE secrets SET current_version = ?, updated_at = ? WHERE id = ? AND current_version = ?").bind(
-					version,
-					now,
-					id,
-					version - 1,
-				),
+				env.DB_SECRETS.prepare(
+					"UPDATE secrets SET current_version = ?, updated_at = ? WHERE id = ? AND current_version = ?",
+				).bind(version, now, id, version - 1),
 				// Inserted only if the bump above (or a racing writer's, which then collides on the primary key) holds.
 				env.DB_SECRETS.prepare(
 					`INSERT INTO secret_versions (secret_id, version, workspace_id, ciphertext, created_at, created_by)
@@ -143,8 +155,18 @@ export async function openSecretVersion(env: Env, workspaceId: string, secretId:
 		.from(secretVersions)
 		.where(and(eq(secretVersions.secretId, secret.id), eq(secretVersions.version, v)))
 		.get();
-	if (!row) throw new ApiError(404, "not_found", `Secret ${secret.id} has no version ${v} (current is ${secret.currentVersion})`, "version");
-	const project = await d.select({ id: projects.id, wrappedKey: projects.wrappedKey }).from(projects).where(eq(projects.id, secret.projectId)).get();
+	if (!row)
+		throw new ApiError(
+			404,
+			"not_found",
+			`Secret ${secret.id} has no version ${v} (current is ${secret.currentVersion})`,
+			"version",
+		);
+	const project = await d
+		.select({ id: projects.id, wrappedKey: projects.wrappedKey })
+		.from(projects)
+		.where(eq(projects.id, secret.projectId))
+		.get();
 	if (!project) throw new ApiError(404, "not_found", "No such secret");
 	const projectKey = await unwrapProjectKey(env, project.id, project.wrappedKey);
 	return { secret, version: v, value: await openValue(projectKey, secret.id, v, row.ciphertext) };
@@ -162,7 +184,12 @@ export async function deleteSecret(env: Env, secret: SecretRow, actor: string, n
 		action: "secret.delete",
 		actorSub: actor,
 		target: secret.id,
-		metadata: { key: secret.key, version: secret.currentVersion, projectId: secret.projectId, environmentId: secret.environmentId },
+		metadata: {
+			key: secret.key,
+			version: secret.currentVersion,
+			projectId: secret.projectId,
+			environmentId: secret.environmentId,
+		},
 		createdAt: now,
 	};
 	const res = await env.DB_SECRETS.batch([

@@ -29,8 +29,10 @@ export type MintDecision = { ok: true } | { ok: false; reason: string };
  */
 export function canMint(creator: KeyPower, target: KeyPower): MintDecision {
 	const mine = effectiveScopes(creator.role, creator.scopes);
-	if (!mine.includes("apiKeys:write")) return { ok: false, reason: "This key cannot create API keys (needs apiKeys:write)" };
-	if (target.role === "platform_admin") return { ok: false, reason: "platform_admin keys are minted only through the platform admin API" };
+	if (!mine.includes("apiKeys:write"))
+		return { ok: false, reason: "This key cannot create API keys (needs apiKeys:write)" };
+	if (target.role === "platform_admin")
+		return { ok: false, reason: "platform_admin keys are minted only through the platform admin API" };
 	if (!environmentCovers(creator.environment, target.environment)) {
 		return { ok: false, reason: `A ${creator.environment} key cannot create ${target.environment} keys` };
 	}
@@ -58,8 +60,15 @@ export function canRevoke(actor: KeyPower, target: Pick<KeyPower, "role" | "envi
 }
 
 /** REFERENCE "Plans and key caps": active keys per environment; null = unlimited. */
-export const MAX_API_KEYS: Record<string, number | null> = { starter: 10, growth: 25, scale: 100, enterprise: null, internal: null };
-export const maxApiKeys = (plan: string): number | null => (plan in MAX_API_KEYS ? MAX_API_KEYS[plan] : MAX_API_KEYS.starter);
+export const MAX_API_KEYS: Record<string, number | null> = {
+	starter: 10,
+	growth: 25,
+	scale: 100,
+	enterprise: null,
+	internal: null,
+};
+export const maxApiKeys = (plan: string): number | null =>
+	plan in MAX_API_KEYS ? MAX_API_KEYS[plan] : MAX_API_KEYS.starter;
 
 /** Whether a key of this role counts toward the plan cap (platform keys are the platform's, not the merchant's). */
 export const countsTowardCap = (role: Role) => role !== "platform_admin";

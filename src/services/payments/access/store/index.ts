@@ -30,7 +30,10 @@ const COLUMNS =
 	"id, account_id AS accountId, environment, key_id AS keyId, name, role, scopes, salt, secret_hash AS secretHash, created_by AS createdBy, created_at AS createdAt, last_used_at AS lastUsedAt, revoked_at AS revokedAt";
 
 type RawRow = Omit<ApiKeyRow, "scopes"> & { scopes: string | null };
-const fromRaw = (r: RawRow): ApiKeyRow => ({ ...r, scopes: r.scopes == null ? null : (JSON.parse(r.scopes) as string[]) });
+const fromRaw = (r: RawRow): ApiKeyRow => ({
+	...r,
+	scopes: r.scopes == null ? null : (JSON.parse(r.scopes) as string[]),
+});
 
 /** The auth hot path: one indexed lookup by public key id (plain D1, no query builder). */
 export async function findByKeyId(env: Env, keyId: string): Promise<ApiKeyRow | null> {
@@ -39,7 +42,9 @@ export async function findByKeyId(env: Env, keyId: string): Promise<ApiKeyRow | 
 }
 
 export async function findById(env: Env, accountId: string, id: string): Promise<ApiKeyRow | null> {
-	const row = await env.DB_PAY.prepare(`SELECT ${COLUMNS} FROM api_keys WHERE id = ? AND account_id = ?`).bind(id, accountId).first<RawRow>();
+	const row = await env.DB_PAY.prepare(`SELECT ${COLUMNS} FROM api_keys WHERE id = ? AND account_id = ?`)
+		.bind(id, accountId)
+		.first<RawRow>();
 	return row ? fromRaw(row) : null;
 }
 
@@ -52,7 +57,8 @@ export async function listKeys(env: Env, accountId: string, f: ListFilter, limit
 	const conds: (SQL | undefined)[] = [eq(apiKeys.accountId, accountId)];
 	if (f.environment) conds.push(eq(apiKeys.environment, f.environment));
 	if (!f.includeRevoked) conds.push(isNull(apiKeys.revokedAt));
-	if (after) conds.push(or(lt(apiKeys.createdAt, after.t), and(eq(apiKeys.createdAt, after.t), lt(apiKeys.id, after.id))));
+	if (after)
+		conds.push(or(lt(apiKeys.createdAt, after.t), and(eq(apiKeys.createdAt, after.t), lt(apiKeys.id, after.id))));
 	return drizzle(env.DB_PAY)
 		.select()
 		.from(apiKeys)
@@ -67,7 +73,12 @@ export async function listKeys(env: Env, accountId: string, f: ListFilter, limit
  * environment, and writes its audit entry in the same batch. The count and the insert are one
  * statement, so two racing creations cannot both take the last slot. Returns false at the cap.
  */
-export async function insertKeyUnderCap(env: Env, row: ApiKeyRow, cap: number | null, audit: AuditEntry): Promise<boolean> {
+export async function insertKeyUnderCap(
+	env: Env,
+	row: ApiKeyRow,
+	cap: number | null,
+	audit: AuditEntry,
+): Promise<boolean> {
 	const counted = and(
 		eq(apiKeys.accountId, row.accountId),
 		eq(apiKeys.environment, row.environment),
@@ -75,14 +86,25 @@ export async function insertKeyUnderCap(env: Env, row: ApiKeyRow, cap: number | 
 		ne(apiKeys.role, "platform_admin"),
 	);
 	// The audit row is written only if the insert took effect (same batch, changes() > 0).
-	const [res] = await env.DB_PAY.batch([insertUnderCap(env.DB_PAY, apiKeys, row, counted, cap), auditAfterWrite(env, audit)]);
+	const [res] = await env.DB_PAY.batch([
+		insertUnderCap(env.DB_PAY, apiKeys, row, counted, cap),
+		auditAfterWrite(env, audit),
+	]);
 	return (res.meta.changes ?? 0) > 0;
 }
 
 /** Sets revokedAt once; false when the key is unknown in this workspace or already revoked. */
-export async function revokeKey(env: Env, accountId: string, id: string, now: number, audit: AuditEntry): Promise<boolean> {
+export async function revokeKey(
+	env: Env,
+	accountId: string,
+	id: string,
+	now: number,
+	audit: AuditEntry,
+): Promise<boolean> {
 	const [res] = await env.DB_PAY.batch([
-		env.DB_PAY.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ? AND account_id = ? AND revoked_at IS NULL").bind(now, id, accountId),
+		env.DB_PAY.prepare(
+			"UPDATE api_keys SET revoked_at = ? WHERE id = ? AND account_id = ? AND revoked_at IS NULL",
+		).bind(now, id, accountId),
 		auditAfterWrite(env, audit),
 	]);
 	return (res.meta.changes ?? 0) > 0;

@@ -27,7 +27,15 @@ export interface CapabilityRow {
 	support: Record<AdapterKind, Support>;
 }
 
-const row = (method: CapabilityMethod, label: string, managed: Support, a: Support, b: Support, c: Support, manual: Support): CapabilityRow => ({
+const row = (
+	method: CapabilityMethod,
+	label: string,
+	managed: Support,
+	a: Support,
+	b: Support,
+	c: Support,
+	manual: Support,
+): CapabilityRow => ({
 	method,
 	label,
 	support: { managed, gateway_a: a, gateway_b: b, gateway_c: c, manual },

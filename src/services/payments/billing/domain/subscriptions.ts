@@ -57,7 +57,12 @@ export const TRANSITIONS: readonly TransitionRow[] = [
 	...NON_TERMINAL.map((from) => ({ from, move: "cancel_now" as const, to: "canceled" as const, inSpec: true })),
 	// cancelAt reached: the spec lists active; a scheduled cancel on a trialing, past_due or paused
 	// subscription also ends at its boundary (the table's "renewal cron finalises to canceled").
-	...NON_TERMINAL.map((from) => ({ from, move: "cancel_at_reached" as const, to: "canceled" as const, inSpec: from === "active" })),
+	...NON_TERMINAL.map((from) => ({
+		from,
+		move: "cancel_at_reached" as const,
+		to: "canceled" as const,
+		inSpec: from === "active",
+	})),
 ];
 
 export function transition(from: SubscriptionStatus | null, move: Move): SubscriptionStatus | null {
@@ -65,7 +70,9 @@ export function transition(from: SubscriptionStatus | null, move: Move): Subscri
 }
 
 /** States the spec's table can reach from "(none)" using its own rows. */
-export function reachableStates(rows: readonly TransitionRow[] = TRANSITIONS.filter((t) => t.inSpec)): Set<SubscriptionStatus> {
+export function reachableStates(
+	rows: readonly TransitionRow[] = TRANSITIONS.filter((t) => t.inSpec),
+): Set<SubscriptionStatus> {
 	const seen = new Set<SubscriptionStatus>();
 	let frontier: (SubscriptionStatus | null)[] = [null];
 	while (frontier.length) {
@@ -91,7 +98,12 @@ const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0)).ge
  * `from` plus `count` intervals. Months and years keep `anchorDay` (the start's day of month),
  * clamped to shorter months: Jan 31 → Feb 28 → Mar 31. Time of day is kept (UTC).
  */
-export function addInterval(from: number, interval: Interval, count: number, anchorDay = new Date(from).getUTCDate()): number {
+export function addInterval(
+	from: number,
+	interval: Interval,
+	count: number,
+	anchorDay = new Date(from).getUTCDate(),
+): number {
 	if (interval === "day") return from + count * DAY_MS;
 	if (interval === "week") return from + count * 7 * DAY_MS;
 	const d = new Date(from);
@@ -113,7 +125,13 @@ export const MAX_INTERVAL_COUNT: Record<Interval, number> = { day: 1095, week: 1
  * to the minor unit. Whole seconds (floored); BigInt so large amounts never lose precision.
  * 0 when the price does not rise or the period is over.
  */
-export function proration(oldAmount: number, newAmount: number, periodStart: number, periodEnd: number, now: number): number {
+export function proration(
+	oldAmount: number,
+	newAmount: number,
+	periodStart: number,
+	periodEnd: number,
+	now: number,
+): number {
 	const periodS = Math.floor((periodEnd - periodStart) / 1000);
 	const remainingS = Math.min(periodS, Math.max(0, Math.floor((periodEnd - now) / 1000)));
 	if (newAmount <= oldAmount || periodS <= 0 || remainingS <= 0) return 0;
@@ -122,7 +140,12 @@ export function proration(oldAmount: number, newAmount: number, periodStart: num
 
 export type PlanChange = { kind: "same" } | { kind: "upgrade" } | { kind: "downgrade" } | { kind: "lateral" };
 /** Upgrade = higher amount (charged now), downgrade = lower (at period end), lateral = equal amount (swap now). */
-export function classifyChange(currentPriceId: string | null, currentAmount: number, newPriceId: string, newAmount: number): PlanChange {
+export function classifyChange(
+	currentPriceId: string | null,
+	currentAmount: number,
+	newPriceId: string,
+	newAmount: number,
+): PlanChange {
 	if (currentPriceId === newPriceId) return { kind: "same" };
 	if (newAmount > currentAmount) return { kind: "upgrade" };
 	if (newAmount < currentAmount) return { kind: "downgrade" };
@@ -132,7 +155,10 @@ export function classifyChange(currentPriceId: string | null, currentAmount: num
 // ---------------------------------------------------------------- pause / resume
 
 /** Resume keeps the days left when paused: the period is shifted by the time spent paused. */
-export function resumedPeriod(p: { currentPeriodStart: number; currentPeriodEnd: number; pausedAt: number; cancelAt: number | null }, now: number) {
+export function resumedPeriod(
+	p: { currentPeriodStart: number; currentPeriodEnd: number; pausedAt: number; cancelAt: number | null },
+	now: number,
+) {
 	const shift = Math.max(0, now - p.pausedAt);
 	return {
 		currentPeriodStart: p.currentPeriodStart + shift,
@@ -165,7 +191,10 @@ export interface DunningState {
  * decline is never retried; the subscription stays past_due (a new token and POST
  * /v1/invoices/{id}/pay can still save it) until the window closes at the last retry's time.
  */
-export function dunningNext(d: DunningState, now: number): { kind: "retry"; at: number } | { kind: "exhaust"; at: number } {
+export function dunningNext(
+	d: DunningState,
+	now: number,
+): { kind: "retry"; at: number } | { kind: "exhaust"; at: number } {
 	const last = d.firstFailedAt + DUNNING_OFFSETS_DAYS[DUNNING_OFFSETS_DAYS.length - 1] * DAY_MS;
 	if (d.hardDeclined) return { kind: "exhaust", at: Math.max(now, last) };
 	if (d.autoRetries >= DUNNING_OFFSETS_DAYS.length) return { kind: "exhaust", at: now };

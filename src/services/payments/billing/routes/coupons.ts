@@ -9,7 +9,17 @@ import { ctxOf, scopeOf } from "../../context";
 import { createCoupon } from "../create-coupon";
 import { type CouponRow, couponView, getRow, listRows } from "../store";
 import { PositiveMoney } from "../../ledger/money";
-import { billingScope, CurrencyCode, CursorQuery, IsoTime, idParam, Metadata, nowOf, pageMeta, requiredKey } from "./common";
+import {
+	billingScope,
+	CurrencyCode,
+	CursorQuery,
+	IsoTime,
+	idParam,
+	Metadata,
+	nowOf,
+	pageMeta,
+	requiredKey,
+} from "./common";
 
 // Coupons (cpn_): a discount a subscription carries on its invoices. percentOff (1-100, rounded
 // down) or amountOff + currency; duration once (the first paid invoice), repeating
@@ -50,8 +60,10 @@ export const CreateCoupon = z
 	.superRefine((b, ctx) => {
 		if ((b.percentOff === undefined) === (b.amountOff === undefined))
 			ctx.addIssue({ code: "custom", path: ["percentOff"], message: "give exactly one of percentOff or amountOff" });
-		if (b.amountOff !== undefined && !b.currency) ctx.addIssue({ code: "custom", path: ["currency"], message: "is required with amountOff" });
-		if (b.percentOff !== undefined && b.currency) ctx.addIssue({ code: "custom", path: ["currency"], message: "only with amountOff" });
+		if (b.amountOff !== undefined && !b.currency)
+			ctx.addIssue({ code: "custom", path: ["currency"], message: "is required with amountOff" });
+		if (b.percentOff !== undefined && b.currency)
+			ctx.addIssue({ code: "custom", path: ["currency"], message: "only with amountOff" });
 		if (b.duration === "repeating" && b.durationInMonths === undefined)
 			ctx.addIssue({ code: "custom", path: ["durationInMonths"], message: "is required when duration is repeating" });
 		if (b.duration !== "repeating" && b.durationInMonths !== undefined)
@@ -66,10 +78,14 @@ app.openapi(
 		method: "post",
 		path: "/v1/coupons",
 		summary: "Create a coupon",
-		description: "Exactly one of percentOff or amountOff (with currency). redeemBy must be in the future. Idempotency-Key required.",
+		description:
+			"Exactly one of percentOff or amountOff (with currency). redeemBy must be in the future. Idempotency-Key required.",
 		middleware: [requireScope("pay:coupon:write"), requiredKey()] as const,
 		request: { ...jsonBody(CreateCoupon) },
-		responses: { 201: jsonResponse(Coupon, "The coupon"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
+		responses: {
+			201: jsonResponse(Coupon, "The coupon"),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => ok(c, await createCoupon(ctxOf(c), scopeOf(c), c.req.valid("json")), 201),
 );
@@ -81,11 +97,17 @@ app.openapi(
 		summary: "List coupons, newest first",
 		middleware: [requireScope("pay:coupon:read")] as const,
 		request: { query: z.object({ limit: limitParam(20), cursor: CursorQuery }) },
-		responses: { 200: jsonResponse(z.array(Coupon), "Coupons, with meta.page"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(z.array(Coupon), "Coupons, with meta.page"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const q = c.req.valid("query");
-		const rows = await listRows<CouponRow>(c.env, billingScope(c), "coupons", { limit: q.limit, cursor: decodeCursor(q.cursor, "") });
+		const rows = await listRows<CouponRow>(c.env, billingScope(c), "coupons", {
+			limit: q.limit,
+			cursor: decodeCursor(q.cursor, ""),
+		});
 		const p = page(rows, q.limit, (r) => ({ t: r.created_at, id: r.id }));
 		const now = await nowOf(c);
 		return ok(
@@ -104,9 +126,16 @@ app.openapi(
 		summary: "Retrieve a coupon",
 		middleware: [requireScope("pay:coupon:read")] as const,
 		request: { params: idParam("cpn_01JB4X6N0ZQ8K3C9W2T5V7R1MD") },
-		responses: { 200: jsonResponse(Coupon, "The coupon"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(Coupon, "The coupon"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
-	async (c) => ok(c, couponView(await getRow<CouponRow>(c.env, billingScope(c), "coupons", c.req.valid("param").id), await nowOf(c))),
+	async (c) =>
+		ok(
+			c,
+			couponView(await getRow<CouponRow>(c.env, billingScope(c), "coupons", c.req.valid("param").id), await nowOf(c)),
+		),
 );
 
 export default app;

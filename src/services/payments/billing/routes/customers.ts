@@ -70,7 +70,18 @@ app.openapi(
 		await c.env.DB_PAY.prepare(
 			"INSERT INTO customers (id, account_id, environment, email, name, phone, external_id, metadata, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 		)
-			.bind(row.id, s.workspaceId, s.environment, row.email, row.name, row.phone, row.external_id, row.metadata, now, now)
+			.bind(
+				row.id,
+				s.workspaceId,
+				s.environment,
+				row.email,
+				row.name,
+				row.phone,
+				row.external_id,
+				row.metadata,
+				now,
+				now,
+			)
 			.run();
 		return ok(c, customerView(row), 201);
 	},
@@ -84,7 +95,10 @@ app.openapi(
 		description: "Filter by exact email (case-insensitive). limit 1-100, default 20.",
 		middleware: [requireScope("pay:customer:read")] as const,
 		request: { query: z.object({ limit: limitParam(20), cursor: CursorQuery, email: z.string().max(254).optional() }) },
-		responses: { 200: jsonResponse(z.array(Customer), "Customers, with meta.page"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(z.array(Customer), "Customers, with meta.page"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const q = c.req.valid("query");
@@ -107,9 +121,13 @@ app.openapi(
 		summary: "Retrieve a customer",
 		middleware: [requireScope("pay:customer:read")] as const,
 		request: { params: idParam("cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD") },
-		responses: { 200: jsonResponse(Customer, "The customer"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(Customer, "The customer"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
-	async (c) => ok(c, customerView(await getRow<CustomerRow>(c.env, billingScope(c), "customers", c.req.valid("param").id))),
+	async (c) =>
+		ok(c, customerView(await getRow<CustomerRow>(c.env, billingScope(c), "customers", c.req.valid("param").id))),
 );
 
 app.openapi(
@@ -119,7 +137,10 @@ app.openapi(
 		summary: "Update a customer",
 		description: "Omitted fields are unchanged; null clears a field (metadata: null clears all).",
 		middleware: [requireScope("pay:customer:write"), requiredKey()] as const,
-		request: { params: idParam("cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD"), ...jsonBody(z.strictObject(fields).openapi("UpdateCustomer")) },
+		request: {
+			params: idParam("cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD"),
+			...jsonBody(z.strictObject(fields).openapi("UpdateCustomer")),
+		},
 		responses: {
 			200: jsonResponse(Customer, "The customer"),
 			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
@@ -142,7 +163,17 @@ app.openapi(
 		await c.env.DB_PAY.prepare(
 			"UPDATE customers SET email = ?, name = ?, phone = ?, external_id = ?, metadata = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ?",
 		)
-			.bind(next.email, next.name, next.phone, next.external_id, next.metadata, now, cur.id, s.workspaceId, s.environment)
+			.bind(
+				next.email,
+				next.name,
+				next.phone,
+				next.external_id,
+				next.metadata,
+				now,
+				cur.id,
+				s.workspaceId,
+				s.environment,
+			)
 			.run();
 		return ok(c, customerView(next));
 	},

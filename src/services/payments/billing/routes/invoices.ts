@@ -10,7 +10,7 @@ import { payInvoice } from "../pay-invoice";
 import { voidInvoice } from "../invoicing";
 import { publishDue } from "../renewals";
 import { clientInvoiceView, closeInvoiceSessions } from "../../checkout/hosted-invoice";
-import { findRow, getRow, type InvoiceRow, listRows, type SubscriptionRow, } from "../store";
+import { findRow, getRow, type InvoiceRow, listRows, type SubscriptionRow } from "../store";
 import { billingScope, CursorQuery, idParam, nowOf, pageMeta, requiredKey } from "./common";
 
 // Invoices (inv_): issued by subscriptions (create, each cycle, upgrades). status draft (unused:
@@ -80,7 +80,10 @@ app.openapi(
 				status: z.enum(["draft", "open", "paid", "void", "uncollectible"]).optional(),
 			}),
 		},
-		responses: { 200: jsonResponse(z.array(Invoice), "Invoices, with meta.page"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(z.array(Invoice), "Invoices, with meta.page"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const q = c.req.valid("query");
@@ -107,21 +110,34 @@ app.openapi(
 		summary: "Retrieve an invoice",
 		middleware: [requireScope("pay:invoice:read")] as const,
 		request: { params: InvId },
-		responses: { 200: jsonResponse(Invoice, "The invoice"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(Invoice, "The invoice"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = billingScope(c);
-		return ok(c, await clientInvoiceView(c, s, await getRow<InvoiceRow>(c.env, s, "invoices", c.req.valid("param").id)));
+		return ok(
+			c,
+			await clientInvoiceView(c, s, await getRow<InvoiceRow>(c.env, s, "invoices", c.req.valid("param").id)),
+		);
 	},
 );
 
 export const PayBody = z
 	.strictObject({
-		paymentTokenId: z.string().min(1).max(64).optional().openapi({ description: "Default: the subscription's defaultPaymentTokenId" }),
+		paymentTokenId: z
+			.string()
+			.min(1)
+			.max(64)
+			.optional()
+			.openapi({ description: "Default: the subscription's defaultPaymentTokenId" }),
 		paidOutOfBand: z
 			.literal(true)
 			.optional()
-			.openapi({ description: "Record a payment made outside the service (bank transfer to you): no charge, no ledger entry" }),
+			.openapi({
+				description: "Record a payment made outside the service (bank transfer to you): no charge, no ledger entry",
+			}),
 	})
 	.openapi("PayInvoice");
 
@@ -136,7 +152,12 @@ app.openapi(
 		request: { params: InvId, body: { content: { "application/json": { schema: PayBody } }, required: false } },
 		responses: {
 			200: jsonResponse(Invoice, "The paid invoice"),
-			...errors([402, "payment_failed"], [403, "insufficient_scope"], [409, "conflict, idempotency_key_conflict"], [429, "Rate limited"]),
+			...errors(
+				[402, "payment_failed"],
+				[403, "insufficient_scope"],
+				[409, "conflict, idempotency_key_conflict"],
+				[429, "Rate limited"],
+			),
 		},
 	}),
 	async (c) => {
@@ -163,13 +184,23 @@ app.openapi(
 	async (c) => {
 		const s = billingScope(c);
 		const inv = await getRow<InvoiceRow>(c.env, s, "invoices", c.req.valid("param").id);
-		if (inv.status !== "open" && inv.status !== "uncollectible") throw new ApiError(409, "conflict", `Cannot void an invoice that is ${inv.status}`);
-		const sub = inv.subscription_id ? await findRow<SubscriptionRow>(c.env, s, "subscriptions", inv.subscription_id) : null;
+		if (inv.status !== "open" && inv.status !== "uncollectible")
+			throw new ApiError(409, "conflict", `Cannot void an invoice that is ${inv.status}`);
+		const sub = inv.subscription_id
+			? await findRow<SubscriptionRow>(c.env, s, "subscriptions", inv.subscription_id)
+			: null;
 		if (sub && sub.status === "past_due" && sub.latest_invoice_id === inv.id) {
-			throw new ApiError(409, "conflict", `Subscription ${sub.id} is past_due on this invoice; pay it or cancel the subscription`);
+			throw new ApiError(
+				409,
+				"conflict",
+				`Subscription ${sub.id} is past_due on this invoice; pay it or cancel the subscription`,
+			);
 		}
 		const now = await nowOf(c);
-		const [r] = await c.env.DB_PAY.batch([voidInvoice(c.env, s, inv.id, now), ...closeInvoiceSessions(c.env, s, inv.id, now)]);
+		const [r] = await c.env.DB_PAY.batch([
+			voidInvoice(c.env, s, inv.id, now),
+			...closeInvoiceSessions(c.env, s, inv.id, now),
+		]);
 		if (!r.meta.changes) throw new ApiError(409, "conflict", "The invoice changed while this request ran");
 		await publishDue(c.env, s, now);
 		return ok(c, await clientInvoiceView(c, s, await getRow<InvoiceRow>(c.env, s, "invoices", inv.id)));

@@ -28,7 +28,11 @@ const PaymentToken = z
 		last4: z.string().nullable(),
 		accountLabel: z.string().nullable(),
 		providerReference: z.string(),
-		testOutcome: z.enum(TEST_OUTCOMES).nullable().optional().openapi({ description: "Test mode only (absent for live tokens)" }),
+		testOutcome: z
+			.enum(TEST_OUTCOMES)
+			.nullable()
+			.optional()
+			.openapi({ description: "Test mode only (absent for live tokens)" }),
 		status: z.enum(["active", "detached"]),
 		detachedAt: z.string().nullable(),
 		createdAt: z.string(),
@@ -55,8 +59,10 @@ export const CreateToken = z
 			if (!b.last4) ctx.addIssue({ code: "custom", path: ["last4"], message: "is required for cards" });
 			if (b.accountLabel) ctx.addIssue({ code: "custom", path: ["accountLabel"], message: "is for non-card methods" });
 		} else {
-			if (!b.accountLabel) ctx.addIssue({ code: "custom", path: ["accountLabel"], message: `is required for ${b.method}` });
-			if (b.brand || b.last4) ctx.addIssue({ code: "custom", path: [b.brand ? "brand" : "last4"], message: "is for cards" });
+			if (!b.accountLabel)
+				ctx.addIssue({ code: "custom", path: ["accountLabel"], message: `is required for ${b.method}` });
+			if (b.brand || b.last4)
+				ctx.addIssue({ code: "custom", path: [b.brand ? "brand" : "last4"], message: "is for cards" });
 		}
 	})
 	.openapi("CreatePaymentToken");
@@ -88,8 +94,13 @@ app.openapi(
 		summary: "List payment tokens, newest first",
 		description: "Filter by customerId; detached tokens are included (status detached).",
 		middleware: [requireScope("pay:payment_token:read")] as const,
-		request: { query: z.object({ limit: limitParam(20), cursor: CursorQuery, customerId: z.string().max(64).optional() }) },
-		responses: { 200: jsonResponse(z.array(PaymentToken), "Tokens, with meta.page"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		request: {
+			query: z.object({ limit: limitParam(20), cursor: CursorQuery, customerId: z.string().max(64).optional() }),
+		},
+		responses: {
+			200: jsonResponse(z.array(PaymentToken), "Tokens, with meta.page"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const q = c.req.valid("query");
@@ -117,7 +128,10 @@ app.openapi(
 		summary: "Retrieve a payment token",
 		middleware: [requireScope("pay:payment_token:read")] as const,
 		request: { params: TokenId },
-		responses: { 200: jsonResponse(PaymentToken, "The token"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(PaymentToken, "The token"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = billingScope(c);

@@ -25,7 +25,10 @@ const Plan = z
 		currency: z.string(),
 		interval: z.enum(INTERVALS),
 		intervalCount: z.number().int(),
-		trialDays: z.number().int().openapi({ description: "Default trial for new subscriptions (a subscription's trialDays overrides it)" }),
+		trialDays: z
+			.number()
+			.int()
+			.openapi({ description: "Default trial for new subscriptions (a subscription's trialDays overrides it)" }),
 		unitAmount: z.number().int().openapi({ description: "Amount of the default price; 0 = free plan" }),
 		defaultPriceId: z.string(),
 		active: z.boolean(),
@@ -78,10 +81,14 @@ app.openapi(
 		method: "post",
 		path: "/v1/plans",
 		summary: "Create a plan and its default price",
-		description: "interval day|week|month|year × intervalCount (a period is at most 3 years). unitAmount 0 makes a free plan. Idempotency-Key required.",
+		description:
+			"interval day|week|month|year × intervalCount (a period is at most 3 years). unitAmount 0 makes a free plan. Idempotency-Key required.",
 		middleware: [requireScope("pay:plan:write"), requiredKey()] as const,
 		request: { ...jsonBody(CreatePlan) },
-		responses: { 201: jsonResponse(Plan, "The plan"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
+		responses: {
+			201: jsonResponse(Plan, "The plan"),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => ok(c, await createPlan(ctxOf(c), scopeOf(c), c.req.valid("json")), 201),
 );
@@ -93,7 +100,10 @@ app.openapi(
 		summary: "List plans, newest first",
 		middleware: [requireScope("pay:plan:read")] as const,
 		request: { query: z.object({ limit: limitParam(20), cursor: CursorQuery, active: queryBoolean }) },
-		responses: { 200: jsonResponse(z.array(Plan), "Plans, with meta.page"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(z.array(Plan), "Plans, with meta.page"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const q = c.req.valid("query");
@@ -132,18 +142,30 @@ app.openapi(
 			params: PlanId,
 			...jsonBody(
 				z
-					.strictObject({ name: singleLine(200, { trim: true }).optional(), trialDays: TrialDays.optional(), unitAmount: Money.optional() })
+					.strictObject({
+						name: singleLine(200, { trim: true }).optional(),
+						trialDays: TrialDays.optional(),
+						unitAmount: Money.optional(),
+					})
 					.openapi("UpdatePlan"),
 			),
 		},
-		responses: { 200: jsonResponse(Plan, "The plan"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(Plan, "The plan"),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = billingScope(c);
 		const b = c.req.valid("json");
 		const cur = await getRow<PlanRow>(c.env, s, "plans", c.req.valid("param").id);
 		const now = await nowOf(c);
-		const next: PlanRow = { ...cur, name: b.name ?? cur.name, trial_days: b.trialDays ?? cur.trial_days, updated_at: now };
+		const next: PlanRow = {
+			...cur,
+			name: b.name ?? cur.name,
+			trial_days: b.trialDays ?? cur.trial_days,
+			updated_at: now,
+		};
 		const stmts: D1PreparedStatement[] = [];
 		if (b.unitAmount !== undefined && b.unitAmount !== cur.unit_amount) {
 			const price: PriceRow = {
@@ -162,7 +184,16 @@ app.openapi(
 		stmts.push(
 			c.env.DB_PAY.prepare(
 				"UPDATE plans SET name = ?, trial_days = ?, unit_amount = ?, default_price_id = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ?",
-			).bind(next.name, next.trial_days, next.unit_amount, next.default_price_id, now, cur.id, s.workspaceId, s.environment),
+			).bind(
+				next.name,
+				next.trial_days,
+				next.unit_amount,
+				next.default_price_id,
+				now,
+				cur.id,
+				s.workspaceId,
+				s.environment,
+			),
 		);
 		await c.env.DB_PAY.batch(stmts);
 		return ok(c, planView(next));
@@ -204,8 +235,14 @@ app.openapi(
 		description:
 			"currency defaults to the plan's. A price in another currency exists for new subscriptions in that currency; an existing subscription cannot switch currency (cancel and re-subscribe with initialDiscount). Does not change the plan's default price. Idempotency-Key required.",
 		middleware: [requireScope("pay:price:write"), requiredKey()] as const,
-		request: { params: PlanId, ...jsonBody(z.strictObject({ unitAmount: Money, currency: CurrencyCode.optional() }).openapi("CreatePrice")) },
-		responses: { 201: jsonResponse(Price, "The price"), ...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]) },
+		request: {
+			params: PlanId,
+			...jsonBody(z.strictObject({ unitAmount: Money, currency: CurrencyCode.optional() }).openapi("CreatePrice")),
+		},
+		responses: {
+			201: jsonResponse(Price, "The price"),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = billingScope(c);
@@ -234,14 +271,21 @@ app.openapi(
 		summary: "List a plan's prices, newest first",
 		middleware: [requireScope("pay:price:read")] as const,
 		request: { params: PlanId, query: z.object({ limit: limitParam(20), cursor: CursorQuery }) },
-		responses: { 200: jsonResponse(z.array(Price), "Prices, with meta.page"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(z.array(Price), "Prices, with meta.page"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = billingScope(c);
 		const plan = await getRow<PlanRow>(c.env, s, "plans", c.req.valid("param").id);
 		const q = c.req.valid("query");
 		const filterKey = JSON.stringify([plan.id]);
-		const rows = await listRows<PriceRow>(c.env, s, "prices", { where: [["plan_id", plan.id]], limit: q.limit, cursor: decodeCursor(q.cursor, filterKey) });
+		const rows = await listRows<PriceRow>(c.env, s, "prices", {
+			where: [["plan_id", plan.id]],
+			limit: q.limit,
+			cursor: decodeCursor(q.cursor, filterKey),
+		});
 		const p = page(rows, q.limit, (r) => ({ t: r.created_at, id: r.id }), filterKey);
 		return ok(c, p.items.map(priceView), 200, pageMeta(q.limit, p));
 	},

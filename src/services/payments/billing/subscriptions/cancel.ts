@@ -24,13 +24,20 @@ export async function cancelSubscription(ctx: PayCtx, s: PayScope, id: string, i
 	if (input.at === "now") {
 		done = await cancelRow(ctx.env, s, cur, "cancel_now", input.reason, now);
 	} else {
-		if (cur.cancel_at != null) throw new ApiError(409, "conflict", `A cancellation is already scheduled for ${new Date(cur.cancel_at).toISOString()}`);
+		if (cur.cancel_at != null)
+			throw new ApiError(
+				409,
+				"conflict",
+				`A cancellation is already scheduled for ${new Date(cur.cancel_at).toISOString()}`,
+			);
 		done = await writeSubscription(
 			ctx.env,
 			s,
 			cur,
 			{ ...cur, cancel_at: cur.current_period_end, canceled_reason: input.reason },
-			(n) => [subEvent("subscription.updated", n, { causes: ["cancel_scheduled"], previousAttributes: { cancelAt: null } })],
+			(n) => [
+				subEvent("subscription.updated", n, { causes: ["cancel_scheduled"], previousAttributes: { cancelAt: null } }),
+			],
 			now,
 		);
 	}

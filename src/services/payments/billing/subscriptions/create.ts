@@ -5,10 +5,32 @@ import type { PayCtx, PayScope } from "../../context";
 import { addInterval, DAY_MS, discountEndsAt, transition } from "../domain/subscriptions";
 import { billingEventStatement } from "../events";
 import { chargeInvoice } from "../charge";
-import { buildInvoice, invoiceInsert, invoiceNumber, newOpId, subscriptionLine, voidInvoice, withSchedule } from "../invoicing";
+import {
+	buildInvoice,
+	invoiceInsert,
+	invoiceNumber,
+	newOpId,
+	subscriptionLine,
+	voidInvoice,
+	withSchedule,
+} from "../invoicing";
 import { publishDue } from "../renewals";
 import { metadataText } from "../routes/common";
-import { commit, type CouponRow, type CustomerRow, couponTerms, couponValid, getRow, insertSubscription, type InvoiceRow, type PlanRow, type PriceRow, redeemCoupon, type SubscriptionRow, subscriptionView } from "../store";
+import {
+	commit,
+	type CouponRow,
+	type CustomerRow,
+	couponTerms,
+	couponValid,
+	getRow,
+	insertSubscription,
+	type InvoiceRow,
+	type PlanRow,
+	type PriceRow,
+	redeemCoupon,
+	type SubscriptionRow,
+	subscriptionView,
+} from "../store";
 import { type CreateSubscription, START_SKEW_MS } from "./schemas";
 import { bad, nowIn, subscriptionAnswer, tokenFor } from "./shared";
 
@@ -22,7 +44,8 @@ export async function createSubscription(ctx: PayCtx, s: PayScope, b: z.infer<ty
 	const now = await nowIn(ctx, s);
 	const customer = await getRow<CustomerRow>(env, s, "customers", b.customerId);
 	const plan = await getRow<PlanRow>(env, s, "plans", b.planId);
-	if (!plan.active) throw new ApiError(422, "validation_error", `Plan ${plan.id} is archived; subscribe to an active plan`, "planId");
+	if (!plan.active)
+		throw new ApiError(422, "validation_error", `Plan ${plan.id} is archived; subscribe to an active plan`, "planId");
 	const price = await getRow<PriceRow>(env, s, "prices", b.priceId);
 	if (price.plan_id !== plan.id) throw bad(`Price ${price.id} belongs to another plan`, "priceId");
 	if (!price.active) throw new ApiError(422, "validation_error", `Price ${price.id} is inactive`, "priceId");
@@ -40,7 +63,10 @@ export async function createSubscription(ctx: PayCtx, s: PayScope, b: z.infer<ty
 		coupon = await getRow<CouponRow>(env, s, "coupons", b.couponId);
 		if (!couponValid(coupon, now)) throw bad(`Coupon ${coupon.id} can no longer be redeemed`, "couponId");
 		if (coupon.amount_off != null && coupon.currency !== price.currency)
-			throw bad(`Coupon ${coupon.id} is in ${coupon.currency}; this subscription bills in ${price.currency}`, "couponId");
+			throw bad(
+				`Coupon ${coupon.id} is in ${coupon.currency}; this subscription bills in ${price.currency}`,
+				"couponId",
+			);
 	}
 
 	const free = price.unit_amount === 0;
@@ -63,7 +89,8 @@ export async function createSubscription(ctx: PayCtx, s: PayScope, b: z.infer<ty
 		interval: plan.interval,
 		interval_count: plan.interval_count,
 		anchor_day: anchorDay,
-		status: (transition(null, trialEnd ? "create_trial" : free ? "create_free" : "create_paid") ?? "active") as SubscriptionRow["status"],
+		status: (transition(null, trialEnd ? "create_trial" : free ? "create_free" : "create_paid") ??
+			"active") as SubscriptionRow["status"],
 		current_period_start: start,
 		current_period_end: periodEnd,
 		trial_end: trialEnd,
@@ -88,7 +115,8 @@ export async function createSubscription(ctx: PayCtx, s: PayScope, b: z.infer<ty
 	});
 
 	if (coupon) {
-		if (!(await redeemCoupon(env, s, coupon.id, now))) throw bad(`Coupon ${coupon.id} can no longer be redeemed`, "couponId");
+		if (!(await redeemCoupon(env, s, coupon.id, now)))
+			throw bad(`Coupon ${coupon.id} can no longer be redeemed`, "couponId");
 	}
 
 	// subscription.created is minted first so it sorts before the first invoice's events.
@@ -125,7 +153,12 @@ export async function createSubscription(ctx: PayCtx, s: PayScope, b: z.infer<ty
 	row = withSchedule(row);
 	await commit(env, [
 		insertSubscription(env, row),
-		billingEventStatement(env, s, { id: createdEventId, type: "subscription.created", data: subscriptionView(row), occurredAt: now }),
+		billingEventStatement(env, s, {
+			id: createdEventId,
+			type: "subscription.created",
+			data: subscriptionView(row),
+			occurredAt: now,
+		}),
 		...stmts,
 	]);
 	await publishDue(env, s, now);

@@ -7,12 +7,30 @@ import { requireScope } from "../../access/auth";
 import { ctxOf, scopeOf } from "../../context";
 import { SUBSCRIPTION_STATUSES } from "../domain/subscriptions";
 import { CursorQuery, pageMeta, requiredKey } from "../routes/common";
-import { type CustomerRow, customerView, getRow, listRows, type PlanRow, planView, type SubscriptionRow, subscriptionView } from "../store";
+import {
+	type CustomerRow,
+	customerView,
+	getRow,
+	listRows,
+	type PlanRow,
+	planView,
+	type SubscriptionRow,
+	subscriptionView,
+} from "../store";
 import { cancelSubscription } from "./cancel";
 import { createSubscription } from "./create";
 import { pauseSubscription } from "./pause";
 import { resumeSubscription } from "./resume";
-import { CancelBody, CreateSubscription, DESCRIPTIONS, ExpandQuery, PatchSubscription, PauseBody, SubId, Subscription } from "./schemas";
+import {
+	CancelBody,
+	CreateSubscription,
+	DESCRIPTIONS,
+	ExpandQuery,
+	PatchSubscription,
+	PauseBody,
+	SubId,
+	Subscription,
+} from "./schemas";
 import { bad } from "./shared";
 import { updateSubscription } from "./update";
 
@@ -32,7 +50,12 @@ app.openapi(
 		request: { ...jsonBody(CreateSubscription) },
 		responses: {
 			201: jsonResponse(Subscription, "The subscription"),
-			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [422, "validation_error: plan archived"], [429, "Rate limited"]),
+			...errors(
+				[403, "insufficient_scope"],
+				[409, "idempotency_key_conflict"],
+				[422, "validation_error: plan archived"],
+				[429, "Rate limited"],
+			),
 		},
 	}),
 	async (c) => ok(c, await createSubscription(ctxOf(c), scopeOf(c), c.req.valid("json")), 201),
@@ -46,15 +69,20 @@ app.openapi(
 		description: "?expand=customer,plan adds the customer and/or plan objects (customerId and planId stay).",
 		middleware: [requireScope("pay:subscription:read")] as const,
 		request: { params: SubId, query: ExpandQuery },
-		responses: { 200: jsonResponse(Subscription, "The subscription"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(Subscription, "The subscription"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const s = scopeOf(c);
 		const want = (c.req.valid("query").expand ?? "").split(",").filter(Boolean);
-		for (const w of want) if (w !== "customer" && w !== "plan") throw bad(`Cannot expand ${w}; expandable: customer, plan`, "expand");
+		for (const w of want)
+			if (w !== "customer" && w !== "plan") throw bad(`Cannot expand ${w}; expandable: customer, plan`, "expand");
 		const sub = await getRow<SubscriptionRow>(c.env, s, "subscriptions", c.req.valid("param").id);
 		const view: Record<string, unknown> = subscriptionView(sub);
-		if (want.includes("customer")) view.customer = customerView(await getRow<CustomerRow>(c.env, s, "customers", sub.customer_id));
+		if (want.includes("customer"))
+			view.customer = customerView(await getRow<CustomerRow>(c.env, s, "customers", sub.customer_id));
 		if (want.includes("plan")) view.plan = planView(await getRow<PlanRow>(c.env, s, "plans", sub.plan_id));
 		return ok(c, view);
 	},
@@ -78,7 +106,10 @@ app.openapi(
 				planId: z.string().max(64).optional(),
 			}),
 		},
-		responses: { 200: jsonResponse(z.array(Subscription), "Subscriptions, with meta.page"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(z.array(Subscription), "Subscriptions, with meta.page"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const q = c.req.valid("query");

@@ -9,7 +9,11 @@ import { idParam, IsoTime, Metadata } from "../routes/common";
 export const Subscription = z
 	.object({
 		id: z.string().openapi({ example: "sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		arn: z.string().openapi({ example: "arn:pasar:pay:test:acc_01JB4X6N0ZQ8K3C9W2T5V7R1ME:subscription/sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+		arn: z
+			.string()
+			.openapi({
+				example: "arn:pasar:pay:test:acc_01JB4X6N0ZQ8K3C9W2T5V7R1ME:subscription/sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+			}),
 		accountId: z.string(),
 		customerId: z.string(),
 		planId: z.string(),
@@ -17,7 +21,10 @@ export const Subscription = z
 		pendingPriceId: z.string().nullable().openapi({ description: "A downgrade that takes effect at currentPeriodEnd" }),
 		status: z.enum(SUBSCRIPTION_STATUSES),
 		currency: z.string(),
-		unitAmount: z.number().int().openapi({ description: "Amount billed per period now (the price's amount when applied)" }),
+		unitAmount: z
+			.number()
+			.int()
+			.openapi({ description: "Amount billed per period now (the price's amount when applied)" }),
 		currentPeriodStart: z.string(),
 		currentPeriodEnd: z.string(),
 		trialEnd: z.string().nullable(),
@@ -58,7 +65,11 @@ export const START_SKEW_MS = 60_000;
 
 export const SubId = idParam("sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD");
 export const ExpandQuery = z.object({
-	expand: z.string().max(40).optional().openapi({ description: "Comma list: customer, plan", example: "customer,plan" }),
+	expand: z
+		.string()
+		.max(40)
+		.optional()
+		.openapi({ description: "Comma list: customer, plan", example: "customer,plan" }),
 });
 
 export const PatchSubscription = z
@@ -71,14 +82,18 @@ export const PatchSubscription = z
 
 export const PauseBody = z.strictObject({ resumeAt: IsoTime.optional() }).openapi("PauseSubscription");
 
-export const CancelBody = z.strictObject({ at: z.enum(["now", "period_end"]), reason: z.enum(CANCEL_REASONS).default("user_request") }).openapi("CancelSubscription");
-
+export const CancelBody = z
+	.strictObject({ at: z.enum(["now", "period_end"]), reason: z.enum(CANCEL_REASONS).default("user_request") })
+	.openapi("CancelSubscription");
 
 export const DESCRIPTIONS = {
 	create: `Initial state (spec §3): trialDays > 0 (default: the plan's trialDays) → trialing, first invoice at trial end; price unitAmount 0 → active with no invoice (a free plan ignores trialDays); otherwise active with the first-period invoice issued and, for charge_automatically, charged at once — a declined first charge leaves the subscription incomplete (terminal, the invoice void). A provider outage leaves it active with the invoice retried by the renewal cron. A future startAt starts the trial or the first period then. send_invoice leaves the invoice open, due in 30 days.
 400 validation_error: priceId of another plan, payment token of another customer (or detached), paymentTokenId missing for charge_automatically, startAt in the past, coupon no longer redeemable or in another currency, metadata over 50 keys. 422 validation_error: plan archived. 404: customer, plan, price, token or coupon not in this workspace.`,
 	update: `priceId must be a price of the same plan (400 otherwise) in the same currency (a currency switch is 400: cancel with at=now and create a new subscription with initialDiscount). Active: upgrade (higher amount) charges the prorated difference at once — (new − old) × remaining seconds / period seconds, rounded down — and keeps currentPeriodEnd (a declined proration charge is 402 payment_failed and changes nothing); downgrade sets pendingPriceId and takes effect at currentPeriodEnd with no refund; equal amount swaps at once. Trialing: any price swaps at once (nothing was charged). past_due, paused: price changes are 409 conflict. metadata: null clears, omitted leaves unchanged. Canceled or incomplete: 409 conflict. One subscription.updated event with data.causes (price_change, price_change_scheduled, payment_token, metadata) and data.previousAttributes.`,
-	pause: "Only from active (409 conflict otherwise). pausedAt is set; while paused there are no invoices, charges or period progression, and a cancellation scheduled for the period end waits too. Optional resumeAt (future ISO 8601) resumes it automatically; omitted means indefinite. Event subscription.updated (causes [pause]).",
-	resume: "Only from paused (409 conflict otherwise). Back to active; pausedAt and resumeAt cleared; the period is shifted by the time spent paused, so the days that were left remain. Event subscription.updated (causes [resume]).",
-	cancel: "at=now: any non-terminal status → canceled, canceledAt and canceledReason set, automatic collection of its open invoices stops; event subscription.deleted. at=period_end: status unchanged, cancelAt = currentPeriodEnd and canceledReason recorded; event subscription.updated (causes [cancel_scheduled]); the renewal cron finalises it to canceled at the boundary with subscription.deleted, and no renewal invoice is issued. Already canceled or incomplete, or a second period_end request: 409 conflict. reason defaults to user_request.",
+	pause:
+		"Only from active (409 conflict otherwise). pausedAt is set; while paused there are no invoices, charges or period progression, and a cancellation scheduled for the period end waits too. Optional resumeAt (future ISO 8601) resumes it automatically; omitted means indefinite. Event subscription.updated (causes [pause]).",
+	resume:
+		"Only from paused (409 conflict otherwise). Back to active; pausedAt and resumeAt cleared; the period is shifted by the time spent paused, so the days that were left remain. Event subscription.updated (causes [resume]).",
+	cancel:
+		"at=now: any non-terminal status → canceled, canceledAt and canceledReason set, automatic collection of its open invoices stops; event subscription.deleted. at=period_end: status unchanged, cancelAt = currentPeriodEnd and canceledReason recorded; event subscription.updated (causes [cancel_scheduled]); the renewal cron finalises it to canceled at the boundary with subscription.deleted, and no renewal invoice is issued. Already canceled or incomplete, or a second period_end request: 409 conflict. reason defaults to user_request.",
 };

@@ -6,7 +6,8 @@ import { findRow, getRow, type SubscriptionRow, subscriptionView, type TokenRow 
 
 // What every subscription verb shares: its refusals, the token check, the clock and the answer.
 
-export const conflict = (sub: SubscriptionRow, what: string) => new ApiError(409, "conflict", `Cannot ${what} a subscription that is ${sub.status}`);
+export const conflict = (sub: SubscriptionRow, what: string) =>
+	new ApiError(409, "conflict", `Cannot ${what} a subscription that is ${sub.status}`);
 export const bad = (message: string, param: string) => new ApiError(400, "validation_error", message, param);
 export const lostRace = () => new ApiError(409, "conflict", "The subscription changed while this request ran; retry");
 

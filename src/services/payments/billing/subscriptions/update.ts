@@ -39,7 +39,8 @@ export async function updateSubscription(ctx: PayCtx, s: PayScope, id: string, b
 	}
 	if (b.priceId !== undefined) {
 		const price = await getRow<PriceRow>(env, s, "prices", b.priceId);
-		if (price.plan_id !== cur.plan_id) throw bad(`Price ${price.id} belongs to another plan; a subscription's plan is immutable`, "priceId");
+		if (price.plan_id !== cur.plan_id)
+			throw bad(`Price ${price.id} belongs to another plan; a subscription's plan is immutable`, "priceId");
 		if (price.currency !== cur.currency) {
 			throw bad(
 				`Price ${price.id} is in ${price.currency}; this subscription bills in ${cur.currency}. To switch currency, cancel with at=now, compute the credit, and create a new subscription with initialDiscount`,
@@ -48,7 +49,8 @@ export async function updateSubscription(ctx: PayCtx, s: PayScope, id: string, b
 		}
 		if (!price.active) throw new ApiError(422, "validation_error", `Price ${price.id} is inactive`, "priceId");
 		const change = classifyChange(cur.price_id, cur.unit_amount, price.id, price.unit_amount);
-		if (change.kind !== "same" && (cur.status === "past_due" || cur.status === "paused")) throw conflict(cur, "change the price of");
+		if (change.kind !== "same" && (cur.status === "past_due" || cur.status === "paused"))
+			throw conflict(cur, "change the price of");
 		const moved = await changePrice(env, s, cur, next, price, now);
 		if (moved.cause) {
 			causes.push(moved.cause);
@@ -56,9 +58,16 @@ export async function updateSubscription(ctx: PayCtx, s: PayScope, id: string, b
 		}
 	}
 	if (!causes.length) return subscriptionAnswer(ctx, s, cur.id);
-	const events = (n: SubscriptionRow): PendingEvent[] => [subEvent("subscription.updated", n, { causes, previousAttributes: previous })];
+	const events = (n: SubscriptionRow): PendingEvent[] => [
+		subEvent("subscription.updated", n, { causes, previousAttributes: previous }),
+	];
 	const done = await writeSubscription(env, s, cur, next, events, now, extra);
-	if (!done) throw new ApiError(409, "conflict", "The subscription changed while this request ran; retry with a new Idempotency-Key");
+	if (!done)
+		throw new ApiError(
+			409,
+			"conflict",
+			"The subscription changed while this request ran; retry with a new Idempotency-Key",
+		);
 	await publishDue(env, s, now);
 	return subscriptionAnswer(ctx, s, cur.id);
 }

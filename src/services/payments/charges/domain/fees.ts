@@ -20,7 +20,12 @@ export const FEE_SCHEDULE: Record<PaymentMethod, FeeRule> = {
 	wallet_network: { bps: 349, fixed: { USD: 49, IDR: 5000 } },
 };
 
-export function feeFor(method: PaymentMethod, amount: number, currency: string, schedule: Record<PaymentMethod, FeeRule> = FEE_SCHEDULE): number {
+export function feeFor(
+	method: PaymentMethod,
+	amount: number,
+	currency: string,
+	schedule: Record<PaymentMethod, FeeRule> = FEE_SCHEDULE,
+): number {
 	if (!Number.isSafeInteger(amount) || amount <= 0) return 0;
 	const rule = schedule[method];
 	const pct = Number((BigInt(amount) * BigInt(rule.bps) + 5000n) / 10000n);

@@ -22,7 +22,12 @@ export function pickLang(header: string | undefined | null, fallback: Lang = "id
 	let best: { lang: Lang; q: number } | null = null;
 	for (const part of (header ?? "").split(",")) {
 		const [tag, ...params] = part.trim().toLowerCase().split(";");
-		const q = Number(params.find((p) => p.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+		const q = Number(
+			params
+				.find((p) => p.trim().startsWith("q="))
+				?.trim()
+				.slice(2) ?? 1,
+		);
 		const lang = tag.startsWith("id") ? "id" : tag.startsWith("en") ? "en" : null;
 		if (lang && !Number.isNaN(q) && q > 0 && (!best || q > best.q)) best = { lang, q };
 	}
@@ -111,9 +116,12 @@ const METHOD_LABEL: Record<Lang, Record<CheckoutMethod, string>> = {
 
 export const formatMoney = (amount: number, currency: string, lang: Lang) => {
 	const digits = currency === "IDR" ? 0 : 2;
-	return new Intl.NumberFormat(lang === "id" ? "id-ID" : "en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-		amount / 10 ** digits,
-	);
+	return new Intl.NumberFormat(lang === "id" ? "id-ID" : "en-US", {
+		style: "currency",
+		currency,
+		minimumFractionDigits: digits,
+		maximumFractionDigits: digits,
+	}).format(amount / 10 ** digits);
 };
 
 const CSS =
@@ -136,8 +144,17 @@ function Page(props: { lang: Lang; title: string; children?: unknown }) {
 }
 
 /** A hosted page (also the hosted invoice page's): the shared layout, security headers and status. */
-export function html(c: Context<AppEnv>, lang: Lang, status: 200 | 400 | 404 | 409 | 410 | 502, body: unknown, title?: string) {
-	c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; form-action 'self' https:; frame-ancestors 'none'; base-uri 'none'");
+export function html(
+	c: Context<AppEnv>,
+	lang: Lang,
+	status: 200 | 400 | 404 | 409 | 410 | 502,
+	body: unknown,
+	title?: string,
+) {
+	c.header(
+		"Content-Security-Policy",
+		"default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; form-action 'self' https:; frame-ancestors 'none'; base-uri 'none'",
+	);
 	c.header("Cache-Control", "no-store");
 	c.header("Referrer-Policy", "same-origin");
 	c.header("X-Content-Type-Options", "nosniff");
@@ -179,7 +196,9 @@ function Summary(props: { s: SessionRow; lang: Lang }) {
 
 async function sessionById(c: Context<AppEnv>, id: string): Promise<{ s: Scope; row: SessionRow } | null> {
 	if (!/^cs_[0-9A-HJKMNP-TV-Z]{26}$/.test(id)) return null;
-	const r = await c.env.DB_PAY.prepare("SELECT account_id, environment FROM checkout_sessions WHERE id = ?").bind(id).first<{ account_id: string; environment: "test" | "live" }>();
+	const r = await c.env.DB_PAY.prepare("SELECT account_id, environment FROM checkout_sessions WHERE id = ?")
+		.bind(id)
+		.first<{ account_id: string; environment: "test" | "live" }>();
 	if (!r) return null;
 	const s = { workspaceId: r.account_id, environment: r.environment };
 	return { s, row: await loadSession(c.env, c.executionCtx, s, id) };
@@ -209,7 +228,13 @@ async function render(c: Context<AppEnv>, s: Scope, row: SessionRow, lang: Lang,
 	const action = pagePath(c, row.id);
 	if (row.status === "pending_review") {
 		const manual = await getAdapter(c.env, s, "manual");
-		const cfg = manual ? (JSON.parse(manual.public_config) as { bankAccounts?: Array<{ bankName: string; accountNumber: string; accountHolder: string }>; staticQrImageUrl?: string | null; instructions?: string | null }) : {};
+		const cfg = manual
+			? (JSON.parse(manual.public_config) as {
+					bankAccounts?: Array<{ bankName: string; accountNumber: string; accountHolder: string }>;
+					staticQrImageUrl?: string | null;
+					instructions?: string | null;
+				})
+			: {};
 		return html(
 			c,
 			lang,
@@ -330,8 +355,16 @@ app.post("/checkout/:id/pay", async (c) => {
 	const form = await c.req.parseBody();
 	const method = String(form.method ?? "");
 	try {
-		if (!(CHECKOUT_METHODS as readonly string[]).includes(method)) throw new ApiError(400, "method_not_offered", `${method || "(none)"} is not a payment method`);
-		const started = await startPayment(c.env, c.executionCtx, found.s, found.row.id, method as CheckoutMethod, pageUrl(c, found.row.id));
+		if (!(CHECKOUT_METHODS as readonly string[]).includes(method))
+			throw new ApiError(400, "method_not_offered", `${method || "(none)"} is not a payment method`);
+		const started = await startPayment(
+			c.env,
+			c.executionCtx,
+			found.s,
+			found.row.id,
+			method as CheckoutMethod,
+			pageUrl(c, found.row.id),
+		);
 		if (started.kind === "redirect") return c.redirect(started.url, 303);
 		return c.redirect(pagePath(c, found.row.id), 303);
 	} catch (err) {
@@ -362,7 +395,12 @@ app.get("/checkout/:id/return", async (c) => {
 		const p = await captureReturned(c.env, c.executionCtx, found.s, found.row);
 		if (p?.status === "succeeded") return toSuccess(c, found.row);
 	} catch (err) {
-		if (!(err instanceof ApiError)) log(c.env, "warn", { service: "pay", event: "checkout_return_failed", error: err instanceof Error ? err.message : String(err) });
+		if (!(err instanceof ApiError))
+			log(c.env, "warn", {
+				service: "pay",
+				event: "checkout_return_failed",
+				error: err instanceof Error ? err.message : String(err),
+			});
 	}
 	return c.redirect(pagePath(c, found.row.id), 303);
 });

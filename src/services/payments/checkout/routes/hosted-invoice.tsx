@@ -39,7 +39,13 @@ const T = {
 		uncollectibleText: "Faktur ini tidak dapat dibayar secara online lagi. Silakan hubungi penjual.",
 		notFound: "Faktur tidak ditemukan.",
 		error: "Terjadi kesalahan",
-		status: { draft: "Draf", open: "Belum dibayar", paid: "Lunas", void: "Dibatalkan", uncollectible: "Tidak tertagih" },
+		status: {
+			draft: "Draf",
+			open: "Belum dibayar",
+			paid: "Lunas",
+			void: "Dibatalkan",
+			uncollectible: "Tidak tertagih",
+		},
 	},
 	en: {
 		title: "Invoice",
@@ -67,11 +73,23 @@ const T = {
 } as const;
 
 const date = (ms: number | null, lang: Lang) =>
-	ms == null ? "" : new Intl.DateTimeFormat(lang === "id" ? "id-ID" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(ms));
+	ms == null
+		? ""
+		: new Intl.DateTimeFormat(lang === "id" ? "id-ID" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+				new Date(ms),
+			);
 
-const notFound = (c: Context<AppEnv>, lang: Lang) => html(c, lang, 404, <p class="error">{T[lang].notFound}</p>, T[lang].title);
+const notFound = (c: Context<AppEnv>, lang: Lang) =>
+	html(c, lang, 404, <p class="error">{T[lang].notFound}</p>, T[lang].title);
 
-function InvoiceBody(props: { inv: InvoiceRow; lang: Lang; merchant: string | null; customer: CustomerRow | null; payAction: string | null; now: number }) {
+function InvoiceBody(props: {
+	inv: InvoiceRow;
+	lang: Lang;
+	merchant: string | null;
+	customer: CustomerRow | null;
+	payAction: string | null;
+	now: number;
+}) {
 	const { inv, lang } = props;
 	const t = T[lang];
 	const money = (n: number) => formatMoney(n, inv.currency, lang);
@@ -162,7 +180,9 @@ function InvoiceBody(props: { inv: InvoiceRow; lang: Lang; merchant: string | nu
 					</tr>
 				</tbody>
 			</table>
-			{inv.status === "open" && inv.due_date != null && inv.due_date <= props.now ? <p class="error">{t.overdue}</p> : null}
+			{inv.status === "open" && inv.due_date != null && inv.due_date <= props.now ? (
+				<p class="error">{t.overdue}</p>
+			) : null}
 			{props.payAction ? (
 				<form method="post" action={props.payAction}>
 					<button class="primary" type="submit" data-testid="pay">
@@ -180,9 +200,19 @@ function InvoiceBody(props: { inv: InvoiceRow; lang: Lang; merchant: string | nu
 async function render(c: Context<AppEnv>, s: Scope, inv: InvoiceRow, lang: Lang) {
 	const now = await workspaceNow(c.env, s.workspaceId, s.environment);
 	const url = await hostedInvoiceUrl(c.env, requestBase(c), s, inv);
-	const [merchant, customer] = await Promise.all([workspaceName(c.env, s.workspaceId), findRow<CustomerRow>(c.env, s, "customers", inv.customer_id)]);
-	const payAction = inv.status === "open" && inv.amount_due > 0 && url ? new URL(url).pathname + new URL(url).search : null;
-	return html(c, lang, 200, <InvoiceBody inv={inv} lang={lang} merchant={merchant} customer={customer} payAction={payAction} now={now} />, `${T[lang].title} ${inv.number}`);
+	const [merchant, customer] = await Promise.all([
+		workspaceName(c.env, s.workspaceId),
+		findRow<CustomerRow>(c.env, s, "customers", inv.customer_id),
+	]);
+	const payAction =
+		inv.status === "open" && inv.amount_due > 0 && url ? new URL(url).pathname + new URL(url).search : null;
+	return html(
+		c,
+		lang,
+		200,
+		<InvoiceBody inv={inv} lang={lang} merchant={merchant} customer={customer} payAction={payAction} now={now} />,
+		`${T[lang].title} ${inv.number}`,
+	);
 }
 
 const app = new Hono<AppEnv>();

@@ -24,14 +24,23 @@ const Payment = z
 		amount: z.number().int(),
 		currency: z.string(),
 		method: z.string(),
-		adapter: z.string().openapi({ description: "managed, gateway_a, gateway_b, gateway_c, manual (invoice charges: the provider name)" }),
+		adapter: z
+			.string()
+			.openapi({
+				description: "managed, gateway_a, gateway_b, gateway_c, manual (invoice charges: the provider name)",
+			}),
 		status: z.enum(PAYMENT_STATUSES),
 		providerReference: z.string().nullable(),
 		fee: z.number().int(),
 		net: z.number().int(),
 		failureCode: z.string().nullable(),
 		refundedAmount: z.number().int(),
-		ledgerTransactionId: z.string().nullable().openapi({ description: "The settlement (payment credit + fee debit); null until settled and for offline transfers" }),
+		ledgerTransactionId: z
+			.string()
+			.nullable()
+			.openapi({
+				description: "The settlement (payment credit + fee debit); null until settled and for offline transfers",
+			}),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})
@@ -60,7 +69,10 @@ const RefundBody = z
 		// Zero and negative amounts are amount_exceeds_refundable (refundAmount), so only the ceiling is checked here.
 		amount: z.number().int().max(MAX_AMOUNT).optional().openapi({ description: "Default: everything left to refund" }),
 		reason: z.enum(REFUND_REASONS),
-		testOutcome: z.enum(["succeed", "fail"]).optional().openapi({ description: "Test mode only: fail makes the simulated provider decline" }),
+		testOutcome: z
+			.enum(["succeed", "fail"])
+			.optional()
+			.openapi({ description: "Test mode only: fail makes the simulated provider decline" }),
 	})
 	.openapi("CreateRefund");
 
@@ -82,11 +94,19 @@ app.openapi(
 				customerId: z.string().max(64).optional(),
 			}),
 		},
-		responses: { 200: jsonResponse(z.array(Payment), "Payments, with meta.page"), ...errors([403, "insufficient_scope"]) },
+		responses: {
+			200: jsonResponse(z.array(Payment), "Payments, with meta.page"),
+			...errors([403, "insufficient_scope"]),
+		},
 	}),
 	async (c) => {
 		const q = c.req.valid("query");
-		const filterKey = JSON.stringify([q.status ?? null, q.sessionId ?? null, q.invoiceId ?? null, q.customerId ?? null]);
+		const filterKey = JSON.stringify([
+			q.status ?? null,
+			q.sessionId ?? null,
+			q.invoiceId ?? null,
+			q.customerId ?? null,
+		]);
 		const rows = await listIn<PaymentRow>(
 			c.env,
 			billingScope(c),
@@ -147,8 +167,18 @@ app.openapi(
 		path: "/v1/refunds",
 		summary: "List refunds, newest first",
 		middleware: [requireScope("pay:refund:read")] as const,
-		request: { query: z.object({ limit: limitParam(20), cursor: CursorQuery, paymentId: z.string().max(64).optional(), status: z.enum(["pending", "succeeded", "failed"]).optional() }) },
-		responses: { 200: jsonResponse(z.array(Refund), "Refunds, with meta.page"), ...errors([403, "insufficient_scope"]) },
+		request: {
+			query: z.object({
+				limit: limitParam(20),
+				cursor: CursorQuery,
+				paymentId: z.string().max(64).optional(),
+				status: z.enum(["pending", "succeeded", "failed"]).optional(),
+			}),
+		},
+		responses: {
+			200: jsonResponse(z.array(Refund), "Refunds, with meta.page"),
+			...errors([403, "insufficient_scope"]),
+		},
 	}),
 	async (c) => {
 		const q = c.req.valid("query");

@@ -49,8 +49,16 @@ export const CheckoutSession = z
 		cancelUrl: z.string().nullable(),
 		hostedUrl: z.string().openapi({ description: "The hosted checkout page to send the customer to" }),
 		metadata: z.record(z.string(), z.string()),
-		paymentId: z.string().nullable().openapi({ description: "The latest pay_ attempt (the one that paid once completed)" }),
-		invoiceId: z.string().nullable().openapi({ description: "Set when the hosted invoice page opened this session: its success pays that inv_ invoice" }),
+		paymentId: z
+			.string()
+			.nullable()
+			.openapi({ description: "The latest pay_ attempt (the one that paid once completed)" }),
+		invoiceId: z
+			.string()
+			.nullable()
+			.openapi({
+				description: "Set when the hosted invoice page opened this session: its success pays that inv_ invoice",
+			}),
 		expiresAt: z.string(),
 		completedAt: z.string().nullable(),
 		canceledAt: z.string().nullable(),
@@ -64,7 +72,11 @@ const CreateBody = z
 	.strictObject({
 		customerId: z.string().min(1).max(64).optional().openapi({ description: "cus_ of this workspace (404 otherwise)" }),
 		customerEmail: z.email().max(254).optional(),
-		amount: z.number().int().optional().openapi({ description: "Minor units; with lineItems it must equal their sum (400 amount_mismatch)" }),
+		amount: z
+			.number()
+			.int()
+			.optional()
+			.openapi({ description: "Minor units; with lineItems it must equal their sum (400 amount_mismatch)" }),
 		lineItems: z.array(LineItem).min(1).max(MAX_LINE_ITEMS).optional(),
 		currency: z.enum(CHECKOUT_CURRENCIES).openapi({ description: "USD only through the wallet network" }),
 		methods: z
@@ -79,7 +91,10 @@ const CreateBody = z
 		expiresInSec: z.number().int().min(EXPIRES_MIN_SEC).max(EXPIRES_MAX_SEC).default(EXPIRES_DEFAULT_SEC),
 		metadata: Metadata.optional(),
 	})
-	.refine((b) => !(b.customerId && b.customerEmail), { path: ["customerEmail"], message: "send customerId or customerEmail, not both" })
+	.refine((b) => !(b.customerId && b.customerEmail), {
+		path: ["customerEmail"],
+		message: "send customerId or customerEmail, not both",
+	})
 	.openapi("CreateCheckoutSession");
 
 const CsId = idParam("cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD");
@@ -100,7 +115,11 @@ app.openapi(
 		request: jsonBody(CreateBody),
 		responses: {
 			201: jsonResponse(CheckoutSession, "The open session"),
-			...errors([400, "validation_error, amount_mismatch, invalid_amount, method_not_available, idempotency_required"], [403, "insufficient_scope"], [409, "idempotency_key_conflict"]),
+			...errors(
+				[400, "validation_error, amount_mismatch, invalid_amount, method_not_available, idempotency_required"],
+				[403, "insufficient_scope"],
+				[409, "idempotency_key_conflict"],
+			),
 		},
 	}),
 	async (c) => ok(c, await openCheckoutSession(ctxOf(c), scopeOf(c), c.req.valid("json"), serviceBase(c)), 201),
@@ -112,8 +131,18 @@ app.openapi(
 		path: "/v1/checkout-sessions",
 		summary: "List checkout sessions, newest first",
 		middleware: [requireScope("pay:checkout_session:read")] as const,
-		request: { query: z.object({ limit: limitParam(20), cursor: CursorQuery, status: z.enum(SESSION_STATUSES).optional(), customerId: z.string().max(64).optional() }) },
-		responses: { 200: jsonResponse(z.array(CheckoutSession), "Sessions, with meta.page"), ...errors([403, "insufficient_scope"]) },
+		request: {
+			query: z.object({
+				limit: limitParam(20),
+				cursor: CursorQuery,
+				status: z.enum(SESSION_STATUSES).optional(),
+				customerId: z.string().max(64).optional(),
+			}),
+		},
+		responses: {
+			200: jsonResponse(z.array(CheckoutSession), "Sessions, with meta.page"),
+			...errors([403, "insufficient_scope"]),
+		},
 	}),
 	async (c) => {
 		const q = c.req.valid("query");
@@ -151,10 +180,14 @@ app.openapi(
 		method: "post",
 		path: "/v1/checkout-sessions/{id}/cancel",
 		summary: "Cancel an open or pending_review session",
-		description: "A pending payment of the session is canceled with it. 409 invalid_transition otherwise. Idempotency-Key required.",
+		description:
+			"A pending payment of the session is canceled with it. 409 invalid_transition otherwise. Idempotency-Key required.",
 		middleware: [requireScope("pay:checkout_session:write"), requiredKey()] as const,
 		request: { params: CsId },
-		responses: { 200: jsonResponse(CheckoutSession, "The canceled session"), ...errors([403, "insufficient_scope"], [409, "invalid_transition, idempotency_key_conflict"]) },
+		responses: {
+			200: jsonResponse(CheckoutSession, "The canceled session"),
+			...errors([403, "insufficient_scope"], [409, "invalid_transition, idempotency_key_conflict"]),
+		},
 	}),
 	async (c) => ok(c, sessionView(await cancelSession(c.env, c.executionCtx, billingScope(c), c.req.valid("param").id))),
 );
@@ -168,9 +201,13 @@ app.openapi(
 			"The merchant saw the money arrive (bank transfer or static QR): the payment succeeds (fee 0; not settled in the ledger, the money went to the merchant directly) and the session completes. 409 invalid_transition in any other state (a second confirm included). Idempotency-Key required.",
 		middleware: [requireScope("pay:checkout_session:write"), requiredKey()] as const,
 		request: { params: CsId },
-		responses: { 200: jsonResponse(CheckoutSession, "The completed session"), ...errors([403, "insufficient_scope"], [409, "invalid_transition, idempotency_key_conflict"]) },
+		responses: {
+			200: jsonResponse(CheckoutSession, "The completed session"),
+			...errors([403, "insufficient_scope"], [409, "invalid_transition, idempotency_key_conflict"]),
+		},
 	}),
-	async (c) => ok(c, sessionView(await confirmSession(c.env, c.executionCtx, billingScope(c), c.req.valid("param").id))),
+	async (c) =>
+		ok(c, sessionView(await confirmSession(c.env, c.executionCtx, billingScope(c), c.req.valid("param").id))),
 );
 
 export default app;

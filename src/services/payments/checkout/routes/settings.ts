@@ -18,7 +18,9 @@ const methodsShape = Object.fromEntries(CHECKOUT_METHODS.map((m) => [m, Kind])) 
 
 const Settings = z
 	.object({
-		methods: z.object(methodsShape).openapi({ description: "Adapter kind serving each method, or null when the method is off" }),
+		methods: z
+			.object(methodsShape)
+			.openapi({ description: "Adapter kind serving each method, or null when the method is off" }),
 		updatedAt: z.string().nullable().openapi({ description: "null while the defaults apply" }),
 	})
 	.openapi("CheckoutSettings");
@@ -26,8 +28,16 @@ const Settings = z
 const PutBody = z
 	.strictObject({
 		methods: z
-			.strictObject(Object.fromEntries(CHECKOUT_METHODS.map((m) => [m, Kind.optional()])) as Record<CheckoutMethod, z.ZodOptional<typeof Kind>>)
-			.openapi({ description: "Method → adapter kind (managed, gateway_a, gateway_b, gateway_c, manual) or null to turn it off. Methods left out get their default." }),
+			.strictObject(
+				Object.fromEntries(CHECKOUT_METHODS.map((m) => [m, Kind.optional()])) as Record<
+					CheckoutMethod,
+					z.ZodOptional<typeof Kind>
+				>,
+			)
+			.openapi({
+				description:
+					"Method → adapter kind (managed, gateway_a, gateway_b, gateway_c, manual) or null to turn it off. Methods left out get their default.",
+			}),
 	})
 	.openapi("PutCheckoutSettings");
 
@@ -38,9 +48,13 @@ app.openapi(
 		method: "get",
 		path: "/v1/checkout-settings",
 		summary: "Read per-method routing",
-		description: "Default: managed for every method managed mode supports (qris, virtual_account, ewallet, card); the others are off until routed.",
+		description:
+			"Default: managed for every method managed mode supports (qris, virtual_account, ewallet, card); the others are off until routed.",
 		middleware: [requireScope("pay:checkout_settings:read")] as const,
-		responses: { 200: jsonResponse(Settings, "The routing"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: {
+			200: jsonResponse(Settings, "The routing"),
+			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+		},
 	}),
 	async (c) => {
 		const r = await routingOf(c.env, billingScope(c));
@@ -59,13 +73,19 @@ app.openapi(
 		request: jsonBody(PutBody),
 		responses: {
 			200: jsonResponse(Settings, "The routing now in force"),
-			...errors([400, "validation_error, method_not_supported, adapter_not_connected, idempotency_required"], [403, "insufficient_scope"], [409, "idempotency_key_conflict"]),
+			...errors(
+				[400, "validation_error, method_not_supported, adapter_not_connected, idempotency_required"],
+				[403, "insufficient_scope"],
+				[409, "idempotency_key_conflict"],
+			),
 		},
 	}),
 	async (c) => {
 		const s = billingScope(c);
 		const body = c.req.valid("json").methods as Partial<Record<CheckoutMethod, AdapterKind | null>>;
-		const connected = new Set<AdapterKind>((await listAdapters(c.env, s)).filter((r) => r.status !== "disabled").map((r) => r.kind as AdapterKind));
+		const connected = new Set<AdapterKind>(
+			(await listAdapters(c.env, s)).filter((r) => r.status !== "disabled").map((r) => r.kind as AdapterKind),
+		);
 		const problem = routingProblem(body, connected);
 		if (problem) throw new ApiError(400, problem.code, problem.message, `methods.${problem.method}`);
 		const routing = resolveRouting(body);

@@ -49,7 +49,8 @@ export function stampsForMove(to: PayoutStatus, now: number): { processedAt?: nu
 // ---- money ----
 
 /** Amounts are integers in minor units, positive, and at most the per-transaction ceiling (domain/money.ts). */
-export const isPositiveAmount = (x: unknown): x is number => typeof x === "number" && Number.isSafeInteger(x) && x > 0 && x <= MAX_AMOUNT;
+export const isPositiveAmount = (x: unknown): x is number =>
+	typeof x === "number" && Number.isSafeInteger(x) && x > 0 && x <= MAX_AMOUNT;
 export const INVALID_AMOUNT_MESSAGE = `amount must be a positive integer in minor units, at most ${MAX_AMOUNT}`;
 
 export const CURRENCY_RE = /^[A-Z]{3}$/;
@@ -112,14 +113,22 @@ export interface BankAccount {
 	bankAccountNumber: string;
 	bankAccountHolder: string;
 }
-export type BankOverrides = Partial<{ bankCode: string | null; bankName: string; bankAccountNumber: string; bankAccountHolder: string }>;
+export type BankOverrides = Partial<{
+	bankCode: string | null;
+	bankName: string;
+	bankAccountNumber: string;
+	bankAccountHolder: string;
+}>;
 
 /**
  * Each bank field omitted from a create falls back to the workspace default on its own (§4
  * "Bank fields omitted from the create body fall back to the workspace default"). Returns the
  * missing required fields when neither side has them.
  */
-export function resolveDestination(overrides: BankOverrides, fallback: BankAccount | null): { ok: true; bank: BankAccount } | { ok: false; missing: string[] } {
+export function resolveDestination(
+	overrides: BankOverrides,
+	fallback: BankAccount | null,
+): { ok: true; bank: BankAccount } | { ok: false; missing: string[] } {
 	const pick = <K extends keyof BankAccount>(k: K) => (overrides[k] !== undefined ? overrides[k] : fallback?.[k]);
 	const bank = {
 		bankCode: pick("bankCode") ?? null,

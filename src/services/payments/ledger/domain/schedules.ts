@@ -21,7 +21,11 @@ export interface ScheduleRule {
 }
 
 /** Fills the anchors' defaults and clears the ones that do not apply. */
-export function normalizeRule(r: { interval: Interval; weeklyAnchor?: Weekday | null; monthlyAnchor?: number | null }): ScheduleRule {
+export function normalizeRule(r: {
+	interval: Interval;
+	weeklyAnchor?: Weekday | null;
+	monthlyAnchor?: number | null;
+}): ScheduleRule {
 	return {
 		interval: r.interval,
 		weeklyAnchor: r.interval === "weekly" ? (r.weeklyAnchor ?? "monday") : null,
@@ -34,7 +38,11 @@ const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, mon
 const wibMidnight = (year: number, month: number, day: number) => Date.UTC(year, month, day) - WIB_OFFSET_MS;
 const monthAnchor = (year: number, month: number, anchor: number) => {
 	const d = new Date(Date.UTC(year, month, 1));
-	return wibMidnight(d.getUTCFullYear(), d.getUTCMonth(), Math.min(anchor, daysInMonth(d.getUTCFullYear(), d.getUTCMonth())));
+	return wibMidnight(
+		d.getUTCFullYear(),
+		d.getUTCMonth(),
+		Math.min(anchor, daysInMonth(d.getUTCFullYear(), d.getUTCMonth())),
+	);
 };
 
 /** Start (epoch ms) of the period containing `t`; null for manual (no periods). */
@@ -85,7 +93,10 @@ export interface ScheduleState extends ScheduleRule {
  * it started at or after the rule took effect and has not run yet; setting a schedule therefore
  * never pays out the period already under way — the first run is at the next boundary.
  */
-export function dueState(s: ScheduleState, now: number): { due: boolean; period: string | null; nextRunAt: number | null } {
+export function dueState(
+	s: ScheduleState,
+	now: number,
+): { due: boolean; period: string | null; nextRunAt: number | null } {
 	const start = periodStart(s, now);
 	if (start == null) return { due: false, period: null, nextRunAt: null };
 	const key = periodKey(start);

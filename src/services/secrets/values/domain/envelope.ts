@@ -1,5 +1,15 @@
 import type { Env } from "../../../../env";
-import { blobKeyId, DecryptError, keyId, masterKeyBytes, newDataKey, openText, seal, unwrapKey, wrapKey } from "../../../../platform/crypto";
+import {
+	blobKeyId,
+	DecryptError,
+	keyId,
+	masterKeyBytes,
+	newDataKey,
+	openText,
+	seal,
+	unwrapKey,
+	wrapKey,
+} from "../../../../platform/crypto";
 import { ApiError } from "../../../../platform/errors";
 
 // Envelope encryption (REFERENCE "Secrets"): MASTER_KEY wraps one AES-256 data key per project;
@@ -41,9 +51,15 @@ export async function unwrapProjectKey(env: KeyEnv, projectId: string, wrapped: 
 	}
 }
 
-export const sealValue = (projectKey: Uint8Array, secretId: string, version: number, value: string) => seal(projectKey, value, valueAad(secretId, version));
+export const sealValue = (projectKey: Uint8Array, secretId: string, version: number, value: string) =>
+	seal(projectKey, value, valueAad(secretId, version));
 
-export async function openValue(projectKey: Uint8Array, secretId: string, version: number, blob: string): Promise<string> {
+export async function openValue(
+	projectKey: Uint8Array,
+	secretId: string,
+	version: number,
+	blob: string,
+): Promise<string> {
 	try {
 		return await openText([projectKey], blob, valueAad(secretId, version));
 	} catch (err) {
