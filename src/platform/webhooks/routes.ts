@@ -78,13 +78,10 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 			events: z.array(z.string()).openapi({ example: ["payout.paid", "subscription."] }),
 			description: z.string().nullable(),
 			active: z.boolean(),
-			disabledReason: z
-				.string()
-				.nullable()
-				.openapi({
-					description:
-						"Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise",
-				}),
+			disabledReason: z.string().nullable().openapi({
+				description:
+					"Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise",
+			}),
 			failureStreak: z
 				.number()
 				.int()
@@ -98,12 +95,10 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 		})
 		.openapi(name("WebhookEndpoint"));
 	const EndpointWithSecret = Endpoint.extend({
-		secret: z
-			.string()
-			.openapi({
-				description: "The signing secret (whsec_...); returned on create and rotate-secret only",
-				example: "whsec_...",
-			}),
+		secret: z.string().openapi({
+			description: "The signing secret (whsec_...); returned on create and rotate-secret only",
+			example: "whsec_...",
+		}),
 	}).openapi(name("WebhookEndpointWithSecret"));
 	const Attempt = z.object({
 		at: z.string(),
@@ -161,12 +156,9 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 			url: Url.optional(),
 			events: Events.optional(),
 			description: multiLine(MAX_DESCRIPTION_LENGTH, { min: 0 }).nullable().optional(),
-			active: z
-				.boolean()
-				.optional()
-				.openapi({
-					description: "false pauses (queued deliveries become failed); true re-enables and clears the failure streak",
-				}),
+			active: z.boolean().optional().openapi({
+				description: "false pauses (queued deliveries become failed); true re-enables and clears the failure streak",
+			}),
 		})
 		.refine((b) => Object.keys(b).length > 0, { message: "Send at least one of url, events, description, active" })
 		.openapi(name("WebhookEndpointUpdate"));

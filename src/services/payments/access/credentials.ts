@@ -25,11 +25,9 @@ const name = singleLine(2 * NAME_MAX, { trim: true, message: "name must be 1-80 
 
 const scopes = z
 	.array(
-		z
-			.string()
-			.refine(isGrantableScope, {
-				error: (iss) => `unknown scope "${String(iss.input).slice(0, 100)}"; see the scope catalogue`,
-			}),
+		z.string().refine(isGrantableScope, {
+			error: (iss) => `unknown scope "${String(iss.input).slice(0, 100)}"; see the scope catalogue`,
+		}),
 	)
 	.min(1, "role restricted needs at least one scope")
 	.max(100)

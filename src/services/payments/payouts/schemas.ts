@@ -30,13 +30,10 @@ export const Payout = z
 			.nullable()
 			.openapi({ description: "Upstream disbursement id (sim_… on the simulated test rail)" }),
 		failureReason: z.string().nullable(),
-		ledgerTransactionId: z
-			.string()
-			.nullable()
-			.openapi({
-				description:
-					"id (le_) of the payout's ledger entry (code payout, sourceId = the payout id), as spec 000 §2 says; set when paid",
-			}),
+		ledgerTransactionId: z.string().nullable().openapi({
+			description:
+				"id (le_) of the payout's ledger entry (code payout, sourceId = the payout id), as spec 000 §2 says; set when paid",
+		}),
 		processedAt: z.string().nullable(),
 		createdAt: z.string(),
 		completedAt: z.string().nullable(),

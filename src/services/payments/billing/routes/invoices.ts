@@ -132,12 +132,9 @@ export const PayBody = z
 			.max(64)
 			.optional()
 			.openapi({ description: "Default: the subscription's defaultPaymentTokenId" }),
-		paidOutOfBand: z
-			.literal(true)
-			.optional()
-			.openapi({
-				description: "Record a payment made outside the service (bank transfer to you): no charge, no ledger entry",
-			}),
+		paidOutOfBand: z.literal(true).optional().openapi({
+			description: "Record a payment made outside the service (bank transfer to you): no charge, no ledger entry",
+		}),
 	})
 	.openapi("PayInvoice");
 

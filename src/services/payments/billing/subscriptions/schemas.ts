@@ -9,11 +9,9 @@ import { idParam, IsoTime, Metadata } from "../routes/common";
 export const Subscription = z
 	.object({
 		id: z.string().openapi({ example: "sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		arn: z
-			.string()
-			.openapi({
-				example: "arn:pasar:pay:test:acc_01JB4X6N0ZQ8K3C9W2T5V7R1ME:subscription/sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
-			}),
+		arn: z.string().openapi({
+			example: "arn:pasar:pay:test:acc_01JB4X6N0ZQ8K3C9W2T5V7R1ME:subscription/sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+		}),
 		accountId: z.string(),
 		customerId: z.string(),
 		planId: z.string(),

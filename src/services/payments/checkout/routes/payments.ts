@@ -24,23 +24,18 @@ const Payment = z
 		amount: z.number().int(),
 		currency: z.string(),
 		method: z.string(),
-		adapter: z
-			.string()
-			.openapi({
-				description: "managed, gateway_a, gateway_b, gateway_c, manual (invoice charges: the provider name)",
-			}),
+		adapter: z.string().openapi({
+			description: "managed, gateway_a, gateway_b, gateway_c, manual (invoice charges: the provider name)",
+		}),
 		status: z.enum(PAYMENT_STATUSES),
 		providerReference: z.string().nullable(),
 		fee: z.number().int(),
 		net: z.number().int(),
 		failureCode: z.string().nullable(),
 		refundedAmount: z.number().int(),
-		ledgerTransactionId: z
-			.string()
-			.nullable()
-			.openapi({
-				description: "The settlement (payment credit + fee debit); null until settled and for offline transfers",
-			}),
+		ledgerTransactionId: z.string().nullable().openapi({
+			description: "The settlement (payment credit + fee debit); null until settled and for offline transfers",
+		}),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})

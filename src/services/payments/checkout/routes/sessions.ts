@@ -53,12 +53,9 @@ export const CheckoutSession = z
 			.string()
 			.nullable()
 			.openapi({ description: "The latest pay_ attempt (the one that paid once completed)" }),
-		invoiceId: z
-			.string()
-			.nullable()
-			.openapi({
-				description: "Set when the hosted invoice page opened this session: its success pays that inv_ invoice",
-			}),
+		invoiceId: z.string().nullable().openapi({
+			description: "Set when the hosted invoice page opened this session: its success pays that inv_ invoice",
+		}),
 		expiresAt: z.string(),
 		completedAt: z.string().nullable(),
 		canceledAt: z.string().nullable(),
