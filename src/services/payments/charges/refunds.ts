@@ -8,7 +8,7 @@ import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { log } from "../../../platform/log";
 import { gatewayAClientFor, gatewayBClientFor, gatewayCClientFor } from "../adapters/connect";
-import { workspaceNow } from "../ledger/clock";
+import { scopeNow } from "../ledger/clock";
 import { refundAmount } from "../checkout/domain";
 import { emitPaymentsEvent } from "../events/index";
 import { postRefund, returnRefund } from "../ledger/client";
@@ -29,7 +29,7 @@ export interface NewRefund {
 /** A refund pending this long was sent by a process that died; the due runner asks the provider again. */
 export const STALE_REFUND_MS = 10 * 60_000;
 
-const nowIn = (env: Env, s: Scope) => workspaceNow(env, s.workspaceId, s.environment);
+const nowIn = scopeNow;
 
 /** The refund goes back through the adapter that took the payment (managed: the simulated provider). */
 async function refundProviderFor(env: Env, s: Scope, adapter: string): Promise<PaymentProvider> {

@@ -16,7 +16,7 @@ import { settle } from "../billing/charge";
 import { applyInvoiceOutcome, publishDue } from "../billing/renewals";
 import { findRow, type InvoiceRow, invoiceView, pendingPayment } from "../billing/store";
 import { billingEventStatement, dispatchBillingEvents } from "../billing/events";
-import { markDue, workspaceNow } from "../ledger/clock";
+import { markDue, scopeNow } from "../ledger/clock";
 import { type CheckoutMethod, checkoutFee, fromStatuses, isOffline, type LineItem } from "./domain";
 import { stableEventId } from "../events/ids";
 import { emitPaymentsEvent, type PaymentEventType } from "../events/index";
@@ -60,7 +60,7 @@ async function emit(env: Env, ctx: Ctx, s: Scope, type: PaymentEventType, data: 
 	});
 }
 
-const nowIn = (env: Env, s: Scope) => workspaceNow(env, s.workspaceId, s.environment);
+const nowIn = scopeNow;
 
 // ---------------------------------------------------------------- sessions
 

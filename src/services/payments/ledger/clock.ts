@@ -41,6 +41,9 @@ export async function markDue(env: Env, s: Scope, runner: string, dueAt: number 
 const ledgerOf = (env: Env, s: Scope) =>
 	env.PAYMENTS_LEDGER.get(env.PAYMENTS_LEDGER.idFromName(`${s.workspaceId}:${s.environment}`));
 
+/** The scope's current time (workspaceNow for one PayScope): what every verb stamps its writes with. */
+export const scopeNow = (env: Env, s: PayScope) => workspaceNow(env, s.workspaceId, s.environment);
+
 /** The workspace's current time: real time in live mode, the test clock in test mode. */
 export async function workspaceNow(env: Env, workspaceId: string, environment: PayEnvironment): Promise<number> {
 	if (environment === "live") return Date.now();

@@ -1,6 +1,6 @@
 import { ApiError } from "../../../../platform/errors";
 import type { PayCtx, PayScope } from "../../context";
-import { workspaceNow } from "../../ledger/clock";
+import { scopeNow } from "../../ledger/clock";
 import { dispatchBillingEvents } from "../events";
 import { findRow, getRow, type SubscriptionRow, subscriptionView, type TokenRow } from "../store";
 
@@ -11,7 +11,7 @@ export const conflict = (sub: SubscriptionRow, what: string) =>
 export const bad = (message: string, param: string) => new ApiError(400, "validation_error", message, param);
 export const lostRace = () => new ApiError(409, "conflict", "The subscription changed while this request ran; retry");
 
-export const nowIn = (ctx: PayCtx, s: PayScope) => workspaceNow(ctx.env, s.workspaceId, s.environment);
+export const nowIn = (ctx: PayCtx, s: PayScope) => scopeNow(ctx.env, s);
 
 /** An active token of `customerId` in this workspace (404 when missing, 400 when it is another customer's or detached). */
 export async function tokenFor(ctx: PayCtx, s: PayScope, tokenId: string, customerId: string, param: string) {
