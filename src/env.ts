@@ -1,6 +1,15 @@
-import type { Idempotency } from "./platform/idempotency/idempotency.do";
-import type { PaymentsLedger } from "./services/payments/ledger/ledger.do";
-import type { PayRateLimiter } from "./services/payments/access/ratelimit.do";
+/**
+ * The class behind each Durable Object binding. Empty here on purpose: each object declares its own
+ * entry beside its class (`declare module "…/env"`), so this file imports no service code and the
+ * tree keeps one dependency direction (features → env, never env → features).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from each *.do.ts
+export interface DurableObjectClasses {}
+
+/** The namespace type of binding K: typed stubs once its class has declared itself. */
+type Namespace<K extends string> = DurableObjectNamespace<
+	K extends keyof DurableObjectClasses ? Extract<DurableObjectClasses[K], Rpc.DurableObjectBranded> : undefined
+>;
 
 /** Every binding and variable the Worker receives (wrangler.toml + .dev.vars / secrets). */
 export interface Env {
@@ -23,10 +32,10 @@ export interface Env {
 	DB_LOC: D1Database;
 	DB_SECRETS: D1Database;
 
-	IDEMPOTENCY: DurableObjectNamespace<Idempotency>;
+	IDEMPOTENCY: Namespace<"IDEMPOTENCY">;
 	/** Payments money, one object per workspace and environment ("acc_x:test"). */
-	PAYMENTS_LEDGER: DurableObjectNamespace<PaymentsLedger>;
-	PAY_RATE_LIMITER: DurableObjectNamespace<PayRateLimiter>;
+	PAYMENTS_LEDGER: Namespace<"PAYMENTS_LEDGER">;
+	PAY_RATE_LIMITER: Namespace<"PAY_RATE_LIMITER">;
 
 	WEBHOOKS: Queue;
 	PAYOUTS: Queue;

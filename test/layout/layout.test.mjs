@@ -40,7 +40,6 @@ const D1_PENDING = [
 	"src/services/payments/checkout/hosted-invoice.ts",
 	"src/services/payments/checkout/routes/hosted-checkout.tsx",
 	"src/services/payments/checkout/sessions.ts",
-	"src/services/payments/portal/portal.ts",
 ];
 
 describe("source layout guard rails", () => {

@@ -95,3 +95,9 @@ export class Idempotency extends DurableObject<Env> {
 		if (current == null || current > at) await this.ctx.storage.setAlarm(at);
 	}
 }
+
+declare module "../../env" {
+	interface DurableObjectClasses {
+		IDEMPOTENCY: Idempotency;
+	}
+}

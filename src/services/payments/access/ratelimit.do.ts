@@ -171,3 +171,9 @@ export class PayRateLimiter extends DurableObject<Env> {
 		}
 	}
 }
+
+declare module "../../../env" {
+	interface DurableObjectClasses {
+		PAY_RATE_LIMITER: PayRateLimiter;
+	}
+}

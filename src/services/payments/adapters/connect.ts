@@ -6,7 +6,7 @@ import type { Env } from "../../../env";
 import { sha256Hex } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
-import type { PayEnvironment } from "../ledger/clock";
+import type { PayEnvironment } from "../context";
 import { type AdapterKind, canCharge, capabilityOfToken } from "./domain/capabilities";
 import { emitPaymentsEvent } from "../events/index";
 import { GatewayError, type GatewayKind } from "../gateways/common";

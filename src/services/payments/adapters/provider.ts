@@ -1,6 +1,6 @@
 import type { Env } from "../../../env";
 import { ownAccountProvider } from "./connect";
-import type { PayEnvironment } from "../ledger/clock";
+import type { PayEnvironment } from "../context";
 import { SimulatedProvider } from "../gateways/simulated";
 import type { PaymentProvider } from "../gateways/provider";
 

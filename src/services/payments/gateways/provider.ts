@@ -1,5 +1,5 @@
-import type { PayEnvironment } from "../ledger/clock";
-import type { PaymentMethod } from "../charges/domain/fees";
+import type { PayEnvironment } from "../context";
+import type { PaymentMethod } from "./methods";
 
 /**
  * The one interface every charge goes through. This issue ships the simulated provider (test mode,

@@ -1116,3 +1116,9 @@ export class PaymentsLedger extends DurableObject<Env> {
 		await this.syncOut();
 	}
 }
+
+declare module "../../../env" {
+	interface DurableObjectClasses {
+		PAYMENTS_LEDGER: PaymentsLedger;
+	}
+}

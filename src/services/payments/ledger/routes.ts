@@ -7,7 +7,7 @@ import { requireScope } from "../access/auth";
 import { ENTRY_CODES, SOURCE_TYPES } from "./domain/ledger";
 import { ledgerStub } from "./client";
 import { IsoCurrency } from "./money";
-import { scopeOf } from "../payouts/routes";
+import { scopeOf } from "../context";
 
 // The ledger read API (spec 000 §2 "Ledger linkage": the ledger is the source of truth). Entries
 // are immutable; corrections (a reversed payout) are new entries.

@@ -4,7 +4,7 @@ import type { Env } from "../../../env";
 import { log } from "../../../platform/log";
 import type { QueueHandler } from "../../../platform/service-module";
 import { gatewayAClientFor } from "../adapters/connect";
-import type { PayEnvironment } from "../ledger/clock";
+import type { PayEnvironment } from "../context";
 import { type GatewayAClient, GatewayAError, outcomeOf } from "../gateways/gatewayA";
 import { ledgerStub } from "../ledger/client";
 

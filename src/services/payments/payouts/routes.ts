@@ -40,8 +40,6 @@ import { ledgerStub, unwrap } from "../ledger/client";
 // Spec 000 §4 "Payouts": read scope pay:payout:read, writes pay:payout:write (the bank account
 // and the schedule are part of the payouts resource); mark-* are platform-admin only.
 
-export { scopeOf };
-
 /** POST /v1/payouts keeps its Idempotency-Key in the ledger object; this only insists one is sent. */
 const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
 	const key = c.req.header("Idempotency-Key");

@@ -13,7 +13,7 @@ import { DUE_RUNNERS } from "../due";
 import { payIdempotency } from "../access/idempotency";
 import { ledgerStub, settlePayment, unwrap } from "../ledger/client";
 import { Currency, Money, PositiveMoney } from "../ledger/money";
-import { scopeOf } from "../payouts/routes";
+import { scopeOf } from "../context";
 
 // DESIGN §4 CONTRACT "payments test mode": test-environment keys only; live keys get 404 as if
 // the routes did not exist.

@@ -2,8 +2,9 @@
 // fee = round_half_up(amount × bps / 10000) + fixed, capped at the amount (a payment never settles
 // negative). Integer math only (BigInt for the product, so no amount loses precision).
 
-export const PAYMENT_METHODS = ["card", "ewallet", "virtual_account", "qris", "wallet_network"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import { PAYMENT_METHODS, type PaymentMethod } from "../../gateways/methods";
+
+export { PAYMENT_METHODS, type PaymentMethod };
 
 export interface FeeRule {
 	bps: number;

@@ -1,7 +1,7 @@
 // Payout rules (spec 000 §2 "Payout object", §3 "Payout"): the state machine, the money checks
 // and the destination bank account. Pure: no I/O, no clock — callers pass `now`.
 
-import { CHECKOUT_CURRENCIES } from "../../checkout/domain";
+import { SUPPORTED_CURRENCIES } from "./money";
 import { MAX_AMOUNT } from "./money";
 
 export const PAYOUT_STATUSES = ["pending", "in_transit", "paid", "failed", "cancelled"] as const;
@@ -81,7 +81,7 @@ export const balanceOf = (currency: string, ledgerBalance: number, locked: numbe
 export const DEFAULT_BALANCE_CURRENCY = "IDR";
 
 /** What the service takes money in (spec 000 §1: rupiah, and US dollars through the wallet network). */
-export const SETTLEMENT_CURRENCIES: readonly string[] = CHECKOUT_CURRENCIES;
+export const SETTLEMENT_CURRENCIES: readonly string[] = SUPPORTED_CURRENCIES;
 
 /**
  * The one balance a caller asked for: the stored one; zeros for a settlement currency that has
