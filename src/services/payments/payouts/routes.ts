@@ -1,41 +1,38 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { router } from "../../../platform/app";
+import type { AppEnv } from "../../../platform/context";
+import { ok } from "../../../platform/envelope";
+import { ApiError } from "../../../platform/errors";
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../../../platform/idempotency";
+import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
+import { requirePlatformAdmin, requireScope } from "../access/auth";
+import { payIdempotency } from "../access/idempotency";
 import { ctxOf, scopeOf } from "../context";
+import { ledgerStub, unwrap } from "../ledger/client";
+import { DEFAULT_BALANCE_CURRENCY } from "../ledger/domain/payouts";
 import { createPayout } from "./create-payout";
+import { getBalance, getPayout, listPayouts } from "./read";
 import {
+	BALANCE_DOC,
 	Balance,
 	BankAccount,
-	bankAccountHolder,
-	bankAccountNumber,
-	bankCode,
-	bankName,
+	CANCEL_PAYOUT_DOC,
+	CREATE_PAYOUT_DOC,
 	CreatePayoutBody,
 	CurrencyQuery,
 	IdParam,
+	LIST_PAYOUTS_DOC,
+	ListPayoutsQuery,
+	MarkFailed,
+	PATCH_BANK_ACCOUNT_DOC,
+	PUT_SCHEDULE_DOC,
+	PatchBankAccount,
 	Payout,
+	PutSchedule,
+	Reference,
 	Schedule,
 } from "./schemas";
-import type { MiddlewareHandler } from "hono";
-import type { PayoutView } from "../ledger/ledger.do";
-import { router } from "../../../platform/app";
-import type { AppEnv } from "../../../platform/context";
-import { decodeCursor, page } from "../../../platform/cursor";
-import { ok } from "../../../platform/envelope";
-import { ApiError, notFound } from "../../../platform/errors";
-import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../../../platform/idempotency";
-import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
-import { multiLine, singleLine } from "../../../platform/text";
-import { requirePlatformAdmin, requireScope } from "../access/auth";
-import { Currency } from "../ledger/money";
-import {
-	balanceFor,
-	DEFAULT_BALANCE_CURRENCY,
-	PAYOUT_STATUSES,
-	parseTimeFilter,
-	SETTLEMENT_CURRENCIES,
-} from "../ledger/domain/payouts";
-import { INTERVALS, WEEKDAYS } from "../ledger/domain/schedules";
-import { payIdempotency } from "../access/idempotency";
-import { ledgerStub, unwrap } from "../ledger/client";
 
 // Spec 000 §4 "Payouts": read scope pay:payout:read, writes pay:payout:write (the bank account
 // and the schedule are part of the payouts resource); mark-* are platform-admin only.
@@ -70,7 +67,7 @@ app.openapi(
 		method: "get",
 		path: "/v1/payouts/balance",
 		summary: "The balance in one currency",
-		description: `One balance object (spec 000 §4). Without ?currency= it is the ${DEFAULT_BALANCE_CURRENCY} balance (rupiah: workspaces have no currency setting). A settlement currency (${SETTLEMENT_CURRENCIES.join(", ")}) that has seen no money answers zeros; any other code answers 400 validation_error unless the workspace holds money in it. Every currency at once: GET /v1/payouts/balances.`,
+		description: BALANCE_DOC,
 		middleware: [requireScope("pay:payout:read")] as const,
 		request: { query: z.object({ currency: CurrencyQuery }) },
 		responses: {
@@ -78,20 +75,7 @@ app.openapi(
 			...errors([400, "validation_error"], [403, "insufficient_scope"], [429, "Rate limited"]),
 		},
 	}),
-	async (c) => {
-		const currency = c.req.valid("query").currency ?? DEFAULT_BALANCE_CURRENCY;
-		const s = scopeOf(c);
-		const [stored] = await ledgerStub(c.env, s).balances(s, currency);
-		const balance = balanceFor(currency, stored);
-		if (!balance)
-			throw new ApiError(
-				400,
-				"validation_error",
-				`currency must be one of ${SETTLEMENT_CURRENCIES.join(", ")} or a currency this workspace holds money in`,
-				"currency",
-			);
-		return ok(c, balance);
-	},
+	async (c) => ok(c, await getBalance(ctxOf(c), scopeOf(c), c.req.valid("query").currency ?? DEFAULT_BALANCE_CURRENCY)),
 );
 
 app.openapi(
@@ -141,20 +125,10 @@ app.openapi(
 		method: "patch",
 		path: "/v1/payouts/bank-account",
 		summary: "Set or change the default destination bank account",
-		description:
-			"Body: bankCode (provider channel code, ≤ 40, or null), bankName (≤ 60), bankAccountNumber (≤ 40), bankAccountHolder (≤ 80, exactly as the bank spells it). The first PATCH needs bankName, bankAccountNumber and bankAccountHolder; later ones may change any subset. Existing payouts keep the account they were created with.",
+		description: PATCH_BANK_ACCOUNT_DOC,
 		middleware: [requireScope("pay:payout:write", { rateClass: "mutating_light" }), optionalKey()] as const,
 		request: {
-			...jsonBody(
-				z
-					.strictObject({
-						bankCode: bankCode.nullable().optional(),
-						bankName: bankName.optional(),
-						bankAccountNumber: bankAccountNumber.optional(),
-						bankAccountHolder: bankAccountHolder.optional(),
-					})
-					.openapi("PatchPayoutBankAccount"),
-			),
+			...jsonBody(PatchBankAccount),
 		},
 		responses: {
 			200: jsonResponse(BankAccount, "The bank account now on file"),
@@ -192,26 +166,10 @@ app.openapi(
 		method: "put",
 		path: "/v1/payouts/schedule",
 		summary: "Set one currency's automatic payout schedule",
-		description:
-			"Body: currency, interval (daily, weekly, monthly, or manual = off), weeklyAnchor (weekly only: sunday … saturday, default monday), monthlyAnchor (monthly only: 1-31, default 1; shorter months use their last day). Periods start at 00:00 Asia/Jakarta. At the start of each period the cron creates one payout of the full available balance in that currency to the default bank account — once per period, however often the tick runs. A new or changed rule first runs at the next period start; re-sending the same rule changes nothing.",
+		description: PUT_SCHEDULE_DOC,
 		middleware: [requireScope("pay:payout:write", { rateClass: "mutating_light" }), optionalKey()] as const,
 		request: {
-			...jsonBody(
-				z
-					.strictObject({
-						currency: Currency,
-						interval: z.enum(INTERVALS),
-						weeklyAnchor: z.enum(WEEKDAYS).optional(),
-						monthlyAnchor: z.number().int().min(1).max(31).optional(),
-					})
-					.superRefine((b, ctx) => {
-						if (b.weeklyAnchor !== undefined && b.interval !== "weekly")
-							ctx.addIssue({ code: "custom", path: ["weeklyAnchor"], message: "only with interval weekly" });
-						if (b.monthlyAnchor !== undefined && b.interval !== "monthly")
-							ctx.addIssue({ code: "custom", path: ["monthlyAnchor"], message: "only with interval monthly" });
-					})
-					.openapi("PutPayoutSchedule"),
-			),
+			...jsonBody(PutSchedule),
 		},
 		responses: {
 			200: jsonResponse(Schedule, "The schedule"),
@@ -229,18 +187,10 @@ app.openapi(
 		method: "get",
 		path: "/v1/payouts",
 		summary: "List payouts, newest first",
-		description:
-			"createdSince is inclusive and createdUntil exclusive; both take ISO 8601 or Unix epoch seconds. A cursor is valid only with the filters it was issued for.",
+		description: LIST_PAYOUTS_DOC,
 		middleware: [requireScope("pay:payout:read")] as const,
 		request: {
-			query: z.object({
-				limit: limitParam(20),
-				cursor: z.string().max(500).optional(),
-				status: z.enum(PAYOUT_STATUSES).optional(),
-				currency: CurrencyQuery,
-				createdSince: z.string().max(40).optional().openapi({ example: "2026-11-01T00:00:00Z" }),
-				createdUntil: z.string().max(40).optional().openapi({ example: "1795305600" }),
-			}),
+			query: ListPayoutsQuery,
 		},
 		responses: {
 			200: jsonResponse(z.array(Payout), "Payouts, with meta.page"),
@@ -248,29 +198,8 @@ app.openapi(
 		},
 	}),
 	async (c) => {
-		const q = c.req.valid("query");
-		const time = (name: "createdSince" | "createdUntil") => {
-			const raw = q[name];
-			if (raw === undefined) return undefined;
-			const ms = parseTimeFilter(raw);
-			if (ms == null)
-				throw new ApiError(400, "validation_error", `${name} must be ISO 8601 or Unix epoch seconds`, name);
-			return ms;
-		};
-		const since = time("createdSince");
-		const until = time("createdUntil");
-		const filterKey = JSON.stringify([q.status ?? null, q.currency ?? null, since ?? null, until ?? null]);
-		const s = scopeOf(c);
-		const rows = await ledgerStub(c.env, s).listPayouts(s, {
-			status: q.status,
-			currency: q.currency,
-			since,
-			until,
-			limit: q.limit,
-			cursor: decodeCursor(q.cursor, filterKey),
-		});
-		const p = page(rows, q.limit, (r) => ({ t: Date.parse(r.createdAt), id: r.id }), filterKey);
-		return ok(c, p.items, 200, { page: { limit: q.limit, hasMore: p.hasMore, nextCursor: p.nextCursor } });
+		const { items, page } = await listPayouts(ctxOf(c), scopeOf(c), c.req.valid("query"));
+		return ok(c, items, 200, { page });
 	},
 );
 
@@ -279,8 +208,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/payouts",
 		summary: "Create a manual payout",
-		description:
-			"Idempotency-Key required (400 idempotency_required). It is stored in the same ledger transaction as the payout: a retry or a racing duplicate returns the first payout (Idempotent-Replayed: true) and never locks money twice; the same key with another body is 409 idempotency_key_conflict. Bank fields left out fall back one by one to the bank account on file.",
+		description: CREATE_PAYOUT_DOC,
 		middleware: [requireScope("pay:payout:write"), requireIdempotencyKey] as const,
 		request: { ...jsonBody(CreatePayoutBody) },
 		responses: {
@@ -316,13 +244,7 @@ app.openapi(
 			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
 		},
 	}),
-	async (c) => {
-		const s = scopeOf(c);
-		const p = await ledgerStub(c.env, s).getPayout(s, c.req.valid("param").id);
-		if (!p) throw notFound("payout");
-		const { rail: _internal, ...view } = p;
-		return ok(c, view satisfies PayoutView);
-	},
+	async (c) => ok(c, await getPayout(ctxOf(c), scopeOf(c), c.req.valid("param").id)),
 );
 
 app.openapi(
@@ -330,8 +252,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/payouts/{id}/cancel",
 		summary: "Cancel a pending payout",
-		description:
-			"Idempotency-Key required. Releases the locked amount at once. Only a pending payout can be cancelled (409 invalid_transition otherwise).",
+		description: CANCEL_PAYOUT_DOC,
 		middleware: [requireScope("pay:payout:write"), requiredKey()] as const,
 		request: { params: IdParam },
 		responses: {
@@ -387,10 +308,6 @@ const adminMove = (
 		},
 	);
 
-const Reference = z.strictObject({
-	reference: singleLine(255).optional().openapi({ description: "Bank or provider reference for reconciliation" }),
-});
-
 adminMove(
 	"/v1/payouts/{id}/mark-in-transit",
 	"in_transit",
@@ -412,7 +329,7 @@ adminMove(
 	"failed",
 	"Mark a pending or in-transit payout failed",
 	"Body {failureReason} (1-500). The amount returns to the available balance; fires payout.failed.",
-	z.strictObject({ failureReason: multiLine(500, { trim: true }) }).openapi("MarkFailed"),
+	MarkFailed,
 	true,
 );
 

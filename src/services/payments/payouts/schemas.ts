@@ -1,6 +1,13 @@
 import { z } from "@hono/zod-openapi";
+import { limitParam } from "../../../platform/openapi";
 import { multiLine, singleLine } from "../../../platform/text";
-import { BANK_LIMITS, NOTE_MAX, PAYOUT_STATUSES } from "../ledger/domain/payouts";
+import {
+	BANK_LIMITS,
+	DEFAULT_BALANCE_CURRENCY,
+	NOTE_MAX,
+	PAYOUT_STATUSES,
+	SETTLEMENT_CURRENCIES,
+} from "../ledger/domain/payouts";
 import { INTERVALS, WEEKDAYS } from "../ledger/domain/schedules";
 import { Currency, IsoCurrency } from "../ledger/money";
 
@@ -109,3 +116,58 @@ export const IdParam = z.object({
 		.max(64)
 		.openapi({ param: { name: "id", in: "path" }, example: "po_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
 });
+
+export const PatchBankAccount = z
+	.strictObject({
+		bankCode: bankCode.nullable().optional(),
+		bankName: bankName.optional(),
+		bankAccountNumber: bankAccountNumber.optional(),
+		bankAccountHolder: bankAccountHolder.optional(),
+	})
+	.openapi("PatchPayoutBankAccount");
+
+export const PutSchedule = z
+	.strictObject({
+		currency: Currency,
+		interval: z.enum(INTERVALS),
+		weeklyAnchor: z.enum(WEEKDAYS).optional(),
+		monthlyAnchor: z.number().int().min(1).max(31).optional(),
+	})
+	.superRefine((b, ctx) => {
+		if (b.weeklyAnchor !== undefined && b.interval !== "weekly")
+			ctx.addIssue({ code: "custom", path: ["weeklyAnchor"], message: "only with interval weekly" });
+		if (b.monthlyAnchor !== undefined && b.interval !== "monthly")
+			ctx.addIssue({ code: "custom", path: ["monthlyAnchor"], message: "only with interval monthly" });
+	})
+	.openapi("PutPayoutSchedule");
+
+export const ListPayoutsQuery = z.object({
+	limit: limitParam(20),
+	cursor: z.string().max(500).optional(),
+	status: z.enum(PAYOUT_STATUSES).optional(),
+	currency: CurrencyQuery,
+	createdSince: z.string().max(40).optional().openapi({ example: "2026-11-01T00:00:00Z" }),
+	createdUntil: z.string().max(40).optional().openapi({ example: "1795305600" }),
+});
+
+export const Reference = z.strictObject({
+	reference: singleLine(255).optional().openapi({ description: "Bank or provider reference for reconciliation" }),
+});
+export const MarkFailed = z.strictObject({ failureReason: multiLine(500, { trim: true }) }).openapi("MarkFailed");
+
+export const BALANCE_DOC = `One balance object (spec 000 §4). Without ?currency= it is the ${DEFAULT_BALANCE_CURRENCY} balance (rupiah: workspaces have no currency setting). A settlement currency (${SETTLEMENT_CURRENCIES.join(", ")}) that has seen no money answers zeros; any other code answers 400 validation_error unless the workspace holds money in it. Every currency at once: GET /v1/payouts/balances.`;
+
+export const PATCH_BANK_ACCOUNT_DOC =
+	"Body: bankCode (provider channel code, ≤ 40, or null), bankName (≤ 60), bankAccountNumber (≤ 40), bankAccountHolder (≤ 80, exactly as the bank spells it). The first PATCH needs bankName, bankAccountNumber and bankAccountHolder; later ones may change any subset. Existing payouts keep the account they were created with.";
+
+export const PUT_SCHEDULE_DOC =
+	"Body: currency, interval (daily, weekly, monthly, or manual = off), weeklyAnchor (weekly only: sunday … saturday, default monday), monthlyAnchor (monthly only: 1-31, default 1; shorter months use their last day). Periods start at 00:00 Asia/Jakarta. At the start of each period the cron creates one payout of the full available balance in that currency to the default bank account — once per period, however often the tick runs. A new or changed rule first runs at the next period start; re-sending the same rule changes nothing.";
+
+export const LIST_PAYOUTS_DOC =
+	"createdSince is inclusive and createdUntil exclusive; both take ISO 8601 or Unix epoch seconds. A cursor is valid only with the filters it was issued for.";
+
+export const CREATE_PAYOUT_DOC =
+	"Idempotency-Key required (400 idempotency_required). It is stored in the same ledger transaction as the payout: a retry or a racing duplicate returns the first payout (Idempotent-Replayed: true) and never locks money twice; the same key with another body is 409 idempotency_key_conflict. Bank fields left out fall back one by one to the bank account on file.";
+
+export const CANCEL_PAYOUT_DOC =
+	"Idempotency-Key required. Releases the locked amount at once. Only a pending payout can be cancelled (409 invalid_transition otherwise).";
