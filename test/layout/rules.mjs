@@ -81,3 +81,35 @@ export function registrationOutsideIndex(tree) {
 	}
 	return out;
 }
+
+/** Handlers (the function given to app.openapi/get/post/… whose first parameter is the context `c`) longer than `max` lines. */
+export function longHandlers(tree, ts, max = 30) {
+	const out = [];
+	const verbs = new Set(["openapi", "get", "post", "put", "patch", "delete", "all", "on"]);
+	for (const [p, text] of Object.entries(tree)) {
+		if (!isCode(p) || !p.startsWith("src/services/")) continue;
+		const sf = ts.createSourceFile(p, text, ts.ScriptTarget.Latest, true, p.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+		const visit = (node) => {
+			if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && verbs.has(node.expression.name.text)) {
+				const fn = node.arguments.at(-1);
+				if (fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && fn.parameters[0]?.name.getText(sf) === "c") {
+					const first = sf.getLineAndCharacterOfPosition(fn.getStart(sf)).line;
+					const last = sf.getLineAndCharacterOfPosition(fn.getEnd()).line;
+					if (last - first + 1 > max) out.push(`${p}:${first + 1}: a handler of ${last - first + 1} lines (at most ${max}: move the work into a verb)`);
+				}
+			}
+			ts.forEachChild(node, visit);
+		};
+		visit(sf);
+	}
+	return out;
+}
+
+/** Files over `max` lines in `dir` (DESIGN §2: small enough to read in one sitting), except `allowed`. */
+export function longFiles(tree, dir, max = 400, allowed = []) {
+	return Object.entries(tree)
+		.filter(([p]) => p.startsWith(dir) && isCode(p) && !allowed.includes(p))
+		.map(([p, text]) => [p, text.split("\n").length - (text.endsWith("\n") ? 1 : 0)])
+		.filter(([, n]) => n > max)
+		.map(([p, n]) => `${p}: ${n} lines (at most ${max})`);
+}

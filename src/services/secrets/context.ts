@@ -1,4 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { Env } from "../../env";
+import type { AppEnv } from "../../platform/context";
 import { deriveSecret, hmacSha256Hex } from "../../platform/crypto";
 import { ApiError } from "../../platform/errors";
 import { idempotency } from "../../platform/idempotency";
@@ -29,8 +32,21 @@ export const listMeta = (p: { hasMore: boolean; nextCursor: string | null }) => 
 	hasMore: p.hasMore,
 });
 
+/** Who a verb acts for: the workspace every read and write is filtered by, and the actor audited. */
+export interface SecretsScope {
+	workspaceId: string;
+	actor: string;
+}
+
+/** What a verb needs from the request: the bindings, and the request id its logs carry. */
+export interface SecretsCtx {
+	env: Env;
+	requestId?: string;
+}
+export const ctxOf = (c: Context<AppEnv>): SecretsCtx => ({ env: c.env, requestId: c.get("requestId") });
+
 /** The authenticated workspace and actor (set by secretsAuth, which guards every /api/v1 route). */
-export function who(c: { get: (k: "workspaceId" | "actor") => string | undefined }) {
+export function who(c: { get: (k: "workspaceId" | "actor") => string | undefined }): SecretsScope {
 	const workspaceId = c.get("workspaceId");
 	const actor = c.get("actor");
 	if (!workspaceId || !actor) throw new ApiError(401, "auth_required", "Missing or invalid credentials");

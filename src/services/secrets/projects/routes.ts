@@ -2,48 +2,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
 import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
-import { ApiError, notFound } from "../../../platform/errors";
-import { newId, randomHex } from "../../../platform/ids";
+import { notFound } from "../../../platform/errors";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
-import { singleLine } from "../../../platform/text";
-import { newProjectKey } from "../values/domain/envelope";
-import { MAX_NAME_LENGTH, slugify } from "../values/domain/names";
-import {
-	environmentSlugTaken,
-	environmentView,
-	getProject,
-	insertEnvironment,
-	insertProject,
-	listEnvironments,
-	listProjects,
-	projectSlugTaken,
-	projectView,
-} from "./store";
-import { idem, ListQuery, listMeta, who } from "../context";
-
-export const Project = z
-	.object({
-		id: z.string(),
-		name: z.string(),
-		slug: z.string(),
-		createdAt: z.string(),
-		createdBy: z.string().openapi({ description: "API key id or JWT sub" }),
-	})
-	.openapi("SecretsProject");
-export const Environment = z
-	.object({ id: z.string(), projectId: z.string(), name: z.string(), slug: z.string(), createdAt: z.string() })
-	.openapi("SecretsEnvironment");
-
-const NameBody = z.strictObject({ name: singleLine(MAX_NAME_LENGTH, { trim: true }) });
-const ProjectParam = z.object({
-	projectId: z
-		.string()
-		.min(1)
-		.openapi({ param: { name: "projectId", in: "path" }, example: "proj_01J..." }),
-});
-
-/** The slug is derived from the name; a name with nothing sluggable (another script) gets a random one. */
-const slugOf = (name: string, fallback: string) => slugify(name) ?? `${fallback}-${randomHex(3)}`;
+import { ctxOf, idem, ListQuery, listMeta, who } from "../context";
+import { createEnvironment } from "./create-environment";
+import { createProject } from "./create-project";
+import { Environment, NameBody, Project, ProjectParam } from "./schemas";
+import { environmentView, getProject, listEnvironments, listProjects, projectView } from "./store";
 
 const app = router();
 
@@ -59,28 +24,7 @@ app.openapi(
 			...errors([403, "Not on the private-beta allowlist"], [409, "Slug already taken"]),
 		},
 	}),
-	async (c) => {
-		const { workspaceId, actor } = who(c);
-		const { name } = c.req.valid("json");
-		const slug = slugOf(name, "project");
-		const conflict = () =>
-			new ApiError(409, "conflict", `A project with slug "${slug}" already exists in this workspace`, "name");
-		if (await projectSlugTaken(c.env, workspaceId, slug)) throw conflict();
-		const now = Date.now();
-		const id = newId("proj_", now);
-		const { wrapped } = await newProjectKey(c.env, id);
-		const row = { id, workspaceId, name, slug, wrappedKey: wrapped, createdAt: now, createdBy: actor };
-		const audit = {
-			workspaceId,
-			action: "project.create" as const,
-			actorSub: actor,
-			target: id,
-			metadata: { name, slug },
-			createdAt: now,
-		};
-		if (!(await insertProject(c.env, row, audit))) throw conflict();
-		return ok(c, projectView(row), 201);
-	},
+	async (c) => ok(c, await createProject(ctxOf(c), who(c), c.req.valid("json")), 201),
 );
 
 app.openapi(
@@ -116,28 +60,8 @@ app.openapi(
 		},
 	}),
 	async (c) => {
-		const { workspaceId, actor } = who(c);
 		const { projectId } = c.req.valid("param");
-		const { name } = c.req.valid("json");
-		const project = await getProject(c.env, workspaceId, projectId);
-		if (!project) throw notFound("project");
-		const slug = slugOf(name, "environment");
-		const conflict = () =>
-			new ApiError(409, "conflict", `Project ${project.slug} already has an environment with slug "${slug}"`, "name");
-		if (await environmentSlugTaken(c.env, project.id, slug)) throw conflict();
-		const now = Date.now();
-		const id = newId("env_", now);
-		const row = { id, workspaceId, projectId: project.id, name, slug, createdAt: now };
-		const audit = {
-			workspaceId,
-			action: "environment.create" as const,
-			actorSub: actor,
-			target: id,
-			metadata: { projectId: project.id, name, slug },
-			createdAt: now,
-		};
-		if (!(await insertEnvironment(c.env, row, audit))) throw conflict();
-		return ok(c, environmentView(row), 201);
+		return ok(c, await createEnvironment(ctxOf(c), who(c), projectId, c.req.valid("json")), 201);
 	},
 );
 

@@ -3,55 +3,14 @@ import { router } from "../../../platform/app";
 import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { notFound } from "../../../platform/errors";
-import { log } from "../../../platform/log";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
-import { SecretsCryptoError } from "./domain/envelope";
-import { KEY_PATTERN, MAX_KEY_LENGTH, MAX_VALUE_BYTES, utf8Length } from "./domain/names";
+import { ctxOf, idem, ListQuery, listMeta, who } from "../context";
 import { getEnvironment } from "../projects/store";
-import {
-	deleteSecret,
-	getSecret,
-	listSecrets,
-	openSecretVersion,
-	recordAudit,
-	secretListView,
-	writeSecret,
-} from "./store";
-import { idem, ListQuery, listMeta, who } from "../context";
-
-const SecretListEntry = z
-	.object({ id: z.string(), key: z.string(), currentVersion: z.number().int(), createdAt: z.string() })
-	.openapi("SecretListEntry");
-const SecretWrite = z.object({ id: z.string(), key: z.string(), version: z.number().int() }).openapi("SecretWrite");
-const Reveal = z.object({ key: z.string(), version: z.number().int(), value: z.string() }).openapi("SecretReveal");
-
-const EnvParam = z.object({
-	envId: z
-		.string()
-		.min(1)
-		.openapi({ param: { name: "envId", in: "path" }, example: "env_01J..." }),
-});
-const SecretParam = z.object({
-	secretId: z
-		.string()
-		.min(1)
-		.openapi({ param: { name: "secretId", in: "path" }, example: "sec_01J..." }),
-});
-
-const WriteBody = z.strictObject({
-	key: z
-		.string()
-		.min(1)
-		.max(MAX_KEY_LENGTH)
-		.regex(
-			KEY_PATTERN,
-			"must be an environment-variable name: a letter or underscore, then letters, digits or underscores",
-		),
-	// The message never echoes the value.
-	value: z
-		.string()
-		.refine((v) => utf8Length(v) <= MAX_VALUE_BYTES, `must be at most ${MAX_VALUE_BYTES} bytes (64 KiB) as UTF-8`),
-});
+import { deleteSecret } from "./delete-secret";
+import { putSecret } from "./put-secret";
+import { revealSecret } from "./reveal-secret";
+import { EnvParam, Reveal, SecretListEntry, SecretParam, SecretWrite, WriteBody } from "./schemas";
+import { listSecrets, secretListView } from "./store";
 
 const app = router();
 
@@ -72,12 +31,7 @@ app.openapi(
 		},
 	}),
 	async (c) => {
-		const { workspaceId, actor } = who(c);
-		const { envId } = c.req.valid("param");
-		const { key, value } = c.req.valid("json");
-		const environment = await getEnvironment(c.env, workspaceId, envId);
-		if (!environment) throw notFound("environment");
-		const written = await writeSecret(c.env, { environment, key, value, actor });
+		const written = await putSecret(ctxOf(c), who(c), c.req.valid("param").envId, c.req.valid("json"));
 		return ok(c, written, written.version === 1 ? 201 : 200);
 	},
 );
@@ -133,42 +87,10 @@ app.openapi(
 		},
 	}),
 	async (c) => {
-		const { workspaceId, actor } = who(c);
 		const { secretId } = c.req.valid("param");
-		const { version } = c.req.valid("query");
-		let opened: Awaited<ReturnType<typeof openSecretVersion>>;
-		try {
-			opened = await openSecretVersion(c.env, workspaceId, secretId, version);
-		} catch (err) {
-			if (err instanceof SecretsCryptoError) {
-				log(c.env, "error", {
-					event: "secrets.decrypt_failed",
-					requestId: c.get("requestId"),
-					workspace: workspaceId,
-					secretId,
-					version: version ?? "current",
-					reason: err.reason,
-				});
-			}
-			throw err;
-		}
-		const { secret } = opened;
-		// Audited before the value leaves: a reveal that cannot be recorded is not answered.
-		await recordAudit(c.env, {
-			workspaceId,
-			action: "secret.reveal",
-			actorSub: actor,
-			target: secret.id,
-			metadata: {
-				key: secret.key,
-				version: opened.version,
-				projectId: secret.projectId,
-				environmentId: secret.environmentId,
-			},
-			createdAt: Date.now(),
-		});
+		const revealed = await revealSecret(ctxOf(c), who(c), secretId, c.req.valid("query").version);
 		c.header("Cache-Control", "no-store");
-		return ok(c, { key: secret.key, version: opened.version, value: opened.value });
+		return ok(c, revealed);
 	},
 );
 
@@ -184,13 +106,7 @@ app.openapi(
 			...errors([403, "Not on the private-beta allowlist"]),
 		},
 	}),
-	async (c) => {
-		const { workspaceId, actor } = who(c);
-		const { secretId } = c.req.valid("param");
-		const secret = await getSecret(c.env, workspaceId, secretId);
-		if (!secret || !(await deleteSecret(c.env, secret, actor, Date.now()))) throw notFound("secret");
-		return ok(c, { id: secret.id, deleted: true as const });
-	},
+	async (c) => ok(c, await deleteSecret(ctxOf(c), who(c), c.req.valid("param").secretId)),
 );
 
 export default app;
