@@ -5,7 +5,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
-import { crossServiceImports, d1OutsideStores, platformImportsService, registrationOutsideIndex } from "./rules.mjs";
+import ts from "typescript";
+import {
+	crossServiceImports,
+	d1OutsideStores,
+	featureOrder,
+	longFiles,
+	longHandlers,
+	platformImportsService,
+	registrationOutsideIndex,
+} from "./rules.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -42,6 +51,51 @@ const D1_PENDING = [
 	"src/services/payments/checkout/sessions.ts",
 ];
 
+// Each service's features in dependency order (docs/architecture.md); root modules features may import.
+const FEATURE_ORDER = {
+	payments: {
+		order: [
+			"access",
+			"events",
+			"gateways",
+			"ledger",
+			"adapters",
+			"payouts",
+			"charges",
+			"billing",
+			"checkout",
+			"callbacks",
+			"portal",
+			"test-helpers",
+		],
+		base: ["context", "schema"],
+		topFeatures: ["test-helpers"],
+	},
+	secrets: {
+		order: ["keys", "audit", "projects", "values", "maintenance"],
+		base: ["context", "schema", "store", "auth"],
+	},
+};
+const LONG_FILE_PENDING = [
+	"src/services/payments/billing/renewals.ts",
+	"src/services/payments/checkout/routes/hosted-checkout.tsx",
+	"src/services/payments/checkout/sessions.ts",
+];
+const LONG_HANDLER_PENDING = [
+	"src/services/payments/billing/routes/customers.ts",
+	"src/services/payments/billing/routes/plans.ts",
+];
+const ORDER_PENDING = [
+	"src/services/payments/billing/charge.ts",
+	"src/services/payments/billing/pay-invoice.ts",
+	"src/services/payments/billing/routes/invoices.ts",
+	"src/services/payments/charges/refunds.ts",
+	"src/services/payments/charges/store.ts",
+];
+const orderViolations = () =>
+	Object.entries(FEATURE_ORDER).flatMap(([service, o]) => featureOrder(tree, service, o.order, o));
+const fileOf = (v) => v.split(":")[0];
+
 describe("source layout guard rails", () => {
 	it("D1 bindings appear only in store files and Durable Objects", () => {
 		assert.deepEqual(d1OutsideStores(tree, D1_PENDING), []);
@@ -55,7 +109,40 @@ describe("source layout guard rails", () => {
 	it("only a service's index.ts registers anything", () => {
 		assert.deepEqual(registrationOutsideIndex(tree), []);
 	});
+	it("features import only earlier features of their service", () => {
+		assert.deepEqual(
+			orderViolations().filter((v) => !ORDER_PENDING.includes(fileOf(v))),
+			[],
+		);
+	});
+	it("no payments file over 400 lines but the ledger object; no handler over 30 lines", () => {
+		const ledger = "src/services/payments/ledger/ledger.do.ts";
+		assert.deepEqual(longFiles(tree, "src/services/", 400, [ledger, ...LONG_FILE_PENDING]), []);
+		assert.deepEqual(
+			longHandlers(tree, ts, 30).filter((v) => !LONG_HANDLER_PENDING.includes(fileOf(v))),
+			[],
+		);
+	});
 	it("the pending lists name only files that still break the rule", () => {
+		const still = (vs) => new Set(vs.map(fileOf));
+		const order = still(orderViolations());
+		assert.deepEqual(
+			ORDER_PENDING.filter((p) => !order.has(p)),
+			[],
+			"remove it from ORDER_PENDING",
+		);
+		const long = still(longFiles(tree, "src/services/", 400));
+		assert.deepEqual(
+			LONG_FILE_PENDING.filter((p) => !long.has(p)),
+			[],
+			"remove it from LONG_FILE_PENDING",
+		);
+		const handlers = still(longHandlers(tree, ts, 30));
+		assert.deepEqual(
+			LONG_HANDLER_PENDING.filter((p) => !handlers.has(p)),
+			[],
+			"remove it from LONG_HANDLER_PENDING",
+		);
 		const stillD1 = new Set(d1OutsideStores(tree).map((v) => v.split(":")[0]));
 		assert.deepEqual(
 			D1_PENDING.filter((p) => !stillD1.has(p)),
@@ -82,11 +169,13 @@ describe("the guard rails fail on a broken tree, naming the file", () => {
 			"durable/Ledger.ts":
 				'import { DurableObject } from "cloudflare:workers";\nexport class Ledger extends DurableObject {}',
 			"durable/Fine.ts": 'export { Fine } from "../src/services/pos/fine.do";',
+			"src/env.ts": 'import type { Ledger } from "./services/pos/ledger.do";',
 		};
 		const v = platformImportsService(broken).join("\n");
 		assert.match(v, /src\/platform\/thing\.ts: src\/platform imports service code/);
 		assert.match(v, /durable\/Ledger\.ts: durable\/ holds only re-exports/);
 		assert.doesNotMatch(v, /Fine/);
+		assert.match(v, /src\/env\.ts: imports code/);
 	});
 	it("a service importing another's internals", () => {
 		const broken = {
@@ -99,6 +188,26 @@ describe("the guard rails fail on a broken tree, naming the file", () => {
 			v[0],
 			/src\/services\/mkt\/billing\/charge\.ts: imports \.\.\/\.\.\/payments\/billing of service payments/,
 		);
+	});
+	it("an upward import between features, and a service root reached from a feature", () => {
+		const broken = {
+			"src/services/pos/sales/create-sale.ts": 'import { x } from "../receipts/store";\nimport { y } from "../index";',
+			"src/services/pos/receipts/store.ts": 'import { s } from "../sales/store";\nimport { c } from "../context";',
+		};
+		const v = featureOrder(broken, "pos", ["sales", "receipts"], { base: ["context"] }).join("\n");
+		assert.match(v, /pos\/sales\/create-sale\.ts: imports \.\.\/receipts\/store, a later feature than sales/);
+		assert.match(v, /pos\/sales\/create-sale\.ts: imports the service root \.\.\/index/);
+		assert.doesNotMatch(v, /receipts\/store\.ts/);
+	});
+	it("a long handler and a long file", () => {
+		const body = Array.from({ length: 31 }, (_, i) => `\tconst a${i} = ${i};`).join("\n");
+		const broken = {
+			"src/services/pos/sales/routes.ts": `app.openapi(route, async (c) => {\n${body}\n});\napp.get("/x", (c) => c.text("ok"));`,
+		};
+		const v = longHandlers(broken, ts, 30);
+		assert.equal(v.length, 1);
+		assert.match(v[0], /src\/services\/pos\/sales\/routes\.ts:1: a handler of 33 lines/);
+		assert.match(longFiles(broken, "src/services/", 20).join(), /routes\.ts: 34 lines/);
 	});
 	it("registration outside index.ts", () => {
 		const broken = {

@@ -31,6 +31,8 @@ export function platformImportsService(tree) {
 	const out = [];
 	for (const [p, text] of Object.entries(tree)) {
 		if (!isCode(p)) continue;
+		if (p === "src/env.ts" && importsOf(text).length)
+			out.push(`${p}: imports code; the Env type names no service module`);
 		if (p.startsWith("src/platform/")) {
 			for (const spec of importsOf(text)) {
 				if (target(p, spec).startsWith("src/services/")) out.push(`${p}: src/platform imports service code (${spec})`);
@@ -88,14 +90,31 @@ export function longHandlers(tree, ts, max = 30) {
 	const verbs = new Set(["openapi", "get", "post", "put", "patch", "delete", "all", "on"]);
 	for (const [p, text] of Object.entries(tree)) {
 		if (!isCode(p) || !p.startsWith("src/services/")) continue;
-		const sf = ts.createSourceFile(p, text, ts.ScriptTarget.Latest, true, p.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+		const sf = ts.createSourceFile(
+			p,
+			text,
+			ts.ScriptTarget.Latest,
+			true,
+			p.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+		);
 		const visit = (node) => {
-			if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && verbs.has(node.expression.name.text)) {
+			if (
+				ts.isCallExpression(node) &&
+				ts.isPropertyAccessExpression(node.expression) &&
+				verbs.has(node.expression.name.text)
+			) {
 				const fn = node.arguments.at(-1);
-				if (fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && fn.parameters[0]?.name.getText(sf) === "c") {
+				if (
+					fn &&
+					(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) &&
+					fn.parameters[0]?.name.getText(sf) === "c"
+				) {
 					const first = sf.getLineAndCharacterOfPosition(fn.getStart(sf)).line;
 					const last = sf.getLineAndCharacterOfPosition(fn.getEnd()).line;
-					if (last - first + 1 > max) out.push(`${p}:${first + 1}: a handler of ${last - first + 1} lines (at most ${max}: move the work into a verb)`);
+					if (last - first + 1 > max)
+						out.push(
+							`${p}:${first + 1}: a handler of ${last - first + 1} lines (at most ${max}: move the work into a verb)`,
+						);
 				}
 			}
 			ts.forEachChild(node, visit);
@@ -112,4 +131,36 @@ export function longFiles(tree, dir, max = 400, allowed = []) {
 		.map(([p, text]) => [p, text.split("\n").length - (text.endsWith("\n") ? 1 : 0)])
 		.filter(([, n]) => n > max)
 		.map(([p, n]) => `${p}: ${n} lines (at most ${max})`);
+}
+
+/**
+ * Features of one service depend in one direction: a file of feature `order[i]` imports only
+ * features before it (or its own). Root modules: `base` ones (context, schema) anyone may import;
+ * any other root module (index, due, public) only the features listed in `topFeatures`.
+ */
+export function featureOrder(tree, service, order, { base = [], topFeatures = [] } = {}) {
+	const prefix = `src/services/${service}/`;
+	const featureOf = (path) => (path.startsWith(prefix) ? path.slice(prefix.length).split("/") : null);
+	const out = [];
+	for (const [p, text] of Object.entries(tree)) {
+		const parts = featureOf(p);
+		if (!isCode(p) || !parts || parts.length < 2 || base.includes(parts[0])) continue;
+		const from = parts[0];
+		if (!order.includes(from)) {
+			out.push(`${p}: feature folder ${from} is not in ${service}'s feature order`);
+			continue;
+		}
+		for (const spec of importsOf(text)) {
+			const t = featureOf(target(p, spec));
+			if (!t) continue;
+			if (t.length === 1 || base.includes(t[0])) {
+				const mod = t[0].replace(/\.(ts|tsx)$/, "");
+				if (!base.includes(mod) && !topFeatures.includes(from))
+					out.push(`${p}: imports the service root ${spec}; features import only ${base.join(", ")}`);
+			} else if (t[0] !== from && order.indexOf(t[0]) > order.indexOf(from)) {
+				out.push(`${p}: imports ${spec}, a later feature than ${from} (${order.join(" < ")})`);
+			}
+		}
+	}
+	return out;
 }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { keyId, masterKeyBytes } from "../../src/platform/crypto";
-import { SecretsCryptoError } from "../../src/services/secrets/values/domain/envelope";
+import { SecretsCryptoError } from "../../src/services/secrets/projects/domain/envelope";
 import { type RewrapReport, rewrapProjectKeys } from "../../src/services/secrets/maintenance/rewrap";
 import { getEnvironment } from "../../src/services/secrets/projects/store";
 import { openSecretVersion, writeSecret } from "../../src/services/secrets/values/store";

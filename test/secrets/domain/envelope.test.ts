@@ -7,7 +7,7 @@ import {
 	sealValue,
 	unwrapProjectKey,
 	valueAad,
-} from "../../../src/services/secrets/values/domain/envelope";
+} from "../../../src/services/secrets/projects/domain/envelope";
 
 const MASTER = { MASTER_KEY: "11".repeat(32) };
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { KEY_PATTERN, MAX_SLUG_LENGTH, slugify, utf8Length } from "../../../src/services/secrets/values/domain/names";
+import { MAX_SLUG_LENGTH, slugify } from "../../../src/services/secrets/projects/domain/names";
+import { KEY_PATTERN, utf8Length } from "../../../src/services/secrets/values/domain/names";
 
 describe("slugify", () => {
 	it.each([

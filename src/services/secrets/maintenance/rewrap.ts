@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Env } from "../../../env";
 import { DecryptError, wrapKey } from "../../../platform/crypto";
 import { zodToApiError } from "../../../platform/validation";
-import { currentMasterKeyId, projectKeyScope, unwrapProjectKey, wrappedUnder } from "../values/domain/envelope";
+import { currentMasterKeyId, projectKeyScope, unwrapProjectKey, wrappedUnder } from "../projects/domain/envelope";
 import { projects } from "../schema";
 import { db } from "../store";
 

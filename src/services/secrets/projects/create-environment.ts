@@ -1,7 +1,7 @@
 import { ApiError, notFound } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import type { SecretsCtx, SecretsScope } from "../context";
-import { slugOf } from "./domain";
+import { slugOf } from "./domain/names";
 import { environmentSlugTaken, environmentView, getProject, insertEnvironment } from "./store";
 
 /** POST /api/v1/projects/{projectId}/environments: the slug is unique in the project. */

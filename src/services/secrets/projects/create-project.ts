@@ -1,8 +1,8 @@
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import type { SecretsCtx, SecretsScope } from "../context";
-import { newProjectKey } from "../values/domain/envelope";
-import { slugOf } from "./domain";
+import { newProjectKey } from "./domain/envelope";
+import { slugOf } from "./domain/names";
 import { insertProject, projectSlugTaken, projectView } from "./store";
 
 /** POST /api/v1/projects: a project with its own wrapped data key; the slug is unique in the workspace. */

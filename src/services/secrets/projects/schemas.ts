@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { singleLine } from "../../../platform/text";
-import { MAX_NAME_LENGTH } from "../values/domain/names";
+import { MAX_NAME_LENGTH } from "./domain/names";
 
 export const Project = z
 	.object({

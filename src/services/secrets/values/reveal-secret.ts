@@ -1,6 +1,6 @@
 import { log } from "../../../platform/log";
 import type { SecretsCtx, SecretsScope } from "../context";
-import { SecretsCryptoError } from "./domain/envelope";
+import { SecretsCryptoError } from "../projects/domain/envelope";
 import { openSecretVersion, recordAudit } from "./store";
 
 /** POST /api/v1/secrets/{secretId}/reveal: the value of the current (or a given) version, audited first. */

@@ -4,7 +4,7 @@ import type { Cursor } from "../../../platform/cursor";
 import { iso } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
-import { openValue, sealValue, unwrapProjectKey } from "./domain/envelope";
+import { openValue, sealValue, unwrapProjectKey } from "../projects/domain/envelope";
 import { projects, secrets, secretVersions } from "../schema";
 import { type AuditEntry, auditRow, insertAudit } from "../audit/store";
 import { db, isConstraintError } from "../store";
