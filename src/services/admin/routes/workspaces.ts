@@ -19,6 +19,7 @@ import {
 	slugTaken,
 	workspaceView,
 } from "../store";
+import { POST_WORKSPACES_ID_CREDENTIALS_DOC } from "../schemas";
 
 const Workspace = z
 	.object({ id: z.string(), name: z.string(), slug: z.string(), createdAt: z.string() })
@@ -100,8 +101,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/workspaces/{id}/credentials",
 		summary: "Mint a credential for one service (secret shown once)",
-		description:
-			"pay → API key object plus key. Role platform_admin is minted only here (POST /v1/api-keys refuses it): the key belongs to workspace {id}, acts there, and acts in any other existing workspace that a request names in a signed X-Pay-On-Behalf-Of, in the key's environment. mkt → {keyId, key}; store → {key}; pos, ci, secrets → {id, key}; loc → {id, key}.",
+		description: POST_WORKSPACES_ID_CREDENTIALS_DOC,
 		request: {
 			params: IdParam,
 			...jsonBody(

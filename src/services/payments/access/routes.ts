@@ -13,6 +13,7 @@ import { payIdempotency } from "./idempotency";
 import type { RateDecision } from "./ratelimit";
 import type { Role } from "./scopes";
 import { apiKeyView, findById, listKeysCached } from "./store/index";
+import { POST_API_KEYS_DOC, DELETE_API_KEYS_ID_DOC } from "./schemas";
 
 const ApiKey = z
 	.object({
@@ -85,8 +86,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/api-keys",
 		summary: "Create an API key (secret shown once)",
-		description:
-			"Needs apiKeys:write (full_access, or restricted with apiKeys:write). A key never mints a key more powerful than itself: restricted creators mint only restricted keys with a subset of their scopes, and test keys mint only test keys. Idempotency-Key optional.",
+		description: POST_API_KEYS_DOC,
 		middleware: [requireScope("apiKeys:write"), attachSecret, perCallerIdempotency()] as const,
 		request: { body: { content: { "application/json": { schema: CreateApiKeyBody } }, required: true } },
 		responses: {
@@ -194,8 +194,7 @@ app.openapi(
 		method: "delete",
 		path: "/v1/api-keys/{id}",
 		summary: "Revoke an API key (irreversible)",
-		description:
-			"204 with no body: HTTP forbids a body on 204, so the spec's envelope with data null cannot travel (the request id is in X-Request-Id). A key cannot revoke itself (409 cannot_revoke_self). Idempotency-Key optional.",
+		description: DELETE_API_KEYS_ID_DOC,
 		middleware: [requireScope("apiKeys:write"), perCallerIdempotency()] as const,
 		request: { params: IdParam },
 		responses: {

@@ -21,6 +21,12 @@ import {
 	startOnboarding,
 } from "./managed";
 import { adapterView, listAdapters, type Scope } from "./store";
+import {
+	GET_ADAPTERS_DOC,
+	GET_ADAPTERS_CAPABILITIES_DOC,
+	POST_ADAPTERS_MANAGED_ONBOARDING_DOC,
+	POST_TEST_HELPERS_ADAPTERS_MANAGED_ADVANCE_DOC,
+} from "./schemas";
 
 // Spec 000 §4 "Adapters": pay:adapter:read for GET, pay:adapter:write for PUT and POST; PUT needs
 // an Idempotency-Key (missing → 400 idempotency_required, another body → 409 idempotency_conflict).
@@ -113,8 +119,7 @@ app.openapi(
 		method: "get",
 		path: "/v1/adapters",
 		summary: "Connected adapters, keyed by kind",
-		description:
-			"An object keyed by kind (gateway_a, gateway_b, gateway_c, manual, managed); kinds never connected are omitted. managed is virtual, derived from the managed sub-account profile. Secrets are never returned; secretKeyLast4 shows the last 4 characters.",
+		description: GET_ADAPTERS_DOC,
 		middleware: [requireScope("pay:adapter:read")] as const,
 		responses: {
 			200: jsonResponse(z.record(z.string(), Adapter), "Adapters by kind"),
@@ -136,8 +141,7 @@ app.openapi(
 		method: "get",
 		path: "/v1/adapters/capabilities",
 		summary: "Capability matrix: which payment methods each adapter kind can take",
-		description:
-			"yes / no / depends / select / n/a per method and kind, exactly as spec 000 §4. A charge on a method marked no or n/a for the adapter that would take it is refused before any upstream call (failureCode method_not_supported).",
+		description: GET_ADAPTERS_CAPABILITIES_DOC,
 		middleware: [requireScope("pay:adapter:read")] as const,
 		responses: {
 			200: jsonResponse(
@@ -232,8 +236,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/adapters/managed/onboarding",
 		summary: "Start managed-mode provisioning",
-		description:
-			"Body {email}. Provisions the sub-account if that has not happened (kybStatus not_started → invited, event adapter.managed.kyb_changed) and returns the onboarding state; once provisioned, a later call changes nothing and returns the state as it is.",
+		description: POST_ADAPTERS_MANAGED_ONBOARDING_DOC,
 		middleware: [requireScope("pay:adapter:write"), optionalKey()] as const,
 		request: { ...jsonBody(z.strictObject({ email: z.email().max(254) }).openapi("StartManagedOnboarding")) },
 		responses: {
@@ -254,8 +257,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/test-helpers/adapters/managed/advance",
 		summary: "Test mode: advance managed onboarding one step (or to kybStatus)",
-		description:
-			"Simulates the managed provider's onboarding webhook: kybStatus moves forward one step (or to the given later kybStatus); registered makes capabilities pending, live makes them active with payoutsReady. Events adapter.managed.kyb_changed and, when capabilities change, adapter.managed.capabilities_changed. 409 conflict before provisioning or when not moving forward. Test keys only; live keys get 404.",
+		description: POST_TEST_HELPERS_ADAPTERS_MANAGED_ADVANCE_DOC,
 		middleware: [requireScope("pay:test_helper:write"), testModeOnly, optionalKey()] as const,
 		request: {
 			body: {

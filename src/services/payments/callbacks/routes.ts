@@ -7,6 +7,7 @@ import { isUlidId } from "../../../platform/ids";
 import { errors, jsonResponse } from "../../../platform/openapi";
 import { publicRoute } from "../access/auth";
 import { type CallbackKind, handleCallback } from "./apply";
+import { POST_CALLBACKS_KIND_ACCOUNTID_DOC } from "./schemas";
 
 // Inbound provider callbacks. Public (no Pay-HMAC signature): each provider's own proof is checked
 // instead — gateway A x-callback-token, gateway B the sha512 signature_key (then the status API),
@@ -22,8 +23,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/callbacks/{kind}/{accountId}",
 		summary: "Inbound provider callback (gateway A, B or C)",
-		description:
-			"Configure this URL at the provider, with your workspace id. Verified per provider: gateway_a compares the x-callback-token header with the adapter's callbackToken in constant time (no token configured: every callback is refused); gateway_b checks signature_key = sha512(order_id + status_code + gross_amount + serverKey) and then confirms the status with GET /v2/{order_id}/status; gateway_c asks the provider to verify the transmission (needs webhookId on the adapter). Applied once per provider event id: replays answer 200 with duplicate true and change nothing. Moves the matching payout (gateway A disbursements, by reference_id) or payment and its invoice (a charge reported paid after it was pending).",
+		description: POST_CALLBACKS_KIND_ACCOUNTID_DOC,
 		middleware: [publicRoute()] as const,
 		request: {
 			params: z.object({

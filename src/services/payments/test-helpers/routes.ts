@@ -14,6 +14,7 @@ import { payIdempotency } from "../access/idempotency";
 import { ledgerStub, settlePayment, unwrap } from "../ledger/client";
 import { Currency, Money, PositiveMoney } from "../ledger/money";
 import { scopeOf } from "../context";
+import { POST_TEST_HELPERS_SETTLEMENTS_DOC, POST_TEST_HELPERS_CLOCK_ADVANCE_DOC } from "./schemas";
 
 // DESIGN §4 CONTRACT "payments test mode": test-environment keys only; live keys get 404 as if
 // the routes did not exist.
@@ -34,8 +35,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/test-helpers/settlements",
 		summary: "Test mode: record a cleared payment and its fee",
-		description:
-			"Goes through the same settlement path as real payments: a credit (sourceType payment) and the fee as a debit (sourceType fee), so the net becomes available for payouts. paymentId is generated unless given; settling the same paymentId again posts nothing (posted: false). Test keys only; live keys get 404.",
+		description: POST_TEST_HELPERS_SETTLEMENTS_DOC,
 		middleware: [requireScope("pay:test_helper:write"), testModeOnly, optionalKey()] as const,
 		request: {
 			...jsonBody(
@@ -88,8 +88,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/test-helpers/clock/advance",
 		summary: "Test mode: move the workspace's clock forward and run what came due",
-		description:
-			"Moves this workspace's test clock forward by `seconds` (1 to 5 years) and, before answering, runs every due-work runner at the new time: the simulated payout rail advances each payout one step, payout schedules whose period began run, and later renewals, trials, dunning and expiries. Test keys only; live keys get 404.",
+		description: POST_TEST_HELPERS_CLOCK_ADVANCE_DOC,
 		middleware: [requireScope("pay:test_helper:write"), testModeOnly, optionalKey()] as const,
 		request: {
 			...jsonBody(

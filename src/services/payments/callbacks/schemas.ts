@@ -1,0 +1,4 @@
+// Reference prose of this feature's routes (OpenAPI descriptions), kept out of the handlers.
+
+export const POST_CALLBACKS_KIND_ACCOUNTID_DOC =
+	"Configure this URL at the provider, with your workspace id. Verified per provider: gateway_a compares the x-callback-token header with the adapter's callbackToken in constant time (no token configured: every callback is refused); gateway_b checks signature_key = sha512(order_id + status_code + gross_amount + serverKey) and then confirms the status with GET /v2/{order_id}/status; gateway_c asks the provider to verify the transmission (needs webhookId on the adapter). Applied once per provider event id: replays answer 200 with duplicate true and change nothing. Moves the matching payout (gateway A disbursements, by reference_id) or payment and its invoice (a charge reported paid after it was pending).";
