@@ -36,6 +36,8 @@ export interface Env {
 	/** Payments money, one object per workspace and environment ("acc_x:test"). */
 	PAYMENTS_LEDGER: Namespace<"PAYMENTS_LEDGER">;
 	PAY_RATE_LIMITER: Namespace<"PAY_RATE_LIMITER">;
+	/** Per-minute request counters of the services that limit by plan ("mkt:acc_x"). */
+	RATE_LIMITER: Namespace<"RATE_LIMITER">;
 
 	WEBHOOKS: Queue;
 	PAYOUTS: Queue;

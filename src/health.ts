@@ -13,7 +13,7 @@ export const SERVICE_DBS = {
 	secrets: "DB_SECRETS",
 } as const;
 
-const DURABLE_OBJECTS = ["IDEMPOTENCY", "PAY_RATE_LIMITER", "PAYMENTS_LEDGER"] as const;
+const DURABLE_OBJECTS = ["IDEMPOTENCY", "PAY_RATE_LIMITER", "PAYMENTS_LEDGER", "RATE_LIMITER"] as const;
 const QUEUES = ["WEBHOOKS", "PAYOUTS", "TASKS"] as const;
 
 /** GET /health: every D1 answers `select 1`; DO namespaces and queue producers are bound. */

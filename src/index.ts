@@ -8,6 +8,7 @@ import { SERVICES } from "./services";
 export { Idempotency } from "./platform/idempotency/idempotency.do";
 export { PaymentsLedger } from "./services/payments/ledger/ledger.do";
 export { PayRateLimiter } from "./services/payments/access/ratelimit.do";
+export { RateLimiter } from "./platform/ratelimit/ratelimit.do";
 
 const QueueMessage = z.looseObject({ kind: z.string().min(1) });
 

@@ -28,17 +28,22 @@ const HTTP_EXCEPTION_CODES: Record<number, string> = {
 	429: "rate_limited",
 };
 
+/** A code as the service spells it: its own name for the code (ServiceConfig.codes), in its casing. */
+const codeFor = (c: Context<AppEnv>, code: string) => {
+	const cfg = c.get("service");
+	return renderCode(cfg?.codes?.[code] ?? code, cfg?.casing ?? "lower");
+};
+
 export function renderError(c: Context<AppEnv>, err: unknown): Response {
-	const casing = c.get("service")?.casing ?? "lower";
 	if (err instanceof ApiError) {
-		const res = c.json(errorBody(c, renderCode(err.code, casing), err.message, err.param), err.status);
+		const res = c.json(errorBody(c, codeFor(c, err.code), err.message, err.param), err.status);
 		for (const [k, v] of Object.entries(err.headers ?? {})) res.headers.set(k, v);
 		return res;
 	}
 	if (err instanceof HTTPException && err.status < 500) {
 		// hono's own validators ("Malformed JSON in request body", zod-openapi's media-type gate)
 		const code = HTTP_EXCEPTION_CODES[err.status] ?? "bad_request";
-		return c.json(errorBody(c, renderCode(code, casing), err.message || "Bad request"), err.status);
+		return c.json(errorBody(c, codeFor(c, code), err.message || "Bad request"), err.status);
 	}
 	log(c.env, "error", {
 		requestId: c.get("requestId"),
@@ -48,11 +53,7 @@ export function renderError(c: Context<AppEnv>, err: unknown): Response {
 		stack: err instanceof Error ? err.stack : undefined,
 	});
 	return c.json(
-		errorBody(
-			c,
-			renderCode("internal_error", casing),
-			`Internal error; quote request id ${c.get("requestId")} to support`,
-		),
+		errorBody(c, codeFor(c, "internal_error"), `Internal error; quote request id ${c.get("requestId")} to support`),
 		500,
 	);
 }
@@ -112,7 +113,8 @@ export function createServiceApp(cfg: ServiceConfig) {
 		requestBody({
 			maxBytes: cfg.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
 			// Hosted pages outside the API post HTML forms; unknown routes stay 404/405, not 415.
-			jsonOnly: (c) => underApi(c.req.path) && allowed(c.req.path).includes(c.req.method),
+			jsonOnly: (c) =>
+				underApi(c.req.path) && allowed(c.req.path).includes(c.req.method) && !cfg.nonJsonPaths?.test(c.req.path),
 		}),
 	);
 	app.notFound((c) => {
@@ -121,7 +123,7 @@ export function createServiceApp(cfg: ServiceConfig) {
 			const res = c.json(
 				errorBody(
 					c,
-					renderCode("method_not_allowed", cfg.casing),
+					codeFor(c, "method_not_allowed"),
 					`${c.req.method} is not allowed here; use ${methods.join(", ")}`,
 				),
 				405,
@@ -129,7 +131,7 @@ export function createServiceApp(cfg: ServiceConfig) {
 			res.headers.set("Allow", methods.join(", "));
 			return res;
 		}
-		return c.json(errorBody(c, renderCode("not_found", cfg.casing), `No route for ${c.req.method} ${c.req.path}`), 404);
+		return c.json(errorBody(c, codeFor(c, "not_found"), `No route for ${c.req.method} ${c.req.path}`), 404);
 	});
 	app.doc31("/openapi.json", (c) => ({
 		openapi: "3.1.0",

@@ -10,6 +10,13 @@ export interface ServiceConfig {
 	/** Path prefix of the documented API inside the service (for OpenAPI servers). */
 	apiPrefix: string;
 	description?: string;
+	/**
+	 * Codes this service's spec names differently from the platform's (lower_snake, before casing):
+	 * marketing answers bad input with VALIDATION, not VALIDATION_ERROR.
+	 */
+	codes?: Record<string, string>;
+	/** API paths whose bodies are not JSON (a CSV upload); the route checks its own media type. */
+	nonJsonPaths?: RegExp;
 	/** Largest request body accepted, in bytes (413 payload_too_large above it); default 1 MiB. */
 	maxBodyBytes?: number;
 }

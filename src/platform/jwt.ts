@@ -10,6 +10,9 @@ export interface IdpClaims extends JWTPayload {
 	roles?: string[];
 }
 
+/** A verified token that may name no account. */
+export type IdpIdentity = JWTPayload & { sub: string; accountId?: string; email?: string; roles?: string[] };
+
 type JwtEnv = { ENVIRONMENT: string; JWT_DEV_KEY: string; IDP_JWKS_URL: string };
 
 const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -26,6 +29,15 @@ export const MAX_IDP_TOKEN_SECONDS_AHEAD = 86_400;
  * for anything that does not verify.
  */
 export async function verifyIdpToken(env: JwtEnv, token: string): Promise<IdpClaims | null> {
+	const claims = await verifyIdpIdentity(env, token);
+	return claims?.accountId ? (claims as IdpClaims) : null;
+}
+
+/**
+ * The same verification, keeping a token that names no account (accountId absent): a service that
+ * must tell "does not verify" (401) from "verified, but no account" (marketing's 403 NO_ACCOUNT).
+ */
+export async function verifyIdpIdentity(env: JwtEnv, token: string): Promise<IdpIdentity | null> {
 	try {
 		let payload: JWTPayload;
 		if (env.IDP_JWKS_URL) {
@@ -35,10 +47,16 @@ export async function verifyIdpToken(env: JwtEnv, token: string): Promise<IdpCla
 		} else if (isDevelopment(env) && env.JWT_DEV_KEY) {
 			({ payload } = await jwtVerify(token, utf8(env.JWT_DEV_KEY), { algorithms: ["HS256"], requiredClaims: ["exp"] }));
 		} else return null;
-		if (typeof payload.sub !== "string" || typeof payload.accountId !== "string") return null;
+		if (typeof payload.sub !== "string") return null;
+		if (payload.accountId !== undefined && (typeof payload.accountId !== "string" || !payload.accountId)) return null;
 		// jose has checked that exp is a number in the future; this bounds how far.
 		if ((payload.exp as number) - Date.now() / 1000 > MAX_IDP_TOKEN_SECONDS_AHEAD) return null;
-		return payload as IdpClaims;
+		if (
+			payload.roles !== undefined &&
+			!(Array.isArray(payload.roles) && payload.roles.every((r) => typeof r === "string"))
+		)
+			return null;
+		return payload as IdpIdentity;
 	} catch {
 		return null;
 	}

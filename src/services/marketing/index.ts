@@ -1,12 +1,39 @@
 import { createServiceApp } from "../../platform/app";
 import type { ServiceModule } from "../../platform/service-module";
+import { mktAuth } from "./access/auth";
+import { issueMktKey, revokeMktKey } from "./access/keys";
+import { IMPORT_KIND } from "./contacts/import-csv";
+import { applyImportChunk } from "./contacts/jobs";
+import contacts from "./contacts/routes";
+import { MKT_EVENT_TYPES } from "./events";
+import { REFRESH_KIND, refreshFromQueue, refreshStaleSegments } from "./segments/jobs";
+import segments from "./segments/routes";
 
-/** Marketing service: the slot exists (docs, OpenAPI, envelopes); its resources land with their issues. */
+/** Marketing service (spec 001 part A): contacts, lists and imports, audience segments. */
 export const marketingApp = createServiceApp({
 	name: "mkt",
 	title: "Marketing",
 	casing: "upper",
 	apiPrefix: "/api/v1",
+	// Spec 001 §7 names bad input VALIDATION (not the platform's VALIDATION_ERROR).
+	codes: { validation_error: "validation" },
+	// An import of 5,000 contacts, or a CSV file, is larger than the 1 MiB default.
+	maxBodyBytes: 10 * 1024 * 1024,
+	nonJsonPaths: /^\/api\/v1\/contacts\/import\/csv$/,
+	description: `Authorization: Mkt-HMAC-SHA256 keyId=…, scope=*, signature=… with X-Mkt-Timestamp (keys from the platform admin API), or Bearer <identity-provider token> with a merchant role (merchant, owner, admin). A platform-admin key acts for a workspace with a signed X-Mkt-On-Behalf-Of. Requests per workspace per minute follow the plan (X-RateLimit-* headers; 429 RATE_LIMITED). Event types (reserved, not emitted): ${MKT_EVENT_TYPES.join(", ")}.`,
 });
 
-export const marketingModule: ServiceModule = { name: "mkt", app: marketingApp };
+marketingApp.use("/api/v1/*", mktAuth);
+marketingApp.route("/", contacts);
+marketingApp.route("/", segments);
+
+export const marketingModule: ServiceModule = {
+	name: "mkt",
+	app: marketingApp,
+	ticks: { "mkt.segments": refreshStaleSegments },
+	queues: [
+		{ queue: "tasks", kind: IMPORT_KIND, handler: applyImportChunk },
+		{ queue: "tasks", kind: REFRESH_KIND, handler: refreshFromQueue },
+	],
+	issuer: { issue: issueMktKey, revoke: revokeMktKey },
+};

@@ -17,6 +17,7 @@ import { workspaceExists } from "../../admin/public";
 import { resolveSecret } from "./credentials";
 import { KEY_ID_PATTERN } from "./domain/api-keys";
 import { type CachedKey, keyCache, type PayApiKey } from "./key-cache";
+import { hexOf, pathAndQuery } from "../../../platform/signing";
 import { EMPTY_BODY_SHA256, parseAuthorization, parseTimestamp, stringToSign, withinSkew } from "./domain/signing";
 import { consumeRate, rateHeaders } from "./ratelimit";
 import { effectiveScopes, isScope, type RateClass, type Role, SCOPES, type Scope } from "./scopes";
@@ -274,18 +275,3 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 		for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
 	}
 };
-
-/** Path and query of an absolute URL as the Worker received it (already normalised by URL parsing). */
-function pathAndQuery(url: string): string {
-	const start = url.indexOf("/", url.indexOf("//") + 2);
-	if (start < 0) return "/";
-	const hash = url.indexOf("#", start);
-	return hash < 0 ? url.slice(start) : url.slice(start, hash);
-}
-
-function hexOf(buf: ArrayBuffer): string {
-	const u = new Uint8Array(buf);
-	let out = "";
-	for (let i = 0; i < u.length; i++) out += (u[i] < 16 ? "0" : "") + u[i].toString(16);
-	return out;
-}

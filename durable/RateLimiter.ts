@@ -1,0 +1,1 @@
+export { RateLimiter } from "../src/platform/ratelimit/ratelimit.do";

@@ -1,0 +1,168 @@
+// Marketing authentication (spec 001 §5, DESIGN §4): every /api/v1 route but those marked
+// publicRoute() needs a merchant principal — a Mkt-HMAC-SHA256 signed key or an identity-provider
+// JWT with a merchant role. A platform-admin key acts in another workspace with a signed
+// X-Mkt-On-Behalf-Of. After auth the workspace's plan decides its requests per minute.
+import type { Context, MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
+import type { AppEnv } from "../../../platform/context";
+import { sha256Hex, timingSafeEqual } from "../../../platform/crypto";
+import { utf8 } from "../../../platform/encoding";
+import { ApiError } from "../../../platform/errors";
+import { isUlidId } from "../../../platform/ids";
+import { verifyIdpIdentity } from "../../../platform/jwt";
+import { consumeRate, rateLimited, withRateHeaders } from "../../../platform/ratelimit";
+import {
+	EMPTY_BODY_SHA256,
+	hexOf,
+	parseSignedAuthorization,
+	parseTimestamp,
+	pathAndQuery,
+	stringToSign,
+	withinSkew,
+} from "../../../platform/signing";
+import { planOf, workspaceExists } from "../../admin/public";
+import { loadKey, PLATFORM_ADMIN_SCOPE } from "./keys";
+import { limitsOf } from "./plans";
+
+export const SCHEME = "Mkt-HMAC-SHA256";
+export const TIMESTAMP_HEADER = "X-Mkt-Timestamp";
+export const ON_BEHALF_OF_HEADER = "X-Mkt-On-Behalf-Of";
+/** Identity-provider roles that carry the merchant role. */
+export const MERCHANT_ROLES = ["merchant", "owner", "admin"];
+
+/** Who is calling: a signed key (its role) or an identity-provider token. */
+export type MktPrincipal =
+	| { kind: "key"; keyId: string; role: "merchant" | "platform_admin"; scopes: readonly string[]; accountId: string }
+	| { kind: "token"; sub: string; accountId: string };
+
+const PUBLIC = Symbol.for("pasar.mkt.public");
+
+/** Marks a route that needs no credential (public lookups); the first entry of its createRoute middleware. */
+export function publicRoute(): MiddlewareHandler<AppEnv> {
+	return Object.assign(async (_c: Context<AppEnv>, next: () => Promise<void>) => next(), { [PUBLIC]: true });
+}
+
+const isPublic = (c: Context<AppEnv>) =>
+	matchedRoutes(c).some((r) => r.method !== "ALL" && (r.handler as { [PUBLIC]?: boolean })[PUBLIC]);
+
+const unauthorized = (m: string) => new ApiError(401, "unauthorized", m);
+const invalidSignature = (m: string) => new ApiError(401, "invalid_signature", m);
+const forbidden = (m: string) => new ApiError(403, "forbidden", m);
+
+export function principalOf(c: Context<AppEnv>): MktPrincipal {
+	const p = c.get("mktPrincipal") as MktPrincipal | undefined;
+	if (!p) throw unauthorized("This endpoint needs a credential");
+	return p;
+}
+
+async function signedKey(c: Context<AppEnv>, header: string): Promise<MktPrincipal> {
+	const auth = parseSignedAuthorization(SCHEME, header);
+	if (!auth)
+		throw invalidSignature(
+			`Malformed Authorization header; expected ${SCHEME} keyId=<keyId>, scope=<scope or *>, signature=<64 hex>`,
+		);
+	const tsRaw = c.req.header(TIMESTAMP_HEADER);
+	const ts = parseTimestamp(tsRaw);
+	if (ts == null) throw invalidSignature(`${TIMESTAMP_HEADER} must be Unix epoch seconds`);
+	if (!withinSkew(ts, Date.now()))
+		throw invalidSignature(`${TIMESTAMP_HEADER} is more than 300 seconds from the server clock`);
+	const key = await loadKey(c.env, auth.keyId);
+	if (!key) throw unauthorized("Unknown or revoked key");
+	const method = c.req.method;
+	// The bytes as sent; hono keeps the buffer, so the JSON validator still reads the body after this.
+	const bodyHash =
+		method === "GET" || method === "HEAD"
+			? EMPTY_BODY_SHA256
+			: await sha256Hex(new Uint8Array(await c.req.arrayBuffer()));
+	const signed = stringToSign(
+		method,
+		`${c.get("base") ?? ""}${pathAndQuery(c.req.url)}`,
+		tsRaw as string,
+		bodyHash,
+		c.req.header("Idempotency-Key"),
+		c.req.header(ON_BEHALF_OF_HEADER),
+	);
+	const actual = hexOf(await crypto.subtle.sign("HMAC", key.hmac, utf8(signed)));
+	if (!timingSafeEqual(actual, auth.signature)) throw invalidSignature("Signature does not match the request");
+	if (auth.scope !== "*" && !key.scopes.includes(auth.scope))
+		throw forbidden(`This key does not hold the scope it signed for (${auth.scope.slice(0, 100)})`);
+	return { kind: "key", keyId: key.id, role: key.role, scopes: key.scopes, accountId: key.accountId };
+}
+
+async function bearerToken(c: Context<AppEnv>, token: string): Promise<MktPrincipal> {
+	const claims = await verifyIdpIdentity(c.env, token);
+	if (!claims) throw unauthorized("The access token does not verify");
+	if (!claims.accountId) throw new ApiError(403, "no_account", "The access token names no account (accountId)");
+	if (!claims.roles?.some((r) => MERCHANT_ROLES.includes(r)))
+		throw forbidden(`The merchant role is needed (one of ${MERCHANT_ROLES.join(", ")} in roles)`);
+	if (c.req.header(ON_BEHALF_OF_HEADER) !== undefined)
+		throw forbidden(`Only platform-admin keys may send ${ON_BEHALF_OF_HEADER}`);
+	return { kind: "token", sub: claims.sub, accountId: claims.accountId };
+}
+
+/** The workspace the request acts in: the principal's own, or a platform-admin key's on-behalf-of target. */
+async function workspaceFor(c: Context<AppEnv>, p: MktPrincipal): Promise<string> {
+	const target = c.req.header(ON_BEHALF_OF_HEADER);
+	if (target === undefined) return p.accountId;
+	if (p.kind !== "key" || p.role !== "platform_admin")
+		throw forbidden(`Only platform-admin keys may send ${ON_BEHALF_OF_HEADER}`);
+	if (!isUlidId("acc_", target))
+		throw new ApiError(
+			400,
+			"validation_error",
+			`${ON_BEHALF_OF_HEADER} must be a workspace id (acc_...)`,
+			ON_BEHALF_OF_HEADER,
+		);
+	if (!(await workspaceExists(c.env, target))) throw new ApiError(404, "not_found", "No such workspace");
+	c.set("onBehalfOf", target);
+	return target;
+}
+
+export const mktAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+	if (isPublic(c)) return next();
+	const header = c.req.header("Authorization");
+	if (!header)
+		throw unauthorized(`Send Authorization: ${SCHEME} keyId=…, scope=*, signature=… or Bearer <access token>`);
+	const bearer = header.match(/^Bearer\s+(\S+)\s*$/i);
+	let principal: MktPrincipal;
+	if (header.startsWith(`${SCHEME} `)) principal = await signedKey(c, header);
+	else if (bearer) principal = await bearerToken(c, bearer[1]);
+	else throw unauthorized(`Unsupported Authorization scheme; use ${SCHEME} or Bearer`);
+	if (!(await workspaceExists(c.env, principal.accountId)))
+		throw unauthorized("The credential's workspace does not exist");
+	const workspaceId = await workspaceFor(c, principal);
+	c.set("mktPrincipal", principal);
+	c.set("workspaceId", workspaceId);
+	c.set("actor", principal.kind === "key" ? principal.keyId : principal.sub);
+	const rate = await consumeRate(
+		c.env,
+		`mkt:${workspaceId}`,
+		limitsOf(await planOf(c.env, workspaceId, "mkt")).rateLimit,
+	);
+	if (rate && !rate.allowed) throw rateLimited(rate);
+	await next();
+	if (rate) c.res = withRateHeaders(c.res, rate);
+};
+
+/** Platform-admin endpoints (the referral sweep): a signed key holding mkt:platform:admin. */
+export const requirePlatformAdmin = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+	const p = principalOf(c);
+	if (p.kind !== "key" || !p.scopes.includes(PLATFORM_ADMIN_SCOPE))
+		throw forbidden(`This endpoint needs a key holding ${PLATFORM_ADMIN_SCOPE}`);
+	await next();
+};
+
+/**
+ * Partner calls (referral links and attributions, spec §5): signed keys only, and the workspace
+ * comes from the principal — a body accountId must name it (it is overwritten by it in effect:
+ * verbs use the scope's workspace); a different one is 403 ACCOUNT_MISMATCH.
+ */
+export const partnerOnly = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+	const p = principalOf(c);
+	if (p.kind !== "key") throw unauthorized("Partner endpoints take Mkt-HMAC-SHA256 signed keys, not access tokens");
+	const body = (await c.req.json().catch(() => null)) as { accountId?: unknown } | null;
+	const claimed = body && typeof body === "object" ? body.accountId : undefined;
+	if (claimed !== undefined && claimed !== null && claimed !== c.get("workspaceId"))
+		throw new ApiError(403, "account_mismatch", "accountId differs from the signed principal's workspace", "accountId");
+	await next();
+};

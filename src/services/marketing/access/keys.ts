@@ -1,0 +1,102 @@
+// Mkt-HMAC-SHA256 credentials (DESIGN §4): minted by the admin credentials endpoint, the secret
+// derived from MASTER_KEY and a per-key salt, never stored. Verified keys are cached per isolate
+// for at most KEY_CACHE_TTL_MS, so a revocation reaches every isolate within 5 s (the revoking
+// isolate forgets the key at once).
+import type { Env } from "../../../env";
+import { deriveSecret, newSalt, sha256Hex, timingSafeEqual } from "../../../platform/crypto";
+import { utf8 } from "../../../platform/encoding";
+import { ApiError } from "../../../platform/errors";
+import { newId } from "../../../platform/ids";
+import { log } from "../../../platform/log";
+import type { CredentialIssuer, CredentialRevoker } from "../../../platform/service-module";
+import { type ApiKeyRow, findApiKey, insertApiKey, revokeApiKey } from "./store";
+
+export const KEY_ID_PREFIX = "mkk_";
+export const SECRET_PREFIX = "mks_";
+export const PLATFORM_ADMIN_SCOPE = "mkt:platform:admin";
+export const KEY_CACHE_TTL_MS = 5_000;
+
+export type KeyRole = ApiKeyRow["role"];
+
+/** A verified key as the middleware uses it: its workspace, role, scopes and the HMAC key to check signatures. */
+export interface MktKey {
+	id: string;
+	accountId: string;
+	role: KeyRole;
+	scopes: readonly string[];
+	hmac: CryptoKey;
+}
+
+export const scopesOf = (role: KeyRole): readonly string[] =>
+	role === "platform_admin" ? ["mkt:merchant", PLATFORM_ADMIN_SCOPE] : ["mkt:merchant"];
+
+const cache = new Map<string, { key: MktKey | null; at: number }>();
+export const forgetKeyCache = () => cache.clear();
+
+async function secretOf(env: Env, row: ApiKeyRow): Promise<string | null> {
+	// Current master key first, then the previous one during a rotation.
+	for (const mk of [env.MASTER_KEY, env.MASTER_KEY_PREVIOUS]) {
+		if (!mk) continue;
+		const secret = await deriveSecret(mk, row.salt, SECRET_PREFIX);
+		if (timingSafeEqual(await sha256Hex(secret), row.secretHash)) return secret;
+	}
+	return null;
+}
+
+/** The live key with this id, or null (unknown, revoked, or underivable after a master-key change). */
+export async function loadKey(env: Env, id: string): Promise<MktKey | null> {
+	const now = Date.now();
+	const hit = cache.get(id);
+	if (hit && now - hit.at < KEY_CACHE_TTL_MS) return hit.key;
+	const row = /^mkk_[0-9A-HJKMNP-TV-Z]{26}$/.test(id) ? await findApiKey(env, id) : null;
+	let key: MktKey | null = null;
+	if (row && row.revokedAt == null) {
+		const secret = await secretOf(env, row);
+		if (secret) {
+			const hmac = await crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+				"sign",
+			]);
+			key = { id: row.id, accountId: row.accountId, role: row.role, scopes: scopesOf(row.role), hmac };
+		} else log(env, "error", { service: "mkt", event: "api_key.underivable", keyId: id });
+	}
+	if (cache.size >= 10_000) cache.clear();
+	cache.set(id, { key, at: now });
+	return key;
+}
+
+/** Admin credentials, service "mkt": `{keyId, key}` (merchant role, or role platform_admin); the key is shown once. */
+export const issueMktKey: CredentialIssuer = async (env, req) => {
+	const role = req.role ?? "merchant";
+	if (role !== "merchant" && role !== "platform_admin")
+		throw new ApiError(400, "validation_error", "role must be merchant or platform_admin", "role");
+	if (req.environment && req.environment !== "live")
+		throw new ApiError(400, "validation_error", "Marketing keys have no test mode; omit environment", "environment");
+	if (req.scopes?.length)
+		throw new ApiError(
+			400,
+			"validation_error",
+			"Marketing keys take a role, not scopes (platform_admin holds mkt:platform:admin)",
+			"scopes",
+		);
+	const now = Date.now();
+	const salt = newSalt();
+	const key = await deriveSecret(env.MASTER_KEY, salt, SECRET_PREFIX);
+	const row: ApiKeyRow = {
+		id: newId(KEY_ID_PREFIX, now),
+		accountId: req.workspaceId,
+		role,
+		name: req.name ?? null,
+		salt,
+		secretHash: await sha256Hex(key),
+		createdAt: now,
+		revokedAt: null,
+	};
+	await insertApiKey(env, row);
+	return { keyId: row.id, key };
+};
+
+export const revokeMktKey: CredentialRevoker = async (env, workspaceId, keyId) => {
+	const known = await revokeApiKey(env, workspaceId, keyId, Date.now());
+	cache.delete(keyId);
+	return known;
+};

@@ -1,0 +1,72 @@
+import { newId } from "../../../platform/ids";
+import type { MktCtx, MktScope } from "../context";
+import type { ContactInput } from "./schemas";
+import {
+	type ContactWrite,
+	joinListStatements,
+	quotaStatements,
+	type RawContact,
+	runContactBatch,
+	upsertStatements,
+} from "./store";
+import { contactsCap, contactWrite } from "./write";
+
+export interface ImportInput {
+	rows: ContactInput[];
+	listName?: string;
+	skipExisting: boolean;
+}
+
+export interface ImportOutcome {
+	created: number;
+	updated: number;
+	skipped: number;
+	errors: { index: number; reason: string }[];
+	listId: string | null;
+}
+
+export const NO_IDENTITY = "email or phone is required";
+
+/**
+ * POST /contacts/import (and each chunk of a CSV job): one D1 batch — the cap's before-count, one
+ * upsert per row (RETURNING tells an insert from an update), the list and its new members, the
+ * cap's after-count. A write past the cap rolls back whole. `indexOf` numbers errors by the row's
+ * place in its file (a CSV chunk holds rows from all over the file).
+ */
+export async function importContacts(
+	ctx: MktCtx,
+	s: MktScope,
+	input: ImportInput,
+	indexOf = (i: number) => i,
+): Promise<ImportOutcome> {
+	const now = Date.now();
+	const errors: ImportOutcome["errors"] = [];
+	const writes: ContactWrite[] = [];
+	for (const [i, row] of input.rows.entries()) {
+		if (!row.email && !row.phone) errors.push({ index: indexOf(i), reason: NO_IDENTITY });
+		else writes.push(await contactWrite(row, now, { source: "csv_import" }));
+	}
+	const cap = await contactsCap(ctx, s);
+	const writeId = newId("imp_", now);
+	const quota = quotaStatements(ctx.env, s, cap);
+	const list = input.listName
+		? joinListStatements(ctx.env, s, newId("", now).toLowerCase(), input.listName, writeId, now)
+		: [];
+	const res = await runContactBatch(
+		ctx.env,
+		[quota.before, ...upsertStatements(ctx.env, s, writes, writeId, now, input.skipExisting), ...list, quota.after],
+		cap,
+	);
+	const out: ImportOutcome = { created: 0, updated: 0, skipped: errors.length, errors, listId: null };
+	// A second row with the same identity in one import updates the row the first one created.
+	const seen = new Set<string>();
+	writes.forEach((w, i) => {
+		const row = res[1 + i].results[0] as RawContact | undefined;
+		if (!row) out.skipped++;
+		else if (row.created_by === writeId && !seen.has(w.identityHash)) out.created++;
+		else out.updated++;
+		seen.add(w.identityHash);
+	});
+	if (list.length) out.listId = (res[res.length - 2].results[0] as { id: string } | undefined)?.id ?? null;
+	return out;
+}
