@@ -20,8 +20,16 @@ describe("marketing auth: signed keys", () => {
 	it("401 UNAUTHORIZED without a credential, for an unknown key, and for another scheme", async () => {
 		const { key } = await mktWorkspace();
 		expectEnvelopeError(await call("GET", "/mkt/api/v1/contacts"), 401, "UNAUTHORIZED");
-		expectEnvelopeError(await mkt({ keyId: "mkk_01JB4X6N0ZQ8K3C9W2T5V7R1MD", key: key.key }, "GET", "/contacts"), 401, "UNAUTHORIZED");
-		expectEnvelopeError(await mkt(key, "GET", "/contacts", { headers: { Authorization: "Basic Zm9vOmJhcg==" } }), 401, "UNAUTHORIZED");
+		expectEnvelopeError(
+			await mkt({ keyId: "mkk_01JB4X6N0ZQ8K3C9W2T5V7R1MD", key: key.key }, "GET", "/contacts"),
+			401,
+			"UNAUTHORIZED",
+		);
+		expectEnvelopeError(
+			await mkt(key, "GET", "/contacts", { headers: { Authorization: "Basic Zm9vOmJhcg==" } }),
+			401,
+			"UNAUTHORIZED",
+		);
 	});
 
 	it("401 INVALID_SIGNATURE for a bad signature, a malformed header, a missing or skewed timestamp", async () => {
@@ -32,7 +40,11 @@ describe("marketing auth: signed keys", () => {
 			401,
 			"INVALID_SIGNATURE",
 		);
-		expectEnvelopeError(await mkt(key, "GET", "/contacts", { headers: { "X-Mkt-Timestamp": "" } }), 401, "INVALID_SIGNATURE");
+		expectEnvelopeError(
+			await mkt(key, "GET", "/contacts", { headers: { "X-Mkt-Timestamp": "" } }),
+			401,
+			"INVALID_SIGNATURE",
+		);
 		const old = Math.floor(Date.now() / 1000) - 301;
 		expectEnvelopeError(await mkt(key, "GET", "/contacts", { timestamp: old }), 401, "INVALID_SIGNATURE");
 		expect((await mkt(key, "GET", "/contacts", { timestamp: old + 2 })).status).toBe(200);
@@ -90,14 +102,34 @@ describe("marketing auth: identity-provider tokens", () => {
 
 	it("403 FORBIDDEN without a merchant role, 403 NO_ACCOUNT without accountId, 401 for a bad token", async () => {
 		const ws = await createWorkspace();
-		expectEnvelopeError(await bearer(await idpToken({ sub: "u1", accountId: ws, roles: ["viewer"] }), "GET", "/contacts"), 403, "FORBIDDEN");
-		expectEnvelopeError(await bearer(await idpToken({ sub: "u1", accountId: ws }), "GET", "/contacts"), 403, "FORBIDDEN");
-		expectEnvelopeError(await bearer(await idpToken({ sub: "u1", roles: ["merchant"] }), "GET", "/contacts"), 403, "NO_ACCOUNT");
+		expectEnvelopeError(
+			await bearer(await idpToken({ sub: "u1", accountId: ws, roles: ["viewer"] }), "GET", "/contacts"),
+			403,
+			"FORBIDDEN",
+		);
+		expectEnvelopeError(
+			await bearer(await idpToken({ sub: "u1", accountId: ws }), "GET", "/contacts"),
+			403,
+			"FORBIDDEN",
+		);
+		expectEnvelopeError(
+			await bearer(await idpToken({ sub: "u1", roles: ["merchant"] }), "GET", "/contacts"),
+			403,
+			"NO_ACCOUNT",
+		);
 		const good = await idpToken({ sub: "u1", accountId: ws, roles: ["merchant"] });
 		expectEnvelopeError(await bearer(`${good.slice(0, -2)}xx`, "GET", "/contacts"), 401, "UNAUTHORIZED");
-		expectEnvelopeError(await bearer(await idpToken({ sub: "u1", accountId: ws, roles: ["merchant"] }, -10), "GET", "/contacts"), 401, "UNAUTHORIZED");
 		expectEnvelopeError(
-			await bearer(await idpToken({ sub: "u1", accountId: "acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD", roles: ["merchant"] }), "GET", "/contacts"),
+			await bearer(await idpToken({ sub: "u1", accountId: ws, roles: ["merchant"] }, -10), "GET", "/contacts"),
+			401,
+			"UNAUTHORIZED",
+		);
+		expectEnvelopeError(
+			await bearer(
+				await idpToken({ sub: "u1", accountId: "acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD", roles: ["merchant"] }),
+				"GET",
+				"/contacts",
+			),
 			401,
 			"UNAUTHORIZED",
 		);
@@ -129,7 +161,11 @@ describe("marketing auth: on behalf of a workspace", () => {
 		});
 		expectEnvelopeError(res, 403, "FORBIDDEN");
 		expectEnvelopeError(await mkt(adminKey, "GET", "/contacts", { onBehalfOf: "acc_nope" }), 400, "VALIDATION");
-		expectEnvelopeError(await mkt(adminKey, "GET", "/contacts", { onBehalfOf: "acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }), 404, "NOT_FOUND");
+		expectEnvelopeError(
+			await mkt(adminKey, "GET", "/contacts", { onBehalfOf: "acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+			404,
+			"NOT_FOUND",
+		);
 	});
 });
 
@@ -166,14 +202,24 @@ describe("marketing auth: plan rate limits", () => {
 });
 
 describe("partner and platform-admin middlewares", () => {
-	const app = createServiceApp({ name: "mkt", title: "t", casing: "upper", apiPrefix: "/api/v1", codes: { validation_error: "validation" } });
+	const app = createServiceApp({
+		name: "mkt",
+		title: "t",
+		casing: "upper",
+		apiPrefix: "/api/v1",
+		codes: { validation_error: "validation" },
+	});
 	app.use("/api/v1/*", mktAuth);
 	app.post("/api/v1/partner", partnerOnly(), (c) => ok(c, { workspaceId: c.get("workspaceId") }));
 	app.post("/api/v1/sweep", requirePlatformAdmin(), (c) => ok(c, { ran: true }));
 	async function send(path: string, body: unknown, headers: Record<string, string>) {
 		const ctx = createExecutionContext();
 		const res = await app.fetch(
-			new Request(`http://x${path}`, { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json", ...headers } }),
+			new Request(`http://x${path}`, {
+				method: "POST",
+				body: JSON.stringify(body),
+				headers: { "Content-Type": "application/json", ...headers },
+			}),
 			env,
 			ctx,
 		);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { expectEnvelopeError } from "../helpers/http";
 import { mkt, mktWorkspace } from "../helpers/mkt";
 
-const count = async (key: { keyId: string; key: string }) => (await mkt(key, "GET", "/contacts?limit=100")).body.data.data.length;
+const count = async (key: { keyId: string; key: string }) =>
+	(await mkt(key, "GET", "/contacts?limit=100")).body.data.data.length;
 
 describe("contacts: bad input is 400 VALIDATION and writes nothing", () => {
 	const bad: [string, unknown][] = [
@@ -39,7 +40,11 @@ describe("contacts: bad input is 400 VALIDATION and writes nothing", () => {
 		const { key } = await mktWorkspace();
 		const a = (await mkt(key, "POST", "/contacts", { body: { email: "a@example.com" } })).body.data;
 		await mkt(key, "POST", "/contacts", { body: { email: "b@example.com" } });
-		expectEnvelopeError(await mkt(key, "PATCH", `/contacts/${a.id}`, { body: { email: "B@example.com" } }), 409, "IDENTITY_TAKEN");
+		expectEnvelopeError(
+			await mkt(key, "PATCH", `/contacts/${a.id}`, { body: { email: "B@example.com" } }),
+			409,
+			"IDENTITY_TAKEN",
+		);
 		expect((await mkt(key, "GET", `/contacts/${a.id}`)).body.data.email).toBe("a@example.com");
 		expectEnvelopeError(await mkt(key, "PATCH", `/contacts/${a.id}`, { body: { email: null } }), 400, "VALIDATION");
 		expectEnvelopeError(await mkt(key, "PATCH", `/contacts/${a.id}`, { body: { id: "x" } }), 400, "VALIDATION");

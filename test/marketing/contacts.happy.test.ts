@@ -78,7 +78,10 @@ describe("contacts: create, upsert, read", () => {
 
 	it("lists newest first with a cursor, clamps limit to 1-100, and searches case-insensitively", async () => {
 		const { key } = await mktWorkspace();
-		const rows = Array.from({ length: 120 }, (_, i) => ({ email: `user${i}@example.com`, firstName: i === 7 ? "Agung" : `N${i}` }));
+		const rows = Array.from({ length: 120 }, (_, i) => ({
+			email: `user${i}@example.com`,
+			firstName: i === 7 ? "Agung" : `N${i}`,
+		}));
 		expect((await mkt(key, "POST", "/contacts/import", { body: { rows } })).status).toBe(200);
 		const big = await mkt(key, "GET", "/contacts?limit=500");
 		expect(big.body.data.data).toHaveLength(100);
@@ -113,7 +116,12 @@ describe("contacts: update and delete", () => {
 		expect(res.status).toBe(200);
 		expect(res.body.data).toEqual({ id: c.id });
 		const got = (await mkt(key, "GET", `/contacts/${c.id}`)).body.data;
-		expect(got).toMatchObject({ email: "new@example.com", firstName: "A", lastName: "B", identityHash: await hash("new@example.com|") });
+		expect(got).toMatchObject({
+			email: "new@example.com",
+			firstName: "A",
+			lastName: "B",
+			identityHash: await hash("new@example.com|"),
+		});
 		// The old identity is free again: posting it creates a new contact.
 		const fresh = await mkt(key, "POST", "/contacts", { body: { email: "old@example.com" } });
 		expect(fresh.body.data.id).not.toBe(c.id);
@@ -130,7 +138,12 @@ describe("contacts: update and delete", () => {
 		expect(res.status).toBe(200);
 		expect(res.body.data).toEqual({ id: c.id, status: "unsubscribed" });
 		const got = (await mkt(key, "GET", `/contacts/${c.id}`)).body.data;
-		expect(got.subscriptions).toEqual({ email: "unsubscribed", sms: "unsubscribed", whatsapp: "unsubscribed", telegram: "subscribed" });
+		expect(got.subscriptions).toEqual({
+			email: "unsubscribed",
+			sms: "unsubscribed",
+			whatsapp: "unsubscribed",
+			telegram: "subscribed",
+		});
 	});
 
 	it("an Idempotency-Key replays the first answer", async () => {

@@ -33,7 +33,12 @@ describe("POST /contacts/import", () => {
 		});
 		expect(res.status, res.text).toBe(200);
 		const d = res.body.data;
-		expect(d).toMatchObject({ created: 2, updated: 2, skipped: 1, errors: [{ index: 1, reason: "email or phone is required" }] });
+		expect(d).toMatchObject({
+			created: 2,
+			updated: 2,
+			skipped: 1,
+			errors: [{ index: 1, reason: "email or phone is required" }],
+		});
 		expect(d.listId).toEqual(expect.any(String));
 		const contacts = await all(key);
 		expect(contacts).toHaveLength(3);
@@ -41,9 +46,13 @@ describe("POST /contacts/import", () => {
 		expect(by("a@example.com")).toMatchObject({ firstName: "A", lastName: "Twice", source: "csv_import" });
 		expect(by("old@example.com")).toMatchObject({ lastName: "Updated", source: "shop" });
 		const lists = await mkt(key, "GET", "/lists");
-		expect(lists.body.data.lists).toEqual([{ id: d.listId, name: "Newsletter", memberCount: 3, createdAt: expect.any(String) }]);
+		expect(lists.body.data.lists).toEqual([
+			{ id: d.listId, name: "Newsletter", memberCount: 3, createdAt: expect.any(String) },
+		]);
 		// The same list name again: the list is reused, its members grow.
-		const more = await mkt(key, "POST", "/contacts/import", { body: { listName: "Newsletter", rows: [{ email: "z@example.com" }] } });
+		const more = await mkt(key, "POST", "/contacts/import", {
+			body: { listName: "Newsletter", rows: [{ email: "z@example.com" }] },
+		});
 		expect(more.body.data.listId).toBe(d.listId);
 		expect((await mkt(key, "GET", "/lists")).body.data.lists[0].memberCount).toBe(4);
 	});
@@ -52,7 +61,11 @@ describe("POST /contacts/import", () => {
 		const { key } = await mktWorkspace();
 		await mkt(key, "POST", "/contacts", { body: { email: "held@example.com", firstName: "Keep" } });
 		const res = await mkt(key, "POST", "/contacts/import", {
-			body: { skipExisting: true, listName: "L", rows: [{ email: "held@example.com", firstName: "Lose" }, { email: "new@example.com" }] },
+			body: {
+				skipExisting: true,
+				listName: "L",
+				rows: [{ email: "held@example.com", firstName: "Lose" }, { email: "new@example.com" }],
+			},
 		});
 		expect(res.body.data).toMatchObject({ created: 1, updated: 0, skipped: 1, errors: [] });
 		expect((await all(key)).find((c) => c.email === "held@example.com").firstName).toBe("Keep");
@@ -62,7 +75,11 @@ describe("POST /contacts/import", () => {
 	it("validates the whole body first: one bad value rejects everything", async () => {
 		const { key } = await mktWorkspace();
 		const rows = [{ email: "ok@example.com" }, { email: "bad" }];
-		expectEnvelopeError(await mkt(key, "POST", "/contacts/import", { body: { rows, listName: "L" } }), 400, "VALIDATION");
+		expectEnvelopeError(
+			await mkt(key, "POST", "/contacts/import", { body: { rows, listName: "L" } }),
+			400,
+			"VALIDATION",
+		);
 		expect(await all(key)).toHaveLength(0);
 		expect((await mkt(key, "GET", "/lists")).body.data.lists).toHaveLength(0);
 		for (const body of [
@@ -91,21 +108,33 @@ describe("the contacts cap (contactsLimit)", () => {
 	it("free holds 500: an import crossing it is refused whole; updates still pass", async () => {
 		const { key } = await mktWorkspace();
 		const rows = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ email: `c${from + i}@example.com` }));
-		expectEnvelopeError(await mkt(key, "POST", "/contacts/import", { body: { rows: rows(501), listName: "L" } }), 403, "QUOTA_EXCEEDED");
+		expectEnvelopeError(
+			await mkt(key, "POST", "/contacts/import", { body: { rows: rows(501), listName: "L" } }),
+			403,
+			"QUOTA_EXCEEDED",
+		);
 		expect(await all(key)).toHaveLength(0);
 		expect((await mkt(key, "GET", "/lists")).body.data.lists).toHaveLength(0);
 		expect((await mkt(key, "POST", "/contacts/import", { body: { rows: rows(500) } })).body.data.created).toBe(500);
-		expectEnvelopeError(await mkt(key, "POST", "/contacts", { body: { email: "one-more@example.com" } }), 403, "QUOTA_EXCEEDED");
+		expectEnvelopeError(
+			await mkt(key, "POST", "/contacts", { body: { email: "one-more@example.com" } }),
+			403,
+			"QUOTA_EXCEEDED",
+		);
 		const upd = await mkt(key, "POST", "/contacts", { body: { email: "c1@example.com", firstName: "Still" } });
 		expect(upd.status).toBe(201);
-		const mixed = await mkt(key, "POST", "/contacts/import", { body: { rows: [...rows(2), { email: "extra@example.com" }] } });
+		const mixed = await mkt(key, "POST", "/contacts/import", {
+			body: { rows: [...rows(2), { email: "extra@example.com" }] },
+		});
 		expectEnvelopeError(mixed, 403, "QUOTA_EXCEEDED");
 		expect((await mkt(key, "POST", "/contacts/import", { body: { rows: rows(3, 10) } })).body.data.updated).toBe(3);
 	});
 
 	it("the cap follows the plan and holds under racing creates", async () => {
 		const { ws, key } = await mktWorkspace();
-		await mkt(key, "POST", "/contacts/import", { body: { rows: Array.from({ length: 490 }, (_, i) => ({ email: `r${i}@example.com` })) } });
+		await mkt(key, "POST", "/contacts/import", {
+			body: { rows: Array.from({ length: 490 }, (_, i) => ({ email: `r${i}@example.com` })) },
+		});
 		const racing = await Promise.all(
 			Array.from({ length: 25 }, (_, i) => mkt(key, "POST", "/contacts", { body: { email: `race${i}@example.com` } })),
 		);
@@ -124,7 +153,10 @@ describe("CSV upload with progress (extension)", () => {
 		for (let i = 0; i < 1200; i++) lines.push(`csv${i}@example.com,,Name ${i},a;b,subscribed,"blue, green"`);
 		lines.push(",,no identity,,,");
 		lines.push("bad-email,,x,,,");
-		const res = await mkt(key, "POST", "/contacts/import/csv?listName=CSV", { raw: lines.join("\r\n"), contentType: "text/csv" });
+		const res = await mkt(key, "POST", "/contacts/import/csv?listName=CSV", {
+			raw: lines.join("\r\n"),
+			contentType: "text/csv",
+		});
 		expect(res.status, res.text).toBe(202);
 		const jobId = res.body.data.jobId;
 		const job = await eventually(
@@ -133,18 +165,42 @@ describe("CSV upload with progress (extension)", () => {
 			20_000,
 			200,
 		);
-		expect(job.body.data).toMatchObject({ status: "completed", total: 1202, processed: 1202, created: 1200, updated: 0, skipped: 2, errorCount: 2 });
+		expect(job.body.data).toMatchObject({
+			status: "completed",
+			total: 1202,
+			processed: 1202,
+			created: 1200,
+			updated: 0,
+			skipped: 2,
+			errorCount: 2,
+		});
 		expect(job.body.data.errors.map((e: { index: number }) => e.index).sort()).toEqual([1200, 1201]);
 		const c = (await mkt(key, "GET", "/contacts?q=csv7%40")).body.data.data[0];
-		expect(c).toMatchObject({ firstName: "Name 7", tags: ["a", "b"], subscriptions: { email: "subscribed" }, attributes: { favourite: "blue, green" } });
+		expect(c).toMatchObject({
+			firstName: "Name 7",
+			tags: ["a", "b"],
+			subscriptions: { email: "subscribed" },
+			attributes: { favourite: "blue, green" },
+		});
 		expect((await mkt(key, "GET", "/lists")).body.data.lists[0]).toMatchObject({ name: "CSV", memberCount: 1200 });
 	});
 
 	it("refuses what is not CSV", async () => {
 		const { key } = await mktWorkspace();
-		expect((await mkt(key, "POST", "/contacts/import/csv", { raw: "email\na@example.com", contentType: "application/json" })).status).toBe(415);
-		expectEnvelopeError(await mkt(key, "POST", "/contacts/import/csv", { raw: 'email\n"open', contentType: "text/csv" }), 400, "VALIDATION");
-		expectEnvelopeError(await mkt(key, "POST", "/contacts/import/csv", { raw: "email\n", contentType: "text/csv" }), 400, "VALIDATION");
+		expect(
+			(await mkt(key, "POST", "/contacts/import/csv", { raw: "email\na@example.com", contentType: "application/json" }))
+				.status,
+		).toBe(415);
+		expectEnvelopeError(
+			await mkt(key, "POST", "/contacts/import/csv", { raw: 'email\n"open', contentType: "text/csv" }),
+			400,
+			"VALIDATION",
+		);
+		expectEnvelopeError(
+			await mkt(key, "POST", "/contacts/import/csv", { raw: "email\n", contentType: "text/csv" }),
+			400,
+			"VALIDATION",
+		);
 		expectEnvelopeError(await mkt(key, "GET", "/contacts/import/jobs/job_nope"), 404, "NOT_FOUND");
 	});
 });
