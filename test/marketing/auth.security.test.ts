@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { mktAuth, partnerOnly, requirePlatformAdmin } from "../../src/services/marketing/access/auth";
+import { mktAuth, partnerOnly, publicRoute, requirePlatformAdmin } from "../../src/services/marketing/access/auth";
 import { createServiceApp } from "../../src/platform/app";
 import { ok } from "../../src/platform/envelope";
 import { admin, call, createWorkspace, expectEnvelopeError } from "../helpers/http";
@@ -212,6 +212,7 @@ describe("partner and platform-admin middlewares", () => {
 	app.use("/api/v1/*", mktAuth);
 	app.post("/api/v1/partner", partnerOnly(), (c) => ok(c, { workspaceId: c.get("workspaceId") }));
 	app.post("/api/v1/sweep", requirePlatformAdmin(), (c) => ok(c, { ran: true }));
+	app.post("/api/v1/open", publicRoute(), (c) => ok(c, { workspaceId: c.get("workspaceId") ?? null }));
 	async function send(path: string, body: unknown, headers: Record<string, string>) {
 		const ctx = createExecutionContext();
 		const res = await app.fetch(
@@ -247,6 +248,13 @@ describe("partner and platform-admin middlewares", () => {
 		const jwt = await send("/api/v1/partner", same, { Authorization: `Bearer ${token}` });
 		expect(jwt.status).toBe(401);
 		expect(jwt.body.error.code).toBe("UNAUTHORIZED");
+	});
+
+	it("publicRoute() needs no credential; every other route does", async () => {
+		const open = await send("/api/v1/open", {}, {});
+		expect(open.status).toBe(200);
+		expect(open.body.data.workspaceId).toBeNull();
+		expect((await send("/api/v1/sweep", {}, {})).status).toBe(401);
 	});
 
 	it("platform-admin endpoints need a key holding mkt:platform:admin", async () => {

@@ -42,8 +42,11 @@ export function publicRoute(): MiddlewareHandler<AppEnv> {
 	return Object.assign(async (_c: Context<AppEnv>, next: () => Promise<void>) => next(), { [PUBLIC]: true });
 }
 
-const isPublic = (c: Context<AppEnv>) =>
-	matchedRoutes(c).some((r) => r.method !== "ALL" && (r.handler as { [PUBLIC]?: boolean })[PUBLIC]);
+/** No route (unknown path or method: the 404/405 envelopes answer), or one marked publicRoute(). */
+const needsNoCredential = (c: Context<AppEnv>) => {
+	const routes = matchedRoutes(c).filter((r) => r.method !== "ALL");
+	return !routes.length || routes.some((r) => (r.handler as { [PUBLIC]?: boolean })[PUBLIC]);
+};
 
 const unauthorized = (m: string) => new ApiError(401, "unauthorized", m);
 const invalidSignature = (m: string) => new ApiError(401, "invalid_signature", m);
@@ -119,7 +122,7 @@ async function workspaceFor(c: Context<AppEnv>, p: MktPrincipal): Promise<string
 }
 
 export const mktAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-	if (isPublic(c)) return next();
+	if (needsNoCredential(c)) return next();
 	const header = c.req.header("Authorization");
 	if (!header)
 		throw unauthorized(`Send Authorization: ${SCHEME} keyId=…, scope=*, signature=… or Bearer <access token>`);

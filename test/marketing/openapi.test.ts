@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { call } from "../helpers/http";
+
+describe("marketing OpenAPI document and reference page", () => {
+	it("documents every contacts and segments endpoint under /api/v1, without auth", async () => {
+		const res = await call("GET", "/mkt/openapi.json");
+		expect(res.status).toBe(200);
+		const ops = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+			Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+		);
+		expect(ops.sort()).toEqual(
+			[
+				"GET /api/v1/contacts",
+				"POST /api/v1/contacts",
+				"POST /api/v1/contacts/import",
+				"POST /api/v1/contacts/import/csv",
+				"GET /api/v1/contacts/import/jobs/{jobId}",
+				"GET /api/v1/contacts/{id}",
+				"PATCH /api/v1/contacts/{id}",
+				"DELETE /api/v1/contacts/{id}",
+				"GET /api/v1/lists",
+				"GET /api/v1/audience-segments",
+				"POST /api/v1/audience-segments",
+				"POST /api/v1/audience-segments/preview",
+				"GET /api/v1/audience-segments/{id}",
+				"PATCH /api/v1/audience-segments/{id}",
+				"DELETE /api/v1/audience-segments/{id}",
+				"POST /api/v1/audience-segments/{id}/preview",
+			].sort(),
+		);
+		expect(res.body.servers[0].url).toBe("http://127.0.0.1:8787/mkt");
+		expect(res.body.info.description).toContain("Mkt-HMAC-SHA256");
+		expect(res.body.info.description).toContain("mkt.contact.created.v1");
+		const docs = await call("GET", "/mkt/docs");
+		expect(docs.status).toBe(200);
+		expect(docs.headers.get("Content-Type")).toMatch(/text\/html/);
+	});
+
+	it("unknown routes and methods answer in the marketing envelope", async () => {
+		const res = await call("GET", "/mkt/api/v1/nope");
+		expect(res.status).toBe(404);
+		expect(res.body.error.code).toBe("NOT_FOUND");
+	});
+});
