@@ -2,7 +2,8 @@
 // The data key is per workspace, wrapped by MASTER_KEY with scope "pay:<account>"; each secret blob
 // is bound to "<account>:<environment>:<kind>" so a blob copied to another row fails to open.
 import type { Env } from "../../../env";
-import { DecryptError, newDataKey, openText, seal, unwrapKey, wrapKey } from "../../../platform/crypto";
+import { openText, seal } from "../../../platform/crypto";
+import { workspaceDataKey } from "../../../platform/data-keys";
 import { iso } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import type { PayEnvironment, PayScope } from "../context";
@@ -52,44 +53,8 @@ export const adapterView = (r: AdapterRow): AdapterView => ({
 const keyScope = (accountId: string) => `pay:${accountId}`;
 export const secretAad = (s: Scope, kind: StoredKind) => `${s.workspaceId}:${s.environment}:${kind}`;
 
-// Unwrapped data keys per isolate (wrapped ones never change; MASTER_KEY rotation re-wraps them).
-const keyCache = new Map<string, Uint8Array>();
-
-async function dataKey(env: Env, accountId: string): Promise<Uint8Array> {
-	const hit = keyCache.get(accountId);
-	if (hit) return hit;
-	const read = () =>
-		env.DB_PAY.prepare("SELECT wrapped_key FROM pay_data_keys WHERE account_id = ?")
-			.bind(accountId)
-			.first<{ wrapped_key: string }>();
-	let row = await read();
-	if (!row) {
-		// Two first writers race: one INSERT wins and both use the winner's key.
-		const wrapped = await wrapKey(env, newDataKey(), keyScope(accountId));
-		await env.DB_PAY.prepare(
-			"INSERT OR IGNORE INTO pay_data_keys (account_id, wrapped_key, created_at) VALUES (?, ?, ?)",
-		)
-			.bind(accountId, wrapped, Date.now())
-			.run();
-		row = await read();
-		if (!row) throw new Error("data key insert lost");
-	}
-	let raw: Uint8Array;
-	try {
-		raw = await unwrapKey(env, row.wrapped_key, keyScope(accountId));
-	} catch (err) {
-		if (err instanceof DecryptError)
-			throw new ApiError(
-				409,
-				"decryption_failed",
-				"The workspace's encryption key cannot be opened with the configured master key; an operator must restore MASTER_KEY",
-			);
-		throw err;
-	}
-	if (keyCache.size > 1000) keyCache.clear();
-	keyCache.set(accountId, raw);
-	return raw;
-}
+const dataKey = (env: Env, accountId: string) =>
+	workspaceDataKey(env, { db: env.DB_PAY, table: "pay_data_keys", scope: keyScope }, accountId);
 
 export async function sealSecrets(
 	env: Env,
