@@ -22,6 +22,12 @@ export interface Env {
 	MASTER_KEY_PREVIOUS?: string;
 	JWT_DEV_KEY: string;
 	LOG_LEVEL?: string;
+	/** Marketing: JSON {"<provider>": "<base URL>"} overriding delivery-provider and OAuth hosts (the local simulator). */
+	MKT_PROVIDER_URLS?: string;
+	/** Marketing: where the OAuth callback sends the browser back (<dashboard>/channels?connected=<provider>). */
+	MKT_DASHBOARD_URL?: string;
+	/** Marketing OAuth apps: MKT_OAUTH_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET (e.g. MKT_OAUTH_SOCIAL_V1_CLIENT_ID). */
+	[oauthApp: `MKT_OAUTH_${string}`]: string | undefined;
 
 	DB_PLATFORM: D1Database;
 	DB_PAY: D1Database;

@@ -71,6 +71,10 @@ const FEATURE_ORDER = {
 		base: ["context", "schema"],
 		topFeatures: ["test-helpers"],
 	},
+	marketing: {
+		order: ["access", "contacts", "segments", "integrations", "channels"],
+		base: ["context", "schema", "events"],
+	},
 	secrets: {
 		order: ["keys", "audit", "projects", "values", "maintenance"],
 		base: ["context", "schema", "store", "auth"],

@@ -156,3 +156,60 @@ export const segments = sqliteTable(
 		index("segments_cached").on(t.cachedAt),
 	],
 );
+
+/** The workspace's AES-256 data key, wrapped by MASTER_KEY ("wrap:mkt:<account>"); it seals channel credentials. */
+export const dataKeys = sqliteTable("data_keys", {
+	accountId: text("account_id").primaryKey(),
+	wrappedKey: text("wrapped_key").notNull(),
+	createdAt: integer("created_at").notNull(),
+});
+
+export const channels = sqliteTable(
+	"channels",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		provider: text("provider").notNull(),
+		externalId: text("external_id"),
+		displayName: text("display_name").notNull(),
+		status: text("status", { enum: ["pending", "active", "expired", "revoked"] })
+			.notNull()
+			.default("pending"),
+		config: text("config").notNull().default("{}"),
+		scopesGranted: text("scopes_granted").notNull().default("[]"),
+		/** Credentials (or OAuth tokens) sealed with the workspace data key, the channel id as associated data. */
+		credentials: text("credentials").notNull(),
+		/** static (POST /channels) or oauth (the browser flow upserts one per provider). */
+		origin: text("origin", { enum: ["static", "oauth"] }).notNull(),
+		lastSyncedAt: integer("last_synced_at"),
+		lastError: text("last_error"),
+		expiresAt: integer("expires_at"),
+		createdAt: integer("created_at").notNull(),
+		updatedAt: integer("updated_at").notNull(),
+	},
+	(t) => [
+		index("channels_account_created").on(t.accountId, t.createdAt, t.id),
+		uniqueIndex("channels_oauth_provider").on(t.accountId, t.provider).where(sql`origin = 'oauth'`),
+	],
+);
+
+/** Test sends (and confirmation messages): queued by the API, sent once by the tasks queue. */
+export const channelSends = sqliteTable(
+	"channel_sends",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		channelId: text("channel_id").notNull(),
+		kind: text("kind", { enum: ["test", "confirm"] }).notNull(),
+		recipient: text("recipient").notNull(),
+		/** For a confirm message: the contact it asks. */
+		contactId: text("contact_id"),
+		status: text("status", { enum: ["queued", "sent", "failed"] }).notNull(),
+		statusCode: integer("status_code"),
+		error: text("error"),
+		providerMessageId: text("provider_message_id"),
+		createdAt: integer("created_at").notNull(),
+		sentAt: integer("sent_at"),
+	},
+	(t) => [index("channel_sends_channel").on(t.accountId, t.channelId, t.createdAt)],
+);

@@ -35,7 +35,14 @@ export const kindOf = (p: Provider): ProviderKind =>
 	p === "webhook_generic" ? "webhook" : (p.slice(0, p.indexOf("_")) as ProviderKind);
 
 /** social_v1-v6 connect only through the browser OAuth flow (POST /channels → 400 USE_OAUTH). */
-export const OAUTH_ONLY: readonly Provider[] = ["social_v1", "social_v2", "social_v3", "social_v4", "social_v5", "social_v6"];
+export const OAUTH_ONLY: readonly Provider[] = [
+	"social_v1",
+	"social_v2",
+	"social_v3",
+	"social_v4",
+	"social_v5",
+	"social_v6",
+];
 /** Providers with an OAuth flow (social_v7 also takes a static token). */
 export const OAUTH_PROVIDERS: readonly Provider[] = [...OAUTH_ONLY, "social_v7"];
 
@@ -99,8 +106,11 @@ export function recipientProblem(p: Provider, recipient: string): string | null 
 			if (p === "messaging_v1" || p === "messaging_v2")
 				return E164.test(r) ? null : "recipient must be an E.164 number (+6281234567890)";
 			if (p === "messaging_v3")
-				return /^-?\d{1,20}$|^@[A-Za-z][A-Za-z0-9_]{4,31}$/.test(r) ? null : "recipient must be a Telegram chat id or @channel";
-			if (p === "messaging_v4") return /^[UCR][0-9a-f]{32}$/.test(r) ? null : "recipient must be a LINE user, group or room id";
+				return /^-?\d{1,20}$|^@[A-Za-z][A-Za-z0-9_]{4,31}$/.test(r)
+					? null
+					: "recipient must be a Telegram chat id or @channel";
+			if (p === "messaging_v4")
+				return /^[UCR][0-9a-f]{32}$/.test(r) ? null : "recipient must be a LINE user, group or room id";
 			return r.length <= 500 ? null : "recipient is at most 500 characters";
 		default:
 			return r.length <= 500 ? null : "recipient is at most 500 characters";
