@@ -3,7 +3,7 @@
 import type { Env } from "../../../env";
 import { newId } from "../../../platform/ids";
 import { log } from "../../../platform/log";
-import { type CheckoutMethod, checkoutFee } from "../checkout/domain";
+import { type CheckoutMethod, checkoutFee } from "../charges/domain/methods";
 import { dunningNext, PROVIDER_ERROR_RETRY_MS } from "./domain/subscriptions";
 import { stableEventId } from "../events/ids";
 import { settlePayment } from "../ledger/client";
@@ -17,7 +17,7 @@ import {
 	type Scope,
 	type TokenRow,
 } from "./store";
-import { paymentView } from "../checkout/store";
+import { paymentView } from "../charges/rows";
 import { billingEventStatement } from "./events";
 import { invoiceNextAction } from "./invoicing";
 

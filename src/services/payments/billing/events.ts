@@ -2,9 +2,10 @@ import type { Env } from "../../../env";
 import { newId } from "../../../platform/ids";
 import { dispatchPaymentsEvents } from "../events/index";
 import type { Scope } from "./store";
+import { type EventGuard, eventInsert } from "./store/events";
 
 /**
- * Billing events (spec §6: subscription.*, invoice.*) go into the DB_PAY `events` table through
+ * Billing events (spec §6: subscription.*, invoice.*) go into the payments `events` table through
  * this one function. A statement, not a write, so a state move and its event commit in one
  * db.batch. `guard` makes the insert conditional on a row carrying the op token of the write it
  * belongs to: when a racing tick or request lost the conditional UPDATE, its events vanish with it.
@@ -25,13 +26,7 @@ export type BillingEventType =
 	| "payment.succeeded"
 	| "payment.failed";
 
-export interface EventGuard {
-	table: "subscriptions" | "invoices" | "payments";
-	id: string;
-	/** The row must have column = value (subscriptions: op_id of this write); omitted: the row must exist. */
-	column?: "op_id" | "payment_id" | "status";
-	value?: string;
-}
+export type { EventGuard };
 
 export function billingEventStatement(
 	env: Env,
@@ -40,19 +35,7 @@ export function billingEventStatement(
 ): D1PreparedStatement {
 	const id = e.id ?? newId("evt_", e.occurredAt);
 	minted.push(id);
-	const values = [id, e.type, e.occurredAt, s.workspaceId, s.environment, JSON.stringify(e.data)];
-	if (!e.guard) {
-		return env.DB_PAY.prepare(
-			"INSERT OR IGNORE INTO events (id, type, occurred_at, account_id, environment, data) VALUES (?, ?, ?, ?, ?, ?)",
-		).bind(...values);
-	}
-	const g = e.guard;
-	const cond = g.column
-		? `SELECT 1 FROM ${g.table} WHERE id = ? AND ${g.column} = ?`
-		: `SELECT 1 FROM ${g.table} WHERE id = ?`;
-	return env.DB_PAY.prepare(
-		`INSERT OR IGNORE INTO events (id, type, occurred_at, account_id, environment, data) SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (${cond})`,
-	).bind(...values, g.id, ...(g.column ? [g.value ?? null] : []));
+	return eventInsert(env, s, { ...e, id });
 }
 
 /** Ids minted since the last dispatch (per isolate; dispatching an id twice or early is harmless). */

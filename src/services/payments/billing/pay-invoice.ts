@@ -1,6 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import { ApiError } from "../../../platform/errors";
-import { closeInvoiceSessions } from "../checkout/hosted-invoice";
+import { closeInvoiceSessions } from "./store/invoices";
 import type { PayCtx, PayScope } from "../context";
 import { workspaceNow } from "../ledger/clock";
 import { chargeInvoice } from "./charge";

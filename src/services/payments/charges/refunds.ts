@@ -9,13 +9,22 @@ import { newId } from "../../../platform/ids";
 import { log } from "../../../platform/log";
 import { gatewayAClientFor, gatewayBClientFor, gatewayCClientFor } from "../adapters/connect";
 import { scopeNow } from "../ledger/clock";
-import { refundAmount } from "../checkout/domain";
+import { refundAmount } from "./domain/refunds";
 import { emitPaymentsEvent } from "../events/index";
 import { postRefund, returnRefund } from "../ledger/client";
 import type { PaymentProvider } from "../adapters/provider";
 import { SimulatedProvider } from "../gateways/simulated";
-import { getIn, NOT_SETTLED, type PaymentRow, type RefundRow, refundView, type Scope } from "../checkout/store";
-import { finishRefund, insertRefund, releaseRefund, reserveRefund, stalePendingRefunds } from "./store";
+import type { PayScope as Scope } from "../context";
+import { NOT_SETTLED, type PaymentRow, type RefundRow, refundView } from "./rows";
+import {
+	finishRefund,
+	getPayment,
+	getRefund,
+	insertRefund,
+	releaseRefund,
+	reserveRefund,
+	stalePendingRefunds,
+} from "./store";
 
 type Ctx = Pick<ExecutionContext, "waitUntil"> | null | undefined;
 
@@ -51,7 +60,7 @@ async function refundProviderFor(env: Env, s: Scope, adapter: string): Promise<P
  * back and nothing else is written), records it, then asks the provider.
  */
 export async function createRefund(env: Env, ctx: Ctx, s: Scope, n: NewRefund): Promise<RefundRow> {
-	const p = await getIn<PaymentRow>(env, s, "payments", n.paymentId);
+	const p = await getPayment(env, s, n.paymentId);
 	if (p.status !== "succeeded")
 		throw new ApiError(
 			409,
@@ -151,7 +160,7 @@ async function completeRefund(
 			},
 			at,
 		);
-		if (!failed) return getIn<RefundRow>(env, s, "refunds", f.id);
+		if (!failed) return getRefund(env, s, f.id);
 		await releaseRefund(env, s, f.payment_id, f.amount, at);
 		await emitPaymentsEvent(env, ctx, {
 			type: "refund.failed",
@@ -168,7 +177,7 @@ async function completeRefund(
 		{ status: "succeeded", failureReason: null, providerReference: result.providerReference || null },
 		at,
 	);
-	if (!done) return getIn<RefundRow>(env, s, "refunds", f.id);
+	if (!done) return getRefund(env, s, f.id);
 	await emitPaymentsEvent(env, ctx, {
 		type: "refund.succeeded",
 		accountId: s.workspaceId,
@@ -183,7 +192,7 @@ async function completeRefund(
 export async function retryStaleRefunds(env: Env, s: Scope, now: number, limit = 20): Promise<number> {
 	const stale = await stalePendingRefunds(env, s, now - STALE_REFUND_MS, limit);
 	for (const f of stale) {
-		const p = await getIn<PaymentRow>(env, s, "payments", f.payment_id);
+		const p = await getPayment(env, s, f.payment_id);
 		await completeRefund(env, null, s, f, p);
 	}
 	return stale.length;

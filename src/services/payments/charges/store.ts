@@ -1,7 +1,9 @@
 // Refund rows and the payment's refunded_amount reservation. Raw statements on purpose: every move
 // is a conditional UPDATE (the race guard), which is what makes a refund's steps exactly-once.
 import type { Env } from "../../../env";
-import type { RefundRow, Scope } from "../checkout/store";
+import { notFound } from "../../../platform/errors";
+import type { PayScope as Scope } from "../context";
+import type { PaymentRow, RefundRow } from "./rows";
 
 /** Reserves `amount` on a succeeded payment unless that would refund more than it took; false when it would. */
 export async function reserveRefund(
@@ -60,3 +62,15 @@ export async function stalePendingRefunds(env: Env, s: Scope, before: number, li
 		.all<RefundRow>();
 	return r.results;
 }
+
+/** A payment or refund of this workspace and mode (404 otherwise). */
+async function getIn<T>(env: Env, s: Scope, table: "payments" | "refunds", id: string): Promise<T> {
+	const r = await env.DB_PAY.prepare(`SELECT * FROM ${table} WHERE id = ? AND account_id = ? AND environment = ?`)
+		.bind(id, s.workspaceId, s.environment)
+		.first<T>();
+	if (!r) throw notFound(table === "payments" ? "payment" : "refund");
+	return r;
+}
+
+export const getPayment = (env: Env, s: Scope, id: string) => getIn<PaymentRow>(env, s, "payments", id);
+export const getRefund = (env: Env, s: Scope, id: string) => getIn<RefundRow>(env, s, "refunds", id);

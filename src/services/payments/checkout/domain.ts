@@ -2,36 +2,19 @@
 // under, method routing (checkout settings), the checkout session state machine, amounts and line
 // items, refundable math and the checkout fee schedule. No I/O.
 import { MAX_AMOUNT, SUPPORTED_CURRENCIES } from "../ledger/domain/money";
-import { type AdapterKind, type CapabilityMethod, canCharge } from "../adapters/domain/capabilities";
-import { FEE_SCHEDULE, type FeeRule, feeFor, type PaymentMethod } from "../charges/domain/fees";
+import { type AdapterKind, canCharge } from "../adapters/domain/capabilities";
+import { CAPABILITY_OF, CHECKOUT_METHODS, type CheckoutMethod } from "../charges/domain/methods";
 
-export const CHECKOUT_METHODS = [
-	"qris",
-	"virtual_account",
-	"ewallet",
-	"card",
-	"retail_outlet",
-	"wallet_network",
-	"static_qr",
-	"bank_transfer_offline",
-] as const;
-export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
-
-/** The capability-matrix row (spec §4) each checkout method is charged under. */
-export const CAPABILITY_OF: Record<CheckoutMethod, CapabilityMethod> = {
-	qris: "dynamic_qr",
-	virtual_account: "virtual_account",
-	ewallet: "ewallet",
-	card: "card_visa_mastercard",
-	retail_outlet: "retail_outlet",
-	wallet_network: "wallet_network",
-	static_qr: "static_qr",
-	bank_transfer_offline: "offline_bank_transfer",
-};
-
-/** Offline methods: the customer pays the merchant directly; the merchant confirms (pending_review). */
-export const OFFLINE_METHODS: ReadonlySet<CheckoutMethod> = new Set(["static_qr", "bank_transfer_offline"]);
-export const isOffline = (m: CheckoutMethod) => OFFLINE_METHODS.has(m);
+export {
+	CAPABILITY_OF,
+	CHECKOUT_EXTRA_FEES,
+	CHECKOUT_METHODS,
+	type CheckoutMethod,
+	checkoutFee,
+	isOffline,
+	OFFLINE_METHODS,
+} from "../charges/domain/methods";
+export { REFUND_REASONS, refundAmount, refundable } from "../charges/domain/refunds";
 
 /** USD is accepted only through the wallet network; the wallet network only in USD. */
 export const CHECKOUT_CURRENCIES = SUPPORTED_CURRENCIES;
@@ -166,38 +149,4 @@ export function resolveAmount(amount: number | undefined, items: readonly LineIt
 			param: "amount",
 		};
 	return { ok: true, amount: amount as number };
-}
-
-// ---------------------------------------------------------------- refunds and fees
-
-export const REFUND_REASONS = ["duplicate", "fraudulent", "requested_by_customer", "other"] as const;
-export const refundable = (p: { amount: number; refunded_amount: number }) => Math.max(0, p.amount - p.refunded_amount);
-
-/** A refund request against a payment: the amount it will refund, or why not. Default: all that is left. */
-export function refundAmount(
-	p: { amount: number; refunded_amount: number },
-	requested: number | undefined,
-): { ok: true; amount: number } | { ok: false; message: string } {
-	const left = refundable(p);
-	const amount = requested ?? left;
-	if (left <= 0) return { ok: false, message: "This payment is fully refunded" };
-	if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, message: "amount must be a positive integer" };
-	if (amount > left) return { ok: false, message: `amount ${amount} is above what is left to refund (${left})` };
-	return { ok: true, amount };
-}
-
-/**
- * Checkout fees. Methods shared with stored tokens use FEE_SCHEDULE (domain/fees.ts); retail
- * outlets have their own fixed fee; offline methods cost nothing (the money never passes through
- * the service, so nothing is settled or charged).
- */
-export const CHECKOUT_EXTRA_FEES: Record<"retail_outlet", FeeRule> = {
-	retail_outlet: { bps: 0, fixed: { IDR: 5000 } },
-};
-
-export function checkoutFee(method: CheckoutMethod, amount: number, currency: string): number {
-	if (isOffline(method)) return 0;
-	if (method === "retail_outlet")
-		return feeFor("card", amount, currency, { ...FEE_SCHEDULE, card: CHECKOUT_EXTRA_FEES.retail_outlet });
-	return feeFor(method as PaymentMethod, amount, currency);
 }

@@ -6,12 +6,10 @@ import { iso } from "../../../platform/encoding";
 import { notFound } from "../../../platform/errors";
 import type { AdapterKind } from "../adapters/domain/capabilities";
 import { type CheckoutMethod, defaultRouting, type LineItem, type Routing, type SessionStatus } from "./domain";
-import type { PaymentRow, Scope } from "../billing/store";
+import type { Scope } from "../billing/store";
 
 export type { PaymentRow, Scope } from "../billing/store";
-
-/** ledger_transaction_id of a payment that is never settled (an offline transfer went to the merchant directly). */
-export const NOT_SETTLED = "not_settled:offline";
+export { NOT_SETTLED, paymentView, type RefundRow, refundView } from "../charges/rows";
 
 export interface SessionRow {
 	id: string;
@@ -39,22 +37,6 @@ export interface SessionRow {
 	updated_at: number;
 }
 
-export interface RefundRow {
-	id: string;
-	account_id: string;
-	environment: "test" | "live";
-	payment_id: string;
-	amount: number;
-	currency: string;
-	reason: "duplicate" | "fraudulent" | "requested_by_customer" | "other";
-	status: "pending" | "succeeded" | "failed";
-	failure_reason: string | null;
-	provider_reference: string | null;
-	ledger_transaction_id: string | null;
-	created_at: number;
-	updated_at: number;
-}
-
 export const sessionMethods = (r: SessionRow) => JSON.parse(r.methods) as CheckoutMethod[];
 export const sessionLineItems = (r: SessionRow) => (r.line_items ? (JSON.parse(r.line_items) as LineItem[]) : null);
 
@@ -78,42 +60,6 @@ export const sessionView = (r: SessionRow) => ({
 	completedAt: iso(r.completed_at),
 	canceledAt: iso(r.canceled_at),
 	expiredAt: iso(r.expired_at),
-	createdAt: iso(r.created_at) as string,
-	updatedAt: iso(r.updated_at) as string,
-});
-
-export const paymentView = (r: PaymentRow) => ({
-	id: r.id,
-	object: "payment" as const,
-	sessionId: r.session_id,
-	invoiceId: r.invoice_id,
-	customerId: r.customer_id,
-	amount: r.amount,
-	currency: r.currency,
-	method: r.method,
-	adapter: r.adapter,
-	status: r.status,
-	providerReference: r.provider_reference,
-	fee: r.fee,
-	net: r.net,
-	failureCode: r.failure_code,
-	refundedAmount: r.refunded_amount,
-	ledgerTransactionId: r.ledger_transaction_id === NOT_SETTLED ? null : r.ledger_transaction_id,
-	createdAt: iso(r.created_at) as string,
-	updatedAt: iso(r.updated_at) as string,
-});
-
-export const refundView = (r: RefundRow) => ({
-	id: r.id,
-	object: "refund" as const,
-	paymentId: r.payment_id,
-	amount: r.amount,
-	currency: r.currency,
-	reason: r.reason,
-	status: r.status,
-	failureReason: r.failure_reason,
-	providerReference: r.provider_reference,
-	ledgerTransactionId: r.ledger_transaction_id,
 	createdAt: iso(r.created_at) as string,
 	updatedAt: iso(r.updated_at) as string,
 });
@@ -195,3 +141,11 @@ export async function dueSessions(env: Env, s: Scope, now: number, limit: number
 		.all<SessionRow>();
 	return r.results;
 }
+
+/** The invoice's latest open (or in-review) session — with a payment when `withPayment` — for the hosted invoice page. */
+export const invoiceSessionId = (env: Env, s: Scope, invoiceId: string, withPayment: boolean) =>
+	env.DB_PAY.prepare(
+		`SELECT id FROM checkout_sessions WHERE account_id = ? AND environment = ? AND invoice_id = ?${withPayment ? " AND payment_id IS NOT NULL" : ""} AND status IN ('open', 'pending_review') ORDER BY created_at DESC LIMIT 1`,
+	)
+		.bind(s.workspaceId, s.environment, invoiceId)
+		.first<{ id: string }>();

@@ -4,7 +4,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
 import type { PayCtx } from "../context";
-import { hostedInvoiceUrl, requestBase } from "../checkout/hosted-invoice";
+import { hostedInvoiceUrl, requestBase } from "../billing/invoice-link";
 import { dispatchBillingEvents } from "../billing/events";
 import { pickLang } from "../checkout/routes/hosted-checkout";
 import { portalCancel, portalChangePlan, portalPaymentMethod } from "./actions";

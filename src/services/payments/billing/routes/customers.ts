@@ -2,12 +2,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../../platform/app";
 import { decodeCursor, page } from "../../../../platform/cursor";
 import { ok } from "../../../../platform/envelope";
-import { newId } from "../../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../../platform/openapi";
 import { singleLine } from "../../../../platform/text";
 import { requireScope } from "../../access/auth";
+import { ctxOf } from "../../context";
+import { createCustomer, updateCustomer } from "../customers";
 import { type CustomerRow, customerView, getRow, listRows } from "../store";
-import { billingScope, CursorQuery, idParam, Metadata, metadataText, nowOf, pageMeta, requiredKey } from "./common";
+import { billingScope, CursorQuery, idParam, Metadata, pageMeta, requiredKey } from "./common";
 
 // Customers (cus_): who subscriptions bill. Email is stored trimmed and lowercased.
 
@@ -53,38 +54,7 @@ app.openapi(
 			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
 		},
 	}),
-	async (c) => {
-		const b = c.req.valid("json");
-		const s = billingScope(c);
-		const now = await nowOf(c);
-		const row: CustomerRow = {
-			id: newId("cus_", now),
-			email: b.email ?? null,
-			name: b.name ?? null,
-			phone: b.phone ?? null,
-			external_id: b.externalId ?? null,
-			metadata: metadataText(b.metadata),
-			created_at: now,
-			updated_at: now,
-		};
-		await c.env.DB_PAY.prepare(
-			"INSERT INTO customers (id, account_id, environment, email, name, phone, external_id, metadata, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-		)
-			.bind(
-				row.id,
-				s.workspaceId,
-				s.environment,
-				row.email,
-				row.name,
-				row.phone,
-				row.external_id,
-				row.metadata,
-				now,
-				now,
-			)
-			.run();
-		return ok(c, customerView(row), 201);
-	},
+	async (c) => ok(c, await createCustomer(ctxOf(c), billingScope(c), c.req.valid("json")), 201),
 );
 
 app.openapi(
@@ -146,37 +116,7 @@ app.openapi(
 			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
 		},
 	}),
-	async (c) => {
-		const s = billingScope(c);
-		const b = c.req.valid("json");
-		const cur = await getRow<CustomerRow>(c.env, s, "customers", c.req.valid("param").id);
-		const now = await nowOf(c);
-		const next: CustomerRow = {
-			...cur,
-			email: b.email !== undefined ? b.email : cur.email,
-			name: b.name !== undefined ? b.name : cur.name,
-			phone: b.phone !== undefined ? b.phone : cur.phone,
-			external_id: b.externalId !== undefined ? b.externalId : cur.external_id,
-			metadata: b.metadata !== undefined ? metadataText(b.metadata) : cur.metadata,
-			updated_at: now,
-		};
-		await c.env.DB_PAY.prepare(
-			"UPDATE customers SET email = ?, name = ?, phone = ?, external_id = ?, metadata = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ?",
-		)
-			.bind(
-				next.email,
-				next.name,
-				next.phone,
-				next.external_id,
-				next.metadata,
-				now,
-				cur.id,
-				s.workspaceId,
-				s.environment,
-			)
-			.run();
-		return ok(c, customerView(next));
-	},
+	async (c) => ok(c, await updateCustomer(ctxOf(c), billingScope(c), c.req.valid("param").id, c.req.valid("json"))),
 );
 
 export default app;

@@ -9,7 +9,8 @@ import { ctxOf, scopeOf } from "../../context";
 import { payInvoice } from "../pay-invoice";
 import { voidInvoice } from "../invoicing";
 import { publishDue } from "../renewals";
-import { clientInvoiceView, closeInvoiceSessions } from "../../checkout/hosted-invoice";
+import { clientInvoiceView } from "../invoice-link";
+import { closeInvoiceSessions } from "../store/invoices";
 import { findRow, getRow, type InvoiceRow, listRows, type SubscriptionRow } from "../store";
 import { billingScope, CursorQuery, idParam, nowOf, pageMeta, requiredKey } from "./common";
 

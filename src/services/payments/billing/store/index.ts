@@ -1,18 +1,18 @@
 // Billing reads and writes of DB_PAY (the rows and views live in rows.ts, re-exported here). Every
 // read filters by account_id AND environment: another workspace's (or the other mode's) id is
 // simply not found.
-import type { Env } from "../../../env";
-import type { Cursor } from "../../../platform/cursor";
-import { notFound } from "../../../platform/errors";
-import type { PayScope } from "../context";
+import type { Env } from "../../../../env";
+import type { Cursor } from "../../../../platform/cursor";
+import { notFound } from "../../../../platform/errors";
+import type { PayScope } from "../../context";
 
 export type Scope = PayScope;
 
 export type Row = Record<string, unknown>;
 
-import type { CouponRow, PlanRow, PriceRow, SubscriptionRow, TokenRow } from "./rows";
+import type { CouponRow, PlanRow, PriceRow, SubscriptionRow, TokenRow } from "../rows";
 
-export * from "./rows";
+export * from "../rows";
 
 // ---------------------------------------------------------------- reads
 
