@@ -40,9 +40,6 @@ const D1_PENDING = [
 	"src/services/payments/billing/invoicing.ts",
 	"src/services/payments/billing/price-change.ts",
 	"src/services/payments/billing/renewals.ts",
-	"src/services/payments/billing/routes/invoices.ts",
-	"src/services/payments/billing/routes/payment-tokens.ts",
-	"src/services/payments/billing/routes/plans.ts",
 	"src/services/payments/callbacks/apply.ts",
 	"src/services/payments/checkout/routes/hosted-checkout.tsx",
 	"src/services/payments/checkout/sessions.ts",
@@ -82,7 +79,7 @@ const LONG_FILE_PENDING = [
 	"src/services/payments/checkout/routes/hosted-checkout.tsx",
 	"src/services/payments/checkout/sessions.ts",
 ];
-const LONG_HANDLER_PENDING = ["src/services/payments/billing/routes/plans.ts"];
+const LONG_HANDLER_PENDING = [];
 const ORDER_PENDING = [];
 const orderViolations = () =>
 	Object.entries(FEATURE_ORDER).flatMap(([service, o]) => featureOrder(tree, service, o.order, o));

@@ -2,17 +2,14 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../../platform/app";
 import { decodeCursor, page } from "../../../../platform/cursor";
 import { ok } from "../../../../platform/envelope";
-import { ApiError } from "../../../../platform/errors";
 import { errors, jsonResponse, limitParam } from "../../../../platform/openapi";
 import { requireScope } from "../../access/auth";
 import { ctxOf, scopeOf } from "../../context";
 import { payInvoice } from "../pay-invoice";
-import { voidInvoice } from "../invoicing";
-import { publishDue } from "../renewals";
+import { voidInvoice } from "../void-invoice";
 import { clientInvoiceView } from "../invoice-link";
-import { closeInvoiceSessions } from "../store/invoices";
-import { findRow, getRow, type InvoiceRow, listRows, type SubscriptionRow } from "../store";
-import { billingScope, CursorQuery, idParam, nowOf, pageMeta, requiredKey } from "./common";
+import { getRow, type InvoiceRow, listRows } from "../store";
+import { billingScope, CursorQuery, idParam, pageMeta, requiredKey } from "./common";
 
 // Invoices (inv_): issued by subscriptions (create, each cycle, upgrades). status draft (unused:
 // invoices are finalised when issued), open, paid, void, uncollectible. open → paid | void |
@@ -181,27 +178,7 @@ app.openapi(
 	}),
 	async (c) => {
 		const s = billingScope(c);
-		const inv = await getRow<InvoiceRow>(c.env, s, "invoices", c.req.valid("param").id);
-		if (inv.status !== "open" && inv.status !== "uncollectible")
-			throw new ApiError(409, "conflict", `Cannot void an invoice that is ${inv.status}`);
-		const sub = inv.subscription_id
-			? await findRow<SubscriptionRow>(c.env, s, "subscriptions", inv.subscription_id)
-			: null;
-		if (sub && sub.status === "past_due" && sub.latest_invoice_id === inv.id) {
-			throw new ApiError(
-				409,
-				"conflict",
-				`Subscription ${sub.id} is past_due on this invoice; pay it or cancel the subscription`,
-			);
-		}
-		const now = await nowOf(c);
-		const [r] = await c.env.DB_PAY.batch([
-			voidInvoice(c.env, s, inv.id, now),
-			...closeInvoiceSessions(c.env, s, inv.id, now),
-		]);
-		if (!r.meta.changes) throw new ApiError(409, "conflict", "The invoice changed while this request ran");
-		await publishDue(c.env, s, now);
-		return ok(c, await clientInvoiceView(c, s, await getRow<InvoiceRow>(c.env, s, "invoices", inv.id)));
+		return ok(c, await clientInvoiceView(c, s, await voidInvoice(ctxOf(c), s, c.req.valid("param").id)));
 	},
 );
 

@@ -5,11 +5,12 @@ import { ok } from "../../../../platform/envelope";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../../platform/openapi";
 import { singleLine } from "../../../../platform/text";
 import { requireScope } from "../../access/auth";
+import { detachToken } from "../detach-token";
 import { ctxOf, scopeOf } from "../../context";
 import { createPaymentToken } from "../create-token";
 import { PAYMENT_METHODS } from "../../charges/domain/fees";
 import { getRow, listRows, type TokenRow, tokenView } from "../store";
-import { billingScope, CursorQuery, idParam, nowOf, pageMeta, requiredKey } from "./common";
+import { billingScope, CursorQuery, idParam, pageMeta, requiredKey } from "./common";
 
 // Payment tokens (pt_): a customer's stored means of payment, charged by subscriptions with
 // collectionMethod charge_automatically. The token holds no card number: a provider reference and
@@ -153,18 +154,7 @@ app.openapi(
 			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
 		},
 	}),
-	async (c) => {
-		const s = billingScope(c);
-		const id = c.req.valid("param").id;
-		await getRow(c.env, s, "payment_tokens", id);
-		const now = await nowOf(c);
-		await c.env.DB_PAY.prepare(
-			"UPDATE payment_tokens SET status = 'detached', detached_at = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND status = 'active'",
-		)
-			.bind(now, now, id, s.workspaceId, s.environment)
-			.run();
-		return ok(c, tokenView(await getRow<TokenRow>(c.env, s, "payment_tokens", id), s.environment));
-	},
+	async (c) => ok(c, await detachToken(ctxOf(c), billingScope(c), c.req.valid("param").id)),
 );
 
 export default app;

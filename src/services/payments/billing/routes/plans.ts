@@ -2,17 +2,17 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../../platform/app";
 import { decodeCursor, page } from "../../../../platform/cursor";
 import { ok } from "../../../../platform/envelope";
-import { ApiError } from "../../../../platform/errors";
-import { newId } from "../../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam, queryBoolean } from "../../../../platform/openapi";
 import { singleLine } from "../../../../platform/text";
-import type { Env } from "../../../../env";
 import { requireScope } from "../../access/auth";
 import { ctxOf, scopeOf } from "../../context";
+import { archivePlan } from "../archive-plan";
 import { createPlan } from "../create-plan";
+import { createPrice } from "../create-price";
+import { updatePlan } from "../update-plan";
 import { INTERVALS, MAX_INTERVAL_COUNT } from "../domain/subscriptions";
-import { getRow, insertPrice, listRows, type PlanRow, type PriceRow, planView, priceView, type Scope } from "../store";
-import { billingScope, CurrencyCode, CursorQuery, idParam, Money, nowOf, pageMeta, requiredKey } from "./common";
+import { getRow, listRows, type PlanRow, type PriceRow, planView, priceView } from "../store";
+import { billingScope, CurrencyCode, CursorQuery, idParam, Money, pageMeta, requiredKey } from "./common";
 
 // Plans (pln_) and their prices (pr_). A plan has a current unitAmount through its default price;
 // changing the plan's unitAmount mints a new default price and never touches a subscription, which
@@ -70,8 +70,6 @@ export const CreatePlan = z
 			});
 	})
 	.openapi("CreatePlan");
-
-const priceInsert = (c: { env: Env }, s: Scope, p: PriceRow) => insertPrice(c.env, s, p);
 
 const PlanId = idParam("pln_01JB4X6N0ZQ8K3C9W2T5V7R1MD");
 const app = router();
@@ -155,49 +153,7 @@ app.openapi(
 			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
 		},
 	}),
-	async (c) => {
-		const s = billingScope(c);
-		const b = c.req.valid("json");
-		const cur = await getRow<PlanRow>(c.env, s, "plans", c.req.valid("param").id);
-		const now = await nowOf(c);
-		const next: PlanRow = {
-			...cur,
-			name: b.name ?? cur.name,
-			trial_days: b.trialDays ?? cur.trial_days,
-			updated_at: now,
-		};
-		const stmts: D1PreparedStatement[] = [];
-		if (b.unitAmount !== undefined && b.unitAmount !== cur.unit_amount) {
-			const price: PriceRow = {
-				id: newId("pr_", now),
-				plan_id: cur.id,
-				currency: cur.currency,
-				unit_amount: b.unitAmount,
-				active: 1,
-				created_at: now,
-				updated_at: now,
-			};
-			stmts.push(priceInsert(c, s, price));
-			next.unit_amount = b.unitAmount;
-			next.default_price_id = price.id;
-		}
-		stmts.push(
-			c.env.DB_PAY.prepare(
-				"UPDATE plans SET name = ?, trial_days = ?, unit_amount = ?, default_price_id = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ?",
-			).bind(
-				next.name,
-				next.trial_days,
-				next.unit_amount,
-				next.default_price_id,
-				now,
-				cur.id,
-				s.workspaceId,
-				s.environment,
-			),
-		);
-		await c.env.DB_PAY.batch(stmts);
-		return ok(c, planView(next));
-	},
+	async (c) => ok(c, await updatePlan(ctxOf(c), scopeOf(c), c.req.valid("param").id, c.req.valid("json"))),
 );
 
 app.openapi(
@@ -214,17 +170,7 @@ app.openapi(
 			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
 		},
 	}),
-	async (c) => {
-		const s = billingScope(c);
-		const id = c.req.valid("param").id;
-		const now = await nowOf(c);
-		await c.env.DB_PAY.prepare(
-			"UPDATE plans SET active = 0, archived_at = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND active = 1",
-		)
-			.bind(now, now, id, s.workspaceId, s.environment)
-			.run();
-		return ok(c, planView(await getRow<PlanRow>(c.env, s, "plans", id)));
-	},
+	async (c) => ok(c, await archivePlan(ctxOf(c), scopeOf(c), c.req.valid("param").id)),
 );
 
 app.openapi(
@@ -244,24 +190,7 @@ app.openapi(
 			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
 		},
 	}),
-	async (c) => {
-		const s = billingScope(c);
-		const b = c.req.valid("json");
-		const plan = await getRow<PlanRow>(c.env, s, "plans", c.req.valid("param").id);
-		if (!plan.active) throw new ApiError(422, "validation_error", `Plan ${plan.id} is archived`, "planId");
-		const now = await nowOf(c);
-		const price: PriceRow = {
-			id: newId("pr_", now),
-			plan_id: plan.id,
-			currency: b.currency ?? plan.currency,
-			unit_amount: b.unitAmount,
-			active: 1,
-			created_at: now,
-			updated_at: now,
-		};
-		await priceInsert(c, s, price).run();
-		return ok(c, priceView(price), 201);
-	},
+	async (c) => ok(c, await createPrice(ctxOf(c), scopeOf(c), c.req.valid("param").id, c.req.valid("json")), 201),
 );
 
 app.openapi(

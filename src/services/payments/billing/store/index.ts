@@ -120,6 +120,9 @@ export async function commit(env: Env, stmts: D1PreparedStatement[]): Promise<vo
 	await env.DB_PAY.batch(stmts);
 }
 
+/** One atomic batch, answering each statement's result (meta.changes tells a guarded write that lost its race). */
+export const commitAll = (env: Env, stmts: D1PreparedStatement[]) => env.DB_PAY.batch(stmts);
+
 export const insertPrice = (env: Env, s: Scope, p: PriceRow) =>
 	env.DB_PAY.prepare(
 		"INSERT INTO prices (id, account_id, environment, plan_id, currency, unit_amount, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
