@@ -9,6 +9,8 @@ import { stableEventId } from "../events/ids";
 import { settlePayment } from "../ledger/client";
 import { providerFor } from "../adapters/provider";
 import {
+	commit,
+	commitAll,
 	findRow,
 	type InvoiceRow,
 	invoiceView,
@@ -18,6 +20,18 @@ import {
 	type TokenRow,
 } from "./store";
 import { paymentView } from "../charges/rows";
+import {
+	claimAttempt,
+	insertInvoicePayment,
+	invoiceDeclineUpdate,
+	invoicePaid,
+	paymentFailed,
+	paymentSucceeded,
+	pendingDeclineConfirmed,
+	pendingInvoicePayment,
+	providerErrorStatements,
+	recordSettlement,
+} from "./store/charges";
 import { billingEventStatement } from "./events";
 import { invoiceNextAction } from "./invoicing";
 
@@ -47,11 +61,7 @@ export async function chargeInvoice(
 ): Promise<ChargeOutcome> {
 	let inv = inv0;
 	if (inv.status !== "open" || inv.amount_due <= 0) return { kind: "skipped", invoice: inv };
-	const pending = await env.DB_PAY.prepare(
-		"SELECT * FROM payments WHERE invoice_id = ? AND account_id = ? AND environment = ? AND status = 'pending' ORDER BY created_at DESC LIMIT 1",
-	)
-		.bind(inv.id, s.workspaceId, s.environment)
-		.first<PaymentRow>();
+	const pending = await pendingInvoicePayment(env, s, inv.id);
 	let payment: PaymentRow;
 	if (pending) {
 		if (Date.now() - pending.updated_at < STALE_ATTEMPT_MS && pending.updated_at <= Date.now())
@@ -59,13 +69,7 @@ export async function chargeInvoice(
 		payment = pending;
 	} else {
 		const attempt = inv.attempt_count + 1;
-		const claimed = await env.DB_PAY.prepare(
-			"UPDATE invoices SET attempt_count = ?, next_payment_attempt_at = NULL, next_action_at = ?, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND status = 'open' AND attempt_count = ?",
-		)
-			// next_action_at is a lease: if this worker dies mid-charge the engine resumes the attempt.
-			.bind(attempt, at + STALE_ATTEMPT_MS, at, inv.id, s.workspaceId, s.environment, inv.attempt_count)
-			.run();
-		if (!claimed.meta.changes)
+		if (!(await claimAttempt(env, s, inv, attempt, at + STALE_ATTEMPT_MS, at)))
 			return { kind: "skipped", invoice: await findRow<InvoiceRow>(env, s, "invoices", inv.id) };
 		inv = { ...inv, attempt_count: attempt, next_payment_attempt_at: null };
 		const token = tokenId ? await findRow<TokenRow>(env, s, "payment_tokens", tokenId) : null;
@@ -85,26 +89,7 @@ export async function chargeInvoice(
 			}),
 			updated_at: Date.now(),
 		};
-		await env.DB_PAY.prepare(
-			`INSERT OR IGNORE INTO payments (id, account_id, environment, invoice_id, session_id, customer_id, payment_token_id, amount, currency, method, adapter, status, idempotency_key, fee, net, hard_decline, refunded_amount, created_at, updated_at)
-			 VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, 'pending', ?, 0, 0, 0, 0, ?, ?)`,
-		)
-			.bind(
-				payment.id,
-				s.workspaceId,
-				s.environment,
-				inv.id,
-				inv.customer_id,
-				tokenId,
-				payment.amount,
-				payment.currency,
-				payment.method,
-				payment.adapter,
-				payment.idempotency_key,
-				at,
-				payment.updated_at,
-			)
-			.run();
+		await insertInvoicePayment(env, s, payment, at);
 	}
 
 	const token = payment.payment_token_id
@@ -144,14 +129,7 @@ export async function chargeInvoice(
 				error: err instanceof Error ? err.message : String(err),
 			});
 			const retryAt = at + PROVIDER_ERROR_RETRY_MS;
-			await env.DB_PAY.batch([
-				env.DB_PAY.prepare(
-					"UPDATE payments SET status = 'canceled', failure_code = 'provider_unavailable', updated_at = ? WHERE id = ? AND status = 'pending'",
-				).bind(Date.now(), payment.id),
-				env.DB_PAY.prepare(
-					"UPDATE invoices SET next_payment_attempt_at = ?, next_action_at = ?, updated_at = ? WHERE id = ? AND status = 'open'",
-				).bind(retryAt, retryAt, at, inv.id),
-			]);
+			await commit(env, providerErrorStatements(env, payment.id, inv.id, retryAt, at));
 			return { kind: "error", invoice: (await findRow<InvoiceRow>(env, s, "invoices", inv.id)) as InvoiceRow };
 		}
 	}
@@ -177,14 +155,10 @@ export async function chargeInvoice(
 			next_action_at: null,
 			updated_at: at,
 		};
-		await env.DB_PAY.batch([
-			env.DB_PAY.prepare(
-				"UPDATE payments SET status = 'succeeded', provider_reference = ?, fee = ?, net = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
-			).bind(done.provider_reference, fee, done.net, done.updated_at, payment.id),
+		await commit(env, [
+			paymentSucceeded(env, done),
 			await paymentEventStatement(env, s, "payment.succeeded", done, at),
-			env.DB_PAY.prepare(
-				"UPDATE invoices SET status = 'paid', amount_paid = amount_due, paid_at = ?, payment_id = ?, next_payment_attempt_at = NULL, exhaust_at = NULL, next_action_at = NULL, updated_at = ? WHERE id = ? AND status = 'open'",
-			).bind(at, payment.id, at, inv.id),
+			invoicePaid(env, inv.id, payment.id, at),
 			billingEventStatement(env, s, {
 				type: "invoice.paid",
 				data: invoiceView(paid),
@@ -262,21 +236,6 @@ function declinedInvoice(inv: InvoiceRow, d: Decline, at: number, countsAsRetry:
 	return { ...failed, next_action_at: invoiceNextAction(failed) };
 }
 
-const invoiceDeclineUpdate = (env: Env, f: InvoiceRow, at: number) =>
-	env.DB_PAY.prepare(
-		"UPDATE invoices SET first_failed_at = ?, auto_retries = ?, hard_declined = ?, last_failure_code = ?, next_payment_attempt_at = ?, exhaust_at = ?, next_action_at = ?, updated_at = ? WHERE id = ? AND status = 'open'",
-	).bind(
-		f.first_failed_at,
-		f.auto_retries,
-		f.hard_declined,
-		f.last_failure_code,
-		f.next_payment_attempt_at,
-		f.exhaust_at,
-		f.next_action_at,
-		at,
-		f.id,
-	);
-
 /**
  * A pending invoice payment was declined (by the provider's answer or its callback): the payment
  * fails, dunning takes its step, invoice.payment_failed. payment.failed is held back while the
@@ -301,10 +260,8 @@ export async function recordInvoiceDecline(
 		hard_decline: d.hardDecline ? 1 : 0,
 		updated_at: Date.now(),
 	};
-	await env.DB_PAY.batch([
-		env.DB_PAY.prepare(
-			"UPDATE payments SET status = 'failed', provider_reference = ?, failure_code = ?, hard_decline = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
-		).bind(p.provider_reference, p.failure_code, p.hard_decline, p.updated_at, p.id),
+	await commit(env, [
+		paymentFailed(env, p),
 		...(d.failureCode === "payment_pending" ? [] : [await paymentEventStatement(env, s, "payment.failed", p, at)]),
 		invoiceDeclineUpdate(env, failed, at),
 		billingEventStatement(env, s, {
@@ -338,12 +295,7 @@ export async function confirmPendingDecline(
 		hard_decline: d.hardDecline ? 1 : 0,
 		updated_at: Date.now(),
 	};
-	const stmts = [
-		env.DB_PAY.prepare(
-			"UPDATE payments SET provider_reference = ?, failure_code = ?, hard_decline = ?, updated_at = ? WHERE id = ? AND status = 'failed' AND failure_code = 'payment_pending'",
-		).bind(p.provider_reference, p.failure_code, p.hard_decline, p.updated_at, p.id),
-		await paymentEventStatement(env, s, "payment.failed", p, at),
-	];
+	const stmts = [pendingDeclineConfirmed(env, p), await paymentEventStatement(env, s, "payment.failed", p, at)];
 	const inv = payment.invoice_id ? await findRow<InvoiceRow>(env, s, "invoices", payment.invoice_id) : null;
 	// Only while this payment is still the invoice's latest attempt (a later one owns the invoice's state).
 	if (inv && inv.status === "open" && payment.idempotency_key === `${inv.id}:${inv.attempt_count}`) {
@@ -353,7 +305,7 @@ export async function confirmPendingDecline(
 				: { ...inv, last_failure_code: d.failureCode };
 		stmts.push(invoiceDeclineUpdate(env, rescheduled, at));
 	}
-	const res = await env.DB_PAY.batch(stmts);
+	const res = await commitAll(env, stmts);
 	return res[0].meta.changes ? p : null;
 }
 
@@ -372,11 +324,7 @@ export async function settle(
 			currency: p.currency,
 			description: p.invoice_id ? `Invoice ${p.invoice_id} paid (${p.id})` : undefined,
 		});
-		await env.DB_PAY.prepare(
-			"UPDATE payments SET ledger_transaction_id = ? WHERE id = ? AND ledger_transaction_id IS NULL",
-		)
-			.bind(r.transactionId, p.id)
-			.run();
+		await recordSettlement(env, p.id, r.transactionId);
 	} catch (err) {
 		log(env, "warn", {
 			service: "pay",

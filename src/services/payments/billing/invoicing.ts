@@ -12,6 +12,8 @@ import { iso } from "../../../platform/encoding";
 import { newId, randomHex } from "../../../platform/ids";
 import { DAY_MS, invoiceDiscount, nextActionAt, SEND_INVOICE_DUE_DAYS } from "./domain/subscriptions";
 import {
+	commit,
+	commitAll,
 	type CouponRow,
 	couponTerms,
 	type InvoiceLine,
@@ -23,36 +25,12 @@ import {
 	subscriptionView,
 } from "./store";
 import { type BillingEventType, billingEventStatement } from "./events";
+import { findInvoiceByKey, invoiceRowInsert } from "./store/invoices";
+import { subscriptionUpdate } from "./store/subscriptions";
 
 export const newOpId = () => randomHex(8);
 
 // ---------------------------------------------------------------- subscriptions
-
-const SUB_COLUMNS = [
-	"price_id",
-	"pending_price_id",
-	"unit_amount",
-	"status",
-	"current_period_start",
-	"current_period_end",
-	"trial_end",
-	"trial_will_end_sent_at",
-	"first_invoice_at",
-	"cancel_at",
-	"canceled_at",
-	"canceled_reason",
-	"paused_at",
-	"resume_at",
-	"default_payment_token_id",
-	"discount_coupon_id",
-	"discount_ends_at",
-	"initial_discount",
-	"metadata",
-	"latest_invoice_id",
-	"next_action_at",
-	"op_id",
-	"updated_at",
-] as const satisfies readonly (keyof SubscriptionRow)[];
 
 /** The row's timed work, in the shape the pure schedule rules (domain/subscriptions.ts) read. */
 export const timedWork = (r: SubscriptionRow) => ({
@@ -92,10 +70,8 @@ export async function writeSubscription(
 	extra: D1PreparedStatement[] = [],
 ): Promise<SubscriptionRow | null> {
 	const next = withSchedule({ ...nextIn, op_id: newOpId(), updated_at: at });
-	const res = await env.DB_PAY.batch([
-		env.DB_PAY.prepare(
-			`UPDATE subscriptions SET ${SUB_COLUMNS.map((c) => `${c} = ?`).join(", ")} WHERE id = ? AND account_id = ? AND environment = ? AND op_id = ?`,
-		).bind(...SUB_COLUMNS.map((c) => next[c]), cur.id, s.workspaceId, s.environment, cur.op_id),
+	const res = await commitAll(env, [
+		subscriptionUpdate(env, s, cur, next),
 		...events(next).map((e) =>
 			billingEventStatement(env, s, {
 				...e,
@@ -202,50 +178,10 @@ export function invoiceNextAction(
 	return times.length ? Math.min(...times) : null;
 }
 
-const INVOICE_COLS: (keyof InvoiceRow)[] = [
-	"id",
-	"customer_id",
-	"subscription_id",
-	"dedupe_key",
-	"billing_reason",
-	"status",
-	"number",
-	"currency",
-	"lines",
-	"subtotal",
-	"discount",
-	"total",
-	"amount_due",
-	"amount_paid",
-	"collection_method",
-	"attempt_count",
-	"next_payment_attempt_at",
-	"first_failed_at",
-	"auto_retries",
-	"hard_declined",
-	"last_failure_code",
-	"exhaust_at",
-	"due_date",
-	"overdue_at",
-	"period_start",
-	"period_end",
-	"issued_at",
-	"paid_at",
-	"voided_at",
-	"payment_id",
-	"hosted_invoice_url",
-	"next_action_at",
-	"created_at",
-	"updated_at",
-];
-
 /** INSERT OR IGNORE (one invoice per subscription and dedupe key) plus its events, guarded on the row being ours. */
 export function invoiceInsert(env: Env, s: Scope, inv: InvoiceRow, at: number): D1PreparedStatement[] {
-	const cols = ["account_id", "environment", ...INVOICE_COLS];
 	const stmts = [
-		env.DB_PAY.prepare(
-			`INSERT OR IGNORE INTO invoices (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`,
-		).bind(s.workspaceId, s.environment, ...INVOICE_COLS.map((c) => inv[c])),
+		invoiceRowInsert(env, s, inv),
 		billingEventStatement(env, s, {
 			type: "invoice.created",
 			data: invoiceView(inv),
@@ -274,16 +210,8 @@ export async function ensureInvoice(env: Env, s: Scope, n: NewInvoice, at: numbe
 	const existing = await findInvoiceByKey(env, s, n.sub.id, n.dedupeKey);
 	if (existing) return existing;
 	const inv = buildInvoice(n, await invoiceNumber(env, s), at);
-	await env.DB_PAY.batch(invoiceInsert(env, s, inv, at));
+	await commit(env, invoiceInsert(env, s, inv, at));
 	return (await findInvoiceByKey(env, s, n.sub.id, n.dedupeKey)) as InvoiceRow;
-}
-
-export async function findInvoiceByKey(env: Env, s: Scope, subscriptionId: string, dedupeKey: string) {
-	return env.DB_PAY.prepare(
-		"SELECT * FROM invoices WHERE subscription_id = ? AND dedupe_key = ? AND account_id = ? AND environment = ?",
-	)
-		.bind(subscriptionId, dedupeKey, s.workspaceId, s.environment)
-		.first<InvoiceRow>();
 }
 
 export function subscriptionLine(
@@ -306,12 +234,4 @@ export function subscriptionLine(
 
 // ---------------------------------------------------------------- charging
 
-export const stopCollection = (env: Env, s: Scope, subscriptionId: string, at: number) =>
-	env.DB_PAY.prepare(
-		"UPDATE invoices SET next_payment_attempt_at = NULL, exhaust_at = NULL, next_action_at = NULL, updated_at = ? WHERE subscription_id = ? AND account_id = ? AND environment = ? AND status = 'open'",
-	).bind(at, subscriptionId, s.workspaceId, s.environment);
-
-export const voidInvoice = (env: Env, s: Scope, id: string, at: number) =>
-	env.DB_PAY.prepare(
-		"UPDATE invoices SET status = 'void', voided_at = ?, next_payment_attempt_at = NULL, exhaust_at = NULL, next_action_at = NULL, updated_at = ? WHERE id = ? AND account_id = ? AND environment = ? AND status IN ('open', 'uncollectible')",
-	).bind(at, at, id, s.workspaceId, s.environment);
+export { findInvoiceByKey, stopCollection, voidInvoice } from "./store/invoices";

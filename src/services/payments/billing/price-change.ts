@@ -3,7 +3,7 @@ import { ApiError } from "../../../platform/errors";
 import { chargeInvoice } from "./charge";
 import { buildInvoice, invoiceInsert, invoiceNumber, newOpId, subscriptionLine, voidInvoice } from "./invoicing";
 import { classifyChange, proration } from "./domain/subscriptions";
-import { findRow, type PlanRow, type PriceRow, type Scope, type SubscriptionRow } from "./store";
+import { commit, findRow, type PlanRow, type PriceRow, type Scope, type SubscriptionRow } from "./store";
 
 /**
  * The plan-change rules of spec 000 §4, shared by the API's PATCH and the customer portal so both
@@ -64,7 +64,7 @@ export async function changePrice(
 			await invoiceNumber(env, s),
 			now,
 		);
-		await env.DB_PAY.batch(invoiceInsert(env, s, inv, now));
+		await commit(env, invoiceInsert(env, s, inv, now));
 		if (cur.collection_method === "charge_automatically") {
 			const out = await chargeInvoice(env, s, inv, next.default_payment_token_id, now, { auto: false });
 			if (out.kind !== "paid") {

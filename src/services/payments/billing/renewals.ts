@@ -33,13 +33,23 @@ import {
 	findRow,
 	type InvoiceRow,
 	invoiceView,
-	type PaymentRow,
 	type PlanRow,
 	type PriceRow,
 	type Scope,
 	type SubscriptionRow,
 } from "./store";
 import { dispatchBillingEvents } from "./events";
+import {
+	claimOverdue,
+	earliestDue,
+	hasPendingPayment,
+	nextDue,
+	setInvoiceNextAction,
+	setSubscriptionNextAction,
+	subscriptionOwes,
+	unsettledPayments,
+	writeOffInvoice,
+} from "./store/renewals";
 
 export const SUBSCRIPTION_RUNNER = "subscriptions";
 /** Steps per run before the engine yields (the next run continues where this one stopped). */
@@ -231,12 +241,7 @@ export async function applyInvoiceOutcome(env: Env, s: Scope, inv: InvoiceRow, a
 	if (inv.status === "paid") {
 		if (sub.status !== "past_due") return;
 		// Back to active once nothing it owes is failed or overdue any more.
-		const owing = await env.DB_PAY.prepare(
-			"SELECT 1 FROM invoices WHERE subscription_id = ? AND account_id = ? AND environment = ? AND status = 'open' AND (first_failed_at IS NOT NULL OR overdue_at IS NOT NULL) LIMIT 1",
-		)
-			.bind(sub.id, s.workspaceId, s.environment)
-			.first();
-		if (!owing)
+		if (!(await subscriptionOwes(env, s, sub.id)))
 			await writeSubscription(env, s, sub, { ...sub, status: moveTo(sub.status, "dunning_paid") }, () => [], at);
 		return;
 	}
@@ -268,37 +273,24 @@ export async function applyInvoiceOutcome(env: Env, s: Scope, inv: InvoiceRow, a
 }
 
 async function invoiceStep(env: Env, s: Scope, inv: InvoiceRow, at: number) {
-	const fix = () =>
-		env.DB_PAY.prepare("UPDATE invoices SET next_action_at = ? WHERE id = ?")
-			.bind(invoiceNextAction(inv), inv.id)
-			.run();
+	const fix = () => setInvoiceNextAction(env, inv.id, invoiceNextAction(inv));
 	if (inv.status !== "open") return fix();
 	const sub = inv.subscription_id ? await findRow<SubscriptionRow>(env, s, "subscriptions", inv.subscription_id) : null;
 	if (!sub || sub.status === "canceled" || sub.status === "incomplete") {
 		await stopCollection(env, s, inv.subscription_id ?? "", at).run();
-		return env.DB_PAY.prepare("UPDATE invoices SET next_action_at = NULL WHERE id = ?").bind(inv.id).run();
+		return setInvoiceNextAction(env, inv.id, null);
 	}
-	const pending = await env.DB_PAY.prepare(
-		"SELECT id FROM payments WHERE invoice_id = ? AND status = 'pending' LIMIT 1",
-	)
-		.bind(inv.id)
-		.first();
-	if (pending) {
+	if (await hasPendingPayment(env, inv.id)) {
 		const out = await chargeInvoice(env, s, inv, sub.default_payment_token_id, at, {
 			auto: inv.first_failed_at != null,
 		});
 		if (out.kind !== "skipped") await applyInvoiceOutcome(env, s, out.invoice, at);
-		else
-			await env.DB_PAY.prepare("UPDATE invoices SET next_action_at = ? WHERE id = ? AND status = 'open'")
-				.bind(at + 60_000, inv.id)
-				.run();
+		else await setInvoiceNextAction(env, inv.id, at + 60_000, true);
 		return;
 	}
 	if (inv.exhaust_at != null && inv.exhaust_at <= at) {
 		// Dunning exhausted: the invoice is written off and the subscription ends with failed_payment.
-		const writeOff = env.DB_PAY.prepare(
-			"UPDATE invoices SET status = 'uncollectible', next_payment_attempt_at = NULL, exhaust_at = NULL, next_action_at = NULL, updated_at = ? WHERE id = ? AND status = 'open'",
-		).bind(at, inv.id);
+		const writeOff = writeOffInvoice(env, inv.id, at);
 		if (sub.status === "past_due") {
 			const done = await cancelSubscription(env, s, sub, "dunning_exhausted", "failed_payment", at, [writeOff]);
 			if (!done) return; // lost a race; the next step re-reads
@@ -316,12 +308,7 @@ async function invoiceStep(env: Env, s: Scope, inv: InvoiceRow, at: number) {
 	}
 	if (inv.due_date != null && inv.overdue_at == null && inv.due_date <= at) {
 		const marked: InvoiceRow = { ...inv, overdue_at: at };
-		const claimed = await env.DB_PAY.prepare(
-			"UPDATE invoices SET overdue_at = ?, next_action_at = ?, updated_at = ? WHERE id = ? AND status = 'open' AND overdue_at IS NULL",
-		)
-			.bind(at, invoiceNextAction(marked), at, inv.id)
-			.run();
-		if (claimed.meta.changes && sub.status === "active") {
+		if ((await claimOverdue(env, inv.id, at, invoiceNextAction(marked))) && sub.status === "active") {
 			await writeSubscription(
 				env,
 				s,
@@ -346,16 +333,7 @@ export async function runSubscriptions(
 	const s: Scope = { workspaceId, environment };
 	const seen = new Set<string>();
 	for (let step = 0; step < MAX_STEPS; step++) {
-		const sub = await env.DB_PAY.prepare(
-			"SELECT * FROM subscriptions WHERE account_id = ? AND environment = ? AND next_action_at <= ? ORDER BY next_action_at, id LIMIT 1",
-		)
-			.bind(workspaceId, environment, now)
-			.first<SubscriptionRow>();
-		const inv = await env.DB_PAY.prepare(
-			"SELECT * FROM invoices WHERE account_id = ? AND environment = ? AND next_action_at <= ? ORDER BY next_action_at, id LIMIT 1",
-		)
-			.bind(workspaceId, environment, now)
-			.first<InvoiceRow>();
+		const { sub, inv } = await nextDue(env, s, now);
 		if (!sub && !inv) break;
 		const subFirst = sub != null && (inv == null || (sub.next_action_at as number) <= (inv.next_action_at as number));
 		const mark = subFirst
@@ -370,9 +348,7 @@ export async function runSubscriptions(
 		if (subFirst && sub) {
 			const due = scheduledActions(timedWork(sub)).find((a) => a.at <= now);
 			if (!due) {
-				await env.DB_PAY.prepare("UPDATE subscriptions SET next_action_at = ? WHERE id = ? AND op_id = ?")
-					.bind(scheduledActions(timedWork(sub))[0]?.at ?? null, sub.id, sub.op_id)
-					.run();
+				await setSubscriptionNextAction(env, sub, scheduledActions(timedWork(sub))[0]?.at ?? null);
 				continue;
 			}
 			// A step happens after the row's last write (a short trial's trial_will_end is due "in the past").
@@ -382,28 +358,16 @@ export async function runSubscriptions(
 		}
 	}
 	// Payments whose ledger settlement failed earlier (the ledger object was unreachable).
-	const unsettled = await env.DB_PAY.prepare(
-		"SELECT * FROM payments WHERE account_id = ? AND environment = ? AND status = 'succeeded' AND ledger_transaction_id IS NULL LIMIT 50",
-	)
-		.bind(workspaceId, environment)
-		.all<PaymentRow>();
-	for (const p of unsettled.results) await settle(env, s, p);
+	for (const p of await unsettledPayments(env, s)) await settle(env, s, p);
 	await publishDue(env, s, now);
 	await dispatchBillingEvents(env, null);
 }
 
 /** Writes the earliest pending step of this workspace to due_work, in wall-clock ms (the cron's clock). */
 export async function publishDue(env: Env, s: Scope, now?: number) {
-	const r = await env.DB_PAY.prepare(
-		`SELECT MIN(t) AS t FROM (
-		   SELECT MIN(next_action_at) AS t FROM subscriptions WHERE account_id = ?1 AND environment = ?2
-		   UNION ALL SELECT MIN(next_action_at) FROM invoices WHERE account_id = ?1 AND environment = ?2
-		   UNION ALL SELECT ?3 FROM payments WHERE account_id = ?1 AND environment = ?2 AND status = 'succeeded' AND ledger_transaction_id IS NULL)`,
-	)
-		.bind(s.workspaceId, s.environment, now ?? 0)
-		.first<{ t: number | null }>();
-	if (r?.t == null) return markDue(env, s, SUBSCRIPTION_RUNNER, null);
+	const due = await earliestDue(env, s, now ?? 0);
+	if (due == null) return markDue(env, s, SUBSCRIPTION_RUNNER, null);
 	const workspaceTime = now ?? (await workspaceNow(env, s.workspaceId, s.environment));
 	const offset = s.environment === "live" ? 0 : workspaceTime - Date.now();
-	await markDue(env, s, SUBSCRIPTION_RUNNER, r.t - offset);
+	await markDue(env, s, SUBSCRIPTION_RUNNER, due - offset);
 }
