@@ -16,7 +16,17 @@ import { gatewayBFailureCode, outcomeOfB, verifyGatewayBNotification } from "../
 import { GATEWAY_C_WEBHOOK_HEADERS } from "../gateways/gatewayC";
 import { applyGatewayStatus } from "../payouts/rail";
 import { adaptersOfAccount, openSecrets, type Scope } from "../adapters/store";
-import { findRow, type InvoiceRow, invoiceView, type PaymentRow } from "../billing/store";
+import { commit, findRow, type InvoiceRow, invoiceView, type PaymentRow } from "../billing/store";
+import { invoicePaid } from "../billing/store/charges";
+import {
+	callbackSeen,
+	flagLateSuccess,
+	keepProviderReference,
+	paymentByMatch,
+	paymentSucceededByCallback,
+	recordCallback,
+	sessionEnded,
+} from "./store";
 import { billingEventStatement, dispatchBillingEvents } from "../billing/events";
 import { dispatchPaymentsEvents } from "../events/index";
 import { newId } from "../../../platform/ids";
@@ -33,33 +43,12 @@ export interface CallbackResult {
 const unverified = () =>
 	new ApiError(401, "invalid_signature", "The callback could not be verified against this workspace's adapter");
 
-async function seen(env: Env, s: Scope, kind: string, eventId: string) {
-	return (
-		(await env.DB_PAY.prepare(
-			"SELECT 1 AS x FROM provider_callbacks WHERE account_id = ? AND environment = ? AND kind = ? AND event_id = ?",
-		)
-			.bind(s.workspaceId, s.environment, kind, eventId)
-			.first()) != null
-	);
-}
-
-async function record(env: Env, s: Scope, kind: string, eventId: string, outcome: string) {
-	await env.DB_PAY.prepare(
-		"INSERT OR IGNORE INTO provider_callbacks (account_id, environment, kind, event_id, outcome, received_at) VALUES (?, ?, ?, ?, ?, ?)",
-	)
-		.bind(s.workspaceId, s.environment, kind, eventId.slice(0, 255), outcome, Date.now())
-		.run();
-}
+const seen = callbackSeen;
+const record = recordCallback;
 
 type Match = { idempotencyKey?: string | null; providerReference?: string | null };
 
-async function findPayment(env: Env, s: Scope, match: Match) {
-	return env.DB_PAY.prepare(
-		"SELECT * FROM payments WHERE account_id = ? AND environment = ? AND (idempotency_key = ? OR provider_reference = ?) ORDER BY created_at DESC LIMIT 1",
-	)
-		.bind(s.workspaceId, s.environment, match.idempotencyKey ?? "\u0000", match.providerReference ?? "\u0000")
-		.first<PaymentRow>();
-}
+const findPayment = (env: Env, s: Scope, match: Match) => paymentByMatch(env, s, match);
 
 /** The provider's word is still out on the charge: pending, or an invoice charge answered "pending". */
 const awaitingProvider = (p: PaymentRow) =>
@@ -88,20 +77,9 @@ export async function applyChargeSucceeded(env: Env, ctx: Ctx, s: Scope, match: 
 	}
 	// A session that ended while this payment was pending (expiry cancels its payments right after
 	// the session moves): the payment is as good as canceled.
-	const ended = p.session_id
-		? await env.DB_PAY.prepare(
-				"SELECT 1 AS x FROM checkout_sessions WHERE id = ? AND status IN ('expired', 'canceled')",
-			)
-				.bind(p.session_id)
-				.first()
-		: null;
+	const ended = p.session_id ? await sessionEnded(env, p.session_id) : false;
 	if (p.status === "canceled" || (ended && p.status === "pending")) {
-		const flagged = await env.DB_PAY.prepare(
-			"UPDATE payments SET status = 'canceled', failure_code = ?, provider_reference = COALESCE(?, provider_reference), updated_at = ? WHERE id = ? AND status IN ('canceled', 'pending') AND (failure_code IS NULL OR failure_code != ?)",
-		)
-			.bind(LATE_SUCCESS_CODE, providerReference || null, Date.now(), p.id, LATE_SUCCESS_CODE)
-			.run();
-		if (flagged.meta.changes)
+		if (await flagLateSuccess(env, p.id, LATE_SUCCESS_CODE, providerReference || null))
 			log(env, "warn", {
 				service: "pay",
 				event: "late_success_on_canceled_payment",
@@ -115,16 +93,12 @@ export async function applyChargeSucceeded(env: Env, ctx: Ctx, s: Scope, match: 
 	const fee = checkoutFee(p.method as CheckoutMethod, p.amount, p.currency);
 	const eventId = newId("evt_", at);
 	const stmts: D1PreparedStatement[] = [
-		env.DB_PAY.prepare(
-			"UPDATE payments SET status = 'succeeded', failure_code = NULL, provider_reference = ?, fee = ?, net = ?, updated_at = ? WHERE id = ? AND (status = 'pending' OR (status = 'failed' AND failure_code = 'payment_pending'))",
-		).bind(providerReference || p.provider_reference, fee, p.amount - fee, Date.now(), p.id),
+		paymentSucceededByCallback(env, p, providerReference || p.provider_reference, fee),
 	];
 	const inv = p.invoice_id ? await findRow<InvoiceRow>(env, s, "invoices", p.invoice_id) : null;
 	if (inv && inv.status === "open") {
 		stmts.push(
-			env.DB_PAY.prepare(
-				"UPDATE invoices SET status = 'paid', amount_paid = amount_due, paid_at = ?, payment_id = ?, next_payment_attempt_at = NULL, exhaust_at = NULL, next_action_at = NULL, updated_at = ? WHERE id = ? AND status = 'open'",
-			).bind(at, p.id, at, inv.id),
+			invoicePaid(env, inv.id, p.id, at),
 			billingEventStatement(env, s, {
 				type: "invoice.paid",
 				data: invoiceView({
@@ -141,7 +115,7 @@ export async function applyChargeSucceeded(env: Env, ctx: Ctx, s: Scope, match: 
 			}),
 		);
 	}
-	await env.DB_PAY.batch(stmts);
+	await commit(env, stmts);
 	if (stmts.length > 1) await dispatchPaymentsEvents(env, ctx, [eventId]);
 	const now = await findRow<PaymentRow>(env, s, "payments", p.id);
 	if (now?.status !== "succeeded") return "payment_not_pending";
@@ -162,12 +136,7 @@ export async function applyChargeFailed(env: Env, ctx: Ctx, s: Scope, match: Mat
 	if (!awaitingProvider(p)) return `payment_already_${p.status}`;
 	const at = await workspaceNow(env, s.workspaceId, s.environment);
 	if (!p.invoice_id) {
-		if (d.providerReference)
-			await env.DB_PAY.prepare(
-				"UPDATE payments SET provider_reference = COALESCE(provider_reference, ?) WHERE id = ? AND status = 'pending'",
-			)
-				.bind(d.providerReference, p.id)
-				.run();
+		if (d.providerReference) await keepProviderReference(env, p.id, d.providerReference);
 		const after = await failPayment(env, ctx, s, p.id, d.failureCode, at);
 		return after?.status === "failed" ? "payment_failed" : "payment_not_pending";
 	}
