@@ -7,7 +7,7 @@ import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
 import { gatewayBClientFor, gatewayCClientFor } from "../adapters/connect";
 import { confirmPendingDecline, type Decline, recordInvoiceDecline } from "../billing/charge";
-import { failPayment, reconcileSucceeded } from "../checkout/sessions";
+import { failPayment, reconcileSucceeded } from "../checkout/payment-outcomes";
 import { workspaceNow } from "../ledger/clock";
 import { type CheckoutMethod, checkoutFee } from "../checkout/domain";
 import { str } from "../gateways/common";

@@ -1,6 +1,6 @@
 // How a payment is made (a checkout session offers these; a payment row records one), which
 // capability-matrix row each is charged under, and what each costs. Pure.
-import { type CapabilityMethod } from "../../adapters/domain/capabilities";
+import type { CapabilityMethod } from "../../adapters/domain/capabilities";
 import { FEE_SCHEDULE, type FeeRule, feeFor, type PaymentMethod } from "./fees";
 
 export const CHECKOUT_METHODS = [

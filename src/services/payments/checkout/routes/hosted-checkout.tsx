@@ -5,124 +5,20 @@ import type { AppEnv } from "../../../../platform/context";
 import { ApiError } from "../../../../platform/errors";
 import { log } from "../../../../platform/log";
 import { locationOf } from "../../../../platform/redirect-url";
-import { captureReturned, loadSession, simulateOutcome, startPayment } from "../sessions";
+import { loadSession } from "../sessions";
+import { captureReturned, simulateOutcome, startPayment } from "../start-payment";
 import { CHECKOUT_METHODS, type CheckoutMethod } from "../domain";
 import { getAdapter } from "../../adapters/store";
 import { findIn, type PaymentRow, type Scope, type SessionRow, sessionLineItems, sessionMethods } from "../store";
+import { sessionOwner } from "../store/sessions";
+import { formatMoney, type Lang, METHOD_LABEL, pickLang, T } from "./hosted-i18n";
 
 // The hosted checkout page at a session's hostedUrl (<base>/checkout/<cs_id>): server-rendered,
 // mobile-first, Indonesian or English by Accept-Language. Outside /v1, so unsigned: the session id
 // (a ULID, 80 random bits) is the capability, and the page can only start or simulate the
 // session's own payment — confirming offline transfers and refunds need the merchant's key.
 
-export type Lang = "id" | "en";
-
-/** The preferred of id and en by Accept-Language q-values; `fallback` (Indonesian) when the header names neither. */
-export function pickLang(header: string | undefined | null, fallback: Lang = "id"): Lang {
-	let best: { lang: Lang; q: number } | null = null;
-	for (const part of (header ?? "").split(",")) {
-		const [tag, ...params] = part.trim().toLowerCase().split(";");
-		const q = Number(
-			params
-				.find((p) => p.trim().startsWith("q="))
-				?.trim()
-				.slice(2) ?? 1,
-		);
-		const lang = tag.startsWith("id") ? "id" : tag.startsWith("en") ? "en" : null;
-		if (lang && !Number.isNaN(q) && q > 0 && (!best || q > best.q)) best = { lang, q };
-	}
-	return best?.lang ?? fallback;
-}
-
-const T = {
-	id: {
-		title: "Pembayaran",
-		total: "Total",
-		item: "Barang",
-		qty: "Jml",
-		choose: "Pilih metode pembayaran",
-		pay: "Bayar",
-		waiting: "Menunggu pembayaran",
-		scan: "Selesaikan pembayaran dengan metode yang dipilih.",
-		simSuccess: "Simulasikan berhasil",
-		simFailure: "Simulasikan gagal",
-		testMode: "Mode uji: tidak ada uang sungguhan yang berpindah.",
-		failed: "Pembayaran gagal. Silakan coba lagi atau pilih metode lain.",
-		review: "Menunggu konfirmasi penjual",
-		reviewText: "Setelah Anda mentransfer, penjual akan mengonfirmasi pembayaran Anda.",
-		bank: "Rekening bank",
-		qr: "Kode QR",
-		instructions: "Petunjuk",
-		expired: "Sesi pembayaran ini sudah kedaluwarsa.",
-		canceled: "Sesi pembayaran ini dibatalkan.",
-		completed: "Pembayaran berhasil.",
-		back: "Kembali ke toko",
-		cancel: "Batal",
-		notFound: "Sesi pembayaran tidak ditemukan.",
-		other: "Pilih metode lain",
-		error: "Terjadi kesalahan",
-	},
-	en: {
-		title: "Checkout",
-		total: "Total",
-		item: "Item",
-		qty: "Qty",
-		choose: "Choose a payment method",
-		pay: "Pay",
-		waiting: "Waiting for payment",
-		scan: "Complete the payment with the method you chose.",
-		simSuccess: "Simulate success",
-		simFailure: "Simulate failure",
-		testMode: "Test mode: no real money moves.",
-		failed: "The payment failed. Try again or choose another method.",
-		review: "Waiting for the merchant to confirm",
-		reviewText: "Once you have transferred the money, the merchant will confirm your payment.",
-		bank: "Bank account",
-		qr: "QR code",
-		instructions: "Instructions",
-		expired: "This checkout session has expired.",
-		canceled: "This checkout session was canceled.",
-		completed: "Payment complete.",
-		back: "Back to the shop",
-		cancel: "Cancel",
-		notFound: "No such checkout session.",
-		other: "Choose another method",
-		error: "Something went wrong",
-	},
-} as const;
-
-const METHOD_LABEL: Record<Lang, Record<CheckoutMethod, string>> = {
-	id: {
-		qris: "QRIS",
-		virtual_account: "Virtual account",
-		ewallet: "E-wallet",
-		card: "Kartu kredit/debit",
-		retail_outlet: "Gerai ritel",
-		wallet_network: "Dompet internasional",
-		static_qr: "QR statis",
-		bank_transfer_offline: "Transfer bank",
-	},
-	en: {
-		qris: "QRIS",
-		virtual_account: "Virtual account",
-		ewallet: "E-wallet",
-		card: "Credit/debit card",
-		retail_outlet: "Retail outlet",
-		wallet_network: "International wallet",
-		static_qr: "Static QR",
-		bank_transfer_offline: "Bank transfer",
-	},
-};
-
-export const formatMoney = (amount: number, currency: string, lang: Lang) => {
-	const digits = currency === "IDR" ? 0 : 2;
-	return new Intl.NumberFormat(lang === "id" ? "id-ID" : "en-US", {
-		style: "currency",
-		currency,
-		minimumFractionDigits: digits,
-		maximumFractionDigits: digits,
-	}).format(amount / 10 ** digits);
-};
+export { formatMoney, type Lang, pickLang };
 
 const CSS =
 	"*{box-sizing:border-box}body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:#1f2328;background:#f6f7f9}main{max-width:28rem;margin:0 auto;background:#fff;border-radius:12px;padding:1.25rem;box-shadow:0 1px 3px #0002}h1{font-size:1.1rem;margin:0 0 .5rem}.amount{font-size:2rem;font-weight:700;margin:.25rem 0 1rem}table{width:100%;border-collapse:collapse;font-size:.95rem}td{padding:.35rem 0;border-bottom:1px solid #eee}td.n{text-align:right}button{display:block;width:100%;font-size:1rem;padding:.85rem;margin:.5rem 0;border-radius:8px;border:1px solid #ccd;background:#fff;cursor:pointer}button.primary{background:#0b5cff;color:#fff;border-color:#0b5cff}button.danger{color:#b00020}.muted{color:#667;font-size:.9rem}.test{background:#fff7d6;border:1px dashed #c9a400;border-radius:8px;padding:.5rem;margin:1rem 0}.error{color:#b00020}img{max-width:100%}.badge{display:inline-block;padding:.15rem .6rem;border-radius:999px;font-size:.85rem;font-weight:600;background:#eef}.badge.paid{background:#dff5e3;color:#116329}.badge.open{background:#fff1d6;color:#7a4b00}.badge.void,.badge.uncollectible{background:#eee;color:#555}tr.sum td{border-bottom:none}tr.total td{font-weight:700}";
@@ -196,9 +92,7 @@ function Summary(props: { s: SessionRow; lang: Lang }) {
 
 async function sessionById(c: Context<AppEnv>, id: string): Promise<{ s: Scope; row: SessionRow } | null> {
 	if (!/^cs_[0-9A-HJKMNP-TV-Z]{26}$/.test(id)) return null;
-	const r = await c.env.DB_PAY.prepare("SELECT account_id, environment FROM checkout_sessions WHERE id = ?")
-		.bind(id)
-		.first<{ account_id: string; environment: "test" | "live" }>();
+	const r = await sessionOwner(c.env, id);
 	if (!r) return null;
 	const s = { workspaceId: r.account_id, environment: r.environment };
 	return { s, row: await loadSession(c.env, c.executionCtx, s, id) };

@@ -1,15 +1,15 @@
 // Rows and API views of checkout sessions, payments (the shared `payments` table) and refunds,
 // plus checkout settings reads. Plain D1 statements so state moves stay conditional UPDATEs.
-import type { Env } from "../../../env";
-import type { Cursor } from "../../../platform/cursor";
-import { iso } from "../../../platform/encoding";
-import { notFound } from "../../../platform/errors";
-import type { AdapterKind } from "../adapters/domain/capabilities";
-import { type CheckoutMethod, defaultRouting, type LineItem, type Routing, type SessionStatus } from "./domain";
-import type { Scope } from "../billing/store";
+import type { Env } from "../../../../env";
+import type { Cursor } from "../../../../platform/cursor";
+import { iso } from "../../../../platform/encoding";
+import { notFound } from "../../../../platform/errors";
+import type { AdapterKind } from "../../adapters/domain/capabilities";
+import { type CheckoutMethod, defaultRouting, type LineItem, type Routing, type SessionStatus } from "../domain";
+import type { Scope } from "../../billing/store";
 
-export type { PaymentRow, Scope } from "../billing/store";
-export { NOT_SETTLED, paymentView, type RefundRow, refundView } from "../charges/rows";
+export type { PaymentRow, Scope } from "../../billing/store";
+export { NOT_SETTLED, paymentView, type RefundRow, refundView } from "../../charges/rows";
 
 export interface SessionRow {
 	id: string;
