@@ -10,6 +10,7 @@ import { voidInvoice } from "../void-invoice";
 import { clientInvoiceView } from "../invoice-link";
 import { getRow, type InvoiceRow, listRows } from "../store";
 import { billingScope, CursorQuery, idParam, pageMeta, requiredKey } from "./common";
+import { POST_INVOICES_ID_PAY_DOC, POST_INVOICES_ID_VOID_DOC } from "../schemas";
 
 // Invoices (inv_): issued by subscriptions (create, each cycle, upgrades). status draft (unused:
 // invoices are finalised when issued), open, paid, void, uncollectible. open → paid | void |
@@ -141,8 +142,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/invoices/{id}/pay",
 		summary: "Retry the charge now",
-		description:
-			"Open invoices only (409 conflict otherwise). Charges the given token (or the subscription's default) at once — a manual attempt that does not use up a dunning retry. Paid: 200 with the paid invoice, settled in the ledger, a past_due subscription becomes active; declined: 402 payment_failed (invoice.payment_failed emitted; dunning continues). paidOutOfBand marks it paid without charging. Idempotency-Key required.",
+		description: POST_INVOICES_ID_PAY_DOC,
 		middleware: [requireScope("pay:invoice:write"), requiredKey()] as const,
 		request: { params: InvId, body: { content: { "application/json": { schema: PayBody } }, required: false } },
 		responses: {
@@ -167,8 +167,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/invoices/{id}/void",
 		summary: "Void an invoice",
-		description:
-			"open or uncollectible → void (no further charges). Paid or void: 409 conflict. The invoice a past_due subscription is in dunning for cannot be voided (409 conflict): pay it or cancel the subscription. Idempotency-Key required.",
+		description: POST_INVOICES_ID_VOID_DOC,
 		middleware: [requireScope("pay:invoice:write"), requiredKey()] as const,
 		request: { params: InvId },
 		responses: {

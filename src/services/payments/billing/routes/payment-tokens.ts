@@ -11,6 +11,7 @@ import { createPaymentToken } from "../create-token";
 import { PAYMENT_METHODS } from "../../charges/domain/fees";
 import { getRow, listRows, type TokenRow, tokenView } from "../store";
 import { billingScope, CursorQuery, idParam, pageMeta, requiredKey } from "./common";
+import { POST_PAYMENT_TOKENS_DOC, DELETE_PAYMENT_TOKENS_ID_DOC } from "../schemas";
 
 // Payment tokens (pt_): a customer's stored means of payment, charged by subscriptions with
 // collectionMethod charge_automatically. The token holds no card number: a provider reference and
@@ -76,8 +77,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/payment-tokens",
 		summary: "Store a payment token for a customer",
-		description:
-			"card needs brand and last4; other methods need accountLabel. providerReference defaults to a generated sim_tok_ reference. testOutcome (test keys only; default succeed) steers the simulated provider; a live key sending it gets 400. Idempotency-Key required.",
+		description: POST_PAYMENT_TOKENS_DOC,
 		middleware: [requireScope("pay:payment_token:write"), requiredKey()] as const,
 		request: { ...jsonBody(CreateToken) },
 		responses: {
@@ -145,8 +145,7 @@ app.openapi(
 		method: "delete",
 		path: "/v1/payment-tokens/{id}",
 		summary: "Detach a payment token",
-		description:
-			"The token can no longer be charged (status detached, detachedAt set); detaching twice returns it unchanged. A subscription still pointing at it fails its next charge softly (code payment_token_detached) and enters dunning, so the merchant can PATCH a new defaultPaymentTokenId in time. Idempotency-Key required.",
+		description: DELETE_PAYMENT_TOKENS_ID_DOC,
 		middleware: [requireScope("pay:payment_token:write"), requiredKey()] as const,
 		request: { params: TokenId },
 		responses: {

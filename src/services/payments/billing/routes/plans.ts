@@ -13,6 +13,7 @@ import { updatePlan } from "../update-plan";
 import { INTERVALS, MAX_INTERVAL_COUNT } from "../domain/subscriptions";
 import { getRow, listRows, type PlanRow, type PriceRow, planView, priceView } from "../store";
 import { billingScope, CurrencyCode, CursorQuery, idParam, Money, pageMeta, requiredKey } from "./common";
+import { PATCH_PLANS_ID_DOC, POST_PLANS_ID_ARCHIVE_DOC, POST_PLANS_ID_PRICES_DOC } from "../schemas";
 
 // Plans (pln_) and their prices (pr_). A plan has a current unitAmount through its default price;
 // changing the plan's unitAmount mints a new default price and never touches a subscription, which
@@ -133,8 +134,7 @@ app.openapi(
 		method: "patch",
 		path: "/v1/plans/{id}",
 		summary: "Update a plan",
-		description:
-			"name and trialDays change in place (trialDays affects only new subscriptions). A new unitAmount mints a new default price in the plan's currency; existing subscriptions keep their price — move each with PATCH /v1/subscriptions/{id} {priceId}. Currency and schedule are immutable.",
+		description: PATCH_PLANS_ID_DOC,
 		middleware: [requireScope("pay:plan:write"), requiredKey()] as const,
 		request: {
 			params: PlanId,
@@ -161,8 +161,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/plans/{id}/archive",
 		summary: "Archive a plan",
-		description:
-			"active becomes false and archivedAt is set; new subscriptions to it are refused with 422 validation_error, existing ones continue. Archiving an archived plan returns it unchanged. Idempotency-Key required.",
+		description: POST_PLANS_ID_ARCHIVE_DOC,
 		middleware: [requireScope("pay:plan:write"), requiredKey()] as const,
 		request: { params: PlanId },
 		responses: {
@@ -178,8 +177,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/plans/{id}/prices",
 		summary: "Add a price to a plan",
-		description:
-			"currency defaults to the plan's. A price in another currency exists for new subscriptions in that currency; an existing subscription cannot switch currency (cancel and re-subscribe with initialDiscount). Does not change the plan's default price. Idempotency-Key required.",
+		description: POST_PLANS_ID_PRICES_DOC,
 		middleware: [requireScope("pay:price:write"), requiredKey()] as const,
 		request: {
 			params: PlanId,

@@ -9,6 +9,7 @@ import { createRefund } from "../../charges/refunds";
 import { REFUND_REASONS } from "../domain";
 import { getIn, listIn, type PaymentRow, paymentView, type RefundRow, refundView } from "../store";
 import { billingScope, CursorQuery, idParam, pageMeta, requiredKey } from "../../billing/routes/common";
+import { POST_REFUNDS_DOC } from "../schemas";
 
 // Payments (pay_: every charge, from checkout sessions and subscription invoices alike) and refunds (re_).
 
@@ -137,8 +138,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/refunds",
 		summary: "Refund a succeeded payment",
-		description:
-			"amount ≤ what is left to refund (400 amount_exceeds_refundable). Above the currency's available balance: 409 insufficient_balance, nothing written (the ledger never lets available go negative). Answered once the provider has: succeeded (ledger debited once, refund.succeeded) or failed (failureReason, refund.failed, the amount becomes refundable again). 409 payment_not_refundable for a payment that did not succeed or an offline transfer. Idempotency-Key required.",
+		description: POST_REFUNDS_DOC,
 		middleware: [requireScope("pay:refund:write"), requiredKey()] as const,
 		request: jsonBody(RefundBody),
 		responses: {

@@ -25,6 +25,7 @@ import {
 } from "../domain";
 import { listIn, type SessionRow, sessionView } from "../store";
 import { billingScope, CursorQuery, idParam, Metadata, pageMeta, requiredKey } from "../../billing/routes/common";
+import { POST_CHECKOUT_SESSIONS_DOC, POST_CHECKOUT_SESSIONS_ID_CONFIRM_DOC } from "../schemas";
 
 // Checkout sessions (cs_): spec 000 §1 "accepts payments"; shapes per issue 8 (docs/payments.md).
 
@@ -106,8 +107,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/checkout-sessions",
 		summary: "Create a checkout session",
-		description:
-			"amount or lineItems (amount = sum). Methods must be routed (checkout settings) and fit the currency (400 method_not_available). 400 amount_mismatch, invalid_amount, validation_error; 404 customerId of another workspace. Idempotency-Key required (409 idempotency_key_conflict for another body).",
+		description: POST_CHECKOUT_SESSIONS_DOC,
 		middleware: [requireScope("pay:checkout_session:write"), requiredKey()] as const,
 		request: jsonBody(CreateBody),
 		responses: {
@@ -194,8 +194,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/checkout-sessions/{id}/confirm",
 		summary: "Confirm the offline transfer of a pending_review session",
-		description:
-			"The merchant saw the money arrive (bank transfer or static QR): the payment succeeds (fee 0; not settled in the ledger, the money went to the merchant directly) and the session completes. 409 invalid_transition in any other state (a second confirm included). Idempotency-Key required.",
+		description: POST_CHECKOUT_SESSIONS_ID_CONFIRM_DOC,
 		middleware: [requireScope("pay:checkout_session:write"), requiredKey()] as const,
 		request: { params: CsId },
 		responses: {

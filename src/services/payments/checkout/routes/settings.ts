@@ -10,6 +10,7 @@ import { CHECKOUT_METHODS, type CheckoutMethod, resolveRouting, routingProblem }
 import { listAdapters } from "../../adapters/store";
 import { routingOf, saveRouting } from "../store";
 import { billingScope, nowOf, requiredKey } from "../../billing/routes/common";
+import { PUT_CHECKOUT_SETTINGS_DOC } from "../schemas";
 
 // Checkout settings (spec §4: "per-method routing is set in checkout settings, not on the adapter").
 
@@ -67,8 +68,7 @@ app.openapi(
 		method: "put",
 		path: "/v1/checkout-settings",
 		summary: "Replace per-method routing",
-		description:
-			"Each method is checked against the capability matrix (400 method_not_supported when the adapter cannot take it) and the connected adapters (400 adapter_not_connected; managed is always available). Idempotency-Key required.",
+		description: PUT_CHECKOUT_SETTINGS_DOC,
 		middleware: [requireScope("pay:checkout_settings:write"), requiredKey()] as const,
 		request: jsonBody(PutBody),
 		responses: {
