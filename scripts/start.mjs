@@ -72,7 +72,8 @@ function printBanner(url, adminToken, demo) {
 		"",
 		`  curl -s -X POST ${url}/admin/v1/workspaces -H "Authorization: Bearer ${adminToken}" -H "Content-Type: application/json" -d '{"name":"Toko Baru"}'`,
 		"  signed payments request with the demo key:  npm run cli -- pay GET /v1/payouts/balance",
-		`  docs: ${url}/pay/docs  ${url}/secrets/docs  ...   health: ${url}/health`,
+		"  signed marketing request with the demo key: npm run cli -- mkt GET /api/v1/contacts",
+		`  docs: ${url}/pay/docs  ${url}/mkt/docs  ${url}/secrets/docs  ...   health: ${url}/health`,
 		"",
 	);
 	console.log(lines.join("\n"));
