@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { call } from "../helpers/http";
 
 describe("marketing OpenAPI document and reference page", () => {
-	it("documents every contacts and segments endpoint under /api/v1, without auth", async () => {
+	it("documents every contacts, segments and channels endpoint under /api/v1, without auth", async () => {
 		const res = await call("GET", "/mkt/openapi.json");
 		expect(res.status).toBe(200);
 		const ops = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
@@ -26,6 +26,13 @@ describe("marketing OpenAPI document and reference page", () => {
 				"PATCH /api/v1/audience-segments/{id}",
 				"DELETE /api/v1/audience-segments/{id}",
 				"POST /api/v1/audience-segments/{id}/preview",
+				"GET /api/v1/channels",
+				"POST /api/v1/channels",
+				"GET /api/v1/channels/{id}",
+				"PATCH /api/v1/channels/{id}",
+				"DELETE /api/v1/channels/{id}",
+				"GET /api/v1/channels/{id}/dns-records",
+				"GET /api/v1/channels/{id}/sends",
 			].sort(),
 		);
 		expect(res.body.servers[0].url).toBe("http://127.0.0.1:8787/mkt");

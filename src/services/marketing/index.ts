@@ -2,6 +2,7 @@ import { createServiceApp } from "../../platform/app";
 import type { ServiceModule } from "../../platform/service-module";
 import { mktAuth } from "./access/auth";
 import { issueMktKey, revokeMktKey } from "./access/keys";
+import channels from "./channels/routes";
 import { IMPORT_KIND } from "./contacts/import-csv";
 import { applyImportChunk } from "./contacts/jobs";
 import contacts from "./contacts/routes";
@@ -26,6 +27,7 @@ export const marketingApp = createServiceApp({
 marketingApp.use("/api/v1/*", mktAuth);
 marketingApp.route("/", contacts);
 marketingApp.route("/", segments);
+marketingApp.route("/", channels);
 
 export const marketingModule: ServiceModule = {
 	name: "mkt",
