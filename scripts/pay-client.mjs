@@ -2,26 +2,14 @@
 // independently of the server code: METHOD \n path?query \n timestamp \n hex(sha256(raw body bytes))
 // [\n Idempotency-Key]; with X-Pay-On-Behalf-Of the string ends instead with
 // \n (Idempotency-Key or "") \n target account id. HMAC-SHA256 keyed with the key's secret, lowercase hex.
-import { createHash, createHmac } from "node:crypto";
+import { signedHeaders } from "./hmac-client.mjs";
 
 /**
  * Headers for one request; `path` is exactly what goes on the wire, local prefix included (/pay/v1/...).
  * `rawBody` is the exact body sent (string or bytes). `onBehalfOf` (platform_admin keys) is signed and sent.
  */
-export function payHeaders(key, method, path, rawBody = "", idempotencyKey, onBehalfOf) {
-	const ts = String(Math.floor(Date.now() / 1000));
-	let toSign = `${method}\n${path}\n${ts}\n${createHash("sha256").update(rawBody).digest("hex")}`;
-	if (onBehalfOf) toSign += `\n${idempotencyKey ?? ""}\n${onBehalfOf}`;
-	else if (idempotencyKey) toSign += `\n${idempotencyKey}`;
-	const signature = createHmac("sha256", key.key).update(toSign).digest("hex");
-	return {
-		Authorization: `Pay-HMAC-SHA256 keyId=${key.keyId}, scope=*, signature=${signature}`,
-		"X-Pay-Timestamp": ts,
-		...(rawBody.length ? { "Content-Type": "application/json" } : {}),
-		...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
-		...(onBehalfOf ? { "X-Pay-On-Behalf-Of": onBehalfOf } : {}),
-	};
-}
+export const payHeaders = (key, method, path, rawBody = "", idempotencyKey, onBehalfOf) =>
+	signedHeaders("Pay-HMAC-SHA256", key, method, path, rawBody, idempotencyKey, onBehalfOf);
 
 /** `(method, "/v1/...", body?, idempotencyKey?) → data`, throwing on any non-2xx answer. */
 export function payClient(base, key) {

@@ -19,6 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { adminCall, startLocal } from "../dev.mjs";
 import { payHeaders } from "../pay-client.mjs";
+import { slice } from "./_slice.mjs";
 
 const SLICES = Number(process.env.BENCH_SLICES ?? 40);
 const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 250);
@@ -29,23 +30,6 @@ const MIN_RATIO = 0.5;
 const MAX_SIGNED = 30_000;
 /** Signed requests per workspace per minute: under the 600 read limit with room to spare. */
 const PER_WORKSPACE_BUDGET = 500;
-
-/** Fires requests with CONCURRENCY workers for `ms`; returns the count, elapsed ms and statuses. */
-async function slice(fire, ms, statuses, budget) {
-	const until = Date.now() + ms;
-	let n = 0;
-	const t0 = performance.now();
-	const worker = async () => {
-		while (Date.now() < until && n < budget) {
-			n++;
-			const res = await fire();
-			await res.arrayBuffer();
-			statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-		}
-	};
-	await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-	return { n, ms: performance.now() - t0 };
-}
 
 const persistTo = mkdtempSync(join(tmpdir(), "pasar-bench-"));
 console.log(`[bench] starting wrangler dev on 127.0.0.1:${PORT} (fresh state in ${persistTo})`);
@@ -91,8 +75,8 @@ try {
 	const total = { bare: { n: 0, ms: 0, statuses: new Map() }, signed: { n: 0, ms: 0, statuses: new Map() } };
 	const perSlice = [];
 	for (let i = 0; i < SLICES; i++) {
-		const b = await slice(bare, SLICE_MS, total.bare.statuses, Number.POSITIVE_INFINITY);
-		const s = await slice(signed, SLICE_MS, total.signed.statuses, MAX_SIGNED - total.signed.n);
+		const b = await slice(bare, SLICE_MS, CONCURRENCY, total.bare.statuses);
+		const s = await slice(signed, SLICE_MS, CONCURRENCY, total.signed.statuses, MAX_SIGNED - total.signed.n);
 		total.bare.n += b.n;
 		total.bare.ms += b.ms;
 		total.signed.n += s.n;

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { adminCall, startLocal } from "../dev.mjs";
 import { mktHeaders } from "../mkt-client.mjs";
+import { slice } from "./_slice.mjs";
 
 const SLICES = Number(process.env.BENCH_SLICES ?? 8);
 const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 1500);
@@ -28,24 +29,6 @@ const MIN_IMPORT_RATIO = 1.0;
 const MIN_PREVIEW_RATIO = 0.05;
 /** Hard cap on imports in the whole run (each is 5,000 rows), whatever the machine's speed. */
 const MAX_IMPORTS = 200;
-
-async function slice(fire, ms, concurrency, statuses, budget = Number.POSITIVE_INFINITY) {
-	const until = Date.now() + ms;
-	let n = 0;
-	const t0 = performance.now();
-	const worker = async () => {
-		// At least one request per worker slot, so a slow route is still measured.
-		do {
-			if (n >= budget) break;
-			n++;
-			const res = await fire();
-			await res.arrayBuffer();
-			statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-		} while (Date.now() < until);
-	};
-	await Promise.all(Array.from({ length: concurrency }, worker));
-	return { n, ms: performance.now() - t0 };
-}
 
 const persistTo = mkdtempSync(join(tmpdir(), "pasar-bench-"));
 console.log(`[bench] starting wrangler dev on 127.0.0.1:${PORT} (fresh state in ${persistTo})`);

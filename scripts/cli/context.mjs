@@ -63,3 +63,23 @@ export function need(flags, name) {
 }
 
 export const print = (v) => console.log(JSON.stringify(v, null, 2));
+
+/** Sends a built request, prints the answer (JSON pretty-printed) and returns the exit code. */
+export async function sendAndPrint(baseUrl, req) {
+	const res = await fetch(baseUrl + req.wirePath, {
+		method: req.method,
+		headers: req.headers,
+		body: req.body || undefined,
+	});
+	const text = await res.text();
+	let out = text;
+	try {
+		out = JSON.stringify(JSON.parse(text), null, 2);
+	} catch {}
+	console.log(out || `(${res.status}, no body)`);
+	if (!res.ok) {
+		console.error(`HTTP ${res.status}`);
+		return 1;
+	}
+	return 0;
+}

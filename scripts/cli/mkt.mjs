@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { mktHeaders } from "../mkt-client.mjs";
+import { sendAndPrint } from "./context.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -54,21 +55,5 @@ export function buildMktRequest([method, path], flags, key, readFile = (f) => re
 }
 
 export async function mkt(positional, flags, ctx) {
-	const req = buildMktRequest(positional, flags, resolveMktKey(flags));
-	const res = await fetch(ctx.baseUrl + req.wirePath, {
-		method: req.method,
-		headers: req.headers,
-		body: req.body || undefined,
-	});
-	const text = await res.text();
-	let out = text;
-	try {
-		out = JSON.stringify(JSON.parse(text), null, 2);
-	} catch {}
-	console.log(out || `(${res.status}, no body)`);
-	if (!res.ok) {
-		console.error(`HTTP ${res.status}`);
-		return 1;
-	}
-	return 0;
+	return sendAndPrint(ctx.baseUrl, buildMktRequest(positional, flags, resolveMktKey(flags)));
 }

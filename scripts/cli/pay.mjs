@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { payHeaders } from "../pay-client.mjs";
+import { sendAndPrint } from "./context.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -55,21 +56,5 @@ export function buildPayRequest([method, path], flags, key) {
 }
 
 export async function pay(positional, flags, ctx) {
-	const req = buildPayRequest(positional, flags, resolvePayKey(flags));
-	const res = await fetch(ctx.baseUrl + req.wirePath, {
-		method: req.method,
-		headers: req.headers,
-		body: req.body || undefined,
-	});
-	const text = await res.text();
-	let out = text;
-	try {
-		out = JSON.stringify(JSON.parse(text), null, 2);
-	} catch {}
-	console.log(out || `(${res.status}, no body)`);
-	if (!res.ok) {
-		console.error(`HTTP ${res.status}`);
-		return 1;
-	}
-	return 0;
+	return sendAndPrint(ctx.baseUrl, buildPayRequest(positional, flags, resolvePayKey(flags)));
 }

@@ -1,6 +1,10 @@
 // HMAC request signing (DESIGN §4 CONTRACT), shared by the services that sign requests: payments
 // (Pay-HMAC-SHA256 + X-Pay-Timestamp) and marketing partner calls (Mkt-HMAC-SHA256 + X-Mkt-Timestamp).
-// The pure parts: header parsing, the string to sign, the clock window.
+// Header parsing, the string to sign, the clock window, and the check of a request's signature.
+import type { Context } from "hono";
+import type { AppEnv } from "./context";
+import { sha256Hex, timingSafeEqual } from "./crypto";
+import { utf8 } from "./encoding";
 
 /** |now - timestamp| above this many seconds fails verification. */
 export const MAX_SKEW_SECONDS = 300;
@@ -81,4 +85,32 @@ export function hexOf(buf: ArrayBuffer): string {
 	let out = "";
 	for (let i = 0; i < u.length; i++) out += (u[i] < 16 ? "0" : "") + u[i].toString(16);
 	return out;
+}
+
+/**
+ * Whether `signature` is the HMAC of this request as the recipe signs it: the bytes as sent (hashing
+ * a decoded body would drop a UTF-8 BOM and rewrite invalid sequences; hono keeps the buffer, so the
+ * JSON validator still reads it after this), the path and query with the local prefix, the
+ * timestamp header, the Idempotency-Key and the on-behalf-of target when sent. Constant-time compare.
+ */
+export async function signatureMatches(
+	c: Context<AppEnv>,
+	hmac: CryptoKey,
+	signature: string,
+	headers: { timestamp: string; onBehalfOf: string },
+): Promise<boolean> {
+	const method = c.req.method;
+	const bodyHash =
+		method === "GET" || method === "HEAD"
+			? EMPTY_BODY_SHA256
+			: await sha256Hex(new Uint8Array(await c.req.arrayBuffer()));
+	const signed = stringToSign(
+		method,
+		`${c.get("base") ?? ""}${pathAndQuery(c.req.url)}`,
+		c.req.header(headers.timestamp) ?? "",
+		bodyHash,
+		c.req.header("Idempotency-Key"),
+		c.req.header(headers.onBehalfOf),
+	);
+	return timingSafeEqual(hexOf(await crypto.subtle.sign("HMAC", hmac, utf8(signed))), signature);
 }

@@ -1,8 +1,10 @@
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Env } from "../../env";
 import type { AppEnv } from "../../platform/context";
 import { ApiError } from "../../platform/errors";
 import { idempotency } from "../../platform/idempotency";
+import { errors } from "../../platform/openapi";
 
 /** Who a marketing verb acts for: every read and write is filtered by this workspace. */
 export interface MktScope {
@@ -31,3 +33,16 @@ export const ctxOf = (c: Context<AppEnv>): MktCtx => ({
 /** Optional Idempotency-Key on every marketing write (DESIGN §3: another body → 409 IDEMPOTENCY_KEY_IN_USE). */
 export const mktIdempotency = () =>
 	idempotency({ mode: "optional", codes: { mismatch: "idempotency_key_in_use", inFlight: "idempotency_key_in_use" } });
+
+/** The error rows every marketing route documents, plus the route's own. */
+export const mkErrors = (...extra: Array<[number, string]>) =>
+	errors([403, "FORBIDDEN, NO_ACCOUNT"], [429, "RATE_LIMITED"], ...extra);
+
+/** `{id}` in a path: ids are opaque (spec: do not parse their shape), only bounded. */
+export const IdParam = z.object({
+	id: z
+		.string()
+		.min(1)
+		.max(64)
+		.openapi({ param: { name: "id", in: "path" } }),
+});

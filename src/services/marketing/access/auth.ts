@@ -5,21 +5,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
-import { sha256Hex, timingSafeEqual } from "../../../platform/crypto";
-import { utf8 } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import { isUlidId } from "../../../platform/ids";
 import { verifyIdpIdentity } from "../../../platform/jwt";
 import { consumeRate, rateLimited, withRateHeaders } from "../../../platform/ratelimit";
-import {
-	EMPTY_BODY_SHA256,
-	hexOf,
-	parseSignedAuthorization,
-	parseTimestamp,
-	pathAndQuery,
-	stringToSign,
-	withinSkew,
-} from "../../../platform/signing";
+import { parseSignedAuthorization, signatureMatches, parseTimestamp, withinSkew } from "../../../platform/signing";
 import { planOf, workspaceExists } from "../../admin/public";
 import { loadKey, PLATFORM_ADMIN_SCOPE } from "./keys";
 import { limitsOf } from "./plans";
@@ -71,22 +61,9 @@ async function signedKey(c: Context<AppEnv>, header: string): Promise<MktPrincip
 		throw invalidSignature(`${TIMESTAMP_HEADER} is more than 300 seconds from the server clock`);
 	const key = await loadKey(c.env, auth.keyId);
 	if (!key) throw unauthorized("Unknown or revoked key");
-	const method = c.req.method;
-	// The bytes as sent; hono keeps the buffer, so the JSON validator still reads the body after this.
-	const bodyHash =
-		method === "GET" || method === "HEAD"
-			? EMPTY_BODY_SHA256
-			: await sha256Hex(new Uint8Array(await c.req.arrayBuffer()));
-	const signed = stringToSign(
-		method,
-		`${c.get("base") ?? ""}${pathAndQuery(c.req.url)}`,
-		tsRaw as string,
-		bodyHash,
-		c.req.header("Idempotency-Key"),
-		c.req.header(ON_BEHALF_OF_HEADER),
-	);
-	const actual = hexOf(await crypto.subtle.sign("HMAC", key.hmac, utf8(signed)));
-	if (!timingSafeEqual(actual, auth.signature)) throw invalidSignature("Signature does not match the request");
+	const headers = { timestamp: TIMESTAMP_HEADER, onBehalfOf: ON_BEHALF_OF_HEADER };
+	if (!(await signatureMatches(c, key.hmac, auth.signature, headers)))
+		throw invalidSignature("Signature does not match the request");
 	if (auth.scope !== "*" && !key.scopes.includes(auth.scope))
 		throw forbidden(`This key does not hold the scope it signed for (${auth.scope.slice(0, 100)})`);
 	return { kind: "key", keyId: key.id, role: key.role, scopes: key.scopes, accountId: key.accountId };

@@ -2,20 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
 import { ok } from "../../../platform/envelope";
 import { notFound } from "../../../platform/errors";
-import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
-import { ctxOf, mktIdempotency, scopeOf } from "../context";
+import { jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
+import { ctxOf, IdParam, mkErrors, mktIdempotency, scopeOf } from "../context";
 import { createChannel } from "./create-channel";
 import { channelDnsRecords } from "./dns-records";
-import {
-	Channel,
-	CREATE_CHANNEL_DOC,
-	CreateChannel,
-	CreatedChannel,
-	DnsRecords,
-	IdParam,
-	PatchChannel,
-	Send,
-} from "./schemas";
+import { Channel, CREATE_CHANNEL_DOC, CreateChannel, CreatedChannel, DnsRecords, PatchChannel, Send } from "./schemas";
 import { getChannel, listChannels, listSends } from "./store";
 import { revokeChannel, updateChannel } from "./update-channel";
 import { channelView, sendView } from "./view";
@@ -23,8 +14,6 @@ import { channelView, sendView } from "./view";
 // Spec 001 §4 "Channels" (merchant role): connect, read, rename, revoke, DNS guidance, send log.
 
 const app = router();
-const mkErrors = (...extra: Array<[number, string]>) =>
-	errors([403, "FORBIDDEN, NO_ACCOUNT"], [429, "RATE_LIMITED"], ...extra);
 
 app.openapi(
 	createRoute({

@@ -3,9 +3,9 @@ import { router } from "../../../platform/app";
 import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { ApiError, notFound } from "../../../platform/errors";
-import { errors, jsonBody, jsonResponse, queryBoolean } from "../../../platform/openapi";
+import { jsonBody, jsonResponse, queryBoolean } from "../../../platform/openapi";
 import { singleLine } from "../../../platform/text";
-import { ctxOf, mktIdempotency, scopeOf } from "../context";
+import { ctxOf, IdParam, mkErrors, mktIdempotency, scopeOf } from "../context";
 import { deleteContact } from "./delete-contact";
 import { importContacts } from "./import-contacts";
 import { importJobView, startCsvImport } from "./import-csv";
@@ -15,7 +15,6 @@ import {
 	CREATE_CONTACT_DOC,
 	CreateContact,
 	DELETE_CONTACT_DOC,
-	IdParam,
 	IMPORT_DOC,
 	ImportContacts,
 	ImportResult,
@@ -31,8 +30,6 @@ import { upsertContact } from "./upsert-contact";
 // Spec 001 §4 "Contacts" (merchant role), plus the extensions: lists, CSV upload with progress.
 
 const app = router();
-const mkErrors = (...extra: Array<[number, string]>) =>
-	errors([403, "FORBIDDEN, NO_ACCOUNT"], [429, "RATE_LIMITED"], ...extra);
 
 app.openapi(
 	createRoute({

@@ -2,8 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
 import { ok } from "../../../platform/envelope";
 import { notFound } from "../../../platform/errors";
-import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
-import { ctxOf, mktIdempotency, scopeOf } from "../context";
+import { jsonBody, jsonResponse } from "../../../platform/openapi";
+import { ctxOf, mkErrors, mktIdempotency, scopeOf } from "../context";
 import { createSegment } from "./create-segment";
 import { deleteSegment } from "./delete-segment";
 import { previewFilter, previewSegment } from "./preview";
@@ -15,8 +15,6 @@ import { segmentAnswer, segmentView } from "./view";
 // Spec 001 §4 "Audience segments" (merchant role). Dropped rules are named in meta.warnings.
 
 const app = router();
-const mkErrors = (...extra: Array<[number, string]>) =>
-	errors([403, "FORBIDDEN, NO_ACCOUNT"], [429, "RATE_LIMITED"], ...extra);
 const warned = (warnings: string[]) => ({ warnings });
 
 app.openapi(

@@ -8,7 +8,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
-import { sha256Hex, timingSafeEqual } from "../../../platform/crypto";
 import { utf8 } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import { isUlidId } from "../../../platform/ids";
@@ -17,8 +16,9 @@ import { workspaceExists } from "../../admin/public";
 import { resolveSecret } from "./credentials";
 import { KEY_ID_PATTERN } from "./domain/api-keys";
 import { type CachedKey, keyCache, type PayApiKey } from "./key-cache";
-import { hexOf, pathAndQuery } from "../../../platform/signing";
-import { EMPTY_BODY_SHA256, parseAuthorization, parseTimestamp, stringToSign, withinSkew } from "./domain/signing";
+import { parseAuthorization, parseTimestamp, withinSkew } from "./domain/signing";
+import { withRateHeaders } from "../../../platform/ratelimit";
+import { signatureMatches } from "../../../platform/signing";
 import { consumeRate, rateHeaders } from "./ratelimit";
 import { effectiveScopes, isScope, type RateClass, type Role, SCOPES, type Scope } from "./scopes";
 import { findByKeyId } from "./store/index";
@@ -200,24 +200,10 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	const { row, hmac, key } = await loadKey(c.env, auth.keyId);
 	if (!row || !hmac || !key) throw invalidKey();
 
-	const method = c.req.method;
-	// The bytes as sent: decoding first would drop a UTF-8 BOM and rewrite invalid sequences, so
-	// the client's hash would never match. Hono keeps the buffer, so later JSON parsing still works.
-	const bodyHash =
-		method === "GET" || method === "HEAD"
-			? EMPTY_BODY_SHA256
-			: await sha256Hex(new Uint8Array(await c.req.arrayBuffer()));
 	const target = c.req.header(ON_BEHALF_OF_HEADER);
-	const signed = stringToSign(
-		method,
-		`${c.get("base") ?? ""}${pathAndQuery(c.req.url)}`,
-		tsRaw as string,
-		bodyHash,
-		c.req.header("Idempotency-Key"),
-		target,
-	);
-	const actual = hexOf(await crypto.subtle.sign("HMAC", hmac, utf8(signed)));
-	if (!timingSafeEqual(actual, auth.signature)) throw invalidSignature("Signature does not match the request");
+	const headers = { timestamp: "X-Pay-Timestamp", onBehalfOf: ON_BEHALF_OF_HEADER };
+	if (!(await signatureMatches(c, hmac, auth.signature, headers)))
+		throw invalidSignature("Signature does not match the request");
 
 	const role = key.role;
 	if (auth.scope !== "*" && !(isScope(auth.scope) && key.scopes.includes(auth.scope))) {
@@ -266,12 +252,5 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 		);
 	}
 	await next();
-	const headers = rateHeaders(rate, false);
-	try {
-		for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
-	} catch {
-		// Immutable headers (a passed-through response): copy once.
-		c.res = new Response(c.res.body, c.res);
-		for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
-	}
+	c.res = withRateHeaders(c.res, rate);
 };

@@ -45,16 +45,7 @@ export async function consumeRate(
 	}
 }
 
-/** X-RateLimit-Limit / -Remaining / -Reset (epoch seconds), plus Retry-After (seconds) on a 429. */
-export function rateHeaders(r: RateDecision, refused: boolean): Record<string, string> {
-	const h: Record<string, string> = {
-		"X-RateLimit-Limit": String(r.limit),
-		"X-RateLimit-Remaining": String(r.remaining),
-		"X-RateLimit-Reset": String(Math.ceil(r.resetAt / 1000)),
-	};
-	if (refused) h["Retry-After"] = String(Math.max(1, Math.ceil((r.resetAt - Date.now()) / 1000)));
-	return h;
-}
+export { rateHeaders } from "../../../platform/ratelimit";
 
 /**
  * Tells both environments' gates that the workspace's key set changed, so key listings cached
