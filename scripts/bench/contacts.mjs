@@ -57,7 +57,7 @@ try {
 	};
 	let serial = 0;
 	const rows = (n, tag) =>
-		Array.from({ length: n }, (_, i) => {
+		Array.from({ length: n }, () => {
 			const k = serial++;
 			return {
 				email: `c${k}@bench.example`,
