@@ -4,7 +4,7 @@ import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { checkWebhookUrl } from "../../../platform/webhooks/url";
 import type { MktCtx, MktScope } from "../context";
-import { missingCredential, OAUTH_ONLY, type Provider, URL_CREDENTIALS } from "./domain/providers";
+import { missingCredential, OAUTH_ONLY, type Provider, URL_CREDENTIALS } from "../integrations/catalogue";
 import type { CreateChannel } from "./schemas";
 import { type ChannelRow, insertChannel, sealCredentials } from "./store";
 import { createdView } from "./view";

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { singleLine } from "../../../platform/text";
-import { PROVIDERS } from "./domain/providers";
+import { PROVIDERS } from "../integrations/catalogue";
 
 // Spec 001 §2 "Channel integration", §3, §4 "Channels", §8.
 

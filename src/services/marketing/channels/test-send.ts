@@ -1,7 +1,7 @@
 import { ApiError, notFound } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import type { MktCtx, MktScope } from "../context";
-import { kindOf, type Provider, recipientProblem } from "./domain/providers";
+import { kindOf, type Provider, recipientProblem } from "../integrations/catalogue";
 import { getChannel, insertSend } from "./store";
 
 export const SEND_KIND = "mkt.channel.send";

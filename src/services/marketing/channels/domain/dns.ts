@@ -1,7 +1,7 @@
 // Static DNS guidance for an email channel's sending domain (spec §4 "dns-records": DNS is not
 // resolved or checked). Each vendor publishes its own records in its dashboard once the domain is
 // added there; these are the shapes to expect, with the vendor's names where they are fixed.
-import type { Provider } from "./providers";
+import type { Provider } from "../../integrations/catalogue";
 
 export interface DnsRecord {
 	kind: "SPF" | "DKIM" | "DMARC" | "CNAME";

@@ -1,7 +1,7 @@
 // Delivery providers (spec 001 §4 "Channels"): the enum with vendor names replaced by ordinals,
 // the credential keys each takes, which connect only through OAuth, and how a test recipient
 // looks for each. Pure. The vendor behind each ordinal is documented in docs/marketing.md.
-import { isValidEmail, normaliseEmail } from "../../contacts/domain/identity";
+import { isValidEmail, normaliseEmail } from "../contacts/domain/identity";
 
 export const PROVIDERS = [
 	"email_v1",
