@@ -33,6 +33,7 @@ describe("marketing OpenAPI document and reference page", () => {
 				"DELETE /api/v1/channels/{id}",
 				"GET /api/v1/channels/{id}/dns-records",
 				"GET /api/v1/channels/{id}/sends",
+				"POST /api/v1/channels/{id}/test",
 			].sort(),
 		);
 		expect(res.body.servers[0].url).toBe("http://127.0.0.1:8787/mkt");

@@ -2,7 +2,9 @@ import { createServiceApp } from "../../platform/app";
 import type { ServiceModule } from "../../platform/service-module";
 import { mktAuth } from "./access/auth";
 import { issueMktKey, revokeMktKey } from "./access/keys";
+import { sendQueued } from "./channels/jobs";
 import channels from "./channels/routes";
+import { SEND_KIND } from "./channels/test-send";
 import { IMPORT_KIND } from "./contacts/import-csv";
 import { applyImportChunk } from "./contacts/jobs";
 import contacts from "./contacts/routes";
@@ -36,6 +38,7 @@ export const marketingModule: ServiceModule = {
 	queues: [
 		{ queue: "tasks", kind: IMPORT_KIND, handler: applyImportChunk },
 		{ queue: "tasks", kind: REFRESH_KIND, handler: refreshFromQueue },
+		{ queue: "tasks", kind: SEND_KIND, handler: sendQueued },
 	],
 	issuer: { issue: issueMktKey, revoke: revokeMktKey },
 };

@@ -5,8 +5,19 @@ import { notFound } from "../../../platform/errors";
 import { jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { ctxOf, IdParam, mkErrors, mktIdempotency, scopeOf } from "../context";
 import { createChannel } from "./create-channel";
+import { testChannel } from "./test-send";
 import { channelDnsRecords } from "./dns-records";
-import { Channel, CREATE_CHANNEL_DOC, CreateChannel, CreatedChannel, DnsRecords, PatchChannel, Send } from "./schemas";
+import {
+	Channel,
+	CREATE_CHANNEL_DOC,
+	CreateChannel,
+	CreatedChannel,
+	DnsRecords,
+	PatchChannel,
+	Send,
+	TEST_DOC,
+	TestBody,
+} from "./schemas";
 import { getChannel, listChannels, listSends } from "./store";
 import { revokeChannel, updateChannel } from "./update-channel";
 import { channelView, sendView } from "./view";
@@ -82,6 +93,22 @@ app.openapi(
 		},
 	}),
 	async (c) => ok(c, await revokeChannel(ctxOf(c), scopeOf(c), c.req.valid("param").id)),
+);
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/api/v1/channels/{id}/test",
+		summary: "Send a test message (asynchronous)",
+		description: TEST_DOC,
+		middleware: [mktIdempotency()] as const,
+		request: { params: IdParam, ...jsonBody(TestBody) },
+		responses: {
+			200: jsonResponse(z.object({ messageId: z.string(), queued: z.literal(true), hint: z.string() }), "Queued"),
+			...mkErrors([409, "BAD_STATE"]),
+		},
+	}),
+	async (c) => ok(c, await testChannel(ctxOf(c), scopeOf(c), c.req.valid("param").id, c.req.valid("json").recipient)),
 );
 
 app.openapi(
