@@ -128,11 +128,13 @@ describe("the guard rails fail on a broken tree, naming the file", () => {
 	it("an upward import between features, and a service root reached from a feature", () => {
 		const broken = {
 			"src/services/pos/sales/create-sale.ts": 'import { x } from "../receipts/store";\nimport { y } from "../index";',
+			"src/services/pos/sales/jobs.ts": 'import { z } from "../receipts";',
 			"src/services/pos/receipts/store.ts": 'import { s } from "../sales/store";\nimport { c } from "../context";',
 		};
 		const v = featureOrder(broken, "pos", ["sales", "receipts"], { base: ["context"] }).join("\n");
 		assert.match(v, /pos\/sales\/create-sale\.ts: imports \.\.\/receipts\/store, a later feature than sales/);
 		assert.match(v, /pos\/sales\/create-sale\.ts: imports the service root \.\.\/index/);
+		assert.match(v, /pos\/sales\/jobs\.ts: imports \.\.\/receipts, a later feature than sales/);
 		assert.doesNotMatch(v, /receipts\/store\.ts/);
 	});
 	it("a long handler and a long file", () => {

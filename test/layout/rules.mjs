@@ -153,7 +153,8 @@ export function featureOrder(tree, service, order, { base = [], topFeatures = []
 		for (const spec of importsOf(text)) {
 			const t = featureOf(target(p, spec));
 			if (!t) continue;
-			if (t.length === 1 || base.includes(t[0])) {
+			// A folder named alone is that feature's index.ts: a feature import, not the service root.
+			if ((t.length === 1 && !order.includes(t[0])) || base.includes(t[0])) {
 				const mod = t[0].replace(/\.(ts|tsx)$/, "");
 				if (!base.includes(mod) && !topFeatures.includes(from))
 					out.push(`${p}: imports the service root ${spec}; features import only ${base.join(", ")}`);

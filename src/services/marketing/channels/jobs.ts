@@ -24,7 +24,7 @@ export const sendQueued: QueueHandler = async (job, env: Env) => {
 	) => finishSend(env, send.id, { status, statusCode, error, providerMessageId, sentAt: Date.now() });
 	const channel = await getChannel(env, { workspaceId: send.accountId }, send.channelId);
 	const client = channel ? DELIVERY[channel.provider as Provider] : undefined;
-	if (!channel || channel.status !== "active") return done("failed", null, "The channel is no longer active");
+	if (channel?.status !== "active") return done("failed", null, "The channel is no longer active");
 	if (!client) return done("failed", null, `${channel.provider} publishes posts; it sends no test message`);
 	try {
 		const provider = client.factory(await openCredentials(env, channel), JSON.parse(channel.config), {
