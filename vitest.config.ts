@@ -23,6 +23,13 @@ export default defineConfig({
 					MASTER_KEY: "0000000000000000000000000000000000000000000000000000000000000001",
 					JWT_DEV_KEY: "test-jwt-dev-key-0123456789abcdef",
 					LOG_LEVEL: "silent",
+					// Two social providers configured (X with PKCE, Facebook with a GET token exchange); the
+					// others stay unset, as locally, so OAUTH_NOT_CONFIGURED is testable too.
+					MKT_OAUTH_SOCIAL_V4_CLIENT_ID: "x-client",
+					MKT_OAUTH_SOCIAL_V4_CLIENT_SECRET: "x-secret",
+					MKT_OAUTH_SOCIAL_V1_CLIENT_ID: "fb-client",
+					MKT_OAUTH_SOCIAL_V1_CLIENT_SECRET: "fb-secret",
+					MKT_DASHBOARD_URL: "https://dashboard.toko.example",
 					TEST_MIGRATIONS: await allMigrations(),
 				},
 			},

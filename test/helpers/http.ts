@@ -14,7 +14,7 @@ export interface Res<T = any> {
 export async function call<T = any>(
 	method: string,
 	path: string,
-	opts: { body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+	opts: { body?: unknown; raw?: string; headers?: Record<string, string>; redirect?: "follow" | "manual" } = {},
 ): Promise<Res<T>> {
 	const headers: Record<string, string> = { ...(opts.headers ?? {}) };
 	let body: string | undefined = opts.raw;
@@ -22,7 +22,7 @@ export async function call<T = any>(
 		body = JSON.stringify(opts.body);
 		headers["Content-Type"] ??= "application/json";
 	}
-	const res = await SELF.fetch(`${ORIGIN}${path}`, { method, headers, body });
+	const res = await SELF.fetch(`${ORIGIN}${path}`, { method, headers, body, redirect: opts.redirect });
 	const text = await res.text();
 	let parsed: any = text;
 	try {

@@ -34,6 +34,9 @@ describe("marketing OpenAPI document and reference page", () => {
 				"GET /api/v1/channels/{id}/dns-records",
 				"GET /api/v1/channels/{id}/sends",
 				"POST /api/v1/channels/{id}/test",
+				"POST /api/v1/session",
+				"GET /api/v1/channels/oauth/{provider}/start",
+				"GET /api/v1/channels/oauth/{provider}/callback",
 			].sort(),
 		);
 		expect(res.body.servers[0].url).toBe("http://127.0.0.1:8787/mkt");

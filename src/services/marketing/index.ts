@@ -3,6 +3,7 @@ import type { ServiceModule } from "../../platform/service-module";
 import { mktAuth } from "./access/auth";
 import { issueMktKey, revokeMktKey } from "./access/keys";
 import { sendQueued } from "./channels/jobs";
+import oauth from "./channels/oauth-routes";
 import channels from "./channels/routes";
 import { SEND_KIND } from "./channels/test-send";
 import { IMPORT_KIND } from "./contacts/import-csv";
@@ -29,6 +30,7 @@ export const marketingApp = createServiceApp({
 marketingApp.use("/api/v1/*", mktAuth);
 marketingApp.route("/", contacts);
 marketingApp.route("/", segments);
+marketingApp.route("/", oauth);
 marketingApp.route("/", channels);
 
 export const marketingModule: ServiceModule = {
