@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { adminCall, fireScheduled, startLocal } from "./dev.mjs";
+import { simulatorUrls, startChannelSimulator } from "./sim/channels.mjs";
 import { root } from "./toolchain.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
@@ -73,13 +74,17 @@ function printBanner(url, adminToken, demo) {
 		`  curl -s -X POST ${url}/admin/v1/workspaces -H "Authorization: Bearer ${adminToken}" -H "Content-Type: application/json" -d '{"name":"Toko Baru"}'`,
 		"  signed payments request with the demo key:  npm run cli -- pay GET /v1/payouts/balance",
 		"  signed marketing request with the demo key: npm run cli -- mkt GET /api/v1/contacts",
+		`  marketing channel providers are simulated locally at ${sim.url} (requests: ${sim.url}/_sim/requests)`,
 		`  docs: ${url}/pay/docs  ${url}/mkt/docs  ${url}/secrets/docs  ...   health: ${url}/health`,
 		"",
 	);
 	console.log(lines.join("\n"));
 }
 
-const server = await startLocal({ port });
+// Marketing's delivery providers answer locally (nothing external is needed): the simulator speaks
+// each vendor's API, and MKT_PROVIDER_URLS points the Worker at it.
+const sim = await startChannelSimulator({ port: Number(process.env.MKT_SIM_PORT ?? 0) });
+const server = await startLocal({ port, vars: { MKT_PROVIDER_URLS: simulatorUrls(sim.url) } });
 const demo = await seed(server.url, server.adminToken);
 printBanner(server.url, server.adminToken, demo);
 
@@ -88,6 +93,7 @@ const timer = setInterval(() => fireScheduled(server.url).catch(() => {}), 60_00
 const shutdown = async () => {
 	clearInterval(timer);
 	await server.stop();
+	await sim.close();
 	process.exit(0);
 };
 process.on("SIGINT", shutdown);
