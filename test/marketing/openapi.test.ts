@@ -35,6 +35,7 @@ describe("marketing OpenAPI document and reference page", () => {
 				"GET /api/v1/channels/{id}/sends",
 				"POST /api/v1/channels/{id}/test",
 				"POST /api/v1/session",
+				"POST /api/v1/contacts/{id}/confirm",
 				"GET /api/v1/channels/oauth/{provider}/start",
 				"GET /api/v1/channels/oauth/{provider}/callback",
 			].sort(),

@@ -4,6 +4,7 @@ import { mktAuth } from "./access/auth";
 import { issueMktKey, revokeMktKey } from "./access/keys";
 import { sendQueued } from "./channels/jobs";
 import oauth from "./channels/oauth-routes";
+import pages from "./channels/pages";
 import channels from "./channels/routes";
 import { SEND_KIND } from "./channels/test-send";
 import { IMPORT_KIND } from "./contacts/import-csv";
@@ -31,6 +32,7 @@ marketingApp.use("/api/v1/*", mktAuth);
 marketingApp.route("/", contacts);
 marketingApp.route("/", segments);
 marketingApp.route("/", oauth);
+marketingApp.route("/", pages);
 marketingApp.route("/", channels);
 
 export const marketingModule: ServiceModule = {

@@ -202,8 +202,9 @@ export const channelSends = sqliteTable(
 		channelId: text("channel_id").notNull(),
 		kind: text("kind", { enum: ["test", "confirm"] }).notNull(),
 		recipient: text("recipient").notNull(),
-		/** For a confirm message: the contact it asks. */
+		/** For a confirm message: the contact it asks, and the link that confirms. */
 		contactId: text("contact_id"),
+		link: text("link"),
 		status: text("status", { enum: ["queued", "sent", "failed"] }).notNull(),
 		statusCode: integer("status_code"),
 		error: text("error"),

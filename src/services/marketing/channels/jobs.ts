@@ -2,9 +2,38 @@ import type { Env } from "../../../env";
 import { log } from "../../../platform/log";
 import type { QueueHandler } from "../../../platform/service-module";
 import { DELIVERY, providerBase } from "../integrations";
-import type { Provider } from "../integrations/catalogue";
-import { ProviderError } from "../integrations/provider";
-import { claimSend, finishSend, getChannel, openCredentials } from "./store";
+import { kindOf, type Provider } from "../integrations/catalogue";
+import { type OutboundMessage, ProviderError } from "../integrations/provider";
+import { claimSend, finishSend, getChannel, openCredentials, type SendRow } from "./store";
+import { listUnsubscribeHeaders, subscriptionLink } from "./subscription-links";
+
+/** A test message, or a double opt-in's confirmation; an email to a contact carries List-Unsubscribe. */
+async function messageOf(env: Env, send: SendRow, channelName: string, provider: Provider): Promise<OutboundMessage> {
+	const base = { messageId: send.id, recipient: send.recipient, occurredAt: new Date(send.createdAt).toISOString() };
+	if (send.kind === "test" || !send.link || !send.contactId)
+		return {
+			...base,
+			subject: "Pasar test message",
+			text: `This is a test message from the channel "${channelName}" (${send.id}). Your channel works.`,
+		};
+	const text = `Please confirm that you want to receive messages from ${channelName}: ${send.link}`;
+	if (kindOf(provider) !== "email") return { ...base, subject: "Confirm your subscription", text };
+	const root = send.link.slice(0, send.link.lastIndexOf("/c/"));
+	const unsubscribe = await subscriptionLink(env, root, "u", { workspaceId: send.accountId }, send.contactId, "email");
+	return {
+		...base,
+		subject: "Confirm your subscription",
+		text,
+		html: `<p>Please confirm that you want to receive messages from ${escapeHtml(channelName)}.</p><p><a href="${escapeHtml(send.link)}">Confirm my subscription</a></p>`,
+		headers: listUnsubscribeHeaders(unsubscribe),
+	};
+}
+
+const escapeHtml = (s: string) =>
+	s.replace(
+		/[&<>"']/g,
+		(ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] as string,
+	);
 
 /**
  * tasks queue, kind mkt.channel.send {sendId}: the one attempt of a queued test send (spec: the test
@@ -31,13 +60,7 @@ export const sendQueued: QueueHandler = async (job, env: Env) => {
 			fetch: (input, init) => fetch(input, init),
 			baseUrl: providerBase(env, channel.provider as Provider),
 		});
-		const out = await provider.send({
-			messageId: send.id,
-			recipient: send.recipient,
-			subject: "Pasar test message",
-			text: `This is a test message from the channel "${channel.displayName}" (${send.id}). Your channel works.`,
-			occurredAt: new Date(send.createdAt).toISOString(),
-		});
+		const out = await provider.send(await messageOf(env, send, channel.displayName, channel.provider as Provider));
 		await done("sent", out.statusCode, null, out.providerMessageId);
 	} catch (err) {
 		// The provider's words (never a credential: clients build errors from answers only).

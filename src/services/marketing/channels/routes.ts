@@ -4,6 +4,7 @@ import { ok } from "../../../platform/envelope";
 import { notFound } from "../../../platform/errors";
 import { jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { ctxOf, IdParam, mkErrors, mktIdempotency, scopeOf } from "../context";
+import { confirmContact } from "./confirm-contact";
 import { createChannel } from "./create-channel";
 import { testChannel } from "./test-send";
 import { channelDnsRecords } from "./dns-records";
@@ -135,6 +136,33 @@ app.openapi(
 		const id = c.req.valid("param").id;
 		if (!(await getChannel(c.env, s, id))) throw notFound("channel");
 		return ok(c, { data: (await listSends(c.env, s, id, c.req.valid("query").limit)).map(sendView) });
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/api/v1/contacts/{id}/confirm",
+		summary: "Double opt-in: ask a contact to confirm through a channel (extension)",
+		description:
+			"Body {channelId} of an active email, SMS or WhatsApp channel. The contact's subscription to that kind (email, sms, whatsapp) becomes pending and the channel sends a link (<base>/c/<token>, 7 days) whose page sets it to subscribed; emails also carry List-Unsubscribe. Answers {id, channelId, subscription: pending, messageId}; the send shows in GET /channels/{id}/sends.",
+		middleware: [mktIdempotency()] as const,
+		request: {
+			params: IdParam,
+			...jsonBody(z.strictObject({ channelId: z.string().min(1).max(64) }).openapi("ConfirmContact")),
+		},
+		responses: {
+			200: jsonResponse(
+				z.object({ id: z.string(), channelId: z.string(), subscription: z.literal("pending"), messageId: z.string() }),
+				"Asked",
+			),
+			...mkErrors([409, "BAD_STATE"]),
+		},
+	}),
+	async (c) => {
+		const base = `${new URL(c.req.url).origin}${c.get("base") ?? ""}`;
+		const { channelId } = c.req.valid("json");
+		return ok(c, await confirmContact(ctxOf(c), scopeOf(c), c.req.valid("param").id, channelId, base));
 	},
 );
 

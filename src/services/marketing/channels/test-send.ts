@@ -38,6 +38,7 @@ export async function testChannel(ctx: MktCtx, s: MktScope, id: string, recipien
 		kind: "test",
 		recipient: recipient.trim(),
 		contactId: null,
+		link: null,
 		status: "queued",
 		statusCode: null,
 		error: null,

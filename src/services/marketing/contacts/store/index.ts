@@ -304,3 +304,13 @@ export async function listLists(env: Env, s: MktScope) {
 		.limit(1000)
 		.all();
 }
+
+/** One channel's subscription state of a contact (json_set; other channels kept); false when not this workspace's. */
+export async function setSubscription(env: Env, s: MktScope, id: string, channel: string, state: string, now: number) {
+	const res = await drizzle(env.DB_MKT)
+		.update(contacts)
+		.set({ subscriptions: sql`json_set(${contacts.subscriptions}, ${`$."${channel}"`}, ${state})`, updatedAt: now })
+		.where(and(eq(contacts.accountId, s.workspaceId), eq(contacts.id, id)))
+		.run();
+	return (res.meta.changes ?? 0) > 0;
+}

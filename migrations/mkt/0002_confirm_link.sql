@@ -1,0 +1,1 @@
+ALTER TABLE `channel_sends` ADD `link` text;
