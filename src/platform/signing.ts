@@ -5,6 +5,8 @@ import type { Context } from "hono";
 import type { AppEnv } from "./context";
 import { sha256Hex, timingSafeEqual } from "./crypto";
 import { utf8 } from "./encoding";
+import { ApiError } from "./errors";
+import { isUlidId } from "./ids";
 
 /** |now - timestamp| above this many seconds fails verification. */
 export const MAX_SKEW_SECONDS = 300;
@@ -113,4 +115,22 @@ export async function signatureMatches(
 		c.req.header(headers.onBehalfOf),
 	);
 	return timingSafeEqual(hexOf(await crypto.subtle.sign("HMAC", hmac, utf8(signed))), signature);
+}
+
+/**
+ * The workspace named by an on-behalf-of header, once the caller has checked that its principal may
+ * send one: an acc_ id (400 validation_error otherwise) of an existing workspace (404 not_found).
+ * `exists` is the directory's lookup (the platform imports no service).
+ */
+export async function onBehalfOfTarget(
+	c: Context<AppEnv>,
+	header: string,
+	target: string,
+	exists: (workspaceId: string) => Promise<boolean>,
+): Promise<string> {
+	if (!isUlidId("acc_", target))
+		throw new ApiError(400, "validation_error", `${header} must be a workspace id (acc_...)`, header);
+	if (!(await exists(target))) throw new ApiError(404, "not_found", "No such workspace");
+	c.set("onBehalfOf", target);
+	return target;
 }

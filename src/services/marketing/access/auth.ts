@@ -6,10 +6,15 @@ import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
-import { isUlidId } from "../../../platform/ids";
 import { verifyIdpIdentity } from "../../../platform/jwt";
 import { consumeRate, rateLimited, withRateHeaders } from "../../../platform/ratelimit";
-import { parseSignedAuthorization, signatureMatches, parseTimestamp, withinSkew } from "../../../platform/signing";
+import {
+	onBehalfOfTarget,
+	parseSignedAuthorization,
+	parseTimestamp,
+	signatureMatches,
+	withinSkew,
+} from "../../../platform/signing";
 import { planOf, workspaceExists } from "../../admin/public";
 import { loadKey, PLATFORM_ADMIN_SCOPE } from "./keys";
 import { limitsOf } from "./plans";
@@ -86,16 +91,7 @@ async function workspaceFor(c: Context<AppEnv>, p: MktPrincipal): Promise<string
 	if (target === undefined) return p.accountId;
 	if (p.kind !== "key" || p.role !== "platform_admin")
 		throw forbidden(`Only platform-admin keys may send ${ON_BEHALF_OF_HEADER}`);
-	if (!isUlidId("acc_", target))
-		throw new ApiError(
-			400,
-			"validation_error",
-			`${ON_BEHALF_OF_HEADER} must be a workspace id (acc_...)`,
-			ON_BEHALF_OF_HEADER,
-		);
-	if (!(await workspaceExists(c.env, target))) throw new ApiError(404, "not_found", "No such workspace");
-	c.set("onBehalfOf", target);
-	return target;
+	return onBehalfOfTarget(c, ON_BEHALF_OF_HEADER, target, (ws) => workspaceExists(c.env, ws));
 }
 
 export const mktAuth: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -4,7 +4,7 @@ import type { MktCtx, MktScope } from "../context";
 import { getContact, setSubscription } from "../contacts/store";
 import { kindOf, type Provider } from "../integrations/catalogue";
 import { SEND_KIND } from "./test-send";
-import { getChannel, insertSend } from "./store";
+import { getChannel, queueSend } from "./store";
 import { subscriptionLink } from "./subscription-links";
 
 /** The subscription key and the contact's address a double opt-in goes to, per provider kind. */
@@ -41,21 +41,7 @@ export async function confirmContact(ctx: MktCtx, s: MktScope, contactId: string
 	const link = await subscriptionLink(ctx.env, base, "c", s, contact.id, t.channel);
 	const messageId = newId("msg_", now);
 	await setSubscription(ctx.env, s, contact.id, t.channel, "pending", now);
-	await insertSend(ctx.env, {
-		id: messageId,
-		accountId: s.workspaceId,
-		channelId: channel.id,
-		kind: "confirm",
-		recipient: t.address,
-		contactId: contact.id,
-		link,
-		status: "queued",
-		statusCode: null,
-		error: null,
-		providerMessageId: null,
-		createdAt: now,
-		sentAt: null,
-	});
-	await ctx.env.TASKS.send({ kind: SEND_KIND, sendId: messageId });
+	const row = { id: messageId, accountId: s.workspaceId, channelId: channel.id, createdAt: now };
+	await queueSend(ctx.env, { ...row, kind: "confirm", recipient: t.address, contactId: contact.id, link }, SEND_KIND);
 	return { id: contact.id, channelId: channel.id, subscription: "pending" as const, messageId };
 }

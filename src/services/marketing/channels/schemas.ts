@@ -101,14 +101,6 @@ export const DnsRecords = z
 	})
 	.openapi("DnsRecords");
 
-export const IdParam = z.object({
-	id: z
-		.string()
-		.min(1)
-		.max(64)
-		.openapi({ param: { name: "id", in: "path" } }),
-});
-
 export const CREATE_CHANNEL_DOC =
 	"provider (spec enum), displayName 1-120, externalId ≤ 120 or null, credentials (the provider's keys; a missing one is 400 VALIDATION, extra keys are stored and ignored; URLs follow the webhook target rules), config, scopesGranted. social_v1-v6 connect only through OAuth (400 USE_OAUTH). No upstream call is made. 201 with id, provider, displayName, status (active), externalId, config, createdAt. Credentials are sealed (AES-256-GCM, per-workspace key) and never returned.";
 export const TEST_DOC =

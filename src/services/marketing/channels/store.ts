@@ -126,8 +126,16 @@ export async function upsertOAuthChannel(env: Env, row: ChannelRow): Promise<str
 	);
 }
 
-export async function insertSend(env: Env, row: SendRow) {
-	await drizzle(env.DB_MKT).insert(channelSends).values(row);
+/** A queued send: the row, then its id (only) on the tasks queue for the one attempt. */
+export async function queueSend(
+	env: Env,
+	row: Omit<SendRow, "status" | "statusCode" | "error" | "providerMessageId" | "sentAt">,
+	kind: string,
+) {
+	await drizzle(env.DB_MKT)
+		.insert(channelSends)
+		.values({ ...row, status: "queued", statusCode: null, error: null, providerMessageId: null, sentAt: null });
+	await env.TASKS.send({ kind, sendId: row.id });
 }
 
 export async function getSend(env: Env, id: string): Promise<SendRow | null> {

@@ -2,7 +2,7 @@ import { ApiError, notFound } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import type { MktCtx, MktScope } from "../context";
 import { kindOf, type Provider, recipientProblem } from "../integrations/catalogue";
-import { getChannel, insertSend } from "./store";
+import { getChannel, queueSend } from "./store";
 
 export const SEND_KIND = "mkt.channel.send";
 
@@ -31,21 +31,11 @@ export async function testChannel(ctx: MktCtx, s: MktScope, id: string, recipien
 		throw new ApiError(409, "bad_state", `The channel is ${channel.status}; only an active channel sends`);
 	const now = Date.now();
 	const messageId = newId("msg_", now);
-	await insertSend(ctx.env, {
-		id: messageId,
-		accountId: s.workspaceId,
-		channelId: channel.id,
-		kind: "test",
-		recipient: recipient.trim(),
-		contactId: null,
-		link: null,
-		status: "queued",
-		statusCode: null,
-		error: null,
-		providerMessageId: null,
-		createdAt: now,
-		sentAt: null,
-	});
-	await ctx.env.TASKS.send({ kind: SEND_KIND, sendId: messageId });
+	const row = { id: messageId, accountId: s.workspaceId, channelId: channel.id, createdAt: now };
+	await queueSend(
+		ctx.env,
+		{ ...row, kind: "test", recipient: recipient.trim(), contactId: null, link: null },
+		SEND_KIND,
+	);
 	return { messageId, queued: true as const, hint: HINTS[kindOf(provider)] };
 }

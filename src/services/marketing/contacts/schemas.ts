@@ -132,14 +132,6 @@ export const ListQuery = z.object({
 	q: z.string().max(200).optional().openapi({ description: "Case-insensitive contains over email, names and phone" }),
 });
 
-export const IdParam = z.object({
-	id: z
-		.string()
-		.min(1)
-		.max(64)
-		.openapi({ param: { name: "id", in: "path" } }),
-});
-
 export const CREATE_CONTACT_DOC =
 	"Upserts on the identity hash (email + phone, normalised) within the workspace: fields sent overwrite, others are kept; 201 either way. email or phone is required. A new contact beyond the plan's contactsLimit is 403 QUOTA_EXCEEDED; updates always pass.";
 export const IMPORT_DOC =

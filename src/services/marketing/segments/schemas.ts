@@ -71,13 +71,5 @@ export const PreviewSample = z.object({
 	lastName: z.string().nullable(),
 });
 
-export const IdParam = z.object({
-	id: z
-		.string()
-		.min(1)
-		.max(64)
-		.openapi({ param: { name: "id", in: "path" } }),
-});
-
 export const SEGMENTS_DOC =
 	"Rules: list in/not_in [list ids]; tag in/not_in [tags]; subscription.<channel> eq/neq (absent = subscribed); createdAt gte/lte/gt/lt an ISO 8601 string; source eq/neq/in/not_in. A rule with an unknown field, an operator the field does not take or an unparseable createdAt is dropped and named in meta.warnings; when every rule is dropped the segment matches every contact (fails open). The filter is one SQL WHERE over contacts.";

@@ -10,7 +10,6 @@ import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
 import { utf8 } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
-import { isUlidId } from "../../../platform/ids";
 import { log } from "../../../platform/log";
 import { workspaceExists } from "../../admin/public";
 import { resolveSecret } from "./credentials";
@@ -18,7 +17,7 @@ import { KEY_ID_PATTERN } from "./domain/api-keys";
 import { type CachedKey, keyCache, type PayApiKey } from "./key-cache";
 import { parseAuthorization, parseTimestamp, withinSkew } from "./domain/signing";
 import { withRateHeaders } from "../../../platform/ratelimit";
-import { signatureMatches } from "../../../platform/signing";
+import { onBehalfOfTarget, signatureMatches } from "../../../platform/signing";
 import { consumeRate, rateHeaders } from "./ratelimit";
 import { effectiveScopes, isScope, type RateClass, type Role, SCOPES, type Scope } from "./scopes";
 import { findByKeyId } from "./store/index";
@@ -218,16 +217,7 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	if (target !== undefined) {
 		if (role !== "platform_admin")
 			throw new ApiError(403, "insufficient_scope", `Only platform administrator keys may send ${ON_BEHALF_OF_HEADER}`);
-		if (!isUlidId("acc_", target))
-			throw new ApiError(
-				400,
-				"validation_error",
-				`${ON_BEHALF_OF_HEADER} must be a workspace id (acc_...)`,
-				ON_BEHALF_OF_HEADER,
-			);
-		if (!(await workspaceExists(c.env, target))) throw new ApiError(404, "not_found", "No such workspace");
-		workspaceId = target;
-		c.set("onBehalfOf", target);
+		workspaceId = await onBehalfOfTarget(c, ON_BEHALF_OF_HEADER, target, (ws) => workspaceExists(c.env, ws));
 	}
 
 	c.set("workspaceId", workspaceId);
