@@ -3,6 +3,7 @@ import type { Env } from "./env";
 import type { AppEnv, ServiceName } from "./platform/context";
 import { health } from "./health";
 import { newId } from "./platform/ids";
+import { parseServiceHosts } from "./platform/service-url";
 import { SERVICES } from "./services";
 
 type App = Hono<AppEnv>;
@@ -19,18 +20,6 @@ const PREFIXES: Record<string, Exclude<ServiceName, "pages" | "store">> = {
 };
 
 const isStorefrontPath = (path: string) => path === "/api/v1/storefront" || path.startsWith("/api/v1/storefront/");
-
-let hostsCache: { raw: string; map: Map<string, string> } | null = null;
-export function parseServiceHosts(raw: string): Map<string, string> {
-	if (hostsCache?.raw === raw) return hostsCache.map;
-	const map = new Map<string, string>();
-	for (const pair of raw.split(",")) {
-		const [host, svc] = pair.split("=").map((s) => s.trim().toLowerCase());
-		if (host && svc) map.set(host, svc);
-	}
-	hostsCache = { raw, map };
-	return map;
-}
 
 /** Envelopes for the few answers the router gives itself (no service app, so lower-case codes). */
 function envelope(status: number, code: string, message: string, headers?: Record<string, string>) {

@@ -74,6 +74,23 @@ export interface EmitInput {
 	data: unknown;
 }
 
+/** An event as an in-process listener sees it (the delivery body, with the environment). */
+export interface RecordedEvent {
+	id: string;
+	type: string;
+	accountId: string;
+	environment: string;
+	occurredAt: number;
+	data: unknown;
+}
+
+/**
+ * Another part of the application that reacts to this service's events in process (marketing's
+ * plan billing follows payments' invoices). Called once per event at fan-out, before the HTTP
+ * deliveries; a throw retries the fan-out, so listeners must be idempotent (at least once).
+ */
+export type EventListener = (env: Env, event: RecordedEvent) => Promise<void>;
+
 export interface EndpointInput {
 	url: string;
 	events: string[];
@@ -128,6 +145,11 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 	const kinds = { fanout: `${cfg.queueKindPrefix}webhook.fanout`, deliver: `${cfg.queueKindPrefix}webhook.deliver` };
 	const queueOf = (env: Env) => (cfg.queue ? cfg.queue(env) : env.WEBHOOKS);
 	const dbOf = (env: Env): Db => drizzle(cfg.db(env));
+	const listeners: EventListener[] = [];
+	/** Adds an in-process listener (registered once, at module load, by a service's index.ts). */
+	const listen = (listener: EventListener) => {
+		if (!listeners.includes(listener)) listeners.push(listener);
+	};
 	const q = (env: Env) => {
 		const db = dbOf(env);
 		return { db, endpoints: endpointQueries(db, t), deliveries: deliveryQueries(db, t), events: eventQueries(db, t) };
@@ -218,6 +240,15 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		// A dispatched id whose guarded insert lost its race never existed: nothing to deliver.
 		if (!ev) return log(env, "info", { ...fields, event: "fanout_event_missing", eventId: msg.data.eventId });
 		if (ev.fannedOutAt != null) return;
+		for (const listener of listeners)
+			await listener(env, {
+				id: ev.id,
+				type: ev.type,
+				accountId: ev.accountId,
+				environment: ev.environment,
+				occurredAt: ev.occurredAt,
+				data: JSON.parse(ev.data),
+			});
 		const tenant = { accountId: ev.accountId, environment: ev.environment };
 		const targets = (await endpoints.active(tenant)).filter((e) => matchesEvent(e.events, ev.type));
 		const now = Date.now();
@@ -764,6 +795,7 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		emit,
 		emitMany,
 		dispatch,
+		listen,
 		jobs,
 		handlers: { fanout, deliver, deadDeliver, deadFanout },
 		sweep,

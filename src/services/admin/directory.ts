@@ -1,7 +1,7 @@
 import type { Env } from "../../env";
 import type { ServiceName } from "../../platform/context";
 import { defaultPlan } from "../../platform/plans";
-import { allowlistRow, planRow, workspaceIdRow } from "./store";
+import { allowlistRow, planRow, setPlan, workspaceIdRow } from "./store";
 
 // The platform directory other services call (they never read DB_PLATFORM themselves).
 // Short per-isolate caches keep auth paths off the database; a change is seen within 5 s.
@@ -42,4 +42,10 @@ export async function workspaceName(env: Env, workspaceId: string): Promise<stri
 	return cached(`name:${workspaceId}`, async () => {
 		return (await workspaceIdRow(env, workspaceId))?.name ?? null;
 	});
+}
+
+/** Sets a workspace's plan for a service (marketing's paid checkout moves its own), seen at once in this isolate. */
+export async function setWorkspacePlan(env: Env, workspaceId: string, service: ServiceName, plan: string) {
+	await setPlan(env, workspaceId, service, plan, Date.now());
+	cache.delete(`plan:${workspaceId}:${service}`);
 }

@@ -11,10 +11,17 @@ import { IMPORT_KIND } from "./contacts/import-csv";
 import { applyImportChunk } from "./contacts/jobs";
 import contacts from "./contacts/routes";
 import { MKT_EVENT_TYPES } from "./events";
+import { onPaymentsEvent } from "../payments/public";
+import billing from "./billing/routes";
+import { followPayments } from "./billing/follow-payments";
+import discounts from "./discounts/routes";
+import attributions from "./referrals/attribution-routes";
+import { expireTick } from "./referrals/jobs";
+import referrals from "./referrals/routes";
 import { REFRESH_KIND, refreshFromQueue, refreshStaleSegments } from "./segments/jobs";
 import segments from "./segments/routes";
 
-/** Marketing service (spec 001 part A): contacts, lists and imports, audience segments. */
+/** Marketing service (spec 001 part A): contacts, segments, channels, referrals, discount codes, plan billing. */
 export const marketingApp = createServiceApp({
 	name: "mkt",
 	title: "Marketing",
@@ -34,11 +41,18 @@ marketingApp.route("/", segments);
 marketingApp.route("/", oauth);
 marketingApp.route("/", pages);
 marketingApp.route("/", channels);
+marketingApp.route("/", referrals);
+marketingApp.route("/", attributions);
+marketingApp.route("/", discounts);
+marketingApp.route("/", billing);
+
+// The plan billing completion hook: payments' events of the billing workspace, in process.
+onPaymentsEvent(followPayments);
 
 export const marketingModule: ServiceModule = {
 	name: "mkt",
 	app: marketingApp,
-	ticks: { "mkt.segments": refreshStaleSegments },
+	ticks: { "mkt.segments": refreshStaleSegments, "mkt.referrals": expireTick },
 	queues: [
 		{ queue: "tasks", kind: IMPORT_KIND, handler: applyImportChunk },
 		{ queue: "tasks", kind: REFRESH_KIND, handler: refreshFromQueue },

@@ -1,6 +1,10 @@
 // What other services may call of payments (DESIGN §2: services meet only through public.ts).
 // Marketing's own plan billing and the storefront's Buy button open hosted checkouts and charge
 // invoices through these, with the same rules as the API.
+import type { EventListener } from "../../platform/webhooks/engine";
+import type { PayCtx, PayScope } from "./context";
+import { paymentsWebhooks } from "./events/index";
+import { getRow, type SubscriptionRow, subscriptionView } from "./billing/store";
 
 export { chargeInvoice } from "./billing/charge";
 export type { PayCtx, PayScope } from "./context";
@@ -8,3 +12,19 @@ export {
 	openCheckoutSession as createCheckoutSession,
 	type OpenSession as CheckoutSessionInput,
 } from "./checkout/open-session";
+export { createCustomer } from "./billing/customers";
+export { createPlan } from "./billing/create-plan";
+export { createSubscription } from "./billing/subscriptions/create";
+export { cancelSubscription } from "./billing/subscriptions/cancel";
+export { invoicePageUrl, openInvoiceCheckout } from "./checkout/hosted-invoice";
+export type { SubscriptionView } from "./billing/rows";
+
+/** A subscription as the API shows it (404 resource_missing when not in the scope). */
+export const getSubscription = async (ctx: PayCtx, s: PayScope, id: string) =>
+	subscriptionView(await getRow<SubscriptionRow>(ctx.env, s, "subscriptions", id));
+
+/**
+ * Follows payments events in process (registered by another service's index.ts): each recorded
+ * event is handed to the listener once at fan-out, at least once overall (a throw retries).
+ */
+export const onPaymentsEvent = (listener: EventListener) => paymentsWebhooks.listen(listener);

@@ -28,7 +28,7 @@ export const MERCHANT_ROLES = ["merchant", "owner", "admin"];
 /** Who is calling: a signed key (its role) or an identity-provider token. */
 export type MktPrincipal =
 	| { kind: "key"; keyId: string; role: "merchant" | "platform_admin"; scopes: readonly string[]; accountId: string }
-	| { kind: "token"; sub: string; accountId: string };
+	| { kind: "token"; sub: string; accountId: string; email: string | null };
 
 const PUBLIC = Symbol.for("pasar.mkt.public");
 
@@ -82,7 +82,12 @@ async function bearerToken(c: Context<AppEnv>, token: string): Promise<MktPrinci
 		throw forbidden(`The merchant role is needed (one of ${MERCHANT_ROLES.join(", ")} in roles)`);
 	if (c.req.header(ON_BEHALF_OF_HEADER) !== undefined)
 		throw forbidden(`Only platform-admin keys may send ${ON_BEHALF_OF_HEADER}`);
-	return { kind: "token", sub: claims.sub, accountId: claims.accountId };
+	return {
+		kind: "token",
+		sub: claims.sub,
+		accountId: claims.accountId,
+		email: typeof claims.email === "string" ? claims.email : null,
+	};
 }
 
 /** The workspace the request acts in: the principal's own, or a platform-admin key's on-behalf-of target. */

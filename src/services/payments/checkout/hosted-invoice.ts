@@ -10,6 +10,9 @@ import { createSession, loadSession } from "./sessions";
 import { availableMethods, EXPIRES_DEFAULT_SEC } from "./domain";
 import { type CustomerRow, findRow, type InvoiceRow, type Scope } from "../billing/store";
 import { invoiceSessionId, routingOf, type SessionRow } from "./store";
+import { hostedInvoiceUrl } from "../billing/invoice-link";
+import type { PayCtx } from "../context";
+import { workspaceNow } from "../ledger/clock";
 
 export {
 	clientInvoiceView,
@@ -73,4 +76,33 @@ export async function invoiceSession(
 		base,
 		now,
 	);
+}
+
+/**
+ * The checkout that pays an open send_invoice invoice, for another service (marketing's plan
+ * billing): the hosted page's session, returning to the invoice page. `base` is the origin and
+ * local prefix payments is reached at.
+ */
+export async function openInvoiceCheckout(ctx: PayCtx, s: Scope, invoiceId: string, base: string) {
+	const inv = await findRow<InvoiceRow>(ctx.env, s, "invoices", invoiceId);
+	if (!inv) throw new ApiError(404, "resource_missing", `No invoice ${invoiceId}`);
+	const pageUrl = await hostedInvoiceUrl(ctx.env, base, s, inv);
+	if (!pageUrl) throw new ApiError(409, "invoice_not_open", "The invoice is charged automatically; it has no page");
+	const now = await workspaceNow(ctx.env, s.workspaceId, s.environment);
+	const session = await invoiceSession(
+		ctx.env,
+		{ waitUntil: (p) => ctx.exec?.waitUntil(p) },
+		s,
+		inv,
+		pageUrl,
+		base,
+		now,
+	);
+	return { checkoutSessionId: session.id, checkoutUrl: session.hosted_url, invoiceUrl: pageUrl };
+}
+
+/** The invoice page's absolute URL (a receipt once paid), or null for an invoice without one. */
+export async function invoicePageUrl(ctx: PayCtx, s: Scope, invoiceId: string, base: string) {
+	const inv = await findRow<InvoiceRow>(ctx.env, s, "invoices", invoiceId);
+	return inv ? hostedInvoiceUrl(ctx.env, base, s, inv) : null;
 }

@@ -314,3 +314,13 @@ export async function setSubscription(env: Env, s: MktScope, id: string, channel
 		.run();
 	return (res.meta.changes ?? 0) > 0;
 }
+
+/** The workspace's contact count now (billing usage). */
+export async function countContacts(env: Env, s: MktScope): Promise<number> {
+	const row = await drizzle(env.DB_MKT)
+		.select({ n: sql<number>`count(*)` })
+		.from(contacts)
+		.where(eq(contacts.accountId, s.workspaceId))
+		.get();
+	return row?.n ?? 0;
+}

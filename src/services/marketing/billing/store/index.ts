@@ -1,0 +1,141 @@
+// Billing rows of DB_MKT: which payments workspace bills plans, the prices behind them, each
+// workspace's payments customer, its subscription and invoices. Payments' own rows are reached
+// only through payments/public.ts.
+import { and, desc, eq, lt, or } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Env } from "../../../../env";
+import type { Cursor } from "../../../../platform/cursor";
+import type { MktScope } from "../../context";
+import { billingConfig, billingCustomers, billingInvoices, billingPrices, billingSubscriptions } from "../../schema";
+
+export type BillingConfigRow = typeof billingConfig.$inferSelect;
+export type BillingPriceRow = typeof billingPrices.$inferSelect;
+export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
+export type BillingInvoiceRow = typeof billingInvoices.$inferSelect;
+
+const db = (env: Env) => drizzle(env.DB_MKT);
+const CONFIG_ID = "default";
+
+export const getConfig = async (env: Env): Promise<BillingConfigRow | null> =>
+	(await db(env).select().from(billingConfig).where(eq(billingConfig.id, CONFIG_ID)).get()) ?? null;
+
+/** Points billing at a payments workspace; prices made for another one are forgotten in the same batch. */
+export async function setConfig(env: Env, payAccountId: string, environment: "test" | "live", now: number) {
+	const prev = await getConfig(env);
+	const moved = prev && (prev.payAccountId !== payAccountId || prev.environment !== environment);
+	const upsert = db(env)
+		.insert(billingConfig)
+		.values({ id: CONFIG_ID, payAccountId, environment, updatedAt: now })
+		.onConflictDoUpdate({ target: billingConfig.id, set: { payAccountId, environment, updatedAt: now } });
+	if (moved) await db(env).batch([db(env).delete(billingPrices), upsert]);
+	else await upsert.run();
+}
+
+export const listPrices = (env: Env) => db(env).select().from(billingPrices).all();
+
+export const getPrice = async (env: Env, plan: string, currency: string): Promise<BillingPriceRow | null> =>
+	(await db(env)
+		.select()
+		.from(billingPrices)
+		.where(and(eq(billingPrices.plan, plan), eq(billingPrices.currency, currency)))
+		.get()) ?? null;
+
+export const insertPrice = (env: Env, row: BillingPriceRow) =>
+	db(env).insert(billingPrices).values(row).onConflictDoNothing().run();
+
+export const getCustomer = async (env: Env, s: MktScope) =>
+	(await db(env).select().from(billingCustomers).where(eq(billingCustomers.accountId, s.workspaceId)).get()) ?? null;
+
+/** The first customer recorded for a workspace wins (a racing checkout's extra customer stays unused). */
+export async function claimCustomer(env: Env, s: MktScope, payCustomerId: string, now: number) {
+	await db(env)
+		.insert(billingCustomers)
+		.values({ accountId: s.workspaceId, payCustomerId, createdAt: now })
+		.onConflictDoNothing()
+		.run();
+	return (await getCustomer(env, s))?.payCustomerId ?? payCustomerId;
+}
+
+export const getSubscription = async (env: Env, s: MktScope): Promise<BillingSubscriptionRow | null> =>
+	(await db(env).select().from(billingSubscriptions).where(eq(billingSubscriptions.accountId, s.workspaceId)).get()) ??
+	null;
+
+export const subscriptionByPayId = async (env: Env, paySubscriptionId: string) =>
+	(await db(env)
+		.select()
+		.from(billingSubscriptions)
+		.where(eq(billingSubscriptions.paySubscriptionId, paySubscriptionId))
+		.get()) ?? null;
+
+export async function putSubscription(env: Env, row: BillingSubscriptionRow) {
+	const { accountId: _, createdAt: __, ...set } = row;
+	await db(env)
+		.insert(billingSubscriptions)
+		.values(row)
+		.onConflictDoUpdate({ target: billingSubscriptions.accountId, set })
+		.run();
+}
+
+/** A move guarded on the subscription it read (a newer checkout's subscription is never overwritten). */
+export async function updateSubscription(
+	env: Env,
+	s: MktScope,
+	paySubscriptionId: string,
+	set: Partial<Omit<BillingSubscriptionRow, "accountId" | "paySubscriptionId" | "createdAt">>,
+) {
+	const rows = await db(env)
+		.update(billingSubscriptions)
+		.set(set)
+		.where(
+			and(
+				eq(billingSubscriptions.accountId, s.workspaceId),
+				eq(billingSubscriptions.paySubscriptionId, paySubscriptionId),
+			),
+		)
+		.returning();
+	return rows[0] ?? null;
+}
+
+export const insertInvoice = (env: Env, row: BillingInvoiceRow) =>
+	db(env).insert(billingInvoices).values(row).onConflictDoNothing().run();
+
+export const getInvoice = async (env: Env, id: string) =>
+	(await db(env).select().from(billingInvoices).where(eq(billingInvoices.id, id)).get()) ?? null;
+
+export async function markInvoicePaid(env: Env, id: string, paidAt: number, receiptUrl: string | null) {
+	await db(env)
+		.update(billingInvoices)
+		.set({ status: "paid", paidAt, receiptUrl })
+		.where(and(eq(billingInvoices.id, id), eq(billingInvoices.status, "open")))
+		.run();
+}
+
+export async function markInvoiceClosed(env: Env, id: string, status: "void" | "uncollectible") {
+	await db(env)
+		.update(billingInvoices)
+		.set({ status })
+		.where(and(eq(billingInvoices.id, id), eq(billingInvoices.status, "open")))
+		.run();
+}
+
+/** Newest first; limit + 1 rows for the page helper. */
+export async function listInvoices(env: Env, s: MktScope, limit: number, after: Cursor | null) {
+	const I = billingInvoices;
+	const page = after ? or(lt(I.createdAt, after.t), and(eq(I.createdAt, after.t), lt(I.id, after.id))) : undefined;
+	return db(env)
+		.select()
+		.from(I)
+		.where(and(eq(I.accountId, s.workspaceId), page))
+		.orderBy(desc(I.createdAt), desc(I.id))
+		.limit(limit + 1)
+		.all();
+}
+
+/** The newest invoice row of a payments subscription (a renewal copies its plan and links from it). */
+export const latestInvoiceOf = async (env: Env, paySubscriptionId: string) =>
+	(await db(env)
+		.select()
+		.from(billingInvoices)
+		.where(eq(billingInvoices.paySubscriptionId, paySubscriptionId))
+		.orderBy(desc(billingInvoices.createdAt))
+		.get()) ?? null;

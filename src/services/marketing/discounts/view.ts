@@ -1,0 +1,18 @@
+import type { DiscountCodeRow } from "./store";
+
+const iso = (t: number | null) => (t == null ? null : new Date(t).toISOString());
+
+export const codeView = (r: DiscountCodeRow) => ({
+	id: r.id,
+	code: r.code,
+	source: r.source,
+	rewardType: r.rewardType,
+	value: r.value,
+	currency: r.currency,
+	customerId: r.customerId,
+	maxUsesTotal: r.maxUsesTotal,
+	maxUsesPerCustomer: r.maxUsesPerCustomer,
+	usedCount: r.usedCount,
+	expiresAt: iso(r.expiresAt),
+	createdAt: new Date(r.createdAt).toISOString(),
+});
