@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { call } from "../helpers/http";
+import { C_HOST, C_SECRET, PAYPAL_WEBHOOK_HEADERS, put, stubGateways } from "../payments/adapters-helpers";
+import { mut } from "../payments/billing-helpers";
 import { advanceBillingClock, billingSetup, merchant, payOnPage } from "../helpers/mkt-billing";
 import { eventually } from "../helpers/pay";
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("plan billing", () => {
 	it("plans are public, IDR a month, each with the features of those below", async () => {
@@ -14,7 +18,9 @@ describe("plan billing", () => {
 			["scale", 2_499_000],
 		]);
 		const [free, starter] = r.body.data;
-		expect(starter.features).toEqual(expect.arrayContaining(free.features.filter((f: string) => f === "Email support")));
+		expect(starter.features).toEqual(
+			expect.arrayContaining(free.features.filter((f: string) => f === "Email support")),
+		);
 		expect(r.body.data.every((p: { currency: string }) => p.currency === "IDR")).toBe(true);
 	});
 
@@ -31,7 +37,12 @@ describe("plan billing", () => {
 			cancelAt: null,
 		});
 		const plan = await m.as("GET", "/billing/plan");
-		expect(plan.body.data).toMatchObject({ plan: "free", contactsLimit: 500, discountCodesLimit: 1, billingCycleEnd: null });
+		expect(plan.body.data).toMatchObject({
+			plan: "free",
+			contactsLimit: 500,
+			discountCodesLimit: 1,
+			billingCycleEnd: null,
+		});
 		await m.as("POST", "/contacts", { email: "a@example.com" });
 		const usage = await m.as("GET", "/billing/usage");
 		const now = new Date();
@@ -57,7 +68,14 @@ describe("plan billing", () => {
 		expect(checkoutSessionId).toMatch(/^cs_/);
 		const listed = await m.as("GET", "/billing/invoices");
 		expect(listed.body.data.data).toEqual([
-			expect.objectContaining({ id: invoiceId, plan: "growth", amount: 799_000, currency: "IDR", status: "open", paidAt: null }),
+			expect.objectContaining({
+				id: invoiceId,
+				plan: "growth",
+				amount: 799_000,
+				currency: "IDR",
+				status: "open",
+				paidAt: null,
+			}),
 		]);
 		expect((await m.as("GET", "/billing/subscription")).body.data.plan).toBe("free");
 
@@ -105,5 +123,74 @@ describe("plan billing", () => {
 			const inv = (await m.as("GET", "/billing/invoices")).body.data.data[0];
 			expect([inv.currency, inv.amount]).toEqual([currency, currency === "IDR" ? 299_000 : 1_900]);
 		}
+	});
+
+	it("USD by Edge-IPCountry: a 4900-cent invoice paid through the wallet network (gateway C) → growth", async () => {
+		const gw = stubGateways();
+		gw.on(C_HOST, (r) =>
+			r.url.endsWith("/v1/oauth2/token")
+				? Response.json({ access_token: "A21-billing", expires_in: 32400 })
+				: r.url.endsWith("/v2/checkout/orders")
+					? Response.json({
+							id: "ORDER-BILL-1",
+							status: "PAYER_ACTION_REQUIRED",
+							links: [{ rel: "payer-action", href: "https://www.sandbox.paypal.com/checkoutnow?token=ORDER-BILL-1" }],
+						})
+					: r.url.endsWith("/v1/notifications/verify-webhook-signature")
+						? Response.json({ verification_status: "SUCCESS" })
+						: Response.json({}),
+		);
+		const { billingWs, payKey } = await billingSetup();
+		const connected = await put(payKey, "gateway_c", {
+			clientId: "cid",
+			secret: C_SECRET,
+			mode: "sandbox",
+			webhookId: "WH-1",
+		});
+		expect(connected.status, connected.text).toBe(200);
+		const routed = await mut(payKey, "PUT", "/v1/checkout-settings", { methods: { wallet_network: "gateway_c" } });
+		expect(routed.status, routed.text).toBe(200);
+
+		const m = await merchant();
+		const r = await m.as("POST", "/billing/checkout", { plan: "growth" }, { "Edge-IPCountry": "SG" });
+		expect(r.status, r.text).toBe(200);
+		const inv = (await m.as("GET", "/billing/invoices")).body.data.data[0];
+		expect(inv).toMatchObject({ id: r.body.data.invoiceId, currency: "USD", amount: 4_900, status: "open" });
+
+		const path = new URL(r.body.data.checkoutUrl).pathname;
+		const chosen = await call("POST", `${path}/pay`, {
+			raw: "method=wallet_network",
+			headers: { "Content-Type": "application/x-www-form-urlencoded" },
+			redirect: "manual",
+		});
+		expect(chosen.status, chosen.text).toBe(303);
+		const order = gw.seen.find((x) => x.url.endsWith("/v2/checkout/orders"));
+		const unit = JSON.parse(order?.body ?? "{}").purchase_units[0];
+		expect(unit.amount).toEqual({ currency_code: "USD", value: "49.00" });
+		const capture = {
+			id: "WH-BILL-1",
+			event_type: "PAYMENT.CAPTURE.COMPLETED",
+			resource: {
+				id: "CAPTURE-BILL-1",
+				status: "COMPLETED",
+				custom_id: unit.custom_id,
+				amount: { currency_code: "USD", value: "49.00" },
+				supplementary_data: { related_ids: { order_id: "ORDER-BILL-1" } },
+			},
+		};
+		const cb = await call("POST", `/pay/v1/callbacks/gateway_c/${billingWs}`, {
+			body: capture,
+			headers: PAYPAL_WEBHOOK_HEADERS,
+		});
+		expect(cb.status, cb.text).toBe(200);
+		const active = await eventually(
+			() => m.as("GET", "/billing/subscription"),
+			(x) => x.body.data.plan === "growth",
+		);
+		expect(active.body.data).toMatchObject({ plan: "growth", status: "active" });
+		expect((await m.as("GET", "/billing/invoices")).body.data.data[0]).toMatchObject({
+			status: "paid",
+			currency: "USD",
+		});
 	});
 });
