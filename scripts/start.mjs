@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { adminCall, fireScheduled, startLocal } from "./dev.mjs";
+import { mktClient } from "./mkt-client.mjs";
 import { simulatorUrls, startChannelSimulator } from "./sim/channels.mjs";
 import { root } from "./toolchain.mjs";
 
@@ -46,9 +47,37 @@ async function seed(url, adminToken) {
 		});
 		if (res.status === 201) demo.credentials[s.service] = res.body.data;
 	}
+	demo.billing = await seedBilling(url, call, demo.billing);
 	mkdirSync(join(root, ".wrangler"), { recursive: true });
 	writeFileSync(demoFile, JSON.stringify(demo, null, 2));
 	return demo;
+}
+
+/**
+ * Marketing bills its plans from a payments workspace (test mode locally): one is made once, and a
+ * platform-admin marketing key points billing at it (PUT /billing/config makes the plans' prices
+ * there), so POST /billing/checkout works offline and "simulate success" on its page completes it.
+ */
+async function seedBilling(url, call, billing) {
+	if (billing?.workspace && (await call("GET", `/v1/workspaces/${billing.workspace}`)).status !== 200) billing = null;
+	if (!billing) {
+		const ws = await call("POST", "/v1/workspaces", {
+			name: "Pasar Billing",
+			slug: `billing-${Date.now().toString(36)}`,
+		});
+		if (ws.status !== 201) throw new Error(`could not create the billing workspace: ${JSON.stringify(ws.body)}`);
+		const key = await call("POST", `/v1/workspaces/${ws.body.data.id}/credentials`, {
+			service: "mkt",
+			role: "platform_admin",
+		});
+		if (key.status !== 201) throw new Error(`could not mint the billing admin key: ${JSON.stringify(key.body)}`);
+		billing = { workspace: ws.body.data.id, adminKey: key.body.data };
+	}
+	await mktClient(url, billing.adminKey)("PUT", "/api/v1/billing/config", {
+		accountId: billing.workspace,
+		environment: "test",
+	});
+	return billing;
 }
 
 function printBanner(url, adminToken, demo) {
@@ -74,6 +103,7 @@ function printBanner(url, adminToken, demo) {
 		`  curl -s -X POST ${url}/admin/v1/workspaces -H "Authorization: Bearer ${adminToken}" -H "Content-Type: application/json" -d '{"name":"Toko Baru"}'`,
 		"  signed payments request with the demo key:  npm run cli -- pay GET /v1/payouts/balance",
 		"  signed marketing request with the demo key: npm run cli -- mkt GET /api/v1/contacts",
+		`  marketing plans bill from workspace ${demo.billing.workspace} (test mode: "simulate success" on the checkout page)`,
 		`  marketing channel providers are simulated locally at ${sim.url} (requests: ${sim.url}/_sim/requests)`,
 		`  docs: ${url}/pay/docs  ${url}/mkt/docs  ${url}/secrets/docs  ...   health: ${url}/health`,
 		"",

@@ -54,7 +54,7 @@ const FEATURE_ORDER = {
 		topFeatures: ["test-helpers"],
 	},
 	marketing: {
-		order: ["access", "contacts", "segments", "integrations", "channels"],
+		order: ["access", "contacts", "segments", "integrations", "channels", "billing", "discounts", "referrals"],
 		base: ["context", "schema", "events"],
 	},
 	secrets: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { call } from "../helpers/http";
 
 describe("marketing OpenAPI document and reference page", () => {
-	it("documents every contacts, segments and channels endpoint under /api/v1, without auth", async () => {
+	it("documents every contacts, segments, channels, referrals, discount-code and billing endpoint under /api/v1, without auth", async () => {
 		const res = await call("GET", "/mkt/openapi.json");
 		expect(res.status).toBe(200);
 		const ops = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
@@ -38,6 +38,29 @@ describe("marketing OpenAPI document and reference page", () => {
 				"POST /api/v1/contacts/{id}/confirm",
 				"GET /api/v1/channels/oauth/{provider}/start",
 				"GET /api/v1/channels/oauth/{provider}/callback",
+				"GET /api/v1/referrals/program",
+				"PUT /api/v1/referrals/program",
+				"GET /api/v1/referrals/stats",
+				"POST /api/v1/referrals/links/issue",
+				"GET /api/v1/referrals/links/{accountId}/{code}",
+				"POST /api/v1/referrals/links/click",
+				"GET /api/v1/referrals/rewards/{accountId}/{customerId}",
+				"POST /api/v1/referrals/sweeps/expire-pending",
+				"POST /api/v1/referrals/attributions/signup",
+				"POST /api/v1/referrals/attributions/checkout-start",
+				"POST /api/v1/referrals/attributions/fulfill",
+				"POST /api/v1/referrals/attributions/void",
+				"POST /api/v1/discount-codes",
+				"GET /api/v1/discount-codes",
+				"POST /api/v1/discount-codes/redeem",
+				"GET /api/v1/billing/plans",
+				"GET /api/v1/billing/plan",
+				"GET /api/v1/billing/subscription",
+				"GET /api/v1/billing/usage",
+				"GET /api/v1/billing/invoices",
+				"POST /api/v1/billing/checkout",
+				"POST /api/v1/billing/cancel",
+				"PUT /api/v1/billing/config",
 			].sort(),
 		);
 		expect(res.body.servers[0].url).toBe("http://127.0.0.1:8787/mkt");

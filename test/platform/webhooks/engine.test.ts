@@ -132,6 +132,37 @@ describe("fan-out", () => {
 		expect(n?.n).toBe(2);
 	});
 
+	it("in-process listeners get each event once at fan-out, before deliveries; a throw leaves it to be fanned out again", async () => {
+		const own = defineWebhookService({ ...paymentsWebhooks.cfg, queue: () => rec.queue, timeoutMs: 300 });
+		const seen: Array<{ type: string; accountId: string; environment: string; data: unknown }> = [];
+		let fail = true;
+		own.listen(async (_env, e) => {
+			seen.push({ type: e.type, accountId: e.accountId, environment: e.environment, data: e.data });
+			if (fail) throw new Error("listener down");
+		});
+		const a = fresh();
+		await endpoint(a);
+		const eventId = await own.emit(env, null, {
+			type: "payout.paid",
+			accountId: a.accountId,
+			environment: "test",
+			data: PAYOUT,
+		});
+		const job = rec.take()[0];
+		await expect(own.handlers.fanout(fakeJob(job).job, env)).rejects.toThrow("listener down");
+		expect(rec.take()).toEqual([]);
+		const row = await env.DB_PAY.prepare("SELECT fanned_out_at FROM events WHERE id = ?").bind(eventId).first();
+		expect(row?.fanned_out_at).toBeNull();
+		fail = false;
+		await own.handlers.fanout(fakeJob(job).job, env);
+		expect(rec.take()).toHaveLength(1);
+		await own.handlers.fanout(fakeJob(job).job, env);
+		expect(seen).toEqual([
+			{ type: "payout.paid", accountId: a.accountId, environment: "test", data: PAYOUT },
+			{ type: "payout.paid", accountId: a.accountId, environment: "test", data: PAYOUT },
+		]);
+	});
+
 	it("an unknown event id is acknowledged without effect; unknown types cannot be emitted", async () => {
 		await engine.handlers.fanout(fakeJob({ kind: "pay.webhook.fanout", eventId: "evt_nope" }).job, env);
 		expect(rec.take()).toEqual([]);
