@@ -6,6 +6,10 @@ import { advanceBillingClock, billingSetup, merchant, payOnPage } from "../helpe
 import { eventually } from "../helpers/pay";
 
 afterEach(() => vi.unstubAllGlobals());
+const expectCode = (r: { status: number; text: string; body: any }, status: number, code: string) => {
+	expect(r.status, r.text).toBe(status);
+	expect(r.body.error.code).toBe(code);
+};
 
 describe("plan billing", () => {
 	it("plans are public, IDR a month, each with the features of those below", async () => {
@@ -106,6 +110,22 @@ describe("plan billing", () => {
 		);
 		expect(ended.body.data).toMatchObject({ plan: "free", status: "canceled" });
 		expect((await m.as("GET", "/billing/plan")).body.data.plan).toBe("free");
+		expectCode(await m.as("POST", "/billing/cancel"), 409, "BAD_STATE");
+
+		// A new checkout reactivates, on the plan it bought.
+		const again = await m.as("POST", "/billing/checkout", { plan: "starter" });
+		expect(again.status, again.text).toBe(200);
+		await payOnPage(again.body.data.checkoutUrl, "qris");
+		const back = await eventually(
+			() => m.as("GET", "/billing/subscription"),
+			(x) => x.body.data.status === "active",
+		);
+		expect(back.body.data).toMatchObject({ plan: "starter", status: "active" });
+		expect((await m.as("GET", "/billing/plan")).body.data.contactsLimit).toBe(10_000);
+		expect((await m.as("GET", "/billing/invoices")).body.data.data.map((i: { status: string }) => i.status)).toEqual([
+			"paid",
+			"paid",
+		]);
 	});
 
 	it("IDR by default (no header, ID, XX, T1) and an explicit currency wins", async () => {

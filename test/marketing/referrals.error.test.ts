@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../helpers/http";
 import { bearer, idpToken, mintMktKey, mkt, mktWorkspace } from "../helpers/mkt";
+import { expireTick } from "../../src/services/marketing/referrals/jobs";
 import { fulfil, referralSetup, signup } from "../helpers/referrals";
 
 const BASE = { rewardType: "percent", referrerValue: 10, refereeValue: 10, currency: "IDR" };
@@ -214,6 +215,18 @@ describe("attribution outcomes", () => {
 		expect((await fulfil(key, "cs_x")).body.data.reason).toBe("no_attribution");
 		const row = await env.DB_MKT.prepare("SELECT status FROM referral_attributions WHERE id = ?").bind(a.id).first();
 		expect(row?.status).toBe("expired");
+	});
+
+	it("the minute cron expires them too, and leaves attributions inside their window alone", async () => {
+		const { key, link } = await referralSetup();
+		const old = (await signup(key, link.code)).body.data;
+		const young = (await signup(key, link.code, "cus_young", "young@example.com")).body.data;
+		await backdate(old.id);
+		await expireTick(Date.now(), env, {} as ExecutionContext);
+		const status = async (id: string) =>
+			(await env.DB_MKT.prepare("SELECT status FROM referral_attributions WHERE id = ?").bind(id).first())?.status;
+		expect(await status(old.id)).toBe("expired");
+		expect(await status(young.id)).toBe("pending");
 	});
 });
 
