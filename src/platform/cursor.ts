@@ -1,3 +1,4 @@
+import { type AnyColumn, and, eq, lt, or, type SQL } from "drizzle-orm";
 import { base64urlDecode, base64urlEncode } from "./encoding";
 import { ApiError } from "./errors";
 
@@ -34,3 +35,7 @@ export function page<T>(rows: T[], limit: number, key: (row: T) => Cursor, filte
 	const last = items[items.length - 1];
 	return { items, hasMore, nextCursor: hasMore && last ? encodeCursor(key(last), filterKey) : null };
 }
+
+/** The keyset condition "after this cursor" for lists ordered newest first by (createdAt, id). */
+export const olderThan = (createdAt: AnyColumn, id: AnyColumn, c: Cursor | null): SQL | undefined =>
+	c ? or(lt(createdAt, c.t), and(eq(createdAt, c.t), lt(id, c.id))) : undefined;

@@ -29,3 +29,7 @@ export const unauthorized = (code: string, message: string) => new ApiError(401,
 export const forbidden = (code: string, message: string) => new ApiError(403, code, message);
 export const notFound = (what = "resource") => new ApiError(404, "not_found", `No such ${what}`);
 export const conflict = (code: string, message: string) => new ApiError(409, code, message);
+
+/** A D1 write refused by a UNIQUE index (D1 wraps SQLite's message; it may sit in `cause`). */
+export const isUniqueViolation = (err: unknown) =>
+	/UNIQUE constraint failed/i.test(`${(err as Error)?.message} ${(err as { cause?: Error })?.cause?.message}`);

@@ -1,19 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createWorkspace } from "../helpers/http";
+import { createWorkspace, expectEnvelopeError } from "../helpers/http";
 import { billingSetup, merchant } from "../helpers/mkt-billing";
 import { mintMktKey, mkt, mktWorkspace } from "../helpers/mkt";
 import { payCall } from "../helpers/pay";
 
-const expectCode = (r: { status: number; text: string; body: any }, status: number, code: string) => {
-	expect(r.status, r.text).toBe(status);
-	expect(r.body.error.code).toBe(code);
-};
-
 describe("plan billing errors", () => {
 	it("503 PLAN_NOT_CONFIGURED before billing is configured", async () => {
 		const m = await merchant();
-		expectCode(await m.as("POST", "/billing/checkout", { plan: "STARTER" }), 503, "PLAN_NOT_CONFIGURED");
+		expectEnvelopeError(await m.as("POST", "/billing/checkout", { plan: "STARTER" }), 503, "PLAN_NOT_CONFIGURED");
 		expect((await m.as("GET", "/billing/invoices")).body.data.data).toEqual([]);
 	});
 
@@ -28,10 +23,10 @@ describe("plan billing errors", () => {
 			{ plan: "GROWTH", email: "nope" },
 			{ plan: "GROWTH", extra: 1 },
 		])
-			expectCode(await m.as("POST", "/billing/checkout", body), 400, "VALIDATION");
+			expectEnvelopeError(await m.as("POST", "/billing/checkout", body), 400, "VALIDATION");
 		const { key } = await mktWorkspace();
 		const noEmail = await mkt(key, "POST", "/billing/checkout", { body: { plan: "GROWTH" } });
-		expectCode(noEmail, 400, "VALIDATION");
+		expectEnvelopeError(noEmail, 400, "VALIDATION");
 		expect(noEmail.body.error.message).toContain("email");
 		const withEmail = await mkt(key, "POST", "/billing/checkout", {
 			body: { plan: "GROWTH", email: "Ops@Toko.example" },
@@ -43,8 +38,8 @@ describe("plan billing errors", () => {
 	it("invoices: limit under 1 is 400, over 50 is clamped; cursors page newest first", async () => {
 		await billingSetup();
 		const m = await merchant();
-		expectCode(await m.as("GET", "/billing/invoices?limit=0"), 400, "VALIDATION");
-		expectCode(await m.as("GET", "/billing/invoices?limit=abc"), 400, "VALIDATION");
+		expectEnvelopeError(await m.as("GET", "/billing/invoices?limit=0"), 400, "VALIDATION");
+		expectEnvelopeError(await m.as("GET", "/billing/invoices?limit=abc"), 400, "VALIDATION");
 		for (const plan of ["starter", "growth", "scale"])
 			expect((await m.as("POST", "/billing/checkout", { plan })).status).toBe(200);
 		const big = await m.as("GET", "/billing/invoices?limit=500");
@@ -60,7 +55,11 @@ describe("plan billing errors", () => {
 	it("500 CHECKOUT_FAILED when payments refuses (USD with no wallet-network route); the subscription it made is canceled", async () => {
 		const { payKey } = await billingSetup();
 		const m = await merchant();
-		expectCode(await m.as("POST", "/billing/checkout", { plan: "GROWTH", currency: "USD" }), 500, "CHECKOUT_FAILED");
+		expectEnvelopeError(
+			await m.as("POST", "/billing/checkout", { plan: "GROWTH", currency: "USD" }),
+			500,
+			"CHECKOUT_FAILED",
+		);
 		const subs = await payCall(payKey, "GET", "/v1/subscriptions?limit=10");
 		expect(subs.body.data.map((s: { status: string }) => s.status)).toEqual(["canceled"]);
 		expect((await m.as("GET", "/billing/invoices")).body.data.data).toEqual([]);
@@ -69,14 +68,14 @@ describe("plan billing errors", () => {
 	it("cancel: 409 BAD_STATE without an active subscription; 500 CANCEL_FAILED leaves the row", async () => {
 		await billingSetup();
 		const m = await merchant();
-		expectCode(await m.as("POST", "/billing/cancel"), 409, "BAD_STATE");
+		expectEnvelopeError(await m.as("POST", "/billing/cancel"), 409, "BAD_STATE");
 		const now = Date.now();
 		await env.DB_MKT.prepare(
 			"INSERT INTO billing_subscriptions (account_id, plan, status, pay_subscription_id, created_at, updated_at) VALUES (?, 'starter', 'active', 'sub_gone', ?, ?)",
 		)
 			.bind(m.ws, now, now)
 			.run();
-		expectCode(await m.as("POST", "/billing/cancel"), 500, "CANCEL_FAILED");
+		expectEnvelopeError(await m.as("POST", "/billing/cancel"), 500, "CANCEL_FAILED");
 		expect((await m.as("GET", "/billing/subscription")).body.data).toMatchObject({ plan: "starter", status: "active" });
 	});
 
@@ -84,8 +83,12 @@ describe("plan billing errors", () => {
 		const { billingWs, adminKey, config } = await billingSetup();
 		expect(config.prices).toHaveLength(6);
 		const { key } = await mktWorkspace();
-		expectCode(await mkt(key, "PUT", "/billing/config", { body: { accountId: billingWs } }), 403, "FORBIDDEN");
-		expectCode(await mkt(adminKey, "PUT", "/billing/config", { body: { accountId: "acc_nope" } }), 404, "NOT_FOUND");
+		expectEnvelopeError(await mkt(key, "PUT", "/billing/config", { body: { accountId: billingWs } }), 403, "FORBIDDEN");
+		expectEnvelopeError(
+			await mkt(adminKey, "PUT", "/billing/config", { body: { accountId: "acc_nope" } }),
+			404,
+			"NOT_FOUND",
+		);
 		const again = await mkt(adminKey, "PUT", "/billing/config", { body: { accountId: billingWs } });
 		expect(again.body.data.prices).toEqual(config.prices);
 		const other = await createWorkspace();

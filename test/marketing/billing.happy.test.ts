@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call } from "../helpers/http";
+import { call, expectEnvelopeError } from "../helpers/http";
 import { C_HOST, C_SECRET, PAYPAL_WEBHOOK_HEADERS, put, stubGateways } from "../payments/adapters-helpers";
 import { mut } from "../payments/billing-helpers";
 import { advanceBillingClock, billingSetup, merchant, payOnPage } from "../helpers/mkt-billing";
 import { eventually } from "../helpers/pay";
 
 afterEach(() => vi.unstubAllGlobals());
-const expectCode = (r: { status: number; text: string; body: any }, status: number, code: string) => {
-	expect(r.status, r.text).toBe(status);
-	expect(r.body.error.code).toBe(code);
-};
 
 describe("plan billing", () => {
 	it("plans are public, IDR a month, each with the features of those below", async () => {
@@ -110,7 +106,7 @@ describe("plan billing", () => {
 		);
 		expect(ended.body.data).toMatchObject({ plan: "free", status: "canceled" });
 		expect((await m.as("GET", "/billing/plan")).body.data.plan).toBe("free");
-		expectCode(await m.as("POST", "/billing/cancel"), 409, "BAD_STATE");
+		expectEnvelopeError(await m.as("POST", "/billing/cancel"), 409, "BAD_STATE");
 
 		// A new checkout reactivates, on the plan it bought.
 		const again = await m.as("POST", "/billing/checkout", { plan: "starter" });

@@ -1,15 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call } from "../helpers/http";
+import { call, expectEnvelopeError } from "../helpers/http";
 import { bearer, idpToken, mintMktKey, mkt, mktWorkspace } from "../helpers/mkt";
 import { expireTick } from "../../src/services/marketing/referrals/jobs";
 import { fulfil, referralSetup, signup } from "../helpers/referrals";
 
 const BASE = { rewardType: "percent", referrerValue: 10, refereeValue: 10, currency: "IDR" };
-const expectCode = (r: { status: number; text: string; body: any }, status: number, code: string) => {
-	expect(r.status, r.text).toBe(status);
-	expect(r.body.error.code).toBe(code);
-};
 const backdate = (id: string) =>
 	env.DB_MKT.prepare("UPDATE referral_attributions SET expires_at = 1 WHERE id = ?").bind(id).run();
 
@@ -26,7 +22,7 @@ describe("referral program rules", () => {
 			{ ...BASE, marketingCampaignId: "cmp_1" },
 			{ ...BASE, surprise: true },
 		])
-			expectCode(await mkt(key, "PUT", "/referrals/program", { body }), 400, "VALIDATION");
+			expectEnvelopeError(await mkt(key, "PUT", "/referrals/program", { body }), 400, "VALIDATION");
 		for (const body of [
 			{ ...BASE, referrerValue: 0 },
 			{ ...BASE, refereeValue: 101 },
@@ -36,7 +32,7 @@ describe("referral program rules", () => {
 			{ ...BASE, rewardExpiryDays: 366 },
 			{ ...BASE, attributionWindowDays: 181 },
 		])
-			expectCode(await mkt(key, "PUT", "/referrals/program", { body }), 400, "INVALID_VALUE");
+			expectEnvelopeError(await mkt(key, "PUT", "/referrals/program", { body }), 400, "INVALID_VALUE");
 		const raw = await mkt(key, "PUT", "/referrals/program", { raw: "{", contentType: "application/json" });
 		expect(raw.status).toBe(400);
 		expect((await mkt(key, "GET", "/referrals/program")).body.data).toBeNull();
@@ -91,7 +87,7 @@ describe("links and partner calls", () => {
 		expect(
 			(await mkt(key, "POST", "/referrals/links/issue", { body: { customerId: "c1" } })).body.data.link,
 		).toBeNull();
-		expectCode(await call("GET", `/mkt/api/v1/referrals/links/${ws}/nosuchcd`), 404, "NOT_FOUND");
+		expectEnvelopeError(await call("GET", `/mkt/api/v1/referrals/links/${ws}/nosuchcd`), 404, "NOT_FOUND");
 		expect((await mkt(key, "POST", "/referrals/links/click", { body: { code: "nosuchcd" } })).body.data).toBeNull();
 		const { key: k2, link } = await referralSetup();
 		await mkt(k2, "PUT", "/referrals/program", { body: { ...BASE, enabled: false } });
@@ -101,7 +97,11 @@ describe("links and partner calls", () => {
 	it("partner endpoints take signed keys; a different body accountId is 403 ACCOUNT_MISMATCH", async () => {
 		const { ws, key, link } = await referralSetup();
 		const token = await idpToken({ sub: "u1", accountId: ws, roles: ["owner"] });
-		expectCode(await bearer(token, "POST", "/referrals/links/click", { code: link.code }), 401, "UNAUTHORIZED");
+		expectEnvelopeError(
+			await bearer(token, "POST", "/referrals/links/click", { code: link.code }),
+			401,
+			"UNAUTHORIZED",
+		);
 		expect((await bearer(token, "GET", "/referrals/stats")).status).toBe(200);
 		for (const path of [
 			"/referrals/links/issue",
@@ -109,7 +109,7 @@ describe("links and partner calls", () => {
 			"/referrals/attributions/signup",
 			"/referrals/attributions/fulfill",
 		])
-			expectCode(
+			expectEnvelopeError(
 				await mkt(key, "POST", path, { body: { accountId: "acc_someone_else", customerId: "c", code: link.code } }),
 				403,
 				"ACCOUNT_MISMATCH",
@@ -199,15 +199,15 @@ describe("attribution outcomes", () => {
 		expect((await v({ checkoutSessionId: "cs_5" })).body.data).toEqual({ voided: false, reason: "not_pending" });
 		expect((await v({ attributionId: a1.id })).body.data).toEqual({ voided: false, reason: "not_pending" });
 		expect((await v({ checkoutSessionId: "cs_nope" })).body.data).toEqual({ voided: false, reason: "no_attribution" });
-		expectCode(await v({}), 400, "VALIDATION");
-		expectCode(await v({ checkoutSessionId: "cs_5", attributionId: a1.id }), 400, "VALIDATION");
+		expectEnvelopeError(await v({}), 400, "VALIDATION");
+		expectEnvelopeError(await v({ checkoutSessionId: "cs_5", attributionId: a1.id }), 400, "VALIDATION");
 	});
 
 	it("the sweep expires past-window attributions; only mkt:platform:admin may run it", async () => {
 		const { ws, key, link } = await referralSetup();
 		const a = (await signup(key, link.code)).body.data;
 		await backdate(a.id);
-		expectCode(await mkt(key, "POST", "/referrals/sweeps/expire-pending"), 403, "FORBIDDEN");
+		expectEnvelopeError(await mkt(key, "POST", "/referrals/sweeps/expire-pending"), 403, "FORBIDDEN");
 		const admin = await mintMktKey(ws, "platform_admin");
 		const r = await mkt(admin, "POST", "/referrals/sweeps/expire-pending");
 		expect(r.status, r.text).toBe(200);
@@ -240,18 +240,18 @@ describe("discount codes", () => {
 		await fulfil(key, "cs_1");
 		const make = (body: Record<string, unknown>) =>
 			mkt(key, "POST", "/discount-codes", { body: { rewardType: "fixed", value: 1000, currency: "IDR", ...body } });
-		expectCode(await make({ rewardType: "percent", value: 101 }), 400, "INVALID_VALUE");
-		expectCode(await make({ expiresAt: "2020-01-01T00:00:00Z" }), 400, "INVALID_VALUE");
-		expectCode(await make({ code: "a" }), 400, "VALIDATION");
+		expectEnvelopeError(await make({ rewardType: "percent", value: 101 }), 400, "INVALID_VALUE");
+		expectEnvelopeError(await make({ expiresAt: "2020-01-01T00:00:00Z" }), 400, "INVALID_VALUE");
+		expectEnvelopeError(await make({ code: "a" }), 400, "VALIDATION");
 		const first = await make({ code: "HEMAT" });
 		expect(first.status, first.text).toBe(201);
-		expectCode(await make({ code: "OTHER" }), 403, "QUOTA_EXCEEDED");
+		expectEnvelopeError(await make({ code: "OTHER" }), 403, "QUOTA_EXCEEDED");
 		expect((await mkt(key, "GET", "/discount-codes")).body.data.data).toHaveLength(3);
 		const { key: k2 } = await mktWorkspace("starter");
 		await mkt(k2, "POST", "/discount-codes", {
 			body: { code: "hemat", rewardType: "fixed", value: 1000, currency: "USD" },
 		});
-		expectCode(
+		expectEnvelopeError(
 			await mkt(k2, "POST", "/discount-codes", {
 				body: { code: "HEMAT", rewardType: "fixed", value: 1, currency: "USD" },
 			}),
@@ -262,8 +262,8 @@ describe("discount codes", () => {
 			mkt(k, "POST", "/discount-codes/redeem", {
 				body: { code, customerId: "c", checkoutSessionId: "s", amount: 500, currency },
 			});
-		expectCode(await redeem(key, "NOPE"), 404, "NOT_FOUND");
-		expectCode(await redeem(k2, "HEMAT"), 409, "CODE_NOT_USABLE");
+		expectEnvelopeError(await redeem(key, "NOPE"), 404, "NOT_FOUND");
+		expectEnvelopeError(await redeem(k2, "HEMAT"), 409, "CODE_NOT_USABLE");
 		expect((await redeem(k2, "HEMAT", "USD")).body.data.discountAmount).toBe(500);
 		expect((await redeem(k2, "HEMAT", "USD")).body.data.discountAmount).toBe(500);
 		const late = await mkt(k2, "POST", "/discount-codes", {
@@ -277,6 +277,6 @@ describe("discount codes", () => {
 		});
 		expect(late.status).toBe(201);
 		await new Promise((r) => setTimeout(r, 80));
-		expectCode(await redeem(k2, "LATE"), 409, "CODE_NOT_USABLE");
+		expectEnvelopeError(await redeem(k2, "LATE"), 409, "CODE_NOT_USABLE");
 	});
 });

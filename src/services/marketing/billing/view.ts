@@ -1,7 +1,6 @@
+import { iso } from "../../../platform/encoding";
 import { planName } from "./plans";
 import type { BillingInvoiceRow, BillingSubscriptionRow } from "./store";
-
-const iso = (t: number | null) => (t == null ? null : new Date(t).toISOString());
 
 /** The subscription view (spec §2); no row reads free and active with null dates. */
 export function subscriptionView(row: BillingSubscriptionRow | null, platformPlan: string) {

@@ -1,6 +1,5 @@
+import { iso } from "../../../platform/encoding";
 import type { ChannelRow, SendRow } from "./store";
-
-const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
 
 /** The full channel view: never credentials, accountId or updatedAt (spec §2). */
 export const channelView = (r: ChannelRow) => ({

@@ -1,3 +1,4 @@
+import { iso } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { zodToApiError } from "../../../platform/validation";
@@ -73,7 +74,6 @@ export async function startCsvImport(
 export async function importJobView(ctx: MktCtx, s: MktScope, id: string) {
 	const j = await getImportJob(ctx.env, s, id);
 	if (!j) throw new ApiError(404, "not_found", "No such import job");
-	const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
 	return {
 		id: j.id,
 		status: j.status,

@@ -1,12 +1,12 @@
 import type { z } from "@hono/zod-openapi";
-import { ApiError } from "../../../platform/errors";
+import { ApiError, isUniqueViolation } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { planOf } from "../../admin/public";
 import { limitsOf } from "../access/plans";
 import type { MktCtx, MktScope } from "../context";
 import { CODE_ALPHABET, isPercent, randomCode } from "./domain";
 import type { CreateCode } from "./schemas";
-import { insertManualCode, isUnique } from "./store";
+import { insertManualCode } from "./store";
 import { codeView } from "./view";
 
 /** POST /discount-codes: a manual code under the plan's discountCodesLimit (one guarded INSERT). */
@@ -43,7 +43,7 @@ export async function createCode(ctx: MktCtx, s: MktScope, b: z.infer<typeof Cre
 				throw new ApiError(403, "quota_exceeded", `The plan allows ${cap} discount code(s); upgrade for more`);
 			return codeView(row);
 		} catch (err) {
-			if (!isUnique(err)) throw err;
+			if (!isUniqueViolation(err)) throw err;
 			if (b.code) throw new ApiError(409, "code_exists", `The code ${b.code} already exists in this workspace`, "code");
 		}
 	}

@@ -1,9 +1,9 @@
 // Discount code rows of DB_MKT. Creation under the plan's cap and redemption under the code's
 // limits are single guarded statements (batched with what they write), never read-then-write.
-import { and, count, desc, eq, lt, or } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
-import type { Cursor } from "../../../platform/cursor";
+import { type Cursor, olderThan } from "../../../platform/cursor";
 import { usageIncrement } from "../billing/store/usage";
 import type { MktScope } from "../context";
 import { discountCodes, discountRedemptions } from "../schema";
@@ -34,12 +34,9 @@ const binds = (r: DiscountCodeRow) => [
 ];
 const PLACEHOLDERS = Array.from({ length: 16 }, (_, i) => `?${i + 1}`).join(", ");
 
-export const isUnique = (err: unknown) =>
-	/UNIQUE constraint failed/i.test(`${(err as Error)?.message} ${(err as { cause?: Error })?.cause?.message}`);
-
 /**
  * A manual code, inserted only while the workspace has fewer than `cap` manual codes (-1: no cap).
- * false when the cap held it back; a taken code throws the UNIQUE error (isUnique).
+ * false when the cap held it back; a taken code throws the UNIQUE error (isUniqueViolation).
  */
 export async function insertManualCode(env: Env, row: DiscountCodeRow, cap: number): Promise<boolean> {
 	const guard =
@@ -76,11 +73,10 @@ export const codesOfCustomer = (env: Env, s: MktScope, customerId: string) =>
 
 export async function listCodes(env: Env, s: MktScope, limit: number, after: Cursor | null) {
 	const D = discountCodes;
-	const page = after ? or(lt(D.createdAt, after.t), and(eq(D.createdAt, after.t), lt(D.id, after.id))) : undefined;
 	return drizzle(env.DB_MKT)
 		.select()
 		.from(D)
-		.where(and(eq(D.accountId, s.workspaceId), page))
+		.where(and(eq(D.accountId, s.workspaceId), olderThan(D.createdAt, D.id, after)))
 		.orderBy(desc(D.createdAt), desc(D.id))
 		.limit(limit + 1)
 		.all();

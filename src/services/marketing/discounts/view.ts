@@ -1,6 +1,5 @@
+import { iso } from "../../../platform/encoding";
 import type { DiscountCodeRow } from "./store";
-
-const iso = (t: number | null) => (t == null ? null : new Date(t).toISOString());
 
 export const codeView = (r: DiscountCodeRow) => ({
 	id: r.id,

@@ -1,5 +1,6 @@
+import { isUniqueViolation } from "../../../platform/errors";
 import type { MktCtx, MktScope } from "../context";
-import { isUnique } from "../discounts/store";
+
 import { attributionOfReferee, attributionOfSession, closeAttribution, stampSession } from "./store/attributions";
 
 /**
@@ -26,7 +27,7 @@ export async function checkoutStart(ctx: MktCtx, s: MktScope, customerId: string
 	try {
 		if (await stampSession(ctx.env, s, a.id, sessionId, now)) return { stamped: true, attributionId: a.id };
 	} catch (err) {
-		if (!isUnique(err)) throw err;
+		if (!isUniqueViolation(err)) throw err;
 		return (await elsewhere()) ?? { stamped: false };
 	}
 	return { stamped: false };

@@ -1,6 +1,7 @@
+import { isUniqueViolation } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import type { MktCtx, MktScope } from "../context";
-import { isUnique, type DiscountCodeRow } from "../discounts/store";
+import type { DiscountCodeRow } from "../discounts/store";
 import { refereeCode, referrerCode } from "../discounts/domain";
 import { DAY_MS, decideFulfil } from "./domain";
 import { getProgram, linkById, type ProgramRow } from "./store";
@@ -75,7 +76,7 @@ async function reward(
 			await closeAttribution(ctx.env, s, a.id, "voided", "referrer_cap_reached", now);
 			return { issued: false, reason: "referrer_cap_reached" };
 		} catch (err) {
-			if (!isUnique(err)) throw err;
+			if (!isUniqueViolation(err)) throw err;
 		}
 	}
 	throw new Error("could not draw free reward codes");

@@ -1,7 +1,6 @@
+import { iso } from "../../../platform/encoding";
 import type { AttributionRow } from "./store/attributions";
 import type { LinkRow, ProgramRow } from "./store";
-
-const iso = (t: number | null) => (t == null ? null : new Date(t).toISOString());
 
 export const programView = (r: ProgramRow) => ({
 	id: r.id,

@@ -3,7 +3,7 @@
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
-import { ApiError } from "../../../platform/errors";
+import { ApiError, isUniqueViolation } from "../../../platform/errors";
 import type { MktScope } from "../context";
 import { segments } from "../schema";
 import type { Compiled } from "./domain/filter";
@@ -14,14 +14,12 @@ const sqlIncrement = sql`${segments.filterVersion} + 1`;
 
 const nameExists = (name: string) =>
 	new ApiError(409, "name_exists", `A segment named "${name}" already exists in this workspace`, "name");
-const isUnique = (err: unknown) =>
-	/UNIQUE constraint failed/i.test(`${(err as Error)?.message} ${(err as { cause?: Error })?.cause?.message}`);
 
 export async function insertSegment(env: Env, row: SegmentRow) {
 	try {
 		await drizzle(env.DB_MKT).insert(segments).values(row);
 	} catch (err) {
-		if (isUnique(err)) throw nameExists(row.name);
+		if (isUniqueViolation(err)) throw nameExists(row.name);
 		throw err;
 	}
 }
@@ -65,7 +63,7 @@ export async function updateSegment(
 			.returning();
 		return rows[0] ?? null;
 	} catch (err) {
-		if (isUnique(err) && set.name) throw nameExists(set.name);
+		if (isUniqueViolation(err) && set.name) throw nameExists(set.name);
 		throw err;
 	}
 }

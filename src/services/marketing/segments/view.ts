@@ -1,7 +1,6 @@
+import { iso } from "../../../platform/encoding";
 import type { SegmentRow } from "./store";
 import { compileFilter, type Filter } from "./domain/filter";
-
-const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
 
 export const segmentFilter = (r: Pick<SegmentRow, "filter">) => JSON.parse(r.filter) as Filter;
 

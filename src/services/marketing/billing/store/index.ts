@@ -1,10 +1,10 @@
 // Billing rows of DB_MKT: which payments workspace bills plans, the prices behind them, each
 // workspace's payments customer, its subscription and invoices. Payments' own rows are reached
 // only through payments/public.ts.
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../../env";
-import type { Cursor } from "../../../../platform/cursor";
+import { type Cursor, olderThan } from "../../../../platform/cursor";
 import type { MktScope } from "../../context";
 import { billingConfig, billingCustomers, billingInvoices, billingPrices, billingSubscriptions } from "../../schema";
 
@@ -121,11 +121,10 @@ export async function markInvoiceClosed(env: Env, id: string, status: "void" | "
 /** Newest first; limit + 1 rows for the page helper. */
 export async function listInvoices(env: Env, s: MktScope, limit: number, after: Cursor | null) {
 	const I = billingInvoices;
-	const page = after ? or(lt(I.createdAt, after.t), and(eq(I.createdAt, after.t), lt(I.id, after.id))) : undefined;
 	return db(env)
 		.select()
 		.from(I)
-		.where(and(eq(I.accountId, s.workspaceId), page))
+		.where(and(eq(I.accountId, s.workspaceId), olderThan(I.createdAt, I.id, after)))
 		.orderBy(desc(I.createdAt), desc(I.id))
 		.limit(limit + 1)
 		.all();

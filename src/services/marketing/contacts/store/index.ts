@@ -1,12 +1,12 @@
 // Contact reads and writes of DB_MKT. Reads through drizzle; upserts as raw prepared statements
 // (one SQL text per set of fields sent, bound once per row: an import of 5,000 rows builds a
 // handful of statements, not 5,000), batched with the quota check so a write is all or nothing.
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Env } from "../../../../env";
-import type { Cursor } from "../../../../platform/cursor";
-import { ApiError } from "../../../../platform/errors";
+import { type Cursor, olderThan } from "../../../../platform/cursor";
+import { ApiError, isUniqueViolation } from "../../../../platform/errors";
 import type { MktScope } from "../../context";
 import { contacts, listMembers, lists } from "../../schema";
 
@@ -226,10 +226,7 @@ export async function getContact(env: Env, s: MktScope, id: string): Promise<Con
 /** Newest first, keyset on (createdAt, id); limit + 1 rows for page(). */
 export async function listContacts(env: Env, s: MktScope, limit: number, after: Cursor | null, q?: string) {
 	const conds = [eq(contacts.accountId, s.workspaceId)];
-	if (after)
-		conds.push(
-			or(lt(contacts.createdAt, after.t), and(eq(contacts.createdAt, after.t), lt(contacts.id, after.id))) as never,
-		);
+	if (after) conds.push(olderThan(contacts.createdAt, contacts.id, after) as never);
 	if (q) {
 		// LIKE is case-insensitive for ASCII in SQLite; lower() on both sides covers the rest. % and _ are literal.
 		const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -267,10 +264,7 @@ export async function updateContact(
 			.run();
 		return (res.meta.changes ?? 0) > 0;
 	} catch (err) {
-		if (
-			/UNIQUE constraint failed/i.test(String((err as Error)?.message ?? err)) ||
-			/UNIQUE/.test(String((err as { cause?: Error }).cause?.message))
-		)
+		if (isUniqueViolation(err))
 			throw new ApiError(409, "identity_taken", "Another contact already has this email and phone", "email");
 		throw err;
 	}
