@@ -29,6 +29,11 @@ export interface Env {
 	/** Marketing OAuth apps: MKT_OAUTH_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET (e.g. MKT_OAUTH_SOCIAL_V1_CLIENT_ID). */
 	[oauthApp: `MKT_OAUTH_${string}`]: string | undefined;
 
+	/** Storefront product files (digital and license products). */
+	STORE_FILES: R2Bucket;
+	/** Workers AI, where deployed (`[ai] binding = "AI"`); absent locally: the template generator fills products. */
+	AI?: { run(model: string, input: Record<string, unknown>): Promise<unknown> };
+
 	DB_PLATFORM: D1Database;
 	DB_PAY: D1Database;
 	DB_MKT: D1Database;

@@ -19,7 +19,12 @@ const PREFIXES: Record<string, Exclude<ServiceName, "pages" | "store">> = {
 	admin: "admin",
 };
 
-const isStorefrontPath = (path: string) => path === "/api/v1/storefront" || path.startsWith("/api/v1/storefront/");
+/** The catalogue's paths on the marketing base: /api/v1/storefront/... and the variants at /api/v1/inventory/... */
+const isStorefrontPath = (path: string) =>
+	path === "/api/v1/storefront" ||
+	path.startsWith("/api/v1/storefront/") ||
+	path === "/api/v1/inventory" ||
+	path.startsWith("/api/v1/inventory/");
 
 /** Envelopes for the few answers the router gives itself (no service app, so lower-case codes). */
 function envelope(status: number, code: string, message: string, headers?: Record<string, string>) {

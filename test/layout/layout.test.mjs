@@ -57,6 +57,10 @@ const FEATURE_ORDER = {
 		order: ["access", "contacts", "segments", "integrations", "channels", "billing", "discounts", "referrals"],
 		base: ["context", "schema", "events"],
 	},
+	storefront: {
+		order: ["access", "integrations", "pages", "products", "variants", "files", "webhooks"],
+		base: ["context", "schema", "events", "store"],
+	},
 	secrets: {
 		order: ["keys", "audit", "projects", "values", "maintenance"],
 		base: ["context", "schema", "store", "auth"],

@@ -46,7 +46,7 @@ export interface WebhookServiceConfig {
 	/** Namespaces the queue message kinds: "pay." gives "pay.webhook.fanout" and "pay.webhook.deliver". */
 	queueKindPrefix: string;
 	/** Test-mode endpoints may use http:// and, in local development, loopback targets. */
-	isTestMode: (environment: string) => boolean;
+	isTestMode: (environment: string, env: Pick<Env, "ENVIRONMENT">) => boolean;
 	eventIdPrefix?: string;
 	endpointIdPrefix?: string;
 	deliveryIdPrefix?: string;
@@ -334,7 +334,7 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 			error,
 		});
 		const refused = checkWebhookUrl(endpoint.url, {
-			testMode: cfg.isTestMode(endpoint.environment),
+			testMode: cfg.isTestMode(endpoint.environment, env),
 			development: isLocalDevelopment(env),
 		});
 		if (refused) return fail(`not sent: ${refused}`);
@@ -596,7 +596,7 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 
 	function checkUrl(env: Env, tenant: Tenant, url: string) {
 		const reason = checkWebhookUrl(url, {
-			testMode: cfg.isTestMode(tenant.environment),
+			testMode: cfg.isTestMode(tenant.environment, env),
 			development: isLocalDevelopment(env),
 		});
 		if (reason) throw new ApiError(400, "validation_error", reason, "url");

@@ -1,7 +1,7 @@
 import type { Env } from "../../env";
 import type { ServiceName } from "../../platform/context";
 import { defaultPlan } from "../../platform/plans";
-import { allowlistRow, planRow, setPlan, workspaceIdRow } from "./store";
+import { allowlistRow, planRow, setPlan, workspaceIdRow, workspaceSlugRow } from "./store";
 
 // The platform directory other services call (they never read DB_PLATFORM themselves).
 // Short per-isolate caches keep auth paths off the database; a change is seen within 5 s.
@@ -48,4 +48,14 @@ export async function workspaceName(env: Env, workspaceId: string): Promise<stri
 export async function setWorkspacePlan(env: Env, workspaceId: string, service: ServiceName, plan: string) {
 	await setPlan(env, workspaceId, service, plan, Date.now());
 	cache.delete(`plan:${workspaceId}:${service}`);
+}
+
+/** The workspace's slug (hosted page addresses), or null when there is no such workspace. */
+export async function workspaceSlug(env: Env, workspaceId: string): Promise<string | null> {
+	return cached(`slug:${workspaceId}`, async () => (await workspaceIdRow(env, workspaceId))?.slug ?? null);
+}
+
+/** The workspace a hosted page address names: {id, name, slug}, or null. */
+export async function workspaceBySlug(env: Env, slug: string) {
+	return cached(`byslug:${slug}`, async () => (await workspaceSlugRow(env, slug)) ?? null);
 }

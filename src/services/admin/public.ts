@@ -1,3 +1,11 @@
 // What other services may use of the platform directory (DB_PLATFORM): workspaces, plans and
 // allowlists, read through a short per-isolate cache. Services import this file, never admin's internals.
-export { isAllowlisted, planOf, setWorkspacePlan, workspaceExists, workspaceName } from "./directory";
+export {
+	isAllowlisted,
+	planOf,
+	setWorkspacePlan,
+	workspaceBySlug,
+	workspaceExists,
+	workspaceName,
+	workspaceSlug,
+} from "./directory";

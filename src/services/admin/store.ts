@@ -65,9 +65,17 @@ export async function setAllowlist(env: Env, workspaceId: string, service: strin
 
 export async function workspaceIdRow(env: Env, workspaceId: string) {
 	return drizzle(env.DB_PLATFORM)
-		.select({ id: workspaces.id, name: workspaces.name })
+		.select({ id: workspaces.id, name: workspaces.name, slug: workspaces.slug })
 		.from(workspaces)
 		.where(eq(workspaces.id, workspaceId))
+		.get();
+}
+
+export async function workspaceSlugRow(env: Env, slug: string) {
+	return drizzle(env.DB_PLATFORM)
+		.select({ id: workspaces.id, name: workspaces.name, slug: workspaces.slug })
+		.from(workspaces)
+		.where(eq(workspaces.slug, slug))
 		.get();
 }
 

@@ -1,12 +1,32 @@
 import { createServiceApp } from "../../platform/app";
 import type { ServiceModule } from "../../platform/service-module";
+import { storeAuth } from "./access/auth";
+import { issueStoreKey, revokeStoreKey } from "./access/keys";
+import { STORE_EVENT_TYPES, storeWebhooks } from "./events";
+import { AI_KIND, runAiFill } from "./products/ai-fill";
+import products from "./products/routes";
+import webhooks from "./webhooks/routes";
 
-/** Storefront catalogue service: the slot exists (docs, OpenAPI, envelopes); its resources land with their issues. */
+/** Storefront catalogue service (spec 001 part B): products, variants, files, events, hosted pages. */
 export const storefrontApp = createServiceApp({
 	name: "store",
 	title: "Storefront catalogue",
 	casing: "upper",
-	apiPrefix: "/api/v1/storefront",
+	apiPrefix: "/api/v1",
+	// A product file is up to 100 MB (multipart overhead on top).
+	maxBodyBytes: 101 * 1024 * 1024,
+	nonJsonPaths: /^\/api\/v1\/storefront\/products\/[^/]+\/files$/,
+	description: `Authorization: Bearer sk_test_… / sk_live_… (secret: read and write) or pk_… (publishable: published products only, no writes). Keys come from the platform admin API ({"service":"store"}). Test and live keys share one catalogue per workspace. Events (Store-Signature): ${STORE_EVENT_TYPES.join(", ")}.`,
 });
 
-export const storefrontModule: ServiceModule = { name: "store", app: storefrontApp };
+storefrontApp.use("/api/v1/*", storeAuth);
+storefrontApp.route("/", products);
+storefrontApp.route("/", webhooks);
+
+export const storefrontModule: ServiceModule = {
+	name: "store",
+	app: storefrontApp,
+	ticks: storeWebhooks.jobs.ticks,
+	queues: [...storeWebhooks.jobs.queues, { queue: "tasks", kind: AI_KIND, handler: runAiFill }],
+	issuer: { issue: issueStoreKey, revoke: revokeStoreKey },
+};
