@@ -9,7 +9,7 @@ import { SERVICES } from "./services";
 type App = Hono<AppEnv>;
 
 /** Local path prefixes (DESIGN §1 CONTRACT). Storefront shares /mkt with marketing. */
-const PREFIXES: Record<string, Exclude<ServiceName, "pages" | "store">> = {
+const PREFIXES: Record<string, Exclude<ServiceName, "store">> = {
 	pay: "pay",
 	mkt: "mkt",
 	pos: "pos",
@@ -17,6 +17,7 @@ const PREFIXES: Record<string, Exclude<ServiceName, "pages" | "store">> = {
 	loc: "loc",
 	secrets: "secrets",
 	admin: "admin",
+	pages: "pages",
 };
 
 /** The catalogue's paths on the marketing base: /api/v1/storefront/... and the variants at /api/v1/inventory/... */
@@ -35,7 +36,11 @@ function envelope(status: number, code: string, message: string, headers?: Recor
 }
 
 const notFoundEnvelope = (path: string) =>
-	envelope(404, "not_found", `No service at ${path}; services live under /pay /mkt /pos /ci /loc /secrets /admin`);
+	envelope(
+		404,
+		"not_found",
+		`No service at ${path}; services live under /pay /mkt /pos /ci /loc /secrets /admin /pages`,
+	);
 
 /** /health and /ping only read: anything but GET or HEAD is a 405 with Allow, like every service route. */
 function readOnly(req: Request): Response | null {

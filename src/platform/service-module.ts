@@ -57,6 +57,8 @@ export type ModuleName = Exclude<ServiceName, "pages">;
 export interface ServiceModule {
 	name: ModuleName;
 	app: Hono<AppEnv>;
+	/** Hosted pages served under /pages (a pages host in production); one module owns them. */
+	pages?: Hono<AppEnv>;
 	/** Minute-cron work by tick name ("pay", "pay.webhooks"); each runs isolated from the others. */
 	ticks?: Record<string, TickHandler>;
 	queues?: readonly QueueRoute[];
@@ -73,7 +75,7 @@ export function serviceDirectory(modules: readonly ServiceModule[]) {
 	);
 	return {
 		modules,
-		app: (name: string) => byName.get(name)?.app,
+		app: (name: string) => (name === "pages" ? modules.find((m) => m.pages)?.pages : byName.get(name)?.app),
 		issuer: (service: string) => byName.get(service)?.issuer,
 		issuerNames: () => modules.filter((m) => m.issuer).map((m) => m.name),
 		maintenanceTask: (service: string, task: string) => byName.get(service)?.maintenance?.[task],

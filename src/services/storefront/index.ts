@@ -4,7 +4,10 @@ import { storeAuth } from "./access/auth";
 import { issueStoreKey, revokeStoreKey } from "./access/keys";
 import { STORE_EVENT_TYPES, storeWebhooks } from "./events";
 import { AI_KIND, runAiFill } from "./products/ai-fill";
+import files from "./files/routes";
+import { pagesApp } from "./pages/routes";
 import products from "./products/routes";
+import variants from "./variants/routes";
 import webhooks from "./webhooks/routes";
 
 /** Storefront catalogue service (spec 001 part B): products, variants, files, events, hosted pages. */
@@ -21,11 +24,14 @@ export const storefrontApp = createServiceApp({
 
 storefrontApp.use("/api/v1/*", storeAuth);
 storefrontApp.route("/", products);
+storefrontApp.route("/", files);
+storefrontApp.route("/", variants);
 storefrontApp.route("/", webhooks);
 
 export const storefrontModule: ServiceModule = {
 	name: "store",
 	app: storefrontApp,
+	pages: pagesApp,
 	ticks: storeWebhooks.jobs.ticks,
 	queues: [...storeWebhooks.jobs.queues, { queue: "tasks", kind: AI_KIND, handler: runAiFill }],
 	issuer: { issue: issueStoreKey, revoke: revokeStoreKey },

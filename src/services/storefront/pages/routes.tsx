@@ -1,0 +1,96 @@
+/** @jsxImportSource hono/jsx */
+// The hosted storefront (issue 17) at /pages (a pages host in production): the workspace index,
+// product pages (Cache API, purged on PATCH and DELETE), Buy → a payments hosted checkout, and the
+// referral short link /r/<code> (extension). No credential: only published, live products show.
+import type { Context } from "hono";
+import { createServiceApp } from "../../../platform/app";
+import type { AppEnv } from "../../../platform/context";
+import { log } from "../../../platform/log";
+import { serviceBase } from "../../../platform/service-url";
+import { workspaceBySlug } from "../../admin/public";
+import { countReferralClick } from "../../marketing/public";
+import { createCheckoutSession } from "../../payments/public";
+import { pagesBaseOf } from "../context";
+import { listProducts, productBySlug } from "../products/store";
+import { cacheKey, PAGE_MAX_AGE_S } from "./cache";
+import { pageLang } from "./format";
+import { indexPage, notFoundPage, notSoldPage, productPage } from "./render";
+
+export const pagesApp = createServiceApp({ name: "pages", title: "Hosted pages", casing: "upper", apiPrefix: "/api" });
+pagesApp.notFound((c) => notFoundPage(c, pageLang(c.req.header("Accept-Language"))));
+
+const SLUG = "[a-z0-9-]{1,80}";
+
+/** The published, live product a page address names, with its shop; null for anything else. */
+async function published(c: Context<AppEnv>) {
+	const shop = await workspaceBySlug(c.env, c.req.param("ws") ?? "");
+	if (!shop) return null;
+	const p = await productBySlug(c.env, { workspaceId: shop.id }, c.req.param("slug") ?? "");
+	return p?.published && !p.archived ? { shop, p } : null;
+}
+
+pagesApp.get(`/:ws{${SLUG}}`, async (c) => {
+	const lang = pageLang(c.req.header("Accept-Language"));
+	const shop = await workspaceBySlug(c.env, c.req.param("ws"));
+	if (!shop) return notFoundPage(c, lang);
+	const list = await listProducts(c.env, { workspaceId: shop.id }, { limit: 100, after: null, published: true });
+	return indexPage(c, lang, shop.name, `${pagesBaseOf(c.env, c.req.url)}/${shop.slug}`, list.slice(0, 100));
+});
+
+pagesApp.get(`/:ws{${SLUG}}/p/:slug{${SLUG}}`, async (c) => {
+	const lang = pageLang(c.req.header("Accept-Language"));
+	const pageUrl = `${pagesBaseOf(c.env, c.req.url)}/${c.req.param("ws")}/p/${c.req.param("slug")}`;
+	const key = cacheKey(pageUrl, lang);
+	const hit = await caches.default.match(key);
+	if (hit)
+		return new Response(hit.body, {
+			status: hit.status,
+			headers: { ...Object.fromEntries(hit.headers), "X-Cache": "HIT" },
+		});
+	const found = await published(c);
+	if (!found) return notFoundPage(c, lang);
+	const indexUrl = `${pagesBaseOf(c.env, c.req.url)}/${found.shop.slug}`;
+	const res = await productPage(c, lang, found.p, pageUrl, found.shop.name, indexUrl);
+	res.headers.set("Cache-Control", `public, max-age=${PAGE_MAX_AGE_S}`);
+	res.headers.set("X-Cache", "MISS");
+	// Awaited, not waitUntil: a PATCH right after the first view must find the entry to purge.
+	await caches.default.put(key, res.clone());
+	return res;
+});
+
+pagesApp.post(`/:ws{${SLUG}}/p/:slug{${SLUG}}/buy`, async (c) => {
+	const lang = pageLang(c.req.header("Accept-Language"));
+	const found = await published(c);
+	if (!found) return notFoundPage(c, lang);
+	const { shop, p } = found;
+	if (p.currency !== "IDR" && p.currency !== "USD") return notSoldPage(c, lang);
+	const pageUrl = `${pagesBaseOf(c.env, c.req.url)}/${shop.slug}/p/${p.slug}`;
+	const environment = c.env.ENVIRONMENT === "production" ? "live" : "test";
+	try {
+		const session = await createCheckoutSession(
+			{ env: c.env, exec: c.executionCtx },
+			{ workspaceId: shop.id, environment },
+			{
+				currency: p.currency,
+				lineItems: [{ name: p.name.slice(0, 200), quantity: 1, unitAmount: p.price }],
+				successUrl: `${pageUrl}?paid=1`,
+				cancelUrl: pageUrl,
+				metadata: { productId: p.id, source: "storefront" },
+				expiresInSec: 3600,
+			},
+			serviceBase(c.env, c.req.url, "pay"),
+		);
+		return c.redirect(session.hostedUrl, 303);
+	} catch (err) {
+		log(c.env, "warn", { service: "pages", event: "buy_failed", product: p.id, error: (err as Error).message });
+		return notSoldPage(c, lang);
+	}
+});
+
+/** Extension: a referral share link counts a click, then sends the visitor to the shop. */
+pagesApp.get(`/:ws{${SLUG}}/r/:code{[a-z0-9]{1,64}}`, async (c) => {
+	const shop = await workspaceBySlug(c.env, c.req.param("ws"));
+	if (!shop) return notFoundPage(c, pageLang(c.req.header("Accept-Language")));
+	await countReferralClick(c.env, shop.id, c.req.param("code"));
+	return c.redirect(`${pagesBaseOf(c.env, c.req.url)}/${shop.slug}`, 302);
+});
