@@ -58,7 +58,7 @@ const FEATURE_ORDER = {
 		base: ["context", "schema", "events"],
 	},
 	storefront: {
-		order: ["access", "integrations", "pages", "products", "variants", "files", "webhooks"],
+		order: ["access", "integrations", "products", "variants", "files", "pages", "webhooks"],
 		base: ["context", "schema", "events", "store"],
 	},
 	secrets: {

@@ -8,6 +8,13 @@ import { deleteObject, insertFile, putObject } from "./store";
 export const FILE_MAX_BYTES = 100 * 1024 * 1024;
 const NAME_MAX = 255;
 
+/** Control characters and path separators become "_" (names show up in downloads and logs). */
+const safeName = (raw: string) =>
+	[...raw]
+		.map((ch) => (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f || ch === "/" || ch === "\\" ? "_" : ch))
+		.join("")
+		.slice(0, NAME_MAX);
+
 /** SHA-256 of a blob, streamed (a 100 MB file is never held twice). */
 async function sha256Of(file: Blob): Promise<string> {
 	const digest = new crypto.DigestStream("SHA-256");
@@ -25,7 +32,7 @@ export async function uploadFile(ctx: StoreCtx, s: StoreScope, productId: string
 		throw new ApiError(400, "validation_error", "Send multipart/form-data with a file part named file", "file");
 	if (file.size === 0 || file.size > FILE_MAX_BYTES)
 		throw new ApiError(400, "validation_error", "file must be 1 byte to 100 MB", "file");
-	const name = (file.name || "file").replace(/[\u0000-\u001f\u007f/\\]/g, "_").slice(0, NAME_MAX);
+	const name = safeName(file.name || "file");
 	const now = Date.now();
 	const id = newId("file_", now);
 	const r2Key = `${s.workspaceId}/${productId}/${id}`;

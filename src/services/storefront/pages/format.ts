@@ -1,5 +1,5 @@
 // Prices for people: the smallest unit of the product's currency shown per the visitor's language.
-import type { PageLang } from "./cache";
+import type { PageLang } from "../products/page-cache";
 
 /** Minor-unit exponent: IDR is kept in whole rupiah; USD and SGD in cents. */
 export const EXPONENT: Record<string, number> = { IDR: 0, USD: 2, SGD: 2 };

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { AppEnv } from "../../../platform/context";
 import type { ProductRow } from "../products/store";
-import type { PageLang } from "./cache";
+import type { PageLang } from "../products/page-cache";
 import { decimalPrice, formatPrice } from "./format";
 
 const T = {

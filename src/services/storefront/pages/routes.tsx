@@ -12,7 +12,7 @@ import { countReferralClick } from "../../marketing/public";
 import { createCheckoutSession } from "../../payments/public";
 import { pagesBaseOf } from "../context";
 import { listProducts, productBySlug } from "../products/store";
-import { cacheKey, PAGE_MAX_AGE_S } from "./cache";
+import { cacheKey, PAGE_MAX_AGE_S } from "../products/page-cache";
 import { pageLang } from "./format";
 import { indexPage, notFoundPage, notSoldPage, productPage } from "./render";
 

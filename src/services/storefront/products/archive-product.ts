@@ -1,6 +1,6 @@
 import { notFound, type StoreCtx, type StoreScope } from "../context";
 import { emitStoreEvent } from "../events";
-import { purgeProductPage } from "../pages/cache";
+import { purgeProductPage } from "./page-cache";
 import { getProduct, updateProduct } from "./store";
 
 /** DELETE /storefront/products/{id}: archived, unpublished; again is 204 too (nothing sent twice). */
