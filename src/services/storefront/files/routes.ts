@@ -42,10 +42,13 @@ app.openapi(
 		responses: { 201: jsonResponse(ProductFile, "The file (sha256 of its bytes)"), ...stErrors() },
 	}),
 	async (c) => {
-		const form = await c.req.formData().catch(() => {
+		let file: unknown;
+		try {
+			file = (await c.req.formData()).get("file");
+		} catch {
 			throw new ApiError(400, "validation_error", "The body is not multipart/form-data", "file");
-		});
-		return ok(c, await uploadFile(ctxOf(c), scopeOf(c), c.req.valid("param").id, form.get("file")), 201);
+		}
+		return ok(c, await uploadFile(ctxOf(c), scopeOf(c), c.req.valid("param").id, file), 201);
 	},
 );
 

@@ -42,11 +42,11 @@ pagesApp.get(`/:ws{${SLUG}}/p/:slug{${SLUG}}`, async (c) => {
 	const pageUrl = `${pagesBaseOf(c.env, c.req.url)}/${c.req.param("ws")}/p/${c.req.param("slug")}`;
 	const key = cacheKey(pageUrl, lang);
 	const hit = await caches.default.match(key);
-	if (hit)
-		return new Response(hit.body, {
-			status: hit.status,
-			headers: { ...Object.fromEntries(hit.headers), "X-Cache": "HIT" },
-		});
+	if (hit) {
+		const headers = new Headers(hit.headers);
+		headers.set("X-Cache", "HIT");
+		return new Response(hit.body, { status: hit.status, headers });
+	}
 	const found = await published(c);
 	if (!found) return notFoundPage(c, lang);
 	const indexUrl = `${pagesBaseOf(c.env, c.req.url)}/${found.shop.slug}`;

@@ -1,0 +1,111 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { admin, ORIGIN } from "../helpers/http";
+import { mkt, mintMktKey } from "../helpers/mkt";
+import { mintPayKey, payCall } from "../helpers/pay";
+import { PRODUCT, st, storeWorkspace } from "../helpers/store";
+
+const get = async (path: string, lang?: string) => {
+	const res = await SELF.fetch(`${ORIGIN}${path}`, {
+		headers: lang ? { "Accept-Language": lang } : {},
+		redirect: "manual",
+	});
+	return { status: res.status, html: await res.text(), headers: res.headers };
+};
+
+async function shop() {
+	const { ws, key } = await storeWorkspace();
+	const slug = (await admin("GET", `/v1/workspaces/${ws}`)).body.data.slug as string;
+	return { ws, key, slug };
+}
+
+describe("hosted product pages", () => {
+	it("a published product: title, Open Graph, JSON-LD, price per Accept-Language; drafts, archived and unknown are 404 pages", async () => {
+		const { key, slug } = await shop();
+		const p = (
+			await st(key, "POST", "/storefront/products", {
+				...PRODUCT,
+				price: 150_000,
+				description: "Kopi **arabika** dari Aceh",
+				published: true,
+				thumbnail: "https://cdn.example.com/k.jpg",
+			})
+		).body.data;
+		expect(p.pageUrl).toBe(`${ORIGIN}/pages/${slug}/p/${p.slug}`);
+		const id = await get(new URL(p.pageUrl).pathname, "id-ID,id;q=0.9,en;q=0.8");
+		expect(id.status).toBe(200);
+		expect(id.headers.get("Content-Type")).toContain("text/html");
+		expect(id.html).toContain(`<title>${PRODUCT.name}`);
+		expect(id.html).toContain('<meta property="og:title" content="Kopi Gayo 250g"/>');
+		expect(id.html).toContain('<meta property="og:image" content="https://cdn.example.com/k.jpg"/>');
+		expect(id.html).toContain("Rp 150.000");
+		const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(id.html)?.[1] ?? "null");
+		expect(ld).toMatchObject({
+			"@type": "Product",
+			name: PRODUCT.name,
+			offers: { price: "150000", priceCurrency: "IDR", url: p.pageUrl },
+		});
+		const en = await get(new URL(p.pageUrl).pathname, "en-US,en;q=0.9");
+		expect(en.html).toContain("IDR 150,000");
+		const index = await get(`/pages/${slug}`);
+		expect(index.status).toBe(200);
+		expect(index.html).toContain(p.pageUrl);
+
+		const draft = (await st(key, "POST", "/storefront/products", { ...PRODUCT, name: "Draft" })).body.data;
+		expect((await get(new URL(draft.pageUrl).pathname)).status).toBe(404);
+		expect(index.html).not.toContain("Draft");
+		expect((await get(`/pages/${slug}/p/nope`)).status).toBe(404);
+		expect((await get("/pages/no-such-shop")).status).toBe(404);
+		await st(key, "DELETE", `/storefront/products/${p.id}`);
+		expect((await get(new URL(p.pageUrl).pathname)).status).toBe(404);
+	});
+
+	it("the Cache API serves repeat views and a PATCH purges it", async () => {
+		const { key } = await shop();
+		const p = (await st(key, "POST", "/storefront/products", { ...PRODUCT, published: true })).body.data;
+		const path = new URL(p.pageUrl).pathname;
+		expect((await get(path, "id")).headers.get("X-Cache")).toBe("MISS");
+		const hit = await get(path, "id");
+		expect(hit.headers.get("X-Cache")).toBe("HIT");
+		expect(hit.html).toContain(PRODUCT.name);
+		await st(key, "PATCH", `/storefront/products/${p.id}`, { name: "Kopi Gayo Premium" });
+		const fresh = await get(path, "id");
+		expect(fresh.headers.get("X-Cache")).toBe("MISS");
+		expect(fresh.html).toContain("Kopi Gayo Premium");
+		await st(key, "PATCH", `/storefront/products/${p.id}`, { published: false });
+		expect((await get(path, "id")).status).toBe(404);
+	});
+
+	it("Buy → 303 to a payments hosted checkout for the product's price", async () => {
+		const { ws, key } = await shop();
+		const p = (await st(key, "POST", "/storefront/products", { ...PRODUCT, price: 150_000, published: true })).body
+			.data;
+		const res = await SELF.fetch(`${p.pageUrl}/buy`, { method: "POST", redirect: "manual" });
+		expect(res.status).toBe(303);
+		const location = res.headers.get("Location") ?? "";
+		expect(location).toMatch(new RegExp(`^${ORIGIN}/pay/checkout/cs_`));
+		const payKey = await mintPayKey(ws);
+		const session = await payCall(payKey, "GET", `/v1/checkout-sessions/${location.split("/").pop()}`);
+		expect(session.body.data).toMatchObject({ amount: 150_000, currency: "IDR", status: "open", cancelUrl: p.pageUrl });
+		expect(session.body.data.lineItems).toEqual([
+			expect.objectContaining({ name: PRODUCT.name, quantity: 1, unitAmount: 150_000 }),
+		]);
+		const sgd = (
+			await st(key, "POST", "/storefront/products", { ...PRODUCT, name: "SGD item", currency: "SGD", published: true })
+		).body.data;
+		expect((await SELF.fetch(`${sgd.pageUrl}/buy`, { method: "POST", redirect: "manual" })).status).toBe(409);
+	});
+
+	it("extension: /r/<code> counts a referral click and sends the visitor to the shop", async () => {
+		const { ws, slug } = await shop();
+		const mk = await mintMktKey(ws);
+		await mkt(mk, "PUT", "/referrals/program", {
+			body: { rewardType: "percent", referrerValue: 5, refereeValue: 5, currency: "IDR", enabled: true },
+		});
+		const link = (await mkt(mk, "POST", "/referrals/links/issue", { body: { customerId: "cus_a" } })).body.data.link;
+		const r = await get(`/pages/${slug}/r/${link.code}`);
+		expect(r.status).toBe(302);
+		expect(r.headers.get("Location")).toBe(`${ORIGIN}/pages/${slug}`);
+		expect((await mkt(mk, "GET", "/referrals/stats")).body.data.totalClicks).toBe(1);
+	});
+});
