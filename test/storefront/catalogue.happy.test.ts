@@ -59,7 +59,12 @@ describe("AI fill", () => {
 				await env.DB_STORE.prepare("SELECT ai_run FROM products WHERE id = ?").bind(p.id).first<{ ai_run: number }>()
 			)?.ai_run;
 			const calls: unknown[] = [];
-			const AI = { run: async (model: string, input: unknown) => (calls.push({ model, input }), answer) };
+			const AI = {
+				run: async (model: string, input: unknown) => {
+					calls.push({ model, input });
+					return answer;
+				},
+			};
 			await runAiFill(
 				fakeJob({ kind: "store.ai.fill", accountId: ws, productId: p.id, run }).job as never,
 				{ ...env, AI } as never,
