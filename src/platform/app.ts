@@ -79,6 +79,8 @@ function methodMatcher(app: Hono<AppEnv>) {
 	};
 }
 
+type OpenApiDoc = { paths?: Record<string, unknown>; components?: Record<string, Record<string, unknown>> };
+
 /**
  * Builds a service app with the conventions every service shares: request ids, one JSON log line
  * per request, the error envelope in the service's casing, 404/405 envelopes, validation as 400,
@@ -133,11 +135,22 @@ export function createServiceApp(cfg: ServiceConfig) {
 		}
 		return c.json(errorBody(c, codeFor(c, "not_found"), `No route for ${c.req.method} ${c.req.path}`), 404);
 	});
-	app.doc31("/openapi.json", (c) => ({
-		openapi: "3.1.0",
-		info: { title: `Pasar ${cfg.title} API`, version: "1.0.0", description: cfg.description },
-		servers: [{ url: new URL(c.req.url).origin + (c.req.header("x-pasar-base") ?? "") }],
-	}));
+	app.get("/openapi.json", (c) => {
+		const config = {
+			openapi: "3.1.0",
+			info: { title: `Pasar ${cfg.title} API`, version: "1.0.0", description: cfg.description },
+			servers: [{ url: new URL(c.req.url).origin + (c.req.header("x-pasar-base") ?? "") }],
+		};
+		const doc = app.getOpenAPI31Document(config) as OpenApiDoc;
+		for (const extra of cfg.extraDocs?.() ?? []) {
+			const more = extra.getOpenAPI31Document(config) as OpenApiDoc;
+			doc.paths = { ...doc.paths, ...more.paths };
+			doc.components ??= {};
+			for (const [kind, entries] of Object.entries(more.components ?? {}))
+				doc.components[kind] = { ...(doc.components[kind] ?? {}), ...(entries as object) };
+		}
+		return c.json(doc);
+	});
 	app.get("/docs", async (c) => {
 		const res = await app.request("/openapi.json", { headers: { "x-pasar-base": c.get("base") } }, c.env);
 		return c.html(renderDocsPage(cfg, await res.json()));

@@ -19,6 +19,11 @@ export interface ServiceConfig {
 	nonJsonPaths?: RegExp;
 	/** Largest request body accepted, in bytes (413 payload_too_large above it); default 1 MiB. */
 	maxBodyBytes?: number;
+	/**
+	 * Other apps served on the same base whose routes this service's /openapi.json and /docs also
+	 * list (marketing documents the storefront catalogue, which shares its base URL).
+	 */
+	extraDocs?: () => Array<{ getOpenAPI31Document: (c: { openapi: string; info: { title: string; version: string } }) => unknown }>;
 }
 
 /** Per-request variables every service app carries. */

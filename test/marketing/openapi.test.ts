@@ -2,13 +2,43 @@ import { describe, expect, it } from "vitest";
 import { call } from "../helpers/http";
 
 describe("marketing OpenAPI document and reference page", () => {
-	it("documents every contacts, segments, channels, referrals, discount-code and billing endpoint under /api/v1, without auth", async () => {
+	it("documents every contacts, segments, channels, referrals, discount-code and billing endpoint, and the storefront catalogue sharing its base under /api/v1, without auth", async () => {
 		const res = await call("GET", "/mkt/openapi.json");
 		expect(res.status).toBe(200);
 		const ops = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
 			Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
 		);
-		expect(ops.sort()).toEqual(
+		const catalogue = (op: string) => / \/api\/v1\/(storefront|inventory)(\/|$)/.test(op);
+		expect(ops.filter(catalogue).sort()).toEqual(
+			[
+				"POST /api/v1/storefront/products",
+				"GET /api/v1/storefront/products",
+				"GET /api/v1/storefront/products/{id}",
+				"PATCH /api/v1/storefront/products/{id}",
+				"DELETE /api/v1/storefront/products/{id}",
+				"POST /api/v1/storefront/products/{id}/ai-generate",
+				"POST /api/v1/storefront/products/{id}/files",
+				"DELETE /api/v1/storefront/products/{id}/files/{fileId}",
+				"POST /api/v1/inventory/variants",
+				"GET /api/v1/inventory/variants",
+				"GET /api/v1/inventory/variants/{id}",
+				"PATCH /api/v1/inventory/variants/{id}",
+				"DELETE /api/v1/inventory/variants/{id}",
+				"POST /api/v1/storefront/webhook-endpoints",
+				"GET /api/v1/storefront/webhook-endpoints",
+				"GET /api/v1/storefront/webhook-endpoints/{id}",
+				"PATCH /api/v1/storefront/webhook-endpoints/{id}",
+				"DELETE /api/v1/storefront/webhook-endpoints/{id}",
+				"POST /api/v1/storefront/webhook-endpoints/{id}/rotate-secret",
+				"GET /api/v1/storefront/webhook-deliveries",
+				"GET /api/v1/storefront/webhook-deliveries/{id}",
+				"POST /api/v1/storefront/webhook-deliveries/{id}/retry",
+				"GET /api/v1/storefront/events",
+				"GET /api/v1/storefront/events/{id}",
+				"GET /api/v1/storefront/event-types",
+			].sort(),
+		);
+		expect(ops.filter((op) => !catalogue(op)).sort()).toEqual(
 			[
 				"GET /api/v1/contacts",
 				"POST /api/v1/contacts",

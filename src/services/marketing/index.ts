@@ -12,6 +12,7 @@ import { applyImportChunk } from "./contacts/jobs";
 import contacts from "./contacts/routes";
 import { MKT_EVENT_TYPES } from "./events";
 import { onPaymentsEvent } from "../payments/public";
+import { storefrontApp } from "../storefront/public";
 import billing from "./billing/routes";
 import { followPayments } from "./billing/follow-payments";
 import discounts from "./discounts/routes";
@@ -32,6 +33,8 @@ export const marketingApp = createServiceApp({
 	// An import of 5,000 contacts, or a CSV file, is larger than the 1 MiB default.
 	maxBodyBytes: 10 * 1024 * 1024,
 	nonJsonPaths: /^\/api\/v1\/contacts\/import\/csv$/,
+	// The storefront catalogue shares this base URL (spec 001): its routes are documented here too.
+	extraDocs: () => [storefrontApp],
 	description: `Authorization: Mkt-HMAC-SHA256 keyId=…, scope=*, signature=… with X-Mkt-Timestamp (keys from the platform admin API), or Bearer <identity-provider token> with a merchant role (merchant, owner, admin). A platform-admin key acts for a workspace with a signed X-Mkt-On-Behalf-Of. Requests per workspace per minute follow the plan (X-RateLimit-* headers; 429 RATE_LIMITED). Event types (reserved, not emitted): ${MKT_EVENT_TYPES.join(", ")}.`,
 });
 

@@ -41,7 +41,9 @@ pagesApp.get(`/:ws{${SLUG}}/p/:slug{${SLUG}}`, async (c) => {
 	const lang = pageLang(c.req.header("Accept-Language"));
 	const pageUrl = `${pagesBaseOf(c.env, c.req.url)}/${c.req.param("ws")}/p/${c.req.param("slug")}`;
 	const key = cacheKey(pageUrl, lang);
-	const hit = await caches.default.match(key);
+	// A hard reload (Cache-Control: no-cache) renders afresh and refreshes the entry.
+	const revalidate = /no-cache/i.test(c.req.header("Cache-Control") ?? "");
+	const hit = revalidate ? undefined : await caches.default.match(key);
 	if (hit) {
 		const headers = new Headers(hit.headers);
 		headers.set("X-Cache", "HIT");
