@@ -55,13 +55,13 @@ function readOnly(req: Request): Response | null {
  * prefix, which is stripped so each service sees its documented paths. The stripped prefix
  * travels in x-pasar-base (overwriting anything a client sent) for signatures and links.
  */
-export function resolve(req: Request, env: Env): { app: App; base: string; path: string } | null {
+export function resolve(req: Request, env: Env): { app: App; base: string; path: string; svc: string } | null {
 	const url = new URL(req.url);
 	const byHost = parseServiceHosts(env.SERVICE_HOSTS ?? "").get(url.hostname.toLowerCase());
 	if (byHost) {
 		const svc = byHost === "mkt" && isStorefrontPath(url.pathname) ? "store" : byHost;
 		const app = SERVICES.app(svc);
-		return app ? { app, base: "", path: url.pathname } : null;
+		return app ? { app, base: "", path: url.pathname, svc } : null;
 	}
 	const m = url.pathname.match(/^\/([a-z]+)(\/.*)?$/);
 	const svc = m && PREFIXES[m[1]];
@@ -69,7 +69,7 @@ export function resolve(req: Request, env: Env): { app: App; base: string; path:
 	const path = m[2] || "/";
 	const target = svc === "mkt" && isStorefrontPath(path) ? "store" : svc;
 	const app = SERVICES.app(target);
-	return app ? { app, base: `/${m[1]}`, path } : null;
+	return app ? { app, base: `/${m[1]}`, path, svc: target } : null;
 }
 
 export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -78,6 +78,11 @@ export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): P
 	// Bare liveness route: no auth, no storage. Benchmarks measure every route against it.
 	if (url.pathname === "/ping")
 		return readOnly(req) ?? new Response("pong", { headers: { "Content-Type": "text/plain" } });
+	// A cached hosted page is answered before any app runs (one memory or Cache API lookup).
+	if (req.method === "GET" && (url.pathname.startsWith("/pages/") || env.SERVICE_HOSTS)) {
+		const cached = await SERVICES.pagesEdge()?.(req, url, ctx);
+		if (cached) return cached;
+	}
 	const hit = resolve(req, env);
 	if (!hit) return notFoundEnvelope(url.pathname);
 	const inner = new URL(url);

@@ -23,7 +23,9 @@ export interface ServiceConfig {
 	 * Other apps served on the same base whose routes this service's /openapi.json and /docs also
 	 * list (marketing documents the storefront catalogue, which shares its base URL).
 	 */
-	extraDocs?: () => Array<{ getOpenAPI31Document: (c: { openapi: string; info: { title: string; version: string } }) => unknown }>;
+	extraDocs?: () => Array<{
+		getOpenAPI31Document: (c: { openapi: string; info: { title: string; version: string } }) => unknown;
+	}>;
 }
 
 /** Per-request variables every service app carries. */

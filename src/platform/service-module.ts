@@ -59,6 +59,11 @@ export interface ServiceModule {
 	app: Hono<AppEnv>;
 	/** Hosted pages served under /pages (a pages host in production); one module owns them. */
 	pages?: Hono<AppEnv>;
+	/**
+	 * Answers a request before its app when it can (a cached hosted page), with the request as the
+	 * client sent it; null hands it on. Keeps the hot path of cached pages to one cache lookup.
+	 */
+	pagesEdge?: (req: Request, url: URL, ctx: ExecutionContext) => Promise<Response | null>;
 	/** Minute-cron work by tick name ("pay", "pay.webhooks"); each runs isolated from the others. */
 	ticks?: Record<string, TickHandler>;
 	queues?: readonly QueueRoute[];
@@ -76,6 +81,7 @@ export function serviceDirectory(modules: readonly ServiceModule[]) {
 	return {
 		modules,
 		app: (name: string) => (name === "pages" ? modules.find((m) => m.pages)?.pages : byName.get(name)?.app),
+		pagesEdge: () => modules.find((m) => m.pagesEdge)?.pagesEdge,
 		issuer: (service: string) => byName.get(service)?.issuer,
 		issuerNames: () => modules.filter((m) => m.issuer).map((m) => m.name),
 		maintenanceTask: (service: string, task: string) => byName.get(service)?.maintenance?.[task],

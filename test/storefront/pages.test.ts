@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { admin, ORIGIN } from "../helpers/http";
 import { mkt, mintMktKey } from "../helpers/mkt";
-import { mintPayKey, payCall } from "../helpers/pay";
+import { eventually, mintPayKey, payCall } from "../helpers/pay";
 import { PRODUCT, st, storeWorkspace } from "../helpers/store";
 
 const get = async (path: string, lang?: string) => {
@@ -68,7 +68,14 @@ describe("hosted product pages", () => {
 		const hit = await get(path, "id");
 		expect(hit.headers.get("X-Cache")).toBe("HIT");
 		expect(hit.html).toContain(PRODUCT.name);
+		// The second use shares it with the Cache API (the data centre's tier).
+		const shared = await eventually(
+			() => caches.default.match(`${p.pageUrl}?__lang=id`),
+			(r) => r !== undefined,
+		);
+		expect(await shared?.text()).toContain(PRODUCT.name);
 		await st(key, "PATCH", `/storefront/products/${p.id}`, { name: "Kopi Gayo Premium" });
+		expect(await caches.default.match(`${p.pageUrl}?__lang=id`)).toBeUndefined();
 		const fresh = await get(path, "id");
 		expect(fresh.headers.get("X-Cache")).toBe("MISS");
 		expect(fresh.html).toContain("Kopi Gayo Premium");

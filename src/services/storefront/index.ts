@@ -5,7 +5,7 @@ import { issueStoreKey, revokeStoreKey } from "./access/keys";
 import { STORE_EVENT_TYPES, storeWebhooks } from "./events";
 import { AI_KIND, runAiFill } from "./products/ai-fill";
 import files from "./files/routes";
-import { pagesApp } from "./pages/routes";
+import { cachedProductPage, pagesApp } from "./pages/routes";
 import products from "./products/routes";
 import variants from "./variants/routes";
 import webhooks from "./webhooks/routes";
@@ -32,6 +32,7 @@ export const storefrontModule: ServiceModule = {
 	name: "store",
 	app: storefrontApp,
 	pages: pagesApp,
+	pagesEdge: cachedProductPage,
 	ticks: storeWebhooks.jobs.ticks,
 	queues: [...storeWebhooks.jobs.queues, { queue: "tasks", kind: AI_KIND, handler: runAiFill }],
 	issuer: { issue: issueStoreKey, revoke: revokeStoreKey },

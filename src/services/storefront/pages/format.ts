@@ -7,13 +7,26 @@ export const EXPONENT: Record<string, number> = { IDR: 0, USD: 2, SGD: 2 };
 /** id-ID ("Rp 150.000") or en-US ("IDR 150,000", "$12.34"); no-break spaces become plain ones. */
 export function formatPrice(amount: number, currency: string, lang: PageLang): string {
 	const exp = EXPONENT[currency] ?? 2;
-	const text = new Intl.NumberFormat(lang === "id" ? "id-ID" : "en-US", {
-		style: "currency",
-		currency,
-		minimumFractionDigits: exp,
-		maximumFractionDigits: exp,
-	}).format(amount / 10 ** exp);
-	return text.replace(/\u00a0/g, " ");
+	return formatter(lang, currency, exp)
+		.format(amount / 10 ** exp)
+		.replace(/\u00a0/g, " ");
+}
+
+/** Building an Intl.NumberFormat costs far more than using one: one per language and currency. */
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(lang: PageLang, currency: string, exp: number) {
+	const k = `${lang}:${currency}`;
+	let f = formatters.get(k);
+	if (!f) {
+		f = new Intl.NumberFormat(lang === "id" ? "id-ID" : "en-US", {
+			style: "currency",
+			currency,
+			minimumFractionDigits: exp,
+			maximumFractionDigits: exp,
+		});
+		formatters.set(k, f);
+	}
+	return f;
 }
 
 /** The decimal price schema.org and Open Graph expect ("150000", "12.34"). */
@@ -24,6 +37,18 @@ export const decimalPrice = (amount: number, currency: string) => {
 
 /** The page language from Accept-Language: Indonesian when it is preferred before English, else English. */
 export function pageLang(acceptLanguage: string | undefined): PageLang {
+	const known = langs.get(acceptLanguage ?? "");
+	if (known) return known;
+	const lang = parseLang(acceptLanguage);
+	if (langs.size > 200) langs.clear();
+	langs.set(acceptLanguage ?? "", lang);
+	return lang;
+}
+
+/** Accept-Language values repeat (browsers send a handful): each is parsed once per isolate. */
+const langs = new Map<string, PageLang>();
+
+function parseLang(acceptLanguage: string | undefined): PageLang {
 	const tags = (acceptLanguage ?? "")
 		.split(",")
 		.map((part) => {

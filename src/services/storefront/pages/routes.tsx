@@ -12,7 +12,7 @@ import { countReferralClick } from "../../marketing/public";
 import { createCheckoutSession } from "../../payments/public";
 import { pagesBaseOf } from "../context";
 import { listProducts, productBySlug } from "../products/store";
-import { cacheKey, PAGE_MAX_AGE_S } from "../products/page-cache";
+import { cacheKey, PAGE_MAX_AGE_S, readPage, storePage } from "../products/page-cache";
 import { pageLang } from "./format";
 import { indexPage, notFoundPage, notSoldPage, productPage } from "./render";
 
@@ -37,26 +37,31 @@ pagesApp.get(`/:ws{${SLUG}}`, async (c) => {
 	return indexPage(c, lang, shop.name, `${pagesBaseOf(c.env, c.req.url)}/${shop.slug}`, list.slice(0, 100));
 });
 
+const PRODUCT_PATH = /\/[a-z0-9-]{1,80}\/p\/[a-z0-9-]{1,80}$/;
+
+/**
+ * The router asks this before the pages app: a GET of a product page whose cache entry exists is
+ * answered from the Cache API alone (no app, no D1). A hard reload (Cache-Control: no-cache)
+ * goes on to the app, which renders afresh and refreshes the entry.
+ */
+export async function cachedProductPage(req: Request, url: URL, exec: ExecutionContext): Promise<Response | null> {
+	if (url.search || !PRODUCT_PATH.test(url.pathname)) return null;
+	if (/no-cache/i.test(req.headers.get("Cache-Control") ?? "")) return null;
+	const lang = pageLang(req.headers.get("Accept-Language") ?? undefined);
+	return readPage(cacheKey(`${url.origin}${url.pathname}`, lang), exec);
+}
+
 pagesApp.get(`/:ws{${SLUG}}/p/:slug{${SLUG}}`, async (c) => {
 	const lang = pageLang(c.req.header("Accept-Language"));
 	const pageUrl = `${pagesBaseOf(c.env, c.req.url)}/${c.req.param("ws")}/p/${c.req.param("slug")}`;
 	const key = cacheKey(pageUrl, lang);
-	// A hard reload (Cache-Control: no-cache) renders afresh and refreshes the entry.
-	const revalidate = /no-cache/i.test(c.req.header("Cache-Control") ?? "");
-	const hit = revalidate ? undefined : await caches.default.match(key);
-	if (hit) {
-		const headers = new Headers(hit.headers);
-		headers.set("X-Cache", "HIT");
-		return new Response(hit.body, { status: hit.status, headers });
-	}
 	const found = await published(c);
 	if (!found) return notFoundPage(c, lang);
 	const indexUrl = `${pagesBaseOf(c.env, c.req.url)}/${found.shop.slug}`;
 	const res = await productPage(c, lang, found.p, pageUrl, found.shop.name, indexUrl);
 	res.headers.set("Cache-Control", `public, max-age=${PAGE_MAX_AGE_S}`);
 	res.headers.set("X-Cache", "MISS");
-	// Awaited, not waitUntil: a PATCH right after the first view must find the entry to purge.
-	await caches.default.put(key, res.clone());
+	await storePage(key, res, c.executionCtx);
 	return res;
 });
 
