@@ -103,6 +103,7 @@ function printBanner(url, adminToken, demo) {
 		`  curl -s -X POST ${url}/admin/v1/workspaces -H "Authorization: Bearer ${adminToken}" -H "Content-Type: application/json" -d '{"name":"Toko Baru"}'`,
 		"  signed payments request with the demo key:  npm run cli -- pay GET /v1/payouts/balance",
 		"  signed marketing request with the demo key: npm run cli -- mkt GET /api/v1/contacts",
+		`  storefront pages: ${url}/pages/${demo.workspace.slug} (products made with the store key show there once published)`,
 		`  marketing plans bill from workspace ${demo.billing.workspace} (test mode: "simulate success" on the checkout page)`,
 		`  marketing channel providers are simulated locally at ${sim.url} (requests: ${sim.url}/_sim/requests)`,
 		`  docs: ${url}/pay/docs  ${url}/mkt/docs  ${url}/secrets/docs  ...   health: ${url}/health`,
