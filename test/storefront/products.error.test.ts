@@ -1,6 +1,6 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { admin, call, expectEnvelopeError } from "../helpers/http";
+import { admin, call, expectEnvelopeError, ORIGIN } from "../helpers/http";
 import { mintStoreKey, PRODUCT, st, storeWorkspace } from "../helpers/store";
 
 describe("storefront auth", () => {
@@ -147,6 +147,25 @@ describe("product rules", () => {
 			"RESOURCE_NOT_FOUND",
 		);
 		expect((await st(b.key, "GET", "/storefront/products")).body.data.data).toEqual([]);
+		const v = (await st(a.key, "POST", "/inventory/variants", { productId: p.id, title: "L", priceCents: 1 })).body
+			.data;
+		expectEnvelopeError(await st(b.key, "GET", `/inventory/variants/${v.id}`), 404, "RESOURCE_NOT_FOUND");
+		expectEnvelopeError(
+			await st(b.key, "PATCH", `/inventory/variants/${v.id}`, { title: "mine" }),
+			404,
+			"RESOURCE_NOT_FOUND",
+		);
+		expectEnvelopeError(await st(b.key, "DELETE", `/inventory/variants/${v.id}`), 404, "RESOURCE_NOT_FOUND");
+		expect((await st(b.key, "GET", `/inventory/variants?productId=${p.id}`)).body.data.data).toEqual([]);
+		const form = new FormData();
+		form.append("file", new File(["x"], "x.pdf"));
+		const upload = await SELF.fetch(`${ORIGIN}/mkt/api/v1/storefront/products/${p.id}/files`, {
+			method: "POST",
+			body: form,
+			headers: { Authorization: `Bearer ${b.key.key}` },
+		});
+		expect(upload.status).toBe(404);
+		expect((await st(a.key, "GET", `/inventory/variants/${v.id}`)).body.data.title).toBe("L");
 		expect((await st(a.key, "GET", `/storefront/products/${p.id}`)).body.data.name).toBe(PRODUCT.name);
 	});
 });
