@@ -21,3 +21,60 @@ export async function slice(fire, ms, concurrency, statuses, budget = Number.POS
 	await Promise.all(Array.from({ length: concurrency }, worker));
 	return { n, ms: performance.now() - t0 };
 }
+
+/**
+ * Runs `body({url, adminToken})` against a fresh local dev server (its own state directory), then
+ * stops it and exits 1 when the body threw or returned false, else 0.
+ */
+export async function withBenchServer({ port, vars = {} }, body) {
+	const { mkdtempSync, rmSync } = await import("node:fs");
+	const { tmpdir } = await import("node:os");
+	const { join } = await import("node:path");
+	const { startLocal } = await import("../dev.mjs");
+	const persistTo = mkdtempSync(join(tmpdir(), "pasar-bench-"));
+	console.log(`[bench] starting wrangler dev on 127.0.0.1:${port} (fresh state in ${persistTo})`);
+	const server = await startLocal({ port, persistTo, quiet: true, vars: { LOG_LEVEL: "warn", ...vars } });
+	let ok = false;
+	try {
+		if (!/^http:\/\/127\.0\.0\.1:/.test(server.url)) throw new Error("the bench runs against loopback only");
+		ok = (await body(server)) !== false;
+	} catch (err) {
+		console.error(`[bench] error: ${err instanceof Error ? err.message : String(err)}`);
+	} finally {
+		await server.stop();
+		rmSync(persistTo, { recursive: true, force: true });
+	}
+	process.exit(ok ? 0 : 1);
+}
+
+/**
+ * Interleaves slices of every route in `fires` (one of them "bare", the /ping baseline), checks
+ * every answer was 200, prints req/s and each route's ratio to /ping against `min`. Returns
+ * whether every ratio held.
+ */
+export async function measureRatios(fires, min, labels, { slices, sliceMs, concurrency }) {
+	const t = Object.fromEntries(Object.keys(fires).map((k) => [k, { n: 0, ms: 0, statuses: new Map() }]));
+	for (let i = 0; i < slices; i++) {
+		for (const [k, fire] of Object.entries(fires)) {
+			const s = await slice(fire, sliceMs, concurrency, t[k].statuses);
+			t[k].n += s.n;
+			t[k].ms += s.ms;
+		}
+	}
+	for (const k of Object.keys(fires))
+		if (t[k].statuses.size !== 1 || !t[k].statuses.has(200))
+			throw new Error(`${k} must all be 200, got ${JSON.stringify(Object.fromEntries(t[k].statuses))}`);
+	const rps = (k) => (t[k].n / t[k].ms) * 1000;
+	for (const k of Object.keys(fires))
+		console.log(`  ${labels[k].padEnd(40)} ${rps(k).toFixed(0).padStart(6)} req/s  (${t[k].n} requests)`);
+	let ok = true;
+	for (const [k, required] of Object.entries(min)) {
+		const ratio = rps(k) / rps("bare");
+		console.log(`[bench] ratio ${k}/ping = ${ratio.toFixed(2)} (required >= ${required})`);
+		if (ratio < required) {
+			console.error(`[bench] FAIL: ${k} ratio ${ratio.toFixed(2)} is below ${required}`);
+			ok = false;
+		}
+	}
+	return ok;
+}

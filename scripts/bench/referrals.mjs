@@ -4,26 +4,23 @@
 //
 //   npm run bench -- referrals
 //   BENCH_SLICES=10 BENCH_SLICE_MS=1000 BENCH_CONCURRENCY=32 BENCH_PORT=8794 npm run bench -- referrals
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { adminCall, startLocal } from "../dev.mjs";
+import { adminCall } from "../dev.mjs";
 import { mktClient, mktHeaders } from "../mkt-client.mjs";
-import { slice } from "./_slice.mjs";
+import { measureRatios, withBenchServer } from "./_slice.mjs";
 
-const SLICES = Number(process.env.BENCH_SLICES ?? 10);
-const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 1000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-const PORT = Number(process.env.BENCH_PORT ?? 8794);
+const RUN = {
+	slices: Number(process.env.BENCH_SLICES ?? 10),
+	sliceMs: Number(process.env.BENCH_SLICE_MS ?? 1000),
+	concurrency: Number(process.env.BENCH_CONCURRENCY ?? 32),
+};
 const MIN = { click: 0.3, link: 0.5 };
+const LABELS = {
+	bare: "GET /ping",
+	click: "POST /referrals/links/click (signed)",
+	link: "GET /referrals/links/{acc}/{code}",
+};
 
-const persistTo = mkdtempSync(join(tmpdir(), "pasar-bench-"));
-console.log(`[bench] starting wrangler dev on 127.0.0.1:${PORT} (fresh state in ${persistTo})`);
-const server = await startLocal({ port: PORT, persistTo, quiet: true, vars: { LOG_LEVEL: "warn" } });
-let failed = false;
-try {
-	const { url, adminToken } = server;
-	if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error("the bench runs against loopback only");
+await withBenchServer({ port: Number(process.env.BENCH_PORT ?? 8794) }, async ({ url, adminToken }) => {
 	const links = [];
 	for (let i = 0; i < 8; i++) {
 		const ws = (await adminCall(url, adminToken, "POST", "/v1/workspaces", { name: `Bench referrals ${i}` })).body.data
@@ -56,10 +53,7 @@ try {
 		return fetch(`${url}/mkt/api/v1/referrals/links/${l.ws}/${l.code}`);
 	};
 	const bare = () => fetch(`${url}/ping`);
-	for (const [name, fire] of [
-		["click", click],
-		["link", link],
-	]) {
+	for (const [name, fire] of Object.entries({ click, link })) {
 		const probe = await fire();
 		if (probe.status !== 200) throw new Error(`${name} probe: ${probe.status} ${await probe.text()}`);
 	}
@@ -67,46 +61,5 @@ try {
 	for (let i = 0; i < 50; i++) await (await click()).arrayBuffer();
 	for (let i = 0; i < 50; i++) await (await link()).arrayBuffer();
 
-	const t = {};
-	for (const k of ["bare", "click", "link"]) t[k] = { n: 0, ms: 0, statuses: new Map() };
-	for (let i = 0; i < SLICES; i++) {
-		for (const [k, fire] of [
-			["bare", bare],
-			["click", click],
-			["link", link],
-		]) {
-			const s = await slice(fire, SLICE_MS, CONCURRENCY, t[k].statuses);
-			t[k].n += s.n;
-			t[k].ms += s.ms;
-		}
-	}
-	const st = (m) => JSON.stringify(Object.fromEntries(m));
-	for (const k of ["click", "link"])
-		if (t[k].statuses.size !== 1 || !t[k].statuses.has(200))
-			throw new Error(`${k} must all be 200, got ${st(t[k].statuses)}`);
-	const rps = (k) => (t[k].n / t[k].ms) * 1000;
-	console.log(
-		`  GET /ping                               ${rps("bare").toFixed(0).padStart(6)} req/s  (${t.bare.n} requests)`,
-	);
-	console.log(
-		`  POST /referrals/links/click (signed)    ${rps("click").toFixed(0).padStart(6)} req/s  (${t.click.n} requests)`,
-	);
-	console.log(
-		`  GET /referrals/links/{acc}/{code}       ${rps("link").toFixed(0).padStart(6)} req/s  (${t.link.n} requests)`,
-	);
-	for (const k of ["click", "link"]) {
-		const ratio = rps(k) / rps("bare");
-		console.log(`[bench] ratio ${k}/ping = ${ratio.toFixed(2)} (required >= ${MIN[k]})`);
-		if (ratio < MIN[k]) {
-			console.error(`[bench] FAIL: ${k} ratio ${ratio.toFixed(2)} is below ${MIN[k]}`);
-			failed = true;
-		}
-	}
-} catch (err) {
-	console.error(`[bench] error: ${err instanceof Error ? err.message : String(err)}`);
-	failed = true;
-} finally {
-	await server.stop();
-	rmSync(persistTo, { recursive: true, force: true });
-}
-process.exit(failed ? 1 : 0);
+	return measureRatios({ bare, click, link }, MIN, LABELS, RUN);
+});

@@ -5,25 +5,23 @@
 //
 //   npm run bench -- storefront
 //   BENCH_SLICES=10 BENCH_SLICE_MS=1000 BENCH_CONCURRENCY=32 BENCH_PORT=8795 npm run bench -- storefront
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { adminCall, startLocal } from "../dev.mjs";
-import { slice } from "./_slice.mjs";
+import { adminCall } from "../dev.mjs";
+import { measureRatios, withBenchServer } from "./_slice.mjs";
 
-const SLICES = Number(process.env.BENCH_SLICES ?? 10);
-const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 1000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-const PORT = Number(process.env.BENCH_PORT ?? 8795);
+const RUN = {
+	slices: Number(process.env.BENCH_SLICES ?? 10),
+	sliceMs: Number(process.env.BENCH_SLICE_MS ?? 1000),
+	concurrency: Number(process.env.BENCH_CONCURRENCY ?? 32),
+};
 const MIN = { cached: 0.9, render: 0.5, list: 0.5 };
+const LABELS = {
+	bare: "GET /ping",
+	cached: "product page (cached)",
+	render: "product page (first render)",
+	list: "GET /storefront/products",
+};
 
-const persistTo = mkdtempSync(join(tmpdir(), "pasar-bench-"));
-console.log(`[bench] starting wrangler dev on 127.0.0.1:${PORT} (fresh state in ${persistTo})`);
-const server = await startLocal({ port: PORT, persistTo, quiet: true, vars: { LOG_LEVEL: "warn" } });
-let failed = false;
-try {
-	const { url, adminToken } = server;
-	if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error("the bench runs against loopback only");
+await withBenchServer({ port: Number(process.env.BENCH_PORT ?? 8795) }, async ({ url, adminToken }) => {
 	const ws = (await adminCall(url, adminToken, "POST", "/v1/workspaces", { name: "Bench shop" })).body.data.id;
 	await adminCall(url, adminToken, "PUT", `/v1/workspaces/${ws}/plans/store`, { plan: "growth" });
 	const { key } = (await adminCall(url, adminToken, "POST", `/v1/workspaces/${ws}/credentials`, { service: "store" }))
@@ -63,40 +61,5 @@ try {
 	const probe = await cached();
 	if (probe.headers.get("X-Cache") !== "HIT") throw new Error("a repeat view was not served from the cache");
 
-	const t = Object.fromEntries(Object.keys(fires).map((k) => [k, { n: 0, ms: 0, statuses: new Map() }]));
-	for (let i = 0; i < SLICES; i++) {
-		for (const [k, fire] of Object.entries(fires)) {
-			const s = await slice(fire, SLICE_MS, CONCURRENCY, t[k].statuses);
-			t[k].n += s.n;
-			t[k].ms += s.ms;
-		}
-	}
-	const st = (m) => JSON.stringify(Object.fromEntries(m));
-	for (const k of Object.keys(fires))
-		if (t[k].statuses.size !== 1 || !t[k].statuses.has(200))
-			throw new Error(`${k} must all be 200, got ${st(t[k].statuses)}`);
-	const rps = (k) => (t[k].n / t[k].ms) * 1000;
-	const label = {
-		bare: "GET /ping",
-		cached: "product page (cached)",
-		render: "product page (first render)",
-		list: "GET /storefront/products",
-	};
-	for (const k of Object.keys(fires))
-		console.log(`  ${label[k].padEnd(32)} ${rps(k).toFixed(0).padStart(6)} req/s  (${t[k].n} requests)`);
-	for (const k of ["cached", "render", "list"]) {
-		const ratio = rps(k) / rps("bare");
-		console.log(`[bench] ratio ${k}/ping = ${ratio.toFixed(2)} (required >= ${MIN[k]})`);
-		if (ratio < MIN[k]) {
-			console.error(`[bench] FAIL: ${k} ratio ${ratio.toFixed(2)} is below ${MIN[k]}`);
-			failed = true;
-		}
-	}
-} catch (err) {
-	console.error(`[bench] error: ${err instanceof Error ? err.message : String(err)}`);
-	failed = true;
-} finally {
-	await server.stop();
-	rmSync(persistTo, { recursive: true, force: true });
-}
-process.exit(failed ? 1 : 0);
+	return measureRatios(fires, MIN, LABELS, RUN);
+});

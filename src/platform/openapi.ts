@@ -48,6 +48,25 @@ export const limitParam = (def: number, max = 100, min = 1) =>
 		.default(def)
 		.openapi({ param: { name: "limit", in: "query" }, example: def });
 
+/** ?limit= that is clamped into [1, max] rather than refused (marketing and storefront lists); a non-number is 400. */
+export const clampedLimit = (def: number, max = 100) =>
+	z.coerce
+		.number()
+		.int()
+		.default(def)
+		.transform((n) => Math.min(max, Math.max(1, n)))
+		.openapi({ param: { name: "limit", in: "query" }, example: def });
+
+/** A `{name}` path segment holding an opaque id: only bounded, never parsed. */
+export const pathId = (name = "id") =>
+	z.object({
+		[name]: z
+			.string()
+			.min(1)
+			.max(64)
+			.openapi({ param: { name, in: "path" } }),
+	});
+
 export const queryBoolean = z
 	.enum(["true", "false", "1", "0"])
 	.transform((v) => v === "true" || v === "1")

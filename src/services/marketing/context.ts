@@ -1,10 +1,10 @@
-import { z } from "@hono/zod-openapi";
+
 import type { Context } from "hono";
 import type { Env } from "../../env";
 import type { AppEnv } from "../../platform/context";
 import { ApiError } from "../../platform/errors";
 import { idempotency } from "../../platform/idempotency";
-import { errors } from "../../platform/openapi";
+import { errors, pathId } from "../../platform/openapi";
 
 /** Who a marketing verb acts for: every read and write is filtered by this workspace. */
 export interface MktScope {
@@ -39,10 +39,4 @@ export const mkErrors = (...extra: Array<[number, string]>) =>
 	errors([403, "FORBIDDEN, NO_ACCOUNT"], [429, "RATE_LIMITED"], ...extra);
 
 /** `{id}` in a path: ids are opaque (spec: do not parse their shape), only bounded. */
-export const IdParam = z.object({
-	id: z
-		.string()
-		.min(1)
-		.max(64)
-		.openapi({ param: { name: "id", in: "path" } }),
-});
+export const IdParam = pathId("id");

@@ -1,10 +1,10 @@
-import { z } from "@hono/zod-openapi";
+
 import type { Context } from "hono";
 import type { Env } from "../../env";
 import type { AppEnv } from "../../platform/context";
 import { ApiError } from "../../platform/errors";
 import { idempotency } from "../../platform/idempotency";
-import { errors } from "../../platform/openapi";
+import { errors, pathId } from "../../platform/openapi";
 
 /** Who a storefront verb acts for: the workspace (test and live keys share its catalogue). */
 export interface StoreScope {
@@ -49,10 +49,4 @@ export const stErrors = (...extra: Array<[number, string]>) =>
 
 export const notFound = (what: string) => new ApiError(404, "resource_not_found", `No such ${what}`);
 
-export const IdParam = z.object({
-	id: z
-		.string()
-		.min(1)
-		.max(64)
-		.openapi({ param: { name: "id", in: "path" } }),
-});
+export const IdParam = pathId("id");

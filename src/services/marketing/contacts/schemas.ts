@@ -1,3 +1,4 @@
+import { clampedLimit } from "../../../platform/openapi";
 import { z } from "@hono/zod-openapi";
 import { singleLine } from "../../../platform/text";
 import { EMAIL_MAX, isValidEmail, normaliseEmail, normalisePhone } from "./domain/identity";
@@ -122,12 +123,7 @@ export const ImportResult = z
 
 /** limit is clamped, never refused (spec §4): 0 → 1, 500 → 100; a non-number is 400. */
 export const ListQuery = z.object({
-	limit: z.coerce
-		.number()
-		.int()
-		.default(50)
-		.transform((n) => Math.min(100, Math.max(1, n)))
-		.openapi({ param: { name: "limit", in: "query" }, example: 50 }),
+	limit: clampedLimit(50),
 	cursor: z.string().max(500).optional(),
 	q: z.string().max(200).optional().openapi({ description: "Case-insensitive contains over email, names and phone" }),
 });

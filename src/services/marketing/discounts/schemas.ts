@@ -1,3 +1,4 @@
+import { clampedLimit } from "../../../platform/openapi";
 import { z } from "@hono/zod-openapi";
 import { REWARD_TYPES } from "./domain";
 
@@ -48,12 +49,7 @@ export const CodePage = z
 	.openapi("DiscountCodePage");
 
 export const ListQuery = z.object({
-	limit: z.coerce
-		.number()
-		.int()
-		.default(20)
-		.transform((n) => Math.min(100, Math.max(1, n)))
-		.openapi({ param: { name: "limit", in: "query" }, example: 20 }),
+	limit: clampedLimit(20),
 	cursor: z.string().max(500).optional(),
 });
 

@@ -1,3 +1,4 @@
+import { clampedLimit } from "../../../platform/openapi";
 import { z } from "@hono/zod-openapi";
 import { multiLine, singleLine } from "../../../platform/text";
 
@@ -134,12 +135,7 @@ export const ProductPage = z
 
 const Bool = z.enum(["true", "false"]).transform((v) => v === "true");
 export const ListQuery = z.object({
-	limit: z.coerce
-		.number()
-		.int()
-		.default(50)
-		.transform((n) => Math.min(100, Math.max(1, n)))
-		.openapi({ param: { name: "limit", in: "query" }, example: 50 }),
+	limit: clampedLimit(50),
 	cursor: z.string().max(500).optional(),
 	published: Bool.optional().openapi({ param: { name: "published", in: "query" }, type: "string" }),
 	type: z.enum(TYPES).optional(),

@@ -1,3 +1,4 @@
+import { clampedLimit } from "../../../platform/openapi";
 import { z } from "@hono/zod-openapi";
 import { singleLine } from "../../../platform/text";
 
@@ -47,12 +48,7 @@ export const VariantPage = z
 
 export const VariantQuery = z.object({
 	productId: z.string().min(1).max(64).optional(),
-	limit: z.coerce
-		.number()
-		.int()
-		.default(50)
-		.transform((n) => Math.min(100, Math.max(1, n)))
-		.openapi({ param: { name: "limit", in: "query" }, example: 50 }),
+	limit: clampedLimit(50),
 	cursor: z.string().max(500).optional(),
 });
 
