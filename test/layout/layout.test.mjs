@@ -61,6 +61,10 @@ const FEATURE_ORDER = {
 		order: ["access", "integrations", "products", "variants", "files", "pages", "webhooks"],
 		base: ["context", "schema", "events", "store"],
 	},
+	pos: {
+		order: ["access", "settings", "outlets", "categories", "catalogue", "modifiers", "suppliers", "customers", "billing"],
+		base: ["context", "schema", "events"],
+	},
 	secrets: {
 		order: ["keys", "audit", "projects", "values", "maintenance"],
 		base: ["context", "schema", "store", "auth"],

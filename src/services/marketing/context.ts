@@ -1,4 +1,3 @@
-
 import type { Context } from "hono";
 import type { Env } from "../../env";
 import type { AppEnv } from "../../platform/context";

@@ -1,7 +1,26 @@
 import { createServiceApp } from "../../platform/app";
 import type { ServiceModule } from "../../platform/service-module";
+import { posAuth } from "./access/auth";
+import { issuePosKey, revokePosKey } from "./access/keys";
+import access from "./access/routes";
+import outlets from "./outlets/routes";
 
-/** Point of sale service: the slot exists (docs, OpenAPI, envelopes); its resources land with their issues. */
-export const posApp = createServiceApp({ name: "pos", title: "Point of sale", casing: "upper", apiPrefix: "/api/v1" });
+/** Point of sale (spec 002): outlets, catalogue, customers, suppliers, settings, plans, billing. */
+export const posApp = createServiceApp({
+	name: "pos",
+	title: "Point of sale",
+	casing: "upper",
+	apiPrefix: "/api/v1",
+	description:
+		"Authorization: Bearer sk_live_… (API keys: POST /api-keys or the platform admin API) or Bearer <identity-provider token>; browsers sign in with POST /auth/session and then send the pos_session cookie. GET /health and GET /billing/tiers are public. Lists: ?limit=1-100 (default 20)&cursor=, newest first, meta.cursor and meta.hasMore. Money is whole IDR.",
+});
 
-export const posModule: ServiceModule = { name: "pos", app: posApp };
+posApp.use("/api/v1/*", posAuth);
+posApp.route("/", access);
+posApp.route("/", outlets);
+
+export const posModule: ServiceModule = {
+	name: "pos",
+	app: posApp,
+	issuer: { issue: issuePosKey, revoke: revokePosKey },
+};

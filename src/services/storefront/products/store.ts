@@ -1,9 +1,10 @@
 // Product rows of DB_STORE. The plan's product cap is checked by the INSERT itself (a count in its
 // WHERE), so racing creates never pass it; every write is scoped to the workspace.
-import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
+import { insertWhere } from "../../../platform/d1";
 import type { StoreScope } from "../context";
 import { aiUsage, productFiles, products } from "../schema";
 
@@ -12,21 +13,15 @@ export type FileRow = typeof productFiles.$inferSelect;
 
 const db = (env: Env) => drizzle(env.DB_STORE);
 const P = products;
-const COLUMNS = Object.entries(getTableColumns(products)).map(([key, col]) => ({ key, name: col.name }));
 
 /**
  * Inserts the product while the workspace has fewer than `cap` non-archived products (-1: no cap).
  * false when the cap held it back; a taken slug throws the UNIQUE error.
  */
 export async function insertProduct(env: Env, row: ProductRow, cap: number): Promise<boolean> {
-	const names = COLUMNS.map((c) => c.name).join(", ");
-	const marks = COLUMNS.map((_, i) => `?${i + 1}`).join(", ");
 	const guard =
 		cap < 0 ? "1" : `(SELECT COUNT(*) FROM products WHERE account_id = ?2 AND archived = 0) < ${Math.floor(cap)}`;
-	const res = await env.DB_STORE.prepare(`INSERT INTO products (${names}) SELECT ${marks} WHERE ${guard}`)
-		.bind(...COLUMNS.map((c) => row[c.key as keyof ProductRow] ?? null))
-		.run();
-	return res.meta.changes === 1;
+	return (await insertWhere(env.DB_STORE, P, row, guard).run()).meta.changes === 1;
 }
 
 export const getProduct = async (env: Env, s: StoreScope, id: string): Promise<ProductRow | null> =>

@@ -1,0 +1,67 @@
+// POS authentication (spec 002 §5): Bearer sk_live_ key (looked up on every request: a revocation
+// applies to the next one), Bearer identity-provider JWT (its accountId), or the pos_session cookie
+// set by POST /auth/session. Anything else is 401 AUTH_REQUIRED; a cookie-authenticated write from
+// a foreign Origin is 403 FORBIDDEN. /health and /billing/tiers are public.
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import type { AppEnv } from "../../../platform/context";
+import { hashBearerKey } from "../../../platform/crypto";
+import { ApiError } from "../../../platform/errors";
+import { looksLikeJwt, verifyIdpToken } from "../../../platform/jwt";
+import { workspaceExists } from "../../admin/public";
+import { liveKeyByHash, liveSession, touchKey } from "./store";
+
+export const KEY_PREFIX = "sk_live_";
+export const SESSION_COOKIE = "pos_session";
+const PUBLIC = new Set(["/api/v1/health", "/api/v1/billing/tiers"]);
+/** lastUsedAt is written at most this often per key (a write per request would double D1 work). */
+const TOUCH_EVERY_MS = 60_000;
+
+export const authRequired = (m = "Send Authorization: Bearer <sk_live_ key or identity-provider token>, or sign in") =>
+	new ApiError(401, "auth_required", m, undefined, { "WWW-Authenticate": 'Bearer realm="pos"' });
+
+type Who = { workspaceId: string; actor: string; via: "key" | "token" | "cookie" };
+
+async function fromBearer(c: Context<AppEnv>, token: string): Promise<Who | null> {
+	if (token.startsWith(KEY_PREFIX)) {
+		const key = await liveKeyByHash(c.env, await hashBearerKey(token));
+		if (!key) return null;
+		const now = Date.now();
+		if (!key.lastUsedAt || now - key.lastUsedAt > TOUCH_EVERY_MS)
+			c.executionCtx.waitUntil(touchKey(c.env, key.id, now));
+		return { workspaceId: key.accountId, actor: key.id, via: "key" };
+	}
+	if (!looksLikeJwt(token)) return null;
+	const claims = await verifyIdpToken(c.env, token);
+	return claims ? { workspaceId: claims.accountId, actor: claims.sub, via: "token" } : null;
+}
+
+async function fromCookie(c: Context<AppEnv>): Promise<Who | null> {
+	const id = getCookie(c, SESSION_COOKIE);
+	if (!id || id.length > 100) return null;
+	const s = await liveSession(c.env, await hashBearerKey(id), Date.now());
+	return s ? { workspaceId: s.accountId, actor: s.sub, via: "cookie" } : null;
+}
+
+/** A cookie write must come from this origin (the session cookie is SameSite=Lax; this closes the rest). */
+function sameOrigin(c: Context<AppEnv>) {
+	const origin = c.req.header("Origin");
+	return origin !== undefined && origin === new URL(c.req.url).origin;
+}
+
+export const posAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+	if (PUBLIC.has(c.req.path) && c.req.method === "GET") return next();
+	const header = c.req.header("Authorization");
+	const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i);
+	const who = bearer ? await fromBearer(c, bearer[1]) : header ? null : await fromCookie(c);
+	if (!who || !(await workspaceExists(c.env, who.workspaceId))) throw authRequired();
+	if (who.via === "cookie" && c.req.method !== "GET" && c.req.method !== "HEAD" && !sameOrigin(c))
+		throw new ApiError(403, "forbidden", "A signed-in browser may write only from this site (Origin mismatch)");
+	c.set("workspaceId", who.workspaceId);
+	c.set("actor", who.actor);
+	c.set("posAuthVia", who.via);
+	await next();
+};
+
+/** How this request authenticated (POST /auth/session takes a bearer JWT only). */
+export const authVia = (c: Context<AppEnv>) => c.get("posAuthVia") as Who["via"];
