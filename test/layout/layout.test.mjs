@@ -62,7 +62,17 @@ const FEATURE_ORDER = {
 		base: ["context", "schema", "events", "store"],
 	},
 	pos: {
-		order: ["access", "settings", "outlets", "categories", "catalogue", "modifiers", "suppliers", "customers", "billing"],
+		order: [
+			"access",
+			"settings",
+			"outlets",
+			"categories",
+			"catalogue",
+			"modifiers",
+			"suppliers",
+			"customers",
+			"billing",
+		],
 		base: ["context", "schema", "events"],
 	},
 	secrets: {

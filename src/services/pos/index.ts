@@ -3,7 +3,11 @@ import type { ServiceModule } from "../../platform/service-module";
 import { posAuth } from "./access/auth";
 import { issuePosKey, revokePosKey } from "./access/keys";
 import access from "./access/routes";
+import categories from "./categories/routes";
+import customers from "./customers/routes";
 import outlets from "./outlets/routes";
+import settings from "./settings/routes";
+import suppliers from "./suppliers/routes";
 
 /** Point of sale (spec 002): outlets, catalogue, customers, suppliers, settings, plans, billing. */
 export const posApp = createServiceApp({
@@ -18,6 +22,10 @@ export const posApp = createServiceApp({
 posApp.use("/api/v1/*", posAuth);
 posApp.route("/", access);
 posApp.route("/", outlets);
+posApp.route("/", categories);
+posApp.route("/", suppliers);
+posApp.route("/", customers);
+posApp.route("/", settings);
 
 export const posModule: ServiceModule = {
 	name: "pos",

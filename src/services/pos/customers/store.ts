@@ -1,0 +1,83 @@
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Env } from "../../../env";
+import { type Cursor, olderThan } from "../../../platform/cursor";
+import type { PosScope } from "../context";
+import { customers, loyaltyEntries } from "../schema";
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type EntryRow = typeof loyaltyEntries.$inferSelect;
+const C = customers;
+const L = loyaltyEntries;
+const db = (env: Env) => drizzle(env.DB_POS);
+const mine = (s: PosScope, id: string) => and(eq(C.accountId, s.workspaceId), eq(C.id, id));
+
+export const insertCustomer = (env: Env, row: CustomerRow) => db(env).insert(C).values(row).run();
+export const getCustomer = async (env: Env, s: PosScope, id: string) =>
+	(await db(env).select().from(C).where(mine(s, id)).get()) ?? null;
+
+/** Newest first; q matches name, phone or email (case-insensitive contains; % and _ literal). */
+export function listCustomers(env: Env, s: PosScope, limit: number, after: Cursor | null, q?: string) {
+	const pattern = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+	const hit = (col: typeof C.name | typeof C.phone | typeof C.email) => sql`lower(${col}) LIKE ${pattern} ESCAPE '\\'`;
+	return db(env)
+		.select()
+		.from(C)
+		.where(
+			and(
+				eq(C.accountId, s.workspaceId),
+				pattern ? or(hit(C.name), hit(C.phone), hit(C.email)) : undefined,
+				olderThan(C.createdAt, C.id, after),
+			),
+		)
+		.orderBy(desc(C.createdAt), desc(C.id))
+		.limit(limit + 1)
+		.all();
+}
+
+export const updateCustomer = async (env: Env, s: PosScope, id: string, set: Partial<CustomerRow>) =>
+	(await db(env).update(C).set(set).where(mine(s, id)).returning())[0] ?? null;
+
+/** Removes the customer and its loyalty entries in one batch; false when not this workspace's. */
+export async function deleteCustomer(env: Env, s: PosScope, id: string) {
+	const d = db(env);
+	const [gone] = await d.batch([
+		d.delete(C).where(mine(s, id)).returning({ id: C.id }),
+		d.delete(L).where(and(eq(L.accountId, s.workspaceId), eq(L.customerId, id))),
+	]);
+	return gone.length === 1;
+}
+
+export const recentEntries = (env: Env, s: PosScope, customerId: string, limit = 50) =>
+	db(env)
+		.select()
+		.from(L)
+		.where(and(eq(L.accountId, s.workspaceId), eq(L.customerId, customerId)))
+		.orderBy(desc(L.createdAt), desc(L.id))
+		.limit(limit)
+		.all();
+
+/**
+ * Moves the balance by `points` only if it stays ≥ 0, and writes the ledger entry only if that
+ * move won (op token), in one batch: racing redemptions never overdraw. null when refused.
+ */
+export async function moveBalance(
+	env: Env,
+	s: PosScope,
+	customerId: string,
+	e: Omit<EntryRow, "balanceAfter" | "accountId" | "customerId">,
+) {
+	const opId = crypto.randomUUID();
+	const [moved] = await env.DB_POS.batch([
+		env.DB_POS.prepare(
+			`UPDATE customers SET loyalty_balance = loyalty_balance + ?1, op_id = ?2, updated_at = ?3
+			 WHERE id = ?4 AND account_id = ?5 AND loyalty_balance + ?1 >= 0 RETURNING loyalty_balance`,
+		).bind(e.points, opId, e.createdAt, customerId, s.workspaceId),
+		env.DB_POS.prepare(
+			`INSERT INTO loyalty_entries (id, account_id, customer_id, kind, points, balance_after, reason, created_at)
+			 SELECT ?1, ?2, ?3, ?4, ?5, loyalty_balance, ?6, ?7 FROM customers WHERE id = ?3 AND op_id = ?8`,
+		).bind(e.id, s.workspaceId, customerId, e.kind, e.points, e.reason, e.createdAt, opId),
+	]);
+	const row = (moved.results as Array<{ loyalty_balance: number }>)[0];
+	return row ? row.loyalty_balance : null;
+}
