@@ -3,6 +3,8 @@ import type { ServiceModule } from "../../platform/service-module";
 import { posAuth } from "./access/auth";
 import { issuePosKey, revokePosKey } from "./access/keys";
 import access from "./access/routes";
+import products from "./catalogue/routes";
+import variants from "./catalogue/variant-routes";
 import categories from "./categories/routes";
 import customers from "./customers/routes";
 import outlets from "./outlets/routes";
@@ -23,6 +25,9 @@ posApp.use("/api/v1/*", posAuth);
 posApp.route("/", access);
 posApp.route("/", outlets);
 posApp.route("/", categories);
+// The lookup route is registered before /products/{id} so "lookup" is never read as an id.
+posApp.route("/", variants);
+posApp.route("/", products);
 posApp.route("/", suppliers);
 posApp.route("/", customers);
 posApp.route("/", settings);

@@ -1,0 +1,209 @@
+// Products, variants and recipes of DB_POS. A product and its variants are written in one batch,
+// the plan's product cap checked by the product INSERT itself and the variants inserted only if it
+// won; SKU and barcode are UNIQUE per workspace (a taken one rolls the whole batch back).
+import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Env } from "../../../env";
+import { type Cursor, olderThan } from "../../../platform/cursor";
+import { guardParam, insertWhere } from "../../../platform/d1";
+import type { PosScope } from "../context";
+import { products, recipes, variants } from "../schema";
+
+export type ProductRow = typeof products.$inferSelect;
+export type VariantRow = typeof variants.$inferSelect;
+const P = products;
+const V = variants;
+const db = (env: Env) => drizzle(env.DB_POS);
+
+/** The product (under `cap` active products, null: no cap) and its variants; false when the cap held it back. */
+export async function insertProduct(env: Env, p: ProductRow, vs: VariantRow[], cap: number | null) {
+	const guard = cap == null ? "1" : `(SELECT COUNT(*) FROM products WHERE account_id = ?2 AND is_active = 1) < ${cap}`;
+	const [first] = await env.DB_POS.batch([
+		insertWhere(env.DB_POS, P, p, guard),
+		...vs.map((v) =>
+			insertWhere(env.DB_POS, V, v, `EXISTS (SELECT 1 FROM products WHERE id = ${guardParam(V)})`, [p.id]),
+		),
+	]);
+	return first.meta.changes === 1;
+}
+
+export const getProduct = async (env: Env, s: PosScope, id: string) =>
+	(await db(env)
+		.select()
+		.from(P)
+		.where(and(eq(P.accountId, s.workspaceId), eq(P.id, id)))
+		.get()) ?? null;
+
+export interface ProductFilter {
+	limit: number;
+	after: Cursor | null;
+	active?: boolean;
+	categoryId?: string;
+	q?: string;
+}
+
+export function listProducts(env: Env, s: PosScope, f: ProductFilter) {
+	const pattern = f.q ? `%${f.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+	return db(env)
+		.select()
+		.from(P)
+		.where(
+			and(
+				eq(P.accountId, s.workspaceId),
+				f.active === undefined ? undefined : eq(P.isActive, f.active ? 1 : 0),
+				f.categoryId ? eq(P.categoryId, f.categoryId) : undefined,
+				pattern ? sql`lower(${P.name}) LIKE ${pattern} ESCAPE '\\'` : undefined,
+				olderThan(P.createdAt, P.id, f.after),
+			),
+		)
+		.orderBy(desc(P.createdAt), desc(P.id))
+		.limit(f.limit + 1)
+		.all();
+}
+
+/** Variants of these products, in sortOrder, grouped by product (one query). */
+export async function variantsOf(env: Env, s: PosScope, productIds: string[]) {
+	const out = new Map<string, VariantRow[]>();
+	if (!productIds.length) return out;
+	const rows = await db(env)
+		.select()
+		.from(V)
+		.where(and(eq(V.accountId, s.workspaceId), inArray(V.productId, productIds)))
+		.orderBy(asc(V.sortOrder), asc(V.createdAt))
+		.all();
+	for (const r of rows) out.set(r.productId, [...(out.get(r.productId) ?? []), r]);
+	return out;
+}
+
+/** A PATCH; with `cap`, reactivating counts against it in the same statement ("limit" when held back). */
+export async function updateProduct(
+	env: Env,
+	s: PosScope,
+	id: string,
+	set: Partial<ProductRow>,
+	cap: number | null = null,
+) {
+	const underCap =
+		set.isActive === 1 && cap != null
+			? sql`(${P.isActive} = 1 OR (SELECT COUNT(*) FROM products WHERE account_id = ${s.workspaceId} AND is_active = 1) < ${cap})`
+			: undefined;
+	const rows = await db(env)
+		.update(P)
+		.set(set)
+		.where(and(eq(P.accountId, s.workspaceId), eq(P.id, id), underCap))
+		.returning();
+	if (rows[0]) return rows[0];
+	return (await getProduct(env, s, id)) ? ("limit" as const) : null;
+}
+
+export const insertVariant = (env: Env, v: VariantRow) => db(env).insert(V).values(v).run();
+
+export const getVariant = async (env: Env, s: PosScope, productId: string, id: string) =>
+	(await db(env)
+		.select()
+		.from(V)
+		.where(and(eq(V.accountId, s.workspaceId), eq(V.productId, productId), eq(V.id, id)))
+		.get()) ?? null;
+
+export const updateVariant = async (env: Env, s: PosScope, productId: string, id: string, set: Partial<VariantRow>) =>
+	(
+		await db(env)
+			.update(V)
+			.set(set)
+			.where(and(eq(V.accountId, s.workspaceId), eq(V.productId, productId), eq(V.id, id)))
+			.returning()
+	)[0] ?? null;
+
+/** Deletes a variant unless it is its product's last; "last" when that held it back, false when unknown. */
+export async function deleteVariant(env: Env, s: PosScope, productId: string, id: string) {
+	const gone = await db(env)
+		.delete(V)
+		.where(
+			and(
+				eq(V.accountId, s.workspaceId),
+				eq(V.productId, productId),
+				eq(V.id, id),
+				sql`(SELECT COUNT(*) FROM variants WHERE product_id = ${productId}) > 1`,
+			),
+		)
+		.returning({ id: V.id });
+	if (gone.length) {
+		await db(env).delete(recipes).where(eq(recipes.variantId, id)).run();
+		return true;
+	}
+	return (await getVariant(env, s, productId, id)) ? ("last" as const) : false;
+}
+
+/** Variants of the workspace by id, with whether each is composite (recipe validation). */
+export async function variantsById(env: Env, s: PosScope, ids: string[]) {
+	if (!ids.length) return [];
+	return db(env)
+		.select({ id: V.id, isComposite: recipes.isComposite })
+		.from(V)
+		.leftJoin(recipes, eq(recipes.variantId, V.id))
+		.where(and(eq(V.accountId, s.workspaceId), inArray(V.id, ids)))
+		.all();
+}
+
+export const getRecipe = async (env: Env, variantId: string) =>
+	(await db(env).select().from(recipes).where(eq(recipes.variantId, variantId)).get()) ?? null;
+
+export const putRecipe = (env: Env, row: typeof recipes.$inferInsert) =>
+	db(env)
+		.insert(recipes)
+		.values(row)
+		.onConflictDoUpdate({
+			target: recipes.variantId,
+			set: { isComposite: row.isComposite, components: row.components, updatedAt: row.updatedAt },
+		})
+		.run();
+
+export async function countOwnedProducts(env: Env, s: PosScope, ids: string[]) {
+	return (
+		(
+			await db(env)
+				.select({ n: count() })
+				.from(P)
+				.where(and(eq(P.accountId, s.workspaceId), inArray(P.id, ids)))
+				.get()
+		)?.n ?? 0
+	);
+}
+
+export const setCategory = (env: Env, s: PosScope, ids: string[], categoryId: string | null, now: number) =>
+	db(env)
+		.update(P)
+		.set({ categoryId, updatedAt: now })
+		.where(and(eq(P.accountId, s.workspaceId), inArray(P.id, ids)))
+		.run();
+
+/** The live variant with this barcode (UNIQUE index per workspace) and its product. */
+export const byBarcode = async (env: Env, s: PosScope, barcode: string) =>
+	(await db(env)
+		.select({ v: V, p: P })
+		.from(V)
+		.innerJoin(P, eq(P.id, V.productId))
+		.where(and(eq(V.accountId, s.workspaceId), eq(V.barcode, barcode)))
+		.get()) ?? null;
+
+/** Variants whose product name or SKU contains q (case-insensitive), an exact barcode match first. */
+export function search(env: Env, s: PosScope, q: string, limit: number) {
+	const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+	return db(env)
+		.select({ v: V, p: P })
+		.from(V)
+		.innerJoin(P, eq(P.id, V.productId))
+		.where(
+			and(
+				eq(V.accountId, s.workspaceId),
+				or(
+					eq(V.barcode, q),
+					sql`lower(${P.name}) LIKE ${pattern} ESCAPE '\\'`,
+					sql`lower(${V.sku}) LIKE ${pattern} ESCAPE '\\'`,
+				),
+			),
+		)
+		.orderBy(sql`CASE WHEN ${V.barcode} = ${q} THEN 0 ELSE 1 END`, asc(P.name), asc(V.sortOrder))
+		.limit(limit)
+		.all();
+}
