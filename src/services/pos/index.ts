@@ -7,6 +7,7 @@ import products from "./catalogue/routes";
 import variants from "./catalogue/variant-routes";
 import categories from "./categories/routes";
 import customers from "./customers/routes";
+import modifiers from "./modifiers/routes";
 import outlets from "./outlets/routes";
 import settings from "./settings/routes";
 import suppliers from "./suppliers/routes";
@@ -28,6 +29,7 @@ posApp.route("/", categories);
 // The lookup route is registered before /products/{id} so "lookup" is never read as an id.
 posApp.route("/", variants);
 posApp.route("/", products);
+posApp.route("/", modifiers);
 posApp.route("/", suppliers);
 posApp.route("/", customers);
 posApp.route("/", settings);
