@@ -3,6 +3,10 @@ import type { ServiceModule } from "../../platform/service-module";
 import { posAuth } from "./access/auth";
 import { issuePosKey, revokePosKey } from "./access/keys";
 import access from "./access/routes";
+import billing from "./billing/routes";
+import { followPayments, lapseTick } from "./billing/subscribe";
+import { posWebhooks } from "./events";
+import { onPaymentsEvent } from "../payments/public";
 import products from "./catalogue/routes";
 import variants from "./catalogue/variant-routes";
 import categories from "./categories/routes";
@@ -33,9 +37,15 @@ posApp.route("/", modifiers);
 posApp.route("/", suppliers);
 posApp.route("/", customers);
 posApp.route("/", settings);
+posApp.route("/", billing);
+
+// The plan billing completion hook: payments' checkout completions, in process.
+onPaymentsEvent(followPayments);
 
 export const posModule: ServiceModule = {
 	name: "pos",
 	app: posApp,
+	ticks: { ...posWebhooks.jobs.ticks, "pos.billing": lapseTick },
+	queues: posWebhooks.jobs.queues,
 	issuer: { issue: issuePosKey, revoke: revokePosKey },
 };
