@@ -1,7 +1,7 @@
 // Products, variants and recipes of DB_POS. A product and its variants are written in one batch,
 // the plan's product cap checked by the product INSERT itself and the variants inserted only if it
 // won; SKU and barcode are UNIQUE per workspace (a taken one rolls the whole batch back).
-import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
@@ -177,14 +177,26 @@ export const setCategory = (env: Env, s: PosScope, ids: string[], categoryId: st
 		.where(and(eq(P.accountId, s.workspaceId), inArray(P.id, ids)))
 		.run();
 
-/** The live variant with this barcode (UNIQUE index per workspace) and its product. */
-export const byBarcode = async (env: Env, s: PosScope, barcode: string) =>
-	(await db(env)
-		.select({ v: V, p: P })
-		.from(V)
-		.innerJoin(P, eq(P.id, V.productId))
-		.where(and(eq(V.accountId, s.workspaceId), eq(V.barcode, barcode)))
-		.get()) ?? null;
+const VARIANT_COLS = getTableColumns(V);
+const PRODUCT_COLS = getTableColumns(P);
+const aliased = (cols: Record<string, { name: string }>, table: string, prefix: string) =>
+	Object.entries(cols).map(([key, c]) => `${table}."${c.name}" AS "${prefix}${key}"`);
+/** The scan statement, built once: a join on the UNIQUE (account_id, barcode) index. */
+const BARCODE_SQL = `SELECT ${[...aliased(VARIANT_COLS, "v", "v."), ...aliased(PRODUCT_COLS, "p", "p.")].join(", ")}
+	FROM variants v JOIN products p ON p.id = v.product_id WHERE v.account_id = ?1 AND v.barcode = ?2`;
+
+/** The variant with this barcode (UNIQUE index per workspace) and its product. */
+export async function byBarcode(env: Env, s: PosScope, barcode: string) {
+	const row = await env.DB_POS.prepare(BARCODE_SQL).bind(s.workspaceId, barcode).first<Record<string, unknown>>();
+	if (!row) return null;
+	const pick = (prefix: string) =>
+		Object.fromEntries(
+			Object.entries(row)
+				.filter(([k]) => k.startsWith(prefix))
+				.map(([k, v]) => [k.slice(prefix.length), v]),
+		);
+	return { v: pick("v.") as VariantRow, p: pick("p.") as ProductRow };
+}
 
 /** Variants whose product name or SKU contains q (case-insensitive), an exact barcode match first. */
 export function search(env: Env, s: PosScope, q: string, limit: number) {
