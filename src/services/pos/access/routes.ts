@@ -3,7 +3,7 @@ import { router } from "../../../platform/app";
 import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
-import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
+import { errorResponse, jsonBody, jsonResponse } from "../../../platform/openapi";
 import { ctxOf, IdParam, listMeta, notFound, posErrors, posIdempotency, scopeOf } from "../context";
 import { authVia } from "./auth";
 import { createApiKey, keyView } from "./keys";
@@ -21,7 +21,7 @@ app.openapi(
 		summary: "Service status and dependency checks (public)",
 		responses: {
 			200: jsonResponse(z.object({ status: z.string(), checks: z.record(z.string(), z.string()) }), "Healthy"),
-			503: errors()[500],
+			503: errorResponse("A dependency is failing"),
 		},
 	}),
 	async (c) => {

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { call } from "../helpers/http";
+import { pos, posWorkspace } from "../helpers/pos";
+
+describe("POS OpenAPI and lists", () => {
+	it("documents every part-1 route at /pos/openapi.json and serves /pos/docs", async () => {
+		const res = await call("GET", "/pos/openapi.json");
+		expect(res.status).toBe(200);
+		expect(res.body.openapi).toBe("3.1.0");
+		const ops = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+			Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+		);
+		for (const op of [
+			"GET /api/v1/health",
+			"POST /api/v1/auth/session",
+			"DELETE /api/v1/auth/session",
+			"GET /api/v1/api-keys",
+			"POST /api/v1/api-keys",
+			"DELETE /api/v1/api-keys/{id}",
+			"GET /api/v1/outlets",
+			"POST /api/v1/outlets",
+			"GET /api/v1/outlets/{id}",
+			"PATCH /api/v1/outlets/{id}",
+			"DELETE /api/v1/outlets/{id}",
+			"GET /api/v1/categories",
+			"POST /api/v1/categories",
+			"PATCH /api/v1/categories/{id}",
+			"DELETE /api/v1/categories/{id}",
+			"GET /api/v1/products",
+			"POST /api/v1/products",
+			"GET /api/v1/products/{id}",
+			"PATCH /api/v1/products/{id}",
+			"DELETE /api/v1/products/{id}",
+			"POST /api/v1/products/{id}/variants",
+			"PATCH /api/v1/products/{id}/variants/{vid}",
+			"DELETE /api/v1/products/{id}/variants/{vid}",
+			"GET /api/v1/products/{id}/variants/{vid}/recipe",
+			"PUT /api/v1/products/{id}/variants/{vid}/recipe",
+			"POST /api/v1/products/bulk-category",
+			"GET /api/v1/products/lookup",
+			"GET /api/v1/modifiers",
+			"POST /api/v1/modifiers",
+			"GET /api/v1/modifiers/{id}",
+			"PATCH /api/v1/modifiers/{id}",
+			"DELETE /api/v1/modifiers/{id}",
+			"POST /api/v1/modifiers/{id}/items",
+			"PATCH /api/v1/modifiers/{id}/items/{modId}",
+			"DELETE /api/v1/modifiers/{id}/items/{modId}",
+			"GET /api/v1/modifiers/product/{productId}",
+			"PUT /api/v1/modifiers/product/{productId}",
+			"GET /api/v1/suppliers",
+			"POST /api/v1/suppliers",
+			"GET /api/v1/suppliers/{id}",
+			"PATCH /api/v1/suppliers/{id}",
+			"DELETE /api/v1/suppliers/{id}",
+			"GET /api/v1/customers",
+			"POST /api/v1/customers",
+			"GET /api/v1/customers/{id}",
+			"PATCH /api/v1/customers/{id}",
+			"DELETE /api/v1/customers/{id}",
+			"GET /api/v1/customers/{id}/loyalty",
+			"POST /api/v1/customers/{id}/loyalty/adjust",
+			"POST /api/v1/customers/{id}/loyalty/redeem",
+			"GET /api/v1/settings",
+			"PUT /api/v1/settings",
+			"GET /api/v1/billing/tiers",
+			"GET /api/v1/billing",
+			"POST /api/v1/billing/checkout",
+			"POST /api/v1/billing/cancel",
+		])
+			expect(ops, op).toContain(op);
+		const docs = await call("GET", "/pos/docs");
+		expect(docs.status).toBe(200);
+		expect(docs.text).toContain("<html");
+	});
+
+	it("lists page newest first with meta.cursor and meta.hasMore", async () => {
+		const { key } = await posWorkspace("business");
+		const ids: string[] = [];
+		for (const name of ["A", "B", "C"]) ids.push((await pos(key, "POST", "/suppliers", { name })).body.data.id);
+		const first = await pos(key, "GET", "/suppliers?limit=2");
+		expect(first.body.data.map((x: { id: string }) => x.id)).toEqual([ids[2], ids[1]]);
+		expect(first.body.meta.hasMore).toBe(true);
+		const second = await pos(key, "GET", `/suppliers?limit=2&cursor=${first.body.meta.cursor}`);
+		expect(second.body.data.map((x: { id: string }) => x.id)).toEqual([ids[0]]);
+		expect(second.body.meta).toMatchObject({ cursor: null, hasMore: false });
+		expect((await pos(key, "GET", "/suppliers?cursor=garbage")).status).toBe(400);
+		for (const path of ["/outlets", "/customers", "/modifiers", "/products", "/categories", "/api-keys"])
+			expect((await pos(key, "GET", `${path}?limit=100`)).status, path).toBe(200);
+	});
+});
