@@ -108,7 +108,7 @@ describe("one body limit per service (413 before anything reads the body)", () =
 		expect(under.body.error.param).toBe("value");
 	});
 
-	it("point of sale (a slot with no POST route yet): a 2 MiB POST is 413 PAYLOAD_TOO_LARGE, a small one the usual 404", async () => {
+	it("point of sale (no such route yet, so no credential is asked): a 2 MiB POST is 413 PAYLOAD_TOO_LARGE, a small one the usual 404", async () => {
 		expectEnvelopeError(
 			await call("POST", "/pos/api/v1/orders", {
 				raw: "x".repeat(2 * MiB),

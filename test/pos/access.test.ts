@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { admin, call, expectEnvelopeError, ORIGIN } from "../helpers/http";
 import { idpToken } from "../helpers/mkt";
@@ -10,6 +10,9 @@ describe("POS auth", () => {
 		expect(h.status, h.text).toBe(200);
 		expect(h.body.data).toMatchObject({ status: "ok", checks: { database: "ok" } });
 		expectEnvelopeError(await call("GET", "/pos/api/v1/outlets"), 401, "AUTH_REQUIRED");
+		// An unknown route is the usual 404 (405 for a known path), credential or not.
+		expectEnvelopeError(await call("GET", "/pos/api/v1/no-such-thing"), 404, "NOT_FOUND");
+		expectEnvelopeError(await call("PUT", "/pos/api/v1/outlets"), 405, "METHOD_NOT_ALLOWED");
 		expectEnvelopeError(await pos("sk_live_nope", "GET", "/outlets"), 401, "AUTH_REQUIRED");
 		expectEnvelopeError(await pos("not-a-token", "GET", "/outlets"), 401, "AUTH_REQUIRED");
 	});
@@ -74,6 +77,18 @@ describe("POS auth", () => {
 		expectEnvelopeError(await pos(key, "POST", "/auth/session"), 401, "AUTH_REQUIRED");
 		expect((await withCookie("DELETE", "/auth/session", { Origin: ORIGIN })).status).toBe(204);
 		expectEnvelopeError(await withCookie("GET", "/outlets"), 401, "AUTH_REQUIRED");
+
+		// An expired session is refused like an unknown one.
+		const again = await SELF.fetch(`${ORIGIN}/pos/api/v1/auth/session`, {
+			method: "POST",
+			headers: { Authorization: `Bearer ${token}` },
+		});
+		const fresh = (again.headers.get("Set-Cookie") ?? "").split(";")[0];
+		expect((await call("GET", "/pos/api/v1/outlets", { headers: { Cookie: fresh } })).status).toBe(200);
+		await env.DB_POS.prepare("UPDATE sessions SET expires_at = 1 WHERE account_id = ? AND ended_at IS NULL")
+			.bind(ws)
+			.run();
+		expectEnvelopeError(await call("GET", "/pos/api/v1/outlets", { headers: { Cookie: fresh } }), 401, "AUTH_REQUIRED");
 	});
 });
 

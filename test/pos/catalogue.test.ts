@@ -196,4 +196,19 @@ describe("POS products", () => {
 			"LIMIT_REACHED",
 		);
 	});
+
+	it("replays: the same Idempotency-Key returns the first product; another body is 409", async () => {
+		const { key } = await posWorkspace("growth");
+		const h = { "Idempotency-Key": "prd-create-1" };
+		const first = await pos(key, "POST", "/products", PRODUCT, h);
+		const replay = await pos(key, "POST", "/products", PRODUCT, h);
+		expect(replay.body.data.id).toBe(first.body.data.id);
+		expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
+		expectEnvelopeError(
+			await pos(key, "POST", "/products", { ...PRODUCT, name: "Lain" }, h),
+			409,
+			"IDEMPOTENCY_KEY_IN_USE",
+		);
+		expect((await pos(key, "GET", "/products")).body.data).toHaveLength(1);
+	});
 });

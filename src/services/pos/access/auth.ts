@@ -4,6 +4,7 @@
 // a foreign Origin is 403 FORBIDDEN. /health and /billing/tiers are public.
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
 import { hashBearerKey } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
@@ -49,8 +50,11 @@ function sameOrigin(c: Context<AppEnv>) {
 	return origin !== undefined && origin === new URL(c.req.url).origin;
 }
 
+/** No route for this method and path: the app's 404/405 envelope answers, not a 401. */
+const unrouted = (c: Context<AppEnv>) => !matchedRoutes(c).some((r) => r.method !== "ALL");
+
 export const posAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-	if (PUBLIC.has(c.req.path) && c.req.method === "GET") return next();
+	if ((PUBLIC.has(c.req.path) && c.req.method === "GET") || unrouted(c)) return next();
 	const header = c.req.header("Authorization");
 	const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i);
 	const who = bearer ? await fromBearer(c, bearer[1]) : header ? null : await fromCookie(c);
