@@ -30,3 +30,15 @@ export function fromHex(s: string): Uint8Array {
 }
 
 export const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
+
+/** Rows grouped by a key, each group in the rows' order (one query's result for many parents). */
+export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+	const out = new Map<string, T[]>();
+	for (const r of rows) {
+		const k = key(r);
+		const list = out.get(k);
+		if (list) list.push(r);
+		else out.set(k, [r]);
+	}
+	return out;
+}

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import type { Env } from "../../env";
 import type { AppEnv } from "../../platform/context";
+import { page } from "../../platform/cursor";
+import { ok } from "../../platform/envelope";
 import { ApiError } from "../../platform/errors";
 import { idempotency } from "../../platform/idempotency";
 import { errors, pathId } from "../../platform/openapi";
@@ -47,3 +49,15 @@ export const listMeta = (p: { nextCursor: string | null; hasMore: boolean }) => 
 	cursor: p.nextCursor,
 	hasMore: p.hasMore,
 });
+
+/** Pages rows read newest first (limit + 1 of them) and answers their views with the list meta. */
+export async function listAnswer<R extends { createdAt: number; id: string }, V>(
+	c: Context<AppEnv>,
+	rows: R[],
+	limit: number,
+	views: (items: R[]) => V[] | Promise<V[]>,
+	filterKey = "",
+) {
+	const p = page(rows, limit, (r) => ({ t: r.createdAt, id: r.id }), filterKey);
+	return ok(c, await views(p.items), 200, listMeta(p));
+}

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
-import { decodeCursor, page } from "../../../platform/cursor";
+import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
 import { errorResponse, jsonBody, jsonResponse } from "../../../platform/openapi";
-import { ctxOf, IdParam, listMeta, notFound, posErrors, posIdempotency, scopeOf } from "../context";
+import { ctxOf, IdParam, notFound, posErrors, posIdempotency, scopeOf, listAnswer } from "../context";
 import { authVia } from "./auth";
 import { createApiKey, keyView } from "./keys";
 import { ApiKey, CreateApiKey, ListQuery, NewApiKey } from "./schemas";
@@ -69,8 +69,7 @@ app.openapi(
 	async (c) => {
 		const q = c.req.valid("query");
 		const rows = await listKeys(c.env, scopeOf(c), q.limit, decodeCursor(q.cursor));
-		const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }));
-		return ok(c, p.items.map(keyView), 200, listMeta(p));
+		return listAnswer(c, rows, q.limit, (items) => items.map(keyView));
 	},
 );
 

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
-import { decodeCursor, page } from "../../../platform/cursor";
+import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
-import { ctxOf, IdParam, listMeta, notFound, posErrors, posIdempotency, scopeOf } from "../context";
+import { ctxOf, IdParam, notFound, posErrors, posIdempotency, scopeOf, listAnswer } from "../context";
 import { BulkCategory, CreateProduct, PatchProduct, Product, ProductQuery } from "./schemas";
 import { getProduct, listProducts, variantsOf } from "./store";
 import { productView } from "./view";
@@ -27,17 +27,19 @@ app.openapi(
 		const s = scopeOf(c);
 		const key = `${q.active ?? ""}:${q.categoryId ?? ""}:${q.q ?? ""}`;
 		const rows = await listProducts(c.env, s, { ...q, after: decodeCursor(q.cursor, key) });
-		const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }), key);
-		const vs = await variantsOf(
-			c.env,
-			s,
-			p.items.map((r) => r.id),
-		);
-		return ok(
+		return listAnswer(
 			c,
-			p.items.map((r) => productView(r, vs.get(r.id) ?? [])),
-			200,
-			listMeta(p),
+			rows,
+			q.limit,
+			async (items) => {
+				const vs = await variantsOf(
+					c.env,
+					s,
+					items.map((r) => r.id),
+				);
+				return items.map((r) => productView(r, vs.get(r.id) ?? []));
+			},
+			key,
 		);
 	},
 );

@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
+import { groupBy } from "../../../platform/encoding";
 import { type Cursor, olderThan } from "../../../platform/cursor";
 import { guardParam, insertWhere } from "../../../platform/d1";
 import type { PosScope } from "../context";
@@ -63,16 +64,14 @@ export function listProducts(env: Env, s: PosScope, f: ProductFilter) {
 
 /** Variants of these products, in sortOrder, grouped by product (one query). */
 export async function variantsOf(env: Env, s: PosScope, productIds: string[]) {
-	const out = new Map<string, VariantRow[]>();
-	if (!productIds.length) return out;
+	if (!productIds.length) return new Map<string, VariantRow[]>();
 	const rows = await db(env)
 		.select()
 		.from(V)
 		.where(and(eq(V.accountId, s.workspaceId), inArray(V.productId, productIds)))
 		.orderBy(asc(V.sortOrder), asc(V.createdAt))
 		.all();
-	for (const r of rows) out.set(r.productId, [...(out.get(r.productId) ?? []), r]);
-	return out;
+	return groupBy(rows, (r) => r.productId);
 }
 
 /** A PATCH; with `cap`, reactivating counts against it in the same statement ("limit" when held back). */

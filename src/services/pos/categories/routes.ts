@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
-import { decodeCursor, page } from "../../../platform/cursor";
+import { decodeCursor } from "../../../platform/cursor";
 import { iso } from "../../../platform/encoding";
 import { ok } from "../../../platform/envelope";
 import { isUniqueViolation } from "../../../platform/errors";
@@ -8,7 +8,7 @@ import { newId } from "../../../platform/ids";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
 import { singleLine } from "../../../platform/text";
 import { ListQuery } from "../access/schemas";
-import { conflict, IdParam, listMeta, notFound, posErrors, posIdempotency, scopeOf } from "../context";
+import { conflict, IdParam, notFound, posErrors, posIdempotency, scopeOf, listAnswer } from "../context";
 import { type CategoryRow, deleteCategory, insertCategory, listCategories, renameCategory } from "./store";
 
 // Categories: a name unique per workspace (ignoring case); deleting one leaves its products uncategorised.
@@ -48,8 +48,7 @@ app.openapi(
 	async (c) => {
 		const q = c.req.valid("query");
 		const rows = await listCategories(c.env, scopeOf(c), q.limit, decodeCursor(q.cursor));
-		const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }));
-		return ok(c, p.items.map(view), 200, listMeta(p));
+		return listAnswer(c, rows, q.limit, (items) => items.map(view));
 	},
 );
 

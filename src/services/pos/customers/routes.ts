@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
-import { decodeCursor, page } from "../../../platform/cursor";
+import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
-import { ctxOf, IdParam, listMeta, notFound, posErrors, posIdempotency, scopeOf } from "../context";
+import { ctxOf, IdParam, notFound, posErrors, posIdempotency, scopeOf, listAnswer } from "../context";
 import { moveLoyalty } from "./loyalty";
 import { Adjust, CreateCustomer, Customer, CustomerQuery, Loyalty, PatchCustomer, Redeem } from "./schemas";
 import { deleteCustomer, getCustomer, listCustomers, recentEntries } from "./store";
@@ -26,8 +26,7 @@ app.openapi(
 		const q = c.req.valid("query");
 		const key = q.q ?? "";
 		const rows = await listCustomers(c.env, scopeOf(c), q.limit, decodeCursor(q.cursor, key), q.q);
-		const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }), key);
-		return ok(c, p.items.map(customerView), 200, listMeta(p));
+		return listAnswer(c, rows, q.limit, (items) => items.map(customerView), key);
 	},
 );
 

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
-import { decodeCursor, page } from "../../../platform/cursor";
+import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
 import { ListQuery } from "../access/schemas";
-import { ctxOf, IdParam, listMeta, notFound, posErrors, posIdempotency, scopeOf } from "../context";
+import { ctxOf, IdParam, notFound, posErrors, posIdempotency, scopeOf, listAnswer } from "../context";
 import { AttachGroups, CreateGroup, Group, Modifier, ModifierInput, PatchGroup, PatchModifier } from "./schemas";
 import { deleteGroup, deleteModifier, getGroup, groupView, listGroups, modifiersOf } from "./store";
 import { addModifier, attachGroups, createGroup, productGroups, updateGroup, updateModifier } from "./write-modifiers";
@@ -56,18 +56,14 @@ app.openapi(
 		const q = c.req.valid("query");
 		const s = scopeOf(c);
 		const rows = await listGroups(c.env, s, q.limit, decodeCursor(q.cursor));
-		const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }));
-		const ms = await modifiersOf(
-			c.env,
-			s,
-			p.items.map((g) => g.id),
-		);
-		return ok(
-			c,
-			p.items.map((g) => groupView(g, ms.get(g.id) ?? [])),
-			200,
-			listMeta(p),
-		);
+		return listAnswer(c, rows, q.limit, async (items) => {
+			const ms = await modifiersOf(
+				c.env,
+				s,
+				items.map((g) => g.id),
+			);
+			return items.map((g) => groupView(g, ms.get(g.id) ?? []));
+		});
 	},
 );
 

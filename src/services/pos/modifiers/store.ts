@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
-import { iso } from "../../../platform/encoding";
+import { iso, groupBy } from "../../../platform/encoding";
 import type { PosScope } from "../context";
 import { modifierGroups, modifiers, productModifierGroups } from "../schema";
 
@@ -33,16 +33,14 @@ export const listGroups = (env: Env, s: PosScope, limit: number, after: Cursor |
 
 /** Modifiers of these groups, oldest first, grouped (one query). */
 export async function modifiersOf(env: Env, s: PosScope, groupIds: string[]) {
-	const out = new Map<string, ModifierRow[]>();
-	if (!groupIds.length) return out;
+	if (!groupIds.length) return new Map<string, ModifierRow[]>();
 	const rows = await db(env)
 		.select()
 		.from(M)
 		.where(and(eq(M.accountId, s.workspaceId), inArray(M.groupId, groupIds)))
 		.orderBy(asc(M.createdAt), asc(M.id))
 		.all();
-	for (const r of rows) out.set(r.groupId, [...(out.get(r.groupId) ?? []), r]);
-	return out;
+	return groupBy(rows, (r) => r.groupId);
 }
 
 /** A PATCH checked against the stored select bounds in the same statement (maxSelect ≥ max(1, minSelect)). */

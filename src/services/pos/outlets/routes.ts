@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
-import { decodeCursor, page } from "../../../platform/cursor";
+import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
 import { ListQuery } from "../access/schemas";
-import { ctxOf, IdParam, listMeta, notFound, posErrors, posIdempotency, scopeOf } from "../context";
+import { ctxOf, IdParam, notFound, posErrors, posIdempotency, scopeOf, listAnswer } from "../context";
 import { CreateOutlet, Outlet, PatchOutlet } from "./schemas";
 import { getOutlet, listOutlets } from "./store";
 import { outletView } from "./view";
@@ -24,8 +24,7 @@ app.openapi(
 	async (c) => {
 		const q = c.req.valid("query");
 		const rows = await listOutlets(c.env, scopeOf(c), q.limit, decodeCursor(q.cursor));
-		const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }));
-		return ok(c, p.items.map(outletView), 200, listMeta(p));
+		return listAnswer(c, rows, q.limit, (items) => items.map(outletView));
 	},
 );
 

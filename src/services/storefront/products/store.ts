@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
+import { groupBy } from "../../../platform/encoding";
 import { type Cursor, olderThan } from "../../../platform/cursor";
 import { insertWhere } from "../../../platform/d1";
 import type { StoreScope } from "../context";
@@ -76,16 +77,14 @@ export async function updateProduct(env: Env, s: StoreScope, id: string, set: Pa
 
 /** Files of these products, oldest first, grouped by product id (one query for a page). */
 export async function filesOf(env: Env, s: StoreScope, productIds: string[]) {
-	const out = new Map<string, FileRow[]>();
-	if (!productIds.length) return out;
+	if (!productIds.length) return new Map<string, FileRow[]>();
 	const rows = await db(env)
 		.select()
 		.from(productFiles)
 		.where(and(eq(productFiles.accountId, s.workspaceId), inArray(productFiles.productId, productIds)))
 		.orderBy(productFiles.createdAt)
 		.all();
-	for (const r of rows) out.set(r.productId, [...(out.get(r.productId) ?? []), r]);
-	return out;
+	return groupBy(rows, (r) => r.productId);
 }
 
 /** One AI run counted against this month's cap, in one statement; false when the cap is reached. */
