@@ -1,0 +1,124 @@
+// Sale totals (issue 19, REFERENCE "Point of sale"), pure and exact: whole-IDR integers, BigInt
+// where a product could pass 2^53, half-up rounding to whole rupiah. The server computes every
+// total; the till only sends what was rung.
+
+export const QUANTITY_MAX = 10_000;
+export const PAYMENT_METHODS = ["CASH", "QRIS", "CARD", "OTHER"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface ItemInput {
+	/** The variant's catalogue price, used when unitPrice is not sent. */
+	catalogPrice: number;
+	unitPrice?: number;
+	quantity: number;
+	discount?: number;
+	modifiers?: Array<{ name: string; price: number }>;
+}
+
+export interface SaleInput {
+	items: ItemInput[];
+	orderDiscount?: number;
+	taxRateBps: number;
+	taxInclusive: boolean;
+}
+
+export interface Line {
+	unit: number;
+	quantity: number;
+	discount: number;
+	total: number;
+}
+
+export interface Totals {
+	lines: Line[];
+	subtotal: number;
+	orderDiscount: number;
+	/** Item discounts and the order discount together. */
+	discountTotal: number;
+	taxTotal: number;
+	total: number;
+}
+
+export type Problem = { param: string; message: string };
+export type Result<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+
+const fail = (param: string, message: string): { ok: false; problem: Problem } => ({
+	ok: false,
+	problem: { param, message },
+});
+
+/** round(a × b / d) half up, for a, b ≥ 0 and d > 0, exactly. */
+export function mulDivHalfUp(a: number, b: number, d: number): number {
+	const n = BigInt(a) * BigInt(b) * 2n + BigInt(d);
+	return Number(n / (BigInt(d) * 2n));
+}
+
+/**
+ * Lines, subtotal, tax and total. unit = unitPrice (default the catalogue price) + modifier
+ * prices; line = unit × quantity − discount (0 ≤ discount ≤ unit × quantity); taxable = subtotal −
+ * orderDiscount (0 ≤ orderDiscount ≤ subtotal). Tax on taxable once per sale: exclusive
+ * round(taxable × bps / 10000), total = taxable + tax; inclusive net = round(taxable × 10000 /
+ * (10000 + bps)), tax = taxable − net, total = taxable.
+ */
+export function computeTotals(s: SaleInput): Result<Totals> {
+	if (s.items.length === 0) return fail("items", "A sale has at least one item");
+	const lines: Line[] = [];
+	for (const [i, it] of s.items.entries()) {
+		if (!Number.isInteger(it.quantity) || it.quantity < 1 || it.quantity > QUANTITY_MAX)
+			return fail(`items.${i}.quantity`, `quantity is a whole number from 1 to ${QUANTITY_MAX}`);
+		const unit = (it.unitPrice ?? it.catalogPrice) + (it.modifiers ?? []).reduce((sum, m) => sum + m.price, 0);
+		const gross = unit * it.quantity;
+		const discount = it.discount ?? 0;
+		if (discount < 0 || discount > gross)
+			return fail(`items.${i}.discount`, `discount is 0 to ${gross} (the line before discount)`);
+		lines.push({ unit, quantity: it.quantity, discount, total: gross - discount });
+	}
+	const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
+	const orderDiscount = s.orderDiscount ?? 0;
+	if (orderDiscount < 0 || orderDiscount > subtotal)
+		return fail("orderDiscount", `orderDiscount is 0 to ${subtotal} (the subtotal)`);
+	const taxable = subtotal - orderDiscount;
+	let taxTotal: number;
+	let total: number;
+	if (s.taxInclusive) {
+		taxTotal = taxable - mulDivHalfUp(taxable, 10_000, 10_000 + s.taxRateBps);
+		total = taxable;
+	} else {
+		taxTotal = mulDivHalfUp(taxable, s.taxRateBps, 10_000);
+		total = taxable + taxTotal;
+	}
+	const discountTotal = lines.reduce((sum, l) => sum + l.discount, 0) + orderDiscount;
+	return { ok: true, value: { lines, subtotal, orderDiscount, discountTotal, taxTotal, total } };
+}
+
+export interface PaymentInput {
+	method: PaymentMethod;
+	amount: number;
+	tendered?: number;
+}
+
+/**
+ * A COMPLETED sale's payments: amounts sum to the total; tendered only on CASH, at least its
+ * amount (default the amount). Returns the payments with tendered filled in and the change.
+ */
+export function settlePayments(
+	total: number,
+	payments: PaymentInput[],
+): Result<{ payments: Required<PaymentInput>[]; changeTotal: number }> {
+	if (payments.length === 0) return fail("payments", "A completed sale needs its payments");
+	const out: Required<PaymentInput>[] = [];
+	for (const [i, p] of payments.entries()) {
+		if (p.amount < 0) return fail(`payments.${i}.amount`, "amount is at least 0");
+		if (p.tendered !== undefined && p.method !== "CASH")
+			return fail(`payments.${i}.tendered`, "tendered is for CASH payments only");
+		const tendered = p.tendered ?? p.amount;
+		if (tendered < p.amount) return fail(`payments.${i}.tendered`, "tendered is at least the amount");
+		out.push({ method: p.method, amount: p.amount, tendered });
+	}
+	const paid = out.reduce((sum, p) => sum + p.amount, 0);
+	if (paid !== total) return fail("payments", `payments add up to ${paid}; the total is ${total}`);
+	return { ok: true, value: { payments: out, changeTotal: out.reduce((sum, p) => sum + (p.tendered - p.amount), 0) } };
+}
+
+/** Loyalty a COMPLETED sale with a customer earns: a point per whole 1,000 of its total. */
+export const pointsEarned = (total: number) => Math.floor(total / 1_000);
