@@ -71,6 +71,7 @@ const FEATURE_ORDER = {
 			"modifiers",
 			"suppliers",
 			"customers",
+			"sales",
 			"billing",
 		],
 		base: ["context", "schema", "events"],
