@@ -71,6 +71,7 @@ const FEATURE_ORDER = {
 			"modifiers",
 			"suppliers",
 			"customers",
+			"inventory",
 			"sales",
 			"billing",
 		],

@@ -67,6 +67,10 @@ describe("POS OpenAPI and lists", () => {
 			"GET /api/v1/billing",
 			"POST /api/v1/billing/checkout",
 			"POST /api/v1/billing/cancel",
+			"GET /api/v1/inventory/levels",
+			"POST /api/v1/inventory/adjust",
+			"PUT /api/v1/inventory/reorder",
+			"GET /api/v1/inventory/movements",
 		])
 			expect(ops, op).toContain(op);
 		const docs = await call("GET", "/pos/docs");

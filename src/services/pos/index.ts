@@ -11,6 +11,7 @@ import products from "./catalogue/routes";
 import variants from "./catalogue/variant-routes";
 import categories from "./categories/routes";
 import customers from "./customers/routes";
+import inventory from "./inventory/routes";
 import modifiers from "./modifiers/routes";
 import outlets from "./outlets/routes";
 import settings from "./settings/routes";
@@ -37,6 +38,7 @@ posApp.route("/", modifiers);
 posApp.route("/", suppliers);
 posApp.route("/", customers);
 posApp.route("/", settings);
+posApp.route("/", inventory);
 posApp.route("/", billing);
 
 // The plan billing completion hook: payments' checkout completions, in process.

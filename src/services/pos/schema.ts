@@ -235,3 +235,42 @@ export const billing = sqliteTable("billing", {
 });
 
 export const { events, webhookEndpoints, webhookDeliveries } = webhookTables("");
+
+/** Stock of a variant at an outlet (issue 19). quantity moves only by guarded statements. */
+export const stockLevels = sqliteTable(
+	"stock_levels",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		outletId: text("outlet_id").notNull(),
+		variantId: text("variant_id").notNull(),
+		quantity: integer("quantity").notNull(),
+		reorderPoint: integer("reorder_point").notNull(),
+		reorderQty: integer("reorder_qty"),
+		/** Token of the last move: its movement row is written only if that move won. */
+		opId: text("op_id"),
+		createdAt: integer("created_at").notNull(),
+		updatedAt: integer("updated_at").notNull(),
+	},
+	(t) => [
+		uniqueIndex("stock_levels_key").on(t.outletId, t.variantId),
+		index("stock_levels_account").on(t.accountId, t.createdAt, t.id),
+	],
+);
+
+export const stockMovements = sqliteTable(
+	"stock_movements",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		outletId: text("outlet_id").notNull(),
+		variantId: text("variant_id").notNull(),
+		delta: integer("delta").notNull(),
+		reason: text("reason").notNull(),
+		refId: text("ref_id"),
+		note: text("note"),
+		balanceAfter: integer("balance_after").notNull(),
+		createdAt: integer("created_at").notNull(),
+	},
+	(t) => [index("stock_movements_account").on(t.accountId, t.createdAt, t.id)],
+);

@@ -1,0 +1,64 @@
+import type { z } from "@hono/zod-openapi";
+import { iso } from "../../../platform/encoding";
+import { newId } from "../../../platform/ids";
+import { variantsById } from "../catalogue/store";
+import { conflict, notFound, type PosCtx, type PosScope } from "../context";
+import { getOutlet } from "../outlets/store";
+import type { Adjust, Reorder } from "./schemas";
+import { applyMove, type LevelRow, type MovementRow, setReorder } from "./store";
+
+/** The outlet and the variant must both be this workspace's (else 404). */
+async function assertStockable(ctx: PosCtx, s: PosScope, outletId: string, variantId: string) {
+	const [outlet, variant] = await Promise.all([getOutlet(ctx.env, s, outletId), variantsById(ctx.env, s, [variantId])]);
+	if (!outlet) throw notFound("outlet");
+	if (!variant.length) throw notFound("variant");
+}
+
+/** POST /inventory/adjust: the level moves by delta, never below zero (409 CONFLICT, nothing written). */
+export async function adjustStock(ctx: PosCtx, s: PosScope, b: z.infer<typeof Adjust>) {
+	await assertStockable(ctx, s, b.outletId, b.variantId);
+	const now = Date.now();
+	const after = await applyMove(
+		ctx.env,
+		s,
+		{
+			outletId: b.outletId,
+			variantId: b.variantId,
+			delta: b.delta,
+			reason: b.reason,
+			refId: null,
+			note: b.note ?? null,
+		},
+		{ level: newId("lvl_", now), movement: newId("mov_", now) },
+		now,
+	);
+	if (after == null) throw conflict("Not enough stock: the level cannot go below zero", "delta");
+	return { outletId: b.outletId, variantId: b.variantId, quantity: after };
+}
+
+/** PUT /inventory/reorder. */
+export async function setReorderPoint(ctx: PosCtx, s: PosScope, b: z.infer<typeof Reorder>) {
+	await assertStockable(ctx, s, b.outletId, b.variantId);
+	const now = Date.now();
+	return levelView(await setReorder(ctx.env, s, { ...b, reorderQty: b.reorderQty ?? null }, newId("lvl_", now), now));
+}
+
+export const levelView = (r: LevelRow) => ({
+	outletId: r.outletId,
+	variantId: r.variantId,
+	quantity: r.quantity,
+	reorderPoint: r.reorderPoint,
+	reorderQty: r.reorderQty,
+});
+
+export const movementView = (m: MovementRow) => ({
+	id: m.id,
+	outletId: m.outletId,
+	variantId: m.variantId,
+	delta: m.delta,
+	reason: m.reason as z.infer<typeof Adjust>["reason"],
+	refId: m.refId,
+	note: m.note,
+	balanceAfter: m.balanceAfter,
+	createdAt: iso(m.createdAt) as string,
+});

@@ -1,0 +1,125 @@
+// Stock levels and movements of DB_POS. A move is one batch: an upsert that changes the level only
+// while it stays ≥ 0 (a missing level counts as 0), then the movement row only if that move won
+// (op token). Racing adjustments therefore never take a level below zero, and a refused one
+// writes nothing.
+import { and, desc, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Env } from "../../../env";
+import { type Cursor, olderThan } from "../../../platform/cursor";
+import type { PosScope } from "../context";
+import { stockLevels, stockMovements } from "../schema";
+
+export type LevelRow = typeof stockLevels.$inferSelect;
+export type MovementRow = typeof stockMovements.$inferSelect;
+const L = stockLevels;
+const M = stockMovements;
+const db = (env: Env) => drizzle(env.DB_POS);
+
+export interface Move {
+	outletId: string;
+	variantId: string;
+	delta: number;
+	reason: string;
+	refId: string | null;
+	note: string | null;
+}
+
+/** Applies one move; the level after it, or null when it would go below zero (nothing written). */
+export async function applyMove(env: Env, s: PosScope, m: Move, ids: { level: string; movement: string }, now: number) {
+	const opId = crypto.randomUUID();
+	const [, inserted] = await env.DB_POS.batch([
+		env.DB_POS.prepare(
+			`INSERT INTO stock_levels (id, account_id, outlet_id, variant_id, quantity, reorder_point, reorder_qty, op_id, created_at, updated_at)
+			 SELECT ?1, ?2, ?3, ?4, ?5, 0, NULL, ?6, ?7, ?7
+			 WHERE ?5 >= 0 OR EXISTS (SELECT 1 FROM stock_levels WHERE outlet_id = ?3 AND variant_id = ?4)
+			 ON CONFLICT (outlet_id, variant_id) DO UPDATE SET quantity = quantity + excluded.quantity,
+			   op_id = excluded.op_id, updated_at = excluded.updated_at
+			 WHERE stock_levels.quantity + excluded.quantity >= 0`,
+		).bind(ids.level, s.workspaceId, m.outletId, m.variantId, m.delta, opId, now),
+		env.DB_POS.prepare(
+			`INSERT INTO stock_movements (id, account_id, outlet_id, variant_id, delta, reason, ref_id, note, balance_after, created_at)
+			 SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, quantity, ?9 FROM stock_levels
+			 WHERE outlet_id = ?3 AND variant_id = ?4 AND op_id = ?10 RETURNING balance_after`,
+		).bind(ids.movement, s.workspaceId, m.outletId, m.variantId, m.delta, m.reason, m.refId, m.note, now, opId),
+	]);
+	const row = (inserted.results as Array<{ balance_after: number }>)[0];
+	return row ? row.balance_after : null;
+}
+
+export const getLevel = async (env: Env, s: PosScope, outletId: string, variantId: string) =>
+	(await db(env)
+		.select()
+		.from(L)
+		.where(and(eq(L.accountId, s.workspaceId), eq(L.outletId, outletId), eq(L.variantId, variantId)))
+		.get()) ?? null;
+
+/** Sets the reorder point (and quantity) of a level, making a zero level when there is none. */
+export async function setReorder(
+	env: Env,
+	s: PosScope,
+	r: { outletId: string; variantId: string; reorderPoint: number; reorderQty: number | null },
+	id: string,
+	now: number,
+) {
+	const rows = await db(env)
+		.insert(L)
+		.values({
+			id,
+			accountId: s.workspaceId,
+			outletId: r.outletId,
+			variantId: r.variantId,
+			quantity: 0,
+			reorderPoint: r.reorderPoint,
+			reorderQty: r.reorderQty,
+			opId: null,
+			createdAt: now,
+			updatedAt: now,
+		})
+		.onConflictDoUpdate({
+			target: [L.outletId, L.variantId],
+			set: { reorderPoint: r.reorderPoint, reorderQty: r.reorderQty, updatedAt: now },
+		})
+		.returning();
+	return rows[0];
+}
+
+export const listLevels = (
+	env: Env,
+	s: PosScope,
+	q: { limit: number; after: Cursor | null; outletId?: string; variantId?: string },
+) =>
+	db(env)
+		.select()
+		.from(L)
+		.where(
+			and(
+				eq(L.accountId, s.workspaceId),
+				q.outletId ? eq(L.outletId, q.outletId) : undefined,
+				q.variantId ? eq(L.variantId, q.variantId) : undefined,
+				olderThan(L.createdAt, L.id, q.after),
+			),
+		)
+		.orderBy(desc(L.createdAt), desc(L.id))
+		.limit(q.limit + 1)
+		.all();
+
+export const listMovements = (
+	env: Env,
+	s: PosScope,
+	q: { limit: number; after: Cursor | null; outletId?: string; variantId?: string; reason?: string },
+) =>
+	db(env)
+		.select()
+		.from(M)
+		.where(
+			and(
+				eq(M.accountId, s.workspaceId),
+				q.outletId ? eq(M.outletId, q.outletId) : undefined,
+				q.variantId ? eq(M.variantId, q.variantId) : undefined,
+				q.reason ? eq(M.reason, q.reason) : undefined,
+				olderThan(M.createdAt, M.id, q.after),
+			),
+		)
+		.orderBy(desc(M.createdAt), desc(M.id))
+		.limit(q.limit + 1)
+		.all();
