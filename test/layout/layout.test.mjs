@@ -72,6 +72,7 @@ const FEATURE_ORDER = {
 			"suppliers",
 			"customers",
 			"inventory",
+			"shifts",
 			"sales",
 			"billing",
 		],

@@ -71,6 +71,11 @@ describe("POS OpenAPI and lists", () => {
 			"POST /api/v1/inventory/adjust",
 			"PUT /api/v1/inventory/reorder",
 			"GET /api/v1/inventory/movements",
+			"GET /api/v1/shifts",
+			"GET /api/v1/shifts/current",
+			"GET /api/v1/shifts/{id}",
+			"POST /api/v1/shifts/open",
+			"POST /api/v1/shifts/{id}/close",
 		])
 			expect(ops, op).toContain(op);
 		const docs = await call("GET", "/pos/docs");

@@ -15,6 +15,7 @@ import inventory from "./inventory/routes";
 import modifiers from "./modifiers/routes";
 import outlets from "./outlets/routes";
 import settings from "./settings/routes";
+import shifts from "./shifts/routes";
 import suppliers from "./suppliers/routes";
 
 /** Point of sale (spec 002): outlets, catalogue, customers, suppliers, settings, plans, billing. */
@@ -39,6 +40,7 @@ posApp.route("/", suppliers);
 posApp.route("/", customers);
 posApp.route("/", settings);
 posApp.route("/", inventory);
+posApp.route("/", shifts);
 posApp.route("/", billing);
 
 // The plan billing completion hook: payments' checkout completions, in process.

@@ -274,3 +274,28 @@ export const stockMovements = sqliteTable(
 	},
 	(t) => [index("stock_movements_account").on(t.accountId, t.createdAt, t.id)],
 );
+
+/** Cash shifts (issue 19): one OPEN per outlet, enforced by a partial UNIQUE index. */
+export const shifts = sqliteTable(
+	"shifts",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		outletId: text("outlet_id").notNull(),
+		status: text("status", { enum: ["OPEN", "CLOSED"] }).notNull(),
+		openingFloat: integer("opening_float").notNull(),
+		expectedCash: integer("expected_cash"),
+		countedCash: integer("counted_cash"),
+		difference: integer("difference"),
+		notes: text("notes"),
+		openedBy: text("opened_by").notNull(),
+		closedBy: text("closed_by"),
+		openedAt: integer("opened_at").notNull(),
+		closedAt: integer("closed_at"),
+		createdAt: integer("created_at").notNull(),
+	},
+	(t) => [
+		uniqueIndex("shifts_one_open").on(t.outletId).where(sql`status = 'OPEN'`),
+		index("shifts_account").on(t.accountId, t.createdAt, t.id),
+	],
+);

@@ -1,0 +1,59 @@
+import { and, desc, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Env } from "../../../env";
+import { type Cursor, olderThan } from "../../../platform/cursor";
+import type { PosScope } from "../context";
+import { shifts } from "../schema";
+
+export type ShiftRow = typeof shifts.$inferSelect;
+const S = shifts;
+const db = (env: Env) => drizzle(env.DB_POS);
+const mine = (s: PosScope, id: string) => and(eq(S.accountId, s.workspaceId), eq(S.id, id));
+
+/** A second OPEN shift for the outlet throws the partial UNIQUE index's error. */
+export const insertShift = (env: Env, row: ShiftRow) => db(env).insert(S).values(row).run();
+
+export const getShift = async (env: Env, s: PosScope, id: string) =>
+	(await db(env).select().from(S).where(mine(s, id)).get()) ?? null;
+
+export const openShiftOf = async (env: Env, s: PosScope, outletId: string) =>
+	(await db(env)
+		.select()
+		.from(S)
+		.where(and(eq(S.accountId, s.workspaceId), eq(S.outletId, outletId), eq(S.status, "OPEN")))
+		.get()) ?? null;
+
+export const listShifts = (
+	env: Env,
+	s: PosScope,
+	q: { limit: number; after: Cursor | null; outletId?: string; status?: "OPEN" | "CLOSED" },
+) =>
+	db(env)
+		.select()
+		.from(S)
+		.where(
+			and(
+				eq(S.accountId, s.workspaceId),
+				q.outletId ? eq(S.outletId, q.outletId) : undefined,
+				q.status ? eq(S.status, q.status) : undefined,
+				olderThan(S.createdAt, S.id, q.after),
+			),
+		)
+		.orderBy(desc(S.createdAt), desc(S.id))
+		.limit(q.limit + 1)
+		.all();
+
+/** OPEN → CLOSED, guarded on OPEN (a racing close loses); null when not open any more. */
+export async function closeShift(
+	env: Env,
+	s: PosScope,
+	id: string,
+	set: Pick<ShiftRow, "expectedCash" | "countedCash" | "difference" | "notes" | "closedBy" | "closedAt">,
+) {
+	const rows = await db(env)
+		.update(S)
+		.set({ ...set, status: "CLOSED" })
+		.where(and(mine(s, id), eq(S.status, "OPEN")))
+		.returning();
+	return rows[0] ?? null;
+}

@@ -1,0 +1,72 @@
+import type { z } from "@hono/zod-openapi";
+import { iso } from "../../../platform/encoding";
+import { isUniqueViolation } from "../../../platform/errors";
+import { newId } from "../../../platform/ids";
+import { conflict, notFound, type PosCtx, type PosScope } from "../context";
+import { getOutlet } from "../outlets/store";
+import type { CloseShift, OpenShift } from "./schemas";
+import { closeShift as close, getShift, insertShift, type ShiftRow } from "./store";
+
+export const shiftView = (r: ShiftRow) => ({
+	id: r.id,
+	outletId: r.outletId,
+	status: r.status,
+	openingFloat: r.openingFloat,
+	expectedCash: r.expectedCash,
+	countedCash: r.countedCash,
+	difference: r.difference,
+	notes: r.notes,
+	openedAt: iso(r.openedAt) as string,
+	closedAt: iso(r.closedAt),
+});
+
+/** POST /shifts/open: one OPEN shift per active outlet (409 CONFLICT, held by a partial UNIQUE index). */
+export async function openShift(ctx: PosCtx, s: PosScope, actor: string, b: z.infer<typeof OpenShift>) {
+	const outlet = await getOutlet(ctx.env, s, b.outletId);
+	if (!outlet) throw notFound("outlet");
+	if (!outlet.isActive) throw conflict("The outlet is inactive", "outletId");
+	const now = Date.now();
+	const row: ShiftRow = {
+		id: newId("shf_", now),
+		accountId: s.workspaceId,
+		outletId: b.outletId,
+		status: "OPEN",
+		openingFloat: b.openingFloat,
+		expectedCash: null,
+		countedCash: null,
+		difference: null,
+		notes: null,
+		openedBy: actor,
+		closedBy: null,
+		openedAt: now,
+		closedAt: null,
+		createdAt: now,
+	};
+	try {
+		await insertShift(ctx.env, row);
+	} catch (err) {
+		if (isUniqueViolation(err)) throw conflict("This outlet already has an open shift", "outletId");
+		throw err;
+	}
+	return shiftView(row);
+}
+
+/**
+ * POST /shifts/{id}/close: expected cash = opening float + cash taken − cash of voided sales
+ * (sales land with part 2's sales; until then the float), counted, difference = counted − expected.
+ */
+export async function closeShift(ctx: PosCtx, s: PosScope, actor: string, id: string, b: z.infer<typeof CloseShift>) {
+	const cur = await getShift(ctx.env, s, id);
+	if (!cur) throw notFound("shift");
+	const expectedCash = cur.openingFloat;
+	const row = await close(ctx.env, s, id, {
+		expectedCash,
+		countedCash: b.countedCash,
+		difference: b.countedCash - expectedCash,
+		notes: b.notes ?? null,
+		closedBy: actor,
+		closedAt: Date.now(),
+	});
+	if (!row) throw conflict("The shift is already closed");
+	return shiftView(row);
+}
