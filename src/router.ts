@@ -79,7 +79,8 @@ export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): P
 	if (url.pathname === "/ping")
 		return readOnly(req) ?? new Response("pong", { headers: { "Content-Type": "text/plain" } });
 	// A cached hosted page is answered before any app runs (one memory or Cache API lookup).
-	if (req.method === "GET" && (url.pathname.startsWith("/pages/") || env.SERVICE_HOSTS)) {
+	const pagesHost = parseServiceHosts(env.SERVICE_HOSTS ?? "").get(url.hostname.toLowerCase()) === "pages";
+	if (req.method === "GET" && (pagesHost || url.pathname.startsWith("/pages/"))) {
 		const cached = await SERVICES.pagesEdge()?.(req, url, ctx);
 		if (cached) return cached;
 	}

@@ -42,3 +42,6 @@ export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<str
 	}
 	return out;
 }
+
+/** "YYYY-MM" of an instant, UTC (monthly quotas and counters). */
+export const utcMonth = (at: number) => new Date(at).toISOString().slice(0, 7);

@@ -58,3 +58,6 @@ export const singleLine = (max: number, opts: TextOptions = {}) => text(max, fal
 
 /** Free text (notes, descriptions, instructions): LF and TAB allowed, NUL, CR and other controls refused; 1-max characters. */
 export const multiLine = (max: number, opts: TextOptions = {}) => text(max, true, opts);
+
+/** A LIKE pattern matching values that contain `q`, lower-cased, with \\, % and _ escaped (use ESCAPE '\\'). */
+export const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

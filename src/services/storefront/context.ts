@@ -4,6 +4,7 @@ import type { AppEnv } from "../../platform/context";
 import { ApiError } from "../../platform/errors";
 import { idempotency } from "../../platform/idempotency";
 import { errors, pathId } from "../../platform/openapi";
+import { serviceBase } from "../../platform/service-url";
 
 /** Who a storefront verb acts for: the workspace (test and live keys share its catalogue). */
 export interface StoreScope {
@@ -23,19 +24,10 @@ export function scopeOf(c: Context<AppEnv>): StoreScope {
 	return { workspaceId };
 }
 
-/** The pages base for pageUrl: https://<pages host> in production, <origin>/pages locally. */
-export function pagesBaseOf(env: Env, url: string): string {
-	for (const pair of (env.SERVICE_HOSTS ?? "").split(",")) {
-		const [host, svc] = pair.split("=").map((s) => s.trim().toLowerCase());
-		if (host && svc === "pages") return `${new URL(url).protocol}//${host}`;
-	}
-	return `${new URL(url).origin}/pages`;
-}
-
 export const ctxOf = (c: Context<AppEnv>): StoreCtx => ({
 	env: c.env,
 	exec: c.executionCtx,
-	pagesBase: pagesBaseOf(c.env, c.req.url),
+	pagesBase: serviceBase(c.env, c.req.url, "pages"),
 });
 
 /** Optional Idempotency-Key on every storefront write (DESIGN §3). */

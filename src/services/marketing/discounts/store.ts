@@ -3,6 +3,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
+import { guardParam, insertWhere } from "../../../platform/d1";
 import { type Cursor, olderThan } from "../../../platform/cursor";
 import { usageIncrement } from "../billing/store/usage";
 import type { MktScope } from "../context";
@@ -11,29 +12,6 @@ import { discountCodes, discountRedemptions } from "../schema";
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type RedemptionRow = typeof discountRedemptions.$inferSelect;
 
-const COLS =
-	"id, account_id, code, source, reward_type, value, currency, customer_id, attribution_id, earned_session_id, max_uses_total, max_uses_per_customer, used_count, expires_at, op_id, created_at";
-
-const binds = (r: DiscountCodeRow) => [
-	r.id,
-	r.accountId,
-	r.code,
-	r.source,
-	r.rewardType,
-	r.value,
-	r.currency,
-	r.customerId,
-	r.attributionId,
-	r.earnedSessionId,
-	r.maxUsesTotal,
-	r.maxUsesPerCustomer,
-	r.usedCount,
-	r.expiresAt,
-	r.opId,
-	r.createdAt,
-];
-const PLACEHOLDERS = Array.from({ length: 16 }, (_, i) => `?${i + 1}`).join(", ");
-
 /**
  * A manual code, inserted only while the workspace has fewer than `cap` manual codes (-1: no cap).
  * false when the cap held it back; a taken code throws the UNIQUE error (isUniqueViolation).
@@ -41,18 +19,20 @@ const PLACEHOLDERS = Array.from({ length: 16 }, (_, i) => `?${i + 1}`).join(", "
 export async function insertManualCode(env: Env, row: DiscountCodeRow, cap: number): Promise<boolean> {
 	const guard =
 		cap < 0 ? "1" : `(SELECT COUNT(*) FROM discount_codes WHERE account_id = ?2 AND source = 'manual') < ${cap}`;
-	const res = await env.DB_MKT.prepare(`INSERT INTO discount_codes (${COLS}) SELECT ${PLACEHOLDERS} WHERE ${guard}`)
-		.bind(...binds(row))
-		.run();
-	return res.meta.changes === 1;
+	return (await insertWhere(env.DB_MKT, discountCodes, row, guard).run()).meta.changes === 1;
 }
 
 /** A code minted with a referral reward: inserted only if the attribution carries the reward's write token. */
 export function insertRewardCode(env: Env, row: DiscountCodeRow, attributionId: string, opId: string) {
-	return env.DB_MKT.prepare(
-		`INSERT INTO discount_codes (${COLS}) SELECT ${PLACEHOLDERS}
-		 WHERE EXISTS (SELECT 1 FROM referral_attributions WHERE id = ?17 AND op_id = ?18)`,
-	).bind(...binds(row), attributionId, opId);
+	const at = guardParam(discountCodes);
+	const op = guardParam(discountCodes, 1);
+	return insertWhere(
+		env.DB_MKT,
+		discountCodes,
+		row,
+		`EXISTS (SELECT 1 FROM referral_attributions WHERE id = ${at} AND op_id = ${op})`,
+		[attributionId, opId],
+	);
 }
 
 export const codeByText = async (env: Env, s: MktScope, code: string): Promise<DiscountCodeRow | null> =>

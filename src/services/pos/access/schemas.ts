@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { limitParam } from "../../../platform/openapi";
 import { singleLine } from "../../../platform/text";
 
 export const ApiKey = z
@@ -15,12 +16,6 @@ export const CreateApiKey = z.strictObject({ name: singleLine(120, { trim: true 
 
 /** limit 1-100 (default 20); out of range is 400 (spec 002 §8), cursor opaque. */
 export const ListQuery = z.object({
-	limit: z.coerce
-		.number()
-		.int()
-		.min(1)
-		.max(100)
-		.default(20)
-		.openapi({ param: { name: "limit", in: "query" }, example: 20 }),
+	limit: limitParam(20),
 	cursor: z.string().max(500).optional(),
 });

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
+import { insertWhere } from "../../../platform/d1";
 import type { PosScope } from "../context";
 import { apiKeys, sessions } from "../schema";
 
@@ -18,13 +19,7 @@ export async function insertKey(env: Env, row: KeyRow, seats: number | null): Pr
 		seats == null
 			? "1"
 			: `(SELECT COUNT(*) FROM api_keys WHERE account_id = ?2 AND source = 'api' AND revoked_at IS NULL) < ${seats}`;
-	const res = await env.DB_POS.prepare(
-		`INSERT INTO api_keys (id, account_id, name, prefix, key_hash, source, last_used_at, created_at, revoked_at)
-		 SELECT ?1, ?2, ?3, ?4, ?5, ?6, NULL, ?7, NULL WHERE ${guard}`,
-	)
-		.bind(row.id, row.accountId, row.name, row.prefix, row.keyHash, row.source, row.createdAt)
-		.run();
-	return res.meta.changes === 1;
+	return (await insertWhere(env.DB_POS, K, row, guard).run()).meta.changes === 1;
 }
 
 /** A live key by the SHA-256 of its plaintext; read on every request, so a revocation applies at once. */

@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
+import { containsPattern } from "../../../platform/text";
 import { groupBy } from "../../../platform/encoding";
 import { type Cursor, olderThan } from "../../../platform/cursor";
 import { guardParam, insertWhere } from "../../../platform/d1";
@@ -44,7 +45,7 @@ export interface ProductFilter {
 }
 
 export function listProducts(env: Env, s: PosScope, f: ProductFilter) {
-	const pattern = f.q ? `%${f.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+	const pattern = f.q ? containsPattern(f.q) : null;
 	return db(env)
 		.select()
 		.from(P)
@@ -199,7 +200,7 @@ export async function byBarcode(env: Env, s: PosScope, barcode: string) {
 
 /** Variants whose product name or SKU contains q (case-insensitive), an exact barcode match first. */
 export function search(env: Env, s: PosScope, q: string, limit: number) {
-	const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+	const pattern = containsPattern(q);
 	return db(env)
 		.select({ v: V, p: P })
 		.from(V)

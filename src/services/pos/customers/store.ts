@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
+import { containsPattern } from "../../../platform/text";
 import { type Cursor, olderThan } from "../../../platform/cursor";
 import type { PosScope } from "../context";
 import { customers, loyaltyEntries } from "../schema";
@@ -18,7 +19,7 @@ export const getCustomer = async (env: Env, s: PosScope, id: string) =>
 
 /** Newest first; q matches name, phone or email (case-insensitive contains; % and _ literal). */
 export function listCustomers(env: Env, s: PosScope, limit: number, after: Cursor | null, q?: string) {
-	const pattern = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+	const pattern = q ? containsPattern(q) : null;
 	const hit = (col: typeof C.name | typeof C.phone | typeof C.email) => sql`lower(${col}) LIKE ${pattern} ESCAPE '\\'`;
 	return db(env)
 		.select()

@@ -10,7 +10,6 @@ import { serviceBase } from "../../../platform/service-url";
 import { workspaceBySlug } from "../../admin/public";
 import { countReferralClick } from "../../marketing/public";
 import { createCheckoutSession } from "../../payments/public";
-import { pagesBaseOf } from "../context";
 import { listProducts, productBySlug } from "../products/store";
 import { cacheKey, PAGE_MAX_AGE_S, readPage, storePage } from "../products/page-cache";
 import { pageLang } from "./format";
@@ -34,7 +33,7 @@ pagesApp.get(`/:ws{${SLUG}}`, async (c) => {
 	const shop = await workspaceBySlug(c.env, c.req.param("ws"));
 	if (!shop) return notFoundPage(c, lang);
 	const list = await listProducts(c.env, { workspaceId: shop.id }, { limit: 100, after: null, published: true });
-	return indexPage(c, lang, shop.name, `${pagesBaseOf(c.env, c.req.url)}/${shop.slug}`, list.slice(0, 100));
+	return indexPage(c, lang, shop.name, `${serviceBase(c.env, c.req.url, "pages")}/${shop.slug}`, list.slice(0, 100));
 });
 
 const PRODUCT_PATH = /\/[a-z0-9-]{1,80}\/p\/[a-z0-9-]{1,80}$/;
@@ -53,11 +52,11 @@ export async function cachedProductPage(req: Request, url: URL, exec: ExecutionC
 
 pagesApp.get(`/:ws{${SLUG}}/p/:slug{${SLUG}}`, async (c) => {
 	const lang = pageLang(c.req.header("Accept-Language"));
-	const pageUrl = `${pagesBaseOf(c.env, c.req.url)}/${c.req.param("ws")}/p/${c.req.param("slug")}`;
+	const pageUrl = `${serviceBase(c.env, c.req.url, "pages")}/${c.req.param("ws")}/p/${c.req.param("slug")}`;
 	const key = cacheKey(pageUrl, lang);
 	const found = await published(c);
 	if (!found) return notFoundPage(c, lang);
-	const indexUrl = `${pagesBaseOf(c.env, c.req.url)}/${found.shop.slug}`;
+	const indexUrl = `${serviceBase(c.env, c.req.url, "pages")}/${found.shop.slug}`;
 	const res = await productPage(c, lang, found.p, pageUrl, found.shop.name, indexUrl);
 	res.headers.set("Cache-Control", `public, max-age=${PAGE_MAX_AGE_S}`);
 	res.headers.set("X-Cache", "MISS");
@@ -71,7 +70,7 @@ pagesApp.post(`/:ws{${SLUG}}/p/:slug{${SLUG}}/buy`, async (c) => {
 	if (!found) return notFoundPage(c, lang);
 	const { shop, p } = found;
 	if (p.currency !== "IDR" && p.currency !== "USD") return notSoldPage(c, lang);
-	const pageUrl = `${pagesBaseOf(c.env, c.req.url)}/${shop.slug}/p/${p.slug}`;
+	const pageUrl = `${serviceBase(c.env, c.req.url, "pages")}/${shop.slug}/p/${p.slug}`;
 	const environment = c.env.ENVIRONMENT === "production" ? "live" : "test";
 	try {
 		const session = await createCheckoutSession(
@@ -99,5 +98,5 @@ pagesApp.get(`/:ws{${SLUG}}/r/:code{[a-z0-9]{1,64}}`, async (c) => {
 	const shop = await workspaceBySlug(c.env, c.req.param("ws"));
 	if (!shop) return notFoundPage(c, pageLang(c.req.header("Accept-Language")));
 	await countReferralClick(c.env, shop.id, c.req.param("code"));
-	return c.redirect(`${pagesBaseOf(c.env, c.req.url)}/${shop.slug}`, 302);
+	return c.redirect(`${serviceBase(c.env, c.req.url, "pages")}/${shop.slug}`, 302);
 });

@@ -9,7 +9,9 @@ import { productCopy } from "../integrations/ai";
 import { consumeAiRun, finishAiRun, getProduct, updateProduct } from "./store";
 
 export const AI_KIND = "store.ai.fill";
-export const monthOf = (at: number) => new Date(at).toISOString().slice(0, 7);
+import { utcMonth as monthOf } from "../../../platform/encoding";
+
+export { monthOf };
 
 /** One AI run of this month's plan quota, or 403 QUOTA_EXCEEDED. */
 export async function takeAiRun(ctx: StoreCtx, s: StoreScope, now: number) {

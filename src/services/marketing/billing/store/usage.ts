@@ -14,8 +14,9 @@ export const USAGE_METRICS = [
 ] as const;
 export type UsageMetric = (typeof USAGE_METRICS)[number];
 
-/** "YYYY-MM" of an instant, UTC. */
-export const monthOf = (at: number) => new Date(at).toISOString().slice(0, 7);
+import { utcMonth as monthOf } from "../../../../platform/encoding";
+
+export { monthOf };
 
 /** The first instant of the next UTC month. */
 export function nextMonthStart(at: number) {

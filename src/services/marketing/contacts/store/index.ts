@@ -5,6 +5,7 @@ import { and, desc, eq, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Env } from "../../../../env";
+import { containsPattern } from "../../../../platform/text";
 import { type Cursor, olderThan } from "../../../../platform/cursor";
 import { ApiError, isUniqueViolation } from "../../../../platform/errors";
 import type { MktScope } from "../../context";
@@ -229,7 +230,7 @@ export async function listContacts(env: Env, s: MktScope, limit: number, after: 
 	if (after) conds.push(olderThan(contacts.createdAt, contacts.id, after) as never);
 	if (q) {
 		// LIKE is case-insensitive for ASCII in SQLite; lower() on both sides covers the rest. % and _ are literal.
-		const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+		const pattern = containsPattern(q);
 		const hit = (col: SQLiteColumn) => sql`lower(${col}) LIKE ${pattern} ESCAPE '\\'`;
 		conds.push(or(hit(contacts.email), hit(contacts.firstName), hit(contacts.lastName), hit(contacts.phone)) as never);
 	}
