@@ -30,3 +30,19 @@ export function insertWhere<T extends SQLiteTable>(
 /** The placeholder number of the first guard value for a table (its column count + 1). */
 export const guardParam = (table: SQLiteTable, offset = 0) =>
 	`?${Object.keys(getTableColumns(table)).length + 1 + offset}`;
+
+/**
+ * A statement that aborts its whole batch when `condition` (SQL, anonymous ? placeholders) holds:
+ * it inserts `code` into the service's guard table, whose named CHECK constraints refuse every row,
+ * so D1 rolls the batch back and the error names the rule (failedCheck). This is how a batch checks
+ * what its own earlier statements did (a level gone negative, a state move that did not happen)
+ * inside the same transaction, where a read-then-write from the Worker could race.
+ */
+export const abortIf = (db: D1Database, guardTable: string, code: string, condition: string, binds: unknown[] = []) =>
+	db.prepare(`INSERT INTO "${guardTable}" (code) SELECT ? WHERE ${condition}`).bind(code, ...binds);
+
+/** The name of the CHECK constraint a D1 write broke (D1 wraps SQLite's message; it may sit in `cause`), or null. */
+export function failedCheck(err: unknown): string | null {
+	const text = `${(err as Error)?.message} ${(err as { cause?: Error })?.cause?.message}`;
+	return text.match(/CHECK constraint failed: ([A-Za-z0-9_]+)/)?.[1] ?? null;
+}

@@ -299,3 +299,193 @@ export const shifts = sqliteTable(
 		index("shifts_account").on(t.accountId, t.createdAt, t.id),
 	],
 );
+
+/**
+ * Sales (issue 19). Totals are computed on the server (sales/domain.ts) and stored; the outlet's tax
+ * setting is kept on the sale so a receipt prints what was charged. `soldDate` is the outlet-local
+ * calendar day of soldAt (reports group by it). An offline till's Idempotency-Key is stored here,
+ * unique per workspace, so a replay days later finds the first sale.
+ */
+export const sales = sqliteTable(
+	"sales",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		outletId: text("outlet_id").notNull(),
+		shiftId: text("shift_id"),
+		customerId: text("customer_id"),
+		status: text("status", { enum: ["COMPLETED", "PARKED", "VOIDED"] }).notNull(),
+		note: text("note"),
+		subtotal: integer("subtotal").notNull(),
+		orderDiscount: integer("order_discount").notNull(),
+		discountTotal: integer("discount_total").notNull(),
+		taxTotal: integer("tax_total").notNull(),
+		total: integer("total").notNull(),
+		changeTotal: integer("change_total").notNull(),
+		/** Σ CASH amounts (not tendered): what the drawer keeps. */
+		cashTotal: integer("cash_total").notNull(),
+		taxRateBps: integer("tax_rate_bps").notNull(),
+		taxInclusive: integer("tax_inclusive").notNull(),
+		pointsEarned: integer("points_earned").notNull(),
+		idempotencyKey: text("idempotency_key"),
+		requestHash: text("request_hash"),
+		soldAt: integer("sold_at").notNull(),
+		soldDate: text("sold_date").notNull(),
+		completedAt: integer("completed_at"),
+		voidedAt: integer("voided_at"),
+		voidReason: text("void_reason"),
+		/** The open shift of the outlet when the sale was voided: its cash leaves that drawer. */
+		voidShiftId: text("void_shift_id"),
+		/** Token of the last state move: the rows written with it only stand if that move won. */
+		opId: text("op_id"),
+		createdBy: text("created_by").notNull(),
+		createdAt: integer("created_at").notNull(),
+		updatedAt: integer("updated_at").notNull(),
+	},
+	(t) => [
+		uniqueIndex("sales_idempotency").on(t.accountId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
+		index("sales_account").on(t.accountId, t.createdAt, t.id),
+		index("sales_outlet").on(t.accountId, t.outletId, t.createdAt),
+		index("sales_shift").on(t.shiftId),
+		index("sales_void_shift").on(t.voidShiftId).where(sql`void_shift_id IS NOT NULL`),
+		index("sales_report").on(t.accountId, t.status, t.soldAt),
+		index("sales_report_day").on(t.accountId, t.status, t.soldDate),
+	],
+);
+
+export const saleItems = sqliteTable(
+	"sale_items",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		saleId: text("sale_id").notNull(),
+		position: integer("position").notNull(),
+		productId: text("product_id").notNull(),
+		variantId: text("variant_id").notNull(),
+		/** Product and variant names as rung ("Kopi Susu · Large"). */
+		name: text("name").notNull(),
+		sku: text("sku"),
+		quantity: integer("quantity").notNull(),
+		unitPrice: integer("unit_price").notNull(),
+		/** JSON [{name, price}]. */
+		modifiers: text("modifiers").notNull(),
+		unit: integer("unit").notNull(),
+		discount: integer("discount").notNull(),
+		total: integer("total").notNull(),
+	},
+	(t) => [index("sale_items_sale").on(t.saleId, t.position), index("sale_items_report").on(t.accountId, t.variantId)],
+);
+
+export const salePayments = sqliteTable(
+	"sale_payments",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		saleId: text("sale_id").notNull(),
+		position: integer("position").notNull(),
+		method: text("method", { enum: ["CASH", "QRIS", "CARD", "OTHER"] }).notNull(),
+		amount: integer("amount").notNull(),
+		tendered: integer("tendered").notNull(),
+	},
+	(t) => [index("sale_payments_sale").on(t.saleId, t.position)],
+);
+
+/**
+ * What a stock move took, by reference (a sale or a transfer): one row per variant level
+ * (batchId null) and one per batch portion, so a void gives back exactly what was taken.
+ */
+export const stockTakes = sqliteTable(
+	"stock_takes",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		refId: text("ref_id").notNull(),
+		outletId: text("outlet_id").notNull(),
+		variantId: text("variant_id").notNull(),
+		batchId: text("batch_id"),
+		quantity: integer("quantity").notNull(),
+	},
+	(t) => [index("stock_takes_ref").on(t.refId, t.variantId)],
+);
+
+/** Batches with expiry (pharmacy): quantity never below zero, one row per outlet, variant and number. */
+export const inventoryBatches = sqliteTable(
+	"inventory_batches",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		outletId: text("outlet_id").notNull(),
+		variantId: text("variant_id").notNull(),
+		batchNumber: text("batch_number").notNull(),
+		expiresAt: integer("expires_at").notNull(),
+		quantity: integer("quantity").notNull(),
+		receivedQuantity: integer("received_quantity").notNull(),
+		createdAt: integer("created_at").notNull(),
+		updatedAt: integer("updated_at").notNull(),
+	},
+	(t) => [
+		uniqueIndex("inventory_batches_key").on(t.outletId, t.variantId, t.batchNumber),
+		index("inventory_batches_fifo").on(t.outletId, t.variantId, t.expiresAt),
+		index("inventory_batches_account").on(t.accountId, t.createdAt, t.id),
+		index("inventory_batches_expiry").on(t.accountId, t.expiresAt),
+		check("inventory_batches_quantity", sql`quantity >= 0`),
+	],
+);
+
+export const purchaseOrders = sqliteTable(
+	"purchase_orders",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		supplierId: text("supplier_id").notNull(),
+		outletId: text("outlet_id").notNull(),
+		status: text("status", {
+			enum: ["DRAFT", "ORDERED", "PARTIALLY_RECEIVED", "RECEIVED", "CANCELLED"],
+		}).notNull(),
+		note: text("note"),
+		total: integer("total").notNull(),
+		opId: text("op_id"),
+		orderedAt: integer("ordered_at"),
+		receivedAt: integer("received_at"),
+		cancelledAt: integer("cancelled_at"),
+		createdAt: integer("created_at").notNull(),
+		updatedAt: integer("updated_at").notNull(),
+	},
+	(t) => [index("purchase_orders_account").on(t.accountId, t.createdAt, t.id)],
+);
+
+/** A line's received count never passes its quantity (the CHECK fails the whole receive). */
+export const purchaseOrderLines = sqliteTable(
+	"purchase_order_lines",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		purchaseOrderId: text("purchase_order_id").notNull(),
+		position: integer("position").notNull(),
+		variantId: text("variant_id").notNull(),
+		quantity: integer("quantity").notNull(),
+		cost: integer("cost").notNull(),
+		received: integer("received").notNull(),
+	},
+	(t) => [
+		uniqueIndex("purchase_order_lines_variant").on(t.purchaseOrderId, t.variantId),
+		check("purchase_order_lines_over_receive", sql`received <= quantity`),
+	],
+);
+
+/**
+ * Never holds a row: a batched write inserts a code here when a condition it checks inside the
+ * transaction fails, the named CHECK refuses it, and D1 rolls the whole batch back. The error names
+ * the constraint, so the caller knows which rule stopped it (see guards.ts).
+ */
+export const batchGuards = sqliteTable(
+	"batch_guards",
+	{ code: text("code").notNull() },
+	(t) => [
+		check("guard_insufficient_stock", sql`code <> 'insufficient_stock'`),
+		check("guard_state_changed", sql`code <> 'state_changed'`),
+		check("guard_shift_closed", sql`code <> 'shift_closed'`),
+		check("guard_batch_expiry", sql`code <> 'batch_expiry'`),
+		check("guard_any", sql`code IN ('insufficient_stock', 'state_changed', 'shift_closed', 'batch_expiry')`),
+	],
+);

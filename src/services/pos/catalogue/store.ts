@@ -219,3 +219,53 @@ export function search(env: Env, s: PosScope, q: string, limit: number) {
 		.limit(limit)
 		.all();
 }
+
+/** What a sale, a transfer or a receive needs of each variant (one query): price, names, stock rules, recipe. */
+export async function stockInfo(env: Env, s: PosScope, ids: string[]) {
+	if (!ids.length) return new Map<string, StockInfo>();
+	const rows = await db(env)
+		.select({
+			id: V.id,
+			productId: V.productId,
+			productName: P.name,
+			variantName: V.name,
+			sku: V.sku,
+			price: V.price,
+			trackStock: P.trackStock,
+			requiresBatch: P.requiresBatch,
+			isActive: P.isActive,
+			isComposite: recipes.isComposite,
+			components: recipes.components,
+		})
+		.from(V)
+		.innerJoin(P, eq(P.id, V.productId))
+		.leftJoin(recipes, eq(recipes.variantId, V.id))
+		.where(and(eq(V.accountId, s.workspaceId), inArray(V.id, [...new Set(ids)])))
+		.all();
+	return new Map(
+		rows.map((r) => [
+			r.id,
+			{
+				...r,
+				trackStock: !!r.trackStock,
+				requiresBatch: !!r.requiresBatch,
+				isActive: !!r.isActive,
+				isComposite: !!r.isComposite,
+				components: r.isComposite ? (JSON.parse(r.components ?? "[]") as Array<{ variantId: string; quantity: number }>) : [],
+			},
+		]),
+	);
+}
+export type StockInfo = {
+	id: string;
+	productId: string;
+	productName: string;
+	variantName: string;
+	sku: string | null;
+	price: number;
+	trackStock: boolean;
+	requiresBatch: boolean;
+	isActive: boolean;
+	isComposite: boolean;
+	components: Array<{ variantId: string; quantity: number }>;
+};

@@ -5,7 +5,7 @@ import { variantsById } from "../catalogue/store";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { getOutlet } from "../outlets/store";
 import type { Adjust, Reorder } from "./schemas";
-import { applyMove, type LevelRow, type MovementRow, setReorder } from "./store";
+import { applyMove, type LevelRow, type MovementRow, setReorder } from "./store/levels";
 
 /** The outlet and the variant must both be this workspace's (else 404). */
 async function assertStockable(ctx: PosCtx, s: PosScope, outletId: string, variantId: string) {

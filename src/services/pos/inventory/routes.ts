@@ -6,7 +6,7 @@ import { jsonBody, jsonResponse } from "../../../platform/openapi";
 import { ctxOf, listAnswer, posErrors, posIdempotency, scopeOf } from "../context";
 import { adjustStock, levelView, movementView, setReorderPoint } from "./adjust-stock";
 import { Adjust, Level, LevelQuery, Movement, MovementQuery, Reorder } from "./schemas";
-import { listLevels, listMovements } from "./store";
+import { listLevels, listMovements } from "./store/levels";
 
 const app = router();
 const P = "/api/v1/inventory";

@@ -4,10 +4,10 @@
 // writes nothing.
 import { and, desc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import type { Env } from "../../../env";
-import { type Cursor, olderThan } from "../../../platform/cursor";
-import type { PosScope } from "../context";
-import { stockLevels, stockMovements } from "../schema";
+import type { Env } from "../../../../env";
+import { type Cursor, olderThan } from "../../../../platform/cursor";
+import type { PosScope } from "../../context";
+import { stockLevels, stockMovements } from "../../schema";
 
 export type LevelRow = typeof stockLevels.$inferSelect;
 export type MovementRow = typeof stockMovements.$inferSelect;
