@@ -4,7 +4,12 @@ import { events, webhookDeliveries, webhookEndpoints } from "./schema";
 import { posDb } from "./store";
 
 // POS events (spec 002 §6) through the shared engine; part 3 exposes /webhook-subscriptions.
-export const POS_EVENT_TYPES = ["pos.billing.subscribed.v1", "pos.billing.canceled.v1"] as const;
+export const POS_EVENT_TYPES = [
+	"pos.sale.completed.v1",
+	"pos.sale.voided.v1",
+	"pos.billing.subscribed.v1",
+	"pos.billing.canceled.v1",
+] as const;
 export type PosEventType = (typeof POS_EVENT_TYPES)[number];
 
 export const posWebhooks = defineWebhookService({
@@ -26,3 +31,10 @@ export const emitPosEvent = (
 	data: unknown,
 	id?: string,
 ) => posWebhooks.emit(env, exec, { id, type, accountId, environment: "", data });
+
+/** Queues the fan-out of events a write inserted in its own batch (store eventInsert), after it committed. */
+export const dispatchPosEvents = (
+	env: Env,
+	exec: Pick<ExecutionContext, "waitUntil"> | null | undefined,
+	ids: string[],
+) => posWebhooks.dispatch(env, exec, ids);

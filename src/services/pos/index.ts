@@ -14,6 +14,7 @@ import customers from "./customers/routes";
 import inventory from "./inventory/routes";
 import modifiers from "./modifiers/routes";
 import outlets from "./outlets/routes";
+import sales from "./sales/routes";
 import settings from "./settings/routes";
 import shifts from "./shifts/routes";
 import suppliers from "./suppliers/routes";
@@ -41,6 +42,7 @@ posApp.route("/", customers);
 posApp.route("/", settings);
 posApp.route("/", inventory);
 posApp.route("/", shifts);
+posApp.route("/", sales);
 posApp.route("/", billing);
 
 // The plan billing completion hook: payments' checkout completions, in process.

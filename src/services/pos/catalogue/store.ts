@@ -4,10 +4,10 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
-import { containsPattern } from "../../../platform/text";
-import { groupBy } from "../../../platform/encoding";
 import { type Cursor, olderThan } from "../../../platform/cursor";
 import { guardParam, insertWhere } from "../../../platform/d1";
+import { groupBy } from "../../../platform/encoding";
+import { containsPattern } from "../../../platform/text";
 import type { PosScope } from "../context";
 import { products, recipes, variants } from "../schema";
 
@@ -251,7 +251,9 @@ export async function stockInfo(env: Env, s: PosScope, ids: string[]) {
 				requiresBatch: !!r.requiresBatch,
 				isActive: !!r.isActive,
 				isComposite: !!r.isComposite,
-				components: r.isComposite ? (JSON.parse(r.components ?? "[]") as Array<{ variantId: string; quantity: number }>) : [],
+				components: r.isComposite
+					? (JSON.parse(r.components ?? "[]") as Array<{ variantId: string; quantity: number }>)
+					: [],
 			},
 		]),
 	);

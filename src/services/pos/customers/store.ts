@@ -1,8 +1,8 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
-import { containsPattern } from "../../../platform/text";
 import { type Cursor, olderThan } from "../../../platform/cursor";
+import { containsPattern } from "../../../platform/text";
 import type { PosScope } from "../context";
 import { customers, loyaltyEntries } from "../schema";
 
@@ -82,3 +82,36 @@ export async function moveBalance(
 	const row = (moved.results as Array<{ loyalty_balance: number }>)[0];
 	return row ? row.loyalty_balance : null;
 }
+
+/** Points a completed sale earns, as statements for the sale's batch (balance, then the entry reading it). */
+export const earnPoints = (env: Env, s: PosScope, customerId: string, points: number, saleId: string, now: number) => [
+	env.DB_POS.prepare(
+		"UPDATE customers SET loyalty_balance = loyalty_balance + ?1, updated_at = ?2 WHERE id = ?3 AND account_id = ?4",
+	).bind(points, now, customerId, s.workspaceId),
+	env.DB_POS.prepare(
+		`INSERT INTO loyalty_entries (id, account_id, customer_id, kind, points, balance_after, reason, created_at)
+		 SELECT ?1, ?2, ?3, 'earn', ?4, loyalty_balance, ?5, ?6 FROM customers WHERE id = ?3 AND account_id = ?2`,
+	).bind(`loy_${saleId}_earn`, s.workspaceId, customerId, points, `sale ${saleId}`, now),
+];
+
+/**
+ * A void takes back what the sale earned, as far as the balance allows (points already redeemed stay
+ * spent: the balance floors at 0 rather than blocking the void); the entry records what was taken.
+ */
+export const takeBackPoints = (
+	env: Env,
+	s: PosScope,
+	customerId: string,
+	points: number,
+	saleId: string,
+	now: number,
+) => [
+	env.DB_POS.prepare(
+		`INSERT INTO loyalty_entries (id, account_id, customer_id, kind, points, balance_after, reason, created_at)
+		 SELECT ?1, ?2, ?3, 'adjust', -MIN(?4, loyalty_balance), MAX(0, loyalty_balance - ?4), ?5, ?6
+		 FROM customers WHERE id = ?3 AND account_id = ?2`,
+	).bind(`loy_${saleId}_void`, s.workspaceId, customerId, points, `void of sale ${saleId}`, now),
+	env.DB_POS.prepare(
+		"UPDATE customers SET loyalty_balance = MAX(0, loyalty_balance - ?1), updated_at = ?2 WHERE id = ?3 AND account_id = ?4",
+	).bind(points, now, customerId, s.workspaceId),
+];

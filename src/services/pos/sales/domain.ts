@@ -122,3 +122,54 @@ export function settlePayments(
 
 /** Loyalty a COMPLETED sale with a customer earns: a point per whole 1,000 of its total. */
 export const pointsEarned = (total: number) => Math.floor(total / 1_000);
+
+/** What the stock rules need of a variant (catalogue stockInfo). */
+export interface StockRule {
+	trackStock: boolean;
+	requiresBatch: boolean;
+	isComposite: boolean;
+	components: Array<{ variantId: string; quantity: number }>;
+}
+
+/**
+ * The stock a sale takes, one entry per variant: a tracked variant takes its quantity; a composite
+ * takes each component × quantity instead (components that track stock); the same variant sold
+ * directly and as a component is taken once, summed. Untracked variants take nothing.
+ */
+export function stockNeeds(
+	items: Array<{ variantId: string; quantity: number }>,
+	rules: ReadonlyMap<string, StockRule>,
+): Array<{ variantId: string; quantity: number; batched: boolean }> {
+	const need = new Map<string, number>();
+	const add = (variantId: string, quantity: number) => {
+		const r = rules.get(variantId);
+		if (r?.trackStock && !r.isComposite) need.set(variantId, (need.get(variantId) ?? 0) + quantity);
+	};
+	for (const it of items) {
+		const r = rules.get(it.variantId);
+		if (r?.isComposite) for (const c of r.components) add(c.variantId, c.quantity * it.quantity);
+		else add(it.variantId, it.quantity);
+	}
+	return [...need].map(([variantId, quantity]) => ({
+		variantId,
+		quantity,
+		batched: rules.get(variantId)?.requiresBatch ?? false,
+	}));
+}
+
+/** The outlet-local calendar day (YYYY-MM-DD) of an instant: reports group sales by it. */
+export function localDate(at: number, timeZone: string): string {
+	const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+	return parts.format(new Date(at));
+}
+
+export const OFFLINE_WINDOW_MS = 72 * 3_600_000;
+/** Clock skew a till may have: soldAt up to this far ahead is taken as now. */
+export const CLOCK_SKEW_MS = 60_000;
+
+/** soldAt of an offline till: not in the future (beyond skew), at most 72 h old. */
+export function checkSoldAt(soldAt: number, now: number): Result<number> {
+	if (soldAt > now + CLOCK_SKEW_MS) return fail("soldAt", "soldAt is in the future");
+	if (soldAt < now - OFFLINE_WINDOW_MS) return fail("soldAt", "soldAt is more than 72 hours ago");
+	return { ok: true, value: Math.min(soldAt, now) };
+}

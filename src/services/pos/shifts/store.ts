@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
@@ -43,16 +43,30 @@ export const listShifts = (
 		.limit(q.limit + 1)
 		.all();
 
+/**
+ * Cash the drawer should hold, read inside the closing UPDATE (so a sale committed just before the
+ * close is counted): the float, plus cash of the sales rung in this shift (a voided one included:
+ * its cash came in), minus cash of sales voided while this shift was open.
+ */
+const expectedCash = sql`${S.openingFloat}
+	+ (SELECT COALESCE(SUM(cash_total), 0) FROM sales WHERE shift_id = ${S.id} AND status IN ('COMPLETED', 'VOIDED'))
+	- (SELECT COALESCE(SUM(cash_total), 0) FROM sales WHERE void_shift_id = ${S.id})`;
+
 /** OPEN → CLOSED, guarded on OPEN (a racing close loses); null when not open any more. */
 export async function closeShift(
 	env: Env,
 	s: PosScope,
 	id: string,
-	set: Pick<ShiftRow, "expectedCash" | "countedCash" | "difference" | "notes" | "closedBy" | "closedAt">,
+	set: Pick<ShiftRow, "countedCash" | "notes" | "closedBy" | "closedAt">,
 ) {
 	const rows = await db(env)
 		.update(S)
-		.set({ ...set, status: "CLOSED" })
+		.set({
+			...set,
+			status: "CLOSED",
+			expectedCash,
+			difference: sql`${set.countedCash} - (${expectedCash})`,
+		})
 		.where(and(mine(s, id), eq(S.status, "OPEN")))
 		.returning();
 	return rows[0] ?? null;

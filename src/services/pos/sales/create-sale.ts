@@ -1,0 +1,161 @@
+import { ApiError, isUniqueViolation } from "../../../platform/errors";
+import { newId } from "../../../platform/ids";
+import { conflict, notFound, type PosCtx, type PosScope } from "../context";
+import { getCustomer } from "../customers/store";
+import { dispatchPosEvents } from "../events";
+import { getOutlet } from "../outlets/store";
+import { getShift, openShiftOf } from "../shifts/store";
+import { checkSoldAt, computeTotals, localDate } from "./domain";
+import type { CreateSaleBody } from "./schemas";
+import { commit, completion, invalid, newEventId, rulesFor, settle } from "./settle";
+import { getSale, type ItemRow, insertSale, type SaleRow, saleByKey, shiftStillOpen } from "./store";
+import { saleView } from "./view";
+
+/** An offline till's Idempotency-Key and the hash of the body it came with. */
+export interface TillKey {
+	key: string;
+	hash: string;
+}
+
+/**
+ * POST /sales. With an Idempotency-Key the first sale is the answer to every replay, days later too
+ * (the key is stored on the sale, UNIQUE per workspace, so two racing first tries make one sale);
+ * the same key with another body is 409 IDEMPOTENCY_KEY_IN_USE.
+ */
+export async function createSale(ctx: PosCtx, s: PosScope, actor: string, b: CreateSaleBody, till: TillKey | null) {
+	if (till) {
+		const prior = await replay(ctx, s, till);
+		if (prior) return prior;
+	}
+	try {
+		return { sale: await ring(ctx, s, actor, b, till), replayed: false };
+	} catch (err) {
+		const prior = till && isUniqueViolation(err) ? await replay(ctx, s, till) : null;
+		if (prior) return prior;
+		throw err;
+	}
+}
+
+async function replay(ctx: PosCtx, s: PosScope, till: TillKey) {
+	const row = await saleByKey(ctx.env, s, till.key);
+	if (!row) return null;
+	if (row.requestHash !== till.hash)
+		throw new ApiError(409, "idempotency_key_in_use", "This Idempotency-Key was already used with a different sale");
+	const full = await getSale(ctx.env, s, row.id);
+	if (!full) return null;
+	return { sale: saleView(full.sale, full.items, full.payments, full.customer), replayed: true };
+}
+
+async function ring(ctx: PosCtx, s: PosScope, actor: string, b: CreateSaleBody, till: TillKey | null) {
+	const now = Date.now();
+	const soldAt = b.soldAt ? checkSoldAt(Date.parse(b.soldAt), now) : { ok: true as const, value: now };
+	if (!soldAt.ok) throw invalid(soldAt.problem);
+	const [outlet, rules, shift] = await Promise.all([
+		getOutlet(ctx.env, s, b.outletId),
+		rulesFor(
+			ctx,
+			s,
+			b.items.map((i) => i.variantId),
+		),
+		b.shiftId ? getShift(ctx.env, s, b.shiftId) : openShiftOf(ctx.env, s, b.outletId),
+		b.customerId ? assertCustomer(ctx, s, b.customerId) : null,
+	]);
+	if (!outlet) throw notFound("outlet");
+	if (!outlet.isActive) throw conflict("The outlet is inactive", "outletId");
+	if (b.shiftId && !shift) throw notFound("shift");
+	if (shift && shift.outletId !== b.outletId) throw conflict("The shift belongs to another outlet", "shiftId");
+	if (shift && shift.status !== "OPEN") throw conflict("The shift is closed", "shiftId");
+	const variants = b.items.map((it, i) => {
+		const v = rules.get(it.variantId);
+		if (!v) throw new ApiError(404, "not_found", "No such variant", `items.${i}.variantId`);
+		return v;
+	});
+	const totals = computeTotals({
+		items: b.items.map((it, i) => ({ ...it, catalogPrice: variants[i].price })),
+		orderDiscount: b.orderDiscount,
+		taxRateBps: outlet.taxRateBps,
+		taxInclusive: !!outlet.taxInclusive,
+	});
+	if (!totals.ok) throw invalid(totals.problem);
+	const t = totals.value;
+	const completed = b.status === "COMPLETED";
+	if (!completed && b.payments?.length)
+		throw invalid({
+			param: "payments",
+			message: "A PARKED sale is paid when it is completed (POST /sales/{id}/complete)",
+		});
+	const id = newId("txn_", now);
+	const sale: SaleRow = {
+		id,
+		accountId: s.workspaceId,
+		outletId: b.outletId,
+		shiftId: shift?.id ?? null,
+		customerId: b.customerId ?? null,
+		status: b.status,
+		note: b.note ?? null,
+		subtotal: t.subtotal,
+		orderDiscount: t.orderDiscount,
+		discountTotal: t.discountTotal,
+		taxTotal: t.taxTotal,
+		total: t.total,
+		changeTotal: 0,
+		cashTotal: 0,
+		taxRateBps: outlet.taxRateBps,
+		taxInclusive: outlet.taxInclusive,
+		pointsEarned: 0,
+		idempotencyKey: till?.key ?? null,
+		requestHash: till?.hash ?? null,
+		soldAt: soldAt.value,
+		soldDate: localDate(soldAt.value, outlet.timezone),
+		completedAt: completed ? now : null,
+		voidedAt: null,
+		voidReason: null,
+		voidShiftId: null,
+		opId: null,
+		createdBy: actor,
+		createdAt: now,
+		updatedAt: now,
+	};
+	const paid = completed ? settle(sale, b.payments ?? []) : null;
+	if (paid)
+		Object.assign(sale, { changeTotal: paid.changeTotal, cashTotal: paid.cashTotal, pointsEarned: paid.pointsEarned });
+	const items: ItemRow[] = b.items.map((it, position) => ({
+		id: `${id}_i${position}`,
+		accountId: s.workspaceId,
+		saleId: id,
+		position,
+		productId: variants[position].productId,
+		variantId: it.variantId,
+		name: itemName(variants[position]),
+		sku: variants[position].sku,
+		quantity: it.quantity,
+		unitPrice: it.unitPrice ?? variants[position].price,
+		modifiers: JSON.stringify(it.modifiers ?? []),
+		unit: t.lines[position].unit,
+		discount: t.lines[position].discount,
+		total: t.lines[position].total,
+	}));
+	const view = saleView(sale, items, paid?.rows ?? []);
+	const eventId = newEventId(now);
+	const done = completed ? completion(ctx, s, sale, b.items, rules, view, eventId) : null;
+	await commit(
+		ctx,
+		s,
+		[
+			...insertSale(ctx.env, sale, items, paid?.rows ?? []),
+			...(sale.shiftId ? [shiftStillOpen(ctx.env, sale.shiftId)] : []),
+			...(done?.statements ?? []),
+		],
+		{ outletId: sale.outletId, takes: done?.takes ?? [] },
+	);
+	if (done) await dispatchPosEvents(ctx.env, ctx.exec, [eventId]);
+	return view;
+}
+
+async function assertCustomer(ctx: PosCtx, s: PosScope, id: string) {
+	if (!(await getCustomer(ctx.env, s, id))) throw new ApiError(404, "not_found", "No such customer", "customerId");
+}
+
+/** "Kopi Susu" for a product's only Default variant, else "Kopi Susu · Large". */
+const itemName = (v: { productName: string; variantName: string }) =>
+	v.variantName === "Default" ? v.productName : `${v.productName} · ${v.variantName}`;

@@ -1,0 +1,124 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { router } from "../../../platform/app";
+import { sha256Hex } from "../../../platform/crypto";
+import { decodeCursor } from "../../../platform/cursor";
+import { ok } from "../../../platform/envelope";
+import { ApiError } from "../../../platform/errors";
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../../../platform/idempotency";
+import { jsonBody, jsonResponse } from "../../../platform/openapi";
+import { ctxOf, IdParam, listAnswer, posErrors, posIdempotency, scopeOf } from "../context";
+import { completeSale } from "./complete-sale";
+import { createSale } from "./create-sale";
+import { CompleteSale, CreateSale, Sale, SaleQuery, VoidSale } from "./schemas";
+import { saleNotFound } from "./settle";
+import { childrenOf, getSale, listSales } from "./store";
+import { saleView } from "./view";
+import { voidSale } from "./void-sale";
+
+const app = router();
+const P = "/api/v1/sales";
+
+/** The till's key and the hash of the raw body it sent (the sale keeps both). */
+async function tillKey(c: { req: { header(n: string): string | undefined; arrayBuffer(): Promise<ArrayBuffer> } }) {
+	const key = c.req.header("Idempotency-Key");
+	if (key === undefined) return null;
+	if (!key || key.length > MAX_IDEMPOTENCY_KEY_LENGTH)
+		throw new ApiError(400, "validation_error", "Idempotency-Key is 1 to 255 characters", "Idempotency-Key");
+	return { key, hash: await sha256Hex(new Uint8Array(await c.req.arrayBuffer())) };
+}
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: P,
+		summary: "Ring a sale (COMPLETED with payments, or PARKED); totals computed on the server",
+		description:
+			"Idempotency-Key is stored on the sale: a replay, days later too, answers the first sale (Idempotent-Replayed: true) and moves nothing twice; the same key with another body → 409 IDEMPOTENCY_KEY_IN_USE. Too little stock → 409 CONFLICT, nothing written.",
+		request: jsonBody(CreateSale),
+		responses: {
+			201: jsonResponse(Sale, "The sale"),
+			...posErrors([400, "VALIDATION_ERROR"], [409, "CONFLICT or IDEMPOTENCY_KEY_IN_USE"]),
+		},
+	}),
+	async (c) => {
+		const body = c.req.valid("json");
+		const r = await createSale(ctxOf(c), scopeOf(c), String(c.get("actor") ?? ""), body, await tillKey(c));
+		if (r.replayed) c.header("Idempotent-Replayed", "true");
+		return ok(c, r.sale, 201);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: P,
+		summary: "Sales, newest first (outletId, status, shiftId)",
+		request: { query: SaleQuery },
+		responses: { 200: jsonResponse(z.array(Sale), "Sales"), ...posErrors() },
+	}),
+	async (c) => {
+		const q = c.req.valid("query");
+		const s = scopeOf(c);
+		const key = `${q.outletId ?? ""}:${q.status ?? ""}:${q.shiftId ?? ""}`;
+		const rows = await listSales(c.env, s, { ...q, after: decodeCursor(q.cursor, key) });
+		return listAnswer(
+			c,
+			rows,
+			q.limit,
+			async (page) => {
+				const kids = await childrenOf(
+					c.env,
+					s,
+					page.map((r) => r.id),
+				);
+				return page.map((r) => saleView(r, kids.items.get(r.id) ?? [], kids.payments.get(r.id) ?? []));
+			},
+			key,
+		);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: `${P}/{id}`,
+		summary: "A sale with its items, payments and customer (the full receipt)",
+		request: { params: IdParam },
+		responses: { 200: jsonResponse(Sale, "The sale"), ...posErrors() },
+	}),
+	async (c) => {
+		const r = await getSale(c.env, scopeOf(c), c.req.valid("param").id);
+		if (!r) throw saleNotFound();
+		return ok(c, saleView(r.sale, r.items, r.payments, r.customer));
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: `${P}/{id}/complete`,
+		summary: "Pay a PARKED sale: PARKED → COMPLETED (payments sum to the total); other statuses → 409",
+		middleware: [posIdempotency()],
+		request: { params: IdParam, ...jsonBody(CompleteSale) },
+		responses: { 200: jsonResponse(Sale, "The completed sale"), ...posErrors([409, "CONFLICT"]) },
+	}),
+	async (c) => ok(c, await completeSale(ctxOf(c), scopeOf(c), c.req.valid("param").id, c.req.valid("json"))),
+);
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: `${P}/{id}/void`,
+		summary: "Void a sale: stock and points go back; a VOIDED sale → 409",
+		middleware: [posIdempotency()],
+		request: { params: IdParam, body: { content: { "application/json": { schema: VoidSale } }, required: false } },
+		responses: { 200: jsonResponse(Sale, "The voided sale"), ...posErrors([409, "CONFLICT"]) },
+	}),
+	async (c) =>
+		ok(
+			c,
+			await voidSale(ctxOf(c), scopeOf(c), c.req.valid("param").id, (c.req.valid("json") ?? {}) as { reason?: string }),
+		),
+);
+
+export default app;

@@ -1,0 +1,118 @@
+// What finalising a sale writes besides the sale row, shared by a sale rung as COMPLETED and a
+// PARKED one completed later: its payments, the stock it takes, its shift guard, its loyalty and
+// its pos.sale.completed.v1 event, all statements for the sale's one batch. Failures of the batch's
+// guards come back as 409s here too.
+
+import { failedCheck } from "../../../platform/d1";
+import { ApiError } from "../../../platform/errors";
+import { newId } from "../../../platform/ids";
+import { type StockInfo, stockInfo } from "../catalogue/store";
+import { conflict, notFound, type PosCtx, type PosScope } from "../context";
+import { earnPoints } from "../customers/store";
+import type { PosEventType } from "../events";
+import { takeStock } from "../inventory/store/moves";
+import { eventInsert } from "../store";
+import { type PaymentInput, type Problem, pointsEarned, settlePayments, stockNeeds } from "./domain";
+import { levelsAt, type PaymentRow, runBatch, type SaleRow } from "./store";
+import type { SaleView } from "./view";
+
+export const invalid = (p: Problem) => new ApiError(400, "validation_error", p.message, p.param);
+
+/** Variants of the items and, for composites, of their components (a second read only when there are composites). */
+export async function rulesFor(ctx: PosCtx, s: PosScope, variantIds: string[]) {
+	const info = await stockInfo(ctx.env, s, variantIds);
+	const parts = [...info.values()].flatMap((v) => v.components.map((c) => c.variantId)).filter((id) => !info.has(id));
+	if (parts.length) for (const [id, v] of await stockInfo(ctx.env, s, parts)) info.set(id, v);
+	return info;
+}
+
+/** Payments as rows, change and the drawer's cash; 400 when they do not settle the total. */
+export function settle(sale: Pick<SaleRow, "id" | "accountId" | "total" | "customerId">, payments: PaymentInput[]) {
+	const r = settlePayments(sale.total, payments);
+	if (!r.ok) throw invalid(r.problem);
+	const rows: PaymentRow[] = r.value.payments.map((p, position) => ({
+		id: `${sale.id}_p${position}`,
+		accountId: sale.accountId,
+		saleId: sale.id,
+		position,
+		...p,
+	}));
+	return {
+		rows,
+		changeTotal: r.value.changeTotal,
+		cashTotal: rows.filter((p) => p.method === "CASH").reduce((sum, p) => sum + p.amount, 0),
+		pointsEarned: sale.customerId ? pointsEarned(sale.total) : 0,
+	};
+}
+
+/** The stock, loyalty and event statements of a sale becoming COMPLETED. */
+export function completion(
+	ctx: PosCtx,
+	s: PosScope,
+	sale: SaleRow,
+	items: Array<{ variantId: string; quantity: number }>,
+	rules: Map<string, StockInfo>,
+	view: SaleView,
+	eventId: string,
+) {
+	const takes = stockNeeds(items, rules).map((t) => ({ ...t, outletId: sale.outletId }));
+	const now = sale.updatedAt;
+	const statements = [
+		...takeStock(ctx.env, s, takes, { refId: sale.id, reason: "sale", now }),
+		...(sale.customerId && sale.pointsEarned > 0
+			? earnPoints(ctx.env, s, sale.customerId, sale.pointsEarned, sale.id, now)
+			: []),
+		saleEvent(ctx, s, "pos.sale.completed.v1", eventId, view, now),
+	];
+	return { statements, takes };
+}
+
+export const saleEvent = (ctx: PosCtx, s: PosScope, type: PosEventType, id: string, view: SaleView, now: number) =>
+	eventInsert(ctx.env, { id, type, accountId: s.workspaceId, occurredAt: now, data: view });
+
+export const newEventId = (now: number) => newId("evt_", now);
+
+/**
+ * Runs a sale's batch and turns a guard that rolled it back into its 409: short stock names the
+ * variant and what is left, a shift closed meanwhile, or a sale another request moved first.
+ */
+export async function commit(
+	ctx: PosCtx,
+	s: PosScope,
+	statements: D1PreparedStatement[],
+	stock: { outletId: string; takes: Array<{ variantId: string; quantity: number }> },
+) {
+	try {
+		await runBatch(ctx.env, statements);
+	} catch (err) {
+		const check = failedCheck(err);
+		if (check === "guard_insufficient_stock") throw await shortage(ctx, s, stock.outletId, stock.takes);
+		if (check === "guard_shift_closed")
+			throw conflict("The shift was closed; ring the sale in the open shift", "shiftId");
+		if (check === "guard_state_changed") throw conflict("The sale was changed by another request; read it again");
+		throw err;
+	}
+}
+
+async function shortage(
+	ctx: PosCtx,
+	s: PosScope,
+	outletId: string,
+	takes: Array<{ variantId: string; quantity: number }>,
+) {
+	const levels = await levelsAt(
+		ctx.env,
+		s,
+		outletId,
+		takes.map((t) => t.variantId),
+	);
+	const short = takes.find((t) => (levels.get(t.variantId) ?? 0) < t.quantity);
+	if (short)
+		return conflict(
+			`Not enough stock of ${short.variantId} at this outlet: ${levels.get(short.variantId) ?? 0} left, ${short.quantity} needed`,
+			"items",
+		);
+	return conflict("Not enough unexpired batch stock at this outlet for this sale", "items");
+}
+
+export const saleNotFound = () => notFound("sale");

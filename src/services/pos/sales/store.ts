@@ -1,0 +1,158 @@
+// Sales of DB_POS. A sale's every write is one D1 batch (one transaction): the sale with its items
+// and payments, the stock it takes, its loyalty and its event, with guards (abortIf) that roll the
+// whole batch back when stock runs short, the shift closed or another request moved the sale first.
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Env } from "../../../env";
+import { type Cursor, olderThan } from "../../../platform/cursor";
+import { abortIf, insertWhere } from "../../../platform/d1";
+import { groupBy } from "../../../platform/encoding";
+import type { PosScope } from "../context";
+import { GUARDS } from "../inventory/store/moves";
+import { customers, saleItems, salePayments, sales, stockLevels } from "../schema";
+
+export type SaleRow = typeof sales.$inferSelect;
+export type ItemRow = typeof saleItems.$inferSelect;
+export type PaymentRow = typeof salePayments.$inferSelect;
+const S = sales;
+const db = (env: Env) => drizzle(env.DB_POS);
+const mine = (s: PosScope, id: string) => and(eq(S.accountId, s.workspaceId), eq(S.id, id));
+
+/** The sale, its items and payments as inserts for the sale's batch. */
+export const insertSale = (env: Env, sale: SaleRow, items: ItemRow[], payments: PaymentRow[]) => [
+	insertWhere(env.DB_POS, S, sale, "1"),
+	...items.map((i) => insertWhere(env.DB_POS, saleItems, i, "1")),
+	...insertPayments(env, payments),
+];
+export const insertPayments = (env: Env, payments: PaymentRow[]) =>
+	payments.map((p) => insertWhere(env.DB_POS, salePayments, p, "1"));
+
+/**
+ * PARKED → COMPLETED or COMPLETED/PARKED → VOIDED: the UPDATE only matches a sale still in `from`,
+ * stamps it with this write's op token, and the guard aborts the batch unless the token is there.
+ */
+export function moveSale(
+	env: Env,
+	s: PosScope,
+	id: string,
+	from: SaleRow["status"][],
+	set: Partial<SaleRow> & { opId: string },
+) {
+	const d = db(env);
+	const update = d
+		.update(S)
+		.set(set)
+		.where(and(mine(s, id), inArray(S.status, from)))
+		.toSQL();
+	return [
+		env.DB_POS.prepare(update.sql).bind(...update.params),
+		abortIf(env.DB_POS, GUARDS, "state_changed", "NOT EXISTS (SELECT 1 FROM sales WHERE id = ? AND op_id = ?)", [
+			id,
+			set.opId,
+		]),
+	];
+}
+
+/** Voiding sets the void's shift to the outlet's open shift at that moment, read inside the batch. */
+export const voidShiftOf = (env: Env, id: string) =>
+	env.DB_POS.prepare(
+		"UPDATE sales SET void_shift_id = (SELECT sh.id FROM shifts sh WHERE sh.outlet_id = sales.outlet_id AND sh.status = 'OPEN') WHERE id = ?",
+	).bind(id);
+
+/** Aborts the batch unless the shift is still OPEN when it commits (a racing close wins or loses whole). */
+export const shiftStillOpen = (env: Env, shiftId: string) =>
+	abortIf(env.DB_POS, GUARDS, "shift_closed", "NOT EXISTS (SELECT 1 FROM shifts WHERE id = ? AND status = 'OPEN')", [
+		shiftId,
+	]);
+
+export const saleByKey = async (env: Env, s: PosScope, key: string) =>
+	(await db(env)
+		.select()
+		.from(S)
+		.where(and(eq(S.accountId, s.workspaceId), eq(S.idempotencyKey, key)))
+		.get()) ?? null;
+
+/** A sale with its items, payments and customer in one round trip (null when not this workspace's). */
+export async function getSale(env: Env, s: PosScope, id: string) {
+	const d = db(env);
+	const [sale, items, payments, customer] = await d.batch([
+		d.select().from(S).where(mine(s, id)),
+		d
+			.select()
+			.from(saleItems)
+			.where(and(eq(saleItems.saleId, id), eq(saleItems.accountId, s.workspaceId)))
+			.orderBy(asc(saleItems.position)),
+		d
+			.select()
+			.from(salePayments)
+			.where(and(eq(salePayments.saleId, id), eq(salePayments.accountId, s.workspaceId)))
+			.orderBy(asc(salePayments.position)),
+		d
+			.select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email })
+			.from(customers)
+			.innerJoin(S, eq(S.customerId, customers.id))
+			.where(mine(s, id)),
+	]);
+	if (!sale[0]) return null;
+	return { sale: sale[0], items, payments, customer: customer[0] ?? null };
+}
+
+export const listSales = (
+	env: Env,
+	s: PosScope,
+	q: { limit: number; after: Cursor | null; outletId?: string; status?: SaleRow["status"]; shiftId?: string },
+) =>
+	db(env)
+		.select()
+		.from(S)
+		.where(
+			and(
+				eq(S.accountId, s.workspaceId),
+				q.outletId ? eq(S.outletId, q.outletId) : undefined,
+				q.status ? eq(S.status, q.status) : undefined,
+				q.shiftId ? eq(S.shiftId, q.shiftId) : undefined,
+				olderThan(S.createdAt, S.id, q.after),
+			),
+		)
+		.orderBy(desc(S.createdAt), desc(S.id))
+		.limit(q.limit + 1)
+		.all();
+
+/** Items and payments of a page of sales, grouped by sale (one round trip). */
+export async function childrenOf(env: Env, s: PosScope, saleIds: string[]) {
+	if (!saleIds.length) return { items: new Map<string, ItemRow[]>(), payments: new Map<string, PaymentRow[]>() };
+	const d = db(env);
+	const [items, payments] = await d.batch([
+		d
+			.select()
+			.from(saleItems)
+			.where(and(eq(saleItems.accountId, s.workspaceId), inArray(saleItems.saleId, saleIds)))
+			.orderBy(asc(saleItems.position)),
+		d
+			.select()
+			.from(salePayments)
+			.where(and(eq(salePayments.accountId, s.workspaceId), inArray(salePayments.saleId, saleIds)))
+			.orderBy(asc(salePayments.position)),
+	]);
+	return { items: groupBy(items, (r) => r.saleId), payments: groupBy(payments, (r) => r.saleId) };
+}
+
+/** Runs a sale's batch. */
+export const runBatch = (env: Env, statements: D1PreparedStatement[]) => env.DB_POS.batch(statements);
+
+/** Levels of these variants at an outlet (the 409 message after a batch found stock short). */
+export async function levelsAt(env: Env, s: PosScope, outletId: string, variantIds: string[]) {
+	if (!variantIds.length) return new Map<string, number>();
+	const rows = await db(env)
+		.select({ variantId: stockLevels.variantId, quantity: stockLevels.quantity })
+		.from(stockLevels)
+		.where(
+			and(
+				eq(stockLevels.accountId, s.workspaceId),
+				eq(stockLevels.outletId, outletId),
+				inArray(stockLevels.variantId, variantIds),
+			),
+		)
+		.all();
+	return new Map(rows.map((r) => [r.variantId, r.quantity]));
+}

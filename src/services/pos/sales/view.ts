@@ -1,0 +1,55 @@
+import { iso } from "../../../platform/encoding";
+import type { ItemRow, PaymentRow, SaleRow } from "./store";
+
+type Customer = { id: string; name: string; phone: string | null; email: string | null };
+
+export const itemView = (i: ItemRow) => ({
+	productId: i.productId,
+	variantId: i.variantId,
+	name: i.name,
+	sku: i.sku,
+	quantity: i.quantity,
+	unitPrice: i.unitPrice,
+	modifiers: JSON.parse(i.modifiers) as Array<{ name: string; price: number }>,
+	unit: i.unit,
+	discount: i.discount,
+	total: i.total,
+});
+
+export const paymentView = (p: PaymentRow) => ({
+	method: p.method,
+	amount: p.amount,
+	tendered: p.tendered,
+	change: p.tendered - p.amount,
+});
+
+/** A sale as the API answers it; `customer` only where the sale was read whole (GET /sales/{id}). */
+export function saleView(r: SaleRow, items: ItemRow[], payments: PaymentRow[], customer?: Customer | null) {
+	return {
+		id: r.id,
+		outletId: r.outletId,
+		shiftId: r.shiftId,
+		customerId: r.customerId,
+		...(customer === undefined ? {} : { customer }),
+		status: r.status,
+		note: r.note,
+		items: items.map(itemView),
+		payments: payments.map(paymentView),
+		subtotal: r.subtotal,
+		orderDiscount: r.orderDiscount,
+		discountTotal: r.discountTotal,
+		taxTotal: r.taxTotal,
+		total: r.total,
+		changeTotal: r.changeTotal,
+		taxRateBps: r.taxRateBps,
+		taxInclusive: !!r.taxInclusive,
+		pointsEarned: r.pointsEarned,
+		soldAt: iso(r.soldAt) as string,
+		completedAt: iso(r.completedAt),
+		voidedAt: iso(r.voidedAt),
+		voidReason: r.voidReason,
+		createdAt: iso(r.createdAt) as string,
+		updatedAt: iso(r.updatedAt) as string,
+	};
+}
+export type SaleView = ReturnType<typeof saleView>;

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { expectEnvelopeError } from "../helpers/http";
+import { pos } from "../helpers/pos";
+import { posShop } from "../helpers/pos-sales";
+
+const cash = (amount: number) => [{ method: "CASH", amount }];
+
+describe("POS sales: stock, offline replays, races, shifts", () => {
+	it("too little stock is 409 CONFLICT naming the variant, and nothing is written", async () => {
+		const shop = await posShop({ price: 1_000, stock: 2 });
+		const { key, variantId } = shop;
+		const c = (await pos(key, "POST", "/customers", { name: "Dewi" })).body.data;
+		const r = await shop.sell({ customerId: c.id, items: [{ variantId, quantity: 3 }], payments: cash(3_000) });
+		expectEnvelopeError(r, 409, "CONFLICT");
+		expect(r.body.error.message).toContain(variantId);
+		expect(r.body.error.message).toContain("2 left");
+		expect((await pos(key, "GET", "/sales")).body.data).toEqual([]);
+		expect(await shop.level()).toBe(2);
+		expect((await pos(key, "GET", `/inventory/movements?variantId=${variantId}`)).body.data).toHaveLength(1);
+		expect((await pos(key, "GET", `/customers/${c.id}/loyalty`)).body.data).toEqual({ balance: 0, entries: [] });
+		// An untracked product sells without a level; a PARKED bill of a short item waits for its completion.
+		const svc = (await pos(key, "POST", "/products", { name: "Cuci", kind: "SERVICE", variants: [{ price: 500 }] }))
+			.body.data;
+		const free = await shop.sell({ items: [{ variantId: svc.variants[0].id, quantity: 9 }], payments: cash(4_500) });
+		expect(free.status).toBe(201);
+		const held = (await shop.sell({ status: "PARKED", items: [{ variantId, quantity: 5 }] })).body.data;
+		expectEnvelopeError(
+			await pos(key, "POST", `/sales/${held.id}/complete`, { payments: cash(5_000) }),
+			409,
+			"CONFLICT",
+		);
+		expect((await pos(key, "GET", `/sales/${held.id}`)).body.data.status).toBe("PARKED");
+		expect(await shop.level()).toBe(2);
+	});
+
+	it("a composite variant takes its recipe's components; a component sold alone adds to the same take", async () => {
+		const shop = await posShop({ price: 3_000, stock: 10 });
+		const { key, outletId, variantId: beans } = shop;
+		const milk = (await pos(key, "POST", "/products", { name: "Susu", trackStock: true, variants: [{ price: 2_000 }] }))
+			.body.data.variants[0].id;
+		await pos(key, "POST", "/inventory/adjust", { outletId, variantId: milk, delta: 4, reason: "initial_stock" });
+		const latte = (
+			await pos(key, "POST", "/products", { name: "Latte", trackStock: true, variants: [{ price: 25_000 }] })
+		).body.data;
+		const lv = latte.variants[0].id;
+		await pos(key, "PUT", `/products/${latte.id}/variants/${lv}/recipe`, {
+			isComposite: true,
+			components: [
+				{ variantId: beans, quantity: 2 },
+				{ variantId: milk, quantity: 1 },
+			],
+		});
+		const r = await shop.sell({
+			items: [
+				{ variantId: lv, quantity: 3 },
+				{ variantId: beans, quantity: 1 },
+			],
+			payments: cash(78_000),
+		});
+		expect(r.status).toBe(201);
+		expect(await shop.level(beans)).toBe(3);
+		expect(await shop.level(milk)).toBe(1);
+		expect(await shop.level(lv)).toBe(0);
+		const short = await shop.sell({ items: [{ variantId: lv, quantity: 2 }], payments: cash(50_000) });
+		expectEnvelopeError(short, 409, "CONFLICT");
+		await pos(key, "POST", `/sales/${r.body.data.id}/void`, {});
+		expect([await shop.level(beans), await shop.level(milk)]).toEqual([10, 4]);
+	});
+
+	it("an offline till's replay returns the first sale and moves stock once; another body is 409", async () => {
+		const shop = await posShop({ price: 1_000, stock: 10 });
+		const { key } = shop;
+		const body = { items: [{ variantId: shop.variantId, quantity: 2 }], payments: cash(2_000) };
+		const k = { "Idempotency-Key": `till-1-${crypto.randomUUID()}` };
+		const first = await shop.sell(body, k);
+		expect(first.status).toBe(201);
+		const again = await shop.sell(body, k);
+		expect(again.status).toBe(201);
+		expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+		expect(again.body.data.id).toBe(first.body.data.id);
+		expect(await shop.level()).toBe(8);
+		expectEnvelopeError(
+			await shop.sell({ ...body, items: [{ variantId: shop.variantId, quantity: 3 }], payments: cash(3_000) }, k),
+			409,
+			"IDEMPOTENCY_KEY_IN_USE",
+		);
+		// Ten tills retrying the same key at once: one sale.
+		const k2 = { "Idempotency-Key": `till-2-${crypto.randomUUID()}` };
+		const all = await Promise.all(Array.from({ length: 10 }, () => shop.sell(body, k2)));
+		expect(new Set(all.map((x) => x.body.data?.id)).size).toBe(1);
+		expect(all.every((x) => x.status === 201)).toBe(true);
+		expect(await shop.level()).toBe(6);
+		expect((await pos(key, "GET", "/sales")).body.data).toHaveLength(2);
+		// A voided sale replays as it is now, still without a second take.
+		await pos(key, "POST", `/sales/${first.body.data.id}/void`, {});
+		const late = await shop.sell(body, k);
+		expect(late.body.data).toMatchObject({ id: first.body.data.id, status: "VOIDED" });
+		expect(await shop.level()).toBe(8);
+		expectEnvelopeError(await shop.sell(body, { "Idempotency-Key": "x".repeat(256) }), 400, "VALIDATION_ERROR");
+	});
+
+	it("50 simultaneous sales of a variant with stock 5: exactly 5 COMPLETED, level 0, 5 sale movements", async () => {
+		const shop = await posShop({ price: 1_000, stock: 5 });
+		const all = await Promise.all(Array.from({ length: 50 }, () => shop.sell({ payments: cash(1_000) })));
+		expect(all.filter((r) => r.status === 201)).toHaveLength(5);
+		for (const r of all.filter((x) => x.status !== 201)) expectEnvelopeError(r, 409, "CONFLICT");
+		expect(await shop.level()).toBe(0);
+		const moves = (await pos(shop.key, "GET", `/inventory/movements?variantId=${shop.variantId}&reason=sale&limit=100`))
+			.body.data;
+		expect(moves).toHaveLength(5);
+		expect(moves.map((m: { balanceAfter: number }) => m.balanceAfter).sort()).toEqual([0, 1, 2, 3, 4]);
+		expect((await pos(shop.key, "GET", "/sales?limit=100")).body.data).toHaveLength(5);
+	});
+
+	it("racing voids of one sale give its stock back once; racing completes of a parked bill take it once", async () => {
+		const shop = await posShop({ price: 1_000, stock: 5 });
+		const { key } = shop;
+		const sale = (await shop.sell({ items: [{ variantId: shop.variantId, quantity: 2 }], payments: cash(2_000) })).body
+			.data;
+		const voids = await Promise.all(Array.from({ length: 10 }, () => pos(key, "POST", `/sales/${sale.id}/void`, {})));
+		expect(voids.filter((r) => r.status === 200)).toHaveLength(1);
+		for (const r of voids.filter((x) => x.status !== 200)) expectEnvelopeError(r, 409, "CONFLICT");
+		expect(await shop.level()).toBe(5);
+		const held = (await shop.sell({ status: "PARKED", items: [{ variantId: shop.variantId, quantity: 2 }] })).body.data;
+		const completes = await Promise.all(
+			Array.from({ length: 10 }, () => pos(key, "POST", `/sales/${held.id}/complete`, { payments: cash(2_000) })),
+		);
+		expect(completes.filter((r) => r.status === 200)).toHaveLength(1);
+		expect(await shop.level()).toBe(3);
+	});
+
+	it("sales join the outlet's open shift; a closed or other outlet's shift is 409; close counts the cash", async () => {
+		const shop = await posShop({ price: 10_000, stock: 20, plan: "growth" });
+		const { key, outletId } = shop;
+		const loose = (await shop.sell({ payments: cash(10_000) })).body.data;
+		expect(loose.shiftId).toBeNull();
+		const shift = (await pos(key, "POST", "/shifts/open", { outletId, openingFloat: 100_000 })).body.data;
+		const a = (await shop.sell({ payments: [{ method: "CASH", amount: 10_000, tendered: 50_000 }] })).body.data;
+		expect(a.shiftId).toBe(shift.id);
+		await shop.sell({ payments: [{ method: "QRIS", amount: 10_000 }] });
+		const bRes = await shop.sell({
+			items: [{ variantId: shop.variantId, quantity: 2 }],
+			payments: [
+				{ method: "CASH", amount: 5_000 },
+				{ method: "CARD", amount: 15_000 },
+			],
+			shiftId: shift.id,
+		});
+		const b = bRes.body.data;
+		expect(bRes.status, bRes.text).toBe(201);
+		await pos(key, "POST", `/sales/${b.id}/void`, {});
+		// A sale rung before the shift, voided during it: its cash leaves this drawer.
+		await pos(key, "POST", `/sales/${loose.id}/void`, {});
+		const other = (await pos(key, "POST", "/outlets", { name: "Cabang" })).body.data;
+		const otherShift = (await pos(key, "POST", "/shifts/open", { outletId: other.id, openingFloat: 0 })).body.data;
+		expectEnvelopeError(await shop.sell({ payments: cash(10_000), shiftId: otherShift.id }), 409, "CONFLICT");
+		const closed = await pos(key, "POST", `/shifts/${shift.id}/close`, { countedCash: 100_000 });
+		// 100,000 float + 10,000 (a) + 5,000 (b) − 5,000 (b voided) − 10,000 (loose voided) = 100,000.
+		expect(closed.body.data).toMatchObject({ expectedCash: 100_000, countedCash: 100_000, difference: 0 });
+		expectEnvelopeError(await shop.sell({ payments: cash(10_000), shiftId: shift.id }), 409, "CONFLICT");
+		const inShift = (await pos(key, "GET", `/sales?shiftId=${shift.id}`)).body.data;
+		expect(inShift).toHaveLength(3);
+	});
+});
