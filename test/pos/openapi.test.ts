@@ -3,7 +3,7 @@ import { call } from "../helpers/http";
 import { pos, posWorkspace } from "../helpers/pos";
 
 describe("POS OpenAPI and lists", () => {
-	it("documents every part-1 route at /pos/openapi.json and serves /pos/docs", async () => {
+	it("documents every part-1 and part-2 route at /pos/openapi.json and serves /pos/docs", async () => {
 		const res = await call("GET", "/pos/openapi.json");
 		expect(res.status).toBe(200);
 		expect(res.body.openapi).toBe("3.1.0");
@@ -76,6 +76,27 @@ describe("POS OpenAPI and lists", () => {
 			"GET /api/v1/shifts/{id}",
 			"POST /api/v1/shifts/open",
 			"POST /api/v1/shifts/{id}/close",
+			"POST /api/v1/sales",
+			"GET /api/v1/sales",
+			"GET /api/v1/sales/{id}",
+			"POST /api/v1/sales/{id}/void",
+			"POST /api/v1/sales/{id}/complete",
+			"GET /api/v1/sales/{id}/receipt",
+			"POST /api/v1/inventory/transfer",
+			"GET /api/v1/inventory/batches",
+			"POST /api/v1/inventory/batches",
+			"GET /api/v1/inventory/expiring",
+			"GET /api/v1/purchase-orders",
+			"POST /api/v1/purchase-orders",
+			"GET /api/v1/purchase-orders/{id}",
+			"PATCH /api/v1/purchase-orders/{id}",
+			"POST /api/v1/purchase-orders/{id}/order",
+			"POST /api/v1/purchase-orders/{id}/receive",
+			"POST /api/v1/purchase-orders/{id}/cancel",
+			"GET /api/v1/reports/summary",
+			"GET /api/v1/reports/top-products",
+			"GET /api/v1/reports/sales-by-day",
+			"GET /api/v1/reports/low-stock",
 		])
 			expect(ops, op).toContain(op);
 		const docs = await call("GET", "/pos/docs");
@@ -94,7 +115,7 @@ describe("POS OpenAPI and lists", () => {
 		expect(second.body.data.map((x: { id: string }) => x.id)).toEqual([ids[0]]);
 		expect(second.body.meta).toMatchObject({ cursor: null, hasMore: false });
 		expect((await pos(key, "GET", "/suppliers?cursor=garbage")).status).toBe(400);
-		for (const path of ["/outlets", "/customers", "/modifiers", "/products", "/categories", "/api-keys"])
+		for (const path of ["/outlets", "/customers", "/modifiers", "/products", "/categories", "/api-keys", "/sales"])
 			expect((await pos(key, "GET", `${path}?limit=100`)).status, path).toBe(200);
 	});
 });

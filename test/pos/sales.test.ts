@@ -206,4 +206,23 @@ describe("POS sales: totals, statuses, receipts data", () => {
 		expect(c.id).toMatch(/^cus_/);
 		expect(await shop.level()).toBe(4);
 	});
+
+	it("GET /sales pages newest first; a cursor is only good with the filters it came with", async () => {
+		const shop = await posShop({ price: 1_000, stock: 5 });
+		const ids: string[] = [];
+		for (let i = 0; i < 3; i++) ids.push((await shop.sell({ payments: [{ method: "CASH", amount: 1_000 }] })).body.data.id);
+		const first = await pos(shop.key, "GET", "/sales?limit=2");
+		expect(first.body.data.map((x: { id: string }) => x.id)).toEqual([ids[2], ids[1]]);
+		expect(first.body.meta.hasMore).toBe(true);
+		const next = await pos(shop.key, "GET", `/sales?limit=2&cursor=${first.body.meta.cursor}`);
+		expect(next.body.data.map((x: { id: string }) => x.id)).toEqual([ids[0]]);
+		expect(next.body.data[0].items).toHaveLength(1);
+		expectEnvelopeError(
+			await pos(shop.key, "GET", `/sales?limit=2&status=PARKED&cursor=${first.body.meta.cursor}`),
+			400,
+			"VALIDATION_ERROR",
+		);
+		for (const q of ["limit=0", "limit=101", "status=OPEN"])
+			expectEnvelopeError(await pos(shop.key, "GET", `/sales?${q}`), 400, "VALIDATION_ERROR");
+	});
 });

@@ -8,7 +8,7 @@ import { getShift, openShiftOf } from "../shifts/store";
 import { checkSoldAt, computeTotals, localDate } from "./domain";
 import type { CreateSaleBody } from "./schemas";
 import { commit, completion, invalid, newEventId, rulesFor, settle } from "./settle";
-import { getSale, type ItemRow, insertSale, type SaleRow, saleByKey, shiftStillOpen } from "./store";
+import { getSale, type ItemRow, insertSale, type PaymentRow, type SaleRow, saleByKey, shiftStillOpen } from "./store";
 import { saleView } from "./view";
 
 /** An offline till's Idempotency-Key and the hash of the body it came with. */
@@ -50,6 +50,69 @@ async function ring(ctx: PosCtx, s: PosScope, actor: string, b: CreateSaleBody, 
 	const now = Date.now();
 	const soldAt = b.soldAt ? checkSoldAt(Date.parse(b.soldAt), now) : { ok: true as const, value: now };
 	if (!soldAt.ok) throw invalid(soldAt.problem);
+	if (b.status === "PARKED" && b.payments?.length)
+		throw invalid({
+			param: "payments",
+			message: "A PARKED sale is paid when it is completed (POST /sales/{id}/complete)",
+		});
+	const { outlet, shift, rules, variants } = await resolve(ctx, s, b);
+	const totals = computeTotals({
+		items: b.items.map((it, i) => ({ ...it, catalogPrice: variants[i].price })),
+		orderDiscount: b.orderDiscount,
+		taxRateBps: outlet.taxRateBps,
+		taxInclusive: !!outlet.taxInclusive,
+	});
+	if (!totals.ok) throw invalid(totals.problem);
+	const t = totals.value;
+	const id = newId("txn_", now);
+	const sale: SaleRow = {
+		...t,
+		id,
+		accountId: s.workspaceId,
+		outletId: b.outletId,
+		shiftId: shift?.id ?? null,
+		customerId: b.customerId ?? null,
+		status: b.status,
+		note: b.note ?? null,
+		changeTotal: 0,
+		cashTotal: 0,
+		taxRateBps: outlet.taxRateBps,
+		taxInclusive: outlet.taxInclusive,
+		pointsEarned: 0,
+		idempotencyKey: till?.key ?? null,
+		requestHash: till?.hash ?? null,
+		soldAt: soldAt.value,
+		soldDate: localDate(soldAt.value, outlet.timezone),
+		completedAt: b.status === "COMPLETED" ? now : null,
+		voidedAt: null,
+		voidReason: null,
+		voidShiftId: null,
+		opId: null,
+		createdBy: actor,
+		createdAt: now,
+		updatedAt: now,
+	};
+	const paid = b.status === "COMPLETED" ? settle(sale, b.payments ?? []) : null;
+	if (paid)
+		Object.assign(sale, { changeTotal: paid.changeTotal, cashTotal: paid.cashTotal, pointsEarned: paid.pointsEarned });
+	const items: ItemRow[] = b.items.map((it, position) => ({
+		...t.lines[position],
+		id: `${id}_i${position}`,
+		accountId: s.workspaceId,
+		saleId: id,
+		position,
+		productId: variants[position].productId,
+		variantId: it.variantId,
+		name: itemName(variants[position]),
+		sku: variants[position].sku,
+		unitPrice: it.unitPrice ?? variants[position].price,
+		modifiers: JSON.stringify(it.modifiers ?? []),
+	}));
+	return write(ctx, s, sale, items, paid?.rows ?? [], rules);
+}
+
+/** The outlet, the shift the sale joins and the variants, each this workspace's (404) and usable (409). */
+async function resolve(ctx: PosCtx, s: PosScope, b: CreateSaleBody) {
 	const [outlet, rules, shift] = await Promise.all([
 		getOutlet(ctx.env, s, b.outletId),
 		rulesFor(
@@ -70,84 +133,27 @@ async function ring(ctx: PosCtx, s: PosScope, actor: string, b: CreateSaleBody, 
 		if (!v) throw new ApiError(404, "not_found", "No such variant", `items.${i}.variantId`);
 		return v;
 	});
-	const totals = computeTotals({
-		items: b.items.map((it, i) => ({ ...it, catalogPrice: variants[i].price })),
-		orderDiscount: b.orderDiscount,
-		taxRateBps: outlet.taxRateBps,
-		taxInclusive: !!outlet.taxInclusive,
-	});
-	if (!totals.ok) throw invalid(totals.problem);
-	const t = totals.value;
-	const completed = b.status === "COMPLETED";
-	if (!completed && b.payments?.length)
-		throw invalid({
-			param: "payments",
-			message: "A PARKED sale is paid when it is completed (POST /sales/{id}/complete)",
-		});
-	const id = newId("txn_", now);
-	const sale: SaleRow = {
-		id,
-		accountId: s.workspaceId,
-		outletId: b.outletId,
-		shiftId: shift?.id ?? null,
-		customerId: b.customerId ?? null,
-		status: b.status,
-		note: b.note ?? null,
-		subtotal: t.subtotal,
-		orderDiscount: t.orderDiscount,
-		discountTotal: t.discountTotal,
-		taxTotal: t.taxTotal,
-		total: t.total,
-		changeTotal: 0,
-		cashTotal: 0,
-		taxRateBps: outlet.taxRateBps,
-		taxInclusive: outlet.taxInclusive,
-		pointsEarned: 0,
-		idempotencyKey: till?.key ?? null,
-		requestHash: till?.hash ?? null,
-		soldAt: soldAt.value,
-		soldDate: localDate(soldAt.value, outlet.timezone),
-		completedAt: completed ? now : null,
-		voidedAt: null,
-		voidReason: null,
-		voidShiftId: null,
-		opId: null,
-		createdBy: actor,
-		createdAt: now,
-		updatedAt: now,
-	};
-	const paid = completed ? settle(sale, b.payments ?? []) : null;
-	if (paid)
-		Object.assign(sale, { changeTotal: paid.changeTotal, cashTotal: paid.cashTotal, pointsEarned: paid.pointsEarned });
-	const items: ItemRow[] = b.items.map((it, position) => ({
-		id: `${id}_i${position}`,
-		accountId: s.workspaceId,
-		saleId: id,
-		position,
-		productId: variants[position].productId,
-		variantId: it.variantId,
-		name: itemName(variants[position]),
-		sku: variants[position].sku,
-		quantity: it.quantity,
-		unitPrice: it.unitPrice ?? variants[position].price,
-		modifiers: JSON.stringify(it.modifiers ?? []),
-		unit: t.lines[position].unit,
-		discount: t.lines[position].discount,
-		total: t.lines[position].total,
-	}));
-	const view = saleView(sale, items, paid?.rows ?? []);
-	const eventId = newEventId(now);
-	const done = completed ? completion(ctx, s, sale, b.items, rules, view, eventId) : null;
-	await commit(
-		ctx,
-		s,
-		[
-			...insertSale(ctx.env, sale, items, paid?.rows ?? []),
-			...(sale.shiftId ? [shiftStillOpen(ctx.env, sale.shiftId)] : []),
-			...(done?.statements ?? []),
-		],
-		{ outletId: sale.outletId, takes: done?.takes ?? [] },
-	);
+	return { outlet, shift, rules, variants };
+}
+
+/** The sale's one batch: its rows, the shift guard and, when COMPLETED, stock, loyalty and event. */
+async function write(
+	ctx: PosCtx,
+	s: PosScope,
+	sale: SaleRow,
+	items: ItemRow[],
+	payments: PaymentRow[],
+	rules: Awaited<ReturnType<typeof rulesFor>>,
+) {
+	const view = saleView(sale, items, payments);
+	const eventId = newEventId(sale.createdAt);
+	const done = sale.status === "COMPLETED" ? completion(ctx, s, sale, items, rules, view, eventId) : null;
+	const statements = [
+		...insertSale(ctx.env, sale, items, payments),
+		...(sale.shiftId ? [shiftStillOpen(ctx.env, sale.shiftId)] : []),
+		...(done?.statements ?? []),
+	];
+	await commit(ctx, s, statements, { outletId: sale.outletId, takes: done?.takes ?? [] });
 	if (done) await dispatchPosEvents(ctx.env, ctx.exec, [eventId]);
 	return view;
 }
