@@ -26,6 +26,9 @@ export interface MoveRef {
 	now: number;
 }
 
+/** A ref for moves that take nothing (no stock_takes rows), where refId may be null: a batch stocked in by hand answers to no document. */
+export type InRef = Omit<MoveRef, "refId"> & { refId: string | null };
+
 /** A quantity (> 0) of a variant to take at an outlet; batched variants take unexpired batches first to expire. */
 export interface Take {
 	outletId: string;
@@ -51,15 +54,25 @@ function levelBy(env: Env, s: PosScope, outletId: string, variantId: string, del
 }
 
 /** The movement row of a level move; balanceAfter is read inside the batch, after the move. */
-function movement(env: Env, s: PosScope, outletId: string, variantId: string, delta: number, ref: MoveRef) {
+function movement(env: Env, s: PosScope, outletId: string, variantId: string, delta: number, ref: InRef) {
 	return env.DB_POS.prepare(
 		`INSERT INTO stock_movements (id, account_id, outlet_id, variant_id, delta, reason, ref_id, note, balance_after, created_at)
 		 SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, quantity, ?9 FROM stock_levels WHERE outlet_id = ?3 AND variant_id = ?4`,
-	).bind(newId("mov_", ref.now), s.workspaceId, outletId, variantId, delta, ref.reason, ref.refId, ref.note ?? null, ref.now);
+	).bind(
+		newId("mov_", ref.now),
+		s.workspaceId,
+		outletId,
+		variantId,
+		delta,
+		ref.reason,
+		ref.refId,
+		ref.note ?? null,
+		ref.now,
+	);
 }
 
 /** A level moved by delta with its movement (two statements). */
-export const moveLevel = (env: Env, s: PosScope, outletId: string, variantId: string, delta: number, ref: MoveRef) => [
+export const moveLevel = (env: Env, s: PosScope, outletId: string, variantId: string, delta: number, ref: InRef) => [
 	levelBy(env, s, outletId, variantId, delta, ref.now),
 	movement(env, s, outletId, variantId, delta, ref),
 ];
@@ -117,14 +130,16 @@ export function takeStock(env: Env, s: PosScope, takes: Take[], ref: MoveRef): D
 			).bind(ref.refId, s.workspaceId, t.outletId, t.variantId, t.quantity),
 		);
 	}
-	const pairs = takes.map(() => "(outlet_id = ? AND variant_id = ?)").join(" OR ");
+	// The levels touched are found through this ref's stock_takes rows rather than bound one pair at a
+	// time: D1 refuses a statement with more than 100 bound parameters, which 50 takes would reach.
 	out.push(
 		abortIf(
 			env.DB_POS,
 			GUARDS,
 			"insufficient_stock",
-			`EXISTS (SELECT 1 FROM stock_levels WHERE (${pairs}) AND quantity < 0)`,
-			takes.flatMap((t) => [t.outletId, t.variantId]),
+			`EXISTS (SELECT 1 FROM stock_takes x JOIN stock_levels l ON l.outlet_id = x.outlet_id AND l.variant_id = x.variant_id
+			 WHERE x.ref_id = ? AND x.batch_id IS NULL AND l.quantity < 0)`,
+			[ref.refId],
 		),
 	);
 	return out;
@@ -154,7 +169,7 @@ export function stockIn(
 	env: Env,
 	s: PosScope,
 	i: { outletId: string; variantId: string; quantity: number; batch?: { number: string; expiresAt: number } | null },
-	ref: MoveRef,
+	ref: InRef,
 ) {
 	const out = moveLevel(env, s, i.outletId, i.variantId, i.quantity, ref);
 	if (!i.batch) return out;
@@ -178,16 +193,39 @@ export function stockIn(
 	return out;
 }
 
-/** The batches a transfer took (its stock_takes under refId) made or topped up at the destination outlet. */
-export function batchesArrive(env: Env, s: PosScope, refId: string, toOutletId: string, variantId: string, now: number) {
-	return env.DB_POS.prepare(
-		`INSERT INTO inventory_batches (id, account_id, outlet_id, variant_id, batch_number, expires_at, quantity, received_quantity, created_at, updated_at)
-		 SELECT 'bat_' || upper(hex(randomblob(13))), ?2, ?3, b.variant_id, b.batch_number, b.expires_at, x.quantity, x.quantity, ?5, ?5
-		 FROM stock_takes x JOIN inventory_batches b ON b.id = x.batch_id
-		 WHERE x.ref_id = ?1 AND x.variant_id = ?4 AND x.batch_id IS NOT NULL
-		 ON CONFLICT (outlet_id, variant_id, batch_number) DO UPDATE SET quantity = quantity + excluded.quantity,
-		   received_quantity = received_quantity + excluded.received_quantity, updated_at = excluded.updated_at`,
-	).bind(refId, s.workspaceId, toOutletId, variantId, now);
+/**
+ * The batches a transfer took (its stock_takes under refId) made or topped up at the destination
+ * outlet, keeping their expiry; a number the destination already holds with another expiry is not
+ * merged into it but aborts the batch (batch_expiry), as stockIn does.
+ */
+export function batchesArrive(
+	env: Env,
+	s: PosScope,
+	refId: string,
+	toOutletId: string,
+	variantId: string,
+	now: number,
+) {
+	return [
+		env.DB_POS.prepare(
+			`INSERT INTO inventory_batches (id, account_id, outlet_id, variant_id, batch_number, expires_at, quantity, received_quantity, created_at, updated_at)
+			 SELECT 'bat_' || upper(hex(randomblob(13))), ?2, ?3, b.variant_id, b.batch_number, b.expires_at, x.quantity, x.quantity, ?5, ?5
+			 FROM stock_takes x JOIN inventory_batches b ON b.id = x.batch_id
+			 WHERE x.ref_id = ?1 AND x.variant_id = ?4 AND x.batch_id IS NOT NULL
+			 ON CONFLICT (outlet_id, variant_id, batch_number) DO UPDATE SET quantity = quantity + excluded.quantity,
+			   received_quantity = received_quantity + excluded.received_quantity, updated_at = excluded.updated_at
+			 WHERE inventory_batches.expires_at = excluded.expires_at`,
+		).bind(refId, s.workspaceId, toOutletId, variantId, now),
+		abortIf(
+			env.DB_POS,
+			GUARDS,
+			"batch_expiry",
+			`EXISTS (SELECT 1 FROM stock_takes x JOIN inventory_batches b ON b.id = x.batch_id
+			   JOIN inventory_batches d ON d.outlet_id = ? AND d.variant_id = b.variant_id AND d.batch_number = b.batch_number
+			 WHERE x.ref_id = ? AND x.variant_id = ? AND d.expires_at <> b.expires_at)`,
+			[toOutletId, refId, variantId],
+		),
+	];
 }
 
 /** What a reference took, for its void. */
