@@ -79,7 +79,7 @@ const FEATURE_ORDER = {
 			"reports",
 			"billing",
 		],
-		base: ["context", "schema", "events"],
+		base: ["context", "schema", "events", "store"],
 	},
 	secrets: {
 		order: ["keys", "audit", "projects", "values", "maintenance"],

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { expectEnvelopeError } from "../helpers/http";
 import { pos } from "../helpers/pos";
@@ -160,5 +161,60 @@ describe("POS sales: stock, offline replays, races, shifts", () => {
 		expectEnvelopeError(await shop.sell({ payments: cash(10_000), shiftId: shift.id }), 409, "CONFLICT");
 		const inShift = (await pos(key, "GET", `/sales?shiftId=${shift.id}`)).body.data;
 		expect(inShift).toHaveLength(3);
+	});
+
+	it("a requiresBatch variant takes unexpired batches, earliest expiry first; a void puts them back", async () => {
+		const shop = await posShop({ price: 1_000 });
+		const { key, outletId } = shop;
+		const med = (
+			await pos(key, "POST", "/products", {
+				name: "Paracetamol",
+				trackStock: true,
+				requiresBatch: true,
+				variants: [{ price: 5_000 }],
+			})
+		).body.data.variants[0].id;
+		const day = 86_400_000;
+		const batch = (batchNumber: string, days: number, quantity: number) =>
+			pos(key, "POST", "/inventory/batches", {
+				outletId,
+				variantId: med,
+				batchNumber,
+				expiresAt: new Date(Date.now() + days * day).toISOString(),
+				quantity,
+			});
+		expect((await batch("LATE", 300, 5)).status).toBe(201);
+		expect((await batch("SOON", 30, 2)).status).toBe(201);
+		// An expired lot still on the shelf (seeded: the API refuses to stock one in) is never sold.
+		await env.DB_POS.batch([
+			env.DB_POS.prepare(
+				`INSERT INTO inventory_batches (id, account_id, outlet_id, variant_id, batch_number, expires_at, quantity,
+				 received_quantity, created_at, updated_at) VALUES (?, ?, ?, ?, 'OLD', ?, 4, 4, ?, ?)`,
+			).bind(`bat_old_${crypto.randomUUID()}`, shop.ws, outletId, med, Date.now() - day, Date.now(), Date.now()),
+			env.DB_POS.prepare("UPDATE stock_levels SET quantity = quantity + 4 WHERE outlet_id = ? AND variant_id = ?").bind(
+				outletId,
+				med,
+			),
+		]);
+		const qty = async () =>
+			Object.fromEntries(
+				(await pos(key, "GET", `/inventory/batches?variantId=${med}`)).body.data.map(
+					(b: { batchNumber: string; quantity: number }) => [b.batchNumber, b.quantity],
+				),
+			);
+		const sale = await shop.sell({ items: [{ variantId: med, quantity: 3 }], payments: cash(15_000) });
+		expect(sale.status).toBe(201);
+		expect(await qty()).toEqual({ OLD: 4, SOON: 0, LATE: 4 });
+		expect(await shop.level(med)).toBe(8);
+		// 8 on the level, but only 4 unexpired: 5 is refused whole.
+		expectEnvelopeError(
+			await shop.sell({ items: [{ variantId: med, quantity: 5 }], payments: cash(25_000) }),
+			409,
+			"CONFLICT",
+		);
+		expect(await qty()).toEqual({ OLD: 4, SOON: 0, LATE: 4 });
+		await pos(key, "POST", `/sales/${sale.body.data.id}/void`, {});
+		expect(await qty()).toEqual({ OLD: 4, SOON: 2, LATE: 5 });
+		expect(await shop.level(med)).toBe(11);
 	});
 });
