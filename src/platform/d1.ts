@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName } from "drizzle-orm";
+import { type AnyColumn, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 
 /**
@@ -46,3 +46,10 @@ export function failedCheck(err: unknown): string | null {
 	const text = `${(err as Error)?.message} ${(err as { cause?: Error })?.cause?.message}`;
 	return text.match(/CHECK constraint failed: ([A-Za-z0-9_]+)/)?.[1] ?? null;
 }
+
+/**
+ * `column IN (ids)` with one bound value whatever the count: D1 allows at most 100 bound values per
+ * statement, so a page of 100 ids plus the workspace would fail as a plain IN list.
+ */
+export const inJson = (column: AnyColumn, ids: readonly string[]): SQL =>
+	sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;

@@ -1,11 +1,11 @@
 // Products, variants and recipes of DB_POS. A product and its variants are written in one batch,
 // the plan's product cap checked by the product INSERT itself and the variants inserted only if it
 // won; SKU and barcode are UNIQUE per workspace (a taken one rolls the whole batch back).
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
-import { guardParam, insertWhere } from "../../../platform/d1";
+import { guardParam, inJson, insertWhere } from "../../../platform/d1";
 import { groupBy } from "../../../platform/encoding";
 import { containsPattern } from "../../../platform/text";
 import type { PosScope } from "../context";
@@ -69,7 +69,7 @@ export async function variantsOf(env: Env, s: PosScope, productIds: string[]) {
 	const rows = await db(env)
 		.select()
 		.from(V)
-		.where(and(eq(V.accountId, s.workspaceId), inArray(V.productId, productIds)))
+		.where(and(eq(V.accountId, s.workspaceId), inJson(V.productId, productIds)))
 		.orderBy(asc(V.sortOrder), asc(V.createdAt))
 		.all();
 	return groupBy(rows, (r) => r.productId);
@@ -141,7 +141,7 @@ export async function variantsById(env: Env, s: PosScope, ids: string[]) {
 		.select({ id: V.id, isComposite: recipes.isComposite })
 		.from(V)
 		.leftJoin(recipes, eq(recipes.variantId, V.id))
-		.where(and(eq(V.accountId, s.workspaceId), inArray(V.id, ids)))
+		.where(and(eq(V.accountId, s.workspaceId), inJson(V.id, ids)))
 		.all();
 }
 
@@ -164,7 +164,7 @@ export async function countOwnedProducts(env: Env, s: PosScope, ids: string[]) {
 			await db(env)
 				.select({ n: count() })
 				.from(P)
-				.where(and(eq(P.accountId, s.workspaceId), inArray(P.id, ids)))
+				.where(and(eq(P.accountId, s.workspaceId), inJson(P.id, ids)))
 				.get()
 		)?.n ?? 0
 	);
@@ -174,7 +174,7 @@ export const setCategory = (env: Env, s: PosScope, ids: string[], categoryId: st
 	db(env)
 		.update(P)
 		.set({ categoryId, updatedAt: now })
-		.where(and(eq(P.accountId, s.workspaceId), inArray(P.id, ids)))
+		.where(and(eq(P.accountId, s.workspaceId), inJson(P.id, ids)))
 		.run();
 
 const VARIANT_COLS = getTableColumns(V);
@@ -240,7 +240,7 @@ export async function stockInfo(env: Env, s: PosScope, ids: string[]) {
 		.from(V)
 		.innerJoin(P, eq(P.id, V.productId))
 		.leftJoin(recipes, eq(recipes.variantId, V.id))
-		.where(and(eq(V.accountId, s.workspaceId), inArray(V.id, [...new Set(ids)])))
+		.where(and(eq(V.accountId, s.workspaceId), inJson(V.id, [...new Set(ids)])))
 		.all();
 	return new Map(
 		rows.map((r) => [

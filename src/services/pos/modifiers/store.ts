@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
-import { iso, groupBy } from "../../../platform/encoding";
+import { inJson } from "../../../platform/d1";
+import { groupBy, iso } from "../../../platform/encoding";
 import type { PosScope } from "../context";
 import { modifierGroups, modifiers, productModifierGroups } from "../schema";
 
@@ -37,7 +38,7 @@ export async function modifiersOf(env: Env, s: PosScope, groupIds: string[]) {
 	const rows = await db(env)
 		.select()
 		.from(M)
-		.where(and(eq(M.accountId, s.workspaceId), inArray(M.groupId, groupIds)))
+		.where(and(eq(M.accountId, s.workspaceId), inJson(M.groupId, groupIds)))
 		.orderBy(asc(M.createdAt), asc(M.id))
 		.all();
 	return groupBy(rows, (r) => r.groupId);
@@ -103,7 +104,7 @@ export async function countGroups(env: Env, s: PosScope, ids: string[]) {
 		await db(env)
 			.select({ id: G.id })
 			.from(G)
-			.where(and(eq(G.accountId, s.workspaceId), inArray(G.id, ids)))
+			.where(and(eq(G.accountId, s.workspaceId), inJson(G.id, ids)))
 			.all()
 	).length;
 }

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
-import { abortIf, insertWhere } from "../../../platform/d1";
+import { abortIf, inJson, insertWhere } from "../../../platform/d1";
 import { groupBy } from "../../../platform/encoding";
 import type { PosScope } from "../context";
 import { GUARDS } from "../inventory/store/moves";
@@ -126,12 +126,12 @@ export async function childrenOf(env: Env, s: PosScope, saleIds: string[]) {
 		d
 			.select()
 			.from(saleItems)
-			.where(and(eq(saleItems.accountId, s.workspaceId), inArray(saleItems.saleId, saleIds)))
+			.where(and(eq(saleItems.accountId, s.workspaceId), inJson(saleItems.saleId, saleIds)))
 			.orderBy(asc(saleItems.position)),
 		d
 			.select()
 			.from(salePayments)
-			.where(and(eq(salePayments.accountId, s.workspaceId), inArray(salePayments.saleId, saleIds)))
+			.where(and(eq(salePayments.accountId, s.workspaceId), inJson(salePayments.saleId, saleIds)))
 			.orderBy(asc(salePayments.position)),
 	]);
 	return { items: groupBy(items, (r) => r.saleId), payments: groupBy(payments, (r) => r.saleId) };
@@ -150,7 +150,7 @@ export async function levelsAt(env: Env, s: PosScope, outletId: string, variantI
 			and(
 				eq(stockLevels.accountId, s.workspaceId),
 				eq(stockLevels.outletId, outletId),
-				inArray(stockLevels.variantId, variantIds),
+				inJson(stockLevels.variantId, variantIds),
 			),
 		)
 		.all();
