@@ -9,7 +9,7 @@ import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
-import { abortIf, failedCheck, insertWhere } from "../../../platform/d1";
+import { abortIf, failedCheck, inJson, insertWhere } from "../../../platform/d1";
 import type { PosScope } from "../context";
 import { GUARDS, stockIn } from "../inventory/store/moves";
 import { purchaseOrderLines, purchaseOrders } from "../schema";
@@ -37,7 +37,7 @@ export const linesOf = (env: Env, s: PosScope, orderIds: string[]) =>
 		? db(env)
 				.select()
 				.from(L)
-				.where(and(eq(L.accountId, s.workspaceId), inArray(L.purchaseOrderId, orderIds)))
+				.where(and(eq(L.accountId, s.workspaceId), inJson(L.purchaseOrderId, orderIds)))
 				.orderBy(L.purchaseOrderId, L.position)
 				.all()
 		: Promise.resolve([] as LineRow[]);
