@@ -1,5 +1,5 @@
 // npm run deploy -- [--dry-run] [--hosts "pay.example.com=pay,mkt.example.com=mkt,..."]
-// Creates (or finds) the eight D1 databases, the queues and the R2 bucket on your Cloudflare account, writes their
+// Creates (or finds) the eight D1 databases, the queues and the R2 buckets on your Cloudflare account, writes their
 // ids into wrangler.toml, applies every remote migration, sets the Worker secrets that are
 // missing, and deploys with ENVIRONMENT=production. Needs `wrangler login` (or CLOUDFLARE_API_TOKEN).
 // Safe to run again: existing databases, queues and secrets are reused.
@@ -61,9 +61,10 @@ for (const binding of Object.keys(DATABASES)) {
 }
 if (!dryRun) writeFileSync(tomlPath, toml);
 
-// 2. Queues and the storefront's R2 bucket (an "already exists" answer is fine).
+// 2. Queues and the R2 buckets: storefront files, POS receipt PDFs (an "already exists" answer is fine).
 for (const q of QUEUES) wrangler(["queues", "create", q], { allowFail: true });
-wrangler(["r2", "bucket", "create", "pasar-store-files"], { allowFail: true });
+for (const bucket of ["pasar-store-files", "pasar-pos-files"])
+	wrangler(["r2", "bucket", "create", bucket], { allowFail: true });
 
 // 3. Remote migrations, every database.
 for (const [binding, dir] of Object.entries(DATABASES)) {

@@ -1,0 +1,52 @@
+// The printable HTML receipt: one self-contained document (inline stylesheet, no fonts, images or
+// scripts), sized for a thermal roll so the browser's print dialog sends it to a 58 or 80 mm printer
+// as is. Every value from the sale, outlet or customer passes through esc(): notes and names are
+// typed by people, and this page is opened in the merchant's browser.
+
+import type { Receipt, Row } from "./receipt";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ESCAPES[ch] as string);
+
+/** The stylesheet at the roll's width; the same sizes on screen and on paper, margins left to the printer. */
+const style = (mm: 58 | 80) => `
+@page { size: ${mm}mm auto; margin: 0 }
+* { box-sizing: border-box }
+html, body { margin: 0; padding: 0; background: #fff; color: #000 }
+body { width: ${mm}mm; padding: 3mm; font: ${mm === 58 ? 11 : 12}px/1.35 "Courier New", Courier, monospace }
+.mark { margin: 0 0 2mm; padding: 1mm 0; border: 2px solid #000; text-align: center; font-size: 2em; font-weight: 700; letter-spacing: .1em }
+section { padding: 1.5mm 0; border-top: 1px dashed #000 }
+section:first-of-type { border-top: 0 }
+.row { display: flex; justify-content: space-between; gap: 2mm }
+.row .l { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; white-space: pre-wrap }
+.row .r { flex: 0 0 auto; text-align: right; white-space: nowrap }
+.indent .l { padding-left: 3mm }
+.strong { font-weight: 700 }
+.center { justify-content: center; text-align: center }
+@media print { body { padding: 0 1mm } }
+`;
+
+function row(r: Row) {
+	const cls = ["row", r.indent && "indent", r.strong && "strong", r.center && "center"].filter(Boolean).join(" ");
+	const right = r.right === undefined ? "" : `<span class="r">${esc(r.right)}</span>`;
+	return `<div class="${cls}"><span class="l">${esc(r.left)}</span>${right}</div>`;
+}
+
+export function receiptHtml(r: Receipt): string {
+	const mark = r.mark ? `<div class="mark">${esc(r.mark)}</div>` : "";
+	const sections = r.sections.map((s) => `<section>${s.map(row).join("")}</section>`).join("\n");
+	return `<!doctype html>
+<html lang="id">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Struk ${esc(r.saleId)}</title>
+<style>${style(r.widthMm)}</style>
+</head>
+<body class="receipt w${r.widthMm}" data-status="${esc(r.status)}">
+${mark}
+${sections}
+</body>
+</html>
+`;
+}
