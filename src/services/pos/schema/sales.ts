@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// DB_POS till (issue 19): cash shifts and sales with their items and payments.
+
+/** Cash shifts (issue 19): one OPEN per outlet, enforced by a partial UNIQUE index. */
+export const shifts = sqliteTable(
+	"shifts",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		outletId: text("outlet_id").notNull(),
+		status: text("status", { enum: ["OPEN", "CLOSED"] }).notNull(),
+		openingFloat: integer("opening_float").notNull(),
+		expectedCash: integer("expected_cash"),
+		countedCash: integer("counted_cash"),
+		difference: integer("difference"),
+		notes: text("notes"),
+		openedBy: text("opened_by").notNull(),
+		closedBy: text("closed_by"),
+		openedAt: integer("opened_at").notNull(),
+		closedAt: integer("closed_at"),
+		createdAt: integer("created_at").notNull(),
+	},
+	(t) => [
+		uniqueIndex("shifts_one_open").on(t.outletId).where(sql`status = 'OPEN'`),
+		index("shifts_account").on(t.accountId, t.createdAt, t.id),
+	],
+);
+
+/**
+ * Sales (issue 19). Totals are computed on the server (sales/domain.ts) and stored; the outlet's tax
+ * setting is kept on the sale so a receipt prints what was charged. `soldDate` is the outlet-local
+ * calendar day of soldAt (reports group by it). An offline till's Idempotency-Key is stored here,
+ * unique per workspace, so a replay days later finds the first sale.
+ */
+export const sales = sqliteTable(
+	"sales",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		outletId: text("outlet_id").notNull(),
+		shiftId: text("shift_id"),
+		customerId: text("customer_id"),
+		status: text("status", { enum: ["COMPLETED", "PARKED", "VOIDED"] }).notNull(),
+		note: text("note"),
+		subtotal: integer("subtotal").notNull(),
+		orderDiscount: integer("order_discount").notNull(),
+		discountTotal: integer("discount_total").notNull(),
+		taxTotal: integer("tax_total").notNull(),
+		total: integer("total").notNull(),
+		changeTotal: integer("change_total").notNull(),
+		/** Σ CASH amounts (not tendered): what the drawer keeps. */
+		cashTotal: integer("cash_total").notNull(),
+		taxRateBps: integer("tax_rate_bps").notNull(),
+		taxInclusive: integer("tax_inclusive").notNull(),
+		pointsEarned: integer("points_earned").notNull(),
+		idempotencyKey: text("idempotency_key"),
+		requestHash: text("request_hash"),
+		soldAt: integer("sold_at").notNull(),
+		soldDate: text("sold_date").notNull(),
+		completedAt: integer("completed_at"),
+		voidedAt: integer("voided_at"),
+		voidReason: text("void_reason"),
+		/** The open shift of the outlet when the sale was voided: its cash leaves that drawer. */
+		voidShiftId: text("void_shift_id"),
+		/** Token of the last state move: the rows written with it only stand if that move won. */
+		opId: text("op_id"),
+		createdBy: text("created_by").notNull(),
+		createdAt: integer("created_at").notNull(),
+		updatedAt: integer("updated_at").notNull(),
+	},
+	(t) => [
+		uniqueIndex("sales_idempotency").on(t.accountId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
+		index("sales_account").on(t.accountId, t.createdAt, t.id),
+		index("sales_outlet").on(t.accountId, t.outletId, t.createdAt),
+		index("sales_shift").on(t.shiftId),
+		index("sales_void_shift").on(t.voidShiftId).where(sql`void_shift_id IS NOT NULL`),
+		index("sales_report").on(t.accountId, t.status, t.soldAt),
+		index("sales_report_day").on(t.accountId, t.status, t.soldDate),
+	],
+);
+
+export const saleItems = sqliteTable(
+	"sale_items",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		saleId: text("sale_id").notNull(),
+		position: integer("position").notNull(),
+		productId: text("product_id").notNull(),
+		variantId: text("variant_id").notNull(),
+		/** Product and variant names as rung ("Kopi Susu · Large"). */
+		name: text("name").notNull(),
+		sku: text("sku"),
+		quantity: integer("quantity").notNull(),
+		unitPrice: integer("unit_price").notNull(),
+		/** JSON [{name, price}]. */
+		modifiers: text("modifiers").notNull(),
+		unit: integer("unit").notNull(),
+		discount: integer("discount").notNull(),
+		total: integer("total").notNull(),
+	},
+	(t) => [index("sale_items_sale").on(t.saleId, t.position), index("sale_items_report").on(t.accountId, t.variantId)],
+);
+
+export const salePayments = sqliteTable(
+	"sale_payments",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		saleId: text("sale_id").notNull(),
+		position: integer("position").notNull(),
+		method: text("method", { enum: ["CASH", "QRIS", "CARD", "OTHER"] }).notNull(),
+		amount: integer("amount").notNull(),
+		tendered: integer("tendered").notNull(),
+	},
+	(t) => [index("sale_payments_sale").on(t.saleId, t.position)],
+);
