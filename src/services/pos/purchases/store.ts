@@ -4,12 +4,13 @@
 // cannot be split by a racing request. A receive adds the line counts (the over_receive CHECK rolls
 // the batch back when a line would pass its quantity), the stock-ins and the status it ends in. The
 // batch ends by reading the order and its lines, so the answer is the state this write made.
-import { and, desc, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Env } from "../../../env";
-import { type Cursor, olderThan } from "../../../platform/cursor";
+import type { Cursor } from "../../../platform/cursor";
 import { abortIf, failedCheck, inJson, insertWhere } from "../../../platform/d1";
+import { newestFirst } from "../../../platform/keyset";
 import type { PosScope } from "../context";
 import { GUARDS, stockIn } from "../inventory/store/moves";
 import { purchaseOrderLines, purchaseOrders } from "../schema";
@@ -47,21 +48,15 @@ export const listOrders = (
 	s: PosScope,
 	q: { limit: number; after: Cursor | null; status?: PoStatus; supplierId?: string; outletId?: string },
 ) =>
-	db(env)
-		.select()
-		.from(O)
-		.where(
-			and(
-				eq(O.accountId, s.workspaceId),
-				q.status ? eq(O.status, q.status) : undefined,
-				q.supplierId ? eq(O.supplierId, q.supplierId) : undefined,
-				q.outletId ? eq(O.outletId, q.outletId) : undefined,
-				olderThan(O.createdAt, O.id, q.after),
-			),
-		)
-		.orderBy(desc(O.createdAt), desc(O.id))
-		.limit(q.limit + 1)
-		.all();
+	newestFirst(
+		db(env),
+		O,
+		s.workspaceId,
+		q,
+		q.status ? eq(O.status, q.status) : undefined,
+		q.supplierId ? eq(O.supplierId, q.supplierId) : undefined,
+		q.outletId ? eq(O.outletId, q.outletId) : undefined,
+	);
 
 /**
  * Lines from one JSON parameter: D1 allows 100 bound values a statement, so 200 lines of 8 columns

@@ -1,12 +1,13 @@
 // Sales of DB_POS. A sale's every write is one D1 batch (one transaction): the sale with its items
 // and payments, the stock it takes, its loyalty and its event, with guards (abortIf) that roll the
 // whole batch back when stock runs short, the shift closed or another request moved the sale first.
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
-import { type Cursor, olderThan } from "../../../platform/cursor";
+import type { Cursor } from "../../../platform/cursor";
 import { abortIf, inJson, insertWhere } from "../../../platform/d1";
 import { groupBy } from "../../../platform/encoding";
+import { newestFirst } from "../../../platform/keyset";
 import type { PosScope } from "../context";
 import { GUARDS } from "../inventory/store/moves";
 import { customers, saleItems, salePayments, sales, stockLevels } from "../schema";
@@ -102,21 +103,15 @@ export const listSales = (
 	s: PosScope,
 	q: { limit: number; after: Cursor | null; outletId?: string; status?: SaleRow["status"]; shiftId?: string },
 ) =>
-	db(env)
-		.select()
-		.from(S)
-		.where(
-			and(
-				eq(S.accountId, s.workspaceId),
-				q.outletId ? eq(S.outletId, q.outletId) : undefined,
-				q.status ? eq(S.status, q.status) : undefined,
-				q.shiftId ? eq(S.shiftId, q.shiftId) : undefined,
-				olderThan(S.createdAt, S.id, q.after),
-			),
-		)
-		.orderBy(desc(S.createdAt), desc(S.id))
-		.limit(q.limit + 1)
-		.all();
+	newestFirst(
+		db(env),
+		S,
+		s.workspaceId,
+		q,
+		q.outletId ? eq(S.outletId, q.outletId) : undefined,
+		q.status ? eq(S.status, q.status) : undefined,
+		q.shiftId ? eq(S.shiftId, q.shiftId) : undefined,
+	);
 
 /** Items and payments of a page of sales, grouped by sale (one round trip). */
 export async function childrenOf(env: Env, s: PosScope, saleIds: string[]) {

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
-import { type Cursor, olderThan } from "../../../platform/cursor";
+import type { Cursor } from "../../../platform/cursor";
+import { newestFirst } from "../../../platform/keyset";
 import type { PosScope } from "../context";
 import { shifts } from "../schema";
 
@@ -28,20 +29,14 @@ export const listShifts = (
 	s: PosScope,
 	q: { limit: number; after: Cursor | null; outletId?: string; status?: "OPEN" | "CLOSED" },
 ) =>
-	db(env)
-		.select()
-		.from(S)
-		.where(
-			and(
-				eq(S.accountId, s.workspaceId),
-				q.outletId ? eq(S.outletId, q.outletId) : undefined,
-				q.status ? eq(S.status, q.status) : undefined,
-				olderThan(S.createdAt, S.id, q.after),
-			),
-		)
-		.orderBy(desc(S.createdAt), desc(S.id))
-		.limit(q.limit + 1)
-		.all();
+	newestFirst(
+		db(env),
+		S,
+		s.workspaceId,
+		q,
+		q.outletId ? eq(S.outletId, q.outletId) : undefined,
+		q.status ? eq(S.status, q.status) : undefined,
+	);
 
 /**
  * Cash the drawer should hold, read inside the closing UPDATE (so a sale committed just before the

@@ -1,10 +1,11 @@
 // Batches (lots with an expiry) of DB_POS: stocking one in, the newest-first list and the
 // soonest-first expiring window. The stock statements themselves live in moves.ts.
-import { and, asc, desc, eq, gt, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, lte, or } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../../env";
-import { type Cursor, olderThan } from "../../../../platform/cursor";
+import type { Cursor } from "../../../../platform/cursor";
 import { failedCheck } from "../../../../platform/d1";
+import { newestFirst } from "../../../../platform/keyset";
 import type { PosScope } from "../../context";
 import { inventoryBatches } from "../../schema";
 import { type InRef, stockIn } from "./moves";
@@ -46,20 +47,14 @@ export const listBatches = (
 	s: PosScope,
 	q: { limit: number; after: Cursor | null; outletId?: string; variantId?: string },
 ) =>
-	db(env)
-		.select()
-		.from(B)
-		.where(
-			and(
-				eq(B.accountId, s.workspaceId),
-				q.outletId ? eq(B.outletId, q.outletId) : undefined,
-				q.variantId ? eq(B.variantId, q.variantId) : undefined,
-				olderThan(B.createdAt, B.id, q.after),
-			),
-		)
-		.orderBy(desc(B.createdAt), desc(B.id))
-		.limit(q.limit + 1)
-		.all();
+	newestFirst(
+		db(env),
+		B,
+		s.workspaceId,
+		q,
+		q.outletId ? eq(B.outletId, q.outletId) : undefined,
+		q.variantId ? eq(B.variantId, q.variantId) : undefined,
+	);
 
 /**
  * Batches still holding stock that expire at or before `until` (already expired ones included),

@@ -2,10 +2,11 @@
 // while it stays ≥ 0 (a missing level counts as 0), then the movement row only if that move won
 // (op token). Racing adjustments therefore never take a level below zero, and a refused one
 // writes nothing.
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../../env";
-import { type Cursor, olderThan } from "../../../../platform/cursor";
+import type { Cursor } from "../../../../platform/cursor";
+import { newestFirst } from "../../../../platform/keyset";
 import type { PosScope } from "../../context";
 import { stockLevels, stockMovements } from "../../schema";
 
@@ -88,38 +89,26 @@ export const listLevels = (
 	s: PosScope,
 	q: { limit: number; after: Cursor | null; outletId?: string; variantId?: string },
 ) =>
-	db(env)
-		.select()
-		.from(L)
-		.where(
-			and(
-				eq(L.accountId, s.workspaceId),
-				q.outletId ? eq(L.outletId, q.outletId) : undefined,
-				q.variantId ? eq(L.variantId, q.variantId) : undefined,
-				olderThan(L.createdAt, L.id, q.after),
-			),
-		)
-		.orderBy(desc(L.createdAt), desc(L.id))
-		.limit(q.limit + 1)
-		.all();
+	newestFirst(
+		db(env),
+		L,
+		s.workspaceId,
+		q,
+		q.outletId ? eq(L.outletId, q.outletId) : undefined,
+		q.variantId ? eq(L.variantId, q.variantId) : undefined,
+	);
 
 export const listMovements = (
 	env: Env,
 	s: PosScope,
 	q: { limit: number; after: Cursor | null; outletId?: string; variantId?: string; reason?: string },
 ) =>
-	db(env)
-		.select()
-		.from(M)
-		.where(
-			and(
-				eq(M.accountId, s.workspaceId),
-				q.outletId ? eq(M.outletId, q.outletId) : undefined,
-				q.variantId ? eq(M.variantId, q.variantId) : undefined,
-				q.reason ? eq(M.reason, q.reason) : undefined,
-				olderThan(M.createdAt, M.id, q.after),
-			),
-		)
-		.orderBy(desc(M.createdAt), desc(M.id))
-		.limit(q.limit + 1)
-		.all();
+	newestFirst(
+		db(env),
+		M,
+		s.workspaceId,
+		q,
+		q.outletId ? eq(M.outletId, q.outletId) : undefined,
+		q.variantId ? eq(M.variantId, q.variantId) : undefined,
+		q.reason ? eq(M.reason, q.reason) : undefined,
+	);
