@@ -1,0 +1,125 @@
+// Report reads of DB_POS (issue 19): each report is aggregates computed by SQLite (GROUP BY), never
+// rows summed in the Worker. Every query starts from the sales_report (account, status, sold_at) or
+// sales_report_day (account, status, sold_date) index, so its cost is the window's sales, not the
+// workspace's history; items and payments are reached by their sale_id indexes.
+import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Env } from "../../../env";
+import type { PosScope } from "../context";
+import { saleItems, salePayments, sales, stockLevels } from "../schema";
+import type { ReportWindow } from "./window";
+
+const S = sales;
+const db = (env: Env) => drizzle(env.DB_POS);
+/** SUM of an integer column, 0 over no rows (SQL SUM is NULL then). */
+const total = (col: AnyColumn) => sql<number>`coalesce(sum(${col}), 0)`.mapWith(Number);
+const count = sql<number>`count(*)`.mapWith(Number);
+
+/** This workspace's sales in `status` rung inside the window (and at the outlet, when given). */
+const inWindow = (s: PosScope, status: (typeof S.status.enumValues)[number], w: ReportWindow, outletId?: string) =>
+	and(
+		eq(S.accountId, s.workspaceId),
+		eq(S.status, status),
+		gte(S.soldAt, w.start),
+		lt(S.soldAt, w.end),
+		outletId ? eq(S.outletId, outletId) : undefined,
+	);
+
+/** Totals of the COMPLETED sales, the voided count and payments by method: one round trip. */
+export async function summaryOf(env: Env, s: PosScope, w: ReportWindow, outletId?: string) {
+	const d = db(env);
+	const completed = inWindow(s, "COMPLETED", w, outletId);
+	const [totals, voided, methods] = await d.batch([
+		d
+			.select({
+				salesCount: count,
+				subtotal: total(S.subtotal),
+				discountTotal: total(S.discountTotal),
+				taxTotal: total(S.taxTotal),
+				total: total(S.total),
+			})
+			.from(S)
+			.where(completed),
+		// A voided sale that was never completed is a discarded parked bill, not a sale.
+		d
+			.select({ n: count })
+			.from(S)
+			.where(and(inWindow(s, "VOIDED", w, outletId), isNotNull(S.completedAt))),
+		d
+			.select({ method: salePayments.method, count, amount: total(salePayments.amount) })
+			.from(S)
+			.innerJoin(salePayments, eq(salePayments.saleId, S.id))
+			.where(completed)
+			.groupBy(salePayments.method),
+	]);
+	return { ...totals[0], voidedCount: voided[0]?.n ?? 0, methods };
+}
+
+/**
+ * Variants of the window's COMPLETED sales by quantity sold (ties: by takings, then id). The bare
+ * `name` takes the row of max(sold_at) — SQLite's rule for a bare column beside one max() — so a
+ * renamed product shows its latest name.
+ */
+export function topProducts(env: Env, s: PosScope, w: ReportWindow, limit: number, outletId?: string) {
+	const quantity = total(saleItems.quantity);
+	const takings = total(saleItems.total);
+	return db(env)
+		.select({
+			productId: saleItems.productId,
+			variantId: saleItems.variantId,
+			name: saleItems.name,
+			quantity,
+			total: takings,
+			lastSoldAt: sql<number>`max(${S.soldAt})`,
+		})
+		.from(S)
+		.innerJoin(saleItems, eq(saleItems.saleId, S.id))
+		.where(inWindow(s, "COMPLETED", w, outletId))
+		.groupBy(saleItems.variantId, saleItems.productId)
+		.orderBy(desc(quantity), desc(takings), asc(saleItems.variantId))
+		.limit(limit)
+		.all();
+}
+
+/**
+ * COMPLETED sales per outlet-local day (soldDate, stamped at sale time in the outlet's zone), the
+ * days with sales only; soldAt still bounds a window given to the minute.
+ */
+export const salesByDay = (env: Env, s: PosScope, w: ReportWindow, outletId?: string) =>
+	db(env)
+		.select({ date: S.soldDate, salesCount: count, total: total(S.total) })
+		.from(S)
+		.where(
+			and(
+				eq(S.accountId, s.workspaceId),
+				eq(S.status, "COMPLETED"),
+				gte(S.soldDate, w.fromDate),
+				lte(S.soldDate, w.toDate),
+				gte(S.soldAt, w.start),
+				lt(S.soldAt, w.end),
+				outletId ? eq(S.outletId, outletId) : undefined,
+			),
+		)
+		.groupBy(S.soldDate)
+		.all();
+
+/** Watched levels (reorderPoint > 0) at or under their reorder point, shortest first. */
+export const lowStock = (env: Env, s: PosScope, limit: number, outletId?: string) =>
+	db(env)
+		.select()
+		.from(stockLevels)
+		.where(
+			and(
+				eq(stockLevels.accountId, s.workspaceId),
+				outletId ? eq(stockLevels.outletId, outletId) : undefined,
+				sql`${stockLevels.reorderPoint} > 0`,
+				lte(stockLevels.quantity, stockLevels.reorderPoint),
+			),
+		)
+		.orderBy(
+			sql`${stockLevels.quantity} - ${stockLevels.reorderPoint}`,
+			asc(stockLevels.outletId),
+			asc(stockLevels.variantId),
+		)
+		.limit(limit)
+		.all();
