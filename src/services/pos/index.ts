@@ -1,25 +1,28 @@
 import { createServiceApp } from "../../platform/app";
 import type { ServiceModule } from "../../platform/service-module";
+import { onPaymentsEvent } from "../payments/public";
 import { posAuth } from "./access/auth";
 import { issuePosKey, revokePosKey } from "./access/keys";
 import access from "./access/routes";
 import billing from "./billing/routes";
 import { followPayments, lapseTick } from "./billing/subscribe";
-import { posWebhooks } from "./events";
-import { onPaymentsEvent } from "../payments/public";
 import products from "./catalogue/routes";
 import variants from "./catalogue/variant-routes";
 import categories from "./categories/routes";
 import customers from "./customers/routes";
+import { posWebhooks } from "./events";
 import inventory from "./inventory/routes";
 import modifiers from "./modifiers/routes";
 import outlets from "./outlets/routes";
+import purchases from "./purchases/routes";
+import receipts from "./receipts/routes";
+import reports from "./reports/routes";
 import sales from "./sales/routes";
 import settings from "./settings/routes";
 import shifts from "./shifts/routes";
 import suppliers from "./suppliers/routes";
 
-/** Point of sale (spec 002): outlets, catalogue, customers, suppliers, settings, plans, billing. */
+/** Point of sale (spec 002): outlets, catalogue, customers, suppliers, settings, sales, receipts, stock, shifts, purchase orders, reports, plans, billing. */
 export const posApp = createServiceApp({
 	name: "pos",
 	title: "Point of sale",
@@ -42,7 +45,10 @@ posApp.route("/", customers);
 posApp.route("/", settings);
 posApp.route("/", inventory);
 posApp.route("/", shifts);
+posApp.route("/", purchases);
 posApp.route("/", sales);
+posApp.route("/", receipts);
+posApp.route("/", reports);
 posApp.route("/", billing);
 
 // The plan billing completion hook: payments' checkout completions, in process.
