@@ -210,7 +210,8 @@ describe("POS sales: totals, statuses, receipts data", () => {
 	it("GET /sales pages newest first; a cursor is only good with the filters it came with", async () => {
 		const shop = await posShop({ price: 1_000, stock: 5 });
 		const ids: string[] = [];
-		for (let i = 0; i < 3; i++) ids.push((await shop.sell({ payments: [{ method: "CASH", amount: 1_000 }] })).body.data.id);
+		for (let i = 0; i < 3; i++)
+			ids.push((await shop.sell({ payments: [{ method: "CASH", amount: 1_000 }] })).body.data.id);
 		const first = await pos(shop.key, "GET", "/sales?limit=2");
 		expect(first.body.data.map((x: { id: string }) => x.id)).toEqual([ids[2], ids[1]]);
 		expect(first.body.meta.hasMore).toBe(true);
