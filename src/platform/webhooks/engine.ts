@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, getTableName, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { z } from "zod";
 import type { Env } from "../../env";
@@ -227,6 +227,19 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		if (ctx) ctx.waitUntil(sending);
 		else await sending;
 	}
+	/**
+	 * An event row as a statement for the producer's own batch (INSERT OR IGNORE by id), so the event
+	 * commits with the state change it reports; `dispatch` its id once the batch has committed.
+	 */
+	const eventInsert = (env: Env, e: EmitInput & { id: string; occurredAt: number }): D1PreparedStatement => {
+		if (!cfg.eventTypes.includes(e.type)) throw new Error(`${cfg.service}: unknown event type ${e.type}`);
+		return cfg
+			.db(env)
+			.prepare(
+				`INSERT OR IGNORE INTO "${getTableName(V)}" (id, type, occurred_at, account_id, environment, data) VALUES (?, ?, ?, ?, ?, ?)`,
+			)
+			.bind(e.id, e.type, e.occurredAt, e.accountId, e.environment, JSON.stringify(e.data));
+	};
 	const emit = async (env: Env, ctx: Pick<ExecutionContext, "waitUntil"> | null | undefined, input: EmitInput) =>
 		(await emitMany(env, ctx, [input]))[0];
 
@@ -794,6 +807,7 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		prefixes,
 		emit,
 		emitMany,
+		eventInsert,
 		dispatch,
 		listen,
 		jobs,

@@ -38,3 +38,9 @@ export const dispatchPosEvents = (
 	exec: Pick<ExecutionContext, "waitUntil"> | null | undefined,
 	ids: string[],
 ) => posWebhooks.dispatch(env, exec, ids);
+
+/** A POS event as a statement for the write's own batch; dispatchPosEvents after the commit. */
+export const posEventInsert = (
+	env: Env,
+	e: { id: string; type: PosEventType; accountId: string; occurredAt: number; data: unknown },
+) => posWebhooks.eventInsert(env, { ...e, environment: "" });

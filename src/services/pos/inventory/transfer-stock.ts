@@ -5,7 +5,8 @@ import { type StockInfo, stockInfo } from "../catalogue/store";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { getOutlet } from "../outlets/store";
 import type { Transfer } from "./schemas";
-import { runTransfer, shortItem } from "./store/transfers";
+import { firstShort } from "./store/moves";
+import { runTransfer } from "./store/transfers";
 
 /** stockInfo in slices: it binds one parameter per id plus the workspace, and D1 allows 100 per statement. */
 async function stockInfoOf(ctx: PosCtx, s: PosScope, ids: string[]) {
@@ -67,8 +68,9 @@ async function refused(ctx: PosCtx, guard: string, plan: Parameters<typeof runTr
 	if (guard === "guard_batch_expiry")
 		return conflict("The destination holds a batch with the same number and another expiry", "toOutletId");
 	if (guard !== "guard_insufficient_stock") return new Error(`transfer refused by ${guard}`);
-	const k = await shortItem(ctx.env, plan.fromOutletId, plan.items, plan.now);
-	if (k == null) return conflict("Not enough stock at the source outlet", "items");
+	const short = await firstShort(ctx.env, plan.fromOutletId, plan.items, plan.now);
+	if (!short) return conflict("Not enough stock at the source outlet", "items");
+	const k = short.k;
 	const v = plan.items[k];
 	return conflict(
 		`Not enough stock of variant ${v.variantId} at the source outlet (unexpired stock counts)`,

@@ -48,7 +48,6 @@ export async function completeSale(ctx: PosCtx, s: PosScope, id: string, b: z.in
 	const done = completion(ctx, s, sale, cur.items, rules, view, eventId);
 	await commit(
 		ctx,
-		s,
 		[
 			...moveSale(ctx.env, s, id, ["PARKED"], set),
 			...insertPayments(ctx.env, paid.rows),

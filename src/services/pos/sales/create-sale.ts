@@ -153,7 +153,7 @@ async function write(
 		...(sale.shiftId ? [shiftStillOpen(ctx.env, sale.shiftId)] : []),
 		...(done?.statements ?? []),
 	];
-	await commit(ctx, s, statements, { outletId: sale.outletId, takes: done?.takes ?? [] });
+	await commit(ctx, statements, { outletId: sale.outletId, takes: done?.takes ?? [] });
 	if (done) await dispatchPosEvents(ctx.env, ctx.exec, [eventId]);
 	return view;
 }

@@ -9,11 +9,10 @@ import { newId } from "../../../platform/ids";
 import { type StockInfo, stockInfo } from "../catalogue/store";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { earnPoints } from "../customers/store";
-import type { PosEventType } from "../events";
-import { takeStock } from "../inventory/store/moves";
-import { eventInsert } from "../store";
+import { type PosEventType, posEventInsert } from "../events";
+import { firstShort, type Take, takeStock } from "../inventory/store/moves";
 import { type PaymentInput, type Problem, pointsEarned, settlePayments, stockNeeds } from "./domain";
-import { levelsAt, type PaymentRow, runBatch, type SaleRow } from "./store";
+import { type PaymentRow, runBatch, type SaleRow } from "./store";
 import type { SaleView } from "./view";
 
 export const invalid = (p: Problem) => new ApiError(400, "validation_error", p.message, p.param);
@@ -68,7 +67,7 @@ export function completion(
 }
 
 export const saleEvent = (ctx: PosCtx, s: PosScope, type: PosEventType, id: string, view: SaleView, now: number) =>
-	eventInsert(ctx.env, { id, type, accountId: s.workspaceId, occurredAt: now, data: view });
+	posEventInsert(ctx.env, { id, type, accountId: s.workspaceId, occurredAt: now, data: view });
 
 export const newEventId = (now: number) => newId("evt_", now);
 
@@ -78,15 +77,14 @@ export const newEventId = (now: number) => newId("evt_", now);
  */
 export async function commit(
 	ctx: PosCtx,
-	s: PosScope,
 	statements: D1PreparedStatement[],
-	stock: { outletId: string; takes: Array<{ variantId: string; quantity: number }> },
+	stock: { outletId: string; takes: Take[] },
 ) {
 	try {
 		await runBatch(ctx.env, statements);
 	} catch (err) {
 		const check = failedCheck(err);
-		if (check === "guard_insufficient_stock") throw await shortage(ctx, s, stock.outletId, stock.takes);
+		if (check === "guard_insufficient_stock") throw await shortage(ctx, stock.outletId, stock.takes);
 		if (check === "guard_shift_closed")
 			throw conflict("The shift was closed; ring the sale in the open shift", "shiftId");
 		if (check === "guard_state_changed") throw conflict("The sale was changed by another request; read it again");
@@ -94,25 +92,14 @@ export async function commit(
 	}
 }
 
-async function shortage(
-	ctx: PosCtx,
-	s: PosScope,
-	outletId: string,
-	takes: Array<{ variantId: string; quantity: number }>,
-) {
-	const levels = await levelsAt(
-		ctx.env,
-		s,
-		outletId,
-		takes.map((t) => t.variantId),
+async function shortage(ctx: PosCtx, outletId: string, takes: Take[]) {
+	const short = await firstShort(ctx.env, outletId, takes, Date.now());
+	if (!short) return conflict("Not enough stock at this outlet for this sale", "items");
+	const t = takes[short.k];
+	return conflict(
+		`Not enough stock of ${t.variantId} at this outlet: ${short.left} left${t.batched ? " unexpired" : ""}, ${t.quantity} needed`,
+		"items",
 	);
-	const short = takes.find((t) => (levels.get(t.variantId) ?? 0) < t.quantity);
-	if (short)
-		return conflict(
-			`Not enough stock of ${short.variantId} at this outlet: ${levels.get(short.variantId) ?? 0} left, ${short.quantity} needed`,
-			"items",
-		);
-	return conflict("Not enough unexpired batch stock at this outlet for this sale", "items");
 }
 
 export const saleNotFound = () => notFound("sale");

@@ -10,7 +10,7 @@ import { groupBy } from "../../../platform/encoding";
 import { newestFirst } from "../../../platform/keyset";
 import type { PosScope } from "../context";
 import { GUARDS } from "../inventory/store/moves";
-import { customers, saleItems, salePayments, sales, stockLevels } from "../schema";
+import { customers, saleItems, salePayments, sales } from "../schema";
 
 export type SaleRow = typeof sales.$inferSelect;
 export type ItemRow = typeof saleItems.$inferSelect;
@@ -144,20 +144,3 @@ export async function childrenOf(env: Env, s: PosScope, saleIds: string[]) {
 
 /** Runs a sale's batch. */
 export const runBatch = (env: Env, statements: D1PreparedStatement[]) => env.DB_POS.batch(statements);
-
-/** Levels of these variants at an outlet (the 409 message after a batch found stock short). */
-export async function levelsAt(env: Env, s: PosScope, outletId: string, variantIds: string[]) {
-	if (!variantIds.length) return new Map<string, number>();
-	const rows = await db(env)
-		.select({ variantId: stockLevels.variantId, quantity: stockLevels.quantity })
-		.from(stockLevels)
-		.where(
-			and(
-				eq(stockLevels.accountId, s.workspaceId),
-				eq(stockLevels.outletId, outletId),
-				inJson(stockLevels.variantId, variantIds),
-			),
-		)
-		.all();
-	return new Map(rows.map((r) => [r.variantId, r.quantity]));
-}

@@ -33,7 +33,6 @@ export async function voidSale(ctx: PosCtx, s: PosScope, id: string, b: z.infer<
 	const earned = from === "COMPLETED" && sale.customerId && sale.pointsEarned > 0;
 	await commit(
 		ctx,
-		s,
 		[
 			...moveSale(ctx.env, s, id, [from], set),
 			...(from === "COMPLETED" ? [voidShiftOf(ctx.env, id)] : []),

@@ -238,3 +238,30 @@ export async function takesOf(env: Env, s: PosScope, refId: string): Promise<Tak
 		.all<TakeRow>();
 	return r.results;
 }
+
+/**
+ * After a take was refused (the batch only says which guard): the first take the outlet cannot give
+ * now and what it has (the level, or for a batched variant the lesser of it and its unexpired lots),
+ * or null when a racing write has since filled the gap. One statement over the takes as JSON, so
+ * any number of them stays under D1's limit of bound values.
+ */
+export async function firstShort(
+	env: Env,
+	outletId: string,
+	takes: ReadonlyArray<{ variantId: string; quantity: number; batched: boolean }>,
+	now: number,
+) {
+	const json = JSON.stringify(takes.map((t, k) => ({ k, v: t.variantId, q: t.quantity, b: t.batched ? 1 : 0 })));
+	return env.DB_POS.prepare(
+		`SELECT k, CASE WHEN b = 1 AND lots < lvl THEN lots ELSE lvl END AS left FROM (
+		   SELECT i.k AS k, i.q AS q, i.b AS b,
+		     COALESCE((SELECT quantity FROM stock_levels WHERE outlet_id = ?2 AND variant_id = i.v), 0) AS lvl,
+		     COALESCE((SELECT SUM(quantity) FROM inventory_batches
+		       WHERE outlet_id = ?2 AND variant_id = i.v AND quantity > 0 AND expires_at > ?3), 0) AS lots
+		   FROM (SELECT json_extract(value, '$.k') AS k, json_extract(value, '$.v') AS v,
+		           json_extract(value, '$.q') AS q, json_extract(value, '$.b') AS b FROM json_each(?1)) i)
+		 WHERE (CASE WHEN b = 1 AND lots < lvl THEN lots ELSE lvl END) < q ORDER BY k LIMIT 1`,
+	)
+		.bind(json, outletId, now)
+		.first<{ k: number; left: number }>();
+}

@@ -50,23 +50,3 @@ export async function runTransfer(env: Env, s: PosScope, t: TransferPlan): Promi
 		throw err;
 	}
 }
-
-/**
- * After a refused transfer: the first item the source cannot give now (its level, or for a batched
- * variant its unexpired batches, below the quantity), or null when a racing write has since filled
- * the gap. One statement over the items as JSON, again to stay under D1's parameter limit.
- */
-export async function shortItem(env: Env, outletId: string, items: TransferPlan["items"], now: number) {
-	const json = JSON.stringify(items.map((i, k) => ({ k, v: i.variantId, q: i.quantity, b: i.batched ? 1 : 0 })));
-	const row = await env.DB_POS.prepare(
-		`SELECT i.k AS k FROM (SELECT json_extract(value, '$.k') AS k, json_extract(value, '$.v') AS v,
-		   json_extract(value, '$.q') AS q, json_extract(value, '$.b') AS b FROM json_each(?1)) i
-		 WHERE COALESCE((SELECT quantity FROM stock_levels WHERE outlet_id = ?2 AND variant_id = i.v), 0) < i.q
-		    OR (i.b = 1 AND COALESCE((SELECT SUM(quantity) FROM inventory_batches
-		          WHERE outlet_id = ?2 AND variant_id = i.v AND quantity > 0 AND expires_at > ?3), 0) < i.q)
-		 ORDER BY i.k LIMIT 1`,
-	)
-		.bind(json, outletId, now)
-		.first<{ k: number }>();
-	return row ? row.k : null;
-}
