@@ -217,4 +217,39 @@ describe("POS sales: stock, offline replays, races, shifts", () => {
 		expect(await qty()).toEqual({ OLD: 4, SOON: 2, LATE: 5 });
 		expect(await shop.level(med)).toBe(11);
 	});
+
+	it("a close racing cash sales counts exactly the sales that landed in the shift; later ones are refused", async () => {
+		const shop = await posShop({ price: 1_000, stock: 100 });
+		const { key, outletId } = shop;
+		const shift = (await pos(key, "POST", "/shifts/open", { outletId, openingFloat: 50_000 })).body.data;
+		const sells = Array.from({ length: 20 }, () => shop.sell({ payments: cash(1_000), shiftId: shift.id }));
+		const [closed, ...sold] = await Promise.all([
+			pos(key, "POST", `/shifts/${shift.id}/close`, { countedCash: 0 }),
+			...sells,
+		]);
+		expect(closed.status).toBe(200);
+		for (const r of sold.filter((x) => x.status !== 201)) expectEnvelopeError(r, 409, "CONFLICT");
+		const inShift = (await pos(key, "GET", `/sales?shiftId=${shift.id}&limit=100`)).body.data;
+		expect(inShift).toHaveLength(sold.filter((r) => r.status === 201).length);
+		expect(closed.body.data.expectedCash).toBe(50_000 + 1_000 * inShift.length);
+		expect(await shop.level()).toBe(100 - inShift.length);
+	});
+
+	it("a void racing redemptions never takes the balance below zero", async () => {
+		const shop = await posShop({ price: 10_000, stock: 5 });
+		const { key } = shop;
+		const c = (await pos(key, "POST", "/customers", { name: "Rina" })).body.data;
+		const sale = (await shop.sell({ customerId: c.id, payments: cash(10_000) })).body.data;
+		const all = await Promise.all([
+			pos(key, "POST", `/sales/${sale.id}/void`, {}),
+			...Array.from({ length: 10 }, () => pos(key, "POST", `/customers/${c.id}/loyalty/redeem`, { points: 3 })),
+		]);
+		expect(all[0].status).toBe(200);
+		const loyalty = (await pos(key, "GET", `/customers/${c.id}/loyalty`)).body.data;
+		expect(loyalty.balance).toBeGreaterThanOrEqual(0);
+		const redeemed = all.slice(1).filter((r) => r.status === 200).length;
+		expect(redeemed * 3).toBeLessThanOrEqual(10);
+		const moved = loyalty.entries.reduce((sum: number, e: { points: number }) => sum + e.points, 0);
+		expect(moved).toBe(loyalty.balance);
+	});
 });
