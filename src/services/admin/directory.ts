@@ -1,23 +1,16 @@
 import type { Env } from "../../env";
 import type { ServiceName } from "../../platform/context";
+import { isolateCache } from "../../platform/isolate-cache";
 import { defaultPlan } from "../../platform/plans";
 import { allowlistRow, planRow, setPlan, workspaceIdRow, workspaceSlugRow } from "./store";
 
 // The platform directory other services call (they never read DB_PLATFORM themselves).
 // Short per-isolate caches keep auth paths off the database; a change is seen within 5 s.
-const TTL_MS = 5_000;
-const cache = new Map<string, { at: number; value: unknown }>();
+const directory = isolateCache<unknown>(5_000);
 
-async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-	const hit = cache.get(key);
-	if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T;
-	const value = await load();
-	cache.set(key, { at: Date.now(), value });
-	if (cache.size > 10_000) cache.clear();
-	return value;
-}
+const cached = <T>(key: string, load: () => Promise<T>) => directory.get(key, load) as Promise<T>;
 
-export const forgetDirectoryCache = () => cache.clear();
+export const forgetDirectoryCache = () => directory.clear();
 
 export async function workspaceExists(env: Env, workspaceId: string): Promise<boolean> {
 	return cached(`ws:${workspaceId}`, async () => {
@@ -47,7 +40,7 @@ export async function workspaceName(env: Env, workspaceId: string): Promise<stri
 /** Sets a workspace's plan for a service (marketing's paid checkout moves its own), seen at once in this isolate. */
 export async function setWorkspacePlan(env: Env, workspaceId: string, service: ServiceName, plan: string) {
 	await setPlan(env, workspaceId, service, plan, Date.now());
-	cache.delete(`plan:${workspaceId}:${service}`);
+	directory.forget(`plan:${workspaceId}:${service}`);
 }
 
 /** The workspace's slug (hosted page addresses), or null when there is no such workspace. */

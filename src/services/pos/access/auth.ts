@@ -1,5 +1,5 @@
-// POS authentication (spec 002 §5): Bearer sk_live_ key (looked up on every request: a revocation
-// applies to the next one), Bearer identity-provider JWT (its accountId), or the pos_session cookie
+// POS authentication (spec 002 §5): Bearer sk_live_ key (its row cached per isolate for 5 s, as
+// payments does: the isolate that revokes a key refuses it on the next request, others within 5 s), Bearer identity-provider JWT (its accountId), or the pos_session cookie
 // set by POST /auth/session. Anything else is 401 AUTH_REQUIRED; a cookie-authenticated write from
 // a foreign Origin is 403 FORBIDDEN. /health and /billing/tiers are public.
 import type { Context, MiddlewareHandler } from "hono";
@@ -10,7 +10,7 @@ import { hashBearerKey } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
 import { looksLikeJwt, verifyIdpToken } from "../../../platform/jwt";
 import { workspaceExists } from "../../admin/public";
-import { liveKeyByHash, liveSession, touchKey } from "./store";
+import { liveKeyByHash, liveKeys, liveSession, touchKey } from "./store";
 
 export const KEY_PREFIX = "sk_live_";
 export const SESSION_COOKIE = "pos_session";
@@ -25,11 +25,14 @@ type Who = { workspaceId: string; actor: string; via: "key" | "token" | "cookie"
 
 async function fromBearer(c: Context<AppEnv>, token: string): Promise<Who | null> {
 	if (token.startsWith(KEY_PREFIX)) {
-		const key = await liveKeyByHash(c.env, await hashBearerKey(token));
+		const hash = await hashBearerKey(token);
+		const key = await liveKeys.get(hash, () => liveKeyByHash(c.env, hash));
 		if (!key) return null;
 		const now = Date.now();
-		if (!key.lastUsedAt || now - key.lastUsedAt > TOUCH_EVERY_MS)
+		if (!key.lastUsedAt || now - key.lastUsedAt > TOUCH_EVERY_MS) {
+			key.lastUsedAt = now;
 			c.executionCtx.waitUntil(touchKey(c.env, key.id, now));
+		}
 		return { workspaceId: key.accountId, actor: key.id, via: "key" };
 	}
 	if (!looksLikeJwt(token)) return null;

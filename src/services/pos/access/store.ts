@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
 import { insertWhere } from "../../../platform/d1";
+import { isolateCache } from "../../../platform/isolate-cache";
 import type { PosScope } from "../context";
 import { apiKeys, sessions } from "../schema";
 
@@ -23,6 +24,9 @@ export async function insertKey(env: Env, row: KeyRow, seats: number | null): Pr
 }
 
 /** A live key by the SHA-256 of its plaintext; read on every request, so a revocation applies at once. */
+/** Live keys by hash, per isolate for 5 s (null = no such live key); revokeKey forgets one at once. */
+export const liveKeys = isolateCache<{ id: string; accountId: string; lastUsedAt: number | null } | null>(5_000);
+
 export const liveKeyByHash = (env: Env, keyHash: string) =>
 	// Every authenticated request runs this: one fixed statement, no query building.
 	env.DB_POS.prepare(
@@ -52,6 +56,7 @@ export async function revokeKey(env: Env, s: PosScope, id: string, now: number) 
 		.set({ revokedAt: now })
 		.where(and(eq(K.accountId, s.workspaceId), eq(K.id, id), isNull(K.revokedAt)))
 		.run();
+	liveKeys.forgetWhere((k) => k?.id === id);
 	return res.meta.changes === 1;
 }
 

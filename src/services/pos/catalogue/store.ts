@@ -220,15 +220,18 @@ export function search(env: Env, s: PosScope, q: string, limit: number) {
 		.all();
 }
 
-/** What a sale, a transfer or a receive needs of each variant (one query): price, names, stock rules, recipe. */
-export async function stockInfo(env: Env, s: PosScope, ids: string[]) {
-	if (!ids.length) return new Map<string, StockInfo>();
-	const rows = await db(env)
+/**
+ * What a sale, a transfer or a receive needs of each variant, as one query (toStockInfo reads its
+ * rows). The two names are aliased: in a D1 batch rows come back by column name, and two `name`
+ * columns would collapse into one.
+ */
+export const stockInfoRows = (env: Env, s: PosScope, ids: string[]) =>
+	db(env)
 		.select({
 			id: V.id,
 			productId: V.productId,
-			productName: P.name,
-			variantName: V.name,
+			productName: sql<string>`${P.name}`.as("product_name"),
+			variantName: sql<string>`${V.name}`.as("variant_name"),
 			sku: V.sku,
 			price: V.price,
 			trackStock: P.trackStock,
@@ -240,9 +243,10 @@ export async function stockInfo(env: Env, s: PosScope, ids: string[]) {
 		.from(V)
 		.innerJoin(P, eq(P.id, V.productId))
 		.leftJoin(recipes, eq(recipes.variantId, V.id))
-		.where(and(eq(V.accountId, s.workspaceId), inJson(V.id, [...new Set(ids)])))
-		.all();
-	return new Map(
+		.where(and(eq(V.accountId, s.workspaceId), inJson(V.id, [...new Set(ids)])));
+
+export const toStockInfo = (rows: Awaited<ReturnType<typeof stockInfoRows>>) =>
+	new Map<string, StockInfo>(
 		rows.map((r) => [
 			r.id,
 			{
@@ -257,6 +261,10 @@ export async function stockInfo(env: Env, s: PosScope, ids: string[]) {
 			},
 		]),
 	);
+
+export async function stockInfo(env: Env, s: PosScope, ids: string[]) {
+	if (!ids.length) return new Map<string, StockInfo>();
+	return toStockInfo(await stockInfoRows(env, s, ids));
 }
 export type StockInfo = {
 	id: string;

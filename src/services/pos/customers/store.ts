@@ -14,6 +14,10 @@ const db = (env: Env) => drizzle(env.DB_POS);
 const mine = (s: PosScope, id: string) => and(eq(C.accountId, s.workspaceId), eq(C.id, id));
 
 export const insertCustomer = (env: Env, row: CustomerRow) => db(env).insert(C).values(row).run();
+/** The customer's id when it is this workspace's, as a query for a caller's read batch. */
+export const customerIdOf = (env: Env, s: PosScope, id: string) =>
+	db(env).select({ id: C.id }).from(C).where(mine(s, id)).limit(1);
+
 export const getCustomer = async (env: Env, s: PosScope, id: string) =>
 	(await db(env).select().from(C).where(mine(s, id)).get()) ?? null;
 

@@ -17,12 +17,15 @@ export async function insertOutlet(env: Env, row: OutletRow, cap: number | null)
 	return (await insertWhere(env.DB_POS, O, row, activeUnder(cap, "?2")).run()).meta.changes === 1;
 }
 
-export const getOutlet = async (env: Env, s: PosScope, id: string) =>
-	(await db(env)
+/** The outlet as a query (a caller may run it in its own read batch); getOutlet runs it alone. */
+export const outletById = (env: Env, s: PosScope, id: string) =>
+	db(env)
 		.select()
 		.from(O)
 		.where(and(eq(O.accountId, s.workspaceId), eq(O.id, id)))
-		.get()) ?? null;
+		.limit(1);
+
+export const getOutlet = async (env: Env, s: PosScope, id: string) => (await outletById(env, s, id))[0] ?? null;
 
 export const listOutlets = (env: Env, s: PosScope, limit: number, after: Cursor | null) =>
 	db(env)

@@ -1,12 +1,10 @@
 import type { z } from "@hono/zod-openapi";
 import { conflict, type PosCtx, type PosScope } from "../context";
 import { dispatchPosEvents } from "../events";
-import { getOutlet } from "../outlets/store";
-import { openShiftOf } from "../shifts/store";
 import { localDate } from "./domain";
 import type { CompleteSale } from "./schemas";
-import { commit, completion, newEventId, rulesFor, saleNotFound, settle } from "./settle";
-import { getSale, insertPayments, moveSale, type SaleRow, shiftStillOpen } from "./store";
+import { commit, completion, newEventId, saleNotFound, settle, withComponents } from "./settle";
+import { getSale, insertPayments, moveSale, type SaleRow, saleInputs, shiftStillOpen } from "./store";
 import { saleView } from "./view";
 
 /**
@@ -18,15 +16,9 @@ export async function completeSale(ctx: PosCtx, s: PosScope, id: string, b: z.in
 	if (!cur) throw saleNotFound();
 	if (cur.sale.status !== "PARKED")
 		throw conflict(`The sale is ${cur.sale.status}; only a PARKED sale can be completed`);
-	const [outlet, shift, rules] = await Promise.all([
-		getOutlet(ctx.env, s, cur.sale.outletId),
-		openShiftOf(ctx.env, s, cur.sale.outletId),
-		rulesFor(
-			ctx,
-			s,
-			cur.items.map((i) => i.variantId),
-		),
-	]);
+	const variantIds = cur.items.map((i) => i.variantId);
+	const { outlet, shift, info } = await saleInputs(ctx.env, s, { outletId: cur.sale.outletId, variantIds });
+	const rules = await withComponents(ctx, s, info);
 	const now = Date.now();
 	const paid = settle(cur.sale, b.payments);
 	const opId = crypto.randomUUID();

@@ -1,14 +1,21 @@
 import { ApiError, isUniqueViolation } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
-import { getCustomer } from "../customers/store";
 import { dispatchPosEvents } from "../events";
-import { getOutlet } from "../outlets/store";
-import { getShift, openShiftOf } from "../shifts/store";
+import type { StockInfo } from "../catalogue/store";
 import { checkSoldAt, computeTotals, localDate } from "./domain";
 import type { CreateSaleBody } from "./schemas";
-import { commit, completion, invalid, newEventId, rulesFor, settle } from "./settle";
-import { getSale, type ItemRow, insertSale, type PaymentRow, type SaleRow, saleByKey, shiftStillOpen } from "./store";
+import { commit, completion, invalid, newEventId, settle, withComponents } from "./settle";
+import {
+	getSale,
+	type ItemRow,
+	insertSale,
+	type PaymentRow,
+	type SaleRow,
+	saleByKey,
+	saleInputs,
+	shiftStillOpen,
+} from "./store";
 import { saleView } from "./view";
 
 /** An offline till's Idempotency-Key and the hash of the body it came with. */
@@ -113,21 +120,16 @@ async function ring(ctx: PosCtx, s: PosScope, actor: string, b: CreateSaleBody, 
 
 /** The outlet, the shift the sale joins and the variants, each this workspace's (404) and usable (409). */
 async function resolve(ctx: PosCtx, s: PosScope, b: CreateSaleBody) {
-	const [outlet, rules, shift] = await Promise.all([
-		getOutlet(ctx.env, s, b.outletId),
-		rulesFor(
-			ctx,
-			s,
-			b.items.map((i) => i.variantId),
-		),
-		b.shiftId ? getShift(ctx.env, s, b.shiftId) : openShiftOf(ctx.env, s, b.outletId),
-		b.customerId ? assertCustomer(ctx, s, b.customerId) : null,
-	]);
+	const variantIds = b.items.map((i) => i.variantId);
+	const read = await saleInputs(ctx.env, s, { ...b, variantIds });
+	const { outlet, shift } = read;
 	if (!outlet) throw notFound("outlet");
+	if (b.customerId && !read.customer) throw new ApiError(404, "not_found", "No such customer", "customerId");
 	if (!outlet.isActive) throw conflict("The outlet is inactive", "outletId");
 	if (b.shiftId && !shift) throw notFound("shift");
 	if (shift && shift.outletId !== b.outletId) throw conflict("The shift belongs to another outlet", "shiftId");
 	if (shift && shift.status !== "OPEN") throw conflict("The shift is closed", "shiftId");
+	const rules = await withComponents(ctx, s, read.info);
 	const variants = b.items.map((it, i) => {
 		const v = rules.get(it.variantId);
 		if (!v) throw new ApiError(404, "not_found", "No such variant", `items.${i}.variantId`);
@@ -143,7 +145,7 @@ async function write(
 	sale: SaleRow,
 	items: ItemRow[],
 	payments: PaymentRow[],
-	rules: Awaited<ReturnType<typeof rulesFor>>,
+	rules: Map<string, StockInfo>,
 ) {
 	const view = saleView(sale, items, payments);
 	const eventId = newEventId(sale.createdAt);
@@ -156,10 +158,6 @@ async function write(
 	await commit(ctx, statements, { outletId: sale.outletId, takes: done?.takes ?? [] });
 	if (done) await dispatchPosEvents(ctx.env, ctx.exec, [eventId]);
 	return view;
-}
-
-async function assertCustomer(ctx: PosCtx, s: PosScope, id: string) {
-	if (!(await getCustomer(ctx.env, s, id))) throw new ApiError(404, "not_found", "No such customer", "customerId");
 }
 
 /** "Kopi Susu" for a product's only Default variant, else "Kopi Susu · Large". */

@@ -17,9 +17,8 @@ import type { SaleView } from "./view";
 
 export const invalid = (p: Problem) => new ApiError(400, "validation_error", p.message, p.param);
 
-/** Variants of the items and, for composites, of their components (a second read only when there are composites). */
-export async function rulesFor(ctx: PosCtx, s: PosScope, variantIds: string[]) {
-	const info = await stockInfo(ctx.env, s, variantIds);
+/** The items' variants (saleInputs read them) and, for composites, their components: a second read only then. */
+export async function withComponents(ctx: PosCtx, s: PosScope, info: Map<string, StockInfo>) {
 	const parts = [...info.values()].flatMap((v) => v.components.map((c) => c.variantId)).filter((id) => !info.has(id));
 	if (parts.length) for (const [id, v] of await stockInfo(ctx.env, s, parts)) info.set(id, v);
 	return info;

@@ -9,7 +9,11 @@ import { abortIf, inJson, insertWhere } from "../../../platform/d1";
 import { groupBy } from "../../../platform/encoding";
 import { newestFirst } from "../../../platform/keyset";
 import type { PosScope } from "../context";
+import { stockInfoRows, toStockInfo } from "../catalogue/store";
+import { customerIdOf } from "../customers/store";
 import { GUARDS } from "../inventory/store/moves";
+import { outletById } from "../outlets/store";
+import { openShiftAt, shiftById } from "../shifts/store";
 import { customers, saleItems, salePayments, sales } from "../schema";
 
 export type SaleRow = typeof sales.$inferSelect;
@@ -140,6 +144,25 @@ export async function childrenOf(env: Env, s: PosScope, saleIds: string[]) {
 			.orderBy(asc(salePayments.position)),
 	]);
 	return { items: groupBy(items, (r) => r.saleId), payments: groupBy(payments, (r) => r.saleId) };
+}
+
+/**
+ * What ringing or completing a sale reads, in one round trip: the outlet, the items' variants, the
+ * shift it joins (the named one, else the outlet's open one) and whether the customer is this
+ * workspace's (no customerId finds none: the batch keeps one shape).
+ */
+export async function saleInputs(
+	env: Env,
+	s: PosScope,
+	q: { outletId: string; variantIds: string[]; shiftId?: string | null; customerId?: string | null },
+) {
+	const [outlet, variants, shift, customer] = await db(env).batch([
+		outletById(env, s, q.outletId),
+		stockInfoRows(env, s, q.variantIds),
+		q.shiftId ? shiftById(env, s, q.shiftId) : openShiftAt(env, s, q.outletId),
+		customerIdOf(env, s, q.customerId ?? ""),
+	]);
+	return { outlet: outlet[0] ?? null, info: toStockInfo(variants), shift: shift[0] ?? null, customer: !!customer[0] };
 }
 
 /** Runs a sale's batch. */

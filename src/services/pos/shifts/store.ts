@@ -14,15 +14,20 @@ const mine = (s: PosScope, id: string) => and(eq(S.accountId, s.workspaceId), eq
 /** A second OPEN shift for the outlet throws the partial UNIQUE index's error. */
 export const insertShift = (env: Env, row: ShiftRow) => db(env).insert(S).values(row).run();
 
-export const getShift = async (env: Env, s: PosScope, id: string) =>
-	(await db(env).select().from(S).where(mine(s, id)).get()) ?? null;
+/** A shift by id, or the outlet's OPEN one, as queries for a caller's read batch. */
+export const shiftById = (env: Env, s: PosScope, id: string) => db(env).select().from(S).where(mine(s, id)).limit(1);
 
-export const openShiftOf = async (env: Env, s: PosScope, outletId: string) =>
-	(await db(env)
+export const openShiftAt = (env: Env, s: PosScope, outletId: string) =>
+	db(env)
 		.select()
 		.from(S)
 		.where(and(eq(S.accountId, s.workspaceId), eq(S.outletId, outletId), eq(S.status, "OPEN")))
-		.get()) ?? null;
+		.limit(1);
+
+export const getShift = async (env: Env, s: PosScope, id: string) => (await shiftById(env, s, id))[0] ?? null;
+
+export const openShiftOf = async (env: Env, s: PosScope, outletId: string) =>
+	(await openShiftAt(env, s, outletId))[0] ?? null;
 
 export const listShifts = (
 	env: Env,
