@@ -29,6 +29,12 @@ export interface Env {
 	/** Marketing OAuth apps: MKT_OAUTH_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET (e.g. MKT_OAUTH_SOCIAL_V1_CLIENT_ID). */
 	[oauthApp: `MKT_OAUTH_${string}`]: string | undefined;
 
+	/** POS courier aggregator (a Biteship-style API); without COURIER_API_KEY the in-process simulator answers. */
+	COURIER_API_URL?: string;
+	COURIER_API_KEY?: string;
+	/** Shared secret the aggregator sends with its status callbacks (POST /pos/api/v1/fulfillment/shipping/callback). */
+	COURIER_WEBHOOK_SECRET?: string;
+
 	/** Storefront product files (digital and license products). */
 	STORE_FILES: R2Bucket;
 	/** POS receipt PDFs, rendered once per receipt version (src/services/pos/receipts). */

@@ -9,9 +9,13 @@ import { followPayments, lapseTick } from "./billing/subscribe";
 import products from "./catalogue/routes";
 import variants from "./catalogue/variant-routes";
 import categories from "./categories/routes";
+import credits from "./credits/routes";
 import customers from "./customers/routes";
+import deliveries from "./deliveries/routes";
 import { posWebhooks } from "./events";
 import inventory from "./inventory/routes";
+import labels from "./labels/routes";
+import licenses from "./licenses/routes";
 import modifiers from "./modifiers/routes";
 import outlets from "./outlets/routes";
 import purchases from "./purchases/routes";
@@ -20,7 +24,11 @@ import reports from "./reports/routes";
 import sales from "./sales/routes";
 import settings from "./settings/routes";
 import shifts from "./shifts/routes";
+import shipments from "./shipments/routes";
+import shipping from "./shipping/routes";
 import suppliers from "./suppliers/routes";
+import warehouses from "./warehouses/routes";
+import webhooks from "./webhooks/routes";
 
 /** Point of sale (spec 002): outlets, catalogue, customers, suppliers, settings, sales, receipts, stock, shifts, purchase orders, reports, plans, billing. */
 export const posApp = createServiceApp({
@@ -50,6 +58,14 @@ posApp.route("/", sales);
 posApp.route("/", receipts);
 posApp.route("/", reports);
 posApp.route("/", billing);
+posApp.route("/", webhooks);
+posApp.route("/", warehouses);
+posApp.route("/", licenses);
+posApp.route("/", shipping);
+posApp.route("/", credits);
+posApp.route("/", shipments);
+posApp.route("/", labels);
+posApp.route("/", deliveries);
 
 // The plan billing completion hook: payments' checkout completions, in process.
 onPaymentsEvent(followPayments);

@@ -2,6 +2,7 @@
 // schema.ts passes ~400 lines). drizzle-kit reads this file (scripts/generate.mjs), so every table
 // is re-exported here.
 export * from "./schema/core";
+export * from "./schema/fulfilment";
 export * from "./schema/purchases";
 export * from "./schema/sales";
 export * from "./schema/stock";

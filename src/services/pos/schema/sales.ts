@@ -66,6 +66,11 @@ export const sales = sqliteTable(
 		voidShiftId: text("void_shift_id"),
 		/** Token of the last state move: the rows written with it only stand if that move won. */
 		opId: text("op_id"),
+		/** JSON delivery draft ({destination, courierCode, courierServiceCode, courierType?, insured?, insurance?}) for dispatch (issue 20) */
+		delivery: text("delivery"),
+		/** The sale's shipment and its status, written with every shipment move (issue 20) */
+		shipmentId: text("shipment_id"),
+		shipmentStatus: text("shipment_status"),
 		createdBy: text("created_by").notNull(),
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
