@@ -1,0 +1,31 @@
+import { newId } from "../../../platform/ids";
+import { variantsById } from "../catalogue/store";
+import { conflict, notFound, type PosCtx, type PosScope } from "../context";
+import type { WarehouseAdjustBody } from "./schemas";
+import { moveStock } from "./store/stock";
+import { getWarehouse } from "./store/warehouses";
+import { movementView, stockView } from "./view";
+
+/**
+ * POST /fulfillment/inventory/adjust: the warehouse's stock of the variant moves by delta, never
+ * below zero (409, nothing written); the answer is the stock after the move and its movement.
+ */
+export async function adjustWarehouseStock(ctx: PosCtx, s: PosScope, b: WarehouseAdjustBody) {
+	const [warehouse, variant] = await Promise.all([
+		getWarehouse(ctx.env, s, b.warehouseId),
+		variantsById(ctx.env, s, [b.variantId]),
+	]);
+	if (!warehouse) throw notFound("warehouse");
+	if (!variant.length) throw notFound("variant");
+	const now = Date.now();
+	const out = await moveStock(
+		ctx.env,
+		s,
+		{ ...b, note: b.note ?? null, refId: null },
+		{ stock: newId("whs_", now), movement: newId("whm_", now) },
+		now,
+	);
+	if (out.ok) return { stock: stockView(out.stock), movement: movementView(out.movement) };
+	if (out.refused === "warehouse_gone") throw notFound("warehouse");
+	throw conflict("Not enough stock: the warehouse's quantity cannot go below zero", "delta");
+}
