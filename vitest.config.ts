@@ -30,6 +30,7 @@ export default defineConfig({
 					MKT_OAUTH_SOCIAL_V1_CLIENT_ID: "fb-client",
 					MKT_OAUTH_SOCIAL_V1_CLIENT_SECRET: "fb-secret",
 					MKT_DASHBOARD_URL: "https://dashboard.toko.example",
+					COURIER_WEBHOOK_SECRET: "test-courier-callback-secret",
 					TEST_MIGRATIONS: await allMigrations(),
 				},
 			},

@@ -27,6 +27,8 @@ export function ensureDevVars() {
 		ADMIN_TOKEN: () => `adm_${randomBytes(24).toString("base64url")}`,
 		MASTER_KEY: () => randomBytes(32).toString("hex"),
 		JWT_DEV_KEY: () => randomBytes(32).toString("base64url"),
+		// The courier aggregator's callbacks carry it (POST /pos/api/v1/fulfillment/shipping/callback).
+		COURIER_WEBHOOK_SECRET: () => `cws_${randomBytes(24).toString("base64url")}`,
 	};
 	const lines = [];
 	for (const [k, make] of Object.entries(wanted)) if (!have[k]) lines.push(`${k}=${make()}`);

@@ -9,7 +9,9 @@ import { followPayments, lapseTick } from "./billing/subscribe";
 import products from "./catalogue/routes";
 import variants from "./catalogue/variant-routes";
 import categories from "./categories/routes";
+import { creditGrantTask } from "./credits/grant";
 import credits from "./credits/routes";
+import { followCreditTopups } from "./credits/topup";
 import customers from "./customers/routes";
 import deliveries from "./deliveries/routes";
 import { posWebhooks } from "./events";
@@ -24,6 +26,7 @@ import reports from "./reports/routes";
 import sales from "./sales/routes";
 import settings from "./settings/routes";
 import shifts from "./shifts/routes";
+import { shippingTick } from "./shipments/jobs";
 import shipments from "./shipments/routes";
 import shipping from "./shipping/routes";
 import suppliers from "./suppliers/routes";
@@ -69,11 +72,14 @@ posApp.route("/", deliveries);
 
 // The plan billing completion hook: payments' checkout completions, in process.
 onPaymentsEvent(followPayments);
+// Shipping credit top-ups: the same completion event, for checkouts a top-up started.
+onPaymentsEvent(followCreditTopups);
 
 export const posModule: ServiceModule = {
 	name: "pos",
 	app: posApp,
-	ticks: { ...posWebhooks.jobs.ticks, "pos.billing": lapseTick },
+	ticks: { ...posWebhooks.jobs.ticks, "pos.billing": lapseTick, "pos.shipping": shippingTick },
 	queues: posWebhooks.jobs.queues,
 	issuer: { issue: issuePosKey, revoke: revokePosKey },
+	maintenance: { "shipping-credit-grant": creditGrantTask },
 };

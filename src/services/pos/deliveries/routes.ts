@@ -1,6 +1,84 @@
+// Deliveries (spec 002 "Deliveries", issue 20): one record per sale sent out, by a shipment
+// (shipments writes it) or by licences issued for the sale (licenses writes it). Read-only here.
+import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
+import { decodeCursor } from "../../../platform/cursor";
+import { ok } from "../../../platform/envelope";
+import { jsonResponse } from "../../../platform/openapi";
+import { ListQuery } from "../access/schemas";
+import { IdParam, listAnswer, notFound, posErrors, scopeOf } from "../context";
+import { getDelivery, licensesOfSales, listDeliveries } from "./store";
+import { deliveryViews } from "./view";
 
-// Issue 20: filled in by this feature's work.
 const app = router();
+const P = "/api/v1/fulfillment/deliveries";
+
+const Delivery = z
+	.object({
+		id: z.string().openapi({ example: "dlv_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+		transactionId: z.string(),
+		kind: z.enum(["shipment", "licenses"]),
+		status: z.string().openapi({ description: "The shipment's status; for licences issued, revoked or expired" }),
+		shipment: z
+			.object({
+				id: z.string(),
+				status: z.string().nullable(),
+				courierCode: z.string().nullable(),
+				courierServiceCode: z.string().nullable(),
+				waybillId: z.string().nullable(),
+			})
+			.nullable(),
+		licenses: z.array(z.object({ id: z.string(), productId: z.string(), keyPrefix: z.string(), status: z.string() })),
+		createdAt: z.string(),
+		updatedAt: z.string(),
+	})
+	.openapi("PosDelivery");
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: P,
+		summary: "Deliveries, newest first: one per sale sent out (a shipment or licences)",
+		request: { query: ListQuery },
+		responses: { 200: jsonResponse(z.array(Delivery), "Deliveries"), ...posErrors() },
+	}),
+	async (c) => {
+		const q = c.req.valid("query");
+		const s = scopeOf(c);
+		const rows = await listDeliveries(c.env, s, { ...q, after: decodeCursor(q.cursor, "deliveries") });
+		return listAnswer(
+			c,
+			rows,
+			q.limit,
+			async (page) =>
+				deliveryViews(
+					page,
+					await licensesOfSales(
+						c.env,
+						s,
+						page.filter((r) => r.kind === "licenses").map((r) => r.transactionId),
+					),
+				),
+			"deliveries",
+		);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: `${P}/{id}`,
+		summary: "A delivery",
+		request: { params: IdParam },
+		responses: { 200: jsonResponse(Delivery, "The delivery"), ...posErrors() },
+	}),
+	async (c) => {
+		const s = scopeOf(c);
+		const row = await getDelivery(c.env, s, c.req.valid("param").id);
+		if (!row) throw notFound("delivery");
+		const ls = row.kind === "licenses" ? await licensesOfSales(c.env, s, [row.transactionId]) : [];
+		return ok(c, deliveryViews([row], ls)[0]);
+	},
+);
 
 export default app;

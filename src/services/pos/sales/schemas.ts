@@ -30,6 +30,36 @@ const PaymentIn = z
 	.openapi("PosSalePaymentInput");
 const Payments = z.array(PaymentIn).min(1).max(MAX_PAYMENTS);
 
+/** Where a parcel goes (shipments, and a sale's delivery draft). Indonesian postal codes are five digits. */
+export const Destination = z
+	.strictObject({
+		name: singleLine(100),
+		phone: z
+			.string()
+			.regex(/^\+?[0-9][0-9 -]{5,28}$/, "a phone number: digits, spaces or dashes, optionally a leading +"),
+		address: multiLine(500),
+		postalCode: z.string().regex(/^[0-9]{5}$/, "a five-digit postal code"),
+		email: z.email().max(254).nullable().optional(),
+		note: multiLine(500, { min: 0 }).nullable().optional(),
+	})
+	.openapi("PosDestination");
+
+/** A sale to be sent out: stored with the sale as its draft until POST /delivery/sales/{id}/dispatch. */
+export const DeliveryDraft = z
+	.strictObject({
+		destination: Destination,
+		courierCode: singleLine(50),
+		courierServiceCode: singleLine(50),
+		courierType: singleLine(50).nullable().optional(),
+		insured: z.boolean().optional(),
+		insurance: z.number().int().min(0).max(1_000_000_000).optional(),
+		itemWeight: z.number().int().min(1).max(1_000_000).optional().openapi({
+			description: "Grams per unit sold, for the parcel list (default 1,000; the catalogue keeps no weights)",
+		}),
+	})
+	.openapi("PosDeliveryDraft");
+export type DeliveryDraftBody = z.infer<typeof DeliveryDraft>;
+
 export const CreateSale = z
 	.strictObject({
 		outletId: Id,
@@ -44,6 +74,7 @@ export const CreateSale = z
 			.datetime({ offset: true })
 			.optional()
 			.openapi({ description: "When an offline till rang it: not in the future, at most 72 h ago" }),
+		delivery: DeliveryDraft.optional(),
 	})
 	.openapi("PosCreateSale");
 export type CreateSaleBody = z.infer<typeof CreateSale>;
@@ -110,6 +141,9 @@ export const Sale = z
 		completedAt: z.string().nullable(),
 		voidedAt: z.string().nullable(),
 		voidReason: z.string().nullable(),
+		delivery: DeliveryDraft.nullable().openapi({ description: "The delivery draft sent with the sale, or null" }),
+		shipmentId: z.string().nullable().openapi({ description: "The sale's shipment once dispatched" }),
+		shipmentStatus: z.string().nullable().openapi({ description: "That shipment's status, kept current" }),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})

@@ -1,4 +1,5 @@
 import { iso } from "../../../platform/encoding";
+import type { DeliveryDraftBody } from "./schemas";
 import type { ItemRow, PaymentRow, SaleRow } from "./store";
 
 type Customer = { id: string; name: string; phone: string | null; email: string | null };
@@ -48,6 +49,9 @@ export function saleView(r: SaleRow, items: ItemRow[], payments: PaymentRow[], c
 		completedAt: iso(r.completedAt),
 		voidedAt: iso(r.voidedAt),
 		voidReason: r.voidReason,
+		delivery: r.delivery ? (JSON.parse(r.delivery) as DeliveryDraftBody) : null,
+		shipmentId: r.shipmentId,
+		shipmentStatus: r.shipmentStatus,
 		createdAt: iso(r.createdAt) as string,
 		updatedAt: iso(r.updatedAt) as string,
 	};

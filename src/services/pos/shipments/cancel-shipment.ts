@@ -1,0 +1,58 @@
+import { failedCheck } from "../../../platform/d1";
+import { conflict, notFound, type PosCtx, type PosScope } from "../context";
+import { refundCredit } from "../credits/store";
+import { courierClient } from "../integrations/courier";
+import { CourierError } from "../integrations/types";
+import { CANCELLABLE, refundRef } from "./domain";
+import { upstreamError } from "./quote";
+import { getShipment, moveShipment, runBatch } from "./store";
+import { shipmentView } from "./view";
+
+export const shipmentNotFound = () => notFound("shipment");
+
+/**
+ * POST /shipments/{id}/cancel: while the courier has not collected it. The courier order is cancelled
+ * first (a courier that refuses → 409); then one batch moves the shipment and refunds what this
+ * booking debited, once (the refund's reference is the booking's).
+ */
+export async function cancelShipment(ctx: PosCtx, s: PosScope, id: string, reason: string | null) {
+	const cur = await getShipment(ctx.env, s, id);
+	if (!cur) throw shipmentNotFound();
+	if (!CANCELLABLE.includes(cur.status))
+		throw conflict(`The shipment is ${cur.status}; cancel works while draft, confirmed, allocated or picking_up`);
+	if (cur.upstreamOrderId) await cancelUpstream(ctx, cur.upstreamOrderId, reason);
+	const now = Date.now();
+	const set = {
+		status: "cancelled" as const,
+		cancelReason: reason,
+		charged: 0,
+		opId: crypto.randomUUID(),
+		updatedAt: now,
+	};
+	try {
+		await runBatch(ctx.env, [
+			...moveShipment(ctx.env, s, cur, set, reason),
+			...refundCredit(ctx.env, s.workspaceId, {
+				amount: cur.charged,
+				shipmentId: cur.id,
+				ref: refundRef(cur.id, cur.booking),
+				now,
+			}),
+		]);
+	} catch (err) {
+		if (failedCheck(err) === "guard_state_changed")
+			throw conflict("The shipment was changed by another request; read it again");
+		throw err;
+	}
+	return shipmentView({ ...cur, ...set });
+}
+
+async function cancelUpstream(ctx: PosCtx, orderId: string, reason: string | null) {
+	try {
+		await courierClient(ctx.env).cancelOrder(orderId, reason ?? "Cancelled by the merchant");
+	} catch (err) {
+		if (err instanceof CourierError && err.kind === "rejected")
+			throw conflict(`The courier refused to cancel: ${err.message}`);
+		throw upstreamError(err);
+	}
+}

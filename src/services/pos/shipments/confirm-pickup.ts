@@ -1,0 +1,104 @@
+// confirm-pickup (spec 002 §3): books the courier and debits the shipping credit. The debit comes
+// first, in the batch that claims the draft, so two racing confirms (or twenty against credit for
+// five) can never spend more than the balance; a booking the aggregator refuses gives it back.
+import { failedCheck } from "../../../platform/d1";
+import { conflict, type PosCtx, type PosScope } from "../context";
+import { CREDIT_SHORT, debitCredit, refundCredit } from "../credits/store";
+import { courierClient } from "../integrations/courier";
+import { shipmentNotFound } from "./cancel-shipment";
+import { bookingCharge, debitRef, refundRef } from "./domain";
+import { upstreamError } from "./quote";
+import { getShipment, moveShipment, recordBooking, runBatch, type ShipmentRow } from "./store";
+import { shipmentView } from "./view";
+
+export async function confirmPickup(ctx: PosCtx, s: PosScope, id: string) {
+	const cur = await getShipment(ctx.env, s, id);
+	if (!cur) throw shipmentNotFound();
+	if (cur.status !== "draft") throw conflict(`The shipment is ${cur.status}; only a draft can be booked`);
+	const now = Date.now();
+	const claimed = await claim(ctx, s, cur, now);
+	try {
+		const order = await courierClient(ctx.env).createOrder({
+			reference: cur.id,
+			origin: JSON.parse(cur.origin),
+			destination: JSON.parse(cur.destination),
+			courierCode: cur.courierCode,
+			courierServiceCode: cur.courierServiceCode,
+			courierType: cur.courierType,
+			insurance: cur.insured ? cur.insurance : 0,
+			items: JSON.parse(cur.items),
+		});
+		const set = {
+			waybillId: order.waybillId,
+			upstreamOrderId: order.id,
+			trackingUrl: order.trackingUrl,
+			status: order.status,
+			updatedAt: Date.now(),
+		};
+		try {
+			await runBatch(ctx.env, recordBooking(ctx.env, s, claimed, claimed.opId as string, set));
+		} catch (err) {
+			// Cancelled while the courier was being booked: the cancel refunded; the booking goes too.
+			if (failedCheck(err) !== "guard_state_changed") throw err;
+			await courierClient(ctx.env)
+				.cancelOrder(order.id, "cancelled before the booking was recorded")
+				.catch(() => null);
+			throw conflict("The shipment was cancelled while the courier was being booked");
+		}
+		return shipmentView({ ...claimed, ...set });
+	} catch (err) {
+		if (!(err instanceof Error && err.name === "CourierError")) throw err;
+		await giveBack(ctx, s, claimed);
+		throw upstreamError(err);
+	}
+}
+
+/** draft → confirmed with the debit in the same batch; short credit or a lost race → 409, nothing kept. */
+async function claim(ctx: PosCtx, s: PosScope, cur: ShipmentRow, now: number) {
+	const charge = bookingCharge({ ...cur, insured: !!cur.insured });
+	const booking = cur.booking + 1;
+	const set = { status: "confirmed" as const, booking, charged: charge, opId: crypto.randomUUID(), updatedAt: now };
+	try {
+		await runBatch(ctx.env, [
+			...moveShipment(ctx.env, s, cur, set),
+			...debitCredit(ctx.env, s.workspaceId, {
+				amount: charge,
+				shipmentId: cur.id,
+				ref: debitRef(cur.id, booking),
+				now,
+			}),
+		]);
+	} catch (err) {
+		const check = failedCheck(err);
+		if (check === CREDIT_SHORT)
+			throw conflict(
+				`Not enough shipping credit: this booking needs ${charge} (top up at POST /fulfillment/shipping-credits/topup)`,
+			);
+		if (check === "guard_state_changed") throw conflict("The shipment was changed by another request; read it again");
+		throw err;
+	}
+	return { ...cur, ...set } as ShipmentRow;
+}
+
+/** The aggregator refused the booking: back to draft and the debit refunded, both once. */
+async function giveBack(ctx: PosCtx, s: PosScope, claimed: ShipmentRow) {
+	const now = Date.now();
+	await runBatch(ctx.env, [
+		...moveShipment(
+			ctx.env,
+			s,
+			claimed,
+			{ status: "draft", charged: 0, opId: crypto.randomUUID(), updatedAt: now },
+			"booking refused",
+		),
+		...refundCredit(ctx.env, s.workspaceId, {
+			amount: claimed.charged,
+			shipmentId: claimed.id,
+			ref: refundRef(claimed.id, claimed.booking),
+			now,
+		}),
+	]).catch((err) => {
+		// Cancelled meanwhile: the cancel already refunded this booking.
+		if (failedCheck(err) !== "guard_state_changed") throw err;
+	});
+}

@@ -1,0 +1,78 @@
+import { isUniqueViolation } from "../../../platform/errors";
+import { newId } from "../../../platform/ids";
+import { conflict, notFound, type PosCtx, type PosScope } from "../context";
+import { getCustomer } from "../customers/store";
+import type { Parcel } from "../integrations/types";
+import { quote } from "./quote";
+import type { CreateShipmentBody } from "./schemas";
+import { insertShipment, originOf, runBatch, type ShipmentRow, saleForDispatch, shipmentOfSale } from "./store";
+import { shipmentView } from "./view";
+
+export type ShipmentInput = Omit<CreateShipmentBody, "items"> & { items: Parcel[] };
+
+/** POST /shipments: a draft at the saved origin, priced by today's quote; one per sale. */
+export async function createShipment(ctx: PosCtx, s: PosScope, b: CreateShipmentBody) {
+	const [sale, customer] = await Promise.all([
+		b.transactionId ? saleForDispatch(ctx.env, s, b.transactionId) : null,
+		b.customerId ? getCustomer(ctx.env, s, b.customerId) : null,
+	]);
+	if (b.transactionId && !sale) throw notFound("sale");
+	if (b.customerId && !customer) throw notFound("customer");
+	const made = await makeShipment(ctx, s, b);
+	if (!made.created) throw conflict(`The sale already has shipment ${made.row.id}`, "transactionId");
+	return made.view;
+}
+
+/** The draft row written in one batch (with the sale's link); a sale that already has one → 409. */
+export async function makeShipment(ctx: PosCtx, s: PosScope, b: ShipmentInput) {
+	const origin = await originOf(ctx.env, s);
+	if (!origin) throw conflict("Save the shipping origin first (PATCH /fulfillment/shipping/origin)");
+	const insurance = b.insurance ?? 0;
+	const q = await quote(ctx, {
+		...b,
+		insurance,
+		originPostalCode: origin.postalCode,
+		destinationPostalCode: b.destination.postalCode,
+	});
+	const now = Date.now();
+	const row: ShipmentRow = {
+		id: newId("shp_", now),
+		accountId: s.workspaceId,
+		transactionId: b.transactionId ?? null,
+		customerId: b.customerId ?? null,
+		customerEmail: b.customerEmail ?? b.destination.email ?? null,
+		courierCode: b.courierCode,
+		courierServiceCode: b.courierServiceCode,
+		courierType: q.courierType,
+		price: q.price,
+		insured: b.insured ? 1 : 0,
+		insurance,
+		destination: JSON.stringify(b.destination),
+		items: JSON.stringify(b.items),
+		origin: JSON.stringify({
+			contactName: origin.contactName,
+			phone: origin.phone,
+			address: origin.address,
+			postalCode: origin.postalCode,
+		}),
+		status: "draft",
+		waybillId: null,
+		upstreamOrderId: null,
+		trackingUrl: null,
+		booking: 0,
+		charged: 0,
+		cancelReason: null,
+		opId: null,
+		createdAt: now,
+		updatedAt: now,
+	};
+	try {
+		await runBatch(ctx.env, insertShipment(ctx.env, s, row));
+	} catch (err) {
+		if (!isUniqueViolation(err) || !row.transactionId) throw err;
+		const existing = await shipmentOfSale(ctx.env, s, row.transactionId);
+		if (existing) return { view: shipmentView(existing), row: existing, created: false };
+		throw err;
+	}
+	return { view: shipmentView(row, [{ status: "draft", note: null, at: now }]), row, created: true };
+}
