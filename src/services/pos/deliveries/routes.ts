@@ -1,5 +1,6 @@
 // Deliveries (spec 002 "Deliveries", issue 20): one record per sale sent out, by a shipment
-// (shipments writes it) or by licences issued for the sale (licenses writes it). Read-only here.
+// (shipments writes it) or by licences issued for the sale (licenses writes it); a sale with both
+// is a shipment delivery that also lists its licences. Read-only here.
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
 import { decodeCursor } from "../../../platform/cursor";
@@ -56,7 +57,7 @@ app.openapi(
 					await licensesOfSales(
 						c.env,
 						s,
-						page.filter((r) => r.kind === "licenses").map((r) => r.transactionId),
+						page.map((r) => r.transactionId),
 					),
 				),
 			"deliveries",
@@ -76,7 +77,7 @@ app.openapi(
 		const s = scopeOf(c);
 		const row = await getDelivery(c.env, s, c.req.valid("param").id);
 		if (!row) throw notFound("delivery");
-		const ls = row.kind === "licenses" ? await licensesOfSales(c.env, s, [row.transactionId]) : [];
+		const ls = await licensesOfSales(c.env, s, [row.transactionId]);
 		return ok(c, deliveryViews([row], ls)[0]);
 	},
 );
