@@ -132,6 +132,17 @@ describe("origin", () => {
 		expect((await pos(key, "GET", "/fulfillment/shipping/origin")).body.data).toMatchObject(ORIGIN_BODY);
 	});
 
+	it("keeps one origin when first PATCHes race", async () => {
+		const { key } = await posWorkspace();
+		const codes = Array.from({ length: 10 }, (_, i) => `1244${i}`);
+		const all = await Promise.all(
+			codes.map((postalCode) => pos(key, "PATCH", "/fulfillment/shipping/origin", { ...ORIGIN_BODY, postalCode })),
+		);
+		expect(all.map((r) => r.status)).toEqual(codes.map(() => 200));
+		const saved = (await pos(key, "GET", "/fulfillment/shipping/origin")).body.data;
+		expect(codes).toContain(saved.postalCode);
+	});
+
 	it("is per workspace", async () => {
 		await withOrigin();
 		const other = await posWorkspace();
