@@ -49,11 +49,11 @@ async function labelKey(state: string, label: Label, o: LabelOptions) {
 export async function cachedLabel(env: Env, s: PosScope, id: string, o: LabelOptions) {
 	const { label, state, key } = await loadLabel(env, s, id, o);
 	const stored = await getLabelPdf(env, key);
-	if (stored) return { bytes: stored, hit: true, key, waybill: label.waybill };
+	if (stored) return { ...stored, hit: true, key, waybill: label.waybill };
 	// Loaded on the first label only: pdf-lib is then not evaluated at every other request's cold start.
 	const { labelPdf } = await import("./pdf");
 	const bytes = await labelPdf(label);
 	await putLabelPdf(env, key, bytes);
 	await dropStaleLabels(env, labelPrefix(s.workspaceId, id), state);
-	return { bytes, hit: false, key, waybill: label.waybill };
+	return { body: bytes, size: bytes.byteLength, hit: false, key, waybill: label.waybill };
 }

@@ -25,8 +25,9 @@ app.openapi(
 		c.header("Cache-Control", "private, no-store");
 		c.header("Content-Type", "application/pdf");
 		c.header("Content-Disposition", `inline; filename="label-${safeWaybill(pdf.waybill)}.pdf"`);
+		c.header("Content-Length", String(pdf.size));
 		c.header("X-Label-Cache", pdf.hit ? "hit" : "miss");
-		return c.body(pdf.bytes);
+		return c.body(pdf.body);
 	},
 );
 

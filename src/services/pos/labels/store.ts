@@ -34,9 +34,10 @@ export type LabelShipment = NonNullable<Awaited<ReturnType<typeof getShipmentFor
 /** Every rendering of one shipment lives under this prefix, so stale ones can be listed and dropped. */
 export const labelPrefix = (accountId: string, shipmentId: string) => `labels/${accountId}/${shipmentId}/`;
 
+/** The stored PDF as a stream: a hit is passed through to the response, never buffered in the isolate. */
 export async function getLabelPdf(env: Env, key: string) {
 	const obj = await env.POS_FILES.get(key);
-	return obj ? new Uint8Array(await obj.arrayBuffer()) : null;
+	return obj ? { body: obj.body, size: obj.size } : null;
 }
 
 export const putLabelPdf = (env: Env, key: string, bytes: Uint8Array) =>

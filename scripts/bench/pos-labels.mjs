@@ -1,0 +1,138 @@
+// Bench (issue 20), one run against one fresh local state:
+//   GET /pos/api/v1/fulfillment/shipments/{id}/label, cached (R2 hit)  >= 0.5 x GET /ping req/s,
+//     slices interleaved with /ping so machine noise hits both alike
+//   the same route uncached (a shipment never labelled before, sizes in turn): p95 < 150 ms, one at a time
+// The shipments are booked rows (confirmed, with a waybill) written by one SQL file through
+// `wrangler d1 execute --local` while the server is stopped, as pos-sales seeds its sales: a label only
+// reads its row, so how the row got there does not change what is measured, and booking hundreds
+// through the courier simulator would bench the simulator instead.
+//
+//   npm run bench -- pos-labels
+//   BENCH_SLICES=10 BENCH_SLICE_MS=1000 BENCH_CONCURRENCY=32 BENCH_UNCACHED=300 BENCH_PORT=8802 npm run bench -- pos-labels
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { adminCall, startLocal } from "../dev.mjs";
+import { root, toolEnv } from "../toolchain.mjs";
+import { measureRatios } from "./_slice.mjs";
+
+const RUN = {
+	slices: Number(process.env.BENCH_SLICES ?? 10),
+	sliceMs: Number(process.env.BENCH_SLICE_MS ?? 1000),
+	concurrency: Number(process.env.BENCH_CONCURRENCY ?? 32),
+};
+const PORT = Number(process.env.BENCH_PORT ?? 8802);
+/** Labels rendered once each, timed one at a time. */
+const UNCACHED = Number(process.env.BENCH_UNCACHED ?? 300);
+/** Labels rendered before the measured slices, then read from R2 in turn. */
+const CACHED = 50;
+/** Renders before timing: the first one loads pdf-lib and the fonts into the isolate. */
+const WARM = 10;
+const P95_MS = 150;
+const SIZES = ["thermal-100x150", "thermal-80x100", "a4"];
+
+const id = (i) => `shp_BENCH${String(i).padStart(8, "0")}`;
+
+/** SQL for `n` booked shipments of the workspace: two items, an insured JNE REG booking, waybills JNE0000000001… */
+function seedSql(ws, n, now) {
+	const q = (v) => `'${JSON.stringify(v).replaceAll("'", "''")}'`;
+	const destination = q({
+		name: "Budi Santoso",
+		phone: "081234567890",
+		address: "Jl. Melati No. 5, RT 03/RW 07, Kebayoran Baru, Jakarta Selatan, DKI Jakarta",
+		postalCode: "12130",
+		note: "Titip di pos satpam",
+	});
+	const items = q([
+		{ name: "Kaos Polos", value: 75_000, weight: 200, quantity: 2, description: "Katun, hitam", sku: "KP-HTM-L" },
+		{ name: "Topi", value: 40_000, weight: 150, quantity: 1, sku: "TP-01" },
+	]);
+	const origin = q({
+		contactName: "Toko Maju",
+		phone: "0215550123",
+		address: "Jl. Kenanga 9, Bandung",
+		postalCode: "40115",
+	});
+	return `WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < ${n})
+INSERT INTO shipments (id, account_id, courier_code, courier_service_code, courier_type, price, insured, insurance,
+	destination, items, origin, status, waybill_id, booking, charged, created_at, updated_at)
+SELECT 'shp_BENCH' || printf('%08d', i), '${ws}', 'jne', 'reg', 'regular', 18000, 1, 2500,
+	${destination}, ${items}, ${origin}, 'confirmed', 'JNE' || printf('%010d', i), 1, 20500, ${now} + i, ${now} + i FROM c;`;
+}
+
+function seed(persistTo, ws, n) {
+	const file = join(persistTo, "seed-shipments.sql");
+	writeFileSync(file, seedSql(ws, n, Date.now()));
+	const args = ["d1", "execute", "DB_POS", "--local", "--persist-to", persistTo, "--file", file];
+	const r = spawnSync("wrangler", args, { cwd: root, env: toolEnv({ CI: "true" }), encoding: "utf8" });
+	if (r.status !== 0) throw new Error(`seeding failed: ${r.stdout}${r.stderr}`);
+}
+
+async function bench(url, key) {
+	const headers = { Authorization: `Bearer ${key}` };
+	const label = (i, size = SIZES[0]) =>
+		fetch(`${url}/pos/api/v1/fulfillment/shipments/${id(i)}/label?size=${size}`, { headers });
+	const expectLabel = async (res, cache) => {
+		const bytes = new Uint8Array(await res.arrayBuffer());
+		const got = res.headers.get("x-label-cache");
+		if (res.status !== 200 || got !== cache || new TextDecoder().decode(bytes.slice(0, 5)) !== "%PDF-")
+			throw new Error(`label: ${res.status} ${got} ${new TextDecoder().decode(bytes.slice(0, 200))}`);
+	};
+	// Shipments 1..CACHED are rendered now and only ever read from R2 after.
+	for (let i = 1; i <= CACHED; i++) await expectLabel(await label(i), "miss");
+	let next = 0;
+	const fires = { bare: () => fetch(`${url}/ping`), cached: () => label((next++ % CACHED) + 1) };
+	for (let i = 0; i < 100; i++) for (const f of Object.values(fires)) await (await f()).arrayBuffer();
+	await expectLabel(await fires.cached(), "hit");
+	const ok = await measureRatios(fires, { cached: 0.5 }, { bare: "GET /ping", cached: "GET …/label (R2 hit)" }, RUN);
+	// Uncached: a shipment never labelled, sizes in turn, one request at a time.
+	let n = CACHED;
+	for (let i = 0; i < WARM; i++) await expectLabel(await label(++n, SIZES[i % 3]), "miss");
+	const times = [];
+	for (let i = 0; i < UNCACHED; i++) {
+		const t0 = performance.now();
+		const res = await label(++n, SIZES[i % 3]);
+		await expectLabel(res, "miss");
+		times.push(performance.now() - t0);
+	}
+	times.sort((a, b) => a - b);
+	const at = (p) => times[Math.min(times.length - 1, Math.floor(times.length * p))];
+	console.log(
+		`  ${"GET …/label (rendered)".padEnd(40)} median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms over ${UNCACHED} new labels`,
+	);
+	console.log(`[bench] uncached p95 ${at(0.95).toFixed(1)} ms (required < ${P95_MS} ms)`);
+	if (at(0.95) >= P95_MS) {
+		console.error(`[bench] FAIL: uncached label p95 ${at(0.95).toFixed(1)} ms is not under ${P95_MS} ms`);
+		return false;
+	}
+	return ok;
+}
+
+// As withBenchServer (_slice.mjs), with one stop between setting up and measuring: the rows are
+// written while no server holds the database.
+const persistTo = mkdtempSync(join(tmpdir(), "pasar-bench-"));
+const start = () => startLocal({ port: PORT, persistTo, quiet: true, vars: { LOG_LEVEL: "warn" } });
+let server = null;
+let ok = false;
+try {
+	console.log(`[bench] starting wrangler dev on 127.0.0.1:${PORT} (fresh state in ${persistTo})`);
+	server = await start();
+	if (!/^http:\/\/127\.0\.0\.1:/.test(server.url)) throw new Error("the bench runs against loopback only");
+	const { url, adminToken } = server;
+	const ws = (await adminCall(url, adminToken, "POST", "/v1/workspaces", { name: "Bench POS labels" })).body.data.id;
+	const { key } = (await adminCall(url, adminToken, "POST", `/v1/workspaces/${ws}/credentials`, { service: "pos" }))
+		.body.data;
+	await server.stop();
+	const total = CACHED + WARM + UNCACHED;
+	seed(persistTo, ws, total);
+	console.log(`[bench] ${total} booked shipments written; restarting`);
+	server = await start();
+	ok = await bench(server.url, key);
+} catch (err) {
+	console.error(`[bench] error: ${err instanceof Error ? err.message : String(err)}`);
+} finally {
+	await server?.stop();
+	rmSync(persistTo, { recursive: true, force: true });
+}
+process.exit(ok ? 0 : 1);
