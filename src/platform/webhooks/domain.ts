@@ -35,27 +35,45 @@ export function matchesEvent(patterns: readonly string[], type: string): boolean
 }
 
 /**
+ * How a service lets endpoints subscribe: "patterns" (exact types, prefixes ending in ".", or "*",
+ * in any mix) or "exact" (exact known types only, or "*" as the single entry: spec 002).
+ */
+export type SubscriptionRule = "patterns" | "exact";
+
+/**
  * Validates an endpoint's `events`: a non-empty list of known types, prefixes ending in "." that
- * cover at least one known type, or "*". Returns the normalised list (deduplicated, order kept)
- * or the reason it is refused.
+ * cover at least one known type, or "*" (under the "exact" rule: known types, or "*" alone).
+ * Returns the normalised list (deduplicated, order kept) or the reason it is refused.
  */
 export function normaliseSubscriptions(
 	patterns: readonly string[],
 	catalogue: readonly string[],
+	rule: SubscriptionRule = "patterns",
 ): { ok: true; events: string[] } | { ok: false; reason: string } {
+	const exact = rule === "exact";
 	if (patterns.length === 0)
-		return { ok: false, reason: 'events must list at least one event type, a prefix ending in ".", or "*"' };
+		return {
+			ok: false,
+			reason: exact
+				? 'events must list at least one event type, or "*" alone'
+				: 'events must list at least one event type, a prefix ending in ".", or "*"',
+		};
 	if (patterns.length > MAX_SUBSCRIBED_EVENTS)
 		return { ok: false, reason: `events lists at most ${MAX_SUBSCRIBED_EVENTS} entries` };
+	if (exact && patterns.includes("*") && patterns.some((p) => p !== "*"))
+		return { ok: false, reason: 'events: "*" (every event type) must be the only entry' };
 	const out: string[] = [];
 	for (const p of patterns) {
-		const known = p === "*" || (p.endsWith(".") ? catalogue.some((t) => t.startsWith(p)) : catalogue.includes(p));
+		const prefix = p.endsWith(".");
+		const known = p === "*" || (prefix ? !exact && catalogue.some((t) => t.startsWith(p)) : catalogue.includes(p));
 		if (!known) {
 			return {
 				ok: false,
-				reason: p.endsWith(".")
-					? `events: no event type starts with "${p}"`
-					: `events: unknown event type "${p}" (subscribe to a known type, a prefix ending in ".", or "*")`,
+				reason: !prefix
+					? `events: unknown event type "${p}" (subscribe to a known type${exact ? ', or "*" alone' : ', a prefix ending in ".", or "*"'})`
+					: exact
+						? `events: prefixes such as "${p}" are not accepted; list exact event types, or "*" alone`
+						: `events: no event type starts with "${p}"`,
 			};
 		}
 		if (!out.includes(p)) out.push(p);

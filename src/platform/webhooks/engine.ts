@@ -17,6 +17,7 @@ import {
 	MAX_ATTEMPTS,
 	matchesEvent,
 	normaliseSubscriptions,
+	type SubscriptionRule,
 } from "./domain";
 import { signatureHeaderValue } from "./signing";
 import { type Db, deliveryBody, deliveryQueries, endpointQueries, eventQueries, type Tenant } from "./store";
@@ -43,6 +44,8 @@ export interface WebhookServiceConfig {
 	signatureHeader: string;
 	/** Every event type the service emits; endpoints subscribe to these (or prefixes, or "*"). */
 	eventTypes: readonly string[];
+	/** "exact": endpoints list exact types, or "*" alone (POS, spec 002); default "patterns" also takes prefixes. */
+	subscriptions?: SubscriptionRule;
 	/** Namespaces the queue message kinds: "pay." gives "pay.webhook.fanout" and "pay.webhook.deliver". */
 	queueKindPrefix: string;
 	/** Test-mode endpoints may use http:// and, in local development, loopback targets. */
@@ -615,7 +618,7 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		if (reason) throw new ApiError(400, "validation_error", reason, "url");
 	}
 	function checkEvents(events: string[]) {
-		const r = normaliseSubscriptions(events, cfg.eventTypes);
+		const r = normaliseSubscriptions(events, cfg.eventTypes, cfg.subscriptions);
 		if (!r.ok) throw new ApiError(400, "validation_error", r.reason, "events");
 		return r.events;
 	}

@@ -41,6 +41,11 @@ export interface WebhookRoutesOptions {
 	idempotency?: () => Mw;
 	/** Names the OpenAPI components ("PayWebhookEndpoint"). */
 	componentPrefix?: string;
+	/**
+	 * What each event type means: GET <eventTypes> then answers [{type, description}] (POS) instead
+	 * of the bare type names. Every type the engine emits must have one.
+	 */
+	eventDescriptions?: Readonly<Record<string, string>>;
 }
 
 const tenantOf = (c: Context<AppEnv>): Tenant => ({
@@ -135,6 +140,10 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 		})
 		.openapi(name("Event"));
 
+	const eventsDescription =
+		engine.cfg.subscriptions === "exact"
+			? 'Exact event types, or the single entry "*" for every type'
+			: 'Exact event types, prefixes ending in "." (every type under it), or "*"';
 	const Url = z
 		.string()
 		.min(1)
@@ -145,16 +154,14 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 			url: Url.openapi({
 				description: `https URL, at most ${MAX_WEBHOOK_URL_LENGTH} characters (http:// for test-mode endpoints); no private, loopback or link-local host`,
 			}),
-			events: Events.openapi({
-				description: 'Exact event types, prefixes ending in "." (every type under it), or "*"',
-			}),
+			events: Events.openapi({ description: eventsDescription }),
 			description: multiLine(MAX_DESCRIPTION_LENGTH, { min: 0 }).nullable().optional(),
 		})
 		.openapi(name("WebhookEndpointCreate"));
 	const PatchBody = z
 		.strictObject({
 			url: Url.optional(),
-			events: Events.optional(),
+			events: Events.optional().openapi({ description: eventsDescription }),
 			description: multiLine(MAX_DESCRIPTION_LENGTH, { min: 0 }).nullable().optional(),
 			active: z.boolean().optional().openapi({
 				description: "false pauses (queued deliveries become failed); true re-enables and clears the failure streak",
@@ -242,15 +249,32 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 
 	// Static paths first: under POS and CI they share a prefix with <endpoints>/{id}.
 	if (paths.eventTypes) {
+		const described = opts.eventDescriptions;
+		const undescribed = described && engine.cfg.eventTypes.filter((t) => !described[t]);
+		if (undescribed?.length) throw new Error(`${engine.cfg.service}: no description for ${undescribed.join(", ")}`);
+		const EventType = z
+			.object({ type: z.string().openapi({ example: engine.cfg.eventTypes[0] }), description: z.string() })
+			.openapi(name("EventType"));
 		app.openapi(
 			createRoute({
 				method: "get",
 				path: paths.eventTypes,
 				summary: "Event types an endpoint can subscribe to",
 				middleware: [auth.endpointsRead()] as const,
-				responses: { 200: jsonResponse(z.array(z.string()), "Every event type"), ...errors([403, "Scope missing"]) },
+				responses: {
+					200: described
+						? jsonResponse(z.array(EventType), "Every event type with what it means")
+						: jsonResponse(z.array(z.string()), "Every event type"),
+					...errors([403, "Scope missing"]),
+				},
 			}),
-			(c) => ok(c, [...engine.cfg.eventTypes]),
+			(c) =>
+				described
+					? ok(
+							c,
+							engine.cfg.eventTypes.map((type) => ({ type, description: described[type] })),
+						)
+					: ok(c, [...engine.cfg.eventTypes]),
 		);
 	}
 

@@ -12,12 +12,26 @@ export const POS_EVENT_TYPES = [
 ] as const;
 export type PosEventType = (typeof POS_EVENT_TYPES)[number];
 
+/** What each event means (GET /webhook-subscriptions/event-types). */
+export const POS_EVENT_DESCRIPTIONS: Record<PosEventType, string> = {
+	"pos.sale.completed.v1":
+		"A sale was completed (created COMPLETED, or a parked sale completed); data is the sale as GET /sales/{id} answers it, without customer",
+	"pos.sale.voided.v1":
+		"A sale was voided (a completed sale, with its stock and points given back, or a discarded parked bill); data is the sale",
+	"pos.billing.subscribed.v1":
+		"A paid month of a plan tier was bought; data is {accountId, tier, currentPeriodEnd, cancelAtPeriodEnd}",
+	"pos.billing.canceled.v1":
+		"The paid plan was canceled at the end of its month (cancelAtPeriodEnd true); data is {accountId, tier, currentPeriodEnd, cancelAtPeriodEnd}",
+};
+
 export const posWebhooks = defineWebhookService({
 	service: "pos",
 	db: posDb,
 	tables: { events, webhookEndpoints, webhookDeliveries },
 	signatureHeader: "Pos-Signature",
 	eventTypes: POS_EVENT_TYPES,
+	// Spec 002: "exact types or the single entry * for all" (no prefixes).
+	subscriptions: "exact",
 	queueKindPrefix: "pos.",
 	isTestMode: (_environment, env) => isLocalDevelopment(env),
 	codes: { alreadyQueued: "already_queued", endpointDisabled: "endpoint_disabled", limitReached: "limit_reached" },

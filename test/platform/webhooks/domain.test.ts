@@ -105,3 +105,32 @@ describe("subscriptions", () => {
 		).toMatchObject({ ok: false, reason: expect.stringContaining("100") });
 	});
 });
+
+describe('subscriptions under the "exact" rule (POS, spec 002: exact types or the single entry *)', () => {
+	const exact = (events: string[]) => normaliseSubscriptions(events, CATALOGUE, "exact");
+	it("takes known types (deduplicated, order kept) or * alone", () => {
+		expect(exact(["payout.paid", "subscription.created", "payout.paid"])).toEqual({
+			ok: true,
+			events: ["payout.paid", "subscription.created"],
+		});
+		expect(exact(["*"])).toEqual({ ok: true, events: ["*"] });
+		expect(exact(["*", "*"])).toEqual({ ok: true, events: ["*"] });
+	});
+	it("refuses prefixes (even ones covering known types), * with anything else, unknown types and nothing", () => {
+		expect(exact(["payout."])).toMatchObject({ ok: false, reason: expect.stringContaining("prefixes") });
+		expect(exact(["payout.paid", "payout."])).toMatchObject({ ok: false });
+		expect(exact(["*", "payout.paid"])).toMatchObject({ ok: false, reason: expect.stringContaining("only entry") });
+		expect(exact(["payout.paid", "*"])).toMatchObject({ ok: false });
+		expect(exact(["payout.created"])).toMatchObject({ ok: false, reason: expect.stringContaining("payout.created") });
+		expect(exact(["payout"])).toMatchObject({ ok: false });
+		expect(exact([])).toMatchObject({ ok: false });
+		expect(exact(Array.from({ length: 101 }, () => "payout.paid"))).toMatchObject({ ok: false });
+	});
+	it('the default ("patterns") rule is unchanged: prefixes and * mix', () => {
+		expect(normaliseSubscriptions(["payout.", "*"], CATALOGUE)).toEqual({ ok: true, events: ["payout.", "*"] });
+		expect(normaliseSubscriptions(["payout.", "*"], CATALOGUE, "patterns")).toEqual({
+			ok: true,
+			events: ["payout.", "*"],
+		});
+	});
+});

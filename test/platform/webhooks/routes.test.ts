@@ -150,3 +150,67 @@ describe("webhookRoutes with POS paths", () => {
 		expect((await req(ws, "GET", `/api/v1/webhook-subscriptions/deliveries/${deliveryId}`)).status).toBe(404);
 	});
 });
+
+describe("eventDescriptions and the exact subscription rule", () => {
+	const exactEngine = defineWebhookService({
+		...engine.cfg,
+		queueKindPrefix: "test-pos-exact.",
+		subscriptions: "exact",
+	});
+	const descriptions = Object.fromEntries(POS_TYPES.map((t) => [t, `What ${t} means`]));
+	const options = (eventDescriptions?: Record<string, string>) => ({
+		paths: {
+			endpoints: "/api/v1/webhook-subscriptions",
+			deliveries: "/api/v1/webhook-subscriptions/deliveries",
+			eventTypes: "/api/v1/webhook-subscriptions/event-types",
+		},
+		auth: {
+			endpointsRead: () => standIn,
+			endpointsWrite: () => standIn,
+			eventsRead: () => standIn,
+			eventsWrite: () => standIn,
+		},
+		listMeta: "cursor" as const,
+		eventDescriptions,
+	});
+	const described = createServiceApp({ name: "pos", title: "POS", casing: "upper", apiPrefix: "/api/v1" });
+	described.route("/", webhookRoutes(exactEngine, options(descriptions)));
+	const send = async (ws: string, method: string, path: string, body?: unknown) => {
+		const res = await described.request(
+			path,
+			{
+				method,
+				headers: { "x-workspace": ws, ...(body ? { "Content-Type": "application/json" } : {}) },
+				body: body ? JSON.stringify(body) : undefined,
+			},
+			env,
+		);
+		return { status: res.status, body: (await res.json()) as any };
+	};
+
+	it("event-types answers [{type, description}] in the engine's order", async () => {
+		const r = await send(`acc_${ulid()}`, "GET", "/api/v1/webhook-subscriptions/event-types");
+		expect(r.status).toBe(200);
+		expect(r.body.data).toEqual(POS_TYPES.map((type) => ({ type, description: `What ${type} means` })));
+	});
+
+	it("a type without a description is a definition error", () => {
+		const { [POS_TYPES[1]]: _, ...missing } = descriptions;
+		expect(() => webhookRoutes(exactEngine, options(missing))).toThrow(POS_TYPES[1]);
+	});
+
+	it("the exact rule: a prefix, * with another entry, an unknown type → 400 param events; exact types or * alone → 201", async () => {
+		const ws = `acc_${ulid()}`;
+		for (const events of [["pos.sale."], ["*", "pos.sale.completed.v1"], ["pos.sale.nope.v1"]]) {
+			const r = await send(ws, "POST", "/api/v1/webhook-subscriptions", { url: hookUrl(), events });
+			expect(r.status, JSON.stringify(events)).toBe(400);
+			expect(r.body.error).toMatchObject({ code: "VALIDATION_ERROR", param: "events" });
+		}
+		expect((await send(ws, "GET", "/api/v1/webhook-subscriptions")).body.data).toEqual([]);
+		for (const events of [["*"], ["pos.sale.completed.v1", "pos.billing.invoice_paid.v1"]])
+			expect((await send(ws, "POST", "/api/v1/webhook-subscriptions", { url: hookUrl(), events })).status).toBe(201);
+		// The same prefix is still fine for an engine on the default rule.
+		const r = await req(ws, "POST", "/api/v1/webhook-subscriptions", { url: hookUrl(), events: ["pos.sale."] });
+		expect(r.status).toBe(201);
+	});
+});
