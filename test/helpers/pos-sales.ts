@@ -42,7 +42,7 @@ export async function posShop(o: ShopOptions = {}) {
 			reason: "initial_stock",
 		});
 	const outletId = outlet.id as string;
-	/** POST /sales of `quantity` of the shop's variant, paid in cash to the cent, unless overridden. */
+	/** POST /sales of one unit of the shop's variant, with what `over` adds (a COMPLETED sale needs its payments). */
 	const sell = (over: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
 		pos(key, "POST", "/sales", { outletId, items: [{ variantId, quantity: 1 }], ...over }, headers);
 	const level = async (v = variantId) =>

@@ -1,8 +1,8 @@
 import { ApiError, isUniqueViolation } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
+import type { StockInfo } from "../catalogue/store";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { dispatchPosEvents } from "../events";
-import type { StockInfo } from "../catalogue/store";
 import { checkSoldAt, computeTotals, localDate } from "./domain";
 import type { CreateSaleBody } from "./schemas";
 import { commit, completion, invalid, newEventId, settle, withComponents } from "./settle";

@@ -30,19 +30,26 @@ const PaymentIn = z
 	.openapi("PosSalePaymentInput");
 const Payments = z.array(PaymentIn).min(1).max(MAX_PAYMENTS);
 
-/** Where a parcel goes (shipments, and a sale's delivery draft). Indonesian postal codes are five digits. */
+// Address fields of a sale's delivery draft; shipping and shipments (later features) reuse them.
+export const PostalCode = z
+	.string()
+	.regex(/^\d{5}$/, "must be a five-digit postal code")
+	.openapi({ example: "12440" });
+export const Phone = singleLine(30, { trim: true })
+	.regex(/^\+?[0-9][0-9 ()-]{4,28}$/, "must be a phone number: digits, spaces, ( ) - and a leading +")
+	.openapi({ example: "+62 812 3456 7890" });
+
+/** A recipient, as shipments take it; shared so a shipment's destination can be quoted as is. */
 export const Destination = z
 	.strictObject({
-		name: singleLine(100),
-		phone: z
-			.string()
-			.regex(/^\+?[0-9][0-9 -]{5,28}$/, "a phone number: digits, spaces or dashes, optionally a leading +"),
-		address: multiLine(500),
-		postalCode: z.string().regex(/^[0-9]{5}$/, "a five-digit postal code"),
-		email: z.email().max(254).nullable().optional(),
-		note: multiLine(500, { min: 0 }).nullable().optional(),
+		name: singleLine(100, { trim: true }),
+		phone: Phone,
+		address: singleLine(500, { trim: true }),
+		postalCode: PostalCode,
+		email: z.string().email().max(254).nullable().optional(),
+		note: multiLine(500).nullable().optional(),
 	})
-	.openapi("PosDestination");
+	.openapi("PosShippingDestination");
 
 /** A sale to be sent out: stored with the sale as its draft until POST /delivery/sales/{id}/dispatch. */
 export const DeliveryDraft = z

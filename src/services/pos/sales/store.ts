@@ -8,13 +8,13 @@ import type { Cursor } from "../../../platform/cursor";
 import { abortIf, inJson, insertWhere } from "../../../platform/d1";
 import { groupBy } from "../../../platform/encoding";
 import { newestFirst } from "../../../platform/keyset";
-import type { PosScope } from "../context";
 import { stockInfoRows, toStockInfo } from "../catalogue/store";
+import type { PosScope } from "../context";
 import { customerIdOf } from "../customers/store";
 import { GUARDS } from "../inventory/store/moves";
 import { outletById } from "../outlets/store";
-import { openShiftAt, shiftById } from "../shifts/store";
 import { customers, saleItems, salePayments, sales } from "../schema";
+import { openShiftAt, shiftById } from "../shifts/store";
 
 export type SaleRow = typeof sales.$inferSelect;
 export type ItemRow = typeof saleItems.$inferSelect;

@@ -3,8 +3,8 @@ import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { refundCredit } from "../credits/store";
 import { courierClient } from "../integrations/courier";
 import { CourierError } from "../integrations/types";
+import { courierFailure } from "../shipping/rates";
 import { CANCELLABLE, refundRef } from "./domain";
-import { upstreamError } from "./quote";
 import { getShipment, moveShipment, runBatch } from "./store";
 import { shipmentView } from "./view";
 
@@ -53,6 +53,6 @@ async function cancelUpstream(ctx: PosCtx, orderId: string, reason: string | nul
 	} catch (err) {
 		if (err instanceof CourierError && err.kind === "rejected")
 			throw conflict(`The courier refused to cancel: ${err.message}`);
-		throw upstreamError(err);
+		throw err instanceof CourierError ? courierFailure(err) : err;
 	}
 }

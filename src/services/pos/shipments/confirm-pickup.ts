@@ -5,9 +5,10 @@ import { failedCheck } from "../../../platform/d1";
 import { conflict, type PosCtx, type PosScope } from "../context";
 import { CREDIT_SHORT, debitCredit, refundCredit } from "../credits/store";
 import { courierClient } from "../integrations/courier";
+import { CourierError } from "../integrations/types";
+import { courierFailure } from "../shipping/rates";
 import { shipmentNotFound } from "./cancel-shipment";
 import { bookingCharge, debitRef, refundRef } from "./domain";
-import { upstreamError } from "./quote";
 import { getShipment, moveShipment, recordBooking, runBatch, type ShipmentRow } from "./store";
 import { shipmentView } from "./view";
 
@@ -47,9 +48,9 @@ export async function confirmPickup(ctx: PosCtx, s: PosScope, id: string) {
 		}
 		return shipmentView({ ...claimed, ...set });
 	} catch (err) {
-		if (!(err instanceof Error && err.name === "CourierError")) throw err;
+		if (!(err instanceof CourierError)) throw err;
 		await giveBack(ctx, s, claimed);
-		throw upstreamError(err);
+		throw courierFailure(err);
 	}
 }
 

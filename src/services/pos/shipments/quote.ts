@@ -3,21 +3,8 @@
 import { ApiError } from "../../../platform/errors";
 import { conflict, type PosCtx } from "../context";
 import { courierClient } from "../integrations/courier";
-import { CourierError, type Parcel } from "../integrations/types";
-
-export const upstreamError = (err: unknown) =>
-	err instanceof CourierError
-		? new ApiError(502, "upstream_error", `The courier aggregator did not answer usefully: ${err.message}`)
-		: err;
-
-/** Calls the aggregator, turning its failures into 502 UPSTREAM_ERROR. */
-export async function upstream<T>(call: () => Promise<T>): Promise<T> {
-	try {
-		return await call();
-	} catch (err) {
-		throw upstreamError(err);
-	}
-}
+import type { Parcel } from "../integrations/types";
+import { viaCourier } from "../shipping/rates";
 
 export interface QuoteInput {
 	courierCode: string;
@@ -32,7 +19,7 @@ export interface QuoteInput {
 
 export async function quote(ctx: PosCtx, q: QuoteInput) {
 	const client = courierClient(ctx.env);
-	const services = await upstream(() => client.couriers());
+	const services = await viaCourier(() => client.couriers());
 	const service = services.find(
 		(c) => c.courierCode === q.courierCode && c.courierServiceCode === q.courierServiceCode,
 	);
@@ -43,7 +30,7 @@ export async function quote(ctx: PosCtx, q: QuoteInput) {
 			`${q.courierCode}/${q.courierServiceCode} is not a courier service from GET /fulfillment/shipping/couriers`,
 			"courierServiceCode",
 		);
-	const rates = await upstream(() =>
+	const rates = await viaCourier(() =>
 		client.rates({
 			originPostalCode: q.originPostalCode,
 			destinationPostalCode: q.destinationPostalCode,

@@ -3,23 +3,12 @@ import { multiLine, singleLine } from "../../../platform/text";
 import { ListQuery } from "../access/schemas";
 import { Destination } from "../sales/schemas";
 import { SHIPMENT_STATUSES } from "../schema";
+import { ParcelItem, ParcelItems } from "../shipping/schemas";
 
 // Spec 002 "Shipments" (issue 20): the spec names the fields; the shapes of items and the view are ours.
 
-export const MAX_PARCEL_ITEMS = 100;
 const Id = z.string().min(1).max(64);
 const Money = z.number().int().min(0).max(1_000_000_000);
-
-export const Parcel = z
-	.strictObject({
-		name: singleLine(200),
-		value: Money.openapi({ description: "Declared value, whole IDR" }),
-		weight: z.number().int().min(1).max(1_000_000).openapi({ description: "Grams per unit" }),
-		quantity: z.number().int().min(1).max(10_000),
-		description: multiLine(500, { min: 0 }).nullable().optional(),
-		sku: singleLine(64, { min: 0 }).nullable().optional(),
-	})
-	.openapi("PosParcelItem");
 
 const courier = {
 	courierCode: singleLine(50),
@@ -36,7 +25,7 @@ export const CreateShipment = z
 	.strictObject({
 		...courier,
 		destination: Destination,
-		items: z.array(Parcel).min(1).max(MAX_PARCEL_ITEMS),
+		items: ParcelItems,
 		transactionId: Id.nullable().optional().openapi({ description: "The sale this ships (one shipment per sale)" }),
 		customerId: Id.nullable().optional(),
 		customerEmail: z.email().max(254).nullable().optional(),
@@ -78,7 +67,7 @@ export const Shipment = z
 		insurance: z.number().int(),
 		charged: z.number().int().openapi({ description: "Shipping credit the current booking took (0 when none)" }),
 		destination: Destination,
-		items: z.array(Parcel),
+		items: z.array(ParcelItem),
 		origin: z.object({ contactName: z.string(), phone: z.string(), address: z.string(), postalCode: z.string() }),
 		status: z.enum(SHIPMENT_STATUSES),
 		waybillId: z.string().nullable(),

@@ -9,14 +9,16 @@ import { getOrigin } from "./store";
 
 const DEFAULT_PARCEL: Parcel = { name: "Parcel", value: 0, weight: 1000, quantity: 1 };
 
-/** The aggregator's failures at the API: 502 UPSTREAM_ERROR, with its (key-free) reason. */
+/** The aggregator's failure at the API: 502 UPSTREAM_ERROR, with its (key-free) reason. */
+export const courierFailure = (err: CourierError) =>
+	new ApiError(502, "upstream_error", `The courier aggregator did not answer usefully: ${err.message}`);
+
+/** Calls the aggregator, its failures answered as courierFailure. */
 export async function viaCourier<T>(call: () => Promise<T>): Promise<T> {
 	try {
 		return await call();
 	} catch (err) {
-		if (err instanceof CourierError)
-			throw new ApiError(502, "upstream_error", `The courier aggregator did not answer usefully: ${err.message}`);
-		throw err;
+		throw err instanceof CourierError ? courierFailure(err) : err;
 	}
 }
 

@@ -1,16 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { multiLine, singleLine } from "../../../platform/text";
+import { Destination, Phone, PostalCode } from "../sales/schemas";
+
+export { Destination, Phone, PostalCode };
 
 // Spec 002 "Fulfilment routes" Shipping (issue 20). Lengths are ours (the spec names the fields only):
 // an Indonesian postal code is five digits, which is also what the couriers price by.
-
-export const PostalCode = z
-	.string()
-	.regex(/^\d{5}$/, "must be a five-digit postal code")
-	.openapi({ example: "12440" });
-export const Phone = singleLine(30, { trim: true })
-	.regex(/^\+?[0-9][0-9 ()-]{4,28}$/, "must be a phone number: digits, spaces, ( ) - and a leading +")
-	.openapi({ example: "+62 812 3456 7890" });
 
 const originFields = {
 	contactName: singleLine(100, { trim: true }),
@@ -40,18 +35,6 @@ export const Origin = z
 		updatedAt: z.string().nullable(),
 	})
 	.openapi("PosShippingOrigin");
-
-/** A recipient, as shipments take it; shared so a shipment's destination can be quoted as is. */
-export const Destination = z
-	.strictObject({
-		name: singleLine(100, { trim: true }),
-		phone: Phone,
-		address: singleLine(500, { trim: true }),
-		postalCode: PostalCode,
-		email: z.string().email().max(254).nullable().optional(),
-		note: multiLine(500).nullable().optional(),
-	})
-	.openapi("PosShippingDestination");
 
 /** One line of a parcel: value whole IDR, weight grams. */
 export const ParcelItem = z
