@@ -195,6 +195,20 @@ describe("POS shipments: drafts, booking, credit, cancel, rebook", () => {
 		expect(await shop.balance()).toBe(100_000);
 	});
 
+	it("a booked shipment prints its label; a draft has no waybill to print (409)", async () => {
+		const shop = await shipShop({ credit: 100_000 });
+		const sh = (await shop.draft()).body.data;
+		expectEnvelopeError(await pos(shop.key, "GET", `${S}/${sh.id}/label`), 409, "CONFLICT");
+		const booked = (await pos(shop.key, "POST", `${S}/${sh.id}/confirm-pickup`)).body.data;
+		const r = await call("GET", `/pos/api/v1${S}/${sh.id}/label?size=thermal-80x100&maskRecipientName=true`, {
+			headers: { Authorization: `Bearer ${shop.key}` },
+		});
+		expect(r.status).toBe(200);
+		expect(r.headers.get("content-type")).toBe("application/pdf");
+		expect(r.text.startsWith("%PDF")).toBe(true);
+		expect(r.headers.get("content-disposition")).toContain(booked.waybillId);
+	});
+
 	it("tenancy: another workspace's shipment is 404 for every route and never listed", async () => {
 		const a = await shipShop({ credit: 100_000 });
 		const b = await shipShop({ credit: 100_000 });
