@@ -135,6 +135,89 @@ const ORDER_INPUT = {
 	items: [{ name: "Kopi", value: 50_000, weight: 500, quantity: 2, sku: "KP-1" }],
 };
 
+/** What POST /v1/orders and POST /v1/draft_orders send for ORDER_INPUT. */
+const ORDER_BODY = {
+	reference_id: "shp_01HZX",
+	origin_contact_name: "Toko Sinar",
+	origin_contact_phone: "0812345678",
+	origin_address: "Jl. Melati 1",
+	origin_postal_code: 12440,
+	destination_contact_name: "Budi",
+	destination_contact_phone: "0813999888",
+	destination_contact_email: "budi@example.com",
+	destination_address: "Jl. Braga 2",
+	destination_postal_code: 40115,
+	courier_company: "jne",
+	courier_type: "reg",
+	courier_insurance: 250_000,
+	delivery_type: "now",
+	items: [{ name: "Kopi", sku: "KP-1", value: 50_000, weight: 500, quantity: 2 }],
+};
+
+// Recorded from Biteship's draft order, confirm and public tracking documentation (trimmed).
+const DRAFT = {
+	success: true,
+	code: 20011001,
+	object: "draft_order",
+	id: "ef18275c-02a9-4887-a56b-f374edb96ec4",
+	order_id: null,
+	courier: { company: "jne", type: "reg", link: null, tracking_id: null, waybill_id: null },
+	delivery: { type: "now", datetime: "2024-09-19T03:40:22.810Z" },
+	currency: "IDR",
+	price: 18000,
+	status: "ready",
+	reference_id: "shp_01HZX",
+	created_at: "2024-09-19T03:40:22.802Z",
+	ready_at: "2024-09-19T03:40:22.802Z",
+	confirmed_at: null,
+};
+const CONFIRMED = {
+	success: true,
+	message: "Order successfully created",
+	object: "order",
+	id: "66eba364e2e5a64816928197",
+	draft_order_id: "ef18275c-02a9-4887-a56b-f374edb96ec4",
+	courier: {
+		tracking_id: "66eba364e2e5a642a092819a",
+		waybill_id: "000000000000",
+		company: "jne",
+		type: "reg",
+		link: "https://track.biteship.com?waybill_id=000000000000",
+		insurance: { amount: 0, fee: 0 },
+	},
+	reference_id: "shp_01HZX",
+	currency: "IDR",
+	price: 18000,
+	status: "confirmed",
+};
+const TRACKING = {
+	success: true,
+	messsage: "Successfully get tracking info",
+	object: "tracking",
+	id: "6051861741a37414e6637fab",
+	waybill_id: "0123082100003094",
+	courier: { company: "jne", driver_name: null },
+	origin: { contact_name: "TOKO SINAR", address: "JL. MELATI 1" },
+	destination: { contact_name: "BUDI", address: "JL. BRAGA 2" },
+	history: [
+		{
+			note: "SHIPMENT RECEIVED BY JNE COUNTER OFFICER AT [JAKARTA]",
+			updated_at: "2021-03-16T18:17:00+07:00",
+			status: "picked",
+		},
+		{ note: "RECEIVED AT SORTING CENTER [JAKARTA]", updated_at: "2021-03-16T21:15:00+07:00", status: "dropping_off" },
+		{ note: "HELD AT HUB [BANDUNG]", updated_at: "2021-03-17T07:00:00+07:00", status: "on_hold" },
+		{
+			note: "DELIVERED TO [BUDI | 17-03-2021 11:15 | BANDUNG]",
+			updated_at: "2021-03-17T11:15:00+07:00",
+			status: "delivered",
+		},
+	],
+	link: "https://jne.co.id/id/tracking/trace",
+	order_id: "8041821741b38417d6644fbc",
+	status: "delivered",
+};
+
 async function failure(p: Promise<unknown>): Promise<CourierError> {
 	const err = await p.then(
 		() => null,
@@ -206,23 +289,7 @@ describe("Biteship client: requests and answers", () => {
 		const order = await client(fetcher).createOrder(ORDER_INPUT);
 		expect(sent[0]?.method).toBe("POST");
 		expect(sent[0]?.url).toBe(`${BASE}/v1/orders`);
-		expect(sent[0]?.body).toEqual({
-			reference_id: "shp_01HZX",
-			origin_contact_name: "Toko Sinar",
-			origin_contact_phone: "0812345678",
-			origin_address: "Jl. Melati 1",
-			origin_postal_code: 12440,
-			destination_contact_name: "Budi",
-			destination_contact_phone: "0813999888",
-			destination_contact_email: "budi@example.com",
-			destination_address: "Jl. Braga 2",
-			destination_postal_code: 40115,
-			courier_company: "jne",
-			courier_type: "reg",
-			courier_insurance: 250_000,
-			delivery_type: "now",
-			items: [{ name: "Kopi", sku: "KP-1", value: 50_000, weight: 500, quantity: 2 }],
-		});
+		expect(sent[0]?.body).toEqual(ORDER_BODY);
 		expect(order).toEqual({
 			id: "5dd599ebdefcd4158eb8470b",
 			waybillId: "WYB-1612953394",
@@ -249,10 +316,139 @@ describe("Biteship client: requests and answers", () => {
 		expect(order).toMatchObject({ id: "5dd599ebdefcd4158eb8470b", status: "cancelled", waybillId: null });
 	});
 
-	it("escapes an order id in the path", async () => {
-		const { sent, fetcher } = stub({ body: ORDER });
+	it("drafts with POST /v1/draft_orders, sending the very body an order sends, and reads the id and price", async () => {
+		const { sent, fetcher } = stub({ body: DRAFT }, { body: { ...DRAFT, price: undefined } });
+		const draft = await client(fetcher).createDraftOrder(ORDER_INPUT);
+		expect(sent[0]?.method).toBe("POST");
+		expect(sent[0]?.url).toBe(`${BASE}/v1/draft_orders`);
+		expect(sent[0]?.headers.get("Authorization")).toBe(KEY);
+		expect(sent[0]?.headers.get("Content-Type")).toBe("application/json");
+		expect(sent[0]?.body).toEqual(ORDER_BODY);
+		expect(draft).toEqual({ id: "ef18275c-02a9-4887-a56b-f374edb96ec4", price: 18000 });
+		expect(await client(fetcher).createDraftOrder(ORDER_INPUT)).toEqual({ id: DRAFT.id, price: null });
+	});
+
+	it("confirms with POST /v1/draft_orders/{id}/confirm and answers the order it became", async () => {
+		const { sent, fetcher } = stub({ body: CONFIRMED });
+		const order = await client(fetcher).confirmDraftOrder("ef18275c-02a9-4887-a56b-f374edb96ec4");
+		expect(sent[0]?.method).toBe("POST");
+		expect(sent[0]?.url).toBe(`${BASE}/v1/draft_orders/ef18275c-02a9-4887-a56b-f374edb96ec4/confirm`);
+		expect(sent[0]?.headers.get("Authorization")).toBe(KEY);
+		expect(sent[0]?.body).toBeUndefined();
+		expect(order).toEqual({
+			id: "66eba364e2e5a64816928197",
+			waybillId: "000000000000",
+			status: "confirmed",
+			price: 18000,
+			trackingUrl: "https://track.biteship.com?waybill_id=000000000000",
+		});
+	});
+
+	it("refuses a confirm Biteship will not do: 422 (already confirmed) or a draft echoed back", async () => {
+		const confirmed = stub({
+			status: 422,
+			body: { success: false, error: "Draft order with 'id=d1' has been confirmed.", code: 42211006 },
+		});
+		const err = await failure(client(confirmed.fetcher).confirmDraftOrder("d1"));
+		expect(err.kind).toBe("rejected");
+		expect(err.status).toBe(422);
+		expect(err.message).toContain("has been confirmed");
+		const echoed = stub({ body: { ...DRAFT, status: "placed" } });
+		const notReady = await failure(client(echoed.fetcher).confirmDraftOrder(DRAFT.id));
+		expect(notReady.kind).toBe("rejected");
+		expect(notReady.message).toContain("placed");
+		const noId = stub({ body: { success: true, object: "order", status: "confirmed" } });
+		expect((await failure(client(noId.fetcher).confirmDraftOrder("d1"))).kind).toBe("unavailable");
+	});
+
+	it("deletes with DELETE /v1/draft_orders/{id}, whatever the answer's body", async () => {
+		const { sent, fetcher } = stub(
+			{ body: { success: true, message: "Draft order successfully deleted" } },
+			{ body: "" },
+		);
+		await expect(client(fetcher).deleteDraftOrder("ef18275c-02a9-4887-a56b-f374edb96ec4")).resolves.toBeUndefined();
+		await expect(client(fetcher).deleteDraftOrder("d2")).resolves.toBeUndefined();
+		expect(sent[0]?.method).toBe("DELETE");
+		expect(sent[0]?.url).toBe(`${BASE}/v1/draft_orders/ef18275c-02a9-4887-a56b-f374edb96ec4`);
+		expect(sent[0]?.headers.get("Authorization")).toBe(KEY);
+		expect(sent[0]?.body).toBeUndefined();
+		const confirmed = stub({ status: 422, body: { success: false, error: "has been confirmed", code: 42211006 } });
+		expect((await failure(client(confirmed.fetcher).deleteDraftOrder("d1"))).kind).toBe("rejected");
+	});
+
+	it("tracks with GET /v1/trackings/{waybill}/couriers/{courier}: status, link and the followed steps in time order", async () => {
+		const { sent, fetcher } = stub({ body: { ...TRACKING, history: [...TRACKING.history].reverse() } });
+		const t = await client(fetcher).tracking("0123082100003094", "jne");
+		expect(sent[0]?.method).toBe("GET");
+		expect(sent[0]?.url).toBe(`${BASE}/v1/trackings/0123082100003094/couriers/jne`);
+		expect(sent[0]?.headers.get("Authorization")).toBe(KEY);
+		expect(sent[0]?.body).toBeUndefined();
+		expect(t).toEqual({
+			status: "delivered",
+			trackingUrl: "https://jne.co.id/id/tracking/trace",
+			history: [
+				{
+					status: "picked",
+					note: "SHIPMENT RECEIVED BY JNE COUNTER OFFICER AT [JAKARTA]",
+					at: Date.parse("2021-03-16T11:17:00Z"),
+				},
+				{
+					status: "dropping_off",
+					note: "RECEIVED AT SORTING CENTER [JAKARTA]",
+					at: Date.parse("2021-03-16T14:15:00Z"),
+				},
+				{
+					status: "delivered",
+					note: "DELIVERED TO [BUDI | 17-03-2021 11:15 | BANDUNG]",
+					at: Date.parse("2021-03-17T04:15:00Z"),
+				},
+			],
+		});
+	});
+
+	it("tracks a waybill on hold at the last status it had, and reads camelCase, bad links and bad steps", async () => {
+		const { fetcher } = stub({
+			body: {
+				...TRACKING,
+				status: "onHold",
+				link: "-",
+				history: [
+					{ note: "Picked", updated_at: "2021-03-16T18:17:00+07:00", status: "picked" },
+					{ note: "Sorting", updated_at: "2021-03-16T21:15:00+07:00", status: "droppingOff" },
+					{ note: "No time", status: "delivered" },
+					{ note: null, updated_at: "2021-03-17T07:00:00+07:00", status: "onHold" },
+				],
+			},
+		});
+		const t = await client(fetcher).tracking("0123082100003094", "jne");
+		expect(t.status).toBe("dropping_off");
+		expect(t.trackingUrl).toBeNull();
+		expect(t.history.map((h) => h.status)).toEqual(["picked", "dropping_off"]);
+	});
+
+	it("refuses a tracking without history, or in no status it follows", async () => {
+		const noHistory = stub({ body: { ...TRACKING, history: undefined } });
+		expect((await failure(client(noHistory.fetcher).tracking("w", "jne"))).kind).toBe("unavailable");
+		const unknown = stub({ body: { ...TRACKING, status: "on_hold", history: [] } });
+		const err = await failure(client(unknown.fetcher).tracking("w", "jne"));
+		expect(err.kind).toBe("unavailable");
+		expect(err.message).toContain("on_hold");
+		const missing = stub({ status: 404, body: { success: false, error: "Tracking not found" } });
+		expect((await failure(client(missing.fetcher).tracking("w", "jne"))).kind).toBe("not_found");
+	});
+
+	it("escapes ids, waybills and courier codes in the path", async () => {
+		const { sent, fetcher } = stub({ body: ORDER }, { body: CONFIRMED }, { body: {} }, { body: TRACKING });
 		await client(fetcher).order("a/../b");
-		expect(sent[0]?.url).toBe(`${BASE}/v1/orders/a%2F..%2Fb`);
+		await client(fetcher).confirmDraftOrder("d/../x?y");
+		await client(fetcher).deleteDraftOrder("../orders/o1");
+		await client(fetcher).tracking("W 1/2", "j&t#");
+		expect(sent.map((r) => r.url)).toEqual([
+			`${BASE}/v1/orders/a%2F..%2Fb`,
+			`${BASE}/v1/draft_orders/d%2F..%2Fx%3Fy/confirm`,
+			`${BASE}/v1/draft_orders/..%2Forders%2Fo1`,
+			`${BASE}/v1/trackings/W%201%2F2/couriers/j%26t%23`,
+		]);
 	});
 });
 
@@ -273,14 +469,22 @@ describe("Biteship client: errors", () => {
 		["a 2xx that is not JSON", { body: "<html>oops</html>" }, "unavailable", null],
 		["a 2xx with success false", { body: { success: false, error: "Balance is insufficient" } }, "rejected", 200],
 	];
+	const calls: Record<string, (c: ReturnType<typeof client>) => Promise<unknown>> = {
+		order: (c) => c.order("o1"),
+		createDraftOrder: (c) => c.createDraftOrder(ORDER_INPUT),
+		confirmDraftOrder: (c) => c.confirmDraftOrder("d1"),
+		deleteDraftOrder: (c) => c.deleteDraftOrder("d1"),
+		tracking: (c) => c.tracking("WYB-1", "jne"),
+	};
 	for (const [what, answer, kind, status] of cases)
-		it(`maps ${what} to ${kind}`, async () => {
-			const { fetcher } = stub(answer);
-			const err = await failure(client(fetcher).order("o1"));
-			expect(err.kind).toBe(kind);
-			expect(err.status).toBe(status);
-			expect(err.message).not.toContain(KEY);
-			expect(err.message).not.toContain(BASE);
+		it(`maps ${what} to ${kind}, whichever the call`, async () => {
+			for (const [name, call] of Object.entries(calls)) {
+				const { fetcher } = stub(answer);
+				const err = await failure(call(client(fetcher)));
+				expect({ name, kind: err.kind, status: err.status }).toEqual({ name, kind, status });
+				expect(err.message).not.toContain(KEY);
+				expect(err.message).not.toContain(BASE);
+			}
 		});
 
 	it("carries upstream's reason, with the key scrubbed if upstream echoes it", async () => {

@@ -186,5 +186,176 @@ describe("simulated aggregator", () => {
 			expect(final).toBe("picked");
 			expect(stepped).toBe(true);
 		}
+		const steps = (await sim().tracking(p.waybillId ?? "", "jne")).history.map((h) => h.status);
+		expect(steps).toEqual(["confirmed", "allocated", "picking_up", final]);
+	});
+});
+
+/** How many simulated orders and drafts carry this reference. */
+async function stored(reference: string) {
+	const count = async (table: string) =>
+		(
+			await env.DB_POS.prepare(`SELECT count(*) AS n FROM ${table} WHERE json_extract(body, '$.reference_id') = ?`)
+				.bind(reference)
+				.first<{ n: number }>()
+		)?.n;
+	return { orders: await count("courier_sim_orders"), drafts: await count("courier_sim_drafts") };
+}
+
+describe("simulated aggregator: draft orders", () => {
+	it("drafts at the order's price and books nothing until confirmed", async () => {
+		const input = orderInput();
+		const draft = await sim().createDraftOrder(input);
+		expect(draft.id).toMatch(/^[0-9a-f-]{36}$/);
+		const booked = await sim().createOrder(orderInput());
+		expect(draft.price).toBe(booked.price);
+		expect(await stored(input.reference)).toEqual({ orders: 0, drafts: 1 });
+		expect((await advanceSimulatedOrders(env)).some((c) => c.orderId === draft.id)).toBe(false);
+	});
+
+	it("refuses a draft it could not book, and keeps nothing", async () => {
+		for (const over of [
+			{ courierCode: "tiki" },
+			{ courierCode: "grab", courierServiceCode: "instant" },
+			{ items: [] },
+		]) {
+			const input = orderInput(over);
+			expect((await failure(sim().createDraftOrder(input))).kind).toBe("rejected");
+			expect(await stored(input.reference)).toEqual({ orders: 0, drafts: 0 });
+		}
+	});
+
+	it("confirms a draft into an order booked exactly as POST /v1/orders books one", async () => {
+		const input = orderInput({ insurance: 1_000_000 });
+		const draft = await sim().createDraftOrder(input);
+		const order = await sim().confirmDraftOrder(draft.id);
+		expect(order).toMatchObject({ status: "confirmed", price: draft.price, trackingUrl: null });
+		expect(order.waybillId).toMatch(/^JP\d{10}$/);
+		expect(order.id).toMatch(/^[0-9a-f]{24}$/);
+		expect(order.id).not.toBe(draft.id);
+		expect(await sim().order(order.id)).toEqual(order);
+		expect(await stored(input.reference)).toEqual({ orders: 1, drafts: 1 });
+		const row = await env.DB_POS.prepare("SELECT status, order_id FROM courier_sim_drafts WHERE id = ?")
+			.bind(draft.id)
+			.first();
+		expect(row).toEqual({ status: "confirmed", order_id: order.id });
+		expect(await ride(order.id, 2)).toEqual(["allocated", "picking_up"]);
+	});
+
+	it("answers the confirm with the order and its draft's id, as Biteship does", async () => {
+		const draft = await sim().createDraftOrder(orderInput());
+		const res = await simulatorFetch(env)(`https://courier-simulator.invalid/v1/draft_orders/${draft.id}/confirm`, {
+			method: "POST",
+			headers: { Authorization: "simulated" },
+		});
+		expect(res.status).toBe(200);
+		expect(await res.json()).toMatchObject({
+			success: true,
+			object: "order",
+			draft_order_id: draft.id,
+			status: "confirmed",
+		});
+	});
+
+	it("confirms once: a second confirm is refused and books nothing", async () => {
+		const input = orderInput();
+		const draft = await sim().createDraftOrder(input);
+		const order = await sim().confirmDraftOrder(draft.id);
+		const again = await failure(sim().confirmDraftOrder(draft.id));
+		expect(again.kind).toBe("rejected");
+		expect(again.status).toBe(422);
+		expect(again.message).toContain("confirmed");
+		expect(await stored(input.reference)).toEqual({ orders: 1, drafts: 1 });
+		expect((await sim().order(order.id)).status).toBe("confirmed");
+	});
+
+	it("books exactly one order when ten confirms race", async () => {
+		const input = orderInput();
+		const draft = await sim().createDraftOrder(input);
+		const results = await Promise.allSettled(Array.from({ length: 10 }, () => sim().confirmDraftOrder(draft.id)));
+		const won = results.filter((r) => r.status === "fulfilled");
+		expect(won).toHaveLength(1);
+		for (const r of results) if (r.status === "rejected") expect((r.reason as CourierError).kind).toBe("rejected");
+		expect(await stored(input.reference)).toEqual({ orders: 1, drafts: 1 });
+		const row = await env.DB_POS.prepare("SELECT order_id FROM courier_sim_drafts WHERE id = ?").bind(draft.id).first();
+		expect(row?.order_id).toBe(won[0]?.status === "fulfilled" ? won[0].value.id : "none");
+	});
+
+	it("deletes a placed draft only: then neither confirm nor delete again", async () => {
+		const input = orderInput();
+		const draft = await sim().createDraftOrder(input);
+		await sim().deleteDraftOrder(draft.id);
+		expect((await failure(sim().deleteDraftOrder(draft.id))).kind).toBe("rejected");
+		const confirm = await failure(sim().confirmDraftOrder(draft.id));
+		expect(confirm.kind).toBe("rejected");
+		expect(confirm.message).toContain("deleted");
+		expect(await stored(input.reference)).toEqual({ orders: 0, drafts: 1 });
+
+		const confirmed = await sim().createDraftOrder(orderInput());
+		const order = await sim().confirmDraftOrder(confirmed.id);
+		const del = await failure(sim().deleteDraftOrder(confirmed.id));
+		expect(del.kind).toBe("rejected");
+		expect(del.message).toContain("confirmed");
+		expect((await sim().order(order.id)).status).toBe("confirmed");
+	});
+
+	it("knows no draft it did not make", async () => {
+		const unknown = "00000000-0000-4000-8000-000000000000";
+		expect((await failure(sim().confirmDraftOrder(unknown))).kind).toBe("not_found");
+		expect((await failure(sim().deleteDraftOrder(unknown))).kind).toBe("not_found");
+	});
+});
+
+describe("simulated aggregator: public tracking", () => {
+	it("tracks a just-confirmed order with its one step", async () => {
+		const before = Date.now();
+		const order = await sim().confirmDraftOrder((await sim().createDraftOrder(orderInput())).id);
+		const t = await sim().tracking(order.waybillId ?? "", "jne");
+		expect(t).toEqual({
+			status: "confirmed",
+			trackingUrl: null,
+			history: [{ status: "confirmed", note: expect.any(String), at: expect.any(Number) }],
+		});
+		expect(t.history[0]?.at).toBeGreaterThanOrEqual(before - 1);
+		expect(t.history[0]?.at).toBeLessThanOrEqual(Date.now());
+	});
+
+	it("lists every status an order passed, in order, with its time", async () => {
+		const order = await sim().createOrder(orderInput());
+		const times: number[] = [];
+		for (let i = 0; i < 6; i++) {
+			await advanceSimulatedOrders(env);
+			times.push(Date.now());
+		}
+		const t = await sim().tracking(order.waybillId ?? "", "jne");
+		expect(t.status).toBe("delivered");
+		expect(t.history.map((h) => h.status)).toEqual([
+			"confirmed",
+			"allocated",
+			"picking_up",
+			"picked",
+			"dropping_off",
+			"delivered",
+		]);
+		const at = t.history.map((h) => h.at);
+		expect([...at].sort((a, b) => a - b)).toEqual(at);
+		expect(at[5]).toBeLessThanOrEqual(times[4] ?? 0);
+		expect(new Set(t.history.map((h) => h.note)).size).toBe(6);
+	});
+
+	it("ends a cancelled order's history with the cancel", async () => {
+		const order = await sim().createOrder(orderInput());
+		await advanceSimulatedOrders(env);
+		await sim().cancelOrder(order.id, "Pembeli batal");
+		await advanceSimulatedOrders(env);
+		const t = await sim().tracking(order.waybillId ?? "", "jne");
+		expect(t.status).toBe("cancelled");
+		expect(t.history.map((h) => h.status)).toEqual(["confirmed", "allocated", "cancelled"]);
+	});
+
+	it("knows a waybill only with its own courier", async () => {
+		const order = await sim().createOrder(orderInput());
+		expect((await failure(sim().tracking(order.waybillId ?? "", "sicepat"))).kind).toBe("not_found");
+		expect((await failure(sim().tracking("JP0000000000", "jne"))).kind).toBe("not_found");
 	});
 });

@@ -1,10 +1,12 @@
 // The courier aggregator's HTTP client (issue 20), speaking Biteship's API: GET /v1/couriers,
-// POST /v1/rates/couriers, POST /v1/orders, GET /v1/orders/{id}, POST /v1/orders/{id}/cancel. The
-// simulator answers the very same wire protocol, so only the fetch differs between the two. Errors
-// never carry the URL or the key: the key is scrubbed from anything upstream echoes back.
+// POST /v1/rates/couriers, POST /v1/draft_orders, POST /v1/draft_orders/{id}/confirm, DELETE
+// /v1/draft_orders/{id}, POST /v1/orders, GET /v1/orders/{id}, POST /v1/orders/{id}/cancel and
+// GET /v1/trackings/{waybill}/couriers/{courier}. The simulator answers the very same wire protocol,
+// so only the fetch differs between the two. Errors never carry the URL or the key: the key is
+// scrubbed from anything upstream echoes back.
 import { kindForStatus, requestUpstream, type UpstreamAnswer } from "../../../platform/http";
 import type { IsolateCache } from "../../../platform/isolate-cache";
-import { courierStatus, num, obj, str } from "./courier-wire";
+import { courierStatus, epochMs, num, obj, str } from "./courier-wire";
 import {
 	type CourierClient,
 	CourierError,
@@ -13,7 +15,9 @@ import {
 	type Parcel,
 	type Rate,
 	type RateInput,
+	type UpstreamDraft,
 	type UpstreamOrder,
+	type UpstreamTracking,
 } from "./types";
 
 export const BITESHIP_URL = "https://api.biteship.com";
@@ -81,7 +85,7 @@ export function courierApi(cfg: CourierConfig): CourierClient {
 			waybillId: str(courier.waybill_id),
 			status,
 			price: num(j.price) ?? num(courier.price) ?? 0,
-			trackingUrl: str(courier.link),
+			trackingUrl: urlOf(courier.link),
 		};
 	}
 
@@ -135,28 +139,27 @@ export function courierApi(cfg: CourierConfig): CourierClient {
 			});
 		},
 
-		async createOrder(input: OrderInput): Promise<UpstreamOrder> {
-			const d = input.destination;
-			const j = await call("POST", "/v1/orders", {
-				reference_id: input.reference,
-				origin_contact_name: input.origin.contactName,
-				origin_contact_phone: input.origin.phone,
-				origin_address: input.origin.address,
-				origin_postal_code: postal(input.origin.postalCode),
-				destination_contact_name: d.name,
-				destination_contact_phone: d.phone,
-				destination_contact_email: d.email ?? undefined,
-				destination_address: d.address,
-				destination_postal_code: postal(d.postalCode),
-				destination_note: d.note ?? undefined,
-				// Biteship names the service code "courier_type"; our courierType (standard, instant, …) is ours alone.
-				courier_company: input.courierCode,
-				courier_type: input.courierServiceCode,
-				...(input.insurance > 0 ? { courier_insurance: input.insurance } : {}),
-				delivery_type: "now",
-				items: input.items.map(itemWire),
-			});
+		async createDraftOrder(input: OrderInput): Promise<UpstreamDraft> {
+			const j = await call("POST", "/v1/draft_orders", orderBody(input));
+			const id = str(j.id);
+			if (!id) throw malformed("a draft order");
+			return { id, price: num(j.price) };
+		},
+
+		async confirmDraftOrder(draftId: string): Promise<UpstreamOrder> {
+			const j = await call("POST", `/v1/draft_orders/${encodeURIComponent(draftId)}/confirm`);
+			// The answer is the order the draft became (its own id); a draft echoed back was not booked.
+			if (j.object === "draft_order")
+				throw new CourierError("rejected", `${label} did not confirm draft order ${draftId} (${str(j.status)})`);
 			return orderOf(j);
+		},
+
+		async deleteDraftOrder(draftId: string): Promise<void> {
+			await call("DELETE", `/v1/draft_orders/${encodeURIComponent(draftId)}`);
+		},
+
+		async createOrder(input: OrderInput): Promise<UpstreamOrder> {
+			return orderOf(await call("POST", "/v1/orders", orderBody(input)));
 		},
 
 		async order(orderId: string): Promise<UpstreamOrder> {
@@ -167,8 +170,63 @@ export function courierApi(cfg: CourierConfig): CourierClient {
 			const path = `/v1/orders/${encodeURIComponent(orderId)}/cancel`;
 			return orderOf(await call("POST", path, { cancellation_reason: reason }), orderId);
 		},
+
+		async tracking(waybillId: string, courierCode: string): Promise<UpstreamTracking> {
+			const path = `/v1/trackings/${encodeURIComponent(waybillId)}/couriers/${encodeURIComponent(courierCode)}`;
+			const j = await call("GET", path);
+			if (!Array.isArray(j.history)) throw malformed("a tracking");
+			// Steps in statuses we do not follow (on_hold) are left out, as the order.status webhook drops them.
+			const history = j.history
+				.map(obj)
+				.flatMap((h) => {
+					const raw = str(h.status);
+					const status = raw ? courierStatus(raw) : null;
+					const at = epochMs(h.updated_at);
+					return status && at !== null ? [{ status, note: str(h.note), at }] : [];
+				})
+				.sort((a, b) => a.at - b.at);
+			const raw = str(j.status);
+			// On hold, a parcel keeps the status it had: the last step we follow.
+			const status = (raw ? courierStatus(raw) : null) ?? history.at(-1)?.status;
+			if (!status)
+				throw new CourierError(
+					"unavailable",
+					`${label} tracks waybill ${waybillId} in status ${raw ?? "(none)"}, not followed yet`,
+				);
+			return { status, trackingUrl: urlOf(j.link), history };
+		},
 	};
 }
+
+/** The order fields Biteship takes for an order and for a draft order alike. */
+function orderBody(input: OrderInput) {
+	const d = input.destination;
+	return {
+		reference_id: input.reference,
+		origin_contact_name: input.origin.contactName,
+		origin_contact_phone: input.origin.phone,
+		origin_address: input.origin.address,
+		origin_postal_code: postal(input.origin.postalCode),
+		destination_contact_name: d.name,
+		destination_contact_phone: d.phone,
+		destination_contact_email: d.email ?? undefined,
+		destination_address: d.address,
+		destination_postal_code: postal(d.postalCode),
+		destination_note: d.note ?? undefined,
+		// Biteship names the service code "courier_type"; our courierType (standard, instant, …) is ours alone.
+		courier_company: input.courierCode,
+		courier_type: input.courierServiceCode,
+		...(input.insurance > 0 ? { courier_insurance: input.insurance } : {}),
+		delivery_type: "now",
+		items: input.items.map(itemWire),
+	};
+}
+
+/** A tracking link as given, unless it is not a web address (couriers have sent "-"). */
+const urlOf = (v: unknown) => {
+	const s = str(v);
+	return s && /^https?:\/\//i.test(s) ? s : null;
+};
 
 /** Biteship takes postal codes as numbers; an absent or non-numeric one is left out for it to judge. */
 const postal = (p: string | null) => (p && /^\d+$/.test(p) ? Number(p) : undefined);

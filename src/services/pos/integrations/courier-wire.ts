@@ -38,7 +38,8 @@ export function courierStatus(raw: string): CourierStatus | null {
 	return STATUSES[snake] ?? null;
 }
 
-function epochMs(v: unknown): number | null {
+/** A time as Biteship sends it (ISO text, or epoch seconds or milliseconds) in epoch ms; null when unreadable. */
+export function epochMs(v: unknown): number | null {
 	if (typeof v === "number" && Number.isFinite(v)) return v < 1e12 ? Math.round(v * 1000) : Math.round(v);
 	const s = str(v);
 	if (!s) return null;
