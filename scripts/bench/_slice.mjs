@@ -23,28 +23,55 @@ export async function slice(fire, ms, concurrency, statuses, budget = Number.POS
 }
 
 /**
- * Runs `body({url, adminToken})` against a fresh local dev server (its own state directory), then
- * stops it and exits 1 when the body threw or returned false, else 0.
+ * Runs `body(server)` against a fresh local dev server (its own state directory), then stops it and
+ * exits 1 when the body threw or returned false, else 0. With `seed`, the server is first set up
+ * through the API (`seed.setUp(server)` → ctx), stopped while `seed.sql(ctx)` is written into
+ * `seed.binding` with `wrangler d1 execute --local` (rows a script writes in seconds that the API
+ * would take minutes to make), and restarted: then `body(server, ctx)`.
  */
-export async function withBenchServer({ port, vars = {} }, body) {
+export async function withBenchServer({ port, vars = {}, seed }, body) {
 	const { mkdtempSync, rmSync } = await import("node:fs");
 	const { tmpdir } = await import("node:os");
 	const { join } = await import("node:path");
 	const { startLocal } = await import("../dev.mjs");
 	const persistTo = mkdtempSync(join(tmpdir(), "pasar-bench-"));
+	const start = () => startLocal({ port, persistTo, quiet: true, vars: { LOG_LEVEL: "warn", ...vars } });
 	console.log(`[bench] starting wrangler dev on 127.0.0.1:${port} (fresh state in ${persistTo})`);
-	const server = await startLocal({ port, persistTo, quiet: true, vars: { LOG_LEVEL: "warn", ...vars } });
+	let server = null;
 	let ok = false;
 	try {
+		server = await start();
 		if (!/^http:\/\/127\.0\.0\.1:/.test(server.url)) throw new Error("the bench runs against loopback only");
-		ok = (await body(server)) !== false;
+		let ctx;
+		if (seed) {
+			ctx = await seed.setUp(server);
+			await server.stop();
+			const t0 = performance.now();
+			await executeLocalSql(persistTo, seed.binding, seed.sql(ctx));
+			console.log(`[bench] seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; restarting`);
+			server = await start();
+		}
+		ok = (await body(server, ctx)) !== false;
 	} catch (err) {
 		console.error(`[bench] error: ${err instanceof Error ? err.message : String(err)}`);
 	} finally {
-		await server.stop();
+		await server?.stop();
 		rmSync(persistTo, { recursive: true, force: true });
 	}
 	process.exit(ok ? 0 : 1);
+}
+
+/** Runs a SQL script against a stopped local server's database (wrangler d1 execute --local). */
+async function executeLocalSql(persistTo, binding, sql) {
+	const { spawnSync } = await import("node:child_process");
+	const { writeFileSync } = await import("node:fs");
+	const { join } = await import("node:path");
+	const { root, toolEnv } = await import("../toolchain.mjs");
+	const file = join(persistTo, "seed.sql");
+	writeFileSync(file, sql);
+	const args = ["d1", "execute", binding, "--local", "--persist-to", persistTo, "--file", file];
+	const r = spawnSync("wrangler", args, { cwd: root, env: toolEnv({ CI: "true" }), encoding: "utf8" });
+	if (r.status !== 0) throw new Error(`seeding failed: ${r.stdout}${r.stderr}`);
 }
 
 /**

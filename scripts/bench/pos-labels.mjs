@@ -9,13 +9,8 @@
 //
 //   npm run bench -- pos-labels
 //   BENCH_SLICES=10 BENCH_SLICE_MS=1000 BENCH_CONCURRENCY=32 BENCH_UNCACHED=300 BENCH_PORT=8802 npm run bench -- pos-labels
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { adminCall, startLocal } from "../dev.mjs";
-import { root, toolEnv } from "../toolchain.mjs";
-import { measureRatios } from "./_slice.mjs";
+import { adminCall } from "../dev.mjs";
+import { measureRatios, withBenchServer } from "./_slice.mjs";
 
 const RUN = {
 	slices: Number(process.env.BENCH_SLICES ?? 10),
@@ -61,14 +56,6 @@ SELECT 'shp_BENCH' || printf('%08d', i), '${ws}', 'jne', 'reg', 'regular', 18000
 	${destination}, ${items}, ${origin}, 'confirmed', 'JNE' || printf('%010d', i), 1, 20500, ${now} + i, ${now} + i FROM c;`;
 }
 
-function seed(persistTo, ws, n) {
-	const file = join(persistTo, "seed-shipments.sql");
-	writeFileSync(file, seedSql(ws, n, Date.now()));
-	const args = ["d1", "execute", "DB_POS", "--local", "--persist-to", persistTo, "--file", file];
-	const r = spawnSync("wrangler", args, { cwd: root, env: toolEnv({ CI: "true" }), encoding: "utf8" });
-	if (r.status !== 0) throw new Error(`seeding failed: ${r.stdout}${r.stderr}`);
-}
-
 async function bench(url, key) {
 	const headers = { Authorization: `Bearer ${key}` };
 	const label = (i, size = SIZES[0]) =>
@@ -109,30 +96,18 @@ async function bench(url, key) {
 	return ok;
 }
 
-// As withBenchServer (_slice.mjs), with one stop between setting up and measuring: the rows are
-// written while no server holds the database.
-const persistTo = mkdtempSync(join(tmpdir(), "pasar-bench-"));
-const start = () => startLocal({ port: PORT, persistTo, quiet: true, vars: { LOG_LEVEL: "warn" } });
-let server = null;
-let ok = false;
-try {
-	console.log(`[bench] starting wrangler dev on 127.0.0.1:${PORT} (fresh state in ${persistTo})`);
-	server = await start();
-	if (!/^http:\/\/127\.0\.0\.1:/.test(server.url)) throw new Error("the bench runs against loopback only");
-	const { url, adminToken } = server;
+/** A workspace and its POS key, made through the API before the shipments are written. */
+async function setUp({ url, adminToken }) {
 	const ws = (await adminCall(url, adminToken, "POST", "/v1/workspaces", { name: "Bench POS labels" })).body.data.id;
 	const { key } = (await adminCall(url, adminToken, "POST", `/v1/workspaces/${ws}/credentials`, { service: "pos" }))
 		.body.data;
-	await server.stop();
-	const total = CACHED + WARM + UNCACHED;
-	seed(persistTo, ws, total);
-	console.log(`[bench] ${total} booked shipments written; restarting`);
-	server = await start();
-	ok = await bench(server.url, key);
-} catch (err) {
-	console.error(`[bench] error: ${err instanceof Error ? err.message : String(err)}`);
-} finally {
-	await server?.stop();
-	rmSync(persistTo, { recursive: true, force: true });
+	return { ws, key };
 }
-process.exit(ok ? 0 : 1);
+
+await withBenchServer(
+	{
+		port: PORT,
+		seed: { binding: "DB_POS", setUp, sql: ({ ws }) => seedSql(ws, CACHED + WARM + UNCACHED, Date.now()) },
+	},
+	(server, { key }) => bench(server.url, key),
+);

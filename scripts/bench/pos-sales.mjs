@@ -11,13 +11,8 @@
 //
 //   npm run bench -- pos-sales
 //   BENCH_SLICES=10 BENCH_SLICE_MS=1000 BENCH_CONCURRENCY=32 BENCH_SALES=10000 BENCH_PORT=8797 npm run bench -- pos-sales
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { adminCall, startLocal } from "../dev.mjs";
-import { root, toolEnv } from "../toolchain.mjs";
-import { slice } from "./_slice.mjs";
+import { adminCall } from "../dev.mjs";
+import { slice, withBenchServer } from "./_slice.mjs";
 
 const RUN = {
 	slices: Number(process.env.BENCH_SLICES ?? 10),
@@ -94,14 +89,6 @@ function seedSql(template, n, now) {
 	].join("\n");
 }
 
-function seed(persistTo, template, n) {
-	const file = join(persistTo, "seed-sales.sql");
-	writeFileSync(file, seedSql(template, n, Date.now()));
-	const args = ["d1", "execute", "DB_POS", "--local", "--persist-to", persistTo, "--file", file];
-	const r = spawnSync("wrangler", args, { cwd: root, env: toolEnv({ CI: "true" }), encoding: "utf8" });
-	if (r.status !== 0) throw new Error(`seeding failed: ${r.stdout}${r.stderr}`);
-}
-
 /** Interleaved slices of each route; every answer must carry its route's status. */
 async function measure(fires, want) {
 	const t = Object.fromEntries(Object.keys(fires).map((k) => [k, { n: 0, ms: 0, statuses: new Map() }]));
@@ -169,27 +156,14 @@ async function bench(url, s) {
 	return ok;
 }
 
-// As withBenchServer (_slice.mjs), with one stop between setting up and measuring: the copies are
-// written while no server holds the database.
-const persistTo = mkdtempSync(join(tmpdir(), "pasar-bench-"));
-const start = () => startLocal({ port: PORT, persistTo, quiet: true, vars: { LOG_LEVEL: "warn" } });
-let server = null;
-let ok = false;
-try {
-	console.log(`[bench] starting wrangler dev on 127.0.0.1:${PORT} (fresh state in ${persistTo})`);
-	server = await start();
-	if (!/^http:\/\/127\.0\.0\.1:/.test(server.url)) throw new Error("the bench runs against loopback only");
-	const setup = await setUp(server.url, server.adminToken);
-	await server.stop();
-	const t0 = performance.now();
-	seed(persistTo, setup.template, SALES);
-	console.log(`[bench] ${SALES} sales copied in ${((performance.now() - t0) / 1000).toFixed(1)} s; restarting`);
-	server = await start();
-	ok = await bench(server.url, setup);
-} catch (err) {
-	console.error(`[bench] error: ${err instanceof Error ? err.message : String(err)}`);
-} finally {
-	await server?.stop();
-	rmSync(persistTo, { recursive: true, force: true });
-}
-process.exit(ok ? 0 : 1);
+await withBenchServer(
+	{
+		port: PORT,
+		seed: {
+			binding: "DB_POS",
+			setUp: (server) => setUp(server.url, server.adminToken),
+			sql: (setup) => seedSql(setup.template, SALES, Date.now()),
+		},
+	},
+	(server, setup) => bench(server.url, setup),
+);

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { advanceSimulatedOrders } from "../../src/services/pos/integrations/courier-simulator";
+import { catchUpTracking, QUIET_MS } from "../../src/services/pos/shipments/upstream";
 import { call, expectEnvelopeError } from "../helpers/http";
 import { pos } from "../helpers/pos";
 import { courierStep, DESTINATION, PARCEL, shipShop } from "../helpers/pos-shipping";
@@ -207,6 +209,56 @@ describe("POS shipments: drafts, booking, credit, cancel, rebook", () => {
 		expect(r.headers.get("content-type")).toBe("application/pdf");
 		expect(r.text.startsWith("%PDF")).toBe(true);
 		expect(r.headers.get("content-disposition")).toContain(booked.waybillId);
+	});
+
+	it("the aggregator holds a draft order from create; confirm-pickup confirms it, cancel deletes it, rebook drafts anew", async () => {
+		const shop = await shipShop({ credit: 100_000 });
+		const row = async (id: string) =>
+			env.DB_POS.prepare(
+				"SELECT s.upstream_draft_id AS draftId, s.upstream_order_id AS orderId, d.status AS draftStatus, d.order_id AS draftOrder FROM shipments s LEFT JOIN courier_sim_drafts d ON d.id = s.upstream_draft_id WHERE s.id = ?",
+			)
+				.bind(id)
+				.first<{
+					draftId: string | null;
+					orderId: string | null;
+					draftStatus: string | null;
+					draftOrder: string | null;
+				}>();
+		const a = (await shop.draft()).body.data;
+		expect(await row(a.id)).toMatchObject({ draftStatus: "placed", orderId: null });
+		await pos(shop.key, "POST", `${S}/${a.id}/confirm-pickup`);
+		const booked = await row(a.id);
+		expect(booked?.draftStatus).toBe("confirmed");
+		expect(booked?.orderId).toBe(booked?.draftOrder);
+		const b = (await shop.draft()).body.data;
+		const bDraft = (await row(b.id))?.draftId;
+		await pos(shop.key, "POST", `${S}/${b.id}/cancel`);
+		const deleted = await env.DB_POS.prepare("SELECT status FROM courier_sim_drafts WHERE id = ?")
+			.bind(bDraft)
+			.first<{ status: string }>();
+		expect(deleted?.status).toBe("deleted");
+		await pos(shop.key, "POST", `${S}/${b.id}/rebook`, {});
+		const again = await row(b.id);
+		expect(again?.draftId).not.toBe(bDraft);
+		expect(again?.draftStatus).toBe("placed");
+	});
+
+	it("a booking whose callbacks were lost is caught up from the courier's tracking on the minute cron", async () => {
+		const shop = await shipShop({ credit: 100_000 });
+		const sh = (await shop.draft()).body.data;
+		await pos(shop.key, "POST", `${S}/${sh.id}/confirm-pickup`);
+		// The aggregator moves on twice, and neither report reaches us.
+		await advanceSimulatedOrders(env);
+		await advanceSimulatedOrders(env);
+		expect((await pos(shop.key, "GET", `${S}/${sh.id}`)).body.data.status).toBe("confirmed");
+		await catchUpTracking(env, Date.now() + 60_000);
+		expect((await pos(shop.key, "GET", `${S}/${sh.id}`)).body.data.status).toBe("confirmed");
+		const later = Date.now() + QUIET_MS + 60_000;
+		// Ten per tick across the platform, longest unchecked first: other tests' bookings may go first.
+		for (let i = 0; i < 5; i++) await catchUpTracking(env, later);
+		const got = (await pos(shop.key, "GET", `${S}/${sh.id}`)).body.data;
+		expect(got.status).toBe("picking_up");
+		expect(got.history.at(-1)).toMatchObject({ status: "picking_up", note: "courier" });
 	});
 
 	it("tenancy: another workspace's shipment is 404 for every route and never listed", async () => {

@@ -80,13 +80,35 @@ export interface UpstreamOrder {
 	trackingUrl: string | null;
 }
 
+/** A draft order at the aggregator: the shipment's details held there until it is confirmed. */
+export interface UpstreamDraft {
+	id: string;
+	/** the aggregator's price for it, when it quotes one */
+	price: number | null;
+}
+
+/** What the aggregator's tracking says of a waybill: the current status and every step so far. */
+export interface UpstreamTracking {
+	status: CourierStatus;
+	trackingUrl: string | null;
+	history: Array<{ status: CourierStatus; note: string | null; at: number }>;
+}
+
 export interface CourierClient {
 	provider: "biteship" | "simulated";
 	couriers(): Promise<CourierService[]>;
 	rates(input: RateInput): Promise<Rate[]>;
+	/** POST /v1/draft_orders: a shipment drafted at the aggregator (nothing booked yet). */
+	createDraftOrder(input: OrderInput): Promise<UpstreamDraft>;
+	/** POST /v1/draft_orders/{id}/confirm: the draft becomes a booked order (waybill, courier allocation begins). */
+	confirmDraftOrder(draftId: string): Promise<UpstreamOrder>;
+	/** DELETE /v1/draft_orders/{id}: a draft cancelled before it was booked. */
+	deleteDraftOrder(draftId: string): Promise<void>;
 	createOrder(input: OrderInput): Promise<UpstreamOrder>;
 	order(orderId: string): Promise<UpstreamOrder>;
 	cancelOrder(orderId: string, reason: string): Promise<UpstreamOrder>;
+	/** GET /v1/trackings/{waybillId}/couriers/{courierCode}: the public tracking of a waybill. */
+	tracking(waybillId: string, courierCode: string): Promise<UpstreamTracking>;
 }
 
 /** A status callback from the aggregator (or one simulator step), parsed. */

@@ -185,9 +185,13 @@ export const shipments = sqliteTable(
 		origin: text("origin").notNull(),
 		status: text("status", { enum: SHIPMENT_STATUSES }).notNull(),
 		waybillId: text("waybill_id"),
+		/** The aggregator's draft order while the shipment is a draft (confirm-pickup confirms it). */
+		upstreamDraftId: text("upstream_draft_id"),
 		upstreamOrderId: text("upstream_order_id"),
 		trackingUrl: text("tracking_url"),
 		booking: integer("booking").notNull(),
+		/** When the courier's tracking was last asked (the minute cron's fallback for lost callbacks). */
+		checkedAt: integer("checked_at"),
 		charged: integer("charged").notNull(),
 		cancelReason: text("cancel_reason"),
 		/** Token of the last state move: what the move also writes happens only if it won. */
@@ -235,6 +239,18 @@ export const deliveries = sqliteTable(
 		index("deliveries_account").on(t.accountId, t.createdAt, t.id),
 	],
 );
+
+/** The simulated courier aggregator's draft orders (local development and tests only). */
+export const courierSimDrafts = sqliteTable("courier_sim_drafts", {
+	id: text("id").primaryKey(),
+	status: text("status", { enum: ["placed", "confirmed", "deleted"] }).notNull(),
+	/** The confirmed order's id, once confirmed */
+	orderId: text("order_id"),
+	/** JSON of the draft as created (the order it becomes is made from it) */
+	body: text("body").notNull(),
+	createdAt: integer("created_at").notNull(),
+	updatedAt: integer("updated_at").notNull(),
+});
 
 /** The simulated courier aggregator's orders (local development and tests only). */
 export const courierSimOrders = sqliteTable("courier_sim_orders", {

@@ -5,7 +5,7 @@ import { courierClient } from "../integrations/courier";
 import { CourierError } from "../integrations/types";
 import { courierFailure } from "../shipping/rates";
 import { CANCELLABLE, refundRef } from "./domain";
-import { getShipment, moveShipment, runBatch } from "./store";
+import { getShipment, moveShipment, runBatch, type ShipmentRow } from "./store";
 import { shipmentView } from "./view";
 
 export const shipmentNotFound = () => notFound("shipment");
@@ -20,12 +20,13 @@ export async function cancelShipment(ctx: PosCtx, s: PosScope, id: string, reaso
 	if (!cur) throw shipmentNotFound();
 	if (!CANCELLABLE.includes(cur.status))
 		throw conflict(`The shipment is ${cur.status}; cancel works while draft, confirmed, allocated or picking_up`);
-	if (cur.upstreamOrderId) await cancelUpstream(ctx, cur.upstreamOrderId, reason);
+	await cancelUpstream(ctx, cur, reason);
 	const now = Date.now();
 	const set = {
 		status: "cancelled" as const,
 		cancelReason: reason,
 		charged: 0,
+		upstreamDraftId: null,
 		opId: crypto.randomUUID(),
 		updatedAt: now,
 	};
@@ -47,10 +48,16 @@ export async function cancelShipment(ctx: PosCtx, s: PosScope, id: string, reaso
 	return shipmentView({ ...cur, ...set });
 }
 
-async function cancelUpstream(ctx: PosCtx, orderId: string, reason: string | null) {
+/** A booked order is cancelled at the aggregator, a draft order deleted (one already gone is fine). */
+async function cancelUpstream(ctx: PosCtx, cur: ShipmentRow, reason: string | null) {
+	const client = courierClient(ctx.env);
 	try {
-		await courierClient(ctx.env).cancelOrder(orderId, reason ?? "Cancelled by the merchant");
+		if (cur.upstreamOrderId) await client.cancelOrder(cur.upstreamOrderId, reason ?? "Cancelled by the merchant");
+		else if (cur.status === "draft" && cur.upstreamDraftId) await client.deleteDraftOrder(cur.upstreamDraftId);
 	} catch (err) {
+		// A draft order already gone (deleted by an earlier try: a refusal or not found) is cancelled enough.
+		if (err instanceof CourierError && !cur.upstreamOrderId && (err.kind === "not_found" || err.kind === "rejected"))
+			return;
 		if (err instanceof CourierError && err.kind === "rejected")
 			throw conflict(`The courier refused to cancel: ${err.message}`);
 		throw err instanceof CourierError ? courierFailure(err) : err;

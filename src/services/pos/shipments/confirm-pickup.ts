@@ -10,6 +10,7 @@ import { courierFailure } from "../shipping/rates";
 import { shipmentNotFound } from "./cancel-shipment";
 import { bookingCharge, debitRef, refundRef } from "./domain";
 import { getShipment, moveShipment, recordBooking, runBatch, type ShipmentRow } from "./store";
+import { orderInput } from "./upstream";
 import { shipmentView } from "./view";
 
 export async function confirmPickup(ctx: PosCtx, s: PosScope, id: string) {
@@ -19,16 +20,7 @@ export async function confirmPickup(ctx: PosCtx, s: PosScope, id: string) {
 	const now = Date.now();
 	const claimed = await claim(ctx, s, cur, now);
 	try {
-		const order = await courierClient(ctx.env).createOrder({
-			reference: cur.id,
-			origin: JSON.parse(cur.origin),
-			destination: JSON.parse(cur.destination),
-			courierCode: cur.courierCode,
-			courierServiceCode: cur.courierServiceCode,
-			courierType: cur.courierType,
-			insurance: cur.insured ? cur.insurance : 0,
-			items: JSON.parse(cur.items),
-		});
+		const order = await book(ctx, claimed);
 		const set = {
 			waybillId: order.waybillId,
 			upstreamOrderId: order.id,
@@ -52,6 +44,24 @@ export async function confirmPickup(ctx: PosCtx, s: PosScope, id: string) {
 		await giveBack(ctx, s, claimed);
 		throw courierFailure(err);
 	}
+}
+
+/**
+ * The aggregator's draft order becomes the booked order; a shipment without one (or whose draft the
+ * aggregator no longer takes) is ordered directly from its own details. Our claim already makes the
+ * confirm happen once, so a refused confirm means the draft is gone, not that it was booked twice.
+ */
+async function book(ctx: PosCtx, r: ShipmentRow) {
+	const client = courierClient(ctx.env);
+	if (r.upstreamDraftId) {
+		try {
+			return await client.confirmDraftOrder(r.upstreamDraftId);
+		} catch (err) {
+			// Deleted or unusable there (a refusal or not found): book the shipment's own details instead.
+			if (!(err instanceof CourierError && (err.kind === "not_found" || err.kind === "rejected"))) throw err;
+		}
+	}
+	return client.createOrder(orderInput(r));
 }
 
 /** draft → confirmed with the debit in the same batch; short credit or a lost race → 409, nothing kept. */

@@ -2,10 +2,13 @@ import { isUniqueViolation } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { getCustomer } from "../customers/store";
+import { courierClient } from "../integrations/courier";
 import type { Parcel } from "../integrations/types";
+import { viaCourier } from "../shipping/rates";
 import { quote } from "./quote";
 import type { CreateShipmentBody } from "./schemas";
 import { insertShipment, originOf, runBatch, type ShipmentRow, saleForDispatch, shipmentOfSale } from "./store";
+import { orderInput } from "./upstream";
 import { shipmentView } from "./view";
 
 export type ShipmentInput = Omit<CreateShipmentBody, "items"> & { items: Parcel[] };
@@ -23,7 +26,10 @@ export async function createShipment(ctx: PosCtx, s: PosScope, b: CreateShipment
 	return made.view;
 }
 
-/** The draft row written in one batch (with the sale's link); a sale that already has one → 409. */
+/**
+ * The draft: a draft order at the aggregator, then its row written in one batch with the sale's
+ * link. A sale that already has a shipment keeps it (the new upstream draft is deleted again).
+ */
 export async function makeShipment(ctx: PosCtx, s: PosScope, b: ShipmentInput) {
 	const origin = await originOf(ctx.env, s);
 	if (!origin) throw conflict("Save the shipping origin first (PATCH /fulfillment/shipping/origin)");
@@ -57,18 +63,24 @@ export async function makeShipment(ctx: PosCtx, s: PosScope, b: ShipmentInput) {
 		}),
 		status: "draft",
 		waybillId: null,
+		upstreamDraftId: null,
 		upstreamOrderId: null,
 		trackingUrl: null,
 		booking: 0,
+		checkedAt: null,
 		charged: 0,
 		cancelReason: null,
 		opId: null,
 		createdAt: now,
 		updatedAt: now,
 	};
+	// Drafted at the aggregator first: a draft it refuses (or cannot take) is 502 with nothing kept here.
+	const client = courierClient(ctx.env);
+	row.upstreamDraftId = (await viaCourier(() => client.createDraftOrder(orderInput(row)))).id;
 	try {
 		await runBatch(ctx.env, insertShipment(ctx.env, s, row));
 	} catch (err) {
+		await client.deleteDraftOrder(row.upstreamDraftId).catch(() => null);
 		if (!isUniqueViolation(err) || !row.transactionId) throw err;
 		const existing = await shipmentOfSale(ctx.env, s, row.transactionId);
 		if (existing) return { view: shipmentView(existing), row: existing, created: false };

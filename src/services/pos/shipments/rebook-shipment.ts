@@ -1,9 +1,12 @@
 import { failedCheck } from "../../../platform/d1";
 import { conflict, type PosCtx, type PosScope } from "../context";
+import { courierClient } from "../integrations/courier";
+import { viaCourier } from "../shipping/rates";
 import { shipmentNotFound } from "./cancel-shipment";
 import { quote } from "./quote";
 import type { RebookBody } from "./schemas";
 import { getShipment, moveShipment, runBatch } from "./store";
+import { orderInput } from "./upstream";
 import { shipmentView } from "./view";
 
 /** POST /shipments/{id}/rebook: a cancelled shipment becomes a draft again, re-quoted, with the overrides sent. */
@@ -28,6 +31,11 @@ export async function rebookShipment(ctx: PosCtx, s: PosScope, id: string, b: Re
 		items: JSON.parse(cur.items),
 	});
 	const now = Date.now();
+	const draft = await viaCourier(() =>
+		courierClient(ctx.env).createDraftOrder(
+			orderInput({ ...cur, ...pick, insured: pick.insured ? 1 : 0, courierType: q.courierType, price: q.price }),
+		),
+	);
 	const set = {
 		...pick,
 		insured: pick.insured ? 1 : 0,
@@ -35,6 +43,7 @@ export async function rebookShipment(ctx: PosCtx, s: PosScope, id: string, b: Re
 		price: q.price,
 		status: "draft" as const,
 		waybillId: null,
+		upstreamDraftId: draft.id,
 		upstreamOrderId: null,
 		trackingUrl: null,
 		charged: 0,

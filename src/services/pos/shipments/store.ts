@@ -1,11 +1,11 @@
 // DB_POS for shipments (issue 20). Every state move is a compare-and-set on op_id (as sales do): the
 // UPDATE claims the row with a fresh token and a guard aborts the batch when the claim did not land,
 // so the credit, history and sale statements in the same batch happen only for the move that won.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import type { Cursor } from "../../../platform/cursor";
-import { abortIf, insertWhere } from "../../../platform/d1";
+import { abortIf, inJson, insertWhere } from "../../../platform/d1";
 import { newId } from "../../../platform/ids";
 import { newestFirst } from "../../../platform/keyset";
 import type { PosScope } from "../context";
@@ -164,5 +164,27 @@ export function recordBooking(
 			: []),
 	];
 }
+
+const BOOKED = ["confirmed", "allocated", "picking_up", "picked", "dropping_off"] as const;
+
+/** Booked shipments quiet since `before` (no move, no tracking asked), longest unchecked first. */
+export const staleBookings = (env: Env, before: number, limit: number) =>
+	db(env)
+		.select()
+		.from(T)
+		.where(
+			and(
+				inArray(T.status, [...BOOKED]),
+				isNotNull(T.upstreamOrderId),
+				isNotNull(T.waybillId),
+				lt(T.updatedAt, before),
+				or(isNull(T.checkedAt), lt(T.checkedAt, before)),
+			),
+		)
+		.orderBy(sql`coalesce(${T.checkedAt}, 0)`, asc(T.id))
+		.limit(limit);
+
+export const markChecked = (env: Env, ids: string[], now: number) =>
+	db(env).update(T).set({ checkedAt: now }).where(inJson(T.id, ids)).run();
 
 export const runBatch = (env: Env, statements: D1PreparedStatement[]) => env.DB_POS.batch(statements);
