@@ -35,6 +35,9 @@ export interface Env {
 	/** Shared secret the aggregator sends with its status callbacks (POST /pos/api/v1/fulfillment/shipping/callback). */
 	COURIER_WEBHOOK_SECRET?: string;
 
+	/** Pipeline code host REST API (GitHub's, or a GitHub Enterprise `<host>/api/v3`; `npm start` points it at the local code host). */
+	CODE_HOST_API_URL?: string;
+
 	/** Storefront product files (digital and license products). */
 	STORE_FILES: R2Bucket;
 	/** POS receipt PDFs, rendered once per receipt version (src/services/pos/receipts). */
