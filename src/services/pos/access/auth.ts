@@ -8,39 +8,18 @@ import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
 import { hashBearerKey } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
-import { looksLikeJwt, verifyIdpToken } from "../../../platform/jwt";
 import { workspaceExists } from "../../admin/public";
-import { liveKeyByHash, liveKeys, liveSession, touchKey } from "./store";
+import { liveKeys, liveSession } from "./store";
 
-export const KEY_PREFIX = "sk_live_";
 export const SESSION_COOKIE = "pos_session";
 const PUBLIC = new Set(["/api/v1/health", "/api/v1/billing/tiers"]);
 /** The courier aggregator's callback authenticates with its own shared secret (shipments/callback.ts). */
 const PUBLIC_POST = new Set(["/api/v1/fulfillment/shipping/callback"]);
-/** lastUsedAt is written at most this often per key (a write per request would double D1 work). */
-const TOUCH_EVERY_MS = 60_000;
 
 export const authRequired = (m = "Send Authorization: Bearer <sk_live_ key or identity-provider token>, or sign in") =>
 	new ApiError(401, "auth_required", m, undefined, { "WWW-Authenticate": 'Bearer realm="pos"' });
 
 type Who = { workspaceId: string; actor: string; via: "key" | "token" | "cookie" };
-
-async function fromBearer(c: Context<AppEnv>, token: string): Promise<Who | null> {
-	if (token.startsWith(KEY_PREFIX)) {
-		const hash = await hashBearerKey(token);
-		const key = await liveKeys.get(hash, () => liveKeyByHash(c.env, hash));
-		if (!key) return null;
-		const now = Date.now();
-		if (!key.lastUsedAt || now - key.lastUsedAt > TOUCH_EVERY_MS) {
-			key.lastUsedAt = now;
-			c.executionCtx.waitUntil(touchKey(c.env, key.id, now));
-		}
-		return { workspaceId: key.accountId, actor: key.id, via: "key" };
-	}
-	if (!looksLikeJwt(token)) return null;
-	const claims = await verifyIdpToken(c.env, token);
-	return claims ? { workspaceId: claims.accountId, actor: claims.sub, via: "token" } : null;
-}
 
 async function fromCookie(c: Context<AppEnv>): Promise<Who | null> {
 	const id = getCookie(c, SESSION_COOKIE);
@@ -63,7 +42,7 @@ export const posAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	if (open?.has(c.req.path) || unrouted(c)) return next();
 	const header = c.req.header("Authorization");
 	const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i);
-	const who = bearer ? await fromBearer(c, bearer[1]) : header ? null : await fromCookie(c);
+	const who = bearer ? await liveKeys.who(c, bearer[1]) : header ? null : await fromCookie(c);
 	if (!who || !(await workspaceExists(c.env, who.workspaceId))) throw authRequired();
 	if (who.via === "cookie" && c.req.method !== "GET" && c.req.method !== "HEAD" && !sameOrigin(c))
 		throw new ApiError(403, "forbidden", "A signed-in browser may write only from this site (Origin mismatch)");

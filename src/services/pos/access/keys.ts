@@ -1,29 +1,15 @@
 import type { Env } from "../../../env";
-import { hashBearerKey, randomToken } from "../../../platform/crypto";
+import { bearerKeyView, mintBearerKey } from "../../../platform/bearer-keys";
 import { ApiError } from "../../../platform/errors";
-import { newId } from "../../../platform/ids";
 import type { CredentialIssuer, CredentialRevoker } from "../../../platform/service-module";
 import { planOf } from "../../admin/public";
 import { limitReached, type PosScope } from "../context";
-import { KEY_PREFIX } from "./auth";
 import { limitsOf } from "./plans";
 import { insertKey, revokeKey } from "./store";
 
-/** A new key row; only the SHA-256 of the plaintext and its first 12 characters are kept. */
+/** A new key row (platform mintBearerKey); an API-made key takes a seat of the plan. */
 async function mint(env: Env, s: PosScope, name: string, source: "api" | "admin") {
-	const now = Date.now();
-	const key = KEY_PREFIX + randomToken(24);
-	const row = {
-		id: newId("key_", now),
-		accountId: s.workspaceId,
-		name,
-		prefix: key.slice(0, 12),
-		keyHash: await hashBearerKey(key),
-		source,
-		lastUsedAt: null,
-		createdAt: now,
-		revokedAt: null,
-	};
+	const { row, key } = await mintBearerKey(s.workspaceId, name, source);
 	const seats = source === "api" ? limitsOf(await planOf(env, s.workspaceId, "pos")).seats : null;
 	if (!(await insertKey(env, row, seats))) throw limitReached("seats (API keys)", seats ?? 0);
 	return { row, key };
@@ -35,19 +21,7 @@ export async function createApiKey(env: Env, s: PosScope, name: string) {
 	return { ...keyView(row), key };
 }
 
-export const keyView = (r: {
-	id: string;
-	name: string;
-	prefix: string;
-	lastUsedAt: number | null;
-	createdAt: number;
-}) => ({
-	id: r.id,
-	name: r.name,
-	prefix: r.prefix,
-	lastUsedAt: r.lastUsedAt == null ? null : new Date(r.lastUsedAt).toISOString(),
-	createdAt: new Date(r.createdAt).toISOString(),
-});
+export const keyView = bearerKeyView;
 
 /** Admin credentials {service:"pos"} → {id, key}: an operator key, not a seat. */
 export const issuePosKey: CredentialIssuer = async (env, req) => {

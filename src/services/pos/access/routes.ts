@@ -4,13 +4,13 @@ import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
 import { errorResponse, jsonBody, jsonResponse } from "../../../platform/openapi";
-import { ctxOf, IdParam, notFound, posErrors, posIdempotency, scopeOf, listAnswer } from "../context";
+import { ctxOf, IdParam, listAnswer, notFound, posErrors, posIdempotency, scopeOf } from "../context";
 import { authVia } from "./auth";
+import { posHealth } from "./health";
 import { createApiKey, keyView } from "./keys";
 import { ApiKey, CreateApiKey, ListQuery, NewApiKey } from "./schemas";
 import { endSession, startSession } from "./sessions";
 import { listKeys, revokeKey } from "./store";
-import { posHealth } from "./health";
 
 const app = router();
 

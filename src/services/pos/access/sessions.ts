@@ -1,5 +1,5 @@
-import { setCookie, deleteCookie, getCookie } from "hono/cookie";
 import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../../../platform/context";
 import { hashBearerKey, randomToken } from "../../../platform/crypto";
 import { SESSION_COOKIE } from "./auth";

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
+import { bearerKeys } from "../../../platform/bearer-keys";
 import { type Cursor, olderThan } from "../../../platform/cursor";
 import { insertWhere } from "../../../platform/d1";
-import { isolateCache } from "../../../platform/isolate-cache";
 import type { PosScope } from "../context";
 import { apiKeys, sessions } from "../schema";
 
@@ -23,11 +23,8 @@ export async function insertKey(env: Env, row: KeyRow, seats: number | null): Pr
 	return (await insertWhere(env.DB_POS, K, row, guard).run()).meta.changes === 1;
 }
 
-/** A live key by the SHA-256 of its plaintext; read on every request, so a revocation applies at once. */
-/** Live keys by hash, per isolate for 5 s (null = no such live key); revokeKey forgets one at once. */
-export const liveKeys = isolateCache<{ id: string; accountId: string; lastUsedAt: number | null } | null>(5_000);
-
-export const liveKeyByHash = (env: Env, keyHash: string) =>
+/** A live key by the SHA-256 of its plaintext (behind the platform's per-isolate cache, liveKeys). */
+const liveKeyByHash = (env: Env, keyHash: string) =>
 	// Every authenticated request runs this: one fixed statement, no query building.
 	env.DB_POS.prepare(
 		"SELECT id, account_id AS accountId, last_used_at AS lastUsedAt FROM api_keys WHERE key_hash = ?1 AND revoked_at IS NULL",
@@ -35,8 +32,11 @@ export const liveKeyByHash = (env: Env, keyHash: string) =>
 		.bind(keyHash)
 		.first<{ id: string; accountId: string; lastUsedAt: number | null }>();
 
-export const touchKey = (env: Env, id: string, now: number) =>
+const touchKey = (env: Env, id: string, now: number) =>
 	db(env).update(K).set({ lastUsedAt: now }).where(eq(K.id, id)).run();
+
+/** POS keys as the auth middleware resolves them; revokeKey makes this isolate forget one at once. */
+export const liveKeys = bearerKeys({ byHash: liveKeyByHash, touch: touchKey });
 
 /** Live keys, newest first (limit + 1 rows). */
 export function listKeys(env: Env, s: PosScope, limit: number, after: Cursor | null) {
@@ -56,7 +56,7 @@ export async function revokeKey(env: Env, s: PosScope, id: string, now: number) 
 		.set({ revokedAt: now })
 		.where(and(eq(K.accountId, s.workspaceId), eq(K.id, id), isNull(K.revokedAt)))
 		.run();
-	liveKeys.forgetWhere((k) => k?.id === id);
+	liveKeys.forget(id);
 	return res.meta.changes === 1;
 }
 
