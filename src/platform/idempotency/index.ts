@@ -111,3 +111,11 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
 		}
 	};
 }
+
+/**
+ * Idempotency-Key as spec 002's services answer it (POS, CI, localization, marketing, storefront):
+ * optional; the same key with another body, or while the first is in flight, is 409
+ * IDEMPOTENCY_KEY_IN_USE.
+ */
+export const keyInUseIdempotency = () =>
+	idempotency({ mode: "optional", codes: { mismatch: "idempotency_key_in_use", inFlight: "idempotency_key_in_use" } });
