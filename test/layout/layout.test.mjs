@@ -90,6 +90,10 @@ const FEATURE_ORDER = {
 		],
 		base: ["context", "schema", "events", "store"],
 	},
+	pipeline: {
+		order: ["access", "config", "integrations"],
+		base: ["context", "schema"],
+	},
 	secrets: {
 		order: ["keys", "audit", "projects", "values", "maintenance"],
 		base: ["context", "schema", "store", "auth"],

@@ -1,12 +1,24 @@
 import { createServiceApp } from "../../platform/app";
 import type { ServiceModule } from "../../platform/service-module";
+import { ciAuth } from "./access/auth";
+import { issueCiKey, revokeCiKey } from "./access/keys";
+import access from "./access/routes";
 
-/** Pipeline (CI) service: the slot exists (docs, OpenAPI, envelopes); its resources land with their issues. */
+/** Pipeline (CI) service (spec 002): access so far; projects, pipelines and jobs land with issue 21. */
 export const pipelineApp = createServiceApp({
 	name: "ci",
 	title: "Pipeline (CI)",
 	casing: "upper",
 	apiPrefix: "/api/v1",
+	description:
+		"Authorization: Bearer sk_live_… (API keys: POST /api-keys or the platform admin API) or Bearer <identity-provider token>. GET /health is public. Lists: ?limit=1-100 (default 20)&cursor=, newest first, meta.cursor and meta.hasMore.",
 });
 
-export const pipelineModule: ServiceModule = { name: "ci", app: pipelineApp };
+pipelineApp.use("/api/v1/*", ciAuth);
+pipelineApp.route("/", access);
+
+export const pipelineModule: ServiceModule = {
+	name: "ci",
+	app: pipelineApp,
+	issuer: { issue: issueCiKey, revoke: revokeCiKey },
+};

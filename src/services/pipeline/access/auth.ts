@@ -1,0 +1,33 @@
+// CI authentication (spec 002 §5, issue 21): Bearer sk_live_ key (platform bearer-keys) or Bearer
+// identity-provider JWT (its accountId), else 401 AUTH_REQUIRED. /health is public; routes that
+// authenticate otherwise (the code host's intake, badges) are listed in PUBLIC.
+import type { Context, MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
+import type { AppEnv } from "../../../platform/context";
+import { ApiError } from "../../../platform/errors";
+import { workspaceExists } from "../../admin/public";
+import { liveKeys } from "./store";
+
+const PUBLIC: Array<{ method: string; path: RegExp }> = [{ method: "GET", path: /^\/api\/v1\/health$/ }];
+
+export const authRequired = () =>
+	new ApiError(
+		401,
+		"auth_required",
+		"Send Authorization: Bearer <sk_live_ key or identity-provider token>",
+		undefined,
+		{ "WWW-Authenticate": 'Bearer realm="ci"' },
+	);
+
+/** No route for this method and path: the app's 404/405 envelope answers, not a 401. */
+const unrouted = (c: Context<AppEnv>) => !matchedRoutes(c).some((r) => r.method !== "ALL");
+
+export const ciAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+	if (PUBLIC.some((p) => p.method === c.req.method && p.path.test(c.req.path)) || unrouted(c)) return next();
+	const bearer = c.req.header("Authorization")?.match(/^Bearer\s+(\S+)\s*$/i);
+	const who = bearer ? await liveKeys.who(c, bearer[1]) : null;
+	if (!who || !(await workspaceExists(c.env, who.workspaceId))) throw authRequired();
+	c.set("workspaceId", who.workspaceId);
+	c.set("actor", who.actor);
+	await next();
+};
