@@ -83,19 +83,14 @@ export function githubClient(cfg: GithubConfig): CodeHost {
 
 	function failure(a: UpstreamAnswer, what: string, code?: CodeHostErrorCode): CodeHostError {
 		const retryAfterSeconds = rateLimited(a);
-		if (retryAfterSeconds !== null)
-			return new CodeHostError("unavailable", scrub(`${label} rate-limited ${what}: ${upstreamMessage(a)}`), a.status, {
-				code: "rate_limited",
-				retryAfterSeconds,
-			});
-		return new CodeHostError(
-			kindForStatus(a.status),
-			scrub(`${label} answered ${a.status} to ${what}: ${upstreamMessage(a)}`),
-			a.status,
-			{
-				code,
-			},
-		);
+		const said = upstreamMessage(a);
+		if (retryAfterSeconds === null) {
+			const message = scrub(`${label} answered ${a.status} to ${what}: ${said}`);
+			return new CodeHostError(kindForStatus(a.status), message, a.status, { code });
+		}
+		// Rate limits come as 403 or 429: waiting helps, so the caller may retry, unlike a refused token.
+		const message = scrub(`${label} rate-limited ${what}: ${said}`);
+		return new CodeHostError("unavailable", message, a.status, { code: "rate_limited", retryAfterSeconds });
 	}
 
 	const malformed = (what: string) => new CodeHostError("unavailable", `${label} answered ${what} in an unknown shape`);
@@ -226,7 +221,7 @@ export function githubClient(cfg: GithubConfig): CodeHost {
 
 		async ensureHook(repoFullName: string, hook: HookSpec) {
 			const repo = repoPath(repoFullName);
-			secrets.add(hook.secret);
+			if (hook.secret) secrets.add(hook.secret);
 			const body = {
 				active: true,
 				events: [...hook.events],
