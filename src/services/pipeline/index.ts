@@ -3,8 +3,10 @@ import type { ServiceModule } from "../../platform/service-module";
 import { ciAuth } from "./access/auth";
 import { issueCiKey, revokeCiKey } from "./access/keys";
 import access from "./access/routes";
+import badges from "./badges/routes";
+import projects from "./projects/routes";
 
-/** Pipeline (CI) service (spec 002): access so far; projects, pipelines and jobs land with issue 21. */
+/** Pipeline (CI) service (spec 002): access, projects and badges so far; pipelines and jobs land with the rest of issue 21. */
 export const pipelineApp = createServiceApp({
 	name: "ci",
 	title: "Pipeline (CI)",
@@ -16,6 +18,8 @@ export const pipelineApp = createServiceApp({
 
 pipelineApp.use("/api/v1/*", ciAuth);
 pipelineApp.route("/", access);
+pipelineApp.route("/", projects);
+pipelineApp.route("/", badges);
 
 export const pipelineModule: ServiceModule = {
 	name: "ci",

@@ -8,7 +8,10 @@ import { ApiError } from "../../../platform/errors";
 import { workspaceExists } from "../../admin/public";
 import { liveKeys } from "./store";
 
-const PUBLIC: Array<{ method: string; path: RegExp }> = [{ method: "GET", path: /^\/api\/v1\/health$/ }];
+const PUBLIC: Array<{ method: string; path: RegExp }> = [
+	{ method: "GET", path: /^\/api\/v1\/health$/ },
+	{ method: "GET", path: /^\/api\/v1\/public\/badges\/[^/]+\/pipeline\.svg$/ },
+];
 
 export const authRequired = () =>
 	new ApiError(

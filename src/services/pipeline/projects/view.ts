@@ -1,0 +1,26 @@
+import { iso } from "../../../platform/encoding";
+import type { ProjectRow } from "./store";
+
+/** Where a project is reached from outside: the code host's intake and the public badge. */
+export const projectUrls = (base: string, r: Pick<ProjectRow, "id" | "badgeToken">) => ({
+	webhookUrl: `${base}/api/v1/webhooks/scm/${r.id}`,
+	badgeUrl: `${base}/api/v1/public/badges/${r.badgeToken}/pipeline.svg`,
+});
+
+/** A project as the API answers it (never the clone token; the webhook secret only on create). */
+export const projectView = (base: string, r: ProjectRow) => ({
+	id: r.id,
+	repoFullName: r.repoFullName,
+	name: r.name,
+	defaultBranch: r.defaultBranch,
+	configPath: r.configPath,
+	hasCloneToken: r.cloneToken != null,
+	webhookRegistered: !!r.webhookRegistered,
+	webhookError: r.webhookError,
+	...projectUrls(base, r),
+	badgeToken: r.badgeToken,
+	// Pipelines land with the next increment of issue 21; until then there is none to show.
+	latestPipeline: null,
+	createdAt: iso(r.createdAt) as string,
+	updatedAt: iso(r.updatedAt) as string,
+});
