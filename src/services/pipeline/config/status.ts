@@ -50,7 +50,8 @@ const blocks = (j: FlowJob) =>
  * Which `created` jobs move now: once every prerequisite (its needs, or without needs every job of
  * the earlier stages; `needs: []` none) is settled, it becomes pending (manual for when: manual),
  * or skipped if a prerequisite failed without allow_failure, was canceled or skipped — unless it
- * is `when: always`. Skips cascade within one call. `jobs` are the latest attempts, names unique.
+ * is `when: always`. Skips cascade within one call. `jobs` are the latest attempts, names unique;
+ * the moves come in the order of `jobs`.
  */
 export function nextJobStates(jobs: readonly FlowJob[], stages: readonly string[]): JobMove[] {
 	const current = new Map(jobs.map((j) => [j.name, { ...j }]));
@@ -73,5 +74,5 @@ export function nextJobStates(jobs: readonly FlowJob[], stages: readonly string[
 			changed = true;
 		}
 	}
-	return [...moves].map(([name, status]) => ({ name, status }));
+	return jobs.filter((j) => moves.has(j.name)).map((j) => ({ name: j.name, status: moves.get(j.name)! }));
 }
