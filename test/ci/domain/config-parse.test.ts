@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../../src/services/pipeline/config";
 
@@ -110,5 +111,42 @@ describe("parseConfig: a realistic file", () => {
 		const c = configOf(y([".tpl: &s [echo a]", ".x: 1", "job:", "  script: *s"]));
 		expect(c.jobs.map((j) => j.name)).toEqual(["job"]);
 		expect(c.jobs[0].script).toEqual(["echo a"]);
+	});
+});
+
+describe("parseConfig: any text", () => {
+	const fragment = fc.constantFrom(
+		"stages: [a, b]\n",
+		"job:\n",
+		"  script: x\n",
+		"  needs: [job]\n",
+		"  rules:\n    - if: $A ==\n",
+		"  extends: .t\n",
+		".t: &t {stage: a}\n",
+		"x: *t\n",
+		"  retry: 7\n",
+		"default: []\n",
+		"workflow: {rules: [{when: x}]}\n",
+		"- 1\n",
+		"{\n",
+		"\t\n",
+	);
+	it("never throws; errors are sorted, 1-based and inside the file", () => {
+		fc.assert(
+			fc.property(fc.array(fc.oneof(fragment, fc.string({ maxLength: 12 })), { maxLength: 10 }), (parts) => {
+				const text = parts.join("");
+				const r = parseConfig(text);
+				if (r.ok) return;
+				const lines = text.split("\n").length;
+				expect(r.errors.length).toBeGreaterThan(0);
+				for (const [i, e] of r.errors.entries()) {
+					expect(e.line).toBeGreaterThanOrEqual(1);
+					expect(e.line).toBeLessThanOrEqual(lines);
+					expect(e.column).toBeGreaterThanOrEqual(1);
+					if (i) expect(e.line).toBeGreaterThanOrEqual(r.errors[i - 1].line);
+				}
+			}),
+			{ numRuns: 400 },
+		);
 	});
 });

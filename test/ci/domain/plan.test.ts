@@ -163,3 +163,23 @@ describe("planPipeline", () => {
 		});
 	});
 });
+
+describe("changes: globs", () => {
+	const c = cfg([
+		"a:",
+		"  script: x",
+		"  rules:",
+		"    - changes: ['src/*.ts', '**/{Dockerfile,*.sh}', './docs/?.md']",
+	]);
+	const runs = (files: string[]) => planPipeline(c, { changedFiles: files }).created;
+	it.each([
+		[["src/a.ts"], true],
+		[["src/x/a.ts"], false],
+		[["Dockerfile"], true],
+		[["deep/er/run.sh"], true],
+		[["docs/a.md"], true],
+		[["docs/ab.md"], false],
+		[["srcXa.ts"], false],
+		[[], false],
+	] as [string[], boolean][])("%j → %s", (files, expected) => expect(runs(files)).toBe(expected));
+});
