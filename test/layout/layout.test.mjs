@@ -91,7 +91,7 @@ const FEATURE_ORDER = {
 		base: ["context", "schema", "events", "store"],
 	},
 	pipeline: {
-		order: ["access", "config", "integrations", "projects", "badges"],
+		order: ["access", "config", "integrations", "projects", "pipelines", "badges"],
 		base: ["context", "schema"],
 	},
 	secrets: {

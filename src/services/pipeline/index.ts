@@ -4,9 +4,10 @@ import { ciAuth } from "./access/auth";
 import { issueCiKey, revokeCiKey } from "./access/keys";
 import access from "./access/routes";
 import badges from "./badges/routes";
+import pipelines from "./pipelines/routes";
 import projects from "./projects/routes";
 
-/** Pipeline (CI) service (spec 002): access, projects and badges so far; pipelines and jobs land with the rest of issue 21. */
+/** Pipeline (CI) service (spec 002): access, projects, manual pipelines and badges so far; the rest of issue 21 lands next. */
 export const pipelineApp = createServiceApp({
 	name: "ci",
 	title: "Pipeline (CI)",
@@ -19,6 +20,7 @@ export const pipelineApp = createServiceApp({
 pipelineApp.use("/api/v1/*", ciAuth);
 pipelineApp.route("/", access);
 pipelineApp.route("/", projects);
+pipelineApp.route("/", pipelines);
 pipelineApp.route("/", badges);
 
 export const pipelineModule: ServiceModule = {

@@ -1,4 +1,5 @@
 // DB_CI's drizzle tables, one file per part of the service (DESIGN §2). drizzle-kit reads this file
 // (scripts/generate.mjs), so every table is re-exported here.
 export * from "./schema/core";
+export * from "./schema/pipelines";
 export * from "./schema/projects";

@@ -1,0 +1,104 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { router } from "../../../platform/app";
+import { decodeCursor } from "../../../platform/cursor";
+import { ok } from "../../../platform/envelope";
+import { jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
+import { ciErrors, ciIdempotency, ctxOf, IdParam, listAnswer, notFound, scopeOf } from "../context";
+import { getProject } from "../projects/store";
+import { runPipeline } from "./create-pipeline";
+import { Pipeline, RunPipeline } from "./schemas";
+import { latestJobs, listPipelines, pipelineById, pipelineByIid } from "./store";
+import { pipelineView } from "./view";
+
+const app = router();
+const P = "/api/v1/projects/{id}/pipelines";
+const pipelineNotFound = () => notFound("pipeline");
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: P,
+		summary: "Run a pipeline for a ref (source manual)",
+		description:
+			"Unknown ref → 400; no config at the ref, workflow rules excluding the run or rules leaving no job → 422 PIPELINE_NOT_CREATED; code host down or repository unknown → 502. A config that does not parse still makes the pipeline: failed, no jobs, configErrors.",
+		middleware: [ciIdempotency()],
+		request: { params: IdParam, ...jsonBody(RunPipeline) },
+		responses: {
+			201: jsonResponse(Pipeline, "The pipeline"),
+			...ciErrors([400, "VALIDATION_ERROR"], [422, "PIPELINE_NOT_CREATED"], [502, "UPSTREAM_ERROR"]),
+		},
+	}),
+	async (c) => {
+		const r = await runPipeline(
+			ctxOf(c),
+			scopeOf(c),
+			c.req.valid("param").id,
+			c.req.valid("json"),
+			"manual",
+			(c.get("actor") as string | undefined) ?? null,
+		);
+		return ok(c, r, 201);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: P,
+		summary: "A project's pipelines, newest first",
+		request: { params: IdParam, query: z.object({ limit: limitParam(20), cursor: z.string().max(500).optional() }) },
+		responses: { 200: jsonResponse(z.array(Pipeline), "Pipelines"), ...ciErrors() },
+	}),
+	async (c) => {
+		const s = scopeOf(c);
+		const { id } = c.req.valid("param");
+		const q = c.req.valid("query");
+		if (!(await getProject(c.env, s, id))) throw notFound("project");
+		const rows = await listPipelines(c.env, s, id, { limit: q.limit, after: decodeCursor(q.cursor, id) });
+		return listAnswer(
+			c,
+			rows,
+			q.limit,
+			async (page) => {
+				const jobs = await latestJobs(
+					c.env,
+					page.map((p) => p.id),
+				);
+				return page.map((p) => pipelineView(p, jobs.get(p.id) ?? []));
+			},
+			id,
+		);
+	},
+);
+
+const one = async (env: Parameters<typeof latestJobs>[0], p: Awaited<ReturnType<typeof pipelineById>>) => {
+	if (!p) throw pipelineNotFound();
+	return pipelineView(p, (await latestJobs(env, [p.id])).get(p.id) ?? []);
+};
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: `${P}/{iid}`,
+		summary: "A pipeline by its project-local number",
+		request: { params: z.object({ id: z.string().max(64), iid: z.coerce.number().int().min(1).max(2_147_483_647) }) },
+		responses: { 200: jsonResponse(Pipeline, "The pipeline"), ...ciErrors() },
+	}),
+	async (c) => {
+		const { id, iid } = c.req.valid("param");
+		return ok(c, await one(c.env, await pipelineByIid(c.env, scopeOf(c), id, iid)));
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/api/v1/pipelines/{id}",
+		summary: "A pipeline by id",
+		request: { params: IdParam },
+		responses: { 200: jsonResponse(Pipeline, "The pipeline"), ...ciErrors() },
+	}),
+	async (c) => ok(c, await one(c.env, await pipelineById(c.env, scopeOf(c), c.req.valid("param").id))),
+);
+
+export default app;

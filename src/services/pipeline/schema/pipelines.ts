@@ -1,0 +1,63 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// DB_CI pipelines and jobs (issue 21). A pipeline's iid is assigned by its own INSERT (MAX + 1 per
+// project inside the write), so it is gap-free under concurrency; the unique index is the backstop.
+export const pipelines = sqliteTable(
+	"pipelines",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		projectId: text("project_id").notNull(),
+		iid: integer("iid").notNull(),
+		ref: text("ref").notNull(),
+		sha: text("sha").notNull(),
+		source: text("source", { enum: ["push", "pull_request", "manual", "schedule"] }).notNull(),
+		status: text("status").notNull(),
+		/** JSON string[]: the stages this run uses, in order */
+		stages: text("stages").notNull(),
+		/** JSON [{message, line, column}] when the config did not parse; then there are no jobs */
+		configErrors: text("config_errors").notNull(),
+		/** JSON string map the run was started with */
+		variables: text("variables").notNull(),
+		createdBy: text("created_by"),
+		createdAt: integer("created_at").notNull(),
+		updatedAt: integer("updated_at").notNull(),
+		finishedAt: integer("finished_at"),
+	},
+	(t) => [
+		uniqueIndex("pipelines_iid").on(t.projectId, t.iid),
+		index("pipelines_account").on(t.accountId, t.createdAt, t.id),
+		index("pipelines_project").on(t.projectId, t.createdAt, t.id),
+	],
+);
+
+export const jobs = sqliteTable(
+	"jobs",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		pipelineId: text("pipeline_id").notNull(),
+		projectId: text("project_id").notNull(),
+		name: text("name").notNull(),
+		stage: text("stage").notNull(),
+		status: text("status").notNull(),
+		when: text("when").notNull(),
+		allowFailure: integer("allow_failure").notNull(),
+		/** JSON string[] or null (null: every job of the earlier stages) */
+		needs: text("needs"),
+		tags: text("tags").notNull(),
+		attempt: integer("attempt").notNull(),
+		/** 1 for the newest attempt of its name in the pipeline */
+		latest: integer("latest").notNull(),
+		/** JSON {script, beforeScript, afterScript, variables, timeoutSeconds, retry, artifacts} for the runner */
+		definition: text("definition").notNull(),
+		runnerId: text("runner_id"),
+		exitCode: integer("exit_code"),
+		failureReason: text("failure_reason"),
+		startedAt: integer("started_at"),
+		finishedAt: integer("finished_at"),
+		createdAt: integer("created_at").notNull(),
+		updatedAt: integer("updated_at").notNull(),
+	},
+	(t) => [index("jobs_pipeline").on(t.pipelineId, t.latest), index("jobs_account").on(t.accountId, t.createdAt, t.id)],
+);

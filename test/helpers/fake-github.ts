@@ -1,0 +1,68 @@
+// A GitHub REST subset in memory for the pipeline service's tests: repositories with branches, tags
+// and files per commit (GET …/commits/{heads|tags/name or sha} with the sha media type, GET
+// …/contents/{path}?ref=sha), and repository hooks. Install with vi.stubGlobal("fetch", fake.fetch).
+export interface FakeRepo {
+	branches: Record<string, string>;
+	tags?: Record<string, string>;
+	/** sha → path → text */
+	files: Record<string, Record<string, string>>;
+}
+
+const json = (status: number, body: unknown) =>
+	new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+export function fakeGithub() {
+	const repos = new Map<string, FakeRepo>();
+	const hooks = new Map<string, Array<{ id: number; config: { url: string }; events: string[] }>>();
+	let nextHook = 1;
+	let down = false;
+	async function fetch(input: RequestInfo | URL, init?: RequestInit) {
+		const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+		const method = init?.method ?? "GET";
+		if (down) return json(503, { message: "Service Unavailable" });
+		const m = url.pathname.match(/^\/repos\/([^/]+\/[^/]+)\/(commits|contents|hooks)(?:\/(.*))?$/);
+		const repo = m ? repos.get(m[1]) : undefined;
+		if (!m || !repo) return json(404, { message: "Not Found" });
+		const rest = decodeURIComponent(m[3] ?? "");
+		if (m[2] === "commits") {
+			const sha = rest.startsWith("heads/")
+				? repo.branches[rest.slice(6)]
+				: rest.startsWith("tags/")
+					? repo.tags?.[rest.slice(5)]
+					: repo.files[rest]
+						? rest
+						: undefined;
+			if (!sha) return json(422, { message: "No commit found for SHA: x" });
+			return new Response(sha, { status: 200, headers: { "Content-Type": "application/vnd.github.sha" } });
+		}
+		if (m[2] === "contents") {
+			const text = repo.files[url.searchParams.get("ref") ?? ""]?.[rest];
+			if (text === undefined) return json(404, { message: "Not Found" });
+			const content = btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+			return json(200, { type: "file", encoding: "base64", size: text.length, path: rest, content });
+		}
+		const list = hooks.get(m[1]) ?? [];
+		hooks.set(m[1], list);
+		if (method === "GET") return json(200, list);
+		const body = JSON.parse(String(init?.body ?? "{}"));
+		if (method === "POST") {
+			const h = { id: nextHook++, config: body.config, events: body.events };
+			list.push(h);
+			return json(201, h);
+		}
+		const h = list.find((x) => String(x.id) === rest);
+		if (!h) return json(404, { message: "Not Found" });
+		Object.assign(h, { config: body.config ?? h.config, events: body.events ?? h.events });
+		return json(200, h);
+	}
+	return {
+		fetch,
+		repos,
+		hooks,
+		setDown: (v: boolean) => {
+			down = v;
+		},
+	};
+}
+
+export const sha = (n: number) => n.toString(16).padStart(40, "a");
