@@ -15,7 +15,7 @@ export const badgeText = (status: string | null) =>
 /** Verdana 11px averages ~6.5 px a character; shields pads each side by 5 px. */
 const width = (s: string) => Math.round(s.length * 6.5 + 10);
 
-const escape = (s: string) =>
+const xmlEscape = (s: string) =>
 	s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 export function badgeSvg(status: string | null): string {
@@ -25,6 +25,6 @@ export function badgeSvg(status: string | null): string {
 	const lw = width(label);
 	const tw = width(text);
 	const w = lw + tw;
-	const t = escape(text);
+	const t = xmlEscape(text);
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="20" role="img" aria-label="${label}: ${t}"><title>${label}: ${t}</title><linearGradient id="s" x2="0" y2="100%"><stop offset="0" stop-color="#bbb" stop-opacity=".1"/><stop offset="1" stop-opacity=".1"/></linearGradient><clipPath id="r"><rect width="${w}" height="20" rx="3" fill="#fff"/></clipPath><g clip-path="url(#r)"><rect width="${lw}" height="20" fill="#555"/><rect x="${lw}" width="${tw}" height="20" fill="${colour}"/><rect width="${w}" height="20" fill="url(#s)"/></g><g fill="#fff" text-anchor="middle" font-family="Verdana,Geneva,DejaVu Sans,sans-serif" font-size="11"><text x="${lw / 2}" y="14">${label}</text><text x="${lw + tw / 2}" y="14">${t}</text></g></svg>`;
 }

@@ -16,15 +16,12 @@ const Branch = z
 	.string()
 	.min(1)
 	.max(255)
-	.regex(
-		/^(?!-|\/)(?!.*\.\.)(?!.*\/\/)(?!.*[/.]$)(?!.*\.lock$)[^\s~^:?*[\\\x00-\x1f\x7f]+$/,
-		"a branch name git accepts",
-	);
+	.regex(/^(?!-|\/)(?!.*\.\.)(?!.*\/\/)(?!.*[/.]$)(?!.*\.lock$)[^\s~^:?*[\\\p{Cc}]+$/u, "a branch name git accepts");
 const ConfigPath = z
 	.string()
 	.min(1)
 	.max(255)
-	.regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\x00-\x1f\x7f\\]+$/, "a path inside the repository");
+	.regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\p{Cc}\\]+$/u, "a path inside the repository");
 
 export const CreateProject = z
 	.strictObject({
