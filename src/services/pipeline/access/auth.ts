@@ -6,7 +6,7 @@ import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
 import { workspaceExists } from "../../admin/public";
-import { liveKeys } from "./store";
+import { keys } from "./store";
 
 const PUBLIC: Array<{ method: string; path: RegExp }> = [
 	{ method: "GET", path: /^\/api\/v1\/health$/ },
@@ -28,7 +28,7 @@ const unrouted = (c: Context<AppEnv>) => !matchedRoutes(c).some((r) => r.method 
 export const ciAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	if (PUBLIC.some((p) => p.method === c.req.method && p.path.test(c.req.path)) || unrouted(c)) return next();
 	const bearer = c.req.header("Authorization")?.match(/^Bearer\s+(\S+)\s*$/i);
-	const who = bearer ? await liveKeys.who(c, bearer[1]) : null;
+	const who = bearer ? await keys.live.who(c, bearer[1]) : null;
 	if (!who || !(await workspaceExists(c.env, who.workspaceId))) throw authRequired();
 	c.set("workspaceId", who.workspaceId);
 	c.set("actor", who.actor);

@@ -1,16 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
-import { bearerKeySchemas, bearerKeyView } from "../../../platform/bearer-keys";
-import { decodeCursor } from "../../../platform/cursor";
+import { bearerKeyRoutes } from "../../../platform/bearer-key-routes";
 import { ok } from "../../../platform/envelope";
-import { errorResponse, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
-import { ciErrors, ciIdempotency, IdParam, listAnswer, notFound, scopeOf } from "../context";
+import { errorResponse, jsonResponse } from "../../../platform/openapi";
+import { ciIdempotency } from "../context";
 import { createApiKey } from "./keys";
-import { listKeys, pingDb, revokeKey } from "./store";
+import { keys, pingDb } from "./store";
 
 const app = router();
-const { ApiKey, NewApiKey, CreateApiKey } = bearerKeySchemas("Ci");
-const ListQuery = z.object({ limit: limitParam(20), cursor: z.string().max(500).optional() });
 
 app.openapi(
 	createRoute({
@@ -37,46 +34,14 @@ app.openapi(
 	},
 );
 
-app.openapi(
-	createRoute({
-		method: "get",
-		path: "/api/v1/api-keys",
-		summary: "Live API keys, newest first (never the key itself)",
-		request: { query: ListQuery },
-		responses: { 200: jsonResponse(z.array(ApiKey), "Keys, newest first"), ...ciErrors() },
+app.route(
+	"/",
+	bearerKeyRoutes({
+		store: keys,
+		create: (env, workspaceId, name) => createApiKey(env, { workspaceId }, name),
+		componentPrefix: "Ci",
+		idempotency: ciIdempotency,
 	}),
-	async (c) => {
-		const q = c.req.valid("query");
-		const rows = await listKeys(c.env, scopeOf(c), q.limit, decodeCursor(q.cursor));
-		return listAnswer(c, rows, q.limit, (items) => items.map(bearerKeyView));
-	},
-);
-
-app.openapi(
-	createRoute({
-		method: "post",
-		path: "/api/v1/api-keys",
-		summary: "Create a key (shown once)",
-		middleware: [ciIdempotency()],
-		request: jsonBody(CreateApiKey),
-		responses: { 201: jsonResponse(NewApiKey, "The key, with its plaintext once"), ...ciErrors() },
-	}),
-	async (c) => ok(c, await createApiKey(c.env, scopeOf(c), c.req.valid("json").name), 201),
-);
-
-app.openapi(
-	createRoute({
-		method: "delete",
-		path: "/api/v1/api-keys/{id}",
-		summary: "Revoke a key (the next request with it is 401)",
-		middleware: [ciIdempotency()],
-		request: { params: IdParam },
-		responses: { 204: { description: "Revoked" }, ...ciErrors() },
-	}),
-	async (c) => {
-		if (!(await revokeKey(c.env, scopeOf(c), c.req.valid("param").id, Date.now()))) throw notFound("API key");
-		return c.body(null, 204);
-	},
 );
 
 export default app;

@@ -9,7 +9,7 @@ import type { AppEnv } from "../../../platform/context";
 import { hashBearerKey } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
 import { workspaceExists } from "../../admin/public";
-import { liveKeys, liveSession } from "./store";
+import { keys, liveSession } from "./store";
 
 export const SESSION_COOKIE = "pos_session";
 const PUBLIC = new Set(["/api/v1/health", "/api/v1/billing/tiers"]);
@@ -42,7 +42,7 @@ export const posAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	if (open?.has(c.req.path) || unrouted(c)) return next();
 	const header = c.req.header("Authorization");
 	const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i);
-	const who = bearer ? await liveKeys.who(c, bearer[1]) : header ? null : await fromCookie(c);
+	const who = bearer ? await keys.live.who(c, bearer[1]) : header ? null : await fromCookie(c);
 	if (!who || !(await workspaceExists(c.env, who.workspaceId))) throw authRequired();
 	if (who.via === "cookie" && c.req.method !== "GET" && c.req.method !== "HEAD" && !sameOrigin(c))
 		throw new ApiError(403, "forbidden", "A signed-in browser may write only from this site (Origin mismatch)");

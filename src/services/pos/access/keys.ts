@@ -5,7 +5,7 @@ import type { CredentialIssuer, CredentialRevoker } from "../../../platform/serv
 import { planOf } from "../../admin/public";
 import { limitReached, type PosScope } from "../context";
 import { limitsOf } from "./plans";
-import { insertKey, revokeKey } from "./store";
+import { insertKey, keys } from "./store";
 
 /** A new key row (platform mintBearerKey); an API-made key takes a seat of the plan. */
 async function mint(env: Env, s: PosScope, name: string, source: "api" | "admin") {
@@ -18,10 +18,8 @@ async function mint(env: Env, s: PosScope, name: string, source: "api" | "admin"
 /** POST /api-keys: a seat; 201 with the key shown once. */
 export async function createApiKey(env: Env, s: PosScope, name: string) {
 	const { row, key } = await mint(env, s, name, "api");
-	return { ...keyView(row), key };
+	return { ...bearerKeyView(row), key };
 }
-
-export const keyView = bearerKeyView;
 
 /** Admin credentials {service:"pos"} → {id, key}: an operator key, not a seat. */
 export const issuePosKey: CredentialIssuer = async (env, req) => {
@@ -38,5 +36,4 @@ export const issuePosKey: CredentialIssuer = async (env, req) => {
 	return { id: row.id, key };
 };
 
-export const revokePosKey: CredentialRevoker = (env, workspaceId, id) =>
-	revokeKey(env, { workspaceId }, id, Date.now());
+export const revokePosKey: CredentialRevoker = (env, workspaceId, id) => keys.revoke(env, workspaceId, id, Date.now());

@@ -1,16 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
-import { decodeCursor } from "../../../platform/cursor";
+import { bearerKeyRoutes } from "../../../platform/bearer-key-routes";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
-import { errorResponse, jsonBody, jsonResponse } from "../../../platform/openapi";
-import { ctxOf, IdParam, listAnswer, notFound, posErrors, posIdempotency, scopeOf } from "../context";
+import { errorResponse, jsonResponse } from "../../../platform/openapi";
+import { ctxOf, posErrors, posIdempotency } from "../context";
 import { authVia } from "./auth";
 import { posHealth } from "./health";
-import { createApiKey, keyView } from "./keys";
-import { ApiKey, CreateApiKey, ListQuery, NewApiKey } from "./schemas";
+import { createApiKey } from "./keys";
 import { endSession, startSession } from "./sessions";
-import { listKeys, revokeKey } from "./store";
+import { keys } from "./store";
 
 const app = router();
 
@@ -58,49 +57,16 @@ app.openapi(
 	},
 );
 
-app.openapi(
-	createRoute({
-		method: "get",
-		path: "/api/v1/api-keys",
-		summary: "Live API keys (never the key itself)",
-		request: { query: ListQuery },
-		responses: { 200: jsonResponse(z.array(ApiKey), "Keys, newest first"), ...posErrors() },
+app.route(
+	"/",
+	bearerKeyRoutes({
+		store: keys,
+		create: (env, workspaceId, name) => createApiKey(env, { workspaceId }, name),
+		componentPrefix: "Pos",
+		idempotency: posIdempotency,
+		createErrors: [[403, "LIMIT_REACHED"]],
+		createSummary: "Create a key (a seat of the plan; the key is shown once)",
 	}),
-	async (c) => {
-		const q = c.req.valid("query");
-		const rows = await listKeys(c.env, scopeOf(c), q.limit, decodeCursor(q.cursor));
-		return listAnswer(c, rows, q.limit, (items) => items.map(keyView));
-	},
-);
-
-app.openapi(
-	createRoute({
-		method: "post",
-		path: "/api/v1/api-keys",
-		summary: "Create a key (a seat of the plan; the key is shown once)",
-		middleware: [posIdempotency()],
-		request: jsonBody(CreateApiKey),
-		responses: {
-			201: jsonResponse(NewApiKey, "The key, with its plaintext once"),
-			...posErrors([403, "LIMIT_REACHED"]),
-		},
-	}),
-	async (c) => ok(c, await createApiKey(c.env, scopeOf(c), c.req.valid("json").name), 201),
-);
-
-app.openapi(
-	createRoute({
-		method: "delete",
-		path: "/api/v1/api-keys/{id}",
-		summary: "Revoke a key (the next request with it is 401)",
-		middleware: [posIdempotency()],
-		request: { params: IdParam },
-		responses: { 204: { description: "Revoked" }, ...posErrors() },
-	}),
-	async (c) => {
-		if (!(await revokeKey(c.env, scopeOf(c), c.req.valid("param").id, Date.now()))) throw notFound("API key");
-		return c.body(null, 204);
-	},
 );
 
 export default app;

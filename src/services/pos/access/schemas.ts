@@ -1,8 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { bearerKeySchemas } from "../../../platform/bearer-keys";
 import { limitParam } from "../../../platform/openapi";
-
-export const { ApiKey, NewApiKey, CreateApiKey } = bearerKeySchemas("Pos");
 
 /** limit 1-100 (default 20); out of range is 400 (spec 002 §8), cursor opaque. */
 export const ListQuery = z.object({

@@ -1,26 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bearerKeyTable } from "../../../platform/bearer-key-store";
 import { webhookTables } from "../../../platform/webhooks/tables";
 
 // DB_POS (spec 002 "Point-of-sale service"). Every row carries account_id (the workspace); money is
 // whole IDR; times epoch ms; booleans 0/1; JSON as text.
 
 /** sk_live_ keys: from POST /api-keys (source api: they are the plan's seats) or the admin API. */
-export const apiKeys = sqliteTable(
-	"api_keys",
-	{
-		id: text("id").primaryKey(),
-		accountId: text("account_id").notNull(),
-		name: text("name").notNull(),
-		prefix: text("prefix").notNull(),
-		keyHash: text("key_hash").notNull(),
-		source: text("source", { enum: ["api", "admin"] }).notNull(),
-		lastUsedAt: integer("last_used_at"),
-		createdAt: integer("created_at").notNull(),
-		revokedAt: integer("revoked_at"),
-	},
-	(t) => [uniqueIndex("api_keys_hash").on(t.keyHash), index("api_keys_account").on(t.accountId, t.createdAt, t.id)],
-);
+export const apiKeys = bearerKeyTable();
 
 /** Browser sessions: the cookie holds a random id; only its SHA-256 is stored. */
 export const sessions = sqliteTable("sessions", {

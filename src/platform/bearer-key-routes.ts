@@ -1,0 +1,81 @@
+// GET/POST/DELETE /api-keys for the services with plain bearer keys (POS, CI): the same routes and
+// answers; each service passes its store, how it makes a key (POS counts seats) and its codes.
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import type { Env } from "../env";
+import { router } from "./app";
+import type { BearerKeyStore } from "./bearer-key-store";
+import { bearerKeySchemas, bearerKeyView } from "./bearer-keys";
+import type { AppEnv } from "./context";
+import { decodeCursor } from "./cursor";
+import { ok } from "./envelope";
+import { ApiError } from "./errors";
+import { listAnswer } from "./lists";
+import { errors, jsonBody, jsonResponse, limitParam, pathId } from "./openapi";
+
+export interface BearerKeyRoutesOptions {
+	store: BearerKeyStore;
+	/** POST /api-keys: the new key's view plus `key` (shown once). */
+	create: (env: Env, workspaceId: string, name: string) => Promise<Record<string, unknown>>;
+	/** Names the OpenAPI components ("Pos", "Ci"). */
+	componentPrefix: string;
+	idempotency: () => MiddlewareHandler<AppEnv>;
+	/** Extra error rows of POST /api-keys (POS: [403, "LIMIT_REACHED"]). */
+	createErrors?: Array<[number, string]>;
+	createSummary?: string;
+}
+
+export function bearerKeyRoutes(o: BearerKeyRoutesOptions) {
+	const app = router();
+	const { ApiKey, NewApiKey, CreateApiKey } = bearerKeySchemas(o.componentPrefix);
+	const fail = (...extra: Array<[number, string]>) => errors([401, "AUTH_REQUIRED"], [404, "NOT_FOUND"], ...extra);
+	const workspace = (c: { get: (k: "workspaceId") => string | undefined }) => {
+		const ws = c.get("workspaceId");
+		if (!ws) throw new ApiError(401, "auth_required", "This endpoint needs a credential");
+		return ws;
+	};
+	app.openapi(
+		createRoute({
+			method: "get",
+			path: "/api/v1/api-keys",
+			summary: "Live API keys, newest first (never the key itself)",
+			request: { query: z.object({ limit: limitParam(20), cursor: z.string().max(500).optional() }) },
+			responses: { 200: jsonResponse(z.array(ApiKey), "Keys, newest first"), ...fail() },
+		}),
+		async (c) => {
+			const q = c.req.valid("query");
+			const rows = await o.store.list(c.env, workspace(c), q.limit, decodeCursor(q.cursor));
+			return listAnswer(c, rows, q.limit, (items) => items.map(bearerKeyView));
+		},
+	);
+	app.openapi(
+		createRoute({
+			method: "post",
+			path: "/api/v1/api-keys",
+			summary: o.createSummary ?? "Create a key (shown once)",
+			middleware: [o.idempotency()],
+			request: jsonBody(CreateApiKey),
+			responses: {
+				201: jsonResponse(NewApiKey, "The key, with its plaintext once"),
+				...fail(...(o.createErrors ?? [])),
+			},
+		}),
+		async (c) => ok(c, await o.create(c.env, workspace(c), c.req.valid("json").name), 201),
+	);
+	app.openapi(
+		createRoute({
+			method: "delete",
+			path: "/api/v1/api-keys/{id}",
+			summary: "Revoke a key (the next request with it is 401)",
+			middleware: [o.idempotency()],
+			request: { params: pathId("id") },
+			responses: { 204: { description: "Revoked" }, ...fail() },
+		}),
+		async (c) => {
+			if (!(await o.store.revoke(c.env, workspace(c), c.req.valid("param").id, Date.now())))
+				throw new ApiError(404, "not_found", "No such API key");
+			return c.body(null, 204);
+		},
+	);
+	return app;
+}
