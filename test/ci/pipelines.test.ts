@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ci, ciWorkspace } from "../helpers/ci";
 import { fakeGithub, sha } from "../helpers/fake-github";
-import { expectEnvelopeError } from "../helpers/http";
+import { call, expectEnvelopeError } from "../helpers/http";
 
 const gh = fakeGithub();
 beforeAll(() => {
@@ -146,6 +146,28 @@ describe("CI pipelines: manual runs", () => {
 		);
 		expect(res.every((r) => r.status === 201)).toBe(true);
 		expect(res.map((r) => r.body.data.iid).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+	});
+
+	it("the project shows its newest pipeline, the badge its default branch's; delete takes pipelines and jobs", async () => {
+		const p = await project({ ".pasar-ci.yml": CONFIG });
+		const badge = (await ci(p.key, "GET", `/projects/${p.id}`)).body.data.badgeToken;
+		const svg = async () => (await call("GET", `/ci/api/v1/public/badges/${badge}/pipeline.svg`)).text;
+		expect(await svg()).toContain(">unknown</text>");
+		const main = (await ci(p.key, "POST", `/projects/${p.id}/pipelines`, { ref: "main" })).body.data;
+		const feature = (await ci(p.key, "POST", `/projects/${p.id}/pipelines`, { ref: "feature" })).body.data;
+		const got = (await ci(p.key, "GET", `/projects/${p.id}`)).body.data;
+		expect(got.latestPipeline).toMatchObject({ id: feature.id, iid: 2, ref: "feature", status: "pending" });
+		expect((await ci(p.key, "GET", "/projects")).body.data[0].latestPipeline.id).toBe(feature.id);
+		expect(await svg()).toContain(">pending</text>");
+		expect(await svg()).toContain("#dfb317");
+		expect(main.ref).toBe("main");
+		await ci(p.key, "DELETE", `/projects/${p.id}`);
+		const left = await env.DB_CI.prepare(
+			"SELECT (SELECT COUNT(*) FROM pipelines WHERE project_id = ?1) + (SELECT COUNT(*) FROM jobs WHERE project_id = ?1) AS n",
+		)
+			.bind(p.id)
+			.first<{ n: number }>();
+		expect(left?.n).toBe(0);
 	});
 
 	it("tenancy: another workspace's project and pipelines are 404", async () => {

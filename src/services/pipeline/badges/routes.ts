@@ -1,9 +1,9 @@
 // GET /public/badges/{badgeToken}/pipeline.svg (issue 21): no credential; the token is the project's
-// public badge token. Until pipelines land every project's badge reads "unknown".
+// public badge token. It shows the newest pipeline of the default branch ("unknown" without one).
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
 import { ciErrors, notFound } from "../context";
-import { projectByBadge } from "../projects/store";
+import { latestPipelines, projectByBadge } from "../projects/store";
 import { badgeSvg } from "./badge";
 
 const app = router();
@@ -22,7 +22,8 @@ app.openapi(
 	async (c) => {
 		const project = await projectByBadge(c.env, c.req.valid("param").badgeToken);
 		if (!project) throw notFound("badge");
-		return c.body(badgeSvg(null), 200, {
+		const latest = (await latestPipelines(c.env, [project.id], project.defaultBranch)).get(project.id);
+		return c.body(badgeSvg(latest?.status ?? null), 200, {
 			"Content-Type": "image/svg+xml; charset=utf-8",
 			"Cache-Control": "public, max-age=30",
 		});

@@ -11,7 +11,7 @@ import { attachWebhookSecret } from "./attach-secret";
 import { createProject } from "./create-project";
 import { reregisterHook } from "./register-webhook";
 import { CreateProject, NewProject, Project } from "./schemas";
-import { deleteProject, getProject, listProjects } from "./store";
+import { deleteProject, getProject, latestPipelines, listProjects } from "./store";
 import { projectView } from "./view";
 
 const app = router();
@@ -46,7 +46,13 @@ app.openapi(
 	async (c) => {
 		const q = c.req.valid("query");
 		const rows = await listProjects(c.env, scopeOf(c), { limit: q.limit, after: decodeCursor(q.cursor) });
-		return listAnswer(c, rows, q.limit, (page) => page.map((r) => projectView(base(c), r)));
+		return listAnswer(c, rows, q.limit, async (page) => {
+			const latest = await latestPipelines(
+				c.env,
+				page.map((r) => r.id),
+			);
+			return page.map((r) => projectView(base(c), r, latest.get(r.id)));
+		});
 	},
 );
 
@@ -59,9 +65,10 @@ app.openapi(
 		responses: { 200: jsonResponse(Project, "The project"), ...ciErrors() },
 	}),
 	async (c) => {
-		const row = await getProject(c.env, scopeOf(c), c.req.valid("param").id);
+		const id = c.req.valid("param").id;
+		const [row, latest] = await Promise.all([getProject(c.env, scopeOf(c), id), latestPipelines(c.env, [id])]);
 		if (!row) throw notFound("project");
-		return ok(c, projectView(base(c), row));
+		return ok(c, projectView(base(c), row, latest.get(id)));
 	},
 );
 

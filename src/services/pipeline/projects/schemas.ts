@@ -53,7 +53,18 @@ export const Project = z
 		webhookUrl: z.string().openapi({ description: "The intake the code host posts push and pull_request events to" }),
 		badgeToken: z.string(),
 		badgeUrl: z.string(),
-		latestPipeline: z.unknown().nullable().openapi({ description: "The newest pipeline, or null" }),
+		latestPipeline: z
+			.object({
+				id: z.string(),
+				iid: z.number().int(),
+				ref: z.string(),
+				sha: z.string(),
+				source: z.string(),
+				status: z.string(),
+				createdAt: z.string(),
+			})
+			.nullable()
+			.openapi({ description: "The newest pipeline (any ref), or null" }),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})

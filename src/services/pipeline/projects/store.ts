@@ -1,14 +1,15 @@
 // DB_CI projects, and the sealing of their clone tokens (AES-256-GCM under the workspace's data key,
 // bound to the project so a blob copied onto another row does not open).
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { openText, seal } from "../../../platform/crypto";
 import type { Cursor } from "../../../platform/cursor";
+import { inJson } from "../../../platform/d1";
 import { workspaceDataKey } from "../../../platform/data-keys";
 import { newestFirst } from "../../../platform/keyset";
 import type { CiScope } from "../context";
-import { projects } from "../schema";
+import { jobs, pipelines, projects } from "../schema";
 
 export type ProjectRow = typeof projects.$inferSelect;
 const P = projects;
@@ -40,13 +41,57 @@ export const setWebhookState = (
 	set: Pick<ProjectRow, "webhookRegistered" | "webhookError" | "hookId" | "updatedAt">,
 ) => db(env).update(P).set(set).where(mine(s, id)).returning().get();
 
-/** false when it is not this workspace's; pipelines, jobs and schedules go with it as they land. */
+/** false when it is not this workspace's; its pipelines and jobs go in the same batch. */
 export async function deleteProject(env: Env, s: CiScope, id: string) {
-	const gone = await db(env).delete(P).where(mine(s, id)).returning({ id: P.id });
+	const d = db(env);
+	const [, , gone] = await d.batch([
+		d.delete(jobs).where(and(eq(jobs.accountId, s.workspaceId), eq(jobs.projectId, id))),
+		d.delete(pipelines).where(and(eq(pipelines.accountId, s.workspaceId), eq(pipelines.projectId, id))),
+		d.delete(P).where(mine(s, id)).returning({ id: P.id }),
+	]);
 	return gone.length === 1;
 }
 
+/** The newest pipeline of each project (of `ref` when given): one query for a page of projects. */
+export async function latestPipelines(env: Env, projectIds: string[], ref?: string) {
+	if (!projectIds.length) return new Map<string, LatestPipeline>();
+	const rows = await db(env)
+		.select({
+			id: pipelines.id,
+			projectId: pipelines.projectId,
+			iid: pipelines.iid,
+			ref: pipelines.ref,
+			sha: pipelines.sha,
+			source: pipelines.source,
+			status: pipelines.status,
+			createdAt: pipelines.createdAt,
+		})
+		.from(pipelines)
+		.where(
+			and(
+				inJson(pipelines.projectId, projectIds),
+				ref === undefined ? undefined : eq(pipelines.ref, ref),
+				sql`${pipelines.iid} = (SELECT MAX(p2.iid) FROM pipelines p2 WHERE p2.project_id = ${pipelines.projectId}${ref === undefined ? sql`` : sql` AND p2.ref = ${ref}`})`,
+			),
+		);
+	return new Map(rows.map((r) => [r.projectId, r]));
+}
+export type LatestPipeline = {
+	id: string;
+	projectId: string;
+	iid: number;
+	ref: string;
+	sha: string;
+	source: string;
+	status: string;
+	createdAt: number;
+};
+
 export const projectByBadge = async (env: Env, badgeToken: string) =>
 	(
-		await db(env).select({ id: P.id, accountId: P.accountId }).from(P).where(eq(P.badgeToken, badgeToken)).limit(1)
+		await db(env)
+			.select({ id: P.id, accountId: P.accountId, defaultBranch: P.defaultBranch })
+			.from(P)
+			.where(eq(P.badgeToken, badgeToken))
+			.limit(1)
 	)[0] ?? null;

@@ -1,5 +1,5 @@
 import { iso } from "../../../platform/encoding";
-import type { ProjectRow } from "./store";
+import type { LatestPipeline, ProjectRow } from "./store";
 
 /** Where a project is reached from outside: the code host's intake and the public badge. */
 export const projectUrls = (base: string, r: Pick<ProjectRow, "id" | "badgeToken">) => ({
@@ -8,7 +8,7 @@ export const projectUrls = (base: string, r: Pick<ProjectRow, "id" | "badgeToken
 });
 
 /** A project as the API answers it (never the clone token; the webhook secret only on create). */
-export const projectView = (base: string, r: ProjectRow) => ({
+export const projectView = (base: string, r: ProjectRow, latest: LatestPipeline | null = null) => ({
 	id: r.id,
 	repoFullName: r.repoFullName,
 	name: r.name,
@@ -19,8 +19,7 @@ export const projectView = (base: string, r: ProjectRow) => ({
 	webhookError: r.webhookError,
 	...projectUrls(base, r),
 	badgeToken: r.badgeToken,
-	// Pipelines land with the next increment of issue 21; until then there is none to show.
-	latestPipeline: null,
+	latestPipeline: latest && { ...latest, createdAt: iso(latest.createdAt) as string },
 	createdAt: iso(r.createdAt) as string,
 	updatedAt: iso(r.updatedAt) as string,
 });
