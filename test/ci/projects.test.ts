@@ -126,6 +126,16 @@ describe("CI projects", () => {
 		expect(await count(ws)).toBe(1);
 	});
 
+	it("8 racing creates of one repository make one project; the rest are 409", async () => {
+		const { ws, key } = await ciWorkspace();
+		const res = await Promise.all(
+			Array.from({ length: 8 }, (_, i) => ci(key, "POST", P, { repoFullName: "toko/race", name: `R${i}` })),
+		);
+		expect(res.filter((r) => r.status === 201)).toHaveLength(1);
+		for (const r of res.filter((x) => x.status !== 201)) expectEnvelopeError(r, 409, "CONFLICT");
+		expect(await count(ws)).toBe(1);
+	});
+
 	it("list newest first with a cursor; delete answers {id, deleted: true} and the badge goes with it", async () => {
 		const { key } = await ciWorkspace();
 		const ids = [];
