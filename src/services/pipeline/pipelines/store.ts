@@ -1,8 +1,10 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
-import { type Cursor, olderThan } from "../../../platform/cursor";
+import type { Cursor } from "../../../platform/cursor";
 import { inJson } from "../../../platform/d1";
+import { groupBy } from "../../../platform/encoding";
+import { newestFirst } from "../../../platform/keyset";
 import type { CiScope } from "../context";
 import { jobs, pipelines } from "../schema";
 
@@ -44,12 +46,7 @@ export async function insertPipeline(env: Env, row: Omit<PipelineRow, "iid">, jo
 }
 
 export const listPipelines = (env: Env, s: CiScope, projectId: string, q: { limit: number; after: Cursor | null }) =>
-	db(env)
-		.select()
-		.from(P)
-		.where(and(eq(P.accountId, s.workspaceId), eq(P.projectId, projectId), olderThan(P.createdAt, P.id, q.after)))
-		.orderBy(desc(P.createdAt), desc(P.id))
-		.limit(q.limit + 1);
+	newestFirst(db(env), P, s.workspaceId, q, eq(P.projectId, projectId));
 
 export const pipelineById = async (env: Env, s: CiScope, id: string) =>
 	(
@@ -77,7 +74,5 @@ export async function latestJobs(env: Env, pipelineIds: string[]) {
 		.from(J)
 		.where(and(inJson(J.pipelineId, pipelineIds), eq(J.latest, 1)))
 		.orderBy(asc(J.createdAt), asc(J.id));
-	const out = new Map<string, JobRow[]>();
-	for (const r of rows) out.set(r.pipelineId, [...(out.get(r.pipelineId) ?? []), r]);
-	return out;
+	return groupBy(rows, (r) => r.pipelineId);
 }
