@@ -3,3 +3,4 @@
 export * from "./schema/core";
 export * from "./schema/pipelines";
 export * from "./schema/projects";
+export * from "./schema/schedules";

@@ -5,6 +5,7 @@ import { router } from "../../../platform/app";
 import { ciErrors, notFound } from "../context";
 import { latestPipelines, projectByBadge } from "../projects/store";
 import { badgeSvg } from "./badge";
+import { badgeHeaders, cachedBadge, storeBadge } from "./cache";
 
 const app = router();
 
@@ -20,13 +21,15 @@ app.openapi(
 		},
 	}),
 	async (c) => {
-		const project = await projectByBadge(c.env, c.req.valid("param").badgeToken);
+		const token = c.req.valid("param").badgeToken;
+		const cached = await cachedBadge(token);
+		if (cached) return cached;
+		const project = await projectByBadge(c.env, token);
 		if (!project) throw notFound("badge");
 		const latest = (await latestPipelines(c.env, [project.id], project.defaultBranch)).get(project.id);
-		return c.body(badgeSvg(latest?.status ?? null), 200, {
-			"Content-Type": "image/svg+xml; charset=utf-8",
-			"Cache-Control": "public, max-age=30",
-		});
+		const svg = badgeSvg(latest?.status ?? null);
+		c.executionCtx.waitUntil(storeBadge(token, svg));
+		return c.body(svg, 200, badgeHeaders);
 	},
 );
 

@@ -1,9 +1,10 @@
 // A pipeline run (issue 21): the ref's commit and its config from the code host, parsed and planned
-// in the Worker, then the pipeline and its jobs in one batch. A config that does not parse still
+// in the Worker, then the pipeline, its jobs and its events in one batch. A config that does not parse still
 // makes the pipeline (failed, no jobs, configErrors); a run the rules leave empty, or a commit
 // without a config, is 422 PIPELINE_NOT_CREATED and writes nothing.
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
+import { purgeBadge } from "../badges/cache";
 import {
 	type ConfigError,
 	nextJobStates,
@@ -14,68 +15,136 @@ import {
 	predefinedVariables,
 } from "../config";
 import { type CiCtx, type CiScope, notFound } from "../context";
+import { ciEvent, dispatchCiEvents } from "../events";
 import { codeHost } from "../integrations/github";
 import { type CodeHost, CodeHostError } from "../integrations/types";
 import { getProject, openCloneToken, type ProjectRow } from "../projects/store";
-import { insertPipeline, type JobRow, nextIid, type PipelineRow } from "./store";
+import {
+	insertPipeline,
+	isIidTaken,
+	type JobRow,
+	nextIid,
+	type PipelineRow,
+	pipelineByTrigger,
+	pipelineWithJobs,
+} from "./store";
 import { pipelineView } from "./view";
 
 export type Source = PipelineRow["source"];
 const notCreated = (message: string) => new ApiError(422, "pipeline_not_created", message);
 const upstream = (err: CodeHostError) => new ApiError(502, "upstream_error", err.message);
 
-export async function runPipeline(
-	ctx: CiCtx,
-	s: CiScope,
-	projectId: string,
-	b: { ref: string; variables?: Record<string, string> },
-	source: Source,
-	actor: string | null,
-) {
+export interface RunRequest {
+	/** A branch, tag (short or refs/…) or commit sha; for push and pull_request the branch or tag name. */
+	ref: string;
+	variables?: Record<string, string>;
+	source: Source;
+	actor: string | null;
+	/** The commit a push or pull_request event names: the ref is not resolved again at the code host. */
+	commit?: { sha: string; kind: "branch" | "tag" };
+	/** Files a push changed (`changes:` rules); absent or null: unknown, every `changes:` is true. */
+	changedFiles?: string[] | null;
+	/**
+	 * What made the run when it may be made twice (`scm:<delivery>`, `sched:<id>:<minute>`): a second
+	 * run with the same key answers the first pipeline (`created: false`) and writes nothing.
+	 */
+	triggerKey?: string | null;
+}
+
+/** Runs a pipeline; `created` is false when the trigger key had already made one (that one is answered). */
+export async function runPipeline(ctx: CiCtx, s: CiScope, projectId: string, req: RunRequest) {
 	const project = await getProject(ctx.env, s, projectId);
 	if (!project) throw notFound("project");
+	if (req.triggerKey) {
+		const made = await pipelineByTrigger(ctx.env, project.id, req.triggerKey);
+		if (made) return { created: false, pipeline: await pipelineWithJobs(ctx.env, made) };
+	}
 	const host = codeHost(ctx.env, await openCloneToken(ctx.env, project));
-	const ref = await resolve(host, project, b.ref);
+	const ref = req.commit ?? (await resolve(host, project, req.ref));
 	const text = await configAt(host, project, ref.sha);
-	const iid = await nextIid(ctx.env, project.id);
+	const parsed = text.tooLarge ? tooLarge() : parseConfig(text.body);
+	// The iid is read, planned with (CI_PIPELINE_IID) and written; a racing run that took it first
+	// makes the insert fail on the unique (project, iid) and the run is planned again with the next.
+	for (let attempt = 0; ; attempt++) {
+		const iid = await nextIid(ctx.env, project.id);
+		const run = planRun(parsed, project, s, req, ref, iid);
+		const view = pipelineView(run.pipeline, run.jobs);
+		const events = [ciEvent("ci.pipeline.created.v1", s.workspaceId, view, run.pipeline.createdAt)];
+		if (run.pipeline.finishedAt != null)
+			events.push(ciEvent("ci.pipeline.finished.v1", s.workspaceId, view, run.pipeline.createdAt));
+		const result = await insertPipeline(ctx.env, run.pipeline, run.jobs, events).catch((err) => {
+			if (isIidTaken(err) && attempt < 50) return "iid_taken" as const;
+			throw err;
+		});
+		if (result === "iid_taken") continue;
+		if (!result.inserted) {
+			// Another delivery of the same trigger won the race: answer its pipeline.
+			const other = await pipelineByTrigger(ctx.env, project.id, req.triggerKey as string);
+			if (!other) throw new Error("a pipeline insert was refused without a pipeline for its trigger key");
+			return { created: false, pipeline: await pipelineWithJobs(ctx.env, other) };
+		}
+		await dispatchCiEvents(
+			ctx.env,
+			ctx.exec,
+			events.map((e) => e.id),
+		);
+		if (project.defaultBranch === req.ref) await purgeBadge(project.badgeToken);
+		return { created: true, pipeline: view };
+	}
+}
+
+type Parsed = ReturnType<typeof parseConfig> | ReturnType<typeof tooLarge>;
+
+/** The pipeline row and its jobs for one iid; throws 422 when the rules leave no pipeline. */
+function planRun(
+	parsed: Parsed,
+	project: ProjectRow,
+	s: CiScope,
+	req: RunRequest,
+	ref: { sha: string; kind: string },
+	iid: number,
+): { pipeline: PipelineRow; jobs: JobRow[] } {
+	const now = Date.now();
+	const row: PipelineRow = {
+		id: newId("pipe_", now),
+		accountId: s.workspaceId,
+		projectId: project.id,
+		iid,
+		ref: req.ref,
+		sha: ref.sha,
+		source: req.source,
+		status: "failed",
+		stages: "[]",
+		configErrors: "[]",
+		variables: JSON.stringify(req.variables ?? {}),
+		createdBy: req.actor,
+		triggerKey: req.triggerKey ?? null,
+		opId: newId("op_", now),
+		createdAt: now,
+		updatedAt: now,
+		finishedAt: null,
+	};
+	if (!parsed.ok)
+		return { pipeline: { ...row, configErrors: JSON.stringify(parsed.errors), finishedAt: now }, jobs: [] };
 	const facts = {
-		source,
-		ref: b.ref,
+		source: req.source,
+		ref: req.ref,
 		isTag: ref.kind === "tag",
 		sha: ref.sha,
 		iid,
 		defaultBranch: project.defaultBranch,
+		projectPath: project.repoFullName,
 	};
-	const parsed = text.tooLarge ? tooLarge() : parseConfig(text.body);
-	const now = Date.now();
-	const row = {
-		id: newId("pipe_", now),
-		accountId: s.workspaceId,
-		projectId: project.id,
-		ref: b.ref,
-		sha: ref.sha,
-		source,
-		status: "failed",
-		stages: "[]",
-		configErrors: "[]",
-		variables: JSON.stringify(b.variables ?? {}),
-		createdBy: actor,
-		createdAt: now,
-		updatedAt: now,
-		finishedAt: null as number | null,
-	};
-	if (!parsed.ok) {
-		const failed = { ...row, configErrors: JSON.stringify(parsed.errors), finishedAt: now };
-		return pipelineView({ ...failed, iid: await insertPipeline(ctx.env, failed, []) }, []);
-	}
 	const plan = planPipeline(parsed.config, {
-		predefined: predefinedVariables({ ...facts, projectPath: project.repoFullName }),
-		pipeline: b.variables,
+		predefined: predefinedVariables(facts),
+		pipeline: req.variables,
+		changedFiles: req.changedFiles ?? null,
 	});
 	if (!plan.created) throw notCreated(plan.reason);
-	const jobRows = startJobs(plan.jobs, plan.stages, row.id, s, project.id, now);
-	const made = { ...row, status: pipelineStatus(jobRows.map(flow)), stages: JSON.stringify(plan.stages) };
-	return pipelineView({ ...made, iid: await insertPipeline(ctx.env, made, jobRows) }, jobRows);
+	const jobs = startJobs(plan.jobs, plan.stages, row.id, s, project.id, now);
+	const status = pipelineStatus(jobs.map(flow));
+	const finishedAt = status === "skipped" ? now : null;
+	return { pipeline: { ...row, status, stages: JSON.stringify(plan.stages), finishedAt }, jobs };
 }
 
 async function resolve(host: CodeHost, project: ProjectRow, ref: string) {

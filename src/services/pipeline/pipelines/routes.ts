@@ -29,15 +29,15 @@ app.openapi(
 		},
 	}),
 	async (c) => {
-		const r = await runPipeline(
-			ctxOf(c),
-			scopeOf(c),
-			c.req.valid("param").id,
-			c.req.valid("json"),
-			"manual",
-			(c.get("actor") as string | undefined) ?? null,
-		);
-		return ok(c, r, 201);
+		const { ref, variables } = c.req.valid("json");
+		const actor = (c.get("actor") as string | undefined) ?? null;
+		const r = await runPipeline(ctxOf(c), scopeOf(c), c.req.valid("param").id, {
+			ref,
+			variables,
+			source: "manual",
+			actor,
+		});
+		return ok(c, r.pipeline, 201);
 	},
 );
 

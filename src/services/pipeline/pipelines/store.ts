@@ -2,11 +2,13 @@ import { and, asc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import type { Cursor } from "../../../platform/cursor";
-import { inJson } from "../../../platform/d1";
+import { inJson, insertWhere } from "../../../platform/d1";
 import { groupBy } from "../../../platform/encoding";
 import { newestFirst } from "../../../platform/keyset";
 import type { CiScope } from "../context";
+import { type CiEvent, ciEventInsertIf } from "../events";
 import { jobs, pipelines } from "../schema";
+import { pipelineView } from "./view";
 
 export type PipelineRow = typeof pipelines.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
@@ -22,28 +24,53 @@ export const nextIid = async (env: Env, projectId: string) =>
 			.first<{ n: number }>()
 	)?.n ?? 1) as number;
 
+/** `op_id` of the pipeline is the value given: the guard of every statement of one change. */
+export const opGuard = "EXISTS (SELECT 1 FROM pipelines WHERE id = ? AND op_id = ?)";
+
 /**
- * The pipeline and its jobs in one batch. Its iid is MAX + 1 of the project's, taken inside the
- * INSERT itself (SQLite runs one write at a time), so racing creates get 1, 2, 3… with no gap.
+ * The pipeline, its jobs and its events in one batch. A trigger key another run already used makes
+ * the INSERT do nothing, and the jobs and events, guarded by the new pipeline's op id, nothing too
+ * (`inserted: false`). An iid a racing run took first fails the batch (isIidTaken).
  */
-export async function insertPipeline(env: Env, row: Omit<PipelineRow, "iid">, jobRows: JobRow[]) {
-	const cols = Object.keys(row) as Array<keyof typeof row>;
-	const names = cols.map((k) => P[k].name);
-	const insert = env.DB_CI.prepare(
-		`INSERT INTO pipelines (${names.join(", ")}, iid)
-		 SELECT ${cols.map((_, i) => `?${i + 1}`).join(", ")}, COALESCE(MAX(iid), 0) + 1 FROM pipelines WHERE project_id = ?${cols.length + 1}
-		 RETURNING iid`,
-	).bind(...cols.map((k) => row[k] ?? null), row.projectId);
+export async function insertPipeline(env: Env, row: PipelineRow, jobRows: JobRow[], events: CiEvent[]) {
 	const d = db(env);
+	const guard = [row.id, row.opId];
 	const [first] = await env.DB_CI.batch([
-		insert,
-		...jobRows.map((j) => {
-			const q = d.insert(J).values(j).toSQL();
-			return env.DB_CI.prepare(q.sql).bind(...q.params);
-		}),
+		prepared(
+			env,
+			d
+				.insert(P)
+				.values(row)
+				.onConflictDoNothing({ target: [P.projectId, P.triggerKey] }),
+		),
+		...jobRows.map((j) => insertWhere(env.DB_CI, J, j, opGuard, guard)),
+		...events.map((e) => ciEventInsertIf(env, e, opGuard, guard)),
 	]);
-	return (first.results[0] as { iid: number }).iid;
+	return { inserted: first.meta.changes === 1 };
 }
+
+export const isIidTaken = (err: unknown) =>
+	/UNIQUE constraint failed: pipelines\.project_id, pipelines\.iid/.test(
+		`${(err as Error)?.message} ${(err as { cause?: Error })?.cause?.message}`,
+	);
+
+const prepared = (env: Env, q: { toSQL(): { sql: string; params: unknown[] } }) => {
+	const { sql, params } = q.toSQL();
+	return env.DB_CI.prepare(sql).bind(...params);
+};
+
+export const pipelineByTrigger = async (env: Env, projectId: string, triggerKey: string) =>
+	(
+		await db(env)
+			.select()
+			.from(P)
+			.where(and(eq(P.projectId, projectId), eq(P.triggerKey, triggerKey)))
+			.limit(1)
+	)[0] ?? null;
+
+/** A pipeline's view with its latest jobs. */
+export const pipelineWithJobs = async (env: Env, p: PipelineRow) =>
+	pipelineView(p, (await latestJobs(env, [p.id])).get(p.id) ?? []);
 
 export const listPipelines = (env: Env, s: CiScope, projectId: string, q: { limit: number; after: Cursor | null }) =>
 	newestFirst(db(env), P, s.workspaceId, q, eq(P.projectId, projectId));

@@ -6,6 +6,7 @@ import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { serviceBase } from "../../../platform/service-url";
+import { purgeBadge } from "../badges/cache";
 import { ciErrors, ciIdempotency, ctxOf, IdParam, listAnswer, notFound, scopeOf } from "../context";
 import { attachWebhookSecret } from "./attach-secret";
 import { createProject } from "./create-project";
@@ -86,7 +87,9 @@ app.openapi(
 	}),
 	async (c) => {
 		const id = c.req.valid("param").id;
-		if (!(await deleteProject(c.env, scopeOf(c), id))) throw notFound("project");
+		const gone = await deleteProject(c.env, scopeOf(c), id);
+		if (!gone) throw notFound("project");
+		await purgeBadge(gone.badgeToken);
 		return ok(c, { id, deleted: true as const });
 	},
 );

@@ -20,12 +20,25 @@ export const pipelines = sqliteTable(
 		/** JSON string map the run was started with */
 		variables: text("variables").notNull(),
 		createdBy: text("created_by"),
+		/**
+		 * What made the run, when something may make it twice: `scm:<X-GitHub-Delivery>` or
+		 * `sched:<scheduleId>:<due minute>`. Unique per project, so a redelivered queue message or a
+		 * tick run twice finds the pipeline instead of making a second.
+		 */
+		triggerKey: text("trigger_key"),
+		/**
+		 * The last change's id: every change to the pipeline or its jobs is one batch whose first
+		 * statement moves op_id from the value it read (compare-and-set) and whose other statements
+		 * are guarded by the new value, so a change computed from a stale read writes nothing.
+		 */
+		opId: text("op_id").notNull().default(""),
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
 		finishedAt: integer("finished_at"),
 	},
 	(t) => [
 		uniqueIndex("pipelines_iid").on(t.projectId, t.iid),
+		uniqueIndex("pipelines_trigger").on(t.projectId, t.triggerKey),
 		index("pipelines_account").on(t.accountId, t.createdAt, t.id),
 		index("pipelines_project").on(t.projectId, t.createdAt, t.id),
 	],
