@@ -34,7 +34,7 @@ export const ciWebhooks = defineWebhookService({
 	tables: { events, webhookEndpoints, webhookDeliveries },
 	signatureHeader: "Ci-Signature",
 	eventTypes: CI_EVENT_TYPES,
-	subscriptions: "exact",
+	// Spec 002: exact types, dot-terminated prefixes ("ci.job.") or "*" (the default).
 	// Issue 21: deleting an endpoint drops its deliveries.
 	deleteRemovesDeliveries: true,
 	queueKindPrefix: "ci.",
