@@ -4,8 +4,10 @@ import { ciAuth } from "./access/auth";
 import { issueCiKey, revokeCiKey } from "./access/keys";
 import access from "./access/routes";
 import badges from "./badges/routes";
+import { ciWebhooks } from "./events";
 import pipelines from "./pipelines/routes";
 import projects from "./projects/routes";
+import webhooks from "./webhooks/routes";
 
 /** Pipeline (CI) service (spec 002): access, projects, manual pipelines and badges so far; the rest of issue 21 lands next. */
 export const pipelineApp = createServiceApp({
@@ -22,9 +24,12 @@ pipelineApp.route("/", access);
 pipelineApp.route("/", projects);
 pipelineApp.route("/", pipelines);
 pipelineApp.route("/", badges);
+pipelineApp.route("/", webhooks);
 
 export const pipelineModule: ServiceModule = {
 	name: "ci",
 	app: pipelineApp,
+	ticks: { ...ciWebhooks.jobs.ticks },
+	queues: ciWebhooks.jobs.queues,
 	issuer: { issue: issueCiKey, revoke: revokeCiKey },
 };
