@@ -5,8 +5,13 @@ import { issueCiKey, revokeCiKey } from "./access/keys";
 import access from "./access/routes";
 import badges from "./badges/routes";
 import { ciWebhooks } from "./events";
+import { intakeTick, runScmDelivery } from "./intake/jobs";
+import { SCM_RUN_KIND } from "./intake/receive-event";
+import intake from "./intake/routes";
 import pipelines from "./pipelines/routes";
 import projects from "./projects/routes";
+import { schedulesTick } from "./schedules/jobs";
+import schedules from "./schedules/routes";
 import webhooks from "./webhooks/routes";
 
 /** Pipeline (CI) service (spec 002): access, projects, manual pipelines and badges so far; the rest of issue 21 lands next. */
@@ -24,12 +29,14 @@ pipelineApp.route("/", access);
 pipelineApp.route("/", projects);
 pipelineApp.route("/", pipelines);
 pipelineApp.route("/", badges);
+pipelineApp.route("/", schedules);
+pipelineApp.route("/", intake);
 pipelineApp.route("/", webhooks);
 
 export const pipelineModule: ServiceModule = {
 	name: "ci",
 	app: pipelineApp,
-	ticks: { ...ciWebhooks.jobs.ticks },
-	queues: ciWebhooks.jobs.queues,
+	ticks: { ...ciWebhooks.jobs.ticks, "ci.intake": intakeTick, "ci.schedules": schedulesTick },
+	queues: [...ciWebhooks.jobs.queues, { queue: "tasks", kind: SCM_RUN_KIND, handler: runScmDelivery }],
 	issuer: { issue: issueCiKey, revoke: revokeCiKey },
 };

@@ -11,6 +11,7 @@ import { keys } from "./store";
 const PUBLIC: Array<{ method: string; path: RegExp }> = [
 	{ method: "GET", path: /^\/api\/v1\/health$/ },
 	{ method: "GET", path: /^\/api\/v1\/public\/badges\/[^/]+\/pipeline\.svg$/ },
+	{ method: "POST", path: /^\/api\/v1\/webhooks\/scm\/[^/]+$/ },
 ];
 
 export const authRequired = () =>
