@@ -46,6 +46,8 @@ export interface WebhookRoutesOptions {
 	 * of the bare type names. Every type the engine emits must have one.
 	 */
 	eventDescriptions?: Readonly<Record<string, string>>;
+	/** Makes `events` optional on create, defaulting to this list (CI: ["*"]); otherwise it is required. */
+	defaultEvents?: readonly string[];
 }
 
 const tenantOf = (c: Context<AppEnv>): Tenant => ({
@@ -154,7 +156,11 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 			url: Url.openapi({
 				description: `https URL, at most ${MAX_WEBHOOK_URL_LENGTH} characters (http:// for test-mode endpoints); no private, loopback or link-local host`,
 			}),
-			events: Events.openapi({ description: eventsDescription }),
+			events: (opts.defaultEvents ? Events.optional() : Events).openapi({
+				description: opts.defaultEvents
+					? `${eventsDescription}; default ${JSON.stringify(opts.defaultEvents)}`
+					: eventsDescription,
+			}),
 			description: multiLine(MAX_DESCRIPTION_LENGTH, { min: 0 }).nullable().optional(),
 		})
 		.openapi(name("WebhookEndpointCreate"));
@@ -330,7 +336,7 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 			const b = c.req.valid("json");
 			const { row, secret } = await engine.createEndpoint(c.env, tenantOf(c), {
 				url: b.url,
-				events: b.events,
+				events: b.events ?? [...(opts.defaultEvents ?? [])],
 				description: b.description ?? null,
 			});
 			c.set("webhookSecret", secret);

@@ -214,3 +214,38 @@ describe("eventDescriptions and the exact subscription rule", () => {
 		expect(r.status).toBe(201);
 	});
 });
+
+describe("defaultEvents", () => {
+	it("events is required unless the service names a default (CI: *), which create then applies", async () => {
+		const ws = `acc_${ulid()}`;
+		const missing = await req(ws, "POST", "/api/v1/webhook-subscriptions", { url: hookUrl() });
+		expect(missing.status).toBe(400);
+		expect(missing.body.error.code).toBe("VALIDATION_ERROR");
+		const withDefault = createServiceApp({ name: "pos", title: "POS", casing: "upper", apiPrefix: "/api/v1" });
+		withDefault.route(
+			"/",
+			webhookRoutes(engine, {
+				paths: { endpoints: "/api/v1/hooks", deliveries: "/api/v1/hook-deliveries" },
+				auth: {
+					endpointsRead: () => standIn,
+					endpointsWrite: () => standIn,
+					eventsRead: () => standIn,
+					eventsWrite: () => standIn,
+				},
+				listMeta: "cursor",
+				defaultEvents: ["*"],
+			}),
+		);
+		const res = await withDefault.request(
+			"/api/v1/hooks",
+			{
+				method: "POST",
+				headers: { "x-workspace": ws, "Content-Type": "application/json" },
+				body: JSON.stringify({ url: hookUrl() }),
+			},
+			env,
+		);
+		expect(res.status).toBe(201);
+		expect(((await res.json()) as any).data.events).toEqual(["*"]);
+	});
+});

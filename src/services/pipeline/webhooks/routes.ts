@@ -23,4 +23,6 @@ export default webhookRoutes(ciWebhooks, {
 	idempotency: ciIdempotency,
 	componentPrefix: "Ci",
 	eventDescriptions: CI_EVENT_DESCRIPTIONS,
+	// Issue 21: an endpoint created without events receives every event.
+	defaultEvents: ["*"],
 });
