@@ -1,4 +1,5 @@
 // The `.pasar-ci.yml` subset: parsing, rules expressions, planning a run, job and pipeline status.
+export { downstreamOf, JOB_FINISHED, PIPELINE_FINISHED, RETRYABLE, retriedStatus, UNFINISHED } from "./actions";
 export { type ParseOptions, parseConfig } from "./parse";
 export {
 	type Plan,

@@ -19,6 +19,7 @@ import { ciEvent, dispatchCiEvents } from "../events";
 import { codeHost } from "../integrations/github";
 import { type CodeHost, CodeHostError } from "../integrations/types";
 import { getProject, openCloneToken, type ProjectRow } from "../projects/store";
+import { flowOf } from "./attempts";
 import {
 	insertPipeline,
 	isIidTaken,
@@ -142,7 +143,7 @@ function planRun(
 	});
 	if (!plan.created) throw notCreated(plan.reason);
 	const jobs = startJobs(plan.jobs, plan.stages, row.id, s, project.id, now);
-	const status = pipelineStatus(jobs.map(flow));
+	const status = pipelineStatus(jobs.map(flowOf));
 	const finishedAt = status === "skipped" ? now : null;
 	return { pipeline: { ...row, status, stages: JSON.stringify(plan.stages), finishedAt }, jobs };
 }
@@ -171,15 +172,6 @@ async function configAt(host: CodeHost, project: ProjectRow, sha: string) {
 const tooLarge = (): { ok: false; errors: ConfigError[] } => ({
 	ok: false,
 	errors: [{ message: "the config is over 256 KiB", line: 1, column: 1 }],
-});
-
-const flow = (j: JobRow) => ({
-	name: j.name,
-	stage: j.stage,
-	status: j.status as "created",
-	when: j.when as PlannedJob["when"],
-	allowFailure: !!j.allowFailure,
-	needs: j.needs == null ? null : (JSON.parse(j.needs) as string[]),
 });
 
 /** The planned jobs as rows: created, then whatever can start at once (no prerequisites) moves. */
@@ -222,6 +214,6 @@ function startJobs(
 		createdAt: now,
 		updatedAt: now,
 	}));
-	const moves = new Map(nextJobStates(rows.map(flow), stages).map((m) => [m.name, m.status]));
+	const moves = new Map(nextJobStates(rows.map(flowOf), stages).map((m) => [m.name, m.status]));
 	return rows.map((r) => ({ ...r, status: moves.get(r.name) ?? r.status }));
 }

@@ -5,7 +5,9 @@ import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { ciErrors, ciIdempotency, ctxOf, IdParam, listAnswer, notFound, scopeOf } from "../context";
 import { getProject } from "../projects/store";
+import { cancelPipeline } from "./cancel-pipeline";
 import { runPipeline } from "./create-pipeline";
+import { retryPipeline } from "./retry-pipeline";
 import { Pipeline, RunPipeline } from "./schemas";
 import { latestJobs, listPipelines, pipelineById, pipelineByIid } from "./store";
 import { pipelineView } from "./view";
@@ -13,6 +15,7 @@ import { pipelineView } from "./view";
 const app = router();
 const P = "/api/v1/projects/{id}/pipelines";
 const pipelineNotFound = () => notFound("pipeline");
+const IidParams = z.object({ id: z.string().max(64), iid: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 app.openapi(
 	createRoute({
@@ -81,7 +84,7 @@ app.openapi(
 		method: "get",
 		path: `${P}/{iid}`,
 		summary: "A pipeline by its project-local number",
-		request: { params: z.object({ id: z.string().max(64), iid: z.coerce.number().int().min(1).max(2_147_483_647) }) },
+		request: { params: IidParams },
 		responses: { 200: jsonResponse(Pipeline, "The pipeline"), ...ciErrors() },
 	}),
 	async (c) => {
@@ -100,5 +103,49 @@ app.openapi(
 	}),
 	async (c) => ok(c, await one(c.env, await pipelineById(c.env, scopeOf(c), c.req.valid("param").id))),
 );
+
+// Cancel and retry, by id and by the project-local number.
+const ACTIONS = {
+	cancel: {
+		run: cancelPipeline,
+		status: 200 as const,
+		summary: "Cancel a pipeline: its unfinished jobs become canceled (nothing unfinished → 409)",
+	},
+	retry: {
+		run: retryPipeline,
+		status: 201 as const,
+		summary: "Retry a pipeline: new attempts of its failed and canceled jobs (none → 409)",
+	},
+};
+for (const [action, a] of Object.entries(ACTIONS)) {
+	const responses = { [a.status]: jsonResponse(Pipeline, "The pipeline"), ...ciErrors([409, "CONFLICT"]) };
+	app.openapi(
+		createRoute({
+			method: "post",
+			path: `/api/v1/pipelines/{id}/${action}`,
+			summary: a.summary,
+			middleware: [ciIdempotency()],
+			request: { params: IdParam },
+			responses,
+		}),
+		async (c) => ok(c, await a.run(ctxOf(c), scopeOf(c), c.req.valid("param").id), a.status),
+	);
+	app.openapi(
+		createRoute({
+			method: "post",
+			path: `${P}/{iid}/${action}`,
+			summary: `${a.summary}; by the project-local number`,
+			middleware: [ciIdempotency()],
+			request: { params: IidParams },
+			responses,
+		}),
+		async (c) => {
+			const { id, iid } = c.req.valid("param");
+			const p = await pipelineByIid(c.env, scopeOf(c), id, iid);
+			if (!p) throw pipelineNotFound();
+			return ok(c, await a.run(ctxOf(c), scopeOf(c), p.id), a.status);
+		},
+	);
+}
 
 export default app;

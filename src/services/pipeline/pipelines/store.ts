@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import type { Cursor } from "../../../platform/cursor";
@@ -7,7 +7,7 @@ import { groupBy } from "../../../platform/encoding";
 import { newestFirst } from "../../../platform/keyset";
 import type { CiScope } from "../context";
 import { type CiEvent, ciEventInsertIf } from "../events";
-import { jobs, pipelines } from "../schema";
+import { jobs, pipelines, projects } from "../schema";
 import { pipelineView } from "./view";
 
 export type PipelineRow = typeof pipelines.$inferSelect;
@@ -102,4 +102,85 @@ export async function latestJobs(env: Env, pipelineIds: string[]) {
 		.where(and(inJson(J.pipelineId, pipelineIds), eq(J.latest, 1)))
 		.orderBy(asc(J.createdAt), asc(J.id));
 	return groupBy(rows, (r) => r.pipelineId);
+}
+
+export interface PipelineSnapshot {
+	pipeline: PipelineRow;
+	/** Latest attempts, in creation order. */
+	jobs: JobRow[];
+	badgeToken: string;
+	defaultBranch: string;
+}
+
+/** A pipeline, its latest jobs and what the badge needs, in one round trip. */
+export async function readSnapshot(env: Env, s: CiScope, pipelineId: string): Promise<PipelineSnapshot | null> {
+	const d = db(env);
+	const [head, rows] = await d.batch([
+		d
+			.select({ pipeline: P, badgeToken: projects.badgeToken, defaultBranch: projects.defaultBranch })
+			.from(P)
+			.innerJoin(projects, eq(projects.id, P.projectId))
+			.where(and(eq(P.accountId, s.workspaceId), eq(P.id, pipelineId)))
+			.limit(1),
+		d
+			.select()
+			.from(J)
+			.where(and(eq(J.accountId, s.workspaceId), eq(J.pipelineId, pipelineId), eq(J.latest, 1)))
+			.orderBy(asc(J.createdAt), asc(J.id)),
+	]);
+	return head[0] ? { ...head[0], jobs: rows } : null;
+}
+
+export const jobById = async (env: Env, s: CiScope, id: string) =>
+	(
+		await db(env)
+			.select()
+			.from(J)
+			.where(and(eq(J.accountId, s.workspaceId), eq(J.id, id)))
+			.limit(1)
+	)[0] ?? null;
+
+/**
+ * Writes one change (pipelines/change.ts): the pipeline's op_id moves from `expectedOp` to its new
+ * value, and every other statement only acts while op_id holds the new value, so a change computed
+ * from a stale read writes nothing. Resolves false when the compare-and-set lost.
+ */
+export async function writeChange(
+	env: Env,
+	c: { pipeline: PipelineRow; expectedOp: string; changed: JobRow[]; added: JobRow[]; events: CiEvent[] },
+) {
+	const d = db(env);
+	const p = c.pipeline;
+	const guard = [p.id, p.opId];
+	const mine = sql`EXISTS (SELECT 1 FROM pipelines WHERE id = ${p.id} AND op_id = ${p.opId})`;
+	const [cas] = await env.DB_CI.batch([
+		prepared(
+			env,
+			d
+				.update(P)
+				.set({ status: p.status, updatedAt: p.updatedAt, finishedAt: p.finishedAt, opId: p.opId })
+				.where(and(eq(P.id, p.id), eq(P.opId, c.expectedOp))),
+		),
+		...c.changed.map((j) =>
+			prepared(
+				env,
+				d
+					.update(J)
+					.set({
+						status: j.status,
+						latest: j.latest,
+						runnerId: j.runnerId,
+						exitCode: j.exitCode,
+						failureReason: j.failureReason,
+						startedAt: j.startedAt,
+						finishedAt: j.finishedAt,
+						updatedAt: j.updatedAt,
+					})
+					.where(and(eq(J.id, j.id), mine)),
+			),
+		),
+		...c.added.map((j) => insertWhere(env.DB_CI, J, j, opGuard, guard)),
+		...c.events.map((e) => ciEventInsertIf(env, e, opGuard, guard)),
+	]);
+	return cas.meta.changes === 1;
 }
