@@ -51,9 +51,12 @@ async function fire(ctx: CiCtx, row: ScheduleRow, now: number) {
 		// outcome: the schedule moves on, or it would be refused again every minute until fixed.
 		log(ctx.env, "warn", { ...base, status: err.status, code: err.code, error });
 	}
+	const after = nextRunAt(row.cron, true, now);
+	// Only a cron stored before its rules tightened can fail here; it stops rather than run every minute.
+	if (after == null) log(ctx.env, "error", { ...base, event: "schedule.cron", error: "cron no longer accepted" });
 	try {
 		await advanceSchedule(ctx.env, row.id, due, {
-			nextRunAt: nextRunAt(row.cron, true, now),
+			nextRunAt: after,
 			lastRunAt: now,
 			lastPipelineId: pipelineId,
 		});
