@@ -91,8 +91,19 @@ const FEATURE_ORDER = {
 		base: ["context", "schema", "events", "store"],
 	},
 	pipeline: {
-		order: ["access", "config", "integrations", "projects", "pipelines", "badges"],
-		base: ["context", "schema"],
+		order: [
+			"access",
+			"config",
+			"integrations",
+			"badges",
+			"projects",
+			"pipelines",
+			"jobs",
+			"intake",
+			"schedules",
+			"webhooks",
+		],
+		base: ["context", "schema", "events", "store"],
 	},
 	secrets: {
 		order: ["keys", "audit", "projects", "values", "maintenance"],

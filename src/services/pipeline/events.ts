@@ -3,6 +3,7 @@ import { insertWhere } from "../../platform/d1";
 import { newId } from "../../platform/ids";
 import { defineWebhookService, isLocalDevelopment } from "../../platform/webhooks/engine";
 import { events, webhookDeliveries, webhookEndpoints } from "./schema";
+import { ciDb } from "./store";
 
 // CI events (spec 002 "Pipeline service") through the shared webhook engine, signed `Ci-Signature`.
 // A state change writes its event in its own batch (ciEventInsert) and dispatches after the commit,
@@ -25,8 +26,6 @@ export const CI_EVENT_DESCRIPTIONS: Record<CiEventType, string> = {
 	"ci.job.finished.v1":
 		"A job reached a terminal status (success, failed, canceled or skipped), again for each retried attempt; data is the job",
 };
-
-export const ciDb = (env: Env) => env.DB_CI;
 
 export const ciWebhooks = defineWebhookService({
 	service: "ci",
@@ -65,7 +64,7 @@ export const ciEventInsert = (env: Env, e: CiEvent) => ciWebhooks.eventInsert(en
 /** The event row only when `guard` (SQL, ? placeholders bound to `binds`) holds inside the batch. */
 export const ciEventInsertIf = (env: Env, e: CiEvent, guard: string, binds: unknown[]) =>
 	insertWhere(
-		env.DB_CI,
+		ciDb(env),
 		events,
 		{ ...e, environment: "", data: JSON.stringify(e.data), fannedOutAt: null, fanoutCheckedAt: null },
 		guard,

@@ -3,9 +3,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
 import { ciErrors, notFound } from "../context";
-import { latestPipelines, projectByBadge } from "../projects/store";
 import { badgeSvg } from "./badge";
 import { badgeHeaders, cachedBadge, storeBadge } from "./cache";
+import { badgeStatus } from "./store";
 
 const app = router();
 
@@ -24,10 +24,9 @@ app.openapi(
 		const token = c.req.valid("param").badgeToken;
 		const cached = await cachedBadge(token);
 		if (cached) return cached;
-		const project = await projectByBadge(c.env, token);
-		if (!project) throw notFound("badge");
-		const latest = (await latestPipelines(c.env, [project.id], project.defaultBranch)).get(project.id);
-		const svg = badgeSvg(latest?.status ?? null);
+		const found = await badgeStatus(c.env, token);
+		if (!found) throw notFound("badge");
+		const svg = badgeSvg(found.status);
 		c.executionCtx.waitUntil(storeBadge(token, svg));
 		return c.body(svg, 200, badgeHeaders);
 	},

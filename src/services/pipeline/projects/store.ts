@@ -88,12 +88,3 @@ export type LatestPipeline = {
 	status: string;
 	createdAt: number;
 };
-
-export const projectByBadge = async (env: Env, badgeToken: string) =>
-	(
-		await db(env)
-			.select({ id: P.id, accountId: P.accountId, defaultBranch: P.defaultBranch })
-			.from(P)
-			.where(eq(P.badgeToken, badgeToken))
-			.limit(1)
-	)[0] ?? null;
