@@ -61,9 +61,9 @@ for (const binding of Object.keys(DATABASES)) {
 }
 if (!dryRun) writeFileSync(tomlPath, toml);
 
-// 2. Queues and the R2 buckets: storefront files, POS receipt PDFs (an "already exists" answer is fine).
+// 2. Queues and the R2 buckets: storefront files, POS receipt PDFs, CI artifacts (an "already exists" answer is fine).
 for (const q of QUEUES) wrangler(["queues", "create", q], { allowFail: true });
-for (const bucket of ["pasar-store-files", "pasar-pos-files"])
+for (const bucket of ["pasar-store-files", "pasar-pos-files", "pasar-ci-artifacts"])
 	wrangler(["r2", "bucket", "create", bucket], { allowFail: true });
 
 // 3. Remote migrations, every database.

@@ -42,6 +42,8 @@ export interface Env {
 	STORE_FILES: R2Bucket;
 	/** POS receipt PDFs, rendered once per receipt version (src/services/pos/receipts). */
 	POS_FILES: R2Bucket;
+	/** CI job artifacts (issue 22) */
+	ARTIFACTS: R2Bucket;
 	/** Workers AI, where deployed (`[ai] binding = "AI"`); absent locally: the template generator fills products. */
 	AI?: { run(model: string, input: Record<string, unknown>): Promise<unknown> };
 

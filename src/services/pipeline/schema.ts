@@ -3,4 +3,5 @@
 export * from "./schema/core";
 export * from "./schema/pipelines";
 export * from "./schema/projects";
+export * from "./schema/runners";
 export * from "./schema/schedules";

@@ -65,6 +65,12 @@ export const jobs = sqliteTable(
 		/** JSON {script, beforeScript, afterScript, variables, timeoutSeconds, retry, artifacts} for the runner */
 		definition: text("definition").notNull(),
 		runnerId: text("runner_id"),
+		/** The runner was a shared one: the job's minutes count against the workspace's usage. */
+		runnerShared: integer("runner_shared").notNull().default(0),
+		/** SHA-256 (hex) of the cijt_ job token handed out with the job; null until a runner takes it */
+		tokenHash: text("token_hash"),
+		/** Last trace, keep-alive or state update from the runner (runner_lost after 5 min of silence) */
+		lastSeenAt: integer("last_seen_at"),
 		exitCode: integer("exit_code"),
 		failureReason: text("failure_reason"),
 		startedAt: integer("started_at"),
@@ -72,5 +78,11 @@ export const jobs = sqliteTable(
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
 	},
-	(t) => [index("jobs_pipeline").on(t.pipelineId, t.latest), index("jobs_account").on(t.accountId, t.createdAt, t.id)],
+	(t) => [
+		index("jobs_pipeline").on(t.pipelineId, t.latest),
+		index("jobs_account").on(t.accountId, t.createdAt, t.id),
+		// the runner queue: pending latest attempts, oldest first
+		index("jobs_queue").on(t.status, t.createdAt, t.id),
+		uniqueIndex("jobs_token").on(t.tokenHash),
+	],
 );
