@@ -1,0 +1,217 @@
+// The local code host's view of its bare repositories, through the git CLI only (rev-parse, cat-file,
+// ls-tree, for-each-ref, rev-list, diff-tree): names, refs, commits, files. Every argument that comes
+// from a request is validated first and passed after --end-of-options, never through a shell.
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+export const ZERO_SHA = "0000000000000000000000000000000000000000";
+const PART = /^[A-Za-z0-9_.-]{1,100}$/;
+const FULL_SHA = /^[0-9a-f]{40}$/;
+
+/** owner and name as GitHub accepts them: [A-Za-z0-9_.-]{1,100}, neither "." nor "..". */
+export const validPart = (s) => typeof s === "string" && PART.test(s) && s !== "." && s !== "..";
+
+/** "app.git" → "app"; null when the name cannot be a repository's. */
+export function repoName(raw) {
+	const name = raw.endsWith(".git") ? raw.slice(0, -4) : raw;
+	return validPart(name) ? name : null;
+}
+
+/** git check-ref-format's rules for a branch or tag name (no leading "-": never an option). */
+export function validRefName(name) {
+	if (!name || name.length > 255 || name === "@" || name.startsWith("-")) return false;
+	// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what git refuses
+	if (/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock$|\.lock\//.test(name)) return false;
+	return !name.split("/").some((c) => c.startsWith("."));
+}
+
+/** The environment git runs with: the caller's, minus anything that would point git elsewhere. */
+export function gitEnv(extra = {}) {
+	const env = {};
+	for (const [k, v] of Object.entries(process.env)) if (!k.startsWith("GIT_")) env[k] = v;
+	return { ...env, GIT_TERMINAL_PROMPT: "0", GIT_CONFIG_NOSYSTEM: "1", ...extra };
+}
+
+/** Runs git; resolves {code, stdout (Buffer), stderr}, never rejects on a non-zero exit. */
+export function git(args, { cwd, input, maxBuffer = 256 * 1024 * 1024 } = {}) {
+	return new Promise((resolve, reject) => {
+		const child = execFile(
+			"git",
+			args,
+			{ cwd, env: gitEnv(), encoding: "buffer", maxBuffer },
+			(err, stdout, stderr) => {
+				if (err && typeof err.code !== "number") return reject(err);
+				resolve({ code: err ? err.code : 0, stdout, stderr: stderr.toString() });
+			},
+		);
+		if (input !== undefined) child.stdin.end(input);
+	});
+}
+
+async function gitText(args, cwd) {
+	const r = await git(args, { cwd });
+	if (r.code !== 0) throw new Error(`git ${args[0]} failed (${r.code}): ${r.stderr.trim().slice(0, 300)}`);
+	return r.stdout.toString("utf8");
+}
+
+/** Is `git http-backend` available? null when it is, else the reason. */
+export async function httpBackendMissing() {
+	try {
+		const r = await git(["--exec-path"]);
+		if (r.code !== 0) return "git is not installed";
+		const dir = r.stdout.toString().trim();
+		return existsSync(join(dir, "git-http-backend")) ? null : `git-http-backend is not in ${dir}`;
+	} catch {
+		return "git is not installed";
+	}
+}
+
+/** One bare repository under the code host's directory: `<dir>/<owner>/<name>.git`. */
+export class Repo {
+	constructor(dir, owner, name) {
+		this.owner = owner;
+		this.name = name;
+		this.fullName = `${owner}/${name}`;
+		this.path = join(dir, owner, `${name}.git`);
+	}
+
+	exists() {
+		return existsSync(join(this.path, "HEAD"));
+	}
+
+	run(args) {
+		return git(args, { cwd: this.path });
+	}
+
+	text(args) {
+		return gitText(args, this.path);
+	}
+
+	/** `git init --bare` with HEAD on main and pushes over HTTP allowed. */
+	async init() {
+		await gitText(["init", "--quiet", "--bare", "--initial-branch=main", this.path]);
+		await this.text(["config", "http.receivepack", "true"]);
+		// Every object a push brings is checked, as GitHub does.
+		await this.text(["config", "receive.fsckObjects", "true"]);
+	}
+
+	/** Map refname → sha of every branch and tag (tags as their own object, not peeled). */
+	async refs() {
+		const out = await this.text(["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/tags"]);
+		const map = new Map();
+		for (const line of out.split("\n")) {
+			const i = line.indexOf(" ");
+			if (i > 0) map.set(line.slice(i + 1), line.slice(0, i));
+		}
+		return map;
+	}
+
+	/** The default branch: HEAD's target ("main" for a new repository). */
+	async defaultBranch() {
+		const r = await this.run(["symbolic-ref", "--quiet", "--short", "HEAD"]);
+		return r.code === 0 ? r.stdout.toString().trim() : "main";
+	}
+
+	/** The commit `rev` names (peeling tags), or null. `rev` must already be validated. */
+	async commitOf(rev) {
+		const r = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+		const sha = r.stdout.toString().trim();
+		return r.code === 0 && FULL_SHA.test(sha) ? sha : null;
+	}
+
+	/**
+	 * The commit a REST `ref` names, as GitHub's "Get a commit" reads it: a (short) sha, heads/x,
+	 * tags/x, refs/heads/x, refs/tags/x, or a bare branch then tag name. null when there is none.
+	 */
+	async resolve(ref) {
+		if (/^[0-9a-fA-F]{7,40}$/.test(ref)) {
+			const sha = await this.commitOf(ref.toLowerCase());
+			if (sha) return sha;
+		}
+		const m = /^(?:refs\/)?(heads|tags)\/(.+)$/.exec(ref);
+		const candidates = m ? [`refs/${m[1]}/${m[2]}`] : [`refs/heads/${ref}`, `refs/tags/${ref}`];
+		for (const full of candidates) {
+			if (!validRefName(full.replace(/^refs\/(heads|tags)\//, ""))) continue;
+			const sha = await this.commitOf(full);
+			if (sha) return sha;
+		}
+		return null;
+	}
+
+	/** A commit's fields (author and committer with ISO dates, message, tree, parents). */
+	async commit(sha) {
+		const fmt = ["%H", "%T", "%P", "%an", "%ae", "%aI", "%cn", "%ce", "%cI", "%B"].join("%x00");
+		const out = await this.text(["show", "-s", `--format=${fmt}`, "--end-of-options", sha]);
+		const [id, tree, parents, an, ae, ad, cn, ce, cd, ...msg] = out.split("\0");
+		return {
+			id,
+			tree,
+			parents: parents ? parents.split(" ") : [],
+			author: { name: an, email: ae, date: ad },
+			committer: { name: cn, email: ce, date: cd },
+			message: msg.join("\0").replace(/\n+$/, ""),
+		};
+	}
+
+	/** Files a commit added, removed and modified against its first parent (renames as remove + add). */
+	async changes(commit) {
+		const base = ["diff-tree", "-r", "-z", "--no-commit-id", "--no-renames", "--name-status"];
+		const args = commit.parents.length ? [...base, commit.parents[0], commit.id] : [...base, "--root", commit.id];
+		const parts = (await this.text(args)).split("\0");
+		const out = { added: [], removed: [], modified: [] };
+		for (let i = 0; i + 1 < parts.length; i += 2) {
+			const [status, path] = [parts[i], parts[i + 1]];
+			(status === "A" ? out.added : status === "D" ? out.removed : out.modified).push(path);
+		}
+		return out;
+	}
+
+	/** Commits reachable from `head` but not from `exclude` (shas), oldest first, the newest `limit`. */
+	async newCommits(head, exclude, limit) {
+		const args = ["rev-list", "--topo-order", `--max-count=${limit}`, head, "--not", ...exclude];
+		return (await this.text(args)).split("\n").filter(Boolean).reverse();
+	}
+
+	/** Is `a` an ancestor of `b`? */
+	async isAncestor(a, b) {
+		return (await this.run(["merge-base", "--is-ancestor", a, b])).code === 0;
+	}
+
+	/**
+	 * What is at `path` in commit `sha`: {kind: "file"|"dir"|"symlink"|"submodule", oid, size, mode}
+	 * or null. `path` "" is the root tree.
+	 */
+	async entry(sha, path) {
+		if (!path) return { kind: "dir", oid: (await this.commit(sha)).tree, mode: "040000", size: 0 };
+		const r = await this.run(["ls-tree", "-l", "-z", "--full-tree", sha, "--", path]);
+		if (r.code !== 0) return null;
+		const line = r.stdout.toString("utf8").split("\0")[0];
+		const m = /^(\d+) (\w+) ([0-9a-f]{40})\s+(-|\d+)\t(.*)$/s.exec(line);
+		if (!m || m[5] !== path) return null;
+		const [, mode, type, oid, size] = m;
+		const kind = type === "tree" ? "dir" : type === "commit" ? "submodule" : mode === "120000" ? "symlink" : "file";
+		return { kind, oid, size: size === "-" ? 0 : Number(size), mode };
+	}
+
+	/** The entries of a tree at `path` in commit `sha`. */
+	async list(sha, path) {
+		const r = await this.run(["ls-tree", "-l", "-z", "--full-tree", `${sha}:${path}`]);
+		if (r.code !== 0) return [];
+		return r.stdout
+			.toString("utf8")
+			.split("\0")
+			.filter(Boolean)
+			.map((line) => {
+				const [, mode, type, oid, size, name] = /^(\d+) (\w+) ([0-9a-f]{40})\s+(-|\d+)\t(.*)$/s.exec(line);
+				const kind = type === "tree" ? "dir" : type === "commit" ? "submodule" : mode === "120000" ? "symlink" : "file";
+				return { name, kind, oid, size: size === "-" ? 0 : Number(size), mode };
+			});
+	}
+
+	async blob(oid) {
+		const r = await this.run(["cat-file", "blob", oid]);
+		if (r.code !== 0) throw new Error(`git cat-file failed: ${r.stderr.trim()}`);
+		return r.stdout;
+	}
+}
