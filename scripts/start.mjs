@@ -1,7 +1,9 @@
 // npm start: local secrets, migrations, a seeded demo workspace, the Worker on 127.0.0.1:8787,
-// and the minute cron fired locally so behaviour matches production.
+// the local code host for CI on 127.0.0.1:8788 (git push + GitHub's REST subset + push webhooks),
+// and the minute cron fired locally at each minute's start so behaviour matches production.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { startCodeHost } from "./code-host/server.mjs";
 import { adminCall, fireScheduled, startLocal } from "./dev.mjs";
 import { mktClient } from "./mkt-client.mjs";
 import { simulatorUrls, startChannelSimulator } from "./sim/channels.mjs";
@@ -106,6 +108,7 @@ function printBanner(url, adminToken, demo) {
 		`  storefront pages: ${url}/pages/${demo.workspace.slug} (products made with the store key show there once published)`,
 		`  marketing plans bill from workspace ${demo.billing.workspace} (test mode: "simulate success" on the checkout page)`,
 		`  marketing channel providers are simulated locally at ${sim.url} (requests: ${sim.url}/_sim/requests)`,
+		`  CI code host: git push ${codeHost.url}/<owner>/<name>.git main   (REST ${codeHost.apiUrl}, webhook deliveries ${codeHost.url}/_local/deliveries)`,
 		`  docs: ${url}/pay/docs  ${url}/mkt/docs  ${url}/secrets/docs  ...   health: ${url}/health`,
 		"",
 	);
@@ -115,21 +118,48 @@ function printBanner(url, adminToken, demo) {
 // Marketing's delivery providers answer locally (nothing external is needed): the simulator speaks
 // each vendor's API, and MKT_PROVIDER_URLS points the Worker at it.
 const sim = await startChannelSimulator({ port: Number(process.env.MKT_SIM_PORT ?? 0) });
-const server = await startLocal({ port, vars: { MKT_PROVIDER_URLS: simulatorUrls(sim.url) } });
+// CI's code host answers locally too: repositories are created by a first `git push`, the Worker's
+// GitHub client reads refs and .pasar-ci.yml from it and registers hooks there, and each push is
+// delivered to the project's intake as a signed GitHub push event.
+const codeHost = await startCodeHost({
+	port: Number(process.env.CI_GIT_PORT ?? 8788),
+	dir: join(root, ".wrangler", "code-host"),
+	log: (m) => process.stderr.write(`[code-host] ${m}\n`),
+});
+const server = await startLocal({
+	port,
+	vars: { MKT_PROVIDER_URLS: simulatorUrls(sim.url), CODE_HOST_API_URL: codeHost.apiUrl },
+});
 const demo = await seed(server.url, server.adminToken);
 printBanner(server.url, server.adminToken, demo);
 
-// Production runs the minute cron; locally we fire the scheduled handler ourselves.
-const timer = setInterval(() => fireScheduled(server.url).catch(() => {}), 60_000);
+// Production runs the minute cron at each minute's start; locally we fire the scheduled handler
+// ourselves on the same boundaries: the next :00 second, then every 60 s, each timer aimed at its
+// boundary so drift never accumulates (a late timer never fires twice for one minute).
+let timer = null;
+let nextMinute = Math.floor(Date.now() / 60_000) * 60_000 + 60_000;
+const everyMinute = () => {
+	timer = setTimeout(
+		() => {
+			fireScheduled(server.url).catch(() => {});
+			nextMinute += 60_000;
+			while (nextMinute <= Date.now()) nextMinute += 60_000;
+			everyMinute();
+		},
+		Math.max(0, nextMinute - Date.now()),
+	);
+};
+everyMinute();
 const shutdown = async () => {
-	clearInterval(timer);
+	clearTimeout(timer);
 	await server.stop();
 	await sim.close();
+	await codeHost.close();
 	process.exit(0);
 };
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
 server.child.on("exit", (code) => {
-	clearInterval(timer);
+	clearTimeout(timer);
 	process.exit(code ?? 1);
 });
