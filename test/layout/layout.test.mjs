@@ -97,6 +97,7 @@ const FEATURE_ORDER = {
 			"integrations",
 			"badges",
 			"projects",
+			"variables",
 			"pipelines",
 			"jobs",
 			"intake",

@@ -13,6 +13,7 @@ import pipelines from "./pipelines/routes";
 import projects from "./projects/routes";
 import { schedulesTick } from "./schedules/jobs";
 import schedules from "./schedules/routes";
+import variables from "./variables/routes";
 import webhooks from "./webhooks/routes";
 
 /** Pipeline (CI) service (spec 002): access, projects, manual pipelines and badges so far; the rest of issue 21 lands next. */
@@ -28,6 +29,7 @@ export const pipelineApp = createServiceApp({
 pipelineApp.use("/api/v1/*", ciAuth);
 pipelineApp.route("/", access);
 pipelineApp.route("/", projects);
+pipelineApp.route("/", variables);
 pipelineApp.route("/", pipelines);
 pipelineApp.route("/", jobs);
 pipelineApp.route("/", badges);

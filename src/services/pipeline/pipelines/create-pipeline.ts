@@ -19,6 +19,7 @@ import { ciEvent, dispatchCiEvents } from "../events";
 import { codeHost } from "../integrations/github";
 import { type CodeHost, CodeHostError } from "../integrations/types";
 import { getProject, openCloneToken, type ProjectRow } from "../projects/store";
+import { projectRuleVariables } from "../variables";
 import { flowOf } from "./attempts";
 import {
 	insertPipeline,
@@ -64,11 +65,13 @@ export async function runPipeline(ctx: CiCtx, s: CiScope, projectId: string, req
 	const ref = req.commit ?? (await resolve(host, project, req.ref));
 	const text = await configAt(host, project, ref.sha);
 	const parsed = text.tooLarge ? tooLarge() : parseConfig(text.body);
+	// Rules see the project's variables (protected ones on the default branch only); never stored on the pipeline.
+	const projectVars = parsed.ok ? await projectRuleVariables(ctx.env, s, project, req) : {};
 	// The iid is read, planned with (CI_PIPELINE_IID) and written; a racing run that took it first
 	// makes the insert fail on the unique (project, iid) and the run is planned again with the next.
 	for (let attempt = 0; ; attempt++) {
 		const iid = await nextIid(ctx.env, project.id);
-		const run = planRun(parsed, project, s, req, ref, iid);
+		const run = planRun(parsed, project, s, req, ref, iid, projectVars);
 		const view = pipelineView(run.pipeline, run.jobs);
 		const events = [ciEvent("ci.pipeline.created.v1", s.workspaceId, view, run.pipeline.createdAt)];
 		if (run.pipeline.finishedAt != null)
@@ -104,6 +107,7 @@ function planRun(
 	req: RunRequest,
 	ref: { sha: string; kind: string },
 	iid: number,
+	projectVars: Record<string, string>,
 ): { pipeline: PipelineRow; jobs: JobRow[] } {
 	const now = Date.now();
 	const row: PipelineRow = {
@@ -138,6 +142,7 @@ function planRun(
 	};
 	const plan = planPipeline(parsed.config, {
 		predefined: predefinedVariables(facts),
+		project: projectVars,
 		pipeline: req.variables,
 		changedFiles: req.changedFiles ?? null,
 	});

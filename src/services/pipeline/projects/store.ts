@@ -9,7 +9,7 @@ import { inJson } from "../../../platform/d1";
 import { workspaceDataKey } from "../../../platform/data-keys";
 import { newestFirst } from "../../../platform/keyset";
 import type { CiScope } from "../context";
-import { jobs, pipelines, projects, schedules, scmDeliveries } from "../schema";
+import { jobs, pipelines, projects, schedules, scmDeliveries, variables } from "../schema";
 
 export type ProjectRow = typeof projects.$inferSelect;
 const P = projects;
@@ -41,14 +41,15 @@ export const setWebhookState = (
 	set: Pick<ProjectRow, "webhookRegistered" | "webhookError" | "hookId" | "updatedAt">,
 ) => db(env).update(P).set(set).where(mine(s, id)).returning().get();
 
-/** false when it is not this workspace's; its pipelines and jobs go in the same batch. */
+/** false when it is not this workspace's; its pipelines, jobs, schedules and variables go in the same batch. */
 export async function deleteProject(env: Env, s: CiScope, id: string) {
 	const d = db(env);
-	const [, , , , gone] = await d.batch([
+	const [, , , , , gone] = await d.batch([
 		d.delete(jobs).where(and(eq(jobs.accountId, s.workspaceId), eq(jobs.projectId, id))),
 		d.delete(pipelines).where(and(eq(pipelines.accountId, s.workspaceId), eq(pipelines.projectId, id))),
 		d.delete(schedules).where(and(eq(schedules.accountId, s.workspaceId), eq(schedules.projectId, id))),
 		d.delete(scmDeliveries).where(and(eq(scmDeliveries.accountId, s.workspaceId), eq(scmDeliveries.projectId, id))),
+		d.delete(variables).where(and(eq(variables.accountId, s.workspaceId), eq(variables.projectId, id))),
 		d.delete(P).where(mine(s, id)).returning({ id: P.id, badgeToken: P.badgeToken }),
 	]);
 	return gone[0] ?? null;
