@@ -62,6 +62,8 @@ export interface Env {
 	PAY_RATE_LIMITER: Namespace<"PAY_RATE_LIMITER">;
 	/** Per-minute request counters of the services that limit by plan ("mkt:acc_x"). */
 	RATE_LIMITER: Namespace<"RATE_LIMITER">;
+	/** CI job logs, one object per job id (src/services/pipeline/logs/job-log.do.ts). */
+	JOB_LOG: Namespace<"JOB_LOG">;
 
 	WEBHOOKS: Queue;
 	PAYOUTS: Queue;

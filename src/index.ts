@@ -9,6 +9,7 @@ export { Idempotency } from "./platform/idempotency/idempotency.do";
 export { PaymentsLedger } from "./services/payments/ledger/ledger.do";
 export { PayRateLimiter } from "./services/payments/access/ratelimit.do";
 export { RateLimiter } from "./platform/ratelimit/ratelimit.do";
+export { JobLog } from "./services/pipeline/logs/job-log.do";
 
 const QueueMessage = z.looseObject({ kind: z.string().min(1) });
 

@@ -98,6 +98,7 @@ const FEATURE_ORDER = {
 			"badges",
 			"projects",
 			"variables",
+			"logs",
 			"pipelines",
 			"jobs",
 			"intake",

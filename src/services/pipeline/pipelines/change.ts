@@ -18,6 +18,7 @@ import {
 import type { CiCtx, CiScope } from "../context";
 import { notFound } from "../context";
 import { type CiEvent, ciEvent, dispatchCiEvents } from "../events";
+import { finishLogs } from "../logs";
 import { flowOf } from "./attempts";
 import { type JobRow, type PipelineSnapshot, readSnapshot, writeChange } from "./store";
 import { jobView, pipelineView } from "./view";
@@ -63,6 +64,10 @@ export async function changePipeline<T>(
 			ctx.exec,
 			events.map((e) => e.id),
 		);
+		// The jobs this change finished end their logs too (live readers get `event: done`); in the
+		// background when possible, never failing the change that is already written.
+		const moved = rows.filter((j) => before.get(j.id)?.status !== j.status);
+		await finishLogs(ctx, moved);
 		if (plan.status !== snap.pipeline.status && snap.pipeline.ref === snap.defaultBranch)
 			await purgeBadge(snap.badgeToken);
 		return d.answer({ jobs: new Map(plan.latest.map((j) => [j.id, j])), view });

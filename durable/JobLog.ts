@@ -1,0 +1,1 @@
+export { JobLog } from "../src/services/pipeline/logs/job-log.do";
