@@ -1,5 +1,7 @@
 // Entry point of every npm script: provisions Node 22 and dependencies, then runs the task on it.
 //   npm start | npm test | npm run check | npm run cli -- ... | npm run bench | npm run deploy
+//   npm run runner -- run --url … --token … (the CI runner, scripts/runner/cli.mjs)
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDeps, root, run, toolEnv } from "./toolchain.mjs";
@@ -84,6 +86,16 @@ switch (task) {
 	case "deploy":
 		exit(node("scripts/deploy.mjs", rest));
 		break;
+	case "runner": {
+		// The runner finishes its current job on SIGINT / SIGTERM, so this process waits for it: Ctrl-C
+		// reaches the runner from the terminal already (not forwarded, a second one would stop the
+		// job); SIGTERM is passed on.
+		const child = spawn("node", [join(root, "scripts/runner/cli.mjs"), ...rest], { stdio: "inherit", cwd: root, env });
+		process.on("SIGINT", () => {});
+		process.on("SIGTERM", () => child.kill("SIGTERM"));
+		child.on("exit", (code, signal) => exit(code ?? (signal ? 1 : 0)));
+		break;
+	}
 	case "bench": {
 		const benches = readdirSync(join(root, "scripts", "bench")).filter((f) => f.endsWith(".mjs") && !f.startsWith("_"));
 		const wanted = rest.length ? benches.filter((b) => rest.some((r) => b.includes(r))) : benches;
@@ -95,6 +107,6 @@ switch (task) {
 		exit(node("scripts/generate.mjs", rest));
 		break;
 	default:
-		console.error(`unknown task ${task}; use start, test, check, cli, bench, deploy or generate`);
+		console.error(`unknown task ${task}; use start, test, check, cli, runner, bench, deploy or generate`);
 		exit(2);
 }
