@@ -60,4 +60,5 @@ ALTER TABLE `jobs` ADD `runner_shared` integer DEFAULT 0 NOT NULL;--> statement-
 ALTER TABLE `jobs` ADD `token_hash` text;--> statement-breakpoint
 ALTER TABLE `jobs` ADD `last_seen_at` integer;--> statement-breakpoint
 CREATE INDEX `jobs_queue` ON `jobs` (`status`,`created_at`,`id`);--> statement-breakpoint
-CREATE UNIQUE INDEX `jobs_token` ON `jobs` (`token_hash`);
+CREATE UNIQUE INDEX `jobs_token` ON `jobs` (`token_hash`);--> statement-breakpoint
+ALTER TABLE `pipelines` ADD `ref_kind` text DEFAULT 'branch' NOT NULL;

@@ -110,15 +110,13 @@ export function createServiceApp(cfg: ServiceConfig) {
 	const allowed = methodMatcher(app);
 	const underApi = (path: string) => path === cfg.apiPrefix || path.startsWith(`${cfg.apiPrefix}/`);
 	// Registered before any service middleware, so the limit holds before auth hashes the body.
-	app.use(
-		"*",
-		requestBody({
-			maxBytes: cfg.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-			// Hosted pages outside the API post HTML forms; unknown routes stay 404/405, not 415.
-			jsonOnly: (c) =>
-				underApi(c.req.path) && allowed(c.req.path).includes(c.req.method) && !cfg.nonJsonPaths?.test(c.req.path),
-		}),
-	);
+	const gate = requestBody({
+		maxBytes: cfg.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+		// Hosted pages outside the API post HTML forms; unknown routes stay 404/405, not 415.
+		jsonOnly: (c) =>
+			underApi(c.req.path) && allowed(c.req.path).includes(c.req.method) && !cfg.nonJsonPaths?.test(c.req.path),
+	});
+	app.use("*", (c, next) => (cfg.streamedBodyPaths?.test(c.req.path) ? next() : gate(c, next)));
 	app.notFound((c) => {
 		const methods = allowed(c.req.path);
 		if (methods.length) {

@@ -20,6 +20,12 @@ export interface ServiceConfig {
 	/** Largest request body accepted, in bytes (413 payload_too_large above it); default 1 MiB. */
 	maxBodyBytes?: number;
 	/**
+	 * API paths whose bodies are left as a stream for the route (a CI artifact upload of up to 100
+	 * MiB goes straight to R2): the gate neither buffers nor caps them, so the route must enforce
+	 * its own limit while it reads. They are non-JSON paths too.
+	 */
+	streamedBodyPaths?: RegExp;
+	/**
 	 * Other apps served on the same base whose routes this service's /openapi.json and /docs also
 	 * list (marketing documents the storefront catalogue, which shares its base URL).
 	 */

@@ -12,6 +12,8 @@ const PUBLIC: Array<{ method: string; path: RegExp }> = [
 	{ method: "GET", path: /^\/api\/v1\/health$/ },
 	{ method: "GET", path: /^\/api\/v1\/public\/badges\/[^/]+\/pipeline\.svg$/ },
 	{ method: "POST", path: /^\/api\/v1\/webhooks\/scm\/[^/]+$/ },
+	// The runner protocol authenticates runner and job tokens itself (protocol/auth.ts).
+	{ method: "*", path: /^\/api\/v1\/runner\// },
 ];
 
 export const authRequired = () =>
@@ -27,7 +29,8 @@ export const authRequired = () =>
 const unrouted = (c: Context<AppEnv>) => !matchedRoutes(c).some((r) => r.method !== "ALL");
 
 export const ciAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-	if (PUBLIC.some((p) => p.method === c.req.method && p.path.test(c.req.path)) || unrouted(c)) return next();
+	if (PUBLIC.some((p) => (p.method === "*" || p.method === c.req.method) && p.path.test(c.req.path)) || unrouted(c))
+		return next();
 	const bearer = c.req.header("Authorization")?.match(/^Bearer\s+(\S+)\s*$/i);
 	const who = bearer ? await keys.live.who(c, bearer[1]) : null;
 	if (!who || !(await workspaceExists(c.env, who.workspaceId))) throw authRequired();

@@ -255,3 +255,20 @@ export function githubClient(cfg: GithubConfig): CodeHost {
 		},
 	};
 }
+
+/**
+ * The repository's git URL for runners to clone: github.com for the public API, the host of a
+ * GitHub Enterprise or local code host (its `/api/v3` dropped). A clone token travels as the
+ * password of `x-access-token`, which GitHub accepts for personal access and app tokens alike.
+ */
+export function cloneUrl(env: Env, repoFullName: string, token: string | null | undefined): string {
+	const api = new URL((env as { CODE_HOST_API_URL?: string }).CODE_HOST_API_URL || GITHUB_API_URL);
+	const web = new URL(api.hostname === "api.github.com" ? "https://github.com" : api.origin);
+	const prefix = api.pathname.replace(/\/api\/v3\/?$/, "").replace(/\/+$/, "");
+	web.pathname = `${prefix}/${repoFullName}.git`;
+	if (token) {
+		web.username = "x-access-token";
+		web.password = token;
+	}
+	return web.toString();
+}

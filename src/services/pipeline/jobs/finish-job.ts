@@ -1,4 +1,4 @@
-// A runner's moves of a job (the runner protocol lands with the next issue and calls these):
+// A runner's moves of a job (the runner protocol calls these):
 // pending → running when a runner takes it, running → success or failed when it reports. A failed
 // attempt within the job's `retry` budget gets its next attempt at once, as in GitLab.
 import { ApiError } from "../../../platform/errors";
@@ -6,16 +6,34 @@ import type { CiCtx, CiScope } from "../context";
 import { changePipeline, jobOf, retryAttempts } from "../pipelines";
 import { latestAttempt } from "./play-job";
 
-export const startJob = async (ctx: CiCtx, s: CiScope, jobId: string, runnerId: string) =>
-	changePipeline(ctx, s, (await jobOf(ctx.env, s, jobId)).pipelineId, (snap, now) => {
+/** What a runner's claim writes with the move: shared runners' minutes count; the job token's hash. */
+export interface Claim {
+	shared: boolean;
+	tokenHash: string | null;
+}
+
+export const startJob = async (
+	ctx: CiCtx,
+	s: CiScope,
+	jobId: string,
+	runnerId: string,
+	claim: Claim = { shared: false, tokenHash: null },
+	pipelineId?: string,
+) =>
+	changePipeline(ctx, s, pipelineId ?? (await jobOf(ctx.env, s, jobId)).pipelineId, (snap, now) => {
 		const job = latestAttempt(snap.jobs, jobId);
 		if (job.status !== "pending") throw new ApiError(409, "conflict", `The job is ${job.status}, not pending`);
-		return {
-			jobs: snap.jobs.map((j) =>
-				j.id === jobId ? { ...j, status: "running", runnerId, startedAt: now, updatedAt: now } : j,
-			),
-			answer: ({ jobs }) => jobs.get(jobId),
+		const running = {
+			...job,
+			status: "running",
+			runnerId,
+			runnerShared: claim.shared ? 1 : 0,
+			tokenHash: claim.tokenHash,
+			startedAt: now,
+			lastSeenAt: now,
+			updatedAt: now,
 		};
+		return { jobs: snap.jobs.map((j) => (j.id === jobId ? running : j)), answer: ({ jobs }) => jobs.get(jobId) };
 	});
 
 export interface JobOutcome {
@@ -25,8 +43,8 @@ export interface JobOutcome {
 	failureReason?: string | null;
 }
 
-export const finishJob = async (ctx: CiCtx, s: CiScope, jobId: string, o: JobOutcome) =>
-	changePipeline(ctx, s, (await jobOf(ctx.env, s, jobId)).pipelineId, (snap, now) => {
+export const finishJob = async (ctx: CiCtx, s: CiScope, jobId: string, o: JobOutcome, pipelineId?: string) =>
+	changePipeline(ctx, s, pipelineId ?? (await jobOf(ctx.env, s, jobId)).pipelineId, (snap, now) => {
 		const job = latestAttempt(snap.jobs, jobId);
 		if (job.status !== "running") throw new ApiError(409, "conflict", `The job is ${job.status}, not running`);
 		const done = {

@@ -4,6 +4,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
 import { ok } from "../../../platform/envelope";
 import { jsonResponse } from "../../../platform/openapi";
+import { artifactsOfJobs } from "../artifacts";
 import { ciErrors, ciIdempotency, ctxOf, IdParam, scopeOf } from "../context";
 import { jobOf, jobView } from "../pipelines";
 import { Job } from "../pipelines/schemas";
@@ -21,7 +22,10 @@ app.openapi(
 		request: { params: IdParam },
 		responses: { 200: jsonResponse(Job, "The job"), ...ciErrors() },
 	}),
-	async (c) => ok(c, jobView(await jobOf(c.env, scopeOf(c), c.req.valid("param").id))),
+	async (c) => {
+		const job = await jobOf(c.env, scopeOf(c), c.req.valid("param").id);
+		return ok(c, jobView(job, await artifactsOfJobs(c.env, [job.id])));
+	},
 );
 
 const ACTIONS = {

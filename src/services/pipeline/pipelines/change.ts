@@ -19,6 +19,7 @@ import type { CiCtx, CiScope } from "../context";
 import { notFound } from "../context";
 import { type CiEvent, ciEvent, dispatchCiEvents } from "../events";
 import { finishLogs } from "../logs";
+import { billedMinutes, periodStart } from "../usage";
 import { flowOf } from "./attempts";
 import { type JobRow, type PipelineSnapshot, readSnapshot, writeChange } from "./store";
 import { jobView, pipelineView } from "./view";
@@ -54,7 +55,15 @@ export async function changePipeline<T>(
 		const changed = rows.filter((j) => before.has(j.id) && differs(before.get(j.id) as JobRow, j));
 		const added = plan.latest.filter((j) => !before.has(j.id));
 		const events = eventsOf(snap, before, rows, view, now);
-		const won = await writeChange(ctx.env, { pipeline, expectedOp: snap.pipeline.opId, changed, added, events });
+		const minutes = sharedMinutes(before, rows);
+		const won = await writeChange(ctx.env, {
+			pipeline,
+			expectedOp: snap.pipeline.opId,
+			changed,
+			added,
+			events,
+			usage: minutes ? { accountId: snap.pipeline.accountId, periodStart: periodStart(now), minutes, now } : null,
+		});
 		if (!won) {
 			if (attempt >= ATTEMPTS) throw new Error(`pipeline ${pipelineId}: ${ATTEMPTS} changes lost their race`);
 			continue;
@@ -97,7 +106,27 @@ function settle(snap: PipelineSnapshot, latest: JobRow[], now: number) {
 	return { latest: settled, status, finishedAt };
 }
 
-const FIELDS = ["status", "latest", "runnerId", "exitCode", "failureReason", "startedAt", "finishedAt"] as const;
+/** Minutes of the jobs this change finished on shared runners (each rounded up; workspace runners are free). */
+function sharedMinutes(before: Map<string, JobRow>, rows: JobRow[]) {
+	let minutes = 0;
+	for (const j of rows)
+		if (before.get(j.id)?.status === "running" && j.status !== "running" && j.runnerShared && j.startedAt != null)
+			minutes += billedMinutes(j.startedAt, j.finishedAt ?? j.updatedAt);
+	return minutes;
+}
+
+const FIELDS = [
+	"status",
+	"latest",
+	"runnerId",
+	"runnerShared",
+	"tokenHash",
+	"lastSeenAt",
+	"exitCode",
+	"failureReason",
+	"startedAt",
+	"finishedAt",
+] as const;
 const differs = (a: JobRow, b: JobRow) => FIELDS.some((k) => a[k] !== b[k]);
 
 function eventsOf(

@@ -3,6 +3,7 @@ import { router } from "../../../platform/app";
 import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
+import { artifactsOfJobs } from "../artifacts";
 import { ciErrors, ciIdempotency, ctxOf, IdParam, listAnswer, notFound, scopeOf } from "../context";
 import { getProject } from "../projects/store";
 import { cancelPipeline } from "./cancel-pipeline";
@@ -67,7 +68,11 @@ app.openapi(
 					c.env,
 					page.map((p) => p.id),
 				);
-				return page.map((p) => pipelineView(p, jobs.get(p.id) ?? []));
+				const arts = await artifactsOfJobs(
+					c.env,
+					[...jobs.values()].flat().map((j) => j.id),
+				);
+				return page.map((p) => pipelineView(p, jobs.get(p.id) ?? [], arts));
 			},
 			id,
 		);
@@ -76,7 +81,15 @@ app.openapi(
 
 const one = async (env: Parameters<typeof latestJobs>[0], p: Awaited<ReturnType<typeof pipelineById>>) => {
 	if (!p) throw pipelineNotFound();
-	return pipelineView(p, (await latestJobs(env, [p.id])).get(p.id) ?? []);
+	const jobs = (await latestJobs(env, [p.id])).get(p.id) ?? [];
+	return pipelineView(
+		p,
+		jobs,
+		await artifactsOfJobs(
+			env,
+			jobs.map((j) => j.id),
+		),
+	);
 };
 
 app.openapi(

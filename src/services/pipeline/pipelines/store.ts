@@ -8,6 +8,7 @@ import { newestFirst } from "../../../platform/keyset";
 import type { CiScope } from "../context";
 import { type CiEvent, ciEventInsertIf } from "../events";
 import { jobs, pipelines, projects } from "../schema";
+import { addMinutesIf } from "../usage";
 import { pipelineView } from "./view";
 
 export type PipelineRow = typeof pipelines.$inferSelect;
@@ -147,7 +148,14 @@ export const jobById = async (env: Env, s: CiScope, id: string) =>
  */
 export async function writeChange(
 	env: Env,
-	c: { pipeline: PipelineRow; expectedOp: string; changed: JobRow[]; added: JobRow[]; events: CiEvent[] },
+	c: {
+		pipeline: PipelineRow;
+		expectedOp: string;
+		changed: JobRow[];
+		added: JobRow[];
+		events: CiEvent[];
+		usage: { accountId: string; periodStart: number; minutes: number; now: number } | null;
+	},
 ) {
 	const d = db(env);
 	const p = c.pipeline;
@@ -170,6 +178,9 @@ export async function writeChange(
 						status: j.status,
 						latest: j.latest,
 						runnerId: j.runnerId,
+						runnerShared: j.runnerShared,
+						tokenHash: j.tokenHash,
+						lastSeenAt: j.lastSeenAt,
 						exitCode: j.exitCode,
 						failureReason: j.failureReason,
 						startedAt: j.startedAt,
@@ -181,6 +192,7 @@ export async function writeChange(
 		),
 		...c.added.map((j) => insertWhere(env.DB_CI, J, j, opGuard, guard)),
 		...c.events.map((e) => ciEventInsertIf(env, e, opGuard, guard)),
+		...(c.usage ? [addMinutesIf(env, c.usage, opGuard, guard)] : []),
 	]);
 	return cas.meta.changes === 1;
 }

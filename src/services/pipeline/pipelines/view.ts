@@ -1,7 +1,11 @@
 import { iso } from "../../../platform/encoding";
+import { type ArtifactRow, artifactView } from "../artifacts";
 import type { JobRow, PipelineRow } from "./store";
 
-export const jobView = (j: JobRow) => ({
+/** Unexpired artifacts by job id (artifactsOfJobs); views without them show none. */
+export type ArtifactsByJob = Map<string, ArtifactRow[]>;
+
+export const jobView = (j: JobRow, artifacts: ArtifactsByJob = new Map()) => ({
 	id: j.id,
 	pipelineId: j.pipelineId,
 	name: j.name,
@@ -17,11 +21,10 @@ export const jobView = (j: JobRow) => ({
 	failureReason: j.failureReason,
 	startedAt: iso(j.startedAt),
 	finishedAt: iso(j.finishedAt),
-	// Artifacts arrive with runners (the next issue); a job has none until then.
-	artifacts: [] as unknown[],
+	artifacts: (artifacts.get(j.id) ?? []).map(artifactView),
 });
 
-export const pipelineView = (p: PipelineRow, jobs: JobRow[]) => ({
+export const pipelineView = (p: PipelineRow, jobs: JobRow[], artifacts: ArtifactsByJob = new Map()) => ({
 	id: p.id,
 	iid: p.iid,
 	projectId: p.projectId,
@@ -30,7 +33,7 @@ export const pipelineView = (p: PipelineRow, jobs: JobRow[]) => ({
 	source: p.source,
 	status: p.status,
 	stages: JSON.parse(p.stages) as string[],
-	jobs: jobs.map(jobView),
+	jobs: jobs.map((j) => jobView(j, artifacts)),
 	configErrors: JSON.parse(p.configErrors) as Array<{ message: string; line: number; column: number }>,
 	variables: JSON.parse(p.variables) as Record<string, string>,
 	createdAt: iso(p.createdAt) as string,

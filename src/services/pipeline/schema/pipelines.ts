@@ -11,6 +11,8 @@ export const pipelines = sqliteTable(
 		iid: integer("iid").notNull(),
 		ref: text("ref").notNull(),
 		sha: text("sha").notNull(),
+		/** branch, tag or commit: what the ref named (CI_COMMIT_TAG vs CI_COMMIT_BRANCH for the runner) */
+		refKind: text("ref_kind").notNull().default("branch"),
 		source: text("source", { enum: ["push", "pull_request", "manual", "schedule"] }).notNull(),
 		status: text("status").notNull(),
 		/** JSON string[]: the stages this run uses, in order */

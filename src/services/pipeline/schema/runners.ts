@@ -64,7 +64,10 @@ export const variables = sqliteTable(
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
 	},
-	(t) => [uniqueIndex("variables_key").on(t.projectId, t.key), index("variables_account").on(t.accountId, t.createdAt, t.id)],
+	(t) => [
+		uniqueIndex("variables_key").on(t.projectId, t.key),
+		index("variables_account").on(t.accountId, t.createdAt, t.id),
+	],
 );
 
 /** Compute minutes a workspace's jobs used on shared runners, per calendar month (Asia/Jakarta). */

@@ -1,0 +1,51 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Env } from "../../../env";
+import { jobs, pipelines, projects } from "../schema";
+
+const J = jobs;
+const db = (env: Env) => drizzle(env.DB_CI);
+
+/** Pending latest attempts, oldest first: a workspace runner's own, or every workspace's for a shared one. */
+export const pendingJobs = (env: Env, accountId: string | null, limit: number) =>
+	db(env)
+		.select({ id: J.id, accountId: J.accountId, pipelineId: J.pipelineId, tags: J.tags })
+		.from(J)
+		.where(
+			accountId == null
+				? and(eq(J.status, "pending"), eq(J.latest, 1))
+				: and(eq(J.status, "pending"), eq(J.latest, 1), eq(J.accountId, accountId)),
+		)
+		.orderBy(asc(J.createdAt), asc(J.id))
+		.limit(limit);
+
+/**
+ * The job a job token belongs to, marking it heard from in the same statement (the runner's trace,
+ * keep-alive and state updates all pass here): null for an unknown token.
+ */
+export const jobByToken = async (env: Env, tokenHash: string, now: number) =>
+	(await db(env).update(J).set({ lastSeenAt: now }).where(eq(J.tokenHash, tokenHash)).returning())[0] ?? null;
+
+/** What a job's payload needs besides the job: its pipeline, project, and the latest jobs of the pipeline. */
+export async function payloadFacts(env: Env, pipelineId: string) {
+	const d = db(env);
+	const [head, siblings] = await d.batch([
+		d
+			.select({ pipeline: pipelines, project: projects })
+			.from(pipelines)
+			.innerJoin(projects, eq(projects.id, pipelines.projectId))
+			.where(eq(pipelines.id, pipelineId))
+			.limit(1),
+		d
+			.select({ id: J.id, name: J.name, stage: J.stage })
+			.from(J)
+			.where(and(eq(J.pipelineId, pipelineId), eq(J.latest, 1))),
+	]);
+	return head[0] ? { ...head[0], siblings } : null;
+}
+
+export const jobsByIds = (env: Env, ids: string[]) =>
+	ids.length ? db(env).select().from(J).where(inArray(J.id, ids)) : Promise.resolve([]);
+
+export const jobStatus = async (env: Env, id: string) =>
+	(await db(env).select({ status: J.status }).from(J).where(eq(J.id, id)).limit(1))[0]?.status ?? null;

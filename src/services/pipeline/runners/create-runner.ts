@@ -1,0 +1,35 @@
+import { sha256Hex } from "../../../platform/crypto";
+import { ApiError } from "../../../platform/errors";
+import { newId, randomHex } from "../../../platform/ids";
+import type { CiCtx, CiScope } from "../context";
+import { MAX_RUNNERS, normaliseTags } from "./domain";
+import type { CreateRunnerBody } from "./schemas";
+import { insertRunner } from "./store";
+import { runnerView } from "./view";
+
+/**
+ * A runner and its `cirt_` token, shown only in this answer (only its SHA-256 is kept). `s` null
+ * makes a shared runner: the operator's, offered to every workspace (admin maintenance task).
+ */
+export async function createRunner(ctx: CiCtx, s: CiScope | null, b: CreateRunnerBody) {
+	const now = Date.now();
+	const token = `cirt_${randomHex(24)}`;
+	const row = {
+		id: newId("runner_", now),
+		accountId: s?.workspaceId ?? null,
+		description: b.description,
+		tags: JSON.stringify(normaliseTags(b.tags)),
+		runUntagged: b.runUntagged ? 1 : 0,
+		paused: 0,
+		tokenHash: await sha256Hex(token),
+		name: null,
+		version: null,
+		platform: null,
+		contactedAt: null,
+		createdAt: now,
+		updatedAt: now,
+	};
+	if (!(await insertRunner(ctx.env, row)))
+		throw new ApiError(409, "conflict", `A workspace has at most ${MAX_RUNNERS} runners; delete one first`);
+	return { ...runnerView(row, now), token };
+}

@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, isNull, lt, or } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Env } from "../../../env";
+import { insertWhere } from "../../../platform/d1";
+import type { CiScope } from "../context";
+import { runners } from "../schema";
+import { MAX_RUNNERS } from "./domain";
+
+export type RunnerRow = typeof runners.$inferSelect;
+const R = runners;
+const db = (env: Env) => drizzle(env.DB_CI);
+
+/** Inserts a runner; a workspace's only while it has fewer than MAX_RUNNERS (checked by the insert). */
+export async function insertRunner(env: Env, row: RunnerRow) {
+	if (row.accountId == null) {
+		await db(env).insert(R).values(row);
+		return true;
+	}
+	const r = await insertWhere(env.DB_CI, R, row, "(SELECT COUNT(*) FROM runners WHERE account_id = ?) < ?", [
+		row.accountId,
+		MAX_RUNNERS,
+	]).run();
+	return r.meta.changes === 1;
+}
+
+/** The workspace's runners and the shared ones, shared first, then newest first. */
+export const listRunners = (env: Env, s: CiScope) =>
+	db(env)
+		.select()
+		.from(R)
+		.where(or(eq(R.accountId, s.workspaceId), isNull(R.accountId)))
+		.orderBy(asc(R.accountId), desc(R.createdAt), desc(R.id))
+		.limit(MAX_RUNNERS + 100);
+
+/** A runner the workspace may see: its own or a shared one. */
+export const visibleRunner = async (env: Env, s: CiScope, id: string) =>
+	(
+		await db(env)
+			.select()
+			.from(R)
+			.where(and(eq(R.id, id), or(eq(R.accountId, s.workspaceId), isNull(R.accountId))))
+			.limit(1)
+	)[0] ?? null;
+
+export const deleteOwnRunner = async (env: Env, s: CiScope, id: string) =>
+	(
+		await db(env)
+			.delete(R)
+			.where(and(eq(R.id, id), eq(R.accountId, s.workspaceId)))
+			.returning({ id: R.id })
+	).length === 1;
+
+export const setPaused = async (env: Env, s: CiScope, id: string, paused: boolean, now: number) =>
+	(
+		await db(env)
+			.update(R)
+			.set({ paused: paused ? 1 : 0, updatedAt: now })
+			.where(and(eq(R.id, id), eq(R.accountId, s.workspaceId)))
+			.returning()
+	)[0] ?? null;
+
+export const runnerByTokenHash = async (env: Env, tokenHash: string) =>
+	(await db(env).select().from(R).where(eq(R.tokenHash, tokenHash)).limit(1))[0] ?? null;
+
+/** Records what the runner said about itself and when it was last heard from. */
+export const touchRunner = (
+	env: Env,
+	id: string,
+	now: number,
+	about?: { name?: string | null; version?: string | null; platform?: string | null },
+) =>
+	db(env)
+		.update(R)
+		.set({ contactedAt: now, ...(about ?? {}) })
+		.where(about ? eq(R.id, id) : and(eq(R.id, id), or(isNull(R.contactedAt), lt(R.contactedAt, now - 30_000))));
