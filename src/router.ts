@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { Env } from "./env";
-import type { AppEnv, ServiceName } from "./platform/context";
 import { health } from "./health";
+import type { AppEnv, ServiceName } from "./platform/context";
 import { newId } from "./platform/ids";
 import { parseServiceHosts } from "./platform/service-url";
 import { SERVICES } from "./services";
@@ -86,6 +86,11 @@ export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): P
 	}
 	const hit = resolve(req, env);
 	if (!hit) return notFoundEnvelope(url.pathname);
+	// A service's cached public answer (CI's badge) comes before its app: one memory or cache lookup.
+	if (req.method === "GET") {
+		const early = await SERVICES.edge(hit.svc)?.(req, hit.path, ctx);
+		if (early) return early;
+	}
 	const inner = new URL(url);
 	inner.pathname = hit.path;
 	const forwarded = new Request(inner.toString(), req);

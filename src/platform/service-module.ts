@@ -64,6 +64,12 @@ export interface ServiceModule {
 	 * client sent it; null hands it on. Keeps the hot path of cached pages to one cache lookup.
 	 */
 	pagesEdge?: (req: Request, url: URL, ctx: ExecutionContext) => Promise<Response | null>;
+	/**
+	 * Answers a GET to the service before its app when it can (a cached public resource, e.g. CI's
+	 * badge), given the path as the app sees it (local prefix stripped); null hands it to the app. No
+	 * middleware or auth runs first, so only public answers belong here.
+	 */
+	edge?: (req: Request, path: string, ctx: ExecutionContext) => Promise<Response | null>;
 	/** Minute-cron work by tick name ("pay", "pay.webhooks"); each runs isolated from the others. */
 	ticks?: Record<string, TickHandler>;
 	queues?: readonly QueueRoute[];
@@ -82,6 +88,7 @@ export function serviceDirectory(modules: readonly ServiceModule[]) {
 		modules,
 		app: (name: string) => (name === "pages" ? modules.find((m) => m.pages)?.pages : byName.get(name)?.app),
 		pagesEdge: () => modules.find((m) => m.pagesEdge)?.pagesEdge,
+		edge: (name: string) => byName.get(name)?.edge,
 		issuer: (service: string) => byName.get(service)?.issuer,
 		issuerNames: () => modules.filter((m) => m.issuer).map((m) => m.name),
 		maintenanceTask: (service: string, task: string) => byName.get(service)?.maintenance?.[task],

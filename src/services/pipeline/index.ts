@@ -3,7 +3,7 @@ import type { ServiceModule } from "../../platform/service-module";
 import { ciAuth } from "./access/auth";
 import { issueCiKey, revokeCiKey } from "./access/keys";
 import access from "./access/routes";
-import badges from "./badges/routes";
+import badges, { badgeEdge } from "./badges/routes";
 import { ciWebhooks } from "./events";
 import { intakeTick, runScmDelivery } from "./intake/jobs";
 import { SCM_RUN_KIND } from "./intake/receive-event";
@@ -42,6 +42,7 @@ pipelineApp.route("/", webhooks);
 export const pipelineModule: ServiceModule = {
 	name: "ci",
 	app: pipelineApp,
+	edge: badgeEdge,
 	ticks: { ...ciWebhooks.jobs.ticks, "ci.intake": intakeTick, "ci.schedules": schedulesTick },
 	queues: [...ciWebhooks.jobs.queues, { queue: "tasks", kind: SCM_RUN_KIND, handler: runScmDelivery }],
 	issuer: { issue: issueCiKey, revoke: revokeCiKey },
