@@ -101,10 +101,11 @@ export function restApi(ctx) {
 	}
 
 	async function getCommit(repo, ref, accept) {
-		const refs = await repo.refs();
-		if (refs.size === 0) return error(409, "Git Repository is empty.");
 		const sha = ref ? await repo.resolve(ref) : null;
-		if (!sha) return error(422, `No commit found for SHA: ${ref}`);
+		if (!sha) {
+			if ((await repo.refs()).size === 0) return error(409, "Git Repository is empty.");
+			return error(422, `No commit found for SHA: ${ref}`);
+		}
 		if (accept.includes(SHA_MEDIA))
 			return new HttpAnswer(200, sha, { "Content-Type": "application/vnd.github.sha; charset=utf-8" });
 		const c = await repo.commit(sha);
@@ -138,11 +139,12 @@ export function restApi(ctx) {
 	async function getContents(repo, segments, query) {
 		const path = segments.join("/");
 		if (segments.some((s) => s === "." || s === "..") || (path !== "" && segments.includes(""))) return notFound();
-		const refs = await repo.refs();
-		if (refs.size === 0) return error(404, "This repository is empty.");
 		const ref = query.get("ref") || (await repo.defaultBranch());
 		const sha = await repo.resolve(ref);
-		if (!sha) return error(404, `No commit found for the ref ${ref}`);
+		if (!sha) {
+			if ((await repo.refs()).size === 0) return error(404, "This repository is empty.");
+			return error(404, `No commit found for the ref ${ref}`);
+		}
 		const entry = await repo.entry(sha, path);
 		if (!entry) return notFound();
 		const api = `${base}/api/v3/repos/${repo.fullName}`;

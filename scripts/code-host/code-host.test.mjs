@@ -335,6 +335,11 @@ test("a push reaches the hook as a signed GitHub push event", { skip }, async ()
 	assert.equal(typeof e.sender.login, "string");
 	assert.ok(e.compare.includes("..."));
 
+	// Files of the new commits read through the host's long-running cat-file (started before this push).
+	const readme = await (await api(`/repos/toko/app/contents/README.md?ref=${afterSha}`)).json();
+	assert.equal(Buffer.from(readme.content, "base64").toString(), "# app\n");
+	assert.equal((await api(`/repos/toko/app/contents/src/main.ts?ref=${afterSha}`)).status, 404);
+
 	const recorded = await (await fetch(`${host.url}/_local/deliveries`)).json();
 	const mine = recorded.find((r) => r.guid === d.headers["x-github-delivery"]);
 	assert.equal(mine.status, "delivered");
@@ -423,6 +428,21 @@ test("a tag push is an event of refs/tags/…; an inactive hook gets nothing; a 
 		(r) => r.guid === tries[0].headers["x-github-delivery"],
 	);
 	assert.deepEqual([rec.status, rec.attempts, rec.statusCode], ["delivered", 2, 202]);
+});
+
+test("a push kept as a pack (over 100 objects) is readable at once", { skip }, async () => {
+	const from = received.length;
+	mkdirSync(join(work, "many"));
+	for (let i = 0; i < 150; i++) writeFileSync(join(work, "many", `f${i}.txt`), `file ${i}\n`);
+	await git(work, "add", ".");
+	await git(work, "commit", "-q", "-m", "many files");
+	const sha = await git(work, "rev-parse", "HEAD");
+	await git(work, "push", "-q", `${host.url}/toko/app.git`, "main");
+	const f = await (await api(`/repos/toko/app/contents/many/f149.txt?ref=${sha}`)).json();
+	assert.equal(Buffer.from(f.content, "base64").toString(), "file 149\n");
+	assert.equal(await (await shaOf(`/repos/toko/app/commits/${sha}`)).text(), sha);
+	const [d] = await deliveries(from, 1);
+	assert.equal(JSON.parse(d.body).head_commit.added.length, 150);
 });
 
 test("clones and fetches work, including a gzip-encoded upload-pack request", { skip }, async () => {

@@ -1,7 +1,10 @@
 // The local code host's view of its bare repositories, through the git CLI only (rev-parse, cat-file,
 // ls-tree, for-each-ref, rev-list, diff-tree): names, refs, commits, files. Every argument that comes
 // from a request is validated first and passed after --end-of-options, never through a shell.
-import { execFile } from "node:child_process";
+// Objects named by a full sha never change, so they are read through one long-running
+// `git cat-file --batch` per repository (a pipe round trip instead of a process per lookup: the
+// Worker reads .pasar-ci.yml at a pushed sha for every push); refs are always read afresh.
+import { execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
@@ -67,6 +70,119 @@ export async function httpBackendMissing() {
 	}
 }
 
+/**
+ * A long-running `git cat-file --batch` (or --batch-check) in one repository: get(spec) answers
+ * {oid, type, size, data} (data only with --batch), or null for a missing or ambiguous name. Requests
+ * are answered in order; a dead process is restarted on the next request.
+ */
+class CatFile {
+	constructor(cwd, mode) {
+		this.cwd = cwd;
+		this.mode = mode;
+		this.child = null;
+		this.queue = [];
+		this.buf = Buffer.alloc(0);
+	}
+
+	start() {
+		const child = spawn("git", ["cat-file", this.mode], {
+			cwd: this.cwd,
+			env: gitEnv(),
+			stdio: ["pipe", "pipe", "ignore"],
+		});
+		child.stdin.on("error", () => {});
+		child.stdout.on("data", (chunk) => {
+			this.buf = this.buf.length ? Buffer.concat([this.buf, chunk]) : chunk;
+			this.drain();
+		});
+		const fail = () => {
+			if (this.child !== child) return;
+			this.child = null;
+			this.buf = Buffer.alloc(0);
+			for (const q of this.queue.splice(0)) q.reject(new Error("git cat-file stopped"));
+		};
+		child.on("exit", fail);
+		child.on("error", fail);
+		this.child = child;
+	}
+
+	drain() {
+		while (this.queue.length) {
+			const nl = this.buf.indexOf(10);
+			if (nl < 0) return;
+			const header = this.buf.subarray(0, nl).toString("utf8");
+			const m = /^([0-9a-f]{40}) (\w+) (\d+)$/.exec(header);
+			if (!m) {
+				// "<spec> missing" or "<spec> ambiguous"
+				this.buf = this.buf.subarray(nl + 1);
+				this.queue.shift().resolve(null);
+				continue;
+			}
+			const size = Number(m[3]);
+			const withData = this.mode === "--batch";
+			const need = nl + 1 + (withData ? size + 1 : 0);
+			if (this.buf.length < need) return;
+			const data = withData ? Buffer.from(this.buf.subarray(nl + 1, nl + 1 + size)) : null;
+			this.buf = this.buf.subarray(need);
+			this.queue.shift().resolve({ oid: m[1], type: m[2], size, data });
+		}
+	}
+
+	get(spec) {
+		if (/[\n\r\0]/.test(spec)) return Promise.resolve(null);
+		if (!this.child) this.start();
+		return new Promise((resolve, reject) => {
+			this.queue.push({ resolve, reject });
+			this.child.stdin.write(`${spec}\n`);
+		});
+	}
+
+	stop() {
+		const child = this.child;
+		this.child = null;
+		child?.kill();
+	}
+}
+
+const catFiles = new Map();
+
+/** The shared cat-file process of a repository (mode "--batch" or "--batch-check"). */
+function catFile(path, mode) {
+	const key = `${mode} ${path}`;
+	let c = catFiles.get(key);
+	if (!c) catFiles.set(key, (c = new CatFile(path, mode)));
+	return c;
+}
+
+/** Stops every cat-file process of repositories under `root` (the code host is closing). */
+export function stopCatFiles(root) {
+	for (const [key, c] of catFiles)
+		if (c.cwd.startsWith(root)) {
+			c.stop();
+			catFiles.delete(key);
+		}
+}
+
+/** A tree object's entries: {mode, name, oid}. */
+function parseTree(data) {
+	const out = [];
+	let i = 0;
+	while (i < data.length) {
+		const sp = data.indexOf(32, i);
+		const nul = data.indexOf(0, sp);
+		out.push({
+			mode: data.subarray(i, sp).toString("latin1").padStart(6, "0"),
+			name: data.subarray(sp + 1, nul).toString("utf8"),
+			oid: data.subarray(nul + 1, nul + 21).toString("hex"),
+		});
+		i = nul + 21;
+	}
+	return out;
+}
+
+const kindOf = (mode) =>
+	mode === "040000" ? "dir" : mode === "160000" ? "submodule" : mode === "120000" ? "symlink" : "file";
+
 /** One bare repository under the code host's directory: `<dir>/<owner>/<name>.git`. */
 export class Repo {
 	constructor(dir, owner, name) {
@@ -115,6 +231,11 @@ export class Repo {
 
 	/** The commit `rev` names (peeling tags), or null. `rev` must already be validated. */
 	async commitOf(rev) {
+		// A full sha names the same object forever: the long-running reader answers it.
+		if (FULL_SHA.test(rev)) {
+			const o = await catFile(this.path, "--batch-check").get(`${rev}^{commit}`);
+			return o?.type === "commit" ? o.oid : null;
+		}
 		const r = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
 		const sha = r.stdout.toString().trim();
 		return r.code === 0 && FULL_SHA.test(sha) ? sha : null;
@@ -179,19 +300,29 @@ export class Repo {
 	}
 
 	/**
-	 * What is at `path` in commit `sha`: {kind: "file"|"dir"|"symlink"|"submodule", oid, size, mode}
-	 * or null. `path` "" is the root tree.
+	 * What is at `path` in commit `sha` (a full sha): {kind: "file"|"dir"|"symlink"|"submodule", oid,
+	 * size, mode} or null. `path` "" is the root tree. Read through the long-running cat-file.
 	 */
 	async entry(sha, path) {
-		if (!path) return { kind: "dir", oid: (await this.commit(sha)).tree, mode: "040000", size: 0 };
-		const r = await this.run(["ls-tree", "-l", "-z", "--full-tree", sha, "--", path]);
-		if (r.code !== 0) return null;
-		const line = r.stdout.toString("utf8").split("\0")[0];
-		const m = /^(\d+) (\w+) ([0-9a-f]{40})\s+(-|\d+)\t(.*)$/s.exec(line);
-		if (!m || m[5] !== path) return null;
-		const [, mode, type, oid, size] = m;
-		const kind = type === "tree" ? "dir" : type === "commit" ? "submodule" : mode === "120000" ? "symlink" : "file";
-		return { kind, oid, size: size === "-" ? 0 : Number(size), mode };
+		const batch = catFile(this.path, "--batch");
+		const root = await batch.get(`${sha}^{tree}`);
+		if (root?.type !== "tree") return null;
+		if (!path) return { kind: "dir", oid: root.oid, mode: "040000", size: 0 };
+		const parts = path.split("/");
+		let tree = root;
+		let found = null;
+		for (let i = 0; i < parts.length; i++) {
+			found = parseTree(tree.data).find((e) => e.name === parts[i]) ?? null;
+			if (!found) return null;
+			if (i === parts.length - 1) break;
+			if (found.mode !== "040000") return null;
+			tree = await batch.get(found.oid);
+			if (tree?.type !== "tree") return null;
+		}
+		const kind = kindOf(found.mode);
+		if (kind === "dir" || kind === "submodule") return { kind, oid: found.oid, size: 0, mode: found.mode };
+		const head = await catFile(this.path, "--batch-check").get(found.oid);
+		return { kind, oid: found.oid, size: head?.size ?? 0, mode: found.mode };
 	}
 
 	/** The entries of a tree at `path` in commit `sha`. */
@@ -210,8 +341,8 @@ export class Repo {
 	}
 
 	async blob(oid) {
-		const r = await this.run(["cat-file", "blob", oid]);
-		if (r.code !== 0) throw new Error(`git cat-file failed: ${r.stderr.trim()}`);
-		return r.stdout;
+		const o = await catFile(this.path, "--batch").get(oid);
+		if (o?.type !== "blob") throw new Error(`no blob ${oid}`);
+		return o.data;
 	}
 }

@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { hooksFor, restApi } from "./api.mjs";
 import { changedRefs, pushPayload, repoMeta } from "./events.mjs";
-import { gitEnv, Repo, repoName, validPart } from "./git.mjs";
+import { gitEnv, Repo, repoName, stopCatFiles, validPart } from "./git.mjs";
 import { deliveryLog, keyedLock } from "./hooks.mjs";
 
 const MAX_API_BODY = 10 * 1024 * 1024;
@@ -291,6 +291,7 @@ export async function startCodeHost({ port = 0, dir, log = () => {} } = {}) {
 		},
 		close: () =>
 			new Promise((ok) => {
+				stopCatFiles(root);
 				server.close(() => ok());
 				server.closeAllConnections?.();
 			}),
