@@ -52,10 +52,11 @@ export async function benchCodeHost() {
 
 /**
  * A workspace, its CI key and a project for `repo` at the code host, whose main already holds
- * CONFIG (pushed before the project, so the project's hook sees only later pushes).
- * Returns {key, project, work, call(method, path, body)}.
+ * CONFIG and then `commits` more commits (each changing src/index.ts), pushed before the project
+ * exists, so the project's hook sees only later pushes. Returns {key, project, work, shas (oldest
+ * first, the initial commit included), call(method, path, body)}.
  */
-export async function ciProject(server, { host, tmp }, repo = "toko/bench") {
+export async function ciProject(server, { host, tmp }, { repo = "toko/bench", commits = 0 } = {}) {
 	const work = join(tmp, repo.replace("/", "-"));
 	mkdirSync(join(work, "src"), { recursive: true });
 	await git(work, "init", "-q", "-b", "main");
@@ -63,6 +64,12 @@ export async function ciProject(server, { host, tmp }, repo = "toko/bench") {
 	writeFileSync(join(work, "src", "index.ts"), "export const n = 0;\n");
 	await git(work, "add", ".");
 	await git(work, "commit", "-q", "-m", "Initial commit");
+	const shas = [await git(work, "rev-parse", "HEAD")];
+	for (let i = 1; i <= commits; i++) {
+		writeFileSync(join(work, "src", "index.ts"), `export const n = ${i};\n`);
+		await git(work, "commit", "-q", "-am", `Count to ${i}`);
+		shas.push(await git(work, "rev-parse", "HEAD"));
+	}
 	await git(work, "push", "-q", `${host.url}/${repo}.git`, "main");
 	const admin = (method, path, body) => adminCall(server.url, server.adminToken, method, path, body);
 	const ws = await admin("POST", "/v1/workspaces", { name: "Bench CI" });
@@ -82,5 +89,5 @@ export async function ciProject(server, { host, tmp }, repo = "toko/bench") {
 	if (created.status !== 201) throw new Error(`project: ${created.status} ${JSON.stringify(created.body)}`);
 	if (!created.body.data.webhookRegistered)
 		throw new Error(`the hook was not registered: ${created.body.data.webhookError}`);
-	return { key, project: created.body.data, work, call };
+	return { key, project: created.body.data, work, shas, call };
 }
