@@ -31,8 +31,6 @@ interface UploadingJob {
 	definition: string;
 }
 
-class NotGzip extends Error {}
-
 export async function uploadArtifact(ctx: CiCtx, job: UploadingJob, u: Upload) {
 	if (u.length == null || !Number.isSafeInteger(u.length) || u.length < 0)
 		throw new ApiError(400, "validation_error", "Send the archive with a Content-Length", "Content-Length");
@@ -42,18 +40,7 @@ export async function uploadArtifact(ctx: CiCtx, job: UploadingJob, u: Upload) {
 	const now = Date.now();
 	const id = newId("art_", now);
 	const key = artifactKey({ ...job, jobId: job.id, id });
-	const digest = new crypto.DigestStream("SHA-256");
-	const [toR2, toHash] = u.body.pipeThrough(gzipGate()).tee();
-	const sized = new FixedLengthStream(u.length);
-	const hashing = toHash.pipeTo(digest);
-	try {
-		await Promise.all([ctx.env.ARTIFACTS.put(key, toR2.pipeThrough(sized)), hashing]);
-	} catch (err) {
-		await ctx.env.ARTIFACTS.delete(key).catch(() => undefined);
-		if (err instanceof NotGzip || String(err).includes("not gzip"))
-			throw new ApiError(400, "validation_error", "The archive is not gzip (.tar.gz)", "body");
-		throw new ApiError(400, "validation_error", "The upload ended before Content-Length bytes arrived", "body");
-	}
+	const sha256 = await streamToR2(ctx, key, u.body, u.length);
 	const expireSeconds = artifactsConfig(job.definition);
 	const row: ArtifactRow = {
 		id,
@@ -63,7 +50,7 @@ export async function uploadArtifact(ctx: CiCtx, job: UploadingJob, u: Upload) {
 		jobId: job.id,
 		fileName: artifactFileName(u.fileName),
 		size: u.length,
-		sha256: hex(await digest.digest),
+		sha256,
 		r2Key: key,
 		expireAt: expireSeconds == null ? null : now + expireSeconds * 1000,
 		createdAt: now,
@@ -81,26 +68,54 @@ function artifactsConfig(definition: string): number | null {
 	return a ? a.expireInSeconds : DEFAULT_EXPIRE_SECONDS;
 }
 
-/** Passes bytes through once the first two are gzip's magic number. */
-function gzipGate() {
-	let head = new Uint8Array(0);
-	let checked = false;
-	return new TransformStream<Uint8Array, Uint8Array>({
-		transform(chunk, out) {
-			if (!checked) {
-				const joined = new Uint8Array(head.length + chunk.length);
-				joined.set(head);
-				joined.set(chunk, head.length);
-				if (joined.length < 2) {
-					head = joined;
-					return;
-				}
-				if (!isGzipStart(joined)) throw new NotGzip("not gzip");
-				checked = true;
-				out.enqueue(joined);
-				return;
-			}
-			out.enqueue(chunk);
-		},
-	});
+/**
+ * Pumps the body into R2 (at its declared length) and a SHA-256 digest at once, refusing it when
+ * it does not start with gzip's magic number or runs past its length. On any failure nothing reads
+ * on and the partial object is deleted.
+ */
+async function streamToR2(ctx: CiCtx, key: string, body: ReadableStream<Uint8Array>, length: number) {
+	const reader = body.getReader();
+	// The first bytes are checked before R2 is written to: a refused upload never opens an object.
+	const first = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+	if (first.done || !isGzipStart(first.value)) {
+		await drain(reader);
+		throw new ApiError(400, "validation_error", "The archive is not gzip (.tar.gz)", "body");
+	}
+	const fixed = new FixedLengthStream(length);
+	const digest = new crypto.DigestStream("SHA-256");
+	const out = fixed.writable.getWriter();
+	const hash = digest.getWriter();
+	const put = ctx.env.ARTIFACTS.put(key, fixed.readable);
+	put.catch(() => undefined);
+	let total = 0;
+	try {
+		for (let chunk: Uint8Array | undefined = first.value; chunk; ) {
+			total += chunk.length;
+			if (total > length) throw new Error("longer than Content-Length");
+			await Promise.all([out.write(chunk), hash.write(chunk)]);
+			const next = await reader.read();
+			chunk = next.done ? undefined : next.value;
+		}
+		if (total !== length) throw new Error("shorter than Content-Length");
+		await Promise.all([out.close(), hash.close()]);
+		await put;
+		return hex(await digest.digest);
+	} catch {
+		await Promise.all([out.abort().catch(() => {}), hash.abort().catch(() => {})]);
+		await drain(reader);
+		await ctx.env.ARTIFACTS.delete(key).catch(() => undefined);
+		throw new ApiError(
+			400,
+			"validation_error",
+			`The upload does not match its Content-Length (${length} bytes)`,
+			"body",
+		);
+	}
+}
+
+/** Reads the rest and drops it (at most Content-Length): answering mid-upload breaks the client's side. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
+	try {
+		while (!(await reader.read()).done) {}
+	} catch {}
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { jobs, pipelines, projects } from "../schema";
@@ -29,19 +29,20 @@ export const jobByToken = async (env: Env, tokenHash: string, now: number) =>
 /** What a job's payload needs besides the job: its pipeline, project, and the latest jobs of the pipeline. */
 export async function payloadFacts(env: Env, pipelineId: string) {
 	const d = db(env);
-	const [head, siblings] = await d.batch([
+	// Three plain selects, not a join: two whole tables in one row would collide on id, account_id, …
+	const [pipeline, project, siblings] = await d.batch([
+		d.select().from(pipelines).where(eq(pipelines.id, pipelineId)).limit(1),
 		d
-			.select({ pipeline: pipelines, project: projects })
-			.from(pipelines)
-			.innerJoin(projects, eq(projects.id, pipelines.projectId))
-			.where(eq(pipelines.id, pipelineId))
+			.select()
+			.from(projects)
+			.where(eq(projects.id, sql`(SELECT project_id FROM pipelines WHERE id = ${pipelineId})`))
 			.limit(1),
 		d
 			.select({ id: J.id, name: J.name, stage: J.stage })
 			.from(J)
 			.where(and(eq(J.pipelineId, pipelineId), eq(J.latest, 1))),
 	]);
-	return head[0] ? { ...head[0], siblings } : null;
+	return pipeline[0] && project[0] ? { pipeline: pipeline[0], project: project[0], siblings } : null;
 }
 
 export const jobsByIds = (env: Env, ids: string[]) =>
