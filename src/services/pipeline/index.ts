@@ -3,26 +3,36 @@ import type { ServiceModule } from "../../platform/service-module";
 import { ciAuth } from "./access/auth";
 import { issueCiKey, revokeCiKey } from "./access/keys";
 import access from "./access/routes";
+import { artifactsTick } from "./artifacts/jobs";
+import artifacts from "./artifacts/routes";
 import badges, { badgeEdge } from "./badges/routes";
 import { ciWebhooks } from "./events";
 import { intakeTick, runScmDelivery } from "./intake/jobs";
 import { SCM_RUN_KIND } from "./intake/receive-event";
 import intake from "./intake/routes";
+import { jobsTick } from "./jobs/jobs";
 import jobs from "./jobs/routes";
 import logs from "./logs/routes";
 import pipelines from "./pipelines/routes";
 import projects from "./projects/routes";
+import protocol from "./protocol/routes";
+import runners from "./runners/routes";
+import { createSharedRunnerTask } from "./runners/shared-runner-task";
 import { schedulesTick } from "./schedules/jobs";
 import schedules from "./schedules/routes";
+import usage from "./usage/routes";
 import variables from "./variables/routes";
 import webhooks from "./webhooks/routes";
 
-/** Pipeline (CI) service (spec 002): access, projects, manual pipelines and badges so far; the rest of issue 21 lands next. */
+/** Pipeline (CI) service (spec 002): projects, the code host intake, pipelines and jobs, schedules, runners and their protocol, logs, artifacts, variables, usage, badges, webhooks. */
 export const pipelineApp = createServiceApp({
 	name: "ci",
 	title: "Pipeline (CI)",
 	casing: "upper",
 	apiPrefix: "/api/v1",
+	// Runners send their trace as text and their artifacts as gzip; artifacts (≤ 100 MiB) stream to R2.
+	nonJsonPaths: /^\/api\/v1\/runner\/jobs\/[^/]+\/(trace|artifacts)$/,
+	streamedBodyPaths: /^\/api\/v1\/runner\/jobs\/[^/]+\/artifacts$/,
 	description:
 		"Authorization: Bearer sk_live_… (API keys: POST /api-keys or the platform admin API) or Bearer <identity-provider token>. GET /health is public. Lists: ?limit=1-100 (default 20)&cursor=, newest first, meta.cursor and meta.hasMore.",
 });
@@ -34,6 +44,10 @@ pipelineApp.route("/", variables);
 pipelineApp.route("/", pipelines);
 pipelineApp.route("/", jobs);
 pipelineApp.route("/", logs);
+pipelineApp.route("/", artifacts);
+pipelineApp.route("/", runners);
+pipelineApp.route("/", protocol);
+pipelineApp.route("/", usage);
 pipelineApp.route("/", badges);
 pipelineApp.route("/", schedules);
 pipelineApp.route("/", intake);
@@ -43,7 +57,14 @@ export const pipelineModule: ServiceModule = {
 	name: "ci",
 	app: pipelineApp,
 	edge: badgeEdge,
-	ticks: { ...ciWebhooks.jobs.ticks, "ci.intake": intakeTick, "ci.schedules": schedulesTick },
+	ticks: {
+		...ciWebhooks.jobs.ticks,
+		"ci.intake": intakeTick,
+		"ci.schedules": schedulesTick,
+		"ci.jobs": jobsTick,
+		"ci.artifacts": artifactsTick,
+	},
 	queues: [...ciWebhooks.jobs.queues, { queue: "tasks", kind: SCM_RUN_KIND, handler: runScmDelivery }],
 	issuer: { issue: issueCiKey, revoke: revokeCiKey },
+	maintenance: { "create-shared-runner": createSharedRunnerTask },
 };
