@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call } from "../helpers/http";
 
-// Issue 21: every pipeline endpoint is in /ci/openapi.json (with a summary) and /ci/docs serves.
+// Issues 21 and 22: every pipeline endpoint, the runner protocol included, is in /ci/openapi.json (with a summary) and /ci/docs serves.
 const ROUTES: Array<[string, string]> = [
 	["get", "/health"],
 	["get", "/api-keys"],
@@ -41,10 +41,30 @@ const ROUTES: Array<[string, string]> = [
 	["get", "/webhook-deliveries"],
 	["get", "/webhook-deliveries/{id}"],
 	["post", "/webhook-deliveries/{id}/retry"],
+	// issue 22
+	["get", "/projects/{id}/variables"],
+	["post", "/projects/{id}/variables"],
+	["patch", "/projects/{id}/variables/{varId}"],
+	["delete", "/projects/{id}/variables/{varId}"],
+	["get", "/jobs/{id}/log"],
+	["get", "/jobs/{id}/log/stream"],
+	["get", "/jobs/{id}/artifacts/{artId}/download"],
+	["get", "/runners"],
+	["post", "/runners"],
+	["delete", "/runners/{id}"],
+	["post", "/runners/{id}/pause"],
+	["post", "/runners/{id}/resume"],
+	["get", "/usage"],
+	["post", "/runner/register"],
+	["post", "/runner/jobs/request"],
+	["patch", "/runner/jobs/{id}/trace"],
+	["put", "/runner/jobs/{id}"],
+	["post", "/runner/jobs/{id}/artifacts"],
+	["get", "/runner/jobs/{id}/artifacts/{artId}"],
 ];
 
 describe("CI OpenAPI", () => {
-	it("documents every issue-21 route with a summary, and serves /ci/docs", async () => {
+	it("documents every route of issues 21 and 22 with a summary, and serves /ci/docs", async () => {
 		const doc = (await call("GET", "/ci/openapi.json")).body;
 		expect(doc.openapi).toMatch(/^3\.1/);
 		const missing = ROUTES.filter(([m, p]) => typeof doc.paths[`/api/v1${p}`]?.[m]?.summary !== "string");
