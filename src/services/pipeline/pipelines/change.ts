@@ -74,8 +74,12 @@ export async function changePipeline<T>(
 			events.map((e) => e.id),
 		);
 		// The jobs this change finished end their logs too (live readers get `event: done`); in the
-		// background when possible, never failing the change that is already written.
-		const moved = rows.filter((j) => before.get(j.id)?.status !== j.status);
+		// background when possible, never failing the change that is already written. Only jobs that
+		// ran or were canceled: a skip cascade would otherwise make a log object per skipped job (a
+		// stream opened on a finished job is finished from D1 anyway).
+		const moved = rows.filter(
+			(j) => before.get(j.id)?.status !== j.status && (j.startedAt != null || j.status === "canceled"),
+		);
 		await finishLogs(ctx, moved);
 		if (plan.status !== snap.pipeline.status && snap.pipeline.ref === snap.defaultBranch)
 			await purgeBadge(snap.badgeToken);
