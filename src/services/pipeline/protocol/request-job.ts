@@ -8,12 +8,14 @@ import { randomHex } from "../../../platform/ids";
 import type { CiCtx } from "../context";
 import { startJob } from "../jobs/finish-job";
 import { runnerTakes } from "../runners/domain";
-import type { RunnerRow } from "../runners/store";
+import { type RunnerRow, runnerByTokenHash } from "../runners/store";
 import { exhaustedAccounts } from "../usage";
 import { jobPayload } from "./payload";
 import { pendingJobs } from "./store";
 
 const CANDIDATES = 50;
+/** Pages of spent workspaces' jobs a shared runner looks past in one poll. */
+const SPENT_PAGES = 4;
 const FIRST_DELAY_MS = 200;
 const MAX_DELAY_MS = 2_000;
 
@@ -26,25 +28,42 @@ export async function requestJob(
 ) {
 	if (runner.paused) return null;
 	const deadline = Date.now() + waitSeconds * 1000;
-	for (let delay = FIRST_DELAY_MS; ; delay = Math.min(delay * 2, MAX_DELAY_MS)) {
+	for (let delay = FIRST_DELAY_MS, first = true; ; delay = Math.min(delay * 2, MAX_DELAY_MS), first = false) {
 		// A runner that hung up would never receive a job handed to it: stop before claiming.
 		if (signal?.aborted) return null;
-		const claimed = await claimOne(ctx, runner, base);
+		const claimed = await claimOne(ctx, runner, base, !first);
+		if (claimed === STOP) return null;
 		if (claimed) return claimed;
 		if (signal?.aborted || Date.now() + delay >= deadline) return null;
 		await new Promise((r) => setTimeout(r, delay));
 	}
 }
 
-async function claimOne(ctx: CiCtx, runner: RunnerRow, base: string) {
+/** The runner was paused or deleted while it long-polled: it must take nothing. */
+const STOP = Symbol("stop");
+
+async function claimOne(ctx: CiCtx, runner: RunnerRow, base: string, recheck: boolean) {
 	const shared = runner.accountId == null;
-	const tags = JSON.parse(runner.tags) as string[];
-	const candidates = (await pendingJobs(ctx.env, runner.accountId, CANDIDATES)).filter((j) =>
-		runnerTakes({ tags, runUntagged: !!runner.runUntagged }, JSON.parse(j.tags) as string[]),
-	);
-	const spent = shared ? await exhaustedAccounts(ctx.env, [...new Set(candidates.map((j) => j.accountId))]) : null;
+	const takes = { tags: JSON.parse(runner.tags) as string[], runUntagged: !!runner.runUntagged };
+	// A shared runner skips workspaces whose minutes are spent: when a whole page is theirs, the
+	// next page leaves them out, so a spent workspace's backlog never starves the others.
+	const skip: string[] = [];
+	let candidates: Awaited<ReturnType<typeof pendingJobs>> = [];
+	for (let page = 0; page < SPENT_PAGES && !candidates.length; page++) {
+		const found = await pendingJobs(ctx.env, runner.accountId, CANDIDATES, { ...takes, skipAccounts: skip });
+		const spent = shared ? await exhaustedAccounts(ctx.env, [...new Set(found.map((j) => j.accountId))]) : null;
+		candidates = found.filter((j) => runnerTakes(takes, JSON.parse(j.tags) as string[]) && !spent?.has(j.accountId));
+		if (!spent?.size || found.length < CANDIDATES) break;
+		skip.push(...spent);
+	}
+	if (!candidates.length) return null;
+	// The row was read when the request came; a later poll reads it again before claiming (only
+	// then: idle polls stay one read), so a pause or a delete meanwhile hands out no job.
+	if (recheck) {
+		const now = await runnerByTokenHash(ctx.env, runner.tokenHash);
+		if (!now || now.paused) return STOP;
+	}
 	for (const c of candidates) {
-		if (spent?.has(c.accountId)) continue;
 		const token = `cijt_${randomHex(24)}`;
 		try {
 			const job = await startJob(

@@ -6,15 +6,33 @@ import { jobs, pipelines, projects } from "../schema";
 const J = jobs;
 const db = (env: Env) => drizzle(env.DB_CI);
 
-/** Pending latest attempts, oldest first: a workspace runner's own, or every workspace's for a shared one. */
-export const pendingJobs = (env: Env, accountId: string | null, limit: number) =>
+/** What a runner may take: jobs whose tags are all its own (untagged ones only with runUntagged), of no account in skipAccounts. */
+export interface QueueFilter {
+	tags: readonly string[];
+	runUntagged: boolean;
+	skipAccounts?: readonly string[];
+}
+
+/**
+ * Pending latest attempts this runner may take, oldest first: a workspace runner's own, or every
+ * workspace's for a shared one. Tags and skipped accounts are filtered here, before the limit, so
+ * old jobs the runner cannot take never hide the ones it can.
+ */
+export const pendingJobs = (env: Env, accountId: string | null, limit: number, f: QueueFilter) =>
 	db(env)
 		.select({ id: J.id, accountId: J.accountId, pipelineId: J.pipelineId, tags: J.tags })
 		.from(J)
 		.where(
-			accountId == null
-				? and(eq(J.status, "pending"), eq(J.latest, 1))
-				: and(eq(J.status, "pending"), eq(J.latest, 1), eq(J.accountId, accountId)),
+			and(
+				eq(J.status, "pending"),
+				eq(J.latest, 1),
+				accountId == null ? undefined : eq(J.accountId, accountId),
+				sql`NOT EXISTS (SELECT 1 FROM json_each(${J.tags}) AS jt WHERE jt.value NOT IN (SELECT rt.value FROM json_each(${JSON.stringify(f.tags)}) AS rt))`,
+				f.runUntagged ? undefined : sql`json_array_length(${J.tags}) > 0`,
+				f.skipAccounts?.length
+					? sql`${J.accountId} NOT IN (SELECT sa.value FROM json_each(${JSON.stringify(f.skipAccounts)}) AS sa)`
+					: undefined,
+			),
 		)
 		.orderBy(asc(J.createdAt), asc(J.id))
 		.limit(limit);
