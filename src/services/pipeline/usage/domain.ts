@@ -20,7 +20,9 @@ export function periodStart(at: number): number {
 export const billedMinutes = (startedAt: number, finishedAt: number) =>
 	Math.max(0, Math.ceil((finishedAt - startedAt) / 60_000));
 
-export const minutesLimit = (tier: string) => TIER_MINUTES[tier] ?? TIER_MINUTES.free;
+/** The tier's monthly minutes; a plan this table does not name (own keys only) is free. */
+export const minutesLimit = (tier: string) =>
+	Object.hasOwn(TIER_MINUTES, tier) ? TIER_MINUTES[tier] : TIER_MINUTES.free;
 
 export function usageFlags(minutesUsed: number, limit: number) {
 	return {
