@@ -40,6 +40,9 @@ export default defineConfig({
 		include: ["test/**/*.test.ts"],
 		setupFiles: ["./test/setup.ts"],
 		globalSetup: ["./test/global-setup.ts"],
+		// Most test time is waiting (queues, polls, workerd round trips), not CPU: on CI's 2 cores four
+		// workers halve the wall time of the suite (measured on test/ci: 4 min 35 s → 2 min 18 s).
+		maxWorkers: 4,
 		testTimeout: 30_000,
 		hookTimeout: 30_000,
 	},
