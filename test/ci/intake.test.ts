@@ -1,21 +1,15 @@
 // The code host's webhook intake (issue 21): signature first, then push / pull_request → a pipeline
 // through the tasks queue (the real consumer in this isolate), ping, ignored events, duplicates.
 import { env } from "cloudflare:test";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runScmDelivery } from "../../src/services/pipeline/intake/jobs";
 import { signGithubPayload } from "../../src/services/pipeline/integrations/github";
 import { ci, ciWorkspace } from "../helpers/ci";
-import { fakeGithub, sha } from "../helpers/fake-github";
+import { sha, useFakeGithub } from "../helpers/fake-github";
 import { call, expectEnvelopeError } from "../helpers/http";
 import { fakeJob, sleep } from "../helpers/webhooks";
 
-const gh = fakeGithub();
-beforeAll(() => {
-	vi.stubGlobal("fetch", vi.fn(gh.fetch));
-});
-afterAll(() => {
-	vi.unstubAllGlobals();
-});
+const gh = useFakeGithub();
 
 const CONFIG = `build:
   stage: build

@@ -2,19 +2,13 @@
 // (startJob / finishJob, which the runner protocol calls) moving the jobs behind; events in the
 // change's batch; races on one pipeline; tenancy.
 import { env } from "cloudflare:test";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { finishJob, startJob } from "../../src/services/pipeline/jobs/finish-job";
 import { ci, ciWorkspace } from "../helpers/ci";
-import { fakeGithub, sha } from "../helpers/fake-github";
+import { sha, useFakeGithub } from "../helpers/fake-github";
 import { call, expectEnvelopeError } from "../helpers/http";
 
-const gh = fakeGithub();
-beforeAll(() => {
-	vi.stubGlobal("fetch", vi.fn(gh.fetch));
-});
-afterAll(() => {
-	vi.unstubAllGlobals();
-});
+const gh = useFakeGithub();
 
 const CONFIG = `stages: [build, test, deploy]
 build:

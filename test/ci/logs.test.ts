@@ -3,21 +3,15 @@
 // GET /jobs/{id}/log and /log/stream (complete flag, SSE replay, live chunks, done on cancel,
 // Last-Event-ID, a job finished only in D1, tenancy).
 import { env, SELF } from "cloudflare:test";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { finishJob, startJob } from "../../src/services/pipeline/jobs/finish-job";
 import { appendTrace, MAX_LOG_BYTES, traceLength } from "../../src/services/pipeline/logs";
 import { splitUtf8Tail } from "../../src/services/pipeline/logs/domain";
 import { ci, ciWorkspace } from "../helpers/ci";
-import { fakeGithub, sha } from "../helpers/fake-github";
+import { sha, useFakeGithub } from "../helpers/fake-github";
 import { call, expectEnvelopeError, ORIGIN } from "../helpers/http";
 
-const gh = fakeGithub();
-beforeAll(() => {
-	vi.stubGlobal("fetch", vi.fn(gh.fetch));
-});
-afterAll(() => {
-	vi.unstubAllGlobals();
-});
+const gh = useFakeGithub();
 
 const CONFIG = `stages: [build, test]
 build:

@@ -2,19 +2,13 @@
 // racing runners), the trace (Content-Range, 416, cancel as 409 Job-Status), results, artifacts
 // (upload, download, dependencies), and the jobs tick (runner_lost, timeout).
 import { env } from "cloudflare:test";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobsTick } from "../../src/services/pipeline/jobs/jobs";
 import { ci, ciWorkspace } from "../helpers/ci";
-import { fakeGithub, sha } from "../helpers/fake-github";
+import { sha, useFakeGithub } from "../helpers/fake-github";
 import { call, expectEnvelopeError } from "../helpers/http";
 
-const gh = fakeGithub();
-beforeAll(() => {
-	vi.stubGlobal("fetch", vi.fn(gh.fetch));
-});
-afterAll(() => {
-	vi.unstubAllGlobals();
-});
+const gh = useFakeGithub();
 
 const CONFIG = `stages: [build, test]
 variables:

@@ -1,17 +1,11 @@
 import { env } from "cloudflare:test";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ci, ciWorkspace } from "../helpers/ci";
 import { CONFIG, ciProject, ciSchedule, pipelinesOf, scheduleRow, YEARLY } from "../helpers/ci-schedules";
-import { fakeGithub } from "../helpers/fake-github";
+import { useFakeGithub } from "../helpers/fake-github";
 import { expectEnvelopeError } from "../helpers/http";
 
-const gh = fakeGithub();
-beforeAll(() => {
-	vi.stubGlobal("fetch", vi.fn(gh.fetch));
-});
-afterAll(() => {
-	vi.unstubAllGlobals();
-});
+const gh = useFakeGithub();
 
 const scheduleCount = async (projectId: string) =>
 	(

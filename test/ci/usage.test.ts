@@ -4,19 +4,13 @@
 // shared runners skip the workspace while its own runners still take its jobs. Jobs here carry a
 // tag of their own so that shared runners other tests make never take them.
 import { env } from "cloudflare:test";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { finishJob, startJob } from "../../src/services/pipeline/jobs/finish-job";
 import { ci, ciWorkspace } from "../helpers/ci";
-import { fakeGithub, sha } from "../helpers/fake-github";
+import { sha, useFakeGithub } from "../helpers/fake-github";
 import { admin, call, expectEnvelopeError } from "../helpers/http";
 
-const gh = fakeGithub();
-beforeAll(() => {
-	vi.stubGlobal("fetch", vi.fn(gh.fetch));
-});
-afterAll(() => {
-	vi.unstubAllGlobals();
-});
+const gh = useFakeGithub();
 
 const JAKARTA = 7 * 3600_000;
 /** 00:00 Asia/Jakarta on the 1st of the current month, computed apart from the service's code. */

@@ -1,21 +1,15 @@
 // Project CI variables (issue 22) through the Worker entry: routes, refusals, tenancy, idempotency,
 // races, sealing at rest, and what pipelines (rules) and the runner protocol (jobVariables) get.
 import { env } from "cloudflare:test";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runPipeline } from "../../src/services/pipeline/pipelines/create-pipeline";
 import { jobVariables, MAX_VARIABLES_PER_PROJECT } from "../../src/services/pipeline/variables";
 import { ci, ciWorkspace } from "../helpers/ci";
 import { ciProject } from "../helpers/ci-schedules";
-import { fakeGithub } from "../helpers/fake-github";
+import { useFakeGithub } from "../helpers/fake-github";
 import { expectEnvelopeError, type Res } from "../helpers/http";
 
-const gh = fakeGithub();
-beforeAll(() => {
-	vi.stubGlobal("fetch", vi.fn(gh.fetch));
-});
-afterAll(() => {
-	vi.unstubAllGlobals();
-});
+const gh = useFakeGithub();
 
 const CONFIG = `build:
   script: make

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, vi } from "vitest";
 // A GitHub REST subset in memory for the pipeline service's tests: repositories with branches, tags
 // and files per commit (GET …/commits/{heads|tags/name or sha} with the sha media type, GET
 // …/contents/{path}?ref=sha), and repository hooks. Install with vi.stubGlobal("fetch", fake.fetch).
@@ -66,3 +67,15 @@ export function fakeGithub() {
 }
 
 export const sha = (n: number) => n.toString(16).padStart(40, "a");
+
+/** A fake GitHub installed as the isolate's fetch for the file's tests (removed after them). */
+export function useFakeGithub() {
+	const gh = fakeGithub();
+	beforeAll(() => {
+		vi.stubGlobal("fetch", vi.fn(gh.fetch));
+	});
+	afterAll(() => {
+		vi.unstubAllGlobals();
+	});
+	return gh;
+}

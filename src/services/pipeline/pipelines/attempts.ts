@@ -14,6 +14,18 @@ export const flowOf = (j: JobRow): FlowJob => ({
 	needs: j.needs == null ? null : (JSON.parse(j.needs) as string[]),
 });
 
+/** What an attempt that no runner has taken yet holds. */
+export const NOT_RUN = {
+	runnerId: null,
+	runnerShared: 0,
+	tokenHash: null,
+	lastSeenAt: null,
+	exitCode: null,
+	failureReason: null,
+	startedAt: null,
+	finishedAt: null,
+} as const;
+
 export function retryAttempts(snap: PipelineSnapshot, targets: readonly JobRow[], now: number) {
 	const stages = JSON.parse(snap.pipeline.stages) as string[];
 	const reopen = downstreamOf(
@@ -34,14 +46,7 @@ export function retryAttempts(snap: PipelineSnapshot, targets: readonly JobRow[]
 			status: retriedStatus(flowOf(t), [...current.values()], stages),
 			attempt: t.attempt + 1,
 			latest: 1,
-			runnerId: null,
-			runnerShared: 0,
-			tokenHash: null,
-			lastSeenAt: null,
-			exitCode: null,
-			failureReason: null,
-			startedAt: null,
-			finishedAt: null,
+			...NOT_RUN,
 			createdAt: now,
 			updatedAt: now,
 		};

@@ -20,7 +20,7 @@ import { codeHost } from "../integrations/github";
 import { type CodeHost, CodeHostError } from "../integrations/types";
 import { getProject, openCloneToken, type ProjectRow } from "../projects/store";
 import { projectRuleVariables } from "../variables";
-import { flowOf } from "./attempts";
+import { flowOf, NOT_RUN } from "./attempts";
 import {
 	insertPipeline,
 	isIidTaken,
@@ -212,14 +212,7 @@ function startJobs(
 			retry: j.retry,
 			artifacts: j.artifacts,
 		}),
-		runnerId: null,
-		runnerShared: 0,
-		tokenHash: null,
-		lastSeenAt: null,
-		exitCode: null,
-		failureReason: null,
-		startedAt: null,
-		finishedAt: null,
+		...NOT_RUN,
 		createdAt: now,
 		updatedAt: now,
 	}));
