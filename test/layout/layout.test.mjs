@@ -111,6 +111,23 @@ const FEATURE_ORDER = {
 		],
 		base: ["context", "schema", "events", "store"],
 	},
+	localization: {
+		order: [
+			"access",
+			"icu",
+			"projects",
+			"locales",
+			"namespaces",
+			"memory",
+			"glossary",
+			"keys",
+			"translations",
+			"review",
+			"releases",
+			"catalog",
+		],
+		base: ["context", "schema", "store"],
+	},
 	secrets: {
 		order: ["keys", "audit", "projects", "values", "maintenance"],
 		base: ["context", "schema", "store", "auth"],
