@@ -5,7 +5,7 @@ import { api, put, reveal, setup, tenant } from "./helpers";
 const idem = (key: string) => ({ "Idempotency-Key": key });
 
 describe("Idempotency-Key on mutating routes (optional)", () => {
-	it("PUT secrets: a replay returns the first answer and mints no version; another body is 409 CONFLICT", async () => {
+	it("PUT secrets: a replay returns the first answer and mints no version; another body is 409 IDEMPOTENCY_KEY_IN_USE", async () => {
 		const { t, e } = await setup();
 		const body = { key: "RETRY", value: "v1" };
 		const first = await api("PUT", `/environments/${e.id}/secrets`, t.key, body, idem("put-1"));
@@ -23,7 +23,7 @@ describe("Idempotency-Key on mutating routes (optional)", () => {
 			{ key: "RETRY", value: "other" },
 			idem("put-1"),
 		);
-		expectEnvelopeError(mismatch, 409, "CONFLICT");
+		expectEnvelopeError(mismatch, 409, "IDEMPOTENCY_KEY_IN_USE");
 		// A new key is a new write.
 		const second = await api(
 			"PUT",

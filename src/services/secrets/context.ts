@@ -10,11 +10,12 @@ import { limitParam } from "../../platform/openapi";
 /**
  * Optional Idempotency-Key on every mutating route (spec 002 §2). The body fingerprint is an
  * HMAC under a MASTER_KEY-derived key, because a plain SHA-256 of `{"key":"PIN","value":"1234"}`
- * stored in the idempotency object would let anyone with that storage guess short values.
+ * stored in the idempotency object would let anyone with that storage guess short values. Another
+ * body, or a request still in flight, is 409 IDEMPOTENCY_KEY_IN_USE (spec 002 §7, issue 23).
  */
 export const idem = idempotency({
 	mode: "optional",
-	codes: { mismatch: "conflict", inFlight: "conflict" },
+	codes: { mismatch: "idempotency_key_in_use", inFlight: "idempotency_key_in_use" },
 	fingerprint: async (c, body) =>
 		hmacSha256Hex(await deriveSecret(c.env.MASTER_KEY, "secrets-idempotency-fingerprint"), body),
 });

@@ -26,7 +26,10 @@ app.openapi(
 			201: jsonResponse(SecretWrite, "The key was created at version 1"),
 			...errors(
 				[403, "Not on the private-beta allowlist"],
-				[409, "Idempotency-Key reused with another body, or the project key cannot be opened (DECRYPTION_FAILED)"],
+				[
+					409,
+					"IDEMPOTENCY_KEY_IN_USE (the key reused with another body), or DECRYPTION_FAILED (the project key cannot be opened)",
+				],
 			),
 		},
 	}),
