@@ -28,20 +28,23 @@ export const bearerKeyTable = () =>
 export type BearerKeyTable = ReturnType<typeof bearerKeyTable>;
 export type BearerKeyRow = BearerKeyTable["$inferSelect"];
 
-/** The key queries of one service, over its database and its api_keys table. */
-export function bearerKeyStore(database: (env: Env) => D1Database, K: BearerKeyTable) {
+/** The key queries of one service, over its database and its api_keys table (keys start with `prefix`: sk_live_, loc_live_). */
+export function bearerKeyStore(database: (env: Env) => D1Database, K: BearerKeyTable, prefix?: string) {
 	const db = (env: Env) => drizzle(database(env));
-	const live = bearerKeys({
-		// Every authenticated request may run this: one fixed statement, no query building.
-		byHash: (env, keyHash) =>
-			database(env)
-				.prepare(
-					"SELECT id, account_id AS accountId, last_used_at AS lastUsedAt FROM api_keys WHERE key_hash = ?1 AND revoked_at IS NULL",
-				)
-				.bind(keyHash)
-				.first(),
-		touch: (env, id, now) => db(env).update(K).set({ lastUsedAt: now }).where(eq(K.id, id)).run(),
-	});
+	const live = bearerKeys(
+		{
+			// Every authenticated request may run this: one fixed statement, no query building.
+			byHash: (env, keyHash) =>
+				database(env)
+					.prepare(
+						"SELECT id, account_id AS accountId, last_used_at AS lastUsedAt FROM api_keys WHERE key_hash = ?1 AND revoked_at IS NULL",
+					)
+					.bind(keyHash)
+					.first(),
+			touch: (env, id, now) => db(env).update(K).set({ lastUsedAt: now }).where(eq(K.id, id)).run(),
+		},
+		prefix,
+	);
 	return {
 		/** What the auth middleware resolves bearer credentials through. */
 		live,

@@ -1,12 +1,30 @@
 import { createServiceApp } from "../../platform/app";
 import type { ServiceModule } from "../../platform/service-module";
+import { locAuth } from "./access/auth";
+import { issueLocKey, revokeLocKey } from "./access/keys";
+import access from "./access/routes";
+import memory from "./memory/routes";
+import projects from "./projects/routes";
+import releases from "./releases/routes";
 
-/** Localization service: the slot exists (docs, OpenAPI, envelopes); its resources land with their issues. */
+/** Localization service (spec 002, issue 23): API keys, projects, locales, namespaces, keys, translations, review, memory, glossary, releases, the public catalogue. */
 export const localizationApp = createServiceApp({
 	name: "loc",
 	title: "Localization",
 	casing: "upper",
 	apiPrefix: "/api/v1",
+	description:
+		"Authorization: Bearer loc_live_… (POST /api-keys or the platform admin API). GET /health and /public/* need none. Lists: ?limit=1-100 (default 20)&cursor=, newest first, meta.cursor and meta.hasMore. Mutations take an optional Idempotency-Key.",
 });
 
-export const localizationModule: ServiceModule = { name: "loc", app: localizationApp };
+localizationApp.use("/api/v1/*", locAuth);
+localizationApp.route("/", access);
+localizationApp.route("/", projects);
+localizationApp.route("/", memory);
+localizationApp.route("/", releases);
+
+export const localizationModule: ServiceModule = {
+	name: "loc",
+	app: localizationApp,
+	issuer: { issue: issueLocKey, revoke: revokeLocKey },
+};

@@ -1,0 +1,35 @@
+import { and, desc, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Env } from "../../../env";
+import { bearerKeyStore } from "../../../platform/bearer-key-store";
+import { type Cursor, olderThan } from "../../../platform/cursor";
+import type { LocScope } from "../context";
+import { apiKeys as K } from "../schema";
+
+export const LOC_KEY_PREFIX = "loc_live_";
+
+/** Localization's API keys: the platform's bearer-key queries over DB_LOC, for loc_live_ keys. */
+export const keys = bearerKeyStore((env) => env.DB_LOC, K, LOC_KEY_PREFIX);
+
+const db = (env: Env) => drizzle(env.DB_LOC);
+
+/** Every key of the account, revoked ones too (spec: rows stay for audit), newest first, limit + 1 rows. */
+export const listAllKeys = (env: Env, s: LocScope, limit: number, after: Cursor | null) =>
+	db(env)
+		.select()
+		.from(K)
+		.where(and(eq(K.accountId, s.workspaceId), olderThan(K.createdAt, K.id, after)))
+		.orderBy(desc(K.createdAt), desc(K.id))
+		.limit(limit + 1)
+		.all();
+
+export const keyById = async (env: Env, s: LocScope, id: string) =>
+	(
+		await db(env)
+			.select()
+			.from(K)
+			.where(and(eq(K.accountId, s.workspaceId), eq(K.id, id)))
+			.limit(1)
+	)[0] ?? null;
+
+export const pingDb = (env: Env) => env.DB_LOC.prepare("SELECT 1").first();
