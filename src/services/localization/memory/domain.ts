@@ -57,8 +57,7 @@ export function within(a: readonly string[], b: readonly string[], k: number): n
 		cur[0] = i <= k ? i : over;
 		let best = cur[0];
 		for (let j = Math.max(1, i - k), hi = Math.min(m, i + k); j <= hi; j++) {
-			const v = Math.min(prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1), prev[j] + 1, cur[j - 1] + 1);
-			cur[j] = v < over ? v : over;
+			cur[j] = Math.min(prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1), prev[j] + 1, cur[j - 1] + 1, over);
 			if (cur[j] < best) best = cur[j];
 		}
 		if (best > k) return over;
