@@ -3,7 +3,11 @@ import type { ServiceModule } from "../../platform/service-module";
 import { locAuth } from "./access/auth";
 import { issueLocKey, revokeLocKey } from "./access/keys";
 import access from "./access/routes";
+import catalog, { catalogEdge } from "./catalog/routes";
+import glossary from "./glossary/routes";
+import locales from "./locales/routes";
 import memory from "./memory/routes";
+import namespaces from "./namespaces/routes";
 import projects from "./projects/routes";
 import releases from "./releases/routes";
 
@@ -20,11 +24,16 @@ export const localizationApp = createServiceApp({
 localizationApp.use("/api/v1/*", locAuth);
 localizationApp.route("/", access);
 localizationApp.route("/", projects);
+localizationApp.route("/", locales);
+localizationApp.route("/", namespaces);
 localizationApp.route("/", memory);
+localizationApp.route("/", glossary);
 localizationApp.route("/", releases);
+localizationApp.route("/", catalog);
 
 export const localizationModule: ServiceModule = {
 	name: "loc",
 	app: localizationApp,
+	edge: catalogEdge,
 	issuer: { issue: issueLocKey, revoke: revokeLocKey },
 };
