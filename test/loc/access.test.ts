@@ -35,6 +35,26 @@ describe("localization auth", () => {
 		expectEnvelopeError(await call("GET", "/loc/api/v1/no-such-thing"), 404, "NOT_FOUND");
 	});
 
+	it("/loc/openapi.json documents the foundation's routes; /loc/docs is served", async () => {
+		const doc = await call("GET", "/loc/openapi.json");
+		expect(doc.status, doc.text.slice(0, 300)).toBe(200);
+		const paths = Object.keys(doc.body.paths);
+		for (const p of [
+			"/api/v1/health",
+			"/api/v1/api-keys",
+			"/api/v1/api-keys/{id}",
+			"/api/v1/projects",
+			"/api/v1/projects/{id}",
+			"/api/v1/projects/{id}/locales",
+			"/api/v1/projects/{id}/locales/{tag}",
+			"/api/v1/projects/{id}/namespaces",
+			"/api/v1/projects/{id}/namespaces/{name}",
+		])
+			expect(paths, p).toContain(p);
+		expect(doc.body.paths["/api/v1/projects"].post.responses).toHaveProperty("403");
+		expect((await call("GET", "/loc/docs")).status).toBe(200);
+	});
+
 	it("admin credentials {service: loc} → {id, key}; refused options are 400", async () => {
 		const { ws, key, keyId } = await locWorkspace();
 		expect(keyId).toMatch(/^key_/);
