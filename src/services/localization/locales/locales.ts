@@ -4,6 +4,7 @@ import { ApiError, isUniqueViolation } from "../../../platform/errors";
 import { planLimits, upgradeRequired } from "../access/plans";
 import { type LocScope, notFound, ruleBroken } from "../context";
 import { canonicalTag, isRtl, type LocaleRow, localeEntries, type ProjectRow, projectOf } from "../projects";
+import { purgeCatalog } from "../store";
 import { closesCycle } from "./domain";
 import type { CreateLocaleBody, PatchLocaleBody } from "./schemas";
 import { insertLocale, targetLocales, updateLocale } from "./store";
@@ -44,6 +45,8 @@ export async function addLocale(env: Env, s: LocScope, projectId: string, b: Cre
 		throw err;
 	}
 	if (!made) throw upgradeRequired("target locales per project", limits.locales, limits.plan);
+	// Every public catalogue of the project lists the enabled locales.
+	await purgeCatalog(env, project.id);
 	return entryOf(env, project, b.tag);
 }
 
@@ -63,6 +66,8 @@ export async function patchLocale(env: Env, s: LocScope, projectId: string, rawT
 	// Targets are never deleted, so no row here means the guarded walk met a cycle a racing PATCH made.
 	if (!(await updateLocale(env, project.id, tag, set)))
 		throw ruleBroken(`Falling back to ${fallback} would loop back to ${tag}`, "fallback");
+	// A fallback or enabled change reaches every catalogue that falls back through this locale.
+	await purgeCatalog(env, project.id);
 	return entryOf(env, project, tag);
 }
 
