@@ -132,7 +132,7 @@ describe("GET /tm/suggest", () => {
 		const tag = await suggest(me.key, "x", "not a tag!");
 		expectEnvelopeError(tag, 400, "VALIDATION_ERROR");
 		expect(tag.body.error.param).toBe("target");
-		expectEnvelopeError(await suggest(me.key, "x".repeat(2001)), 400, "VALIDATION_ERROR");
+		expectEnvelopeError(await suggest(me.key, "x".repeat(10_001)), 400, "VALIDATION_ERROR");
 		expectEnvelopeError(await call("GET", "/loc/api/v1/tm/suggest?text=x&target=fr"), 401, "AUTH_REQUIRED");
 	});
 
@@ -145,6 +145,22 @@ describe("GET /tm/suggest", () => {
 		await seed(ws, "ha ha ha ha ha ha", "trop long");
 		const r = await suggest(key, text);
 		expect(r.body.data.fuzzy.map((f: { source: string }) => f.source)).toEqual(["ha ha ha ha!", "ha ha ha ah"]);
+	});
+
+	it("long texts (10,000 characters) match exactly and fuzzily", async () => {
+		const { ws, key } = await locWorkspace();
+		const words = Array.from({ length: 2000 }, (_, i) => `w${(i * 7919) % 1000}`).join(" ");
+		const long = words.slice(0, 10_000);
+		await seed(ws, long, "long");
+		const edited = `${long.slice(0, 9_200)}${"x".repeat(800)}`;
+		await seed(ws, edited, "edited");
+		const started = Date.now();
+		const r = await suggest(key, long);
+		expect(r.body.data.exact.target).toBe("long");
+		expect(r.body.data.fuzzy.map((f: { target: string; similarity: number }) => [f.target, f.similarity])).toEqual([
+			["edited", similarity(long, edited)],
+		]);
+		expect(Date.now() - started).toBeLessThan(10_000);
 	});
 });
 

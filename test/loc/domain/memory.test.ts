@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
 	byScore,
+	CANDIDATE_CAP,
+	candidateCap,
 	containsGlob,
 	FUZZY_LIMIT,
 	fold,
@@ -142,6 +144,15 @@ describe("memory domain: the pre-selection bounds never drop a candidate ≥ 0.7
 			}),
 			{ numRuns: 3000 },
 		);
+	});
+});
+
+describe("memory domain: candidateCap", () => {
+	it("the full cap up to ~700 code points, fewer above (a scoring budget), never under 5", () => {
+		expect(candidateCap(1)).toBe(CANDIDATE_CAP);
+		expect(candidateCap(700)).toBe(CANDIDATE_CAP);
+		expect(candidateCap(2000)).toBe(24);
+		expect(candidateCap(10_000)).toBe(FUZZY_LIMIT);
 	});
 });
 

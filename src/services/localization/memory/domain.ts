@@ -104,6 +104,19 @@ export const lengthWindow = (len: number) => ({ min: Math.ceil((3 * len) / 4), m
 export const minShared = (queryTrigrams: number, la: number, lb: number) =>
 	queryTrigrams - 3 * Math.floor(Math.max(la, lb) / 4);
 
+/** At most this many pre-selected candidates are scored for one suggestion (those sharing the most trigrams). */
+export const CANDIDATE_CAP = 200;
+/** Levenshtein cells one suggestion may spend scoring (about 0.1–0.2 s of CPU). */
+const CELL_BUDGET = 50_000_000;
+
+/**
+ * How many candidates a query of `len` code points gets scored: CANDIDATE_CAP, fewer for long texts
+ * (scoring one costs about len · (len/2 + 1) cells), never under FUZZY_LIMIT. Up to ~700 code points
+ * the full cap applies.
+ */
+export const candidateCap = (len: number) =>
+	Math.max(FUZZY_LIMIT, Math.min(CANDIDATE_CAP, Math.floor(CELL_BUDGET / (len * (Math.floor(len / 2) + 1)))));
+
 export interface Candidate {
 	id: string;
 	source: string;

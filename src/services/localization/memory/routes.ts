@@ -4,7 +4,7 @@ import { ok } from "../../../platform/envelope";
 import { jsonResponse } from "../../../platform/openapi";
 import { locErrors, scopeOf } from "../context";
 import { LocaleTag } from "../projects";
-import { CANDIDATE_CAP } from "./store";
+import { CANDIDATE_CAP } from "./domain";
 import { SEARCH_LIMIT, search, suggest } from "./suggest";
 
 const app = router();
@@ -40,8 +40,8 @@ app.openapi(
 		method: "get",
 		path: "/api/v1/tm/suggest",
 		summary: "Memory matches for a source text: exact, and up to 5 fuzzy (similarity ≥ 0.75)",
-		description: `Memory is account-wide (fed by every approval, whatever the project). exact: the entry whose normalised source (NFC, trimmed, whitespace runs as one space) is the text's, by SHA-256. fuzzy: the others with similarity = 1 − levenshtein / max length (code points, lower-cased normalised text) ≥ 0.75, best first, ties by source; SQL pre-selects by length and shared trigrams and at most ${CANDIDATE_CAP} candidates are scored.`,
-		request: { query: z.object({ text: z.string().min(1).max(2000), target: Target }) },
+		description: `Memory is account-wide (fed by every approval, whatever the project). exact: the entry whose normalised source (NFC, trimmed, whitespace runs as one space) is the text's, by SHA-256. fuzzy: the others with similarity = 1 − levenshtein / max length (code points, lower-cased normalised text) ≥ 0.75, best first, ties by source; SQL pre-selects by length and shared trigrams and at most ${CANDIDATE_CAP} candidates are scored (fewer for texts over ~700 characters).`,
+		request: { query: z.object({ text: z.string().min(1).max(10_000), target: Target }) },
 		responses: { 200: jsonResponse(Suggestion, "Matches"), ...locErrors() },
 	}),
 	async (c) => {

@@ -4,7 +4,7 @@
 // memory moves with it or not at all.
 import type { Env } from "../../../env";
 import { newId } from "../../../platform/ids";
-import { foldedLength, lengthWindow, minShared, normalise, sourceHash, trigrams } from "./domain";
+import { candidateCap, foldedLength, lengthWindow, minShared, normalise, sourceHash, trigrams } from "./domain";
 
 export interface MemoryRow {
 	id: string;
@@ -90,13 +90,10 @@ export const exactMemory = (env: Env, accountId: string, target: string, hash: s
 		.bind(accountId, target, hash)
 		.first<MemoryRow>();
 
-/** At most this many candidates are scored per suggestion (those sharing the most trigrams). */
-export const CANDIDATE_CAP = 200;
-
 /**
  * Fuzzy candidates for a query text: rows of the account and target whose length is in the window
  * and that share at least minShared distinct trigrams with the query (domain.ts proves that no row
- * at or above 0.75 falls outside either bound), those sharing the most first, at most CANDIDATE_CAP.
+ * at or above 0.75 falls outside either bound), those sharing the most first, at most candidateCap(length).
  * Usually every row in the window must share a trigram, so the trigram index drives the query; for
  * a repetitive query ("ha ha ha ha") the bound can reach 0 and the length window drives it instead.
  */
@@ -116,7 +113,7 @@ export async function fuzzyCandidates(env: Env, accountId: string, target: strin
 		 AND COALESCE(t.shared, 0) >= ?6 - 3 * (CAST(MAX(?7, m.length) AS INTEGER) / 4)
 		 ORDER BY shared DESC, m.id LIMIT ?8`,
 	)
-		.bind(accountId, target, JSON.stringify(grams), w.min, w.max, grams.length, len, CANDIDATE_CAP)
+		.bind(accountId, target, JSON.stringify(grams), w.min, w.max, grams.length, len, candidateCap(len))
 		.all<{ id: string; source: string; target: string; sourceLocale: string }>();
 	return results;
 }
