@@ -102,11 +102,14 @@ export async function payCall<T = any>(
 	return call<T>(method, fullPath, { raw: raw === "" ? undefined : raw, headers });
 }
 
-/** Polls until `check` passes or `ms` elapses (lastUsedAt, revocation reach and other "within seconds" rules). */
+/**
+ * Polls until `check` passes or `ms` elapses (lastUsedAt, revocation reach and other "within seconds" rules).
+ * 15 s: queue deliveries on a loaded 2-core CI machine running four test files at once took over 8 s.
+ */
 export async function eventually<T>(
 	fn: () => Promise<T>,
 	check: (v: T) => boolean,
-	ms = 8_000,
+	ms = 15_000,
 	every = 100,
 ): Promise<T> {
 	const until = Date.now() + ms;
