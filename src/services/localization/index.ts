@@ -5,11 +5,13 @@ import { issueLocKey, revokeLocKey } from "./access/keys";
 import access from "./access/routes";
 import catalog, { catalogEdge } from "./catalog/routes";
 import glossary from "./glossary/routes";
+import keys from "./keys/routes";
 import locales from "./locales/routes";
 import memory from "./memory/routes";
 import namespaces from "./namespaces/routes";
 import projects from "./projects/routes";
 import releases from "./releases/routes";
+import translations from "./translations/routes";
 
 /** Localization service (spec 002, issue 23): API keys, projects, locales, namespaces, keys, translations, review, memory, glossary, releases, the public catalogue. */
 export const localizationApp = createServiceApp({
@@ -28,6 +30,8 @@ localizationApp.route("/", locales);
 localizationApp.route("/", namespaces);
 localizationApp.route("/", memory);
 localizationApp.route("/", glossary);
+localizationApp.route("/", keys);
+localizationApp.route("/", translations);
 localizationApp.route("/", releases);
 localizationApp.route("/", catalog);
 
