@@ -268,8 +268,12 @@ describe("GET /projects/{id}/check", () => {
 		const r = await loc(key, "GET", `/projects/${p.id}/check`);
 		expect(r.status, r.text).toBe(200);
 		const d = r.body.data;
-		const find = (list: Array<{ type: string; key: string; locale: string }>, type: string, k: string, l: string) =>
-			list.find((e) => e.type === type && e.key === k && e.locale === l);
+		const find = (
+			list: Array<{ type: string; key: string; locale: string; message: string }>,
+			type: string,
+			k: string,
+			l: string,
+		) => list.find((e) => e.type === type && e.key === k && e.locale === l);
 		expect(d.ok).toBe(false);
 		// missing: no translation (de everywhere), rejected (id nope), gated not approved (id legal:privacy)
 		expect(find(d.errors, "missing_key", "default:hello", "de")).toBeTruthy();
