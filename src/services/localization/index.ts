@@ -11,6 +11,7 @@ import memory from "./memory/routes";
 import namespaces from "./namespaces/routes";
 import projects from "./projects/routes";
 import releases from "./releases/routes";
+import review from "./review/routes";
 import translations from "./translations/routes";
 
 /** Localization service (spec 002, issue 23): API keys, projects, locales, namespaces, keys, translations, review, memory, glossary, releases, the public catalogue. */
@@ -32,6 +33,7 @@ localizationApp.route("/", memory);
 localizationApp.route("/", glossary);
 localizationApp.route("/", keys);
 localizationApp.route("/", translations);
+localizationApp.route("/", review);
 localizationApp.route("/", releases);
 localizationApp.route("/", catalog);
 
