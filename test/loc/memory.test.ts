@@ -35,6 +35,26 @@ beforeAll(async () => {
 	other = await locWorkspace();
 });
 
+describe("OpenAPI", () => {
+	it("/loc/openapi.json lists the memory, glossary and review routes", async () => {
+		const doc = await call("GET", "/loc/openapi.json");
+		expect(doc.status).toBe(200);
+		for (const [path, method] of [
+			["/api/v1/tm/suggest", "get"],
+			["/api/v1/tm/search", "get"],
+			["/api/v1/glossary", "post"],
+			["/api/v1/glossary", "get"],
+			["/api/v1/glossary/{id}", "delete"],
+			["/api/v1/projects/{id}/review-queue", "get"],
+			["/api/v1/translations/{id}/approve", "post"],
+			["/api/v1/translations/{id}/reject", "post"],
+		])
+			expect(doc.body.paths[path], `${method} ${path}`).toHaveProperty(method);
+		const params = doc.body.paths["/api/v1/tm/suggest"].get.parameters.map((p: { name: string }) => p.name);
+		expect(params.sort()).toEqual(["target", "text"]);
+	});
+});
+
 describe("memory upsert", () => {
 	it("one row per (account, target, normalised source): the id and createdAt kept, target and updatedAt moved, trigrams replaced", async () => {
 		const { ws } = await locWorkspace();
