@@ -6,8 +6,8 @@
 // that purge the cache. (Release the source locale too: it is the last fallback.)
 import type { Env } from "../../../env";
 import { notFound } from "../context";
-import { type Catalog, contentHash, fallbackChain, flatten, latestReleases } from "../releases";
-import { readProjectLocales } from "./store";
+import { type Catalog, contentHash, fallbackChain, flatten } from "../releases";
+import { readCatalogInputs } from "./store";
 
 export interface CatalogData {
 	locale: string;
@@ -19,13 +19,13 @@ export interface CatalogData {
 
 /** The answer's data and its strong ETag (hex SHA-256 of the data's canonical JSON, quoted); 404s as ApiError. */
 export async function renderCatalog(env: Env, projectId: string, locale: string) {
-	const p = await readProjectLocales(env, projectId);
+	const p = await readCatalogInputs(env, projectId, locale);
 	if (!p) throw notFound("project");
 	const targets = new Map(p.targets.map((t) => [t.tag, { fallback: t.fallback, enabled: t.enabled === 1 }]));
 	if (locale !== p.sourceLocale && !targets.get(locale)?.enabled)
 		throw notFound(`enabled locale ${locale} in this project`);
 	const chain = fallbackChain(locale, p.sourceLocale, targets);
-	const byLocale = new Map((await latestReleases(env, projectId, chain)).map((r) => [r.locale, r]));
+	const byLocale = new Map(p.releases.map((r) => [r.locale, r]));
 	const own = byLocale.get(locale);
 	if (!own) throw notFound(`release of ${locale} (the catalogue serves released content only)`);
 	const catalogs = chain.flatMap((tag) => {
