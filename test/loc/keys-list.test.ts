@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectEnvelopeError } from "../helpers/http";
+import { call, expectEnvelopeError } from "../helpers/http";
 import { loc, locLocales } from "../helpers/loc";
 import { list, many, setup } from "./keys-setup";
 
@@ -179,5 +179,17 @@ describe("tenancy and idempotency", () => {
 		const { p } = await setup();
 		const r = await loc("", "PUT", `/projects/${p.id}/keys`, { keys: [] });
 		expect(r.status).toBe(401);
+	});
+});
+
+describe("OpenAPI", () => {
+	it("/loc/openapi.json lists the keys and translations routes with their error codes", async () => {
+		const doc = await call("GET", "/loc/openapi.json");
+		expect(doc.status).toBe(200);
+		const paths = doc.body.paths;
+		expect(Object.keys(paths["/api/v1/projects/{id}/keys"]).sort()).toEqual(["get", "put"]);
+		expect(paths["/api/v1/projects/{id}/keys"].put.responses).toHaveProperty("403");
+		expect(paths["/api/v1/keys/{keyId}"]).toHaveProperty("patch");
+		expect(paths["/api/v1/keys/{keyId}/translations/{locale}"].put.responses).toHaveProperty("422");
 	});
 });
