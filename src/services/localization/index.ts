@@ -20,6 +20,8 @@ export const localizationApp = createServiceApp({
 	title: "Localization",
 	casing: "upper",
 	apiPrefix: "/api/v1",
+	// A 2,000-key PUT /projects/{id}/keys with long ICU messages passes the platform's 1 MiB default.
+	maxBodyBytes: 8 * 1024 * 1024,
 	description:
 		"Authorization: Bearer loc_live_… (POST /api-keys or the platform admin API). GET /health and /public/* need none. Lists: ?limit=1-100 (default 20)&cursor=, newest first, meta.cursor and meta.hasMore. Mutations take an optional Idempotency-Key.",
 });
