@@ -8,16 +8,17 @@ export const jobLog = (env: Env, jobId: string) => env.JOB_LOG.get(env.JOB_LOG.i
 
 /**
  * The runner's trace PATCH (Content-Range start-end): `ok: false` when `start` is not the stored
- * length (416 with `Range: 0-<length>`), nothing appended; else the new length.
+ * length (416 with `Range: 0-<length>`) or the log is finished (`finished`: its status, 409),
+ * nothing appended; else the new length.
  */
 export async function appendTrace(
 	env: Env,
 	jobId: string,
 	start: number,
 	bytes: Uint8Array | string,
-): Promise<{ ok: boolean; length: number }> {
+): Promise<{ ok: boolean; length: number; finished?: LogStatus }> {
 	const r = await jobLog(env, jobId).append(start, bytes);
-	return { ok: r.ok, length: r.length };
+	return r.ok ? { ok: true, length: r.length } : { ok: false, length: r.length, finished: r.finished };
 }
 
 /** Bytes of the trace so far (kept or past the 4 MiB cut): the runner's next start. */

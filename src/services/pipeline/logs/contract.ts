@@ -21,7 +21,9 @@ export interface ChunkView {
 }
 
 /** `length`: the trace's byte length after the call (the runner's next start), kept or not. */
-export type AppendResult = { ok: true; length: number; seq: number | null } | { ok: false; length: number };
+export type AppendResult =
+	| { ok: true; length: number; seq: number | null }
+	| { ok: false; length: number; finished?: LogStatus };
 
 export interface ReadResult {
 	chunks: ChunkView[];

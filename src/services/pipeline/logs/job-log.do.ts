@@ -75,6 +75,8 @@ export class JobLog extends DurableObject<Env> {
 	 */
 	async append(start: number, bytes: Uint8Array | string): Promise<AppendResult> {
 		const s = this.state;
+		// A finished job's log takes nothing more (the trace route answers 409 with its status).
+		if (s.status) return { ok: false, length: s.length, finished: s.status };
 		if (start !== s.length) return { ok: false, length: s.length };
 		const data = typeof bytes === "string" ? this.encoder.encode(bytes) : new Uint8Array(bytes);
 		if (!data.length) return { ok: true, length: s.length, seq: null };

@@ -10,7 +10,7 @@ import { jsonBody, jsonResponse } from "../../../platform/openapi";
 import { serviceBase } from "../../../platform/service-url";
 import { artifactDownload, pipelineArtifact, uploadArtifact } from "../artifacts";
 import { ciErrors, ctxOf, IdParam, notFound } from "../context";
-import { runnerOf, runningJobOf } from "./auth";
+import { forgetTraceToken, runnerOf, runningJobOf, traceJobOf } from "./auth";
 import { registerRunner } from "./register";
 import { requestJob } from "./request-job";
 import { Artifact, JobPayload, RegisterBody, RegisteredRunner, RequestBody, UpdateBody } from "./schemas";
@@ -67,7 +67,7 @@ app.openapi(
 	}),
 	async (c) => {
 		const { id } = c.req.valid("param");
-		await runningJobOf(c, id);
+		await traceJobOf(c, id);
 		const length = await appendJobTrace(
 			ctxOf(c),
 			id,
@@ -91,7 +91,9 @@ app.openapi(
 	}),
 	async (c) => {
 		const job = await runningJobOf(c, c.req.valid("param").id);
-		const r = await updateJob(ctxOf(c), job, c.req.valid("json"));
+		const body = c.req.valid("json");
+		if (body.state !== "running") await forgetTraceToken(c);
+		const r = await updateJob(ctxOf(c), job, body);
 		c.header("Job-Status", r.status);
 		return ok(c, r);
 	},

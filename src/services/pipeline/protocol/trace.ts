@@ -4,6 +4,7 @@
 import { ApiError } from "../../../platform/errors";
 import type { CiCtx } from "../context";
 import { appendTrace } from "../logs";
+import { jobFinished } from "./auth";
 
 export function contentRange(header: string | undefined, bodyLength: number) {
 	const m = header?.trim().match(/^(?:bytes\s+)?(\d{1,12})-(\d{1,12})$/);
@@ -30,6 +31,7 @@ export function contentRange(header: string | undefined, bodyLength: number) {
 export async function appendJobTrace(ctx: CiCtx, jobId: string, rangeHeader: string | undefined, body: Uint8Array) {
 	const start = contentRange(rangeHeader, body.byteLength);
 	const r = await appendTrace(ctx.env, jobId, start, body);
+	if (r.finished) throw jobFinished(r.finished);
 	if (!r.ok)
 		throw new ApiError(
 			416,
