@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { canonicalJson } from "../../src/services/localization/releases/domain";
 import { call, expectEnvelopeError, type Res } from "../helpers/http";
 import { loc, locLocales, locProject, locWorkspace } from "../helpers/loc";
-import { seedKeys, seedTranslations } from "./strings-seed";
+import { putKeys, putTranslations } from "./strings-seed";
 
 const sha256 = async (text: string) =>
 	[...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))]
@@ -25,12 +25,12 @@ async function setUp() {
 	await locLocales(key, p.id, "es", "pt-PT", "pt-BR", "id");
 	await loc(key, "PATCH", `/projects/${p.id}/locales/pt-PT`, { fallback: "es" });
 	await loc(key, "PATCH", `/projects/${p.id}/locales/pt-BR`, { fallback: "pt-PT" });
-	const k = await seedKeys(
-		ws,
+	const k = await putKeys(
+		key,
 		p.id,
 		["a", "b", "c", "d", "e"].map((n) => ({ name: n, sourceText: `${n.toUpperCase()} source` })),
 	);
-	await seedTranslations(ws, p.id, [
+	await putTranslations(key, [
 		[k["default:a"], "pt-BR", "a pt-BR", "approved"],
 		[k["default:b"], "pt-PT", "b pt-PT", "approved"],
 		[k["default:c"], "pt-PT", "c pt-PT", "approved"],
@@ -152,19 +152,19 @@ describe("GET /public/projects/{id}/catalog", () => {
 	});
 
 	it("a new release purges the project's catalogues (every locale may fall back to it)", async () => {
-		const { ws, p, k, release } = await setUp();
+		const { key, p, k, release } = await setUp();
 		await release("en");
 		await release("id");
 		const before = await catalog(p.id, "id");
 		expect((await catalog(p.id, "id")).headers.get("X-Cache")).toBe("HIT");
-		await seedTranslations(ws, p.id, [[k["default:b"], "id", "b id", "approved"]]);
+		await putTranslations(key, [[k["default:b"], "id", "b id", "approved"]]);
 		await release("id");
 		const after = await catalog(p.id, "id");
 		expect(after.headers.get("X-Cache")).toBe("MISS");
 		expect(after.body.data.catalog.default.b).toBe("b id");
 		expect(after.headers.get("ETag")).not.toBe(before.headers.get("ETag"));
 		// A source release reaches a target's catalogue through the chain.
-		await seedKeys(ws, p.id, [{ name: "f", sourceText: "F source" }]);
+		await putKeys(key, p.id, [{ name: "f", sourceText: "F source" }]);
 		await release("en");
 		const viaSource = await catalog(p.id, "id");
 		expect(viaSource.headers.get("X-Cache")).toBe("MISS");

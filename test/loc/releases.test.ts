@@ -2,37 +2,49 @@ import { describe, expect, it } from "vitest";
 import { canonicalJson } from "../../src/services/localization/releases/domain";
 import { call, expectEnvelopeError } from "../helpers/http";
 import { loc, locLocales, locProject, locWorkspace } from "../helpers/loc";
-import { seedKeys, seedNamespace, seedTranslations } from "./strings-seed";
+import { addNamespace, putKeys, putTranslations } from "./strings-seed";
 
 const sha256 = async (text: string) =>
 	[...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))]
 		.map((b) => b.toString(16).padStart(2, "0"))
 		.join("");
 
-/** A project with targets id and de, keys in default (standard) and legal (gated), translations in id. */
+const KEYS = [
+	{ name: "hello", sourceText: "Hello {name}" },
+	{ name: "items", sourceText: "{count, plural, one {# item} other {# items}}" },
+	{ name: "draft", sourceText: "Draft" },
+	{ name: "old", sourceText: "Old" },
+	{ name: "nope", sourceText: "Nope" },
+	{ namespace: "legal", name: "terms", sourceText: "Terms" },
+	{ namespace: "legal", name: "privacy", sourceText: "Privacy" },
+];
+
+/**
+ * A project with targets id and de, keys in default (standard) and legal (gated), translations in id
+ * of every status; default:old archived (by a pruning PUT) after it was translated.
+ */
 async function setUp() {
 	const { ws, key } = await locWorkspace("scale");
 	const p = await locProject(key);
 	await locLocales(key, p.id, "id", "de");
-	await seedNamespace(ws, p.id, "legal", "gated");
-	const k = await seedKeys(ws, p.id, [
-		{ name: "hello", sourceText: "Hello {name}" },
-		{ name: "items", sourceText: "{count, plural, one {# item} other {# items}}" },
-		{ name: "draft", sourceText: "Draft" },
-		{ name: "old", sourceText: "Old", archived: true },
-		{ name: "nope", sourceText: "Nope" },
-		{ namespace: "legal", name: "terms", sourceText: "Terms" },
-		{ namespace: "legal", name: "privacy", sourceText: "Privacy" },
-	]);
-	await seedTranslations(ws, p.id, [
+	await addNamespace(key, p.id, "legal", "gated");
+	const k = await putKeys(key, p.id, KEYS);
+	await putTranslations(key, [
 		[k["default:hello"], "id", "Halo {name}", "approved"],
 		[k["default:items"], "id", "{count, plural, other {# barang}}", "machine"],
 		[k["default:draft"], "id", "Konsep", "needs_review"],
 		[k["default:old"], "id", "Lama", "approved"],
 		[k["default:nope"], "id", "Tidak", "rejected"],
 		[k["legal:terms"], "id", "Ketentuan", "approved"],
+		// gated: stored as needs_review
 		[k["legal:privacy"], "id", "Privasi", "machine"],
 	]);
+	await putKeys(
+		key,
+		p.id,
+		KEYS.filter((x) => x.name !== "old"),
+		true,
+	);
 	return { ws, key, p, k };
 }
 
@@ -76,17 +88,17 @@ describe("POST /projects/{id}/releases", () => {
 	});
 
 	it("the same content again → 200, the latest release, unchanged: true; new content → 201", async () => {
-		const { ws, key, p, k } = await setUp();
+		const { key, p, k } = await setUp();
 		const first = await release(key, p.id, "id");
 		const again = await release(key, p.id, "id");
 		expect(again.status).toBe(200);
 		expect(again.body.data).toEqual({ ...first.body.data, unchanged: true });
-		await seedTranslations(ws, p.id, [[k["default:draft"], "id", "Draf", "approved"]]);
+		await putTranslations(key, [[k["default:draft"], "id", "Draf", "approved"]]);
 		const next = await release(key, p.id, "id");
 		expect(next.status).toBe(201);
 		expect(next.body.data.contentHash).not.toBe(first.body.data.contentHash);
 		// Back to the first content: a new release (only the latest is compared).
-		await seedTranslations(ws, p.id, [[k["default:draft"], "id", "Konsep", "needs_review"]]);
+		await putTranslations(key, [[k["default:draft"], "id", "Konsep", "needs_review"]]);
 		const back = await release(key, p.id, "id");
 		expect(back.status).toBe(201);
 		expect(back.body.data.contentHash).toBe(first.body.data.contentHash);
@@ -142,10 +154,10 @@ describe("POST /projects/{id}/releases", () => {
 
 describe("GET releases, detail and diff", () => {
 	it("lists newest first with a locale filter and a cursor", async () => {
-		const { ws, key, p, k } = await setUp();
+		const { key, p, k } = await setUp();
 		const made: string[] = [];
 		for (const v of ["A", "B", "C"]) {
-			await seedTranslations(ws, p.id, [[k["default:draft"], "id", v, "approved"]]);
+			await putTranslations(key, [[k["default:draft"], "id", v, "approved"]]);
 			made.push((await release(key, p.id, "id")).body.data.id);
 		}
 		await release(key, p.id, "en");
@@ -163,9 +175,9 @@ describe("GET releases, detail and diff", () => {
 	});
 
 	it("diff: a and b (id, hash), added, removed, changed as namespace:name", async () => {
-		const { ws, key, p, k } = await setUp();
+		const { key, p, k } = await setUp();
 		const a = (await release(key, p.id, "id")).body.data;
-		await seedTranslations(ws, p.id, [
+		await putTranslations(key, [
 			[k["default:hello"], "id", "Hai {name}", "approved"],
 			[k["default:draft"], "id", "Konsep", "rejected"],
 			[k["legal:privacy"], "id", "Privasi", "approved"],
@@ -240,8 +252,8 @@ describe("GET /projects/{id}/pull", () => {
 	});
 
 	it("a draft holds what a release would, unreleased locales only", async () => {
-		const { ws, key, p, k } = await setUp();
-		await seedTranslations(ws, p.id, [[k["default:hello"], "de", "Hallo {name}", "machine"]]);
+		const { key, p, k } = await setUp();
+		await putTranslations(key, [[k["default:hello"], "de", "Hallo {name}", "machine"]]);
 		const draft = (await loc(key, "GET", `/projects/${p.id}/pull?draft=1`)).body.data;
 		expect(draft.locales.de.catalog).toEqual({ default: { hello: "Hallo {name}" } });
 		const rel = (await release(key, p.id, "de")).body.data;
@@ -252,19 +264,22 @@ describe("GET /projects/{id}/pull", () => {
 
 describe("GET /projects/{id}/check", () => {
 	it("each error and warning, with stats; ok only without errors", async () => {
-		const { ws, key, p } = await setUp();
-		const k = await seedKeys(ws, p.id, [
+		const { key, p } = await setUp();
+		const more = (long: string) => [
 			{ namespace: "legal", name: "short", sourceText: "Save", maxLength: 6 },
-			{ namespace: "legal", name: "long", sourceText: "A very long source", maxLength: 5 },
+			{ namespace: "legal", name: "long", sourceText: long, maxLength: 5 },
 			{ namespace: "legal", name: "brand", sourceText: "Open Pasar now" },
-		]);
+		];
+		const k = await putKeys(key, p.id, more("A very long {x}"));
 		const t = await loc(key, "POST", "/glossary", { term: "Pasar", projectId: p.id, locale: "id", translation: null });
 		expect(t.status, t.text).toBe(201);
-		await seedTranslations(ws, p.id, [
+		await putTranslations(key, [
 			[k["legal:short"], "id", "Simpan sekarang", "approved"],
 			[k["legal:long"], "id", "{x} panjang", "approved"],
 			[k["legal:brand"], "id", "Buka toko sekarang", "approved"],
 		]);
+		// The source drops {x}: the stored translation no longer passes the gate.
+		await putKeys(key, p.id, more("A very long source"));
 		const r = await loc(key, "GET", `/projects/${p.id}/check`);
 		expect(r.status, r.text).toBe(200);
 		const d = r.body.data;
@@ -293,9 +308,9 @@ describe("GET /projects/{id}/check", () => {
 
 		const clean = await locProject(key);
 		await locLocales(key, clean.id, "id");
-		const ck = await seedKeys(ws, clean.id, [{ name: "a", sourceText: "Pasar {n, number}" }]);
+		const ck = await putKeys(key, clean.id, [{ name: "a", sourceText: "Pasar {n, number}" }]);
 		await loc(key, "POST", "/glossary", { term: "pasar", projectId: clean.id, locale: "id", translation: "Pasar" });
-		await seedTranslations(ws, clean.id, [[ck["default:a"], "id", "Pasar {n, number}", "machine"]]);
+		await putTranslations(key, [[ck["default:a"], "id", "Pasar {n, number}", "machine"]]);
 		const c = (await loc(key, "GET", `/projects/${clean.id}/check`)).body.data;
 		expect(c.ok).toBe(true);
 		expect(c.errors).toEqual([]);

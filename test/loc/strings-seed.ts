@@ -1,72 +1,45 @@
-// Keys and translations for the release and catalogue tests, written straight into DB_LOC (the rows
-// the keys and translations routes would write), so these tests set up any status in any namespace
-// in one batch.
-import { env } from "cloudflare:test";
-import { parseIcu, placeholders } from "../../src/services/localization/icu";
-
-let n = 0;
-const id = (prefix: string) => `${prefix}${Date.now().toString(36)}${(++n).toString(36).padStart(6, "0")}`;
+// Keys, translations and namespaces for the release and catalogue tests, made through the real routes
+// (PUT keys, PUT translations, reject, POST namespaces) so a release reads what customers write.
+import { loc } from "../helpers/loc";
 
 export interface SeedKey {
 	namespace?: string;
 	name: string;
 	sourceText: string;
 	maxLength?: number;
-	archived?: boolean;
 }
 
-/** Inserts keys; returns their ids by `namespace:name`. */
-export async function seedKeys(ws: string, projectId: string, keys: SeedKey[]) {
-	const now = Date.now();
+async function must(r: Promise<{ status: number; text: string; body: any }>, what: string) {
+	const res = await r;
+	if (res.status !== 200 && res.status !== 201) throw new Error(`${what}: ${res.status} ${res.text}`);
+	return res.body.data;
+}
+
+/** PUT /projects/{id}/keys (prune as asked); returns every live key's id by `namespace:name`. */
+export async function putKeys(key: string, projectId: string, keys: SeedKey[], prune = false) {
+	await must(loc(key, "PUT", `/projects/${projectId}/keys`, { keys, prune }), "PUT keys");
 	const ids: Record<string, string> = {};
-	const stmts = keys.map((k) => {
-		const parsed = parseIcu(k.sourceText);
-		if (!parsed.ok) throw new Error(parsed.message);
-		const keyId = id("str_");
-		ids[`${k.namespace ?? "default"}:${k.name}`] = keyId;
-		return env.DB_LOC.prepare(
-			`INSERT INTO keys (id, account_id, project_id, namespace, name, source_text, placeholders, max_length, archived_at, created_at, updated_at)
-			 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		).bind(
-			keyId,
-			ws,
-			projectId,
-			k.namespace ?? "default",
-			k.name,
-			k.sourceText,
-			JSON.stringify(placeholders(parsed.ast)),
-			k.maxLength ?? null,
-			k.archived ? now : null,
-			now,
-			now,
-		);
-	});
-	await env.DB_LOC.batch(stmts);
-	return ids;
+	let cursor = "";
+	for (;;) {
+		const page = await loc(key, "GET", `/projects/${projectId}/keys?limit=100${cursor ? `&cursor=${cursor}` : ""}`);
+		for (const k of page.body.data) ids[`${k.namespace}:${k.name}`] = k.id;
+		if (!page.body.meta.hasMore) return ids;
+		cursor = page.body.meta.cursor;
+	}
 }
 
 export type Status = "needs_review" | "machine" | "approved" | "rejected";
 
-/** Inserts (or replaces) translations: [keyId, locale, value, status]. */
-export async function seedTranslations(ws: string, projectId: string, rows: Array<[string, string, string, Status]>) {
-	const now = Date.now();
-	await env.DB_LOC.batch(
-		rows.map(([keyId, locale, value, status]) =>
-			env.DB_LOC.prepare(
-				`INSERT INTO translations (id, account_id, project_id, key_id, locale, value, status, created_at, updated_at)
-				 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-				 ON CONFLICT (key_id, locale) DO UPDATE SET value = excluded.value, status = excluded.status, updated_at = excluded.updated_at`,
-			).bind(id("tr_"), ws, projectId, keyId, locale, value, status, now, now),
-		),
-	);
+/** PUT /keys/{keyId}/translations/{locale} for each [keyId, locale, value, status]; rejected = written, then rejected. */
+export async function putTranslations(key: string, rows: Array<[string, string, string, Status]>) {
+	for (const [keyId, locale, value, status] of rows) {
+		const put = { value, status: status === "rejected" ? "needs_review" : status };
+		const t = await must(loc(key, "PUT", `/keys/${keyId}/translations/${locale}`, put), `PUT ${locale}`);
+		if (status === "rejected")
+			await must(loc(key, "POST", `/translations/${t.id}/reject`, { reason: "wrong" }), "reject");
+	}
 }
 
 /** A namespace besides `default`. */
-export async function seedNamespace(ws: string, projectId: string, name: string, reviewPolicy: "standard" | "gated") {
-	const now = Date.now();
-	await env.DB_LOC.prepare(
-		"INSERT INTO namespaces (project_id, account_id, name, review_policy, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
-	)
-		.bind(projectId, ws, name, reviewPolicy, now, now)
-		.run();
-}
+export const addNamespace = (key: string, projectId: string, name: string, reviewPolicy: "standard" | "gated") =>
+	must(loc(key, "POST", `/projects/${projectId}/namespaces`, { name, reviewPolicy }), "namespace");
