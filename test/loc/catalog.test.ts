@@ -204,3 +204,16 @@ describe("GET /public/projects/{id}/catalog", () => {
 		).toBe(200);
 	});
 });
+
+describe("/loc/openapi.json", () => {
+	it("lists the releases, pull, check and public catalogue routes", async () => {
+		const doc = (await call("GET", "/loc/openapi.json")).body;
+		const methods = (path: string) => Object.keys(doc.paths[path] ?? {}).sort();
+		expect(methods("/api/v1/projects/{id}/releases")).toEqual(["get", "post"]);
+		expect(methods("/api/v1/projects/releases/{releaseId}")).toEqual(["get"]);
+		expect(methods("/api/v1/projects/releases/{a}/diff/{b}")).toEqual(["get"]);
+		expect(methods("/api/v1/projects/{id}/pull")).toEqual(["get"]);
+		expect(methods("/api/v1/projects/{id}/check")).toEqual(["get"]);
+		expect(methods("/api/v1/public/projects/{id}/catalog")).toEqual(["get"]);
+	});
+});
