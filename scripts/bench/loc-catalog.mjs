@@ -9,7 +9,7 @@
 // answer flattens three releases. Requests cycle over the three locales. Exits 1 below either ratio.
 //
 //   npm run bench -- loc-catalog
-//   BENCH_SLICES=10 BENCH_SLICE_MS=1000 BENCH_CONCURRENCY=32 BENCH_PORT=8812 npm run bench -- loc-catalog
+//   BENCH_SLICES=10 BENCH_SLICE_MS=1000 BENCH_CONCURRENCY=32 BENCH_PORT=8823 npm run bench -- loc-catalog
 import { adminCall } from "../dev.mjs";
 import { measureRatios, withBenchServer } from "./_slice.mjs";
 
@@ -18,7 +18,7 @@ const RUN = {
 	sliceMs: Number(process.env.BENCH_SLICE_MS ?? 1000),
 	concurrency: Number(process.env.BENCH_CONCURRENCY ?? 32),
 };
-const PORT = Number(process.env.BENCH_PORT ?? 8812);
+const PORT = Number(process.env.BENCH_PORT ?? 8823);
 const KEYS = 100;
 const MIN = { cached: 0.9, uncached: 0.5 };
 const LABELS = { bare: "GET /ping", cached: "GET …/catalog (cached)", uncached: "GET …/catalog (no-cache: D1)" };
