@@ -3,6 +3,7 @@ import { printAST } from "@formatjs/icu-messageformat-parser/printer.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pseudoLocalize, pseudoText } from "../../../src/services/localization/icu/pseudo";
+import { fallbackChain } from "../../../src/services/localization/locales/domain";
 import {
 	buildCatalog,
 	type Catalog,
@@ -10,7 +11,6 @@ import {
 	canonicalJson,
 	contentHash,
 	diff,
-	fallbackChain,
 	flatten,
 } from "../../../src/services/localization/releases/domain";
 
@@ -95,16 +95,16 @@ describe("buildCatalog", () => {
 });
 
 describe("fallback chain and flattening", () => {
-	const targets = new Map([
-		["pt-BR", { fallback: "pt-PT", enabled: true }],
-		["pt-PT", { fallback: "es", enabled: false }],
-		["es", { fallback: null, enabled: true }],
-		["id", { fallback: null, enabled: true }],
-	]);
+	const targets = [
+		{ tag: "pt-BR", fallback: "pt-PT", enabled: true },
+		{ tag: "pt-PT", fallback: "es", enabled: false },
+		{ tag: "es", fallback: null, enabled: true },
+		{ tag: "id", fallback: null, enabled: true },
+	];
 	it("nearest first, disabled targets skipped, always ending at the source", () => {
-		expect(fallbackChain("pt-BR", "en", targets)).toEqual(["pt-BR", "es", "en"]);
-		expect(fallbackChain("id", "en", targets)).toEqual(["id", "en"]);
-		expect(fallbackChain("en", "en", targets)).toEqual(["en"]);
+		expect(fallbackChain("pt-BR", targets, "en")).toEqual(["pt-BR", "es", "en"]);
+		expect(fallbackChain("id", targets, "en")).toEqual(["id", "en"]);
+		expect(fallbackChain("en", targets, "en")).toEqual(["en"]);
 	});
 	it("a key takes the nearest catalogue's message", () => {
 		expect(flatten([{ d: { a: "1" } }, { d: { a: "2", b: "2" }, x: { c: "2" } }, { d: { z: "3" } }])).toEqual({

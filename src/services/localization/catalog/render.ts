@@ -6,7 +6,8 @@
 // that purge the cache. (Release the source locale too: it is the last fallback.)
 import type { Env } from "../../../env";
 import { notFound } from "../context";
-import { type Catalog, contentHash, fallbackChain, flatten } from "../releases";
+import { fallbackChain } from "../locales";
+import { type Catalog, contentHash, flatten } from "../releases";
 import { readCatalogInputs } from "./store";
 
 export interface CatalogData {
@@ -21,10 +22,10 @@ export interface CatalogData {
 export async function renderCatalog(env: Env, projectId: string, locale: string) {
 	const p = await readCatalogInputs(env, projectId, locale);
 	if (!p) throw notFound("project");
-	const targets = new Map(p.targets.map((t) => [t.tag, { fallback: t.fallback, enabled: t.enabled === 1 }]));
-	if (locale !== p.sourceLocale && !targets.get(locale)?.enabled)
+	const targets = p.targets.map((t) => ({ tag: t.tag, fallback: t.fallback, enabled: t.enabled === 1 }));
+	if (locale !== p.sourceLocale && !targets.find((t) => t.tag === locale)?.enabled)
 		throw notFound(`enabled locale ${locale} in this project`);
-	const chain = fallbackChain(locale, p.sourceLocale, targets);
+	const chain = fallbackChain(locale, targets, p.sourceLocale);
 	const byLocale = new Map(p.releases.map((r) => [r.locale, r]));
 	const own = byLocale.get(locale);
 	if (!own) throw notFound(`release of ${locale} (the catalogue serves released content only)`);

@@ -103,30 +103,6 @@ export function buildCatalog(
 	return out;
 }
 
-/**
- * The locales a catalogue is flattened from, nearest first: `locale`, then its fallbacks while
- * they are enabled targets, ending at the source. A disabled target is skipped (its content is not
- * published) but its own fallback is followed; a cycle (the locales routes refuse them) stops.
- */
-export function fallbackChain(
-	locale: string,
-	sourceLocale: string,
-	targets: Map<string, { fallback: string | null; enabled: boolean }>,
-): string[] {
-	const chain: string[] = [];
-	const seen = new Set<string>();
-	let at: string | null = locale;
-	while (at && at !== sourceLocale && !seen.has(at)) {
-		seen.add(at);
-		const t = targets.get(at);
-		if (!t) break;
-		if (t.enabled) chain.push(at);
-		at = t.fallback;
-	}
-	chain.push(sourceLocale);
-	return chain;
-}
-
 /** Flattens catalogues nearest first: a key takes the message of the first catalogue that has it. */
 export function flatten(catalogs: Catalog[]): Catalog {
 	const out: Catalog = {};

@@ -4,9 +4,10 @@
 import type { Env } from "../../../env";
 import type { LocScope } from "../context";
 import { PSEUDO_LOCALE, pseudoLocalize } from "../icu";
+import { fallbackChain } from "../locales";
 import { projectOf } from "../projects";
 import { catalogOf } from "./build";
-import { type Catalog, contentHash, fallbackChain } from "./domain";
+import { type Catalog, contentHash } from "./domain";
 import { latestReleases, readBuildInputs } from "./store";
 import { catalogOfRow } from "./view";
 
@@ -42,7 +43,7 @@ export async function pull(env: Env, s: LocScope, projectId: string, q: { draft?
 			)
 		).map((r) => [r.locale, r]),
 	);
-	const targets = new Map(inputs.locales.map((l) => [l.tag, { fallback: l.fallback, enabled: l.enabled === 1 }]));
+	const targets = inputs.locales.map((l) => ({ tag: l.tag, fallback: l.fallback, enabled: l.enabled === 1 }));
 	const locales: Record<string, Pulled> = {};
 	const fallbacks: Record<string, string> = {};
 	for (const l of enabled) {
@@ -52,7 +53,7 @@ export async function pull(env: Env, s: LocScope, projectId: string, q: { draft?
 			const catalog = catalogOf(inputs, project, l.tag);
 			locales[l.tag] = { releaseId: null, contentHash: await contentHash(catalog), catalog };
 		} else locales[l.tag] = { releaseId: null, contentHash: null, catalog: null };
-		fallbacks[l.tag] = fallbackChain(l.tag, project.sourceLocale, targets)[1];
+		fallbacks[l.tag] = fallbackChain(l.tag, targets, project.sourceLocale)[1];
 	}
 	const source = catalogOf(inputs, project, project.sourceLocale);
 	const pseudo = q.pseudo ? { locale: PSEUDO_LOCALE, catalog: pseudoCatalog(source) } : null;
