@@ -49,3 +49,21 @@ export function expectEnvelopeError(res: Res, status: number, code: string) {
 	if (res.body.data !== null || typeof res.body.meta?.requestId !== "string")
 		throw new Error(`not an error envelope: ${res.text}`);
 }
+
+/** A fresh workspace, optionally on a plan of `service`, and a bearer key the admin API minted for it. */
+export async function bearerWorkspace(service: string, plan?: string) {
+	const ws = await createWorkspace();
+	if (plan) {
+		const r = await admin("PUT", `/v1/workspaces/${ws}/plans/${service}`, { plan });
+		if (r.status !== 200) throw new Error(`plan set failed: ${r.status} ${r.text}`);
+	}
+	const r = await admin("POST", `/v1/workspaces/${ws}/credentials`, { service });
+	if (r.status !== 201) throw new Error(`${service} key mint failed: ${r.status} ${r.text}`);
+	return { ws, key: r.body.data.key as string, keyId: r.body.data.id as string };
+}
+
+/** `method <base>${path}` with Bearer <key or token>, for a service whose API lives under `base`. */
+export const bearerCaller =
+	(base: string) =>
+	<T = any>(key: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+		call<T>(method, `${base}${path}`, { body, headers: { Authorization: `Bearer ${key}`, ...headers } });

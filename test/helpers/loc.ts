@@ -1,27 +1,11 @@
 // Localization test helpers: keys from the admin API, Bearer calls through the Worker entry point.
-import { admin, call, createWorkspace, type Res } from "./http";
+import { bearerCaller, bearerWorkspace } from "./http";
 
 /** A fresh workspace (optionally on a loc plan: free, starter, pro, scale) and a loc_live_ key. */
-export async function locWorkspace(plan?: string) {
-	const ws = await createWorkspace();
-	if (plan) {
-		const r = await admin("PUT", `/v1/workspaces/${ws}/plans/loc`, { plan });
-		if (r.status !== 200) throw new Error(`plan set failed: ${r.status} ${r.text}`);
-	}
-	const r = await admin("POST", `/v1/workspaces/${ws}/credentials`, { service: "loc" });
-	if (r.status !== 201) throw new Error(`loc key mint failed: ${r.status} ${r.text}`);
-	return { ws, key: r.body.data.key as string, keyId: r.body.data.id as string };
-}
+export const locWorkspace = (plan?: string) => bearerWorkspace("loc", plan);
 
 /** `method /loc/api/v1${path}` with Bearer <key>. */
-export const loc = <T = any>(
-	key: string,
-	method: string,
-	path: string,
-	body?: unknown,
-	headers: Record<string, string> = {},
-): Promise<Res<T>> =>
-	call<T>(method, `/loc/api/v1${path}`, { body, headers: { Authorization: `Bearer ${key}`, ...headers } });
+export const loc = bearerCaller("/loc/api/v1");
 
 let n = 0;
 /** A project (201 or throws); `extra` overrides the body (slug, sourceLocale, mode, siteUrl…). */
