@@ -115,6 +115,7 @@ const FEATURE_ORDER = {
 		order: [
 			"access",
 			"icu",
+			"integrations",
 			"projects",
 			"locales",
 			"namespaces",
