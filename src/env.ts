@@ -34,6 +34,8 @@ export interface Env {
 	COURIER_API_KEY?: string;
 	/** Shared secret the aggregator sends with its status callbacks (POST /pos/api/v1/fulfillment/shipping/callback). */
 	COURIER_WEBHOOK_SECRET?: string;
+	/** Localization machine translation (DeepL API v2; `:fx` keys use the free host); without it the in-process simulator answers. */
+	MT_API_KEY?: string;
 
 	/** Pipeline code host REST API (GitHub's, or a GitHub Enterprise `<host>/api/v3`; `npm start` points it at the local code host). */
 	CODE_HOST_API_URL?: string;

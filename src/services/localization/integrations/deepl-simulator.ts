@@ -4,6 +4,7 @@
 // markup is wrapped as ⟦word⟧ (simulatedText; strip the brackets to read the source again). Tags,
 // entities and the content of ignore_tags are left exactly as they came. It checks what DeepL checks
 // that matters here: the auth header, POST /v2/translate, 1..50 texts, ≤ 128 KiB, a target_lang.
+import type { Env } from "../../../env";
 import { deeplClient, MAX_BODY_BYTES, MAX_TEXTS_PER_CALL, type MtClient } from "./deepl";
 
 /** Never resolved: requests to it are answered by simulatedDeeplFetch, in process. */
@@ -64,7 +65,7 @@ async function answer(req: Request): Promise<Response> {
 export const simulatedDeeplFetch: typeof fetch = async (input, init) => answer(new Request(input, init));
 
 /** DeepL when MT_API_KEY is set (fetcher: a test seam for it), else the same client on the simulator. */
-export function mtClient(env: { MT_API_KEY?: string }, fetcher?: typeof fetch): MtClient {
+export function mtClient(env: Pick<Env, "MT_API_KEY">, fetcher?: typeof fetch): MtClient {
 	if (env.MT_API_KEY) return deeplClient({ apiKey: env.MT_API_KEY, fetch: fetcher, provider: "deepl" });
 	return deeplClient({
 		apiKey: "simulated",
