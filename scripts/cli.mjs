@@ -10,6 +10,7 @@
 //   npm run cli -- pay GET /v1/payouts/balance   (signed payments request; see scripts/cli/pay.mjs)
 //   npm run cli -- mkt GET '/api/v1/contacts?q=budi'   (signed marketing request; see scripts/cli/mkt.mjs)
 //   npm run cli -- secrets run --project web-app --env production -- node app.js   (see scripts/cli/secrets.mjs)
+//   npm run cli -- loc pull --project prj_... --out locales   (also push, check; see scripts/cli/loc.mjs)
 // Connection: --url / PASAR_URL (default http://127.0.0.1:8787), --admin-token / ADMIN_TOKEN / .dev.vars.
 import { cliContext, parseArgs } from "./cli/context.mjs";
 
@@ -22,6 +23,7 @@ const groups = {
 	secrets: () => import("./cli/secrets.mjs").then((m) => m.secrets),
 	pay: () => import("./cli/pay.mjs").then((m) => m.pay),
 	mkt: () => import("./cli/mkt.mjs").then((m) => m.mkt),
+	loc: () => import("./cli/loc.mjs").then((m) => m.loc),
 };
 
 const argv = process.argv.slice(2);

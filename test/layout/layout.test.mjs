@@ -124,6 +124,7 @@ const FEATURE_ORDER = {
 			"keys",
 			"translations",
 			"review",
+			"files",
 			"releases",
 			"catalog",
 		],

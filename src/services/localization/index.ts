@@ -4,6 +4,7 @@ import { locAuth } from "./access/auth";
 import { issueLocKey, revokeLocKey } from "./access/keys";
 import access from "./access/routes";
 import catalog, { catalogEdge } from "./catalog/routes";
+import files from "./files/routes";
 import glossary from "./glossary/routes";
 import keys from "./keys/routes";
 import locales from "./locales/routes";
@@ -36,6 +37,7 @@ localizationApp.route("/", glossary);
 localizationApp.route("/", keys);
 localizationApp.route("/", translations);
 localizationApp.route("/", review);
+localizationApp.route("/", files);
 localizationApp.route("/", releases);
 localizationApp.route("/", catalog);
 

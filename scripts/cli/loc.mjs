@@ -1,0 +1,197 @@
+// npm run cli -- loc <pull|push|check> ...   (issue 24, extension: the localization service's CLI)
+//   loc pull  --project prj_… --out locales [--format json-nested|json-flat|xliff] [--draft] [--pseudo]
+//             writes <out>/<locale>/<namespace>.json (.xlf for xliff): the source locale, every enabled
+//             target's latest release (--draft: unreleased ones as a release would freeze them now) and
+//             with --pseudo the en-XA pseudo-locale, from GET /projects/{id}/pull.
+//   loc push  --project prj_… --file locales/id/default.json --locale id [--namespace ns] [--format f]
+//             [--status needs_review|machine|approved] [--idempotency-key k]   (POST /projects/{id}/import)
+//   loc check --project prj_…   prints errors and warnings; exits 1 unless ok (a CI gate).
+// Base URL: --url (the service's, default http://127.0.0.1:8787/loc; PASAR_LOC_URL, or PASAR_URL + /loc).
+// Token: --token or PASAR_LOC_TOKEN (a loc_live_ key).
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import { need } from "./context.mjs";
+
+export const FORMATS = ["json-nested", "json-flat", "xliff"];
+
+/** The service's base URL and the auth header, from flags and the environment. */
+export function locTarget(flags, env = process.env) {
+	const root = String(env.PASAR_URL || `http://127.0.0.1:${env.PORT || 8787}`).replace(/\/$/, "");
+	const base = String(flags.url ?? (env.PASAR_LOC_URL || `${root}/loc`)).replace(/\/$/, "");
+	const token = flags.token ?? env.PASAR_LOC_TOKEN;
+	if (!token || token === true)
+		throw new Error("no localization token: pass --token or set PASAR_LOC_TOKEN (a loc_live_ key)");
+	return { base, headers: { Authorization: `Bearer ${token}` } };
+}
+
+async function call(t, method, path, body, headers = {}) {
+	const res = await fetch(`${t.base}/api/v1${path}`, {
+		method,
+		headers: { ...t.headers, ...(body !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+		body: body !== undefined ? JSON.stringify(body) : undefined,
+	});
+	const text = await res.text();
+	let json = null;
+	try {
+		json = text ? JSON.parse(text) : null;
+	} catch {}
+	if (!res.ok)
+		throw new Error(
+			`${method} ${path} → ${res.status} ${json?.error?.code ?? ""} ${json?.error?.message ?? text}`.trim() +
+				(json?.error?.param ? ` (param ${json.error.param})` : ""),
+		);
+	return json;
+}
+
+function format(flags, file) {
+	const f = flags.format ?? (file && /^\.xl(f|iff)$/i.test(extname(file)) ? "xliff" : "json-nested");
+	if (!FORMATS.includes(f)) throw new Error(`--format is one of ${FORMATS.join(", ")}`);
+	return f;
+}
+
+// ---- file writers (the service's files/formats.ts, for catalogues pulled whole) ----
+
+const bare = () => Object.create(null);
+
+/** Dots nest; a group holding a name that is also a prefix of the others is written flat at its level. */
+export function nest(entries) {
+	const groups = new Map();
+	for (const [name, value] of entries) {
+		const dot = name.indexOf(".");
+		const head = dot < 0 ? name : name.slice(0, dot);
+		const g = groups.get(head) ?? [];
+		g.push([dot < 0 ? null : name.slice(dot + 1), name, value]);
+		groups.set(head, g);
+	}
+	const obj = bare();
+	for (const [head, g] of groups) {
+		if (g.every(([rest]) => rest !== null)) obj[head] = nest(g.map(([rest, , v]) => [rest, v]));
+		else if (g.length === 1) obj[head] = g[0][2];
+		else for (const [, name, v] of g) obj[name] = v;
+	}
+	return obj;
+}
+
+const escapeText = (s) =>
+	// biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 cannot hold these literally
+	s.replace(/[&<>\r\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, (ch) =>
+		ch === "&" ? "&amp;" : ch === "<" ? "&lt;" : ch === ">" ? "&gt;" : `&#${ch.charCodeAt(0)};`,
+	);
+const escapeAttr = (s) => escapeText(s).replace(/["\t\n]/g, (ch) => (ch === '"' ? "&quot;" : `&#${ch.charCodeAt(0)};`));
+
+/** One namespace's messages as a file of `fmt`; `sources` (name → source text) feeds XLIFF's <source>. */
+export function serialise(fmt, messages, sources, meta) {
+	const entries = Object.entries(messages);
+	if (fmt === "json-nested") return `${JSON.stringify(nest(entries), null, 2)}\n`;
+	if (fmt === "json-flat") {
+		const obj = bare();
+		for (const [k, v] of entries) obj[k] = v;
+		return `${JSON.stringify(obj, null, 2)}\n`;
+	}
+	const units = entries.map(([name, target]) =>
+		[
+			`      <trans-unit id="${escapeAttr(name)}" resname="${escapeAttr(name)}">`,
+			`        <source>${escapeText(sources?.[name] ?? target)}</source>`,
+			`        <target>${escapeText(target)}</target>`,
+			"      </trans-unit>",
+		].join("\n"),
+	);
+	return [
+		'<?xml version="1.0" encoding="UTF-8"?>',
+		'<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">',
+		`  <file original="${escapeAttr(meta.namespace)}" source-language="${escapeAttr(meta.source)}" target-language="${escapeAttr(meta.locale)}" datatype="plaintext">`,
+		"    <body>",
+		...units,
+		"    </body>",
+		"  </file>",
+		"</xliff>",
+		"",
+	].join("\n");
+}
+
+/** A namespace or locale as a path segment: never a path of its own. */
+const segment = (s) => {
+	if (!/^[A-Za-z0-9_.-]+$/.test(s) || s === "." || s === "..") throw new Error(`refusing to write a file named ${s}`);
+	return s;
+};
+
+/** The files a pull answer makes: [{path, text}] under `out`. */
+export function pullFiles(data, out, fmt) {
+	const catalogs = [[data.sourceLocale, data.source]];
+	for (const [tag, l] of Object.entries(data.locales ?? {})) if (l.catalog) catalogs.push([tag, l.catalog]);
+	if (data.pseudo) catalogs.push([data.pseudo.locale, data.pseudo.catalog]);
+	const ext = fmt === "xliff" ? "xlf" : "json";
+	const files = [];
+	for (const [locale, catalog] of catalogs)
+		for (const [namespace, messages] of Object.entries(catalog ?? {}))
+			files.push({
+				path: join(out, segment(locale), `${segment(namespace)}.${ext}`),
+				text: serialise(fmt, messages, data.source?.[namespace], { namespace, source: data.sourceLocale, locale }),
+			});
+	return files;
+}
+
+async function pull(flags, t) {
+	const project = need(flags, "project");
+	const out = need(flags, "out");
+	const fmt = format(flags);
+	const q = new URLSearchParams();
+	if (flags.draft) q.set("draft", "true");
+	if (flags.pseudo) q.set("pseudo", "true");
+	const { data } = await call(t, "GET", `/projects/${encodeURIComponent(project)}/pull${q.size ? `?${q}` : ""}`);
+	const files = pullFiles(data, out, fmt);
+	for (const f of files) {
+		mkdirSync(join(f.path, ".."), { recursive: true });
+		writeFileSync(f.path, f.text);
+		console.log(`wrote ${f.path}`);
+	}
+	const unreleased = Object.entries(data.locales ?? {})
+		.filter(([, l]) => !l.catalog)
+		.map(([tag]) => tag);
+	if (unreleased.length) console.log(`not released (pull --draft to include): ${unreleased.join(", ")}`);
+	return 0;
+}
+
+async function push(flags, t) {
+	const project = need(flags, "project");
+	const file = need(flags, "file");
+	const body = {
+		locale: need(flags, "locale"),
+		namespace: flags.namespace ? String(flags.namespace) : "default",
+		format: format(flags, file),
+		content: readFileSync(file, "utf8"),
+	};
+	if (flags.status) body.status = String(flags.status);
+	const h = flags["idempotency-key"] ? { "Idempotency-Key": String(flags["idempotency-key"]) } : {};
+	const { data } = await call(t, "POST", `/projects/${encodeURIComponent(project)}/import`, body, h);
+	console.log(
+		`${file} → ${body.locale}/${body.namespace}: ${data.created} keys created, ${data.updated} updated, ${data.translations} translations written`,
+	);
+	if (data.skipped.length) console.log(`skipped (no such key): ${data.skipped.join(", ")}`);
+	return 0;
+}
+
+async function check(flags, t) {
+	const project = need(flags, "project");
+	const { data } = await call(t, "GET", `/projects/${encodeURIComponent(project)}/check`);
+	for (const [level, list] of [
+		["error", data.errors],
+		["warning", data.warnings],
+	])
+		for (const e of list) console.log(`${level} ${e.type} ${e.key} [${e.locale}] ${e.message}`);
+	console.log(
+		`${data.ok ? "ok" : "FAILED"}: ${data.errors.length} errors, ${data.warnings.length} warnings (${data.stats?.keys ?? "?"} keys × ${data.stats?.locales ?? "?"} locales)`,
+	);
+	return data.ok ? 0 : 1;
+}
+
+const COMMANDS = { pull, push, check };
+
+export async function loc(positional, flags) {
+	const command = COMMANDS[positional[0]];
+	if (!command) {
+		console.error("usage: loc <pull|push|check> --project prj_… (see scripts/cli/loc.mjs)");
+		return 2;
+	}
+	return command(flags, locTarget(flags));
+}
