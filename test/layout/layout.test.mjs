@@ -124,6 +124,7 @@ const FEATURE_ORDER = {
 			"keys",
 			"translations",
 			"review",
+			"jobs",
 			"files",
 			"releases",
 			"catalog",

@@ -6,6 +6,9 @@ import access from "./access/routes";
 import catalog, { catalogEdge } from "./catalog/routes";
 import files from "./files/routes";
 import glossary from "./glossary/routes";
+import jobs from "./jobs/routes";
+import { translateJobHandler } from "./jobs/run";
+import { TRANSLATE_KIND } from "./jobs/translate";
 import keys from "./keys/routes";
 import locales from "./locales/routes";
 import memory from "./memory/routes";
@@ -37,6 +40,7 @@ localizationApp.route("/", glossary);
 localizationApp.route("/", keys);
 localizationApp.route("/", translations);
 localizationApp.route("/", review);
+localizationApp.route("/", jobs);
 localizationApp.route("/", files);
 localizationApp.route("/", releases);
 localizationApp.route("/", catalog);
@@ -46,4 +50,5 @@ export const localizationModule: ServiceModule = {
 	app: localizationApp,
 	edge: catalogEdge,
 	issuer: { issue: issueLocKey, revoke: revokeLocKey },
+	queues: [{ queue: "tasks", kind: TRANSLATE_KIND, handler: translateJobHandler() }],
 };
