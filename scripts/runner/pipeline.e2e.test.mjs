@@ -8,39 +8,18 @@
 // as gzip, the badge says passed and the runner exits 0.
 // Runs under node (`node --test`, part of `npm test`); skips with a reason without git http-backend.
 import assert from "node:assert/strict";
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { httpBackendMissing } from "../code-host/git.mjs";
+import { e2eSkip, git, waitFor } from "../code-host/e2e.mjs";
 import { startCodeHost } from "../code-host/server.mjs";
 import { adminCall, startLocal } from "../dev.mjs";
 
-const missing = await httpBackendMissing();
-const skip = missing ? `git http-backend is needed: ${missing}` : false;
+const skip = e2eSkip;
 const cli = fileURLToPath(new URL("./cli.mjs", import.meta.url));
-
-/** A git identity of its own, so a bare CI machine (no ~/.gitconfig) can commit. */
-const GIT_ENV = {
-	GIT_AUTHOR_NAME: "Siti Rahma",
-	GIT_AUTHOR_EMAIL: "siti@example.com",
-	GIT_COMMITTER_NAME: "Siti Rahma",
-	GIT_COMMITTER_EMAIL: "siti@example.com",
-	GIT_CONFIG_NOSYSTEM: "1",
-	GIT_CONFIG_GLOBAL: "/dev/null",
-	GIT_TERMINAL_PROMPT: "0",
-};
-
-function git(cwd, ...args) {
-	const env = { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("GIT_"))), ...GIT_ENV };
-	return new Promise((resolve, reject) =>
-		execFile("git", args, { cwd, env, timeout: 30_000 }, (err, stdout, stderr) =>
-			err ? reject(new Error(`git ${args.join(" ")}: ${stderr || err.message}`)) : resolve(stdout.trim()),
-		),
-	);
-}
 
 const SECRET = "s3cr3tTokenValue42";
 
@@ -69,18 +48,6 @@ deploy:
   script:
     - echo "token is $DEPLOY_TOKEN"
 `;
-
-/** Polls `probe` every 250 ms until it returns a value, for at most `ms`. */
-async function waitFor(what, ms, probe) {
-	const until = Date.now() + ms;
-	let last;
-	while (Date.now() < until) {
-		last = await probe();
-		if (last?.done) return last.value;
-		await new Promise((r) => setTimeout(r, 250));
-	}
-	throw new Error(`${what} within ${ms / 1000} s; last seen ${JSON.stringify(last?.seen ?? null).slice(0, 1500)}`);
-}
 
 /** Starts the runner CLI; `exited` resolves {code, signal, stdout, stderr}. */
 function startRunner(args) {
