@@ -36,6 +36,8 @@ export interface Env {
 	COURIER_WEBHOOK_SECRET?: string;
 	/** Localization machine translation (DeepL API v2; `:fx` keys use the free host); without it the in-process simulator answers. */
 	MT_API_KEY?: string;
+	/** Localization public preview: words translated per UTC day across everyone (default 200,000). */
+	PREVIEW_DAILY_WORDS?: string;
 
 	/** Pipeline code host REST API (GitHub's, or a GitHub Enterprise `<host>/api/v3`; `npm start` points it at the local code host). */
 	CODE_HOST_API_URL?: string;

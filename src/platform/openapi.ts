@@ -34,7 +34,12 @@ export function errors(...extra: Array<[number, string]>) {
 		401: errorResponse("Missing or invalid credentials"),
 		404: errorResponse("Not found, or another workspace's"),
 	};
-	for (const [status, description] of extra) out[status] = errorResponse(description);
+	// Two codes on one status (422 VALIDATION_ERROR and 422 INVALID_URL) are both documented.
+	const said: Record<number, string[]> = {};
+	for (const [status, description] of extra) {
+		said[status] = [...(said[status] ?? []), description];
+		out[status] = errorResponse(said[status].join(" or "));
+	}
 	return out;
 }
 

@@ -113,9 +113,9 @@ const FEATURE_ORDER = {
 	},
 	localization: {
 		order: [
-			"access",
 			"icu",
 			"integrations",
+			"access",
 			"projects",
 			"locales",
 			"namespaces",
@@ -125,9 +125,12 @@ const FEATURE_ORDER = {
 			"translations",
 			"review",
 			"jobs",
+			"crawl",
+			"preview",
 			"files",
 			"releases",
 			"catalog",
+			"proxy",
 		],
 		base: ["context", "schema", "store"],
 	},

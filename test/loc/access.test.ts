@@ -10,10 +10,12 @@ const keyCount = async (ws: string) =>
 const ids = (r: { body: { data: Array<{ id: string }> } }) => r.body.data.map((k) => k.id);
 
 describe("localization auth", () => {
-	it("health is public: service, version, checks", async () => {
+	it("health is public: service, version, checks, the machine-translation provider", async () => {
 		const h = await call("GET", "/loc/api/v1/health");
 		expect(h.status, h.text).toBe(200);
 		expect(h.body.data).toMatchObject({ service: "loc", version: "1.0.0", status: "ok", checks: { database: "ok" } });
+		// No MT_API_KEY in tests: the simulated upstream (with one, "deepl": see deepl-simulator.test.ts).
+		expect(h.body.data.machineTranslation).toBe("simulated");
 	});
 
 	it("no Authorization → 401 AUTH_REQUIRED; anything but a live loc_live_ key → 401 INVALID_API_KEY", async () => {

@@ -216,4 +216,24 @@ describe("/loc/openapi.json", () => {
 		expect(methods("/api/v1/projects/{id}/check")).toEqual(["get"]);
 		expect(methods("/api/v1/public/projects/{id}/catalog")).toEqual(["get"]);
 	});
+
+	it("lists the agent routes of issue 24: jobs, crawl, pages, files, preview, proxy", async () => {
+		const doc = (await call("GET", "/loc/openapi.json")).body;
+		const methods = (path: string) => Object.keys(doc.paths[path] ?? {}).sort();
+		expect(methods("/api/v1/projects/{id}/translate")).toEqual(["post"]);
+		expect(methods("/api/v1/projects/{id}/crawl")).toEqual(["post"]);
+		expect(methods("/api/v1/projects/{id}/pages")).toEqual(["get"]);
+		expect(methods("/api/v1/projects/{id}/jobs")).toEqual(["get"]);
+		expect(methods("/api/v1/projects/jobs/{jobId}")).toEqual(["get"]);
+		expect(methods("/api/v1/projects/{id}/export")).toEqual(["get"]);
+		expect(methods("/api/v1/projects/{id}/import")).toEqual(["post"]);
+		expect(methods("/api/v1/public/preview")).toEqual(["post"]);
+		expect(methods("/api/v1/public/preview/{id}")).toEqual(["get"]);
+		expect(methods("/proxy/{projectId}/{locale}/{path}")).toEqual(["get"]);
+		expect(doc.paths["/api/v1/projects/{id}/crawl"].post.responses["422"].description).toMatch(
+			/VALIDATION_ERROR or INVALID_URL/,
+		);
+		const docs = await call("GET", "/loc/docs");
+		expect(docs.status).toBe(200);
+	});
 });

@@ -114,6 +114,12 @@ describe("deeplClient request", () => {
 		});
 	});
 
+	it("leaves source_lang out when no source is given (DeepL detects it: the public preview)", async () => {
+		const { sent, fetcher } = stub();
+		await deeplClient({ apiKey: KEY, fetch: fetcher }).translate(["Hallo"], { target: "id" });
+		expect(sent[0]?.body).toEqual({ text: ["Hallo"], target_lang: "ID", tag_handling: "xml" });
+	});
+
 	it("sends :fx keys to the free host", async () => {
 		const { sent, fetcher } = stub();
 		await deeplClient({ apiKey: FREE_KEY, fetch: fetcher }).translate(["a"], opts);

@@ -35,6 +35,10 @@ describe("simulatedText", () => {
 });
 
 describe("the client on the simulator", () => {
+	it("is the simulated provider without MT_API_KEY and DeepL with one", () => {
+		expect(sim.provider).toBe("simulated");
+		expect(mtClient({ MT_API_KEY: "k:fx" }).provider).toBe("deepl");
+	});
 	it("translates each text, in order, across batches", async () => {
 		const texts = Array.from({ length: 75 }, (_, i) => `line ${i}`);
 		expect(await sim.translate(texts, opts)).toEqual(texts.map((_, i) => `⟦line⟧ ⟦${i}⟧`));

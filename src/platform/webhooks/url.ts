@@ -160,3 +160,27 @@ export function checkWebhookUrl(raw: string, opts: UrlCheckOptions): string | nu
 	}
 	return null;
 }
+
+/**
+ * A page the platform fetches on a caller's behalf (localization's crawl, proxy and public preview):
+ * the webhook rules for a test-mode endpoint — http or https, no credentials, at most 2000
+ * characters, never a private, link-local or reserved host, loopback only in local development.
+ * Returns null when it may be fetched, else the reason.
+ */
+export function checkPublicUrl(raw: string | URL, development: boolean): string | null {
+	let url: URL;
+	try {
+		url = typeof raw === "string" ? new URL(raw) : raw;
+	} catch {
+		return "not a valid absolute URL";
+	}
+	if (url.href.length > MAX_WEBHOOK_URL_LENGTH) return `longer than ${MAX_WEBHOOK_URL_LENGTH} characters`;
+	if (url.protocol !== "https:" && url.protocol !== "http:") return "must use http or https";
+	if (url.username || url.password) return "must not contain credentials";
+	if (!url.hostname) return "has no host";
+	const verdict = classifyHost(url.hostname);
+	if (verdict.kind === "refused") return `host ${url.hostname} is ${verdict.why}; only public addresses are fetched`;
+	if (verdict.kind === "loopback" && !development)
+		return `host ${url.hostname} is a loopback address; only public addresses are fetched (loopback is accepted in local development)`;
+	return null;
+}

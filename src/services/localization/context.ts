@@ -36,3 +36,6 @@ export const notFound = (what: string) => new ApiError(404, "not_found", `No suc
 /** A body that breaks a rule rather than a shape (ICU syntax, a fallback cycle): 422 VALIDATION_ERROR. */
 export const ruleBroken = (message: string, param?: string) => new ApiError(422, "validation_error", message, param);
 export const IdParam = pathId("id");
+/** 422 INVALID_URL: a site or page the service will not fetch (spec 002), and why. */
+export const invalidUrl = (why: string, param = "url") =>
+	new ApiError(422, "invalid_url", `The URL cannot be fetched: ${why}`, param);

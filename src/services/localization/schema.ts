@@ -4,3 +4,4 @@ export * from "./schema/core";
 export * from "./schema/jobs";
 export * from "./schema/language";
 export * from "./schema/strings";
+export * from "./schema/web";

@@ -5,6 +5,7 @@ import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { errorResponse, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { IdParam, listAnswer, locErrors, locIdempotency, scopeOf } from "../context";
+import { mtClient } from "../integrations/deepl-simulator";
 import { createApiKey, locKeyView, revokeApiKey } from "./keys";
 import { listAllKeys, pingDb } from "./store";
 
@@ -22,6 +23,9 @@ const Health = z.object({
 	version: z.string(),
 	status: z.enum(["ok", "degraded"]),
 	checks: z.record(z.string(), z.string()),
+	machineTranslation: z.enum(["deepl", "simulated"]).openapi({
+		description: "The MT provider jobs and previews use: deepl with MT_API_KEY, else the in-process simulator",
+	}),
 });
 
 app.openapi(
@@ -43,6 +47,7 @@ app.openapi(
 			version: "1.0.0",
 			status: healthy ? ("ok" as const) : ("degraded" as const),
 			checks,
+			machineTranslation: mtClient(c.env).provider,
 		};
 		return ok(c, body, healthy ? 200 : 503);
 	},

@@ -29,8 +29,8 @@ export class MtError extends Error {
 }
 
 export interface TranslateOptions {
-	/** BCP-47 tags; mapped with deeplLanguage. */
-	source: string;
+	/** BCP-47 tags; mapped with deeplLanguage. No source: the provider detects it (the public preview). */
+	source?: string;
 	target: string;
 	/** A DeepL glossary id (needs source). */
 	glossary?: string;
@@ -168,7 +168,7 @@ export function deeplClient(cfg: DeeplConfig): MtClient {
 		async translate(texts, opts) {
 			if (!texts.length) return [];
 			const body: Record<string, unknown> = {
-				source_lang: deeplLanguage(opts.source, "source"),
+				...(opts.source ? { source_lang: deeplLanguage(opts.source, "source") } : {}),
 				target_lang: deeplLanguage(opts.target, "target"),
 				tag_handling: "xml",
 			};

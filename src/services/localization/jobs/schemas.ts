@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { limitParam } from "../../../platform/openapi";
 
-// Issue 24: translate jobs.
+// Issue 24: translate and crawl jobs.
 
 export const TranslateBody = z
 	.strictObject({
@@ -12,26 +12,33 @@ export const TranslateBody = z
 	})
 	.openapi("LocTranslateRequest");
 
-export const JobStats = z.object({
-	estimatedKeys: z.number().int().openapi({ description: "Every key selected: no translation, or a rejected one" }),
-	estimatedWords: z
-		.number()
-		.int()
-		.openapi({ description: "Word-like segments of the literal text of the keys memory did not fill" }),
-	memoryHits: z.number().int().openapi({ description: "Keys filled at once from approved translation memory" }),
-	doneKeys: z.number().int(),
-	failedKeys: z
-		.number()
-		.int()
-		.openapi({ description: "Keys whose machine value failed the ICU gate (left untranslated)" }),
-});
+export const JobStats = z
+	.object({
+		estimatedKeys: z.number().int().openapi({ description: "Every key selected: no translation, or a rejected one" }),
+		estimatedWords: z
+			.number()
+			.int()
+			.openapi({ description: "Word-like segments of the literal text of the keys memory did not fill" }),
+		memoryHits: z.number().int().openapi({ description: "Keys filled at once from approved translation memory" }),
+		doneKeys: z.number().int(),
+		failedKeys: z
+			.number()
+			.int()
+			.openapi({ description: "Keys whose machine value failed the ICU gate (left untranslated)" }),
+		pagesCrawled: z.number().int().openapi({ description: "A crawl: pages fetched and extracted (0 for translate)" }),
+		pagesFailed: z.number().int().openapi({ description: "A crawl: pages that ended in error (0 for translate)" }),
+	})
+	.openapi({
+		description:
+			"translate: estimatedKeys/estimatedWords are the keys selected and their words, doneKeys rises as chunks are stored. crawl: estimatedKeys and estimatedWords count the strings found on the pages crawled so far (a string on two pages counts twice), doneKeys the keys the crawl created or brought back from the archive.",
+	});
 
 export const Job = z
 	.object({
 		id: z.string().openapi({ example: "tj_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		type: z.enum(["translate"]),
+		type: z.enum(["translate", "crawl"]),
 		projectId: z.string(),
-		locale: z.string(),
+		locale: z.string().openapi({ description: "translate: the target locale; crawl: the source locale" }),
 		status: z.enum(["queued", "running", "done", "failed"]),
 		stats: JobStats,
 		error: z.string().nullable().openapi({ description: "Why a failed job failed" }),

@@ -15,6 +15,8 @@ export const jobView = (j: JobRow) => ({
 		memoryHits: j.memoryHits,
 		doneKeys: j.doneKeys,
 		failedKeys: j.failedKeys,
+		pagesCrawled: j.pagesCrawled,
+		pagesFailed: j.pagesFailed,
 	},
 	error: j.error,
 	createdAt: iso(j.createdAt) as string,

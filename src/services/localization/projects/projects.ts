@@ -1,8 +1,9 @@
-import type { Env } from "../../../env";
+import { type Env, isDevelopment } from "../../../env";
 import { ApiError, isUniqueViolation } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
+import { checkPublicUrl } from "../../../platform/webhooks/url";
 import { planLimits, upgradeRequired } from "../access/plans";
-import { type LocScope, notFound, ruleBroken } from "../context";
+import { invalidUrl, type LocScope, notFound, ruleBroken } from "../context";
 import type { CreateProjectBody, PatchProjectBody } from "./schemas";
 import { getProject, insertProject, type ProjectRow, readLocaleStats, readProjectDetail, updateProject } from "./store";
 import { localeView, namespaceView, projectView, releaseSummaryView, statsByLocale } from "./view";
@@ -14,8 +15,15 @@ export async function projectOf(env: Env, s: LocScope, id: string): Promise<Proj
 	return row;
 }
 
+/** A siteUrl the crawl and proxy will fetch: a public page (loopback only in local development), else 422 INVALID_URL. */
+export function checkSiteUrl(env: Env, siteUrl: string | null | undefined) {
+	const why = siteUrl ? checkPublicUrl(siteUrl, isDevelopment(env)) : null;
+	if (why) throw invalidUrl(why, "siteUrl");
+}
+
 /** POST /projects: the project and its `default` namespace, under the plan's project cap. */
 export async function createProject(env: Env, s: LocScope, b: CreateProjectBody) {
+	checkSiteUrl(env, b.siteUrl);
 	const now = Date.now();
 	const row: ProjectRow = {
 		id: newId("prj_", now),
@@ -46,6 +54,7 @@ export async function createProject(env: Env, s: LocScope, b: CreateProjectBody)
 export async function patchProject(env: Env, s: LocScope, id: string, b: PatchProjectBody) {
 	const current = await projectOf(env, s, id);
 	if (current.mode === "proxy" && b.siteUrl === null) throw ruleBroken("A proxy project needs a siteUrl", "siteUrl");
+	checkSiteUrl(env, b.siteUrl);
 	if (b.name === undefined && b.siteUrl === undefined) return projectView(current);
 	const row = await updateProject(env, s, id, { name: b.name, siteUrl: b.siteUrl, updatedAt: Date.now() });
 	if (!row) throw notFound("project");

@@ -18,12 +18,12 @@ app.openapi(
 		path: P,
 		summary: "Create a project (it starts with the `default` namespace)",
 		description:
-			"Slug unique in the account (409 CONFLICT); sourceLocale canonicalised (default en); proxy mode needs siteUrl. Over the plan's project limit → 403 UPGRADE_REQUIRED.",
+			"Slug unique in the account (409 CONFLICT); sourceLocale canonicalised (default en); proxy mode needs siteUrl, which must be a fetchable public http(s) page (credentials, private, loopback or link-local hosts → 422 INVALID_URL; loopback is accepted in local development). Over the plan's project limit → 403 UPGRADE_REQUIRED.",
 		middleware: [locIdempotency()],
 		request: jsonBody(CreateProject),
 		responses: {
 			201: jsonResponse(Project, "The project"),
-			...locErrors([403, "UPGRADE_REQUIRED"], [409, "CONFLICT"]),
+			...locErrors([403, "UPGRADE_REQUIRED"], [409, "CONFLICT"], [422, "INVALID_URL"]),
 		},
 	}),
 	async (c) => ok(c, await createProject(c.env, scopeOf(c), c.req.valid("json")), 201),
@@ -62,7 +62,10 @@ app.openapi(
 		summary: "Rename a project or change its siteUrl (a proxy project keeps one: 422)",
 		middleware: [locIdempotency()],
 		request: { params: IdParam, ...jsonBody(PatchProject) },
-		responses: { 200: jsonResponse(Project, "The project"), ...locErrors([422, "VALIDATION_ERROR"]) },
+		responses: {
+			200: jsonResponse(Project, "The project"),
+			...locErrors([422, "VALIDATION_ERROR"], [422, "INVALID_URL"]),
+		},
 	}),
 	async (c) => ok(c, await patchProject(c.env, scopeOf(c), c.req.valid("param").id, c.req.valid("json"))),
 );

@@ -10,8 +10,8 @@ export const jobs = sqliteTable(
 		id: text("id").primaryKey(),
 		accountId: text("account_id").notNull(),
 		projectId: text("project_id").notNull(),
-		type: text("type", { enum: ["translate"] }).notNull(),
-		/** The target locale (canonical) and the project's source locale when the job was queued */
+		type: text("type", { enum: ["translate", "crawl"] }).notNull(),
+		/** The target locale (canonical; a crawl: the source locale) and the project's source locale when the job was queued */
 		locale: text("locale").notNull(),
 		sourceLocale: text("source_locale").notNull(),
 		status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull(),
@@ -25,8 +25,13 @@ export const jobs = sqliteTable(
 		usedWords: integer("used_words").notNull(),
 		/** The word_usage period the reservation went to ("once" on free, else the UTC month YYYY-MM) */
 		period: text("period").notNull(),
-		/** The id of the last key handled: chunks run in key id order after it ("" before the first) */
+		/** The id of the last key handled (a crawl: the last page's seq): chunks run in order after it ("" before the first) */
 		cursor: text("cursor").notNull(),
+		/** A crawl's pages fetched and extracted, and those that ended in error */
+		pagesCrawled: integer("pages_crawled").notNull().default(0),
+		pagesFailed: integer("pages_failed").notNull().default(0),
+		/** A crawl's robots.txt rules for the site, read once at its first page (JSON) */
+		robots: text("robots"),
 		error: text("error"),
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
