@@ -5,7 +5,13 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type MtClient, MtError } from "../../src/services/localization/integrations/deepl";
 import { mtClient } from "../../src/services/localization/integrations/deepl-simulator";
-import { runTranslateChunk, translateJobHandler } from "../../src/services/localization/jobs/run";
+import {
+	CHUNK,
+	CHUNKS_PER_DELIVERY,
+	runTranslateChunk,
+	runTranslateDelivery,
+	translateJobHandler,
+} from "../../src/services/localization/jobs/run";
 import { startTranslate, type TranslateMessage } from "../../src/services/localization/jobs/translate";
 import { countWords } from "../../src/services/localization/jobs/words";
 import { upsertMemory } from "../../src/services/localization/memory/store";
@@ -358,5 +364,26 @@ describe("loc jobs: validation and tenancy", () => {
 		expectEnvelopeError(await loc(key, "GET", "/projects/jobs/tj_nope"), 404, "NOT_FOUND");
 		const mine = await loc(key, "GET", `/projects/jobs/${job.id}`);
 		expect(mine.body.data).toMatchObject({ id: job.id, status: "queued", projectId: p.id });
+	});
+
+	it("one delivery runs up to CHUNKS_PER_DELIVERY chunks, then hands the rest on in one message", async () => {
+		const { ws, p, key } = await project("scale", "id");
+		const total = CHUNK * CHUNKS_PER_DELIVERY + 30;
+		for (let from = 0; from < total; from += 2000)
+			await putKeys(key, p.id, items(Math.min(2000, total - from), `k${from}`));
+		const { job, message } = await captured(ws, p.id, "id");
+		const { client, seen } = counting();
+		const sent: TranslateMessage[] = [];
+		const send = async (m: TranslateMessage) => void sent.push(m);
+		await runTranslateDelivery(env, message, client, send);
+		expect(seen.length).toBe(CHUNK * CHUNKS_PER_DELIVERY);
+		expect(sent.length).toBe(1);
+		expect((await jobRow(job.id))?.doneKeys).toBe(CHUNK * CHUNKS_PER_DELIVERY);
+		await runTranslateDelivery(env, sent[0] as TranslateMessage, client, send);
+		expect(seen.length).toBe(total);
+		expect(sent.length).toBe(1);
+		expect(await jobRow(job.id)).toMatchObject({ status: "done", doneKeys: total });
+		await runTranslateDelivery(env, message, client, send); // the first message again: nothing
+		expect(seen.length).toBe(total);
 	});
 });

@@ -1,5 +1,5 @@
-// The `tasks` consumer of translate jobs (kind loc.translate): one message is one chunk of at most
-// CHUNK keys, in key id order after the message's cursor. A chunk sends its keys' segments to the MT
+// The `tasks` consumer of translate jobs (kind loc.translate): a message runs chunks of at most CHUNK
+// keys, in key id order after the message's cursor (up to CHUNKS_PER_DELIVERY in one delivery). A chunk sends its keys' segments to the MT
 // client, rebuilds each value (the ICU gate), writes the values conditionally (only keys that still
 // have no translation or a rejected one), then moves the job's cursor and counts — once per cursor,
 // so a redelivered message counts nothing twice — and queues the next chunk, or ends the job.
@@ -105,17 +105,17 @@ async function translateChunk(env: Env, j: JobRow, keys: KeyToTranslate[], clien
 }
 
 /**
- * Runs one message of a translate job with `client`; `send` queues the next chunk. MtErrors and
- * storage errors propagate (the queue handler decides between retry and failing the job).
+ * One chunk of a translate job with `client`: the cursor to go on from, or null when there is
+ * nothing to go on with (the job ended, or this delivery was already counted and is handed on).
+ * MtErrors and storage errors propagate (the queue handler decides between retry and failing the job).
  */
-export async function runTranslateChunk(env: Env, m: TranslateMessage, client: MtClient, send: Send = queueSend(env)) {
+async function translateNext(env: Env, m: TranslateMessage, client: MtClient, send: Send): Promise<string | null> {
 	const j = await jobOf(env, m.accountId, m.jobId);
-	if (!j || j.status === "done" || j.status === "failed") return;
-	const next = { ...m };
+	if (!j || j.status === "done" || j.status === "failed") return null;
 	if (j.cursor !== m.after) {
 		// A redelivery of a chunk already counted: hand on the rest again in case that send was lost.
-		if (j.cursor > m.after) await send({ ...next, after: j.cursor });
-		return;
+		if (j.cursor > m.after) await send({ ...m, after: j.cursor });
+		return null;
 	}
 	await markRunning(env, j.id, Date.now());
 	const keys = await keysToTranslate(env, j.projectId, j.locale, {
@@ -123,12 +123,43 @@ export async function runTranslateChunk(env: Env, m: TranslateMessage, client: M
 		createdBefore: j.createdAt,
 		limit: CHUNK,
 	});
-	if (!keys.length) return finishJob(env, j, "done", null, Date.now());
+	if (!keys.length) {
+		await finishJob(env, j, "done", null, Date.now());
+		return null;
+	}
 	const counts = await translateChunk(env, j, keys, client);
 	const last = (keys[keys.length - 1] as KeyToTranslate).id;
-	if (!(await advanceJob(env, j.id, m.after, last, counts, Date.now()))) return;
-	if (keys.length < CHUNK) return finishJob(env, j, "done", null, Date.now());
-	await send({ ...next, after: last });
+	if (!(await advanceJob(env, j.id, m.after, last, counts, Date.now()))) return null;
+	if (keys.length >= CHUNK) return last;
+	await finishJob(env, j, "done", null, Date.now());
+	return null;
+}
+
+/** Runs one chunk of the message and queues the next with `send` (tests drive chunks one by one). */
+export async function runTranslateChunk(env: Env, m: TranslateMessage, client: MtClient, send: Send = queueSend(env)) {
+	const next = await translateNext(env, m, client, send);
+	if (next != null) await send({ ...m, after: next });
+}
+
+/** Chunks one delivery runs before handing on: the queue's batch wait (1 s locally) then costs once per 10. */
+export const CHUNKS_PER_DELIVERY = 10;
+const DELIVERY_BUDGET_MS = 15_000;
+
+/** Runs chunks of the job in this delivery (at most CHUNKS_PER_DELIVERY, ~15 s), then queues the rest. */
+export async function runTranslateDelivery(
+	env: Env,
+	m: TranslateMessage,
+	client: MtClient,
+	send: Send = queueSend(env),
+) {
+	const started = Date.now();
+	let current = m;
+	for (let n = 1; ; n++) {
+		const next = await translateNext(env, current, client, send);
+		if (next == null) return;
+		current = { ...current, after: next };
+		if (n >= CHUNKS_PER_DELIVERY || Date.now() - started > DELIVERY_BUDGET_MS) return send(current);
+	}
 }
 
 /** The readable error a failed job shows. */
@@ -157,7 +188,7 @@ export const translateJobHandler =
 		if (!parsed.success) return log(env, "error", { service: "loc", event: "bad_translate_message" });
 		const m = parsed.data;
 		try {
-			await runTranslateChunk(env, m, clientOf(env));
+			await runTranslateDelivery(env, m, clientOf(env));
 		} catch (err) {
 			const fields = { service: "loc", jobId: m.jobId, attempts: job.attempts };
 			if (retryable(err) && job.attempts < MAX_ATTEMPTS) {
