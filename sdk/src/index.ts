@@ -1,0 +1,2 @@
+// @pasar/sdk — typed clients for Pasar's services (issue 25). Filled by the SDK work.
+export {};
