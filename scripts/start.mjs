@@ -1,16 +1,24 @@
 // npm start: local secrets, migrations, a seeded demo workspace, the Worker on 127.0.0.1:8787,
 // the local code host for CI on 127.0.0.1:8788 (git push + GitHub's REST subset + push webhooks),
-// and the minute cron fired locally at each minute's start so behaviour matches production.
+// a small shop website for localization's crawl on 127.0.0.1:8789, and the minute cron fired
+// locally at each minute's start so behaviour matches production. The demo's credentials go to
+// .wrangler/demo.json (kept, reused) and .wrangler/demo.env (shell variables for the README).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { startCodeHost } from "./code-host/server.mjs";
 import { adminCall, fireScheduled, startLocal } from "./dev.mjs";
 import { mktClient } from "./mkt-client.mjs";
+import { payHeaders } from "./pay-client.mjs";
 import { simulatorUrls, startChannelSimulator } from "./sim/channels.mjs";
+import { startDemoSite } from "./sim/site.mjs";
 import { root } from "./toolchain.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
-const demoFile = join(root, ".wrangler", "demo.json");
+// Local state (D1, Durable Objects, R2), the demo seed and the code host's repositories; PASAR_LOCAL_DIR
+// moves them elsewhere (the README test starts a fresh copy in a temporary directory).
+const localDir = process.env.PASAR_LOCAL_DIR || join(root, ".wrangler");
+const demoFile = join(localDir, "demo.json");
+const envFile = join(localDir, "demo.env");
 
 /** Services that may issue credentials, with what a demo needs before using them. */
 const SERVICES = [
@@ -26,6 +34,8 @@ const SERVICES = [
 		before: (ws, call) => call("PUT", `/v1/workspaces/${ws}/allowlist/secrets`, { allowed: true }),
 	},
 ];
+
+const DEMO_PLANS = { loc: "starter" };
 
 async function seed(url, adminToken) {
 	const call = (method, path, body) => adminCall(url, adminToken, method, path, body);
@@ -50,9 +60,84 @@ async function seed(url, adminToken) {
 		if (res.status === 201) demo.credentials[s.service] = res.body.data;
 	}
 	demo.billing = await seedBilling(url, call, demo.billing);
-	mkdirSync(join(root, ".wrangler"), { recursive: true });
+	if (demo.credentials.pay) await seedPayouts(url, demo.credentials.pay);
+	// Plans the examples need, set once (a plan the developer changes later is theirs): localization's
+	// walkthrough makes two projects and machine-translates them, past free's one project.
+	demo.plans ??= {};
+	for (const [service, plan] of Object.entries(DEMO_PLANS)) {
+		if (demo.plans[service]) continue;
+		const res = await call("PUT", `/v1/workspaces/${demo.workspace.id}/plans/${service}`, { plan });
+		if (res.status === 200) demo.plans[service] = plan;
+	}
+	mkdirSync(localDir, { recursive: true });
 	writeFileSync(demoFile, JSON.stringify(demo, null, 2));
 	return demo;
+}
+
+/**
+ * A payout needs a bank account on file (400 bank_account_missing otherwise), so the README's
+ * payments quickstart can settle, read the balance and pay out: the demo's test environment gets one
+ * the first time, and a second start leaves whatever is on file (the developer may have changed it).
+ */
+async function seedPayouts(url, key) {
+	const send = async (method, path, body) => {
+		const raw = body ? JSON.stringify(body) : "";
+		const res = await fetch(`${url}/pay${path}`, {
+			method,
+			headers: payHeaders(key, method, `/pay${path}`, raw, body ? "demo-seed-bank-account" : undefined),
+			body: raw || undefined,
+		});
+		return { status: res.status, body: await res.json().catch(() => null) };
+	};
+	const onFile = await send("GET", "/v1/payouts/bank-account");
+	if (onFile.status === 200) return;
+	const set = await send("PATCH", "/v1/payouts/bank-account", {
+		bankCode: "ID_BCA",
+		bankName: "Bank Central Asia",
+		bankAccountNumber: "1234567890",
+		bankAccountHolder: "Demo Toko",
+	});
+	if (set.status !== 200) throw new Error(`could not set the demo bank account: ${JSON.stringify(set.body)}`);
+}
+
+/**
+ * The demo's credentials as shell variables (`source .wrangler/demo.env`): the names the README's and
+ * docs' examples use, plus the ones the CLI reads, so every example runs as written against this
+ * server. Rewritten on every start (the port or the keys may have changed).
+ */
+function demoEnv(url, adminToken, demo, codeHostUrl, siteUrl) {
+	const c = demo.credentials;
+	const vars = [
+		["BASE", url, "this server"],
+		["ADMIN", adminToken, "the admin token (also ADMIN_TOKEN)"],
+		["ADMIN_TOKEN", adminToken],
+		["WS", demo.workspace.id, `the demo workspace (${demo.workspace.slug})`],
+		["WS_SLUG", demo.workspace.slug],
+		["CODE_HOST", codeHostUrl, "the local code host: git push $CODE_HOST/<owner>/<name>.git"],
+		["SITE", siteUrl, "a small shop website for localization's crawl, proxy and preview"],
+		["PAY_KEY_ID", c.pay?.keyId, "payments (test environment, Pay-HMAC-SHA256)"],
+		["PAY_KEY", c.pay?.key],
+		["MKT_KEY_ID", c.mkt?.keyId, "marketing (Mkt-HMAC-SHA256)"],
+		["MKT_KEY", c.mkt?.key],
+		["STORE_KEY", c.store?.key, "storefront (Bearer)"],
+		["POS_KEY", c.pos?.key, "point of sale (Bearer)"],
+		["CI_KEY", c.ci?.key, "pipeline (Bearer)"],
+		["LOC_KEY", c.loc?.key, "localization (Bearer)"],
+		["SECRETS_KEY", c.secrets?.key, "secrets (Bearer)"],
+		["PASAR_URL", url, "what npm run cli reads"],
+		["PASAR_PAY_KEY_ID", c.pay?.keyId],
+		["PASAR_PAY_KEY", c.pay?.key],
+		["PASAR_MKT_KEY_ID", c.mkt?.keyId],
+		["PASAR_MKT_KEY", c.mkt?.key],
+		["PASAR_LOC_TOKEN", c.loc?.key],
+		["PASAR_SECRETS_TOKEN", c.secrets?.key],
+	];
+	const lines = [
+		"# Written by npm start for the demo workspace: source it, then the README's examples run as written.",
+	];
+	for (const [name, value, note] of vars)
+		if (value) lines.push(`export ${name}='${String(value).replaceAll("'", "'\\''")}'${note ? `   # ${note}` : ""}`);
+	return `${lines.join("\n")}\n`;
 }
 
 /**
@@ -102,12 +187,14 @@ function printBanner(url, adminToken, demo) {
 	if (!Object.keys(demo.credentials).length) lines.push("  (no service issues credentials yet)");
 	lines.push(
 		"",
+		`  shell variables for the README's examples (BASE, ADMIN, WS, each service's key): source ${relative(process.cwd(), envFile) || envFile}`,
 		`  curl -s -X POST ${url}/admin/v1/workspaces -H "Authorization: Bearer ${adminToken}" -H "Content-Type: application/json" -d '{"name":"Toko Baru"}'`,
 		"  signed payments request with the demo key:  npm run cli -- pay GET /v1/payouts/balance",
 		"  signed marketing request with the demo key: npm run cli -- mkt GET /api/v1/contacts",
 		`  storefront pages: ${url}/pages/${demo.workspace.slug} (products made with the store key show there once published)`,
 		`  marketing plans bill from workspace ${demo.billing.workspace} (test mode: "simulate success" on the checkout page)`,
 		`  marketing channel providers are simulated locally at ${sim.url} (requests: ${sim.url}/_sim/requests)`,
+		`  localization's demo website (crawl, proxy, preview): ${site.url}`,
 		`  CI code host: git push ${codeHost.url}/<owner>/<name>.git main   (REST ${codeHost.apiUrl}, webhook deliveries ${codeHost.url}/_local/deliveries)`,
 		`  docs: ${url}/pay/docs  ${url}/mkt/docs  ${url}/secrets/docs  ...   health: ${url}/health`,
 		"",
@@ -123,14 +210,18 @@ const sim = await startChannelSimulator({ port: Number(process.env.MKT_SIM_PORT 
 // delivered to the project's intake as a signed GitHub push event.
 const codeHost = await startCodeHost({
 	port: Number(process.env.CI_GIT_PORT ?? 8788),
-	dir: join(root, ".wrangler", "code-host"),
+	dir: join(localDir, "code-host"),
 	log: (m) => process.stderr.write(`[code-host] ${m}\n`),
 });
+// Localization's crawl, proxy and preview read a website: a small local one answers offline.
+const site = await startDemoSite({ port: Number(process.env.LOC_SITE_PORT ?? 8789) });
 const server = await startLocal({
 	port,
+	persistTo: join(localDir, "state"),
 	vars: { MKT_PROVIDER_URLS: simulatorUrls(sim.url), CODE_HOST_API_URL: codeHost.apiUrl },
 });
 const demo = await seed(server.url, server.adminToken);
+writeFileSync(envFile, demoEnv(server.url, server.adminToken, demo, codeHost.url, site.url));
 printBanner(server.url, server.adminToken, demo);
 
 // Production runs the minute cron at each minute's start; locally we fire the scheduled handler
@@ -155,6 +246,7 @@ const shutdown = async () => {
 	await server.stop();
 	await sim.close();
 	await codeHost.close();
+	await site.close();
 	process.exit(0);
 };
 process.on("SIGINT", shutdown);
