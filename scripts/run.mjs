@@ -81,7 +81,9 @@ switch (task) {
 		exit(node("scripts/start.mjs", rest));
 		break;
 	case "cli":
-		exit(node("scripts/cli.mjs", rest));
+		// From where `npm run cli` was typed (npm sets INIT_CWD), so --csv, --out and --file paths and the
+		// program after `secrets run --` are relative to the reader's directory, not the checkout's root.
+		exit(run("node", [join(root, "scripts/cli.mjs"), ...rest], env, { cwd: process.env.INIT_CWD || root }));
 		break;
 	case "deploy":
 		exit(node("scripts/deploy.mjs", rest));
