@@ -328,8 +328,10 @@ describe("hosted checkout through a connected own-account gateway", () => {
 				expect.objectContaining({ amount: paid.fee, direction: "debit" }),
 			]);
 
-			// The page now sends the customer on to the merchant.
-			expect((await page(new URL(cs.hostedUrl).pathname)).location).toBe(SUCCESS_URL);
+			// The page now says the payment is complete and links the customer on to the merchant.
+			const paidPage = await page(new URL(cs.hostedUrl).pathname);
+			expect(paidPage.status).toBe(200);
+			expect(paidPage.html).toContain(`href="${SUCCESS_URL}"`);
 		},
 	);
 });

@@ -34,6 +34,7 @@ describe("checkout settings", () => {
 				static_qr: null,
 				bank_transfer_offline: null,
 			},
+			branding: { displayName: expect.any(String), logoUrl: null, brandColor: null },
 			updatedAt: null,
 		});
 		await connectManual(key);
@@ -155,8 +156,10 @@ describe("checkout sessions", () => {
 		expect((await balance(key)).available).toBe(148_950);
 		expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.succeeded"]);
 		expect((await eventsOf(ws, "checkout_session.completed"))[0]).toMatchObject({ id: s.id, status: "completed" });
-		// The completed page sends the customer to successUrl; listing payments shows the one record.
-		expect((await page(pagePath(s))).location).toBe(SUCCESS_URL);
+		// The paid session's page says so and links on to successUrl; listing payments shows the one record.
+		const paidPage = await page(pagePath(s));
+		expect(paidPage.status).toBe(200);
+		expect(paidPage.html).toContain(`href="${SUCCESS_URL}"`);
 		const list = await payCall(key, "GET", `/v1/payments?sessionId=${s.id}`);
 		expect(list.body.data.map((x: any) => x.id)).toEqual([p0.id]);
 	});

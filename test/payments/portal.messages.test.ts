@@ -1,6 +1,6 @@
 // Issue 12 "Input hygiene" point 3: the hosted portal shows only its own messages. ?notice= and
-// ?error= carry message codes; the page renders the text it holds for a known code (English, or
-// Indonesian by Accept-Language) and nothing for anything else.
+// ?error= carry message codes; the page renders the text it holds for a known code (Indonesian or
+// English by Accept-Language, Indonesian when neither is named) and nothing for anything else.
 import { describe, expect, it } from "vitest";
 import { call } from "../helpers/http";
 import { payCall } from "../helpers/pay";
@@ -35,7 +35,7 @@ describe("hosted portal: ?notice= and ?error= are message codes", () => {
 			const q = encodeURIComponent(text);
 			const page = await get(`?error=${q}&notice=${q}`);
 			expect(page.status).toBe(200);
-			expect(page.text).toContain("Billing portal");
+			expect(page.text).toContain("Portal tagihan");
 			expect(page.text, text).not.toContain('id="error"');
 			expect(page.text, text).not.toContain('id="notice"');
 			for (const fragment of [
@@ -61,9 +61,9 @@ describe("hosted portal: ?notice= and ?error= are message codes", () => {
 		expect(en.text).toMatch(/<p id="notice" lang="en">Plan updated\.<\/p>/);
 		const id = await get("?notice=plan_updated", "id-ID,id;q=0.9,en;q=0.5");
 		expect(id.text).toMatch(/<p id="notice" lang="id">Paket diperbarui\.<\/p>/);
-		// The portal page is English; with no preference its messages are English too.
+		// With no preference the page and its messages are Indonesian (every hosted page's default).
 		expect((await get("?notice=cancel_scheduled")).text).toContain(
-			"Your subscription will end at the end of the current period.",
+			"Langganan Anda akan berakhir pada akhir periode berjalan.",
 		);
 		const err = await get("?error=action_unavailable", "en");
 		expect(err.text).toMatch(/<p id="error" class="error" lang="en">This action is not available\.<\/p>/);

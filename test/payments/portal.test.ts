@@ -108,10 +108,11 @@ describe("hosted portal page", () => {
 		expect(ex.status).toBe(204);
 		expect(ex.headers.get("set-cookie")).toMatch(/HttpOnly/i);
 		expect(ex.headers.get("set-cookie")).toMatch(/SameSite=Strict/i);
-		const shell = await call("GET", path);
+		const en = { "Accept-Language": "en" };
+		const shell = await call("GET", path, { headers: en });
 		expect(shell.status).toBe(200);
 		expect(shell.text).toContain("Opening your billing portal");
-		const full = await call("GET", path, { headers: { Cookie: cookie } });
+		const full = await call("GET", path, { headers: { Cookie: cookie, ...en } });
 		expect(full.status).toBe(200);
 		expect(full.text).toContain(`data-id="${sub.id}"`);
 		expect(full.text).toContain("IDR 150,000");
@@ -123,7 +124,7 @@ describe("hosted portal page", () => {
 		const updates = await eventsOf(ws, "subscription.updated");
 		expect(updates.at(-1)).toMatchObject({ id: sub.id, causes: ["cancel_scheduled"] });
 		await payCall(key, "POST", "/v1/test-helpers/clock/advance", { body: { seconds: 15 * 60 } });
-		const expired = await call("GET", path, { headers: { Cookie: cookie } });
+		const expired = await call("GET", path, { headers: { Cookie: cookie, ...en } });
 		expect(expired.status).toBe(410);
 		expect(expired.text).toContain("expired");
 		expect((await call("POST", `${path}/session`, { body: { token: "x" } })).status).toBe(410);
@@ -155,7 +156,7 @@ describe("hosted portal page", () => {
 		// A cookie of one session does not open another.
 		const url2 = (await mint(key, { customerId: s2.customer.id, returnUrl: "https://toko.example/back" })).body.data
 			.url as string;
-		const other = await call("GET", new URL(url2).pathname, { headers: { Cookie: cookie } });
+		const other = await call("GET", new URL(url2).pathname, { headers: { Cookie: cookie, "Accept-Language": "en" } });
 		expect(other.text).toContain("Opening your billing portal");
 		expect((await call("GET", "/pay/portal/ps_01JB4X6N0ZQ8K3C9W2T5V7R1MD")).status).toBe(404);
 	});
@@ -166,7 +167,7 @@ describe("hosted portal page", () => {
 		const { path, cookie } = await open(
 			(await mint(key, { customerId: s.customer.id, returnUrl: "https://toko.example/back" })).body.data.url,
 		);
-		const page = await call("GET", path, { headers: { Cookie: cookie } });
+		const page = await call("GET", path, { headers: { Cookie: cookie, "Accept-Language": "en" } });
 		expect(page.text).not.toContain("Cancel at period end");
 		expect(page.text).not.toContain('id="invoices"');
 		const r = await action(`${path}/subscriptions/${sub.id}/cancel`, cookie);
@@ -266,7 +267,8 @@ describe("hosted portal page", () => {
 		const r = await action(`${path}/subscriptions/${sub.id}/plan`, cookie, `priceId=${big.id}`);
 		expect(r.status).toBe(303);
 		expect(r.headers.get("location")).toMatch(/\?error=payment_declined$/);
-		expect((await call("GET", r.headers.get("location") as string, { headers: { Cookie: cookie } })).text).toContain(
+		const declined = r.headers.get("location") as string;
+		expect((await call("GET", declined, { headers: { Cookie: cookie, "Accept-Language": "en" } })).text).toContain(
 			"The payment was declined; nothing was changed.",
 		);
 		expect((await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data).toMatchObject({

@@ -2,22 +2,24 @@
 // Marketing's own plan billing and the storefront's Buy button open hosted checkouts and charge
 // invoices through these, with the same rules as the API.
 import type { EventListener } from "../../platform/webhooks/engine";
+import { getRow, type SubscriptionRow, subscriptionView } from "./billing/store";
 import type { PayCtx, PayScope } from "./context";
 import { paymentsWebhooks } from "./events/index";
-import { getRow, type SubscriptionRow, subscriptionView } from "./billing/store";
 
 export { chargeInvoice } from "./billing/charge";
-export type { PayCtx, PayScope } from "./context";
-export {
-	openCheckoutSession as createCheckoutSession,
-	type OpenSession as CheckoutSessionInput,
-} from "./checkout/open-session";
-export { createCustomer } from "./billing/customers";
 export { createPlan } from "./billing/create-plan";
-export { createSubscription } from "./billing/subscriptions/create";
-export { cancelSubscription } from "./billing/subscriptions/cancel";
-export { invoicePageUrl, openInvoiceCheckout } from "./checkout/hosted-invoice";
+export { createCustomer } from "./billing/customers";
 export type { SubscriptionView } from "./billing/rows";
+export { cancelSubscription } from "./billing/subscriptions/cancel";
+export { createSubscription } from "./billing/subscriptions/create";
+/** The brand a workspace's hosted pages carry (checkout settings; the storefront's pages show it too). */
+export { hostedBrand } from "./checkout/brand";
+export { invoicePageUrl, openInvoiceCheckout } from "./checkout/hosted-invoice";
+export {
+	type OpenSession as CheckoutSessionInput,
+	openCheckoutSession as createCheckoutSession,
+} from "./checkout/open-session";
+export type { PayCtx, PayScope } from "./context";
 
 /** A subscription as the API shows it (404 resource_missing when not in the scope). */
 export const getSubscription = async (ctx: PayCtx, s: PayScope, id: string) =>

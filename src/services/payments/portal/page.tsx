@@ -3,10 +3,12 @@ import { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
-import type { PayCtx } from "../context";
-import { hostedInvoiceUrl, requestBase } from "../billing/invoice-link";
+import { pickLang } from "../../../platform/locale";
 import { dispatchBillingEvents } from "../billing/events";
-import { pickLang } from "../checkout/routes/hosted-checkout";
+import { hostedInvoiceUrl, requestBase } from "../billing/invoice-link";
+import { hostedBrand } from "../checkout/brand";
+import type { HostedView } from "../checkout/routes/hosted-layout";
+import type { PayCtx } from "../context";
 import { portalCancel, portalChangePlan, portalPaymentMethod } from "./actions";
 import { type PortalNotice, portalErrorCode, portalMessage } from "./messages";
 import { loadSession, newGrant, sessionScope, verifyGrant, verifySessionToken } from "./sessions";
@@ -17,16 +19,25 @@ import {
 	type PortalSessionRow,
 	readPortalSettings,
 } from "./store";
-import { exchange, Home, gone, missing, page, refused, sessionNeeded } from "./views";
+import { exchange, gone, Home, missing, page, refused, sessionNeeded } from "./views";
+import { WORDS } from "./words";
 
-// The hosted customer portal: server-rendered HTML at <base>/portal/<ps_id>. Outside /v1, so no
-// Pay-HMAC signature: the customer proves the session with the fragment token, exchanged once per
-// page load for an HttpOnly, SameSite=Strict cookie grant scoped to this session's path. Every
+// The hosted customer portal: server-rendered HTML at <base>/portal/<ps_id>, in the workspace's
+// brand, Indonesian or English by Accept-Language (Indonesian when neither is named). Outside /v1,
+// so no Pay-HMAC signature: the customer proves the session with the fragment token, exchanged once
+// per page load for an HttpOnly, SameSite=Strict cookie grant scoped to this session's path. Every
 // request re-checks expiry (410 page) and acts only on the session's own customer.
 
 const COOKIE = "pasar_portal";
 const app = new Hono<AppEnv>();
 const portalPath = (c: Context<AppEnv>, id: string) => `${c.get("base") ?? ""}/portal/${id}`;
+
+/** The page's language, and the session's workspace brand and test flag (none for an unknown link). */
+async function viewOf(c: Context<AppEnv>, row?: PortalSessionRow): Promise<HostedView> {
+	const lang = pickLang(c.req.header("Accept-Language"));
+	if (!row) return { lang, brand: null, test: false };
+	return { lang, brand: await hostedBrand(c.env, sessionScope(row)), test: row.environment === "test" };
+}
 
 async function authed(c: Context<AppEnv>) {
 	const id = c.req.param("id") as string;
@@ -45,21 +56,21 @@ async function payLinksFor(c: Context<AppEnv>, row: PortalSessionRow, invoices: 
 
 app.get("/portal/:id", async (c) => {
 	const st = await authed(c);
-	if (st.kind === "missing") return missing(c);
-	if (st.kind === "expired") return gone(c, st.row);
-	if (st.kind === "unauthenticated") return exchange(c);
+	if (st.kind === "missing") return missing(c, await viewOf(c));
 	const row = st.row;
+	const v = await viewOf(c, row);
+	if (st.kind === "expired") return gone(c, v, row);
+	if (st.kind === "unauthenticated") return exchange(c, v);
 	const [settings, d] = await Promise.all([
 		readPortalSettings(c.env, sessionScope(row)),
 		customerData(c.env, sessionScope(row), row.customer_id),
 	]);
 	// Only the page's own text for a known code is shown; the query value itself never is.
-	const lang = pickLang(c.req.header("Accept-Language"), "en");
-	const notice = portalMessage("notice", c.req.query("notice"), lang);
-	const error = portalMessage("error", c.req.query("error"), lang);
+	const notice = portalMessage("notice", c.req.query("notice"), v.lang);
+	const error = portalMessage("error", c.req.query("error"), v.lang);
 	const payLinks = await payLinksFor(c, row, d.invoices);
-	const home = Home({ row, base: portalPath(c, row.id), settings, d, payLinks, lang, notice, error });
-	return page(c, 200, "Billing portal", home);
+	const home = Home({ row, base: portalPath(c, row.id), settings, d, payLinks, v, notice, error });
+	return page(c, v, 200, WORDS[v.lang].title, home);
 });
 
 app.post("/portal/:id/session", async (c) => {
@@ -92,11 +103,11 @@ type Action = (
 const action = (path: string, feature: PortalFeature, notice: PortalNotice, run: Action) =>
 	app.post(`/portal/:id/subscriptions/:sub/${path}`, async (c) => {
 		const origin = c.req.header("Origin");
-		if (origin && origin !== new URL(c.req.url).origin) return refused(c);
+		if (origin && origin !== new URL(c.req.url).origin) return refused(c, await viewOf(c));
 		const st = await authed(c);
-		if (st.kind === "missing") return missing(c);
-		if (st.kind === "expired") return gone(c, st.row);
-		if (st.kind === "unauthenticated") return sessionNeeded(c);
+		if (st.kind === "missing") return missing(c, await viewOf(c));
+		if (st.kind === "expired") return gone(c, await viewOf(c, st.row), st.row);
+		if (st.kind === "unauthenticated") return sessionNeeded(c, await viewOf(c, st.row));
 		const back = portalPath(c, st.row.id);
 		if (!(await readPortalSettings(c.env, sessionScope(st.row)))[feature])
 			return c.redirect(`${back}?error=action_unavailable`, 303);

@@ -68,13 +68,19 @@ export const refunds = sqliteTable(
 	],
 );
 
-/** Per-method routing (JSON method → adapter kind or null); no row = the defaults (managed where it can). */
+/**
+ * Per-method routing (JSON method → adapter kind or null) and the brand the hosted pages carry
+ * (display name, https logo, #rrggbb colour; null = the default); no row = the defaults everywhere.
+ */
 export const checkoutSettings = sqliteTable(
 	"checkout_settings",
 	{
 		accountId: text("account_id").notNull(),
 		environment: text("environment", { enum: ["test", "live"] }).notNull(),
 		routing: text("routing").notNull(),
+		displayName: text("display_name"),
+		logoUrl: text("logo_url"),
+		brandColor: text("brand_color"),
 		updatedAt: integer("updated_at").notNull(),
 	},
 	(t) => [primaryKey({ columns: [t.accountId, t.environment] })],

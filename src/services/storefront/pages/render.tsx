@@ -2,8 +2,9 @@
 import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { AppEnv } from "../../../platform/context";
-import type { ProductRow } from "../products/store";
+import { type Brand, HostedDocument } from "../../../platform/hosted-page";
 import type { PageLang } from "../products/page-cache";
+import type { ProductRow } from "../products/store";
 import { decimalPrice, formatPrice } from "./format";
 
 const T = {
@@ -22,11 +23,12 @@ const T = {
 };
 
 const STYLE =
-	"body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#222}img{max-width:100%}.price{font-size:1.4rem;font-weight:600}button{font-size:1.1rem;padding:.7rem 1.4rem;cursor:pointer}ul.grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:1rem}";
+	"body{font-family:system-ui,sans-serif;color:#222}main{max-width:48rem;margin:2rem auto;padding:0 1rem}img{max-width:100%}.price{font-size:1.4rem;font-weight:600}button{font-size:1.1rem;padding:.7rem 1.4rem;cursor:pointer;background:var(--brand);color:var(--on-brand);border:1px solid var(--brand);border-radius:8px}ul.grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:1rem}";
 
 /** Safe inside <script type="application/ld+json">: no "</" can close the element. */
 const jsonLd = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
 
+/** A storefront page in the platform's hosted frame: the shop's brand bar (linking to its index) above <main>. */
 function layout(
 	c: Context<AppEnv>,
 	status: 200 | 404 | 409,
@@ -34,6 +36,7 @@ function layout(
 	title: string,
 	head: unknown,
 	body: unknown,
+	shop?: { brand: Brand; homeUrl: string },
 ) {
 	c.header(
 		"Content-Security-Policy",
@@ -42,43 +45,25 @@ function layout(
 	c.header("Content-Language", lang);
 	c.header("Vary", "Accept-Language");
 	return c.html(
-		<html lang={lang}>
-			<head>
-				<meta charset="utf-8" />
-				<meta name="viewport" content="width=device-width, initial-scale=1" />
-				<title>{title}</title>
-				{head}
-				<style>{STYLE}</style>
-			</head>
-			<body>{body}</body>
-		</html>,
+		<HostedDocument
+			lang={lang}
+			title={title}
+			brand={shop?.brand ?? null}
+			homeUrl={shop?.homeUrl}
+			css={STYLE}
+			head={head}
+		>
+			{body}
+		</HostedDocument>,
 		status,
 	);
 }
 
 export const notFoundPage = (c: Context<AppEnv>, lang: PageLang) =>
-	layout(
-		c,
-		404,
-		lang,
-		T[lang].notFound,
-		null,
-		<main>
-			<h1>{T[lang].notFound}</h1>
-		</main>,
-	);
+	layout(c, 404, lang, T[lang].notFound, null, <h1>{T[lang].notFound}</h1>);
 
 export const notSoldPage = (c: Context<AppEnv>, lang: PageLang) =>
-	layout(
-		c,
-		409,
-		lang,
-		T[lang].notSold,
-		null,
-		<main>
-			<h1>{T[lang].notSold}</h1>
-		</main>,
-	);
+	layout(c, 409, lang, T[lang].notSold, null, <h1>{T[lang].notSold}</h1>);
 
 /** Markdown kept as text: paragraphs and list lines, no HTML from the merchant reaches the page. */
 const paragraphs = (md: string) =>
@@ -89,9 +74,10 @@ export function productPage(
 	lang: PageLang,
 	p: ProductRow,
 	pageUrl: string,
-	shop: string,
+	brand: Brand,
 	indexUrl: string,
 ) {
+	const shop = brand.displayName;
 	const summary = (p.description ?? "")
 		.replace(/[#*_`>-]/g, "")
 		.replace(/\s+/g, " ")
@@ -135,10 +121,7 @@ export function productPage(
 		lang,
 		`${p.name} · ${shop}`,
 		head,
-		<main>
-			<p>
-				<a href={indexUrl}>{shop}</a>
-			</p>
+		<>
 			<h1>{p.name}</h1>
 			{p.thumbnail ? <img src={p.thumbnail} alt={p.name} /> : null}
 			<p class="price" data-testid="price">
@@ -150,18 +133,20 @@ export function productPage(
 				</button>
 			</form>
 			{paragraphs(p.description ?? "")}
-		</main>,
+		</>,
+		{ brand, homeUrl: indexUrl },
 	);
 }
 
-export function indexPage(c: Context<AppEnv>, lang: PageLang, shop: string, base: string, list: ProductRow[]) {
+export function indexPage(c: Context<AppEnv>, lang: PageLang, brand: Brand, base: string, list: ProductRow[]) {
+	const shop = brand.displayName;
 	return layout(
 		c,
 		200,
 		lang,
 		shop,
 		<meta property="og:title" content={shop} />,
-		<main>
+		<>
 			<h1>{shop}</h1>
 			{list.length ? (
 				<ul class="grid">
@@ -175,6 +160,7 @@ export function indexPage(c: Context<AppEnv>, lang: PageLang, shop: string, base
 			) : (
 				<p>{T[lang].none}</p>
 			)}
-		</main>,
+		</>,
+		{ brand, homeUrl: base },
 	);
 }

@@ -9,9 +9,9 @@ import { log } from "../../../platform/log";
 import { serviceBase } from "../../../platform/service-url";
 import { workspaceBySlug } from "../../admin/public";
 import { countReferralClick } from "../../marketing/public";
-import { createCheckoutSession } from "../../payments/public";
-import { listProducts, productBySlug } from "../products/store";
+import { createCheckoutSession, hostedBrand, type PayScope } from "../../payments/public";
 import { cacheKey, PAGE_MAX_AGE_S, readPage, storePage } from "../products/page-cache";
+import { listProducts, productBySlug } from "../products/store";
 import { pageLang } from "./format";
 import { indexPage, notFoundPage, notSoldPage, productPage } from "./render";
 
@@ -19,6 +19,12 @@ export const pagesApp = createServiceApp({ name: "pages", title: "Hosted pages",
 pagesApp.notFound((c) => notFoundPage(c, pageLang(c.req.header("Accept-Language"))));
 
 const SLUG = "[a-z0-9-]{1,80}";
+
+/** The payments environment the shop sells in (and whose checkout settings carry its brand). */
+const payScope = (c: Context<AppEnv>, workspaceId: string): PayScope => ({
+	workspaceId,
+	environment: c.env.ENVIRONMENT === "production" ? "live" : "test",
+});
 
 /** The published, live product a page address names, with its shop; null for anything else. */
 async function published(c: Context<AppEnv>) {
@@ -32,8 +38,11 @@ pagesApp.get(`/:ws{${SLUG}}`, async (c) => {
 	const lang = pageLang(c.req.header("Accept-Language"));
 	const shop = await workspaceBySlug(c.env, c.req.param("ws"));
 	if (!shop) return notFoundPage(c, lang);
-	const list = await listProducts(c.env, { workspaceId: shop.id }, { limit: 100, after: null, published: true });
-	return indexPage(c, lang, shop.name, `${serviceBase(c.env, c.req.url, "pages")}/${shop.slug}`, list.slice(0, 100));
+	const [list, brand] = await Promise.all([
+		listProducts(c.env, { workspaceId: shop.id }, { limit: 100, after: null, published: true }),
+		hostedBrand(c.env, payScope(c, shop.id)),
+	]);
+	return indexPage(c, lang, brand, `${serviceBase(c.env, c.req.url, "pages")}/${shop.slug}`, list.slice(0, 100));
 });
 
 const PRODUCT_PATH = /\/[a-z0-9-]{1,80}\/p\/[a-z0-9-]{1,80}$/;
@@ -57,7 +66,8 @@ pagesApp.get(`/:ws{${SLUG}}/p/:slug{${SLUG}}`, async (c) => {
 	const found = await published(c);
 	if (!found) return notFoundPage(c, lang);
 	const indexUrl = `${serviceBase(c.env, c.req.url, "pages")}/${found.shop.slug}`;
-	const res = await productPage(c, lang, found.p, pageUrl, found.shop.name, indexUrl);
+	const brand = await hostedBrand(c.env, payScope(c, found.shop.id));
+	const res = await productPage(c, lang, found.p, pageUrl, brand, indexUrl);
 	res.headers.set("Cache-Control", `public, max-age=${PAGE_MAX_AGE_S}`);
 	res.headers.set("X-Cache", "MISS");
 	await storePage(key, res, c.executionCtx);
@@ -71,11 +81,10 @@ pagesApp.post(`/:ws{${SLUG}}/p/:slug{${SLUG}}/buy`, async (c) => {
 	const { shop, p } = found;
 	if (p.currency !== "IDR" && p.currency !== "USD") return notSoldPage(c, lang);
 	const pageUrl = `${serviceBase(c.env, c.req.url, "pages")}/${shop.slug}/p/${p.slug}`;
-	const environment = c.env.ENVIRONMENT === "production" ? "live" : "test";
 	try {
 		const session = await createCheckoutSession(
 			{ env: c.env, exec: c.executionCtx },
-			{ workspaceId: shop.id, environment },
+			payScope(c, shop.id),
 			{
 				currency: p.currency,
 				lineItems: [{ name: p.name.slice(0, 200), quantity: 1, unitAmount: p.price }],

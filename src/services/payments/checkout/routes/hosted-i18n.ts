@@ -1,24 +1,12 @@
-// The hosted pages' words in Indonesian and English, and how a language is picked and money written.
+// The hosted pages' words in Indonesian and English (the language and money formatting are the
+// platform's, src/platform/locale.ts, shared with the portal and the storefront).
+import type { Lang } from "../../../../platform/locale";
 import type { CheckoutMethod } from "../domain";
 
-export type Lang = "id" | "en";
+export { formatMoney, type Lang, pickLang } from "../../../../platform/locale";
 
-/** The preferred of id and en by Accept-Language q-values; `fallback` (Indonesian) when the header names neither. */
-export function pickLang(header: string | undefined | null, fallback: Lang = "id"): Lang {
-	let best: { lang: Lang; q: number } | null = null;
-	for (const part of (header ?? "").split(",")) {
-		const [tag, ...params] = part.trim().toLowerCase().split(";");
-		const q = Number(
-			params
-				.find((p) => p.trim().startsWith("q="))
-				?.trim()
-				.slice(2) ?? 1,
-		);
-		const lang = tag.startsWith("id") ? "id" : tag.startsWith("en") ? "en" : null;
-		if (lang && !Number.isNaN(q) && q > 0 && (!best || q > best.q)) best = { lang, q };
-	}
-	return best?.lang ?? fallback;
-}
+/** "the shop" when a workspace has no name to show. */
+const shop = (name: string, fallback: string) => name || fallback;
 
 export const T = {
 	id: {
@@ -39,14 +27,28 @@ export const T = {
 		bank: "Rekening bank",
 		qr: "Kode QR",
 		instructions: "Petunjuk",
-		expired: "Sesi pembayaran ini sudah kedaluwarsa.",
-		canceled: "Sesi pembayaran ini dibatalkan.",
-		completed: "Pembayaran berhasil.",
-		back: "Kembali ke toko",
 		cancel: "Batal",
-		notFound: "Sesi pembayaran tidak ditemukan.",
 		other: "Pilih metode lain",
 		error: "Terjadi kesalahan",
+		paidTitle: "Pembayaran sudah selesai",
+		paidText: (n: string) => `${shop(n, "Penjual")} sudah menerima pembayaran ini. Anda tidak perlu membayar lagi.`,
+		continueTo: (n: string) => `Lanjut ke ${shop(n, "toko")}`,
+		expiredTitle: "Sesi pembayaran ini sudah kedaluwarsa",
+		canceledTitle: "Sesi pembayaran ini dibatalkan",
+		closedText: (n: string) =>
+			`Tidak ada uang yang ditarik. Untuk membayar, kembali ke ${shop(n, "toko")} dan mulai pembayaran lagi.`,
+		backTo: (n: string) => `Kembali ke ${shop(n, "toko")}`,
+		notFoundTitle: "Tautan pembayaran tidak valid",
+		notFoundText:
+			"Kami tidak menemukan sesi pembayaran untuk tautan ini. Periksa kembali tautan yang Anda terima, atau kembali ke toko dan mulai pembayaran lagi. Tidak ada uang yang ditarik.",
+		refused: {
+			method_not_offered: "Metode pembayaran ini tidak tersedia untuk pembayaran ini. Pilih metode lain.",
+			method_not_available: "Metode pembayaran ini sedang tidak tersedia. Pilih metode lain.",
+			invoice_not_open: "Faktur yang dibayar dengan sesi ini sudah tidak terbuka untuk pembayaran.",
+			no_pending_payment: "Pilih metode pembayaran terlebih dahulu.",
+			payment_not_pending: "Pembayaran ini sudah tidak menunggu. Muat ulang halaman.",
+			other: "Pembayaran tidak dapat dimulai. Coba lagi atau pilih metode lain.",
+		},
 	},
 	en: {
 		title: "Checkout",
@@ -66,14 +68,27 @@ export const T = {
 		bank: "Bank account",
 		qr: "QR code",
 		instructions: "Instructions",
-		expired: "This checkout session has expired.",
-		canceled: "This checkout session was canceled.",
-		completed: "Payment complete.",
-		back: "Back to the shop",
 		cancel: "Cancel",
-		notFound: "No such checkout session.",
 		other: "Choose another method",
 		error: "Something went wrong",
+		paidTitle: "This payment is complete",
+		paidText: (n: string) => `${shop(n, "The merchant")} has received this payment. There is nothing more to pay.`,
+		continueTo: (n: string) => `Continue to ${shop(n, "the shop")}`,
+		expiredTitle: "This checkout has expired",
+		canceledTitle: "This checkout was canceled",
+		closedText: (n: string) => `No money was taken. To pay, go back to ${shop(n, "the shop")} and start again.`,
+		backTo: (n: string) => `Back to ${shop(n, "the shop")}`,
+		notFoundTitle: "This payment link is not valid",
+		notFoundText:
+			"We found no checkout for this link. Check the link you were sent, or go back to the shop and start the payment again. No money was taken.",
+		refused: {
+			method_not_offered: "This payment method is not offered for this payment. Choose another method.",
+			method_not_available: "This payment method is not available right now. Choose another method.",
+			invoice_not_open: "The invoice this checkout pays is no longer open for payment.",
+			no_pending_payment: "Choose a payment method first.",
+			payment_not_pending: "This payment is no longer waiting. Reload the page.",
+			other: "The payment could not be started. Try again or choose another method.",
+		},
 	},
 } as const;
 
@@ -98,14 +113,4 @@ export const METHOD_LABEL: Record<Lang, Record<CheckoutMethod, string>> = {
 		static_qr: "Static QR",
 		bank_transfer_offline: "Bank transfer",
 	},
-};
-
-export const formatMoney = (amount: number, currency: string, lang: Lang) => {
-	const digits = currency === "IDR" ? 0 : 2;
-	return new Intl.NumberFormat(lang === "id" ? "id-ID" : "en-US", {
-		style: "currency",
-		currency,
-		minimumFractionDigits: digits,
-		maximumFractionDigits: digits,
-	}).format(amount / 10 ** digits);
 };

@@ -3,17 +3,19 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../../../platform/context";
 import { ApiError } from "../../../../platform/errors";
+import { formatDate, formatMoney, type Lang, pickLang } from "../../../../platform/locale";
 import { log } from "../../../../platform/log";
-import { workspaceName } from "../../../admin/public";
-import { loadSession } from "../sessions";
-import { workspaceNow } from "../../ledger/clock";
-import { hostedInvoiceUrl, invoiceByLink, invoiceSession, latestInvoiceSession, requestBase } from "../hosted-invoice";
 import { type CustomerRow, findRow, type InvoiceLine, type InvoiceRow, type Scope } from "../../billing/store";
-import { formatMoney, html, type Lang, pickLang } from "./hosted-checkout";
+import { workspaceNow } from "../../ledger/clock";
+import { hostedBrand } from "../brand";
+import { hostedInvoiceUrl, invoiceByLink, invoiceSession, latestInvoiceSession, requestBase } from "../hosted-invoice";
+import { loadSession } from "../sessions";
+import { type HostedView, hostedHtml } from "./hosted-layout";
 
 // The hosted invoice page at a send_invoice invoice's hostedInvoiceUrl
-// (<base>/invoices/<inv_id>/pay?t=<token>): server-rendered with the hosted checkout page's layout,
-// Indonesian or English by Accept-Language. The token is the capability (hosted-invoice.ts); an
+// (<base>/invoices/<inv_id>/pay?t=<token>): server-rendered with the hosted checkout page's layout
+// (the workspace's brand, a test banner for test-mode invoices), Indonesian or English by
+// Accept-Language. The token is the capability (hosted-invoice.ts); an
 // unknown id and a wrong token get the same 404 page. "Pay" opens (or reuses) a checkout session
 // bound to the invoice; that session's success pays the invoice once (checkout.ts payBoundInvoice).
 
@@ -72,15 +74,24 @@ const T = {
 	},
 } as const;
 
-const date = (ms: number | null, lang: Lang) =>
-	ms == null
-		? ""
-		: new Intl.DateTimeFormat(lang === "id" ? "id-ID" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(
-				new Date(ms),
-			);
+const date = formatDate;
 
 const notFound = (c: Context<AppEnv>, lang: Lang) =>
-	html(c, lang, 404, <p class="error">{T[lang].notFound}</p>, T[lang].title);
+	hostedHtml(
+		c,
+		{ lang, brand: null, test: false, status: 404, title: T[lang].title },
+		<>
+			<h1>{T[lang].title}</h1>
+			<p class="error">{T[lang].notFound}</p>
+		</>,
+	);
+
+/** The invoice's workspace brand and test flag, in the buyer's language. */
+const viewOf = async (c: Context<AppEnv>, s: Scope): Promise<HostedView> => ({
+	lang: pickLang(c.req.header("Accept-Language")),
+	brand: await hostedBrand(c.env, s),
+	test: s.environment === "test",
+});
 
 function InvoiceBody(props: {
 	inv: InvoiceRow;
@@ -144,7 +155,7 @@ function InvoiceBody(props: {
 					) : null}
 				</tbody>
 			</table>
-			<h1>{t.description}</h1>
+			<h2>{t.description}</h2>
 			<table data-testid="lines">
 				<tbody>
 					{lines.map((l) => (
@@ -197,21 +208,17 @@ function InvoiceBody(props: {
 	);
 }
 
-async function render(c: Context<AppEnv>, s: Scope, inv: InvoiceRow, lang: Lang) {
+async function render(c: Context<AppEnv>, s: Scope, inv: InvoiceRow) {
 	const now = await workspaceNow(c.env, s.workspaceId, s.environment);
 	const url = await hostedInvoiceUrl(c.env, requestBase(c), s, inv);
-	const [merchant, customer] = await Promise.all([
-		workspaceName(c.env, s.workspaceId),
-		findRow<CustomerRow>(c.env, s, "customers", inv.customer_id),
-	]);
+	const [v, customer] = await Promise.all([viewOf(c, s), findRow<CustomerRow>(c.env, s, "customers", inv.customer_id)]);
 	const payAction =
 		inv.status === "open" && inv.amount_due > 0 && url ? new URL(url).pathname + new URL(url).search : null;
-	return html(
+	const merchant = v.brand?.displayName || null;
+	return hostedHtml(
 		c,
-		lang,
-		200,
-		<InvoiceBody inv={inv} lang={lang} merchant={merchant} customer={customer} payAction={payAction} now={now} />,
-		`${T[lang].title} ${inv.number}`,
+		{ ...v, status: 200, title: `${T[v.lang].title} ${inv.number}` },
+		<InvoiceBody inv={inv} lang={v.lang} merchant={merchant} customer={customer} payAction={payAction} now={now} />,
 	);
 }
 
@@ -230,7 +237,7 @@ app.get("/invoices/:id/pay", async (c) => {
 			inv = (await findRow<InvoiceRow>(c.env, found.s, "invoices", inv.id)) ?? inv;
 		}
 	}
-	return render(c, found.s, inv, lang);
+	return render(c, found.s, inv);
 });
 
 app.post("/invoices/:id/pay", async (c) => {
@@ -247,10 +254,9 @@ app.post("/invoices/:id/pay", async (c) => {
 	} catch (err) {
 		if (!(err instanceof ApiError)) throw err;
 		log(c.env, "info", { service: "pay", event: "invoice_page_refused", code: err.code });
-		return html(
+		return hostedHtml(
 			c,
-			lang,
-			409,
+			{ ...(await viewOf(c, s)), status: 409, title: T[lang].title },
 			<>
 				<h1>{T[lang].error}</h1>
 				<p class="error" data-code={err.code}>
@@ -258,7 +264,6 @@ app.post("/invoices/:id/pay", async (c) => {
 				</p>
 				<a href={page}>{T[lang].title}</a>
 			</>,
-			T[lang].title,
 		);
 	}
 });

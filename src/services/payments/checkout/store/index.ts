@@ -1,15 +1,22 @@
 // Rows and API views of checkout sessions, payments (the shared `payments` table) and refunds,
-// plus checkout settings reads. Plain D1 statements so state moves stay conditional UPDATEs.
+// plus checkout settings (settings.ts). Plain D1 statements so state moves stay conditional UPDATEs.
 import type { Env } from "../../../../env";
 import type { Cursor } from "../../../../platform/cursor";
 import { iso } from "../../../../platform/encoding";
 import { notFound } from "../../../../platform/errors";
-import type { AdapterKind } from "../../adapters/domain/capabilities";
-import { type CheckoutMethod, defaultRouting, type LineItem, type Routing, type SessionStatus } from "../domain";
 import type { Scope } from "../../billing/store";
+import type { CheckoutMethod, LineItem, SessionStatus } from "../domain";
 
 export type { PaymentRow, Scope } from "../../billing/store";
 export { NOT_SETTLED, paymentView, type RefundRow, refundView } from "../../charges/rows";
+export {
+	brandingOf,
+	type CheckoutSettingsRow,
+	readCheckoutSettings,
+	routingOf,
+	type StoredBranding,
+	writeCheckoutSettings,
+} from "./settings";
 
 export interface SessionRow {
 	id: string;
@@ -107,29 +114,6 @@ export async function listIn<T>(
 		.bind(...binds, limit + 1)
 		.all<T>();
 	return res.results;
-}
-
-/** The workspace's routing: the stored row over the defaults. */
-export async function routingOf(env: Env, s: Scope): Promise<{ routing: Routing; updatedAt: number | null }> {
-	const r = await env.DB_PAY.prepare(
-		"SELECT routing, updated_at FROM checkout_settings WHERE account_id = ? AND environment = ?",
-	)
-		.bind(s.workspaceId, s.environment)
-		.first<{ routing: string; updated_at: number }>();
-	if (!r) return { routing: defaultRouting(), updatedAt: null };
-	return {
-		routing: { ...defaultRouting(), ...(JSON.parse(r.routing) as Partial<Record<CheckoutMethod, AdapterKind | null>>) },
-		updatedAt: r.updated_at,
-	};
-}
-
-export async function saveRouting(env: Env, s: Scope, routing: Routing, at: number) {
-	await env.DB_PAY.prepare(
-		`INSERT INTO checkout_settings (account_id, environment, routing, updated_at) VALUES (?, ?, ?, ?)
-		 ON CONFLICT (account_id, environment) DO UPDATE SET routing = excluded.routing, updated_at = excluded.updated_at`,
-	)
-		.bind(s.workspaceId, s.environment, JSON.stringify(routing), at)
-		.run();
 }
 
 /** Open sessions whose expiresAt has passed, oldest first. */

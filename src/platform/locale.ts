@@ -1,0 +1,70 @@
+// The buyer's language on hosted pages (payments checkout, invoice and portal; the storefront) and
+// money written for people in it. Two languages: Indonesian (id-ID) and English (en-US), picked by
+// Accept-Language q-values, Indonesian when the browser names neither. Money is integers in minor
+// units; Intl formats it ("Rp 185.000" in id-ID, "IDR 185,000" in en-US), with no-break spaces
+// made plain so the text is the same wherever it is compared or copied.
+
+export const LANGS = ["id", "en"] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** The BCP 47 locale each language formats numbers and dates in. */
+export const LOCALE: Record<Lang, string> = { id: "id-ID", en: "en-US" };
+
+/** Minor-unit exponent: rupiah are kept whole; every other currency in hundredths (USD, SGD cents). */
+export const EXPONENT: Record<string, number> = { IDR: 0, USD: 2, SGD: 2 };
+export const exponentOf = (currency: string) => EXPONENT[currency] ?? 2;
+
+/** Accept-Language values repeat (browsers send a handful): each is parsed once per isolate and fallback. */
+const picked = new Map<string, Lang>();
+
+/**
+ * The preferred of id and en by Accept-Language q-values (the first named wins a tie; "in" is the
+ * old code for Indonesian); `fallback` — Indonesian unless a page says otherwise — when neither is named.
+ */
+export function pickLang(header: string | undefined | null, fallback: Lang = "id"): Lang {
+	const key = `${fallback}|${header ?? ""}`;
+	const known = picked.get(key);
+	if (known) return known;
+	let best: { lang: Lang; q: number } | null = null;
+	for (const part of (header ?? "").split(",")) {
+		const [tag, ...params] = part.trim().toLowerCase().split(";");
+		const qParam = params.find((p) => p.trim().startsWith("q="));
+		const q = qParam ? Number(qParam.trim().slice(2)) : 1;
+		const base = tag.split("-")[0];
+		const lang: Lang | null = base === "id" || base === "in" ? "id" : base === "en" ? "en" : null;
+		if (lang && Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { lang, q };
+	}
+	const lang = best?.lang ?? fallback;
+	if (picked.size > 500) picked.clear();
+	picked.set(key, lang);
+	return lang;
+}
+
+/** Building an Intl.NumberFormat costs far more than using one: one per language and currency. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(lang: Lang, currency: string) {
+	const k = `${lang}:${currency}`;
+	let f = formatters.get(k);
+	if (!f) {
+		const digits = exponentOf(currency);
+		f = new Intl.NumberFormat(LOCALE[lang], {
+			style: "currency",
+			currency,
+			minimumFractionDigits: digits,
+			maximumFractionDigits: digits,
+		});
+		formatters.set(k, f);
+	}
+	return f;
+}
+
+/** An amount in minor units for people: "Rp 185.000" (id), "IDR 185,000" / "$12.34" (en). */
+export const formatMoney = (amount: number, currency: string, lang: Lang): string =>
+	formatter(lang, currency)
+		.format(amount / 10 ** exponentOf(currency))
+		.replace(/\u00a0|\u202f/g, " ");
+
+/** A day for people ("17 Agustus 2025", "August 17, 2025"), in UTC; empty for null. */
+export const formatDate = (ms: number | null, lang: Lang): string =>
+	ms == null ? "" : new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(ms));

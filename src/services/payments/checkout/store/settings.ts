@@ -1,0 +1,74 @@
+// Checkout settings rows of DB_PAY (drizzle): per-method routing and the hosted pages' brand, one
+// row per workspace and environment; no row = the defaults (managed routing, no brand of its own).
+import { and, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Env } from "../../../../env";
+import type { AdapterKind } from "../../adapters/domain/capabilities";
+import type { PayScope as Scope } from "../../context";
+import { checkoutSettings } from "../../schema";
+import { type CheckoutMethod, defaultRouting, type Routing } from "../domain";
+
+/** What the merchant set for the hosted pages; null fields fall back to the defaults. */
+export interface StoredBranding {
+	displayName: string | null;
+	logoUrl: string | null;
+	brandColor: string | null;
+}
+
+export interface CheckoutSettingsRow {
+	routing: Routing;
+	branding: StoredBranding;
+	/** null while no PUT has been made. */
+	updatedAt: number | null;
+}
+
+const NO_BRANDING: StoredBranding = { displayName: null, logoUrl: null, brandColor: null };
+
+const where = (s: Scope) =>
+	and(eq(checkoutSettings.accountId, s.workspaceId), eq(checkoutSettings.environment, s.environment));
+
+/** The workspace's settings: the stored row over the defaults. */
+export async function readCheckoutSettings(env: Env, s: Scope): Promise<CheckoutSettingsRow> {
+	const r = await drizzle(env.DB_PAY).select().from(checkoutSettings).where(where(s)).get();
+	if (!r) return { routing: defaultRouting(), branding: { ...NO_BRANDING }, updatedAt: null };
+	return {
+		routing: { ...defaultRouting(), ...(JSON.parse(r.routing) as Partial<Record<CheckoutMethod, AdapterKind | null>>) },
+		branding: { displayName: r.displayName, logoUrl: r.logoUrl, brandColor: r.brandColor },
+		updatedAt: r.updatedAt,
+	};
+}
+
+/** The workspace's routing: the stored row over the defaults. */
+export async function routingOf(env: Env, s: Scope): Promise<{ routing: Routing; updatedAt: number | null }> {
+	const r = await readCheckoutSettings(env, s);
+	return { routing: r.routing, updatedAt: r.updatedAt };
+}
+
+/** The brand the merchant set (nulls where they set nothing), without the routing. */
+export async function brandingOf(env: Env, s: Scope): Promise<StoredBranding> {
+	const r = await drizzle(env.DB_PAY)
+		.select({
+			displayName: checkoutSettings.displayName,
+			logoUrl: checkoutSettings.logoUrl,
+			brandColor: checkoutSettings.brandColor,
+		})
+		.from(checkoutSettings)
+		.where(where(s))
+		.get();
+	return r ?? { ...NO_BRANDING };
+}
+
+/** Writes the whole row (routing and brand), inserting it on the first PUT. */
+export async function writeCheckoutSettings(
+	env: Env,
+	s: Scope,
+	routing: Routing,
+	branding: StoredBranding,
+	at: number,
+) {
+	const values = { routing: JSON.stringify(routing), ...branding, updatedAt: at };
+	await drizzle(env.DB_PAY)
+		.insert(checkoutSettings)
+		.values({ accountId: s.workspaceId, environment: s.environment, ...values })
+		.onConflictDoUpdate({ target: [checkoutSettings.accountId, checkoutSettings.environment], set: values });
+}
