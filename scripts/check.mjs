@@ -1,4 +1,4 @@
-// npm run check: typecheck, lint, a dry-run deploy bundle, and the bundle budget.
+// npm run check: typecheck, lint, the API reference quality gate, a dry-run deploy bundle, and the bundle budget.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -17,6 +17,12 @@ const step = (name, code) => {
 step("typecheck (tsc --noEmit)", run("tsc", ["--noEmit", "-p", "."], env));
 step("lint (biome)", run("biome", ["lint", "--error-on-warnings", "src", "durable", "test", "scripts"], env));
 step("format (biome, line width 120)", run("biome", ["format", "src", "durable", "test", "scripts"], env));
+// Every operation has a summary and every schema property a description (issue 25), read from each
+// service's served /openapi.json in workerd.
+step(
+	"API reference quality (vitest test/platform/openapi-quality.test.ts)",
+	run("vitest", ["run", "test/platform/openapi-quality.test.ts"], env),
+);
 step(
 	"bundle (wrangler deploy --dry-run)",
 	run("wrangler", ["deploy", "--dry-run", "--outdir", "dist"], env, { stdio: ["ignore", "ignore", "inherit"] }),

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ensureAssets } from "./assets.mjs";
 import { readDevVars, root, toolEnv } from "./toolchain.mjs";
 
 /** D1 binding -> migrations folder, as in wrangler.toml. */
@@ -85,6 +86,8 @@ export async function startLocal({
 	vars = {},
 } = {}) {
 	const devVars = ensureDevVars();
+	// Browser tests and benches start here without scripts/run.mjs: /docs needs the Scalar bundle.
+	ensureAssets();
 	applyLocalMigrations(persistTo);
 	const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
 	const child = spawn(

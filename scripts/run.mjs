@@ -4,11 +4,14 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { ensureAssets } from "./assets.mjs";
 import { ensureDeps, root, run, toolEnv } from "./toolchain.mjs";
 
 const [task, ...rest] = process.argv.slice(2);
 const env = toolEnv();
 ensureDeps(env);
+// wrangler dev, the vitest pool, the dry-run bundle and deploy all read the assets directory.
+ensureAssets();
 
 const node = (script, args = []) => run("node", [join(root, script), ...args], env);
 

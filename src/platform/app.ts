@@ -3,11 +3,12 @@ import type { Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { DEFAULT_MAX_BODY_BYTES, requestBody } from "./body";
 import type { AppEnv, ServiceConfig } from "./context";
-import { renderDocsPage } from "./docs";
+import { DOCS_PAGE_HEADERS, renderDocsPage } from "./docs";
 import { errorBody } from "./envelope";
 import { ApiError, renderCode } from "./errors";
 import { newId } from "./ids";
 import { log } from "./log";
+import { buildDocument, type DocumentedApp } from "./openapi-doc";
 import { validationHook } from "./validation";
 
 /** A sub-app for one resource; mounted into its service with `app.route("/", sub)`. */
@@ -79,7 +80,24 @@ function methodMatcher(app: Hono<AppEnv>) {
 	};
 }
 
-type OpenApiDoc = { paths?: Record<string, unknown>; components?: Record<string, Record<string, unknown>> };
+/** Each service app's config, so a service documenting another app's routes (extraDocs) uses that app's auth. */
+const configs = new WeakMap<object, ServiceConfig>();
+
+/** Per-isolate cache of built documents by server URL: building one walks every schema. */
+function documentCache(app: DocumentedApp, cfg: ServiceConfig) {
+	const built = new Map<string, string>();
+	return (server: string) => {
+		let json = built.get(server);
+		if (json === undefined) {
+			const extras = (cfg.extraDocs?.() ?? []).map((x) => ({ app: x, cfg: configs.get(x) ?? cfg }));
+			json = JSON.stringify(buildDocument(app, cfg, server, extras));
+			// Few servers exist (the local origin, one host per service); bound it anyway, the Host is the client's.
+			if (built.size >= 8) built.delete(built.keys().next().value as string);
+			built.set(server, json);
+		}
+		return json;
+	};
+}
 
 /**
  * Builds a service app with the conventions every service shares: request ids, one JSON log line
@@ -133,25 +151,17 @@ export function createServiceApp(cfg: ServiceConfig) {
 		}
 		return c.json(errorBody(c, codeFor(c, "not_found"), `No route for ${c.req.method} ${c.req.path}`), 404);
 	});
+	configs.set(app, cfg);
+	const documentFor = documentCache(app, cfg);
 	app.get("/openapi.json", (c) => {
-		const config = {
-			openapi: "3.1.0",
-			info: { title: `Pasar ${cfg.title} API`, version: "1.0.0", description: cfg.description },
-			servers: [{ url: new URL(c.req.url).origin + (c.req.header("x-pasar-base") ?? "") }],
-		};
-		const doc = app.getOpenAPI31Document(config) as OpenApiDoc;
-		for (const extra of cfg.extraDocs?.() ?? []) {
-			const more = extra.getOpenAPI31Document(config) as OpenApiDoc;
-			doc.paths = { ...doc.paths, ...more.paths };
-			doc.components ??= {};
-			for (const [kind, entries] of Object.entries(more.components ?? {}))
-				doc.components[kind] = { ...(doc.components[kind] ?? {}), ...(entries as object) };
-		}
-		return c.json(doc);
+		const json = documentFor(new URL(c.req.url).origin + c.get("base"));
+		return c.body(json, 200, { "Content-Type": "application/json; charset=UTF-8" });
 	});
-	app.get("/docs", async (c) => {
-		const res = await app.request("/openapi.json", { headers: { "x-pasar-base": c.get("base") } }, c.env);
-		return c.html(renderDocsPage(cfg, await res.json()));
+	// Scalar renders the document in the browser from the Worker's own static assets (no CDN).
+	app.get("/docs", (c) => {
+		const res = c.html(renderDocsPage(cfg, c.get("base")));
+		for (const [k, v] of Object.entries(DOCS_PAGE_HEADERS)) res.headers.set(k, v);
+		return res;
 	});
 	return app;
 }

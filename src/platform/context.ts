@@ -1,5 +1,6 @@
 import type { Env } from "../env";
 import type { Casing } from "./errors";
+import type { DocsAuth } from "./openapi-auth";
 
 export type ServiceName = "pay" | "mkt" | "store" | "pos" | "ci" | "loc" | "secrets" | "admin" | "pages";
 
@@ -32,6 +33,11 @@ export interface ServiceConfig {
 	extraDocs?: () => Array<{
 		getOpenAPI31Document: (c: { openapi: string; info: { title: string; version: string } }) => unknown;
 	}>;
+	/**
+	 * How the API reference states authentication: security schemes, public operations, the
+	 * bearer scheme "try it" uses, and for signed services the signing recipe and snippets.
+	 */
+	docsAuth?: DocsAuth;
 }
 
 /** Per-request variables every service app carries. */

@@ -10,12 +10,34 @@ export const jsonBody = <T extends z.ZodType>(schema: T, description?: string) =
 	body: { content: { "application/json": { schema } }, required: true as const, description },
 });
 
-const Meta = z.object({ requestId: z.string(), timestamp: z.string() }).openapi("Meta");
-const ErrorObject = z.object({ code: z.string(), message: z.string(), param: z.string().optional() }).openapi("Error");
+const Meta = z
+	.object({
+		requestId: z.string().openapi({
+			description: "This request's id (req_…), also in the X-Request-Id header; quote it to support.",
+			example: "req_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+		}),
+		timestamp: z.string().openapi({ description: "When the response was made (ISO 8601, UTC)." }),
+	})
+	.openapi("Meta", { description: "Facts about the response itself, the same on every answer." });
+const ErrorObject = z
+	.object({
+		code: z.string().openapi({
+			description:
+				"Machine-readable error code, stable across releases: lower snake case in payments and admin, UPPER_SNAKE elsewhere. Each operation lists its codes under its responses.",
+		}),
+		message: z.string().openapi({ description: "Human-readable explanation; wording may change, match on `code`." }),
+		param: z.string().optional().openapi({ description: "The request field the error is about, when there is one." }),
+	})
+	.openapi("Error", { description: "What went wrong." });
 
-export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ data, error: z.null(), meta: Meta });
+// `data` and `meta` are often $refs to registered schemas: calling .openapi() on them would rewrite
+// the component itself, so their descriptions come from the components (and openapi-fields.ts).
+export const envelopeOf = <T extends z.ZodType>(data: T) =>
+	z.object({ data, error: z.null().openapi({ description: "Always null on success." }), meta: Meta });
 
-export const ErrorEnvelope = z.object({ data: z.null(), error: ErrorObject, meta: Meta }).openapi("ErrorEnvelope");
+export const ErrorEnvelope = z
+	.object({ data: z.null().openapi({ description: "Always null on an error." }), error: ErrorObject, meta: Meta })
+	.openapi("ErrorEnvelope", { description: "Every error answer: `data` null and an `error` object." });
 
 export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
 	content: { "application/json": { schema: envelopeOf(schema) } },

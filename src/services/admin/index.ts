@@ -1,4 +1,5 @@
 import { createServiceApp } from "../../platform/app";
+import { bearer } from "../../platform/openapi-auth";
 import type { ServiceDirectory, ServiceModule } from "../../platform/service-module";
 import { adminAuth } from "./auth";
 import maintenance from "./routes/maintenance";
@@ -17,6 +18,13 @@ export function adminModule(services: ServiceDirectory): ServiceModule {
 		casing: "lower",
 		apiPrefix: "/v1",
 		description: "Operator API for workspaces and credentials. Authorization: Bearer <ADMIN_TOKEN>.",
+		docsAuth: {
+			schemes: {
+				bearerAuth: bearer("ADMIN_TOKEN, the operator's secret (locally in .dev.vars; a Worker secret in production)."),
+			},
+			use: ["bearerAuth"],
+			tryIt: ["bearerAuth"],
+		},
 	});
 	app.use("/v1/*", adminAuth);
 	app.use("/v1/*", async (c, next) => {

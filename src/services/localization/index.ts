@@ -1,6 +1,7 @@
 import { createServiceApp } from "../../platform/app";
+import { bearer } from "../../platform/openapi-auth";
 import type { ServiceModule } from "../../platform/service-module";
-import { locAuth } from "./access/auth";
+import { isPublicRequest, locAuth } from "./access/auth";
 import { issueLocKey, revokeLocKey } from "./access/keys";
 import access from "./access/routes";
 import catalog, { catalogEdge } from "./catalog/routes";
@@ -35,6 +36,12 @@ export const localizationApp = createServiceApp({
 	maxBodyBytes: 8 * 1024 * 1024,
 	description:
 		"Authorization: Bearer loc_live_… (POST /api-keys or the platform admin API). GET /health, /public/* and the proxy (/loc/proxy/…) need none. Lists: ?limit=1-100 (default 20)&cursor=, newest first, meta.cursor and meta.hasMore. Mutations take an optional Idempotency-Key.",
+	docsAuth: {
+		schemes: { bearerAuth: bearer("A loc_live_ API key (POST /api-keys or the platform admin API).") },
+		use: ["bearerAuth"],
+		tryIt: ["bearerAuth"],
+		schemesFor: (method, path) => (isPublicRequest(method, path) ? [] : undefined),
+	},
 });
 
 localizationApp.use("/api/v1/*", locAuth);

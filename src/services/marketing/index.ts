@@ -1,7 +1,12 @@
 import { createServiceApp } from "../../platform/app";
+import { bearer, type HmacSigning, hmacScheme, routeDeclares } from "../../platform/openapi-auth";
 import type { ServiceModule } from "../../platform/service-module";
-import { mktAuth } from "./access/auth";
+import { onPaymentsEvent } from "../payments/public";
+import { storefrontApp } from "../storefront/public";
+import { isPublicMarker, isSignedOnlyMarker, mktAuth } from "./access/auth";
 import { issueMktKey, revokeMktKey } from "./access/keys";
+import { followPayments } from "./billing/follow-payments";
+import billing from "./billing/routes";
 import { sendQueued } from "./channels/jobs";
 import oauth from "./channels/oauth-routes";
 import pages from "./channels/pages";
@@ -10,17 +15,20 @@ import { SEND_KIND } from "./channels/test-send";
 import { IMPORT_KIND } from "./contacts/import-csv";
 import { applyImportChunk } from "./contacts/jobs";
 import contacts from "./contacts/routes";
-import { MKT_EVENT_TYPES } from "./events";
-import { onPaymentsEvent } from "../payments/public";
-import { storefrontApp } from "../storefront/public";
-import billing from "./billing/routes";
-import { followPayments } from "./billing/follow-payments";
 import discounts from "./discounts/routes";
+import { MKT_EVENT_TYPES } from "./events";
 import attributions from "./referrals/attribution-routes";
 import { expireTick } from "./referrals/jobs";
 import referrals from "./referrals/routes";
 import { REFRESH_KIND, refreshFromQueue, refreshStaleSegments } from "./segments/jobs";
 import segments from "./segments/routes";
+
+const MKT_SIGNING: HmacSigning = {
+	scheme: "Mkt-HMAC-SHA256",
+	prefix: "Mkt",
+	keyIdEnv: "PASAR_MKT_KEY_ID",
+	keyEnv: "PASAR_MKT_KEY",
+};
 
 /** Marketing service (spec 001 part A): contacts, segments, channels, referrals, discount codes, plan billing. */
 export const marketingApp = createServiceApp({
@@ -36,6 +44,25 @@ export const marketingApp = createServiceApp({
 	// The storefront catalogue shares this base URL (spec 001): its routes are documented here too.
 	extraDocs: () => [storefrontApp],
 	description: `Authorization: Mkt-HMAC-SHA256 keyId=…, scope=*, signature=… with X-Mkt-Timestamp (keys from the platform admin API), or Bearer <identity-provider token> with a merchant role (merchant, owner, admin). A platform-admin key acts for a workspace with a signed X-Mkt-On-Behalf-Of. Requests per workspace per minute follow the plan (X-RateLimit-* headers; 429 RATE_LIMITED). Event types (reserved, not emitted): ${MKT_EVENT_TYPES.join(", ")}.`,
+	docsAuth: {
+		schemes: {
+			mktHmac: hmacScheme(MKT_SIGNING),
+			bearerAuth: bearer(
+				"An identity-provider access token with a merchant role (merchant, owner, admin); locally POST /admin/v1/tokens mints one.",
+			),
+		},
+		use: ["mktHmac", "bearerAuth"],
+		hmac: { name: "mktHmac", ...MKT_SIGNING },
+		// storeKey is the storefront catalogue's scheme, whose routes this document lists too.
+		tryIt: ["bearerAuth", "storeKey"],
+		// Read from the same route markers mktAuth and the partner guards use.
+		schemesFor: (method, path) =>
+			routeDeclares(marketingApp, method, path, isPublicMarker)
+				? []
+				: routeDeclares(marketingApp, method, path, isSignedOnlyMarker)
+					? ["mktHmac"]
+					: undefined,
+	},
 });
 
 marketingApp.use("/api/v1/*", mktAuth);

@@ -1,30 +1,38 @@
 import { createServiceApp } from "../../platform/app";
+import { type HmacSigning, hmacScheme, routeDeclares } from "../../platform/openapi-auth";
 import type { ServiceModule } from "../../platform/service-module";
-import { payAuth } from "./access/auth";
+import { declarationOf, payAuth } from "./access/auth";
 import { payIssuer } from "./access/credentials";
-import { runDueWork } from "./due";
-import { paymentsWebhooks } from "./events/index";
-import { DISPATCH_KIND, dispatchPayout } from "./payouts/rail";
-import adapters from "./adapters/routes";
 import apiKeys from "./access/routes";
-import checkoutSessions from "./checkout/routes/sessions";
-import checkoutSettings from "./checkout/routes/settings";
-import callbacks from "./callbacks/routes";
-import portalPage from "./portal/page";
-import portalSessions from "./portal/routes";
+import adapters from "./adapters/routes";
 import coupons from "./billing/routes/coupons";
 import customers from "./billing/routes/customers";
-import hostedCheckout from "./checkout/routes/hosted-checkout";
-import hostedInvoice from "./checkout/routes/hosted-invoice";
 import invoices from "./billing/routes/invoices";
-import ledger from "./ledger/routes";
-import payments from "./checkout/routes/payments";
 import paymentTokens from "./billing/routes/payment-tokens";
-import payouts from "./payouts/routes";
 import plans from "./billing/routes/plans";
 import subscriptions from "./billing/subscriptions/routes";
-import testHelpers from "./test-helpers/routes";
+import callbacks from "./callbacks/routes";
+import hostedCheckout from "./checkout/routes/hosted-checkout";
+import hostedInvoice from "./checkout/routes/hosted-invoice";
+import payments from "./checkout/routes/payments";
+import checkoutSessions from "./checkout/routes/sessions";
+import checkoutSettings from "./checkout/routes/settings";
+import { runDueWork } from "./due";
+import { paymentsWebhooks } from "./events/index";
 import webhooks from "./events/routes";
+import ledger from "./ledger/routes";
+import { DISPATCH_KIND, dispatchPayout } from "./payouts/rail";
+import payouts from "./payouts/routes";
+import portalPage from "./portal/page";
+import portalSessions from "./portal/routes";
+import testHelpers from "./test-helpers/routes";
+
+const PAY_SIGNING: HmacSigning = {
+	scheme: "Pay-HMAC-SHA256",
+	prefix: "Pay",
+	keyIdEnv: "PASAR_PAY_KEY_ID",
+	keyEnv: "PASAR_PAY_KEY",
+};
 
 /**
  * Payments service. Every /v1 route is signed (Pay-HMAC-SHA256, see auth.ts) and declares its
@@ -37,6 +45,14 @@ export const paymentsApp = createServiceApp({
 	apiPrefix: "/v1",
 	description:
 		"Signed with Pay-HMAC-SHA256 (Authorization: Pay-HMAC-SHA256 keyId=..., scope=..., signature=...; X-Pay-Timestamp). See docs/payments.md for the string to sign, roles and the scope catalogue.",
+	docsAuth: {
+		schemes: { payHmac: hmacScheme(PAY_SIGNING) },
+		use: ["payHmac"],
+		hmac: { name: "payHmac", ...PAY_SIGNING },
+		// Provider callbacks carry their own proof: read from the same publicRoute() declaration payAuth reads.
+		schemesFor: (method, path) =>
+			routeDeclares(paymentsApp, method, path, (h) => declarationOf(h)?.kind === "public") ? [] : undefined,
+	},
 });
 
 paymentsApp.use("/v1/*", payAuth);

@@ -1,6 +1,7 @@
 import { createServiceApp } from "../../platform/app";
+import { bearer } from "../../platform/openapi-auth";
 import type { ServiceModule } from "../../platform/service-module";
-import { ciAuth } from "./access/auth";
+import { ciAuth, isPublicRequest } from "./access/auth";
 import { issueCiKey, revokeCiKey } from "./access/keys";
 import access from "./access/routes";
 import { artifactsTick } from "./artifacts/jobs";
@@ -35,6 +36,21 @@ export const pipelineApp = createServiceApp({
 	streamedBodyPaths: /^\/api\/v1\/runner\/jobs\/[^/]+\/artifacts$/,
 	description:
 		"Authorization: Bearer sk_live_… (API keys: POST /api-keys or the platform admin API) or Bearer <identity-provider token>. GET /health is public. Lists: ?limit=1-100 (default 20)&cursor=, newest first, meta.cursor and meta.hasMore.",
+	docsAuth: {
+		schemes: {
+			bearerAuth: bearer(
+				"An sk_live_ API key (POST /api-keys or the platform admin API) or an identity-provider access token.",
+			),
+			runnerToken: bearer(
+				"Runner protocol only: the runner's cirt_ token (register, job requests) or the job's cijt_ token handed out with the job (its trace, state and artifacts).",
+			),
+		},
+		use: ["bearerAuth"],
+		tryIt: ["bearerAuth"],
+		// The runner protocol checks its own tokens; the code host's intake its webhook signature.
+		schemesFor: (method, path) =>
+			path.startsWith("/api/v1/runner/") ? ["runnerToken"] : isPublicRequest(method, path) ? [] : undefined,
+	},
 });
 
 pipelineApp.use("/api/v1/*", ciAuth);

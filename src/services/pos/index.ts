@@ -1,7 +1,8 @@
 import { createServiceApp } from "../../platform/app";
+import { bearer } from "../../platform/openapi-auth";
 import type { ServiceModule } from "../../platform/service-module";
 import { onPaymentsEvent } from "../payments/public";
-import { posAuth } from "./access/auth";
+import { isPublicRequest, posAuth } from "./access/auth";
 import { issuePosKey, revokePosKey } from "./access/keys";
 import access from "./access/routes";
 import billing from "./billing/routes";
@@ -41,6 +42,16 @@ export const posApp = createServiceApp({
 	apiPrefix: "/api/v1",
 	description:
 		"Authorization: Bearer sk_live_… (API keys: POST /api-keys or the platform admin API) or Bearer <identity-provider token>; browsers sign in with POST /auth/session and then send the pos_session cookie. GET /health and GET /billing/tiers are public. Lists: ?limit=1-100 (default 20)&cursor=, newest first, meta.cursor and meta.hasMore. Money is whole IDR.",
+	docsAuth: {
+		schemes: {
+			bearerAuth: bearer(
+				"An sk_live_ API key (POST /api-keys or the platform admin API) or an identity-provider access token. Browsers may instead sign in with POST /auth/session and send the pos_session cookie.",
+			),
+		},
+		use: ["bearerAuth"],
+		tryIt: ["bearerAuth"],
+		schemesFor: (method, path) => (isPublicRequest(method, path) ? [] : undefined),
+	},
 });
 
 posApp.use("/api/v1/*", posAuth);

@@ -1,8 +1,9 @@
 import { createServiceApp } from "../../platform/app";
+import { bearer } from "../../platform/openapi-auth";
 import type { ServiceModule } from "../../platform/service-module";
+import audit from "./audit/routes";
 import { issueSecretsKey, revokeSecretsKey, secretsAuth } from "./auth";
 import { rewrapTask } from "./maintenance/rewrap";
-import audit from "./audit/routes";
 import projects from "./projects/routes";
 import secrets from "./values/routes";
 
@@ -17,6 +18,15 @@ const secretsApp = createServiceApp({
 	maxBodyBytes: 512 * 1024,
 	description:
 		"Versioned secrets encrypted at rest (per-project AES-256-GCM keys wrapped by the master key); values only through an audited reveal. Authorization: Bearer <sk_live_ workspace key or identity-provider token>; the workspace must be on the private-beta allowlist.",
+	docsAuth: {
+		schemes: {
+			bearerAuth: bearer(
+				"An sk_live_ workspace key (POST /admin/v1/workspaces/{id}/credentials with service secrets) or an identity-provider access token. The workspace must be on the secrets private-beta allowlist (else 403 FORBIDDEN).",
+			),
+		},
+		use: ["bearerAuth"],
+		tryIt: ["bearerAuth"],
+	},
 });
 
 secretsApp.use("/api/v1/*", secretsAuth);

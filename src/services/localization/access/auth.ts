@@ -21,12 +21,15 @@ export const authRequired = () =>
 export const invalidApiKey = () =>
 	new ApiError(401, "invalid_api_key", "The API key is unknown or revoked", undefined, challenge);
 
+/** Whether METHOD + path needs no workspace credential (also what the API reference documents as public). */
+export const isPublicRequest = (method: string, path: string) =>
+	PUBLIC.some((p) => (p.method === "*" || p.method === method) && p.path.test(path));
+
 /** No route for this method and path: the app's 404/405 envelope answers, not a 401. */
 const unrouted = (c: Context<AppEnv>) => !matchedRoutes(c).some((r) => r.method !== "ALL");
 
 export const locAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-	if (PUBLIC.some((p) => (p.method === "*" || p.method === c.req.method) && p.path.test(c.req.path)) || unrouted(c))
-		return next();
+	if (isPublicRequest(c.req.method, c.req.path) || unrouted(c)) return next();
 	const header = c.req.header("Authorization");
 	if (!header?.trim()) throw authRequired();
 	const token = header.match(/^Bearer\s+(\S+)\s*$/i)?.[1];

@@ -37,10 +37,19 @@ export function publicRoute(): MiddlewareHandler<AppEnv> {
 	return Object.assign(async (_c: Context<AppEnv>, next: () => Promise<void>) => next(), { [PUBLIC]: true });
 }
 
+/** Whether a route handler is the publicRoute() marker (the API reference reads it too). */
+export const isPublicMarker = (handler: unknown) => !!(handler as { [PUBLIC]?: boolean } | null)?.[PUBLIC];
+
+const SIGNED_ONLY = Symbol.for("pasar.mkt.signedOnly");
+/** Whether a route handler admits signed keys only (partnerOnly, requirePlatformAdmin): the reference documents no bearer for it. */
+export const isSignedOnlyMarker = (handler: unknown) =>
+	!!(handler as { [SIGNED_ONLY]?: boolean } | null)?.[SIGNED_ONLY];
+const signedOnly = (mw: MiddlewareHandler<AppEnv>) => Object.assign(mw, { [SIGNED_ONLY]: true });
+
 /** No route (unknown path or method: the 404/405 envelopes answer), or one marked publicRoute(). */
 const needsNoCredential = (c: Context<AppEnv>) => {
 	const routes = matchedRoutes(c).filter((r) => r.method !== "ALL");
-	return !routes.length || routes.some((r) => (r.handler as { [PUBLIC]?: boolean })[PUBLIC]);
+	return !routes.length || routes.some((r) => isPublicMarker(r.handler));
 };
 
 const unauthorized = (m: string) => new ApiError(401, "unauthorized", m);
@@ -126,24 +135,31 @@ export const mktAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Platform-admin endpoints (the referral sweep): a signed key holding mkt:platform:admin. */
-export const requirePlatformAdmin = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-	const p = principalOf(c);
-	if (p.kind !== "key" || !p.scopes.includes(PLATFORM_ADMIN_SCOPE))
-		throw forbidden(`This endpoint needs a key holding ${PLATFORM_ADMIN_SCOPE}`);
-	await next();
-};
+export const requirePlatformAdmin = (): MiddlewareHandler<AppEnv> =>
+	signedOnly(async (c, next) => {
+		const p = principalOf(c);
+		if (p.kind !== "key" || !p.scopes.includes(PLATFORM_ADMIN_SCOPE))
+			throw forbidden(`This endpoint needs a key holding ${PLATFORM_ADMIN_SCOPE}`);
+		await next();
+	});
 
 /**
  * Partner calls (referral links and attributions, spec §5): signed keys only, and the workspace
  * comes from the principal — a body accountId must name it (it is overwritten by it in effect:
  * verbs use the scope's workspace); a different one is 403 ACCOUNT_MISMATCH.
  */
-export const partnerOnly = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-	const p = principalOf(c);
-	if (p.kind !== "key") throw unauthorized("Partner endpoints take Mkt-HMAC-SHA256 signed keys, not access tokens");
-	const body = (await c.req.json().catch(() => null)) as { accountId?: unknown } | null;
-	const claimed = body && typeof body === "object" ? body.accountId : undefined;
-	if (claimed !== undefined && claimed !== null && claimed !== c.get("workspaceId"))
-		throw new ApiError(403, "account_mismatch", "accountId differs from the signed principal's workspace", "accountId");
-	await next();
-};
+export const partnerOnly = (): MiddlewareHandler<AppEnv> =>
+	signedOnly(async (c, next) => {
+		const p = principalOf(c);
+		if (p.kind !== "key") throw unauthorized("Partner endpoints take Mkt-HMAC-SHA256 signed keys, not access tokens");
+		const body = (await c.req.json().catch(() => null)) as { accountId?: unknown } | null;
+		const claimed = body && typeof body === "object" ? body.accountId : undefined;
+		if (claimed !== undefined && claimed !== null && claimed !== c.get("workspaceId"))
+			throw new ApiError(
+				403,
+				"account_mismatch",
+				"accountId differs from the signed principal's workspace",
+				"accountId",
+			);
+		await next();
+	});

@@ -25,12 +25,15 @@ export const authRequired = () =>
 		{ "WWW-Authenticate": 'Bearer realm="ci"' },
 	);
 
+/** Whether METHOD + path needs no workspace credential (also what the API reference documents as public). */
+export const isPublicRequest = (method: string, path: string) =>
+	PUBLIC.some((p) => (p.method === "*" || p.method === method) && p.path.test(path));
+
 /** No route for this method and path: the app's 404/405 envelope answers, not a 401. */
 const unrouted = (c: Context<AppEnv>) => !matchedRoutes(c).some((r) => r.method !== "ALL");
 
 export const ciAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-	if (PUBLIC.some((p) => (p.method === "*" || p.method === c.req.method) && p.path.test(c.req.path)) || unrouted(c))
-		return next();
+	if (isPublicRequest(c.req.method, c.req.path) || unrouted(c)) return next();
 	const bearer = c.req.header("Authorization")?.match(/^Bearer\s+(\S+)\s*$/i);
 	const who = bearer ? await keys.live.who(c, bearer[1]) : null;
 	if (!who || !(await workspaceExists(c.env, who.workspaceId))) throw authRequired();

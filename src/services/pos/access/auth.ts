@@ -34,12 +34,15 @@ function sameOrigin(c: Context<AppEnv>) {
 	return origin !== undefined && origin === new URL(c.req.url).origin;
 }
 
+/** Whether METHOD + path needs no POS credential (also what the API reference documents as public). */
+export const isPublicRequest = (method: string, path: string) =>
+	(method === "GET" ? PUBLIC : method === "POST" ? PUBLIC_POST : null)?.has(path) ?? false;
+
 /** No route for this method and path: the app's 404/405 envelope answers, not a 401. */
 const unrouted = (c: Context<AppEnv>) => !matchedRoutes(c).some((r) => r.method !== "ALL");
 
 export const posAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-	const open = c.req.method === "GET" ? PUBLIC : c.req.method === "POST" ? PUBLIC_POST : null;
-	if (open?.has(c.req.path) || unrouted(c)) return next();
+	if (isPublicRequest(c.req.method, c.req.path) || unrouted(c)) return next();
 	const header = c.req.header("Authorization");
 	const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i);
 	const who = bearer ? await keys.live.who(c, bearer[1]) : header ? null : await fromCookie(c);

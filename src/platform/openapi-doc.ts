@@ -1,0 +1,68 @@
+// A service's OpenAPI 3.1 document as served at <base>/openapi.json: the routes' own document (zod
+// schemas, summaries), the documents of the apps sharing its base (storefront on marketing's), then
+// the platform's additions: shared field meanings, security schemes and requirements, and for signed
+// services the signing recipe and per-operation signing snippets.
+import type { ServiceConfig } from "./context";
+import { applySecurity, signedWith, signingSection } from "./openapi-auth";
+import { describeSharedFields } from "./openapi-fields";
+import { signedCodeSamples } from "./openapi-samples";
+
+export type OpenApiDoc = {
+	openapi?: string;
+	info?: { title: string; version: string; description?: string };
+	servers?: Array<{ url: string; description?: string }>;
+	paths?: Record<string, Record<string, any>>;
+	components?: Record<string, Record<string, any>>;
+};
+
+/** What createServiceApp hands over: an app that can describe itself, with its config. */
+export interface DocumentedApp {
+	getOpenAPI31Document: (c: { openapi: string; info: { title: string; version: string } }) => unknown;
+}
+
+/** Its own routes' document with the service's security applied (before any merge, so each app keeps its own). */
+function ownDocument(
+	app: DocumentedApp,
+	cfg: ServiceConfig,
+	config: Parameters<DocumentedApp["getOpenAPI31Document"]>[0],
+) {
+	const doc = app.getOpenAPI31Document(config) as OpenApiDoc;
+	if (cfg.docsAuth) applySecurity(doc, cfg.docsAuth, cfg.apiPrefix);
+	return doc;
+}
+
+/**
+ * Builds the document for requests reaching the service at `server` (origin + local prefix).
+ * `extras` are the apps sharing the base, each with its own config (and so its own security).
+ */
+export function buildDocument(
+	app: DocumentedApp,
+	cfg: ServiceConfig,
+	server: string,
+	extras: Array<{ app: DocumentedApp; cfg: ServiceConfig }> = [],
+): OpenApiDoc {
+	const description = [cfg.description, cfg.docsAuth?.hmac && signingSection(cfg.docsAuth.hmac, server)]
+		.filter(Boolean)
+		.join("\n\n");
+	const config = {
+		openapi: "3.1.0",
+		info: { title: `Pasar ${cfg.title} API`, version: "1.0.0", description },
+		servers: [{ url: server }],
+	};
+	const doc = ownDocument(app, cfg, config);
+	for (const extra of extras) {
+		const more = ownDocument(extra.app, extra.cfg, config);
+		doc.paths = { ...doc.paths, ...more.paths };
+		doc.components ??= {};
+		for (const [kind, entries] of Object.entries(more.components ?? {}))
+			doc.components[kind] = { ...(doc.components[kind] ?? {}), ...entries };
+	}
+	describeSharedFields(doc);
+	const hmac = cfg.docsAuth?.hmac;
+	if (hmac) {
+		for (const [path, item] of Object.entries(doc.paths ?? {}))
+			for (const [method, op] of Object.entries(item))
+				if (signedWith(op, hmac.name)) op["x-codeSamples"] = signedCodeSamples(doc, hmac, server, path, method, op);
+	}
+	return doc;
+}
