@@ -35,7 +35,7 @@ const SERVICES = [
 	},
 ];
 
-const DEMO_PLANS = { loc: "starter" };
+const DEMO_PLANS = { loc: "starter", pos: "growth" };
 
 async function seed(url, adminToken) {
 	const call = (method, path, body) => adminCall(url, adminToken, method, path, body);
@@ -62,7 +62,8 @@ async function seed(url, adminToken) {
 	demo.billing = await seedBilling(url, call, demo.billing);
 	if (demo.credentials.pay) await seedPayouts(url, demo.credentials.pay);
 	// Plans the examples need, set once (a plan the developer changes later is theirs): localization's
-	// walkthrough makes two projects and machine-translates them, past free's one project.
+	// walkthrough makes two projects (free allows one), and the README and docs/pos.md each open an
+	// outlet (free allows one active outlet).
 	demo.plans ??= {};
 	for (const [service, plan] of Object.entries(DEMO_PLANS)) {
 		if (demo.plans[service]) continue;
