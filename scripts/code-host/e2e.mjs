@@ -8,7 +8,7 @@ const missing = await httpBackendMissing();
 export const e2eSkip = missing ? `git http-backend is needed: ${missing}` : false;
 
 /** A git identity of its own, so a bare CI machine (no ~/.gitconfig) can commit. */
-const GIT_ENV = {
+export const GIT_ENV = {
 	GIT_AUTHOR_NAME: "Siti Rahma",
 	GIT_AUTHOR_EMAIL: "siti@example.com",
 	GIT_COMMITTER_NAME: "Siti Rahma",

@@ -1,0 +1,191 @@
+// The README runs as written (issue 25): every ```sh runnable block of README.md and of each
+// docs/*.md walkthrough, in document order, in bash against a fresh `npm start` (its own state, demo
+// seed, code host and demo website in a temporary directory, on free ports). Each file is one bash
+// script: `set -Eeuo pipefail`, `.wrangler/demo.env`'s variables sourced (BASE, ADMIN, WS, CODE_HOST,
+// SITE, every service's key and the CLI's PASAR_* variables), curl failing on an HTTP error
+// (--fail-with-body; what the reader runs shows the same body), `npm run cli` exiting non-zero on a
+// non-2xx answer. It runs in a scratch directory inside the checkout (so `npm run` finds the package
+// and files the examples write stay out of the tree). Runs under node (`node --test`, part of
+// `npm test`); skips with a reason without bash, curl, jq or git http-backend.
+import assert from "node:assert/strict";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { e2eSkip, GIT_ENV } from "../code-host/e2e.mjs";
+import { root, toolEnv } from "../toolchain.mjs";
+import { fencedBlocks, runnableBlocks, runnableBlocksOf } from "./blocks.mjs";
+
+// README_TEST_FILES=docs/pos.md,docs/ci.md runs only those files (while writing a walkthrough).
+const FILES = (
+	process.env.README_TEST_FILES?.split(",").map((f) => f.trim()) ?? [
+		"README.md",
+		...readdirSync(join(root, "docs"))
+			.filter((f) => f.endsWith(".md"))
+			.sort()
+			.map((f) => `docs/${f}`),
+	]
+).filter(Boolean);
+
+function missingTool() {
+	for (const tool of ["bash", "curl", "jq"])
+		if (spawnSync(tool, ["--version"], { stdio: "ignore" }).status !== 0) return `${tool} is needed`;
+	return e2eSkip;
+}
+const skip = missingTool();
+if (skip) console.log(`# README test skipped: ${skip}`);
+
+const quote = (s) => `'${String(s).replaceAll("'", "'\\''")}'`;
+
+/** A fresh `npm start` (scripts/run.mjs start) in its own process group, state under `dir`. */
+async function startPasar(dir) {
+	const port = 28_000 + Math.floor(Math.random() * 2_000);
+	const log = [];
+	const child = spawn(process.execPath, [join(root, "scripts", "run.mjs"), "start"], {
+		cwd: root,
+		detached: true,
+		stdio: ["ignore", "pipe", "pipe"],
+		env: {
+			...process.env,
+			PORT: String(port),
+			PASAR_LOCAL_DIR: join(dir, "local"),
+			CI_GIT_PORT: "0",
+			LOC_SITE_PORT: "0",
+			MKT_SIM_PORT: "0",
+		},
+	});
+	for (const s of [child.stdout, child.stderr]) s.on("data", (d) => log.push(d.toString()));
+	const exited = new Promise((resolve) => child.once("exit", resolve));
+	const stop = async () => {
+		if (child.exitCode !== null || child.signalCode !== null) return;
+		try {
+			process.kill(-child.pid, "SIGTERM");
+		} catch {}
+		const killer = setTimeout(() => {
+			try {
+				process.kill(-child.pid, "SIGKILL");
+			} catch {}
+		}, 10_000);
+		await exited;
+		clearTimeout(killer);
+	};
+	const envFile = join(dir, "local", "demo.env");
+	const until = Date.now() + 180_000;
+	while (!log.join("").includes("Pasar is running on") || !existsSync(envFile)) {
+		if (child.exitCode !== null || Date.now() > until) {
+			await stop();
+			throw new Error(`npm start did not come up (exit ${child.exitCode}):\n${log.join("").slice(-4000)}`);
+		}
+		await new Promise((r) => setTimeout(r, 250));
+	}
+	return { envFile, log, stop };
+}
+
+/** Runs one file's runnable blocks as one bash script; resolves {code, output, ms}. */
+function runBlocks(file, blocks, envFile, cwd, timeoutMs) {
+	const script = [
+		"set -Eeuo pipefail",
+		"shopt -s inherit_errexit",
+		`source ${quote(envFile)}`,
+		// curl as the reader types it, failing on an HTTP error; the answer's body is also shown on stderr
+		// then, since a failing capture (X=$(curl … | jq …)) would swallow it.
+		"curl() {",
+		'  local out rc=0; out=$(mktemp); command curl -S --fail-with-body "$@" > "$out" || rc=$?',
+		'  cat "$out"; [ "$rc" = 0 ] || { printf \'\\ncurl %s\\n\' "$*"; head -c 2000 "$out"; echo; } >&2',
+		'  rm -f "$out"; return "$rc"',
+		"}",
+		`trap 'echo "✗ $BLOCK: exit $? at: $BASH_COMMAND" >&2' ERR`,
+		...blocks.flatMap((b) => [`BLOCK=${quote(`${file}:${b.line}`)}`, 'echo "▶ $BLOCK" >&2', b.code]),
+		'echo "✓ every runnable block passed" >&2',
+	].join("\n");
+	const started = Date.now();
+	return new Promise((resolve) => {
+		const out = [];
+		const child = spawn("bash", ["-c", script], {
+			cwd,
+			detached: true, // its own process group: a block's background process goes with it
+			stdio: ["ignore", "pipe", "pipe"],
+			env: { ...toolEnv(), ...GIT_ENV },
+		});
+		for (const s of [child.stdout, child.stderr]) s.on("data", (d) => out.push(d.toString()));
+		const killGroup = (signal) => {
+			try {
+				process.kill(-child.pid, signal);
+			} catch {}
+		};
+		const timer = setTimeout(() => {
+			out.push(`\n✗ ${file}: still running after ${timeoutMs / 1000} s, stopped\n`);
+			killGroup("SIGKILL");
+		}, timeoutMs);
+		child.once("exit", (code, signal) => {
+			clearTimeout(timer);
+			killGroup("SIGTERM"); // whatever a block left running in the background
+			resolve({ code: code ?? signal, output: out.join(""), ms: Date.now() - started });
+		});
+	});
+}
+
+test("runnable blocks: the marker and the fences are read as a Markdown renderer reads them", () => {
+	const md = [
+		"```sh runnable",
+		"echo one",
+		"```",
+		"```sh",
+		"npm start",
+		"```",
+		"````bash runnable",
+		"cat <<'EOF'",
+		"```",
+		"EOF",
+		"````",
+		"```js runnable",
+		"no",
+		"```",
+	].join("\n");
+	assert.deepEqual(
+		runnableBlocks(md).map((b) => [b.line, b.lang, b.code]),
+		[
+			[1, "sh", "echo one"],
+			[7, "bash", "cat <<'EOF'\n```\nEOF"],
+		],
+	);
+	assert.equal(fencedBlocks(md).length, 4);
+	// The README keeps its quickstarts runnable: losing the marker would silently test nothing.
+	assert.ok(runnableBlocksOf(join(root, "README.md")).length >= 10);
+});
+
+test("README.md and the docs/*.md walkthroughs run as written against a fresh npm start", {
+	skip,
+	timeout: 600_000,
+}, async (t) => {
+	const dir = mkdtempSync(join(tmpdir(), "pasar-readme-"));
+	const logs = join(root, ".tmp", "readme");
+	mkdirSync(logs, { recursive: true });
+	const started = Date.now();
+	const pasar = await startPasar(dir);
+	t.diagnostic(`npm start ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+	try {
+		for (const file of FILES) {
+			const blocks = runnableBlocks(readFileSync(join(root, file), "utf8"));
+			if (!blocks.length) continue;
+			await t.test(`${file}: ${blocks.length} runnable block(s)`, async (st) => {
+				const cwd = mkdtempSync(join(root, ".tmp", "readme-"));
+				const r = await runBlocks(file, blocks, pasar.envFile, cwd, 180_000);
+				// What the blocks printed, kept for reading (.tmp/readme/README.md.log, docs-pos.md.log, …).
+				writeFileSync(join(logs, `${file.replaceAll("/", "-")}.log`), r.output);
+				st.diagnostic(`${file}: ${(r.ms / 1000).toFixed(1)} s`);
+				if (r.code !== 0) {
+					const server = pasar.log.join("").split("\n").slice(-40).join("\n");
+					assert.fail(
+						`${file} failed (exit ${r.code}); output:\n${r.output.slice(-8000)}\n--- npm start, last lines:\n${server}`,
+					);
+				}
+				rmSync(cwd, { recursive: true, force: true });
+			});
+		}
+	} finally {
+		await pasar.stop();
+		rmSync(dir, { recursive: true, force: true });
+	}
+});
