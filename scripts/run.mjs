@@ -1,6 +1,7 @@
 // Entry point of every npm script: provisions Node 22 and dependencies, then runs the task on it.
 //   npm start | npm test | npm run check | npm run cli -- ... | npm run bench | npm run deploy
 //   npm run runner -- run --url … --token … (the CI runner, scripts/runner/cli.mjs)
+//   npm run demo:journey (the merchant journey against npm start, scripts/journey/demo.mjs)
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -111,7 +112,11 @@ switch (task) {
 	case "generate":
 		exit(node("scripts/generate.mjs", rest));
 		break;
+	case "demo:journey":
+		// The merchant journey (scripts/journey/) against the running `npm start`'s demo workspace.
+		exit(node("scripts/journey/demo.mjs", rest));
+		break;
 	default:
-		console.error(`unknown task ${task}; use start, test, check, cli, runner, bench, deploy or generate`);
+		console.error(`unknown task ${task}; use start, test, check, cli, runner, bench, deploy, generate or demo:journey`);
 		exit(2);
 }
