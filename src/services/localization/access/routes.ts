@@ -12,9 +12,11 @@ import { listAllKeys, pingDb } from "./store";
 const app = router();
 const K = "/api/v1/api-keys";
 const base = bearerKeySchemas("Loc");
+// Not "LocApiKey": that is the base it extends (bearerKeySchemas), and one name for both made the
+// component reference itself in /loc/openapi.json.
 const ApiKey = base.ApiKey.extend({
 	revokedAt: z.string().nullable().openapi({ description: "When it was revoked; null while live" }),
-}).openapi("LocApiKey");
+}).openapi("LocApiKeyWithRevokedAt");
 const NewApiKey = ApiKey.extend({
 	key: z.string().openapi({ description: "The loc_live_ key; shown only here" }),
 }).openapi("LocNewApiKey");
