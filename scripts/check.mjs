@@ -1,4 +1,5 @@
-// npm run check: typecheck, lint, the API reference quality gate, a dry-run deploy bundle, and the bundle budget.
+// npm run check: typecheck, lint, the SDK in sync with the OpenAPI documents, a dry-run deploy bundle, and
+// the bundle budget.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -15,8 +16,11 @@ const step = (name, code) => {
 };
 
 step("typecheck (tsc --noEmit)", run("tsc", ["--noEmit", "-p", "."], env));
-step("lint (biome)", run("biome", ["lint", "--error-on-warnings", "src", "durable", "test", "scripts"], env));
-step("format (biome, line width 120)", run("biome", ["format", "src", "durable", "test", "scripts"], env));
+step("lint (biome)", run("biome", ["lint", "--error-on-warnings", "src", "durable", "test", "scripts", "sdk"], env));
+step("format (biome, line width 120)", run("biome", ["format", "src", "durable", "test", "scripts", "sdk"], env));
+// The served documents against sdk/openapi, the generated types and error codes against the snapshots,
+// sdk/lib against a fresh build of sdk/src (fix: npm run sdk:generate).
+step("sdk in sync with the OpenAPI documents", run("node", ["scripts/sdk/generate.mjs", "--check"], env));
 // Every operation has a summary and every schema property a description (issue 25), read from each
 // service's served /openapi.json in workerd.
 step(

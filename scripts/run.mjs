@@ -1,5 +1,6 @@
 // Entry point of every npm script: provisions Node 22 and dependencies, then runs the task on it.
 //   npm start | npm test | npm run check | npm run cli -- ... | npm run bench | npm run deploy
+//   npm run sdk:generate (the SDK from the served OpenAPI documents, scripts/sdk/generate.mjs)
 //   npm run runner -- run --url … --token … (the CI runner, scripts/runner/cli.mjs)
 //   npm run demo:journey (the merchant journey against npm start, scripts/journey/demo.mjs)
 import { spawn } from "node:child_process";
@@ -116,7 +117,12 @@ switch (task) {
 		// The merchant journey (scripts/journey/) against the running `npm start`'s demo workspace.
 		exit(node("scripts/journey/demo.mjs", rest));
 		break;
+	case "sdk:generate":
+		exit(node("scripts/sdk/generate.mjs", rest));
+		break;
 	default:
-		console.error(`unknown task ${task}; use start, test, check, cli, runner, bench, deploy, generate or demo:journey`);
+		console.error(
+			`unknown task ${task}; use start, test, check, cli, runner, bench, deploy, generate, sdk:generate or demo:journey`,
+		);
 		exit(2);
 }

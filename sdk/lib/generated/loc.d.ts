@@ -1,0 +1,3948 @@
+export interface paths {
+    "/api/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service name, version and dependency checks (public) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Healthy */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: {
+                                /** @enum {string} */
+                                service: "loc";
+                                version: string;
+                                /** @enum {string} */
+                                status: "ok" | "degraded";
+                                checks: {
+                                    [key: string]: string;
+                                };
+                                /**
+                                 * @description The MT provider jobs and previews use: deepl with MT_API_KEY, else the in-process simulator
+                                 * @enum {string}
+                                 */
+                                machineTranslation: "deepl" | "simulated";
+                            };
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description A dependency is failing */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's API keys, revoked ones too (with revokedAt), newest first; never the key itself */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Keys, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocApiKeyWithRevokedAt"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a loc_live_ key (shown once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocCreateApiKey"];
+                };
+            };
+            responses: {
+                /** @description The key, with its plaintext once */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocNewApiKey"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a key at once (the row stays, with revokedAt; the next request with it is 401 INVALID_API_KEY) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The revoked key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocApiKeyWithRevokedAt"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Projects, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Projects */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocProject"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a project (it starts with the `default` namespace)
+         * @description Slug unique in the account (409 CONFLICT); sourceLocale canonicalised (default en); proxy mode needs siteUrl, which must be a fetchable public http(s) page (credentials, private, loopback or link-local hosts → 422 INVALID_URL; loopback is accepted in local development). Over the plan's project limit → 403 UPGRADE_REQUIRED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocCreateProject"];
+                };
+            };
+            responses: {
+                /** @description The project */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocProject"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description UPGRADE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description INVALID_URL */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project with its target locales (settings and stats), namespaces and latest release */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The project */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocProjectDetail"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename a project or change its siteUrl (a proxy project keeps one: 422) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocPatchProject"];
+                };
+            };
+            responses: {
+                /** @description The project */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocProject"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description VALIDATION_ERROR or INVALID_URL */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/locales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Target locales with their settings and completion stats, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Locales */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocLocale"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a target locale
+         * @description tag canonicalised (Intl.getCanonicalLocales); the source or an existing target → 409 CONFLICT. fallback: the source (default) or an existing target; a cycle → 422. rtl defaults from the tag's script. Over the plan's targets per project → 403 UPGRADE_REQUIRED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocCreateLocale"];
+                };
+            };
+            responses: {
+                /** @description The locale with its stats */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocLocale"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description UPGRADE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/locales/{tag}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a target's fallback (no cycles: 422), rtl or enabled */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description Any case; canonicalised */
+                    tag: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocPatchLocale"];
+                };
+            };
+            responses: {
+                /** @description The locale */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocLocale"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/namespaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a namespace (every project starts with `default`); a taken name → 409 CONFLICT */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocCreateNamespace"];
+                };
+            };
+            responses: {
+                /** @description The namespace */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocNamespace"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/namespaces/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a namespace's review policy (standard or gated) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocPatchNamespace"];
+                };
+            };
+            responses: {
+                /** @description The namespace */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocNamespace"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/tm/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Memory matches for a source text: exact, and up to 5 fuzzy (similarity ≥ 0.75)
+         * @description Memory is account-wide (fed by every approval, whatever the project). exact: the entry whose normalised source (NFC, trimmed, whitespace runs as one space) is the text's, by SHA-256. fuzzy: the others with similarity = 1 − levenshtein / max length (code points, lower-cased normalised text) ≥ 0.75, best first, ties by source; SQL pre-selects by length and shared trigrams and at most 200 candidates are scored (fewer for texts over ~700 characters).
+         */
+        get: {
+            parameters: {
+                query: {
+                    text: string;
+                    /** @description Target locale (BCP-47, canonicalised) */
+                    target: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Matches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocMemorySuggestion"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tm/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Memory entries whose source or target contains q, in any case (at most 50)
+         * @description Most recently updated first; q is normalised like a source (whitespace runs as one space).
+         */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                    /** @description Target locale (BCP-47, canonicalised) */
+                    target: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Entries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocMemoryEntry"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/glossary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Glossary terms, newest first: a project's plus the account-wide ones, or the account-wide ones alone */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description That project's terms plus the account-wide ones; without it, the account-wide terms only */
+                    projectId?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Terms */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocGlossaryTerm"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a glossary term, account-wide (projectId null) or for one project
+         * @description translation null: do not translate. The same term in any case for the same project (or account-wide) and locale → 409 CONFLICT; another account's project → 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocCreateGlossaryTerm"];
+                };
+            };
+            responses: {
+                /** @description The term */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocGlossaryTerm"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/glossary/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a glossary term */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: {
+                                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                id: string;
+                                /**
+                                 * @description Always true: the object was deleted.
+                                 * @enum {boolean}
+                                 */
+                                deleted: true;
+                            };
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's keys, newest first, filtered
+         * @description namespace; q (name or source text contains, ASCII case-insensitive); archived (false: live keys, the default; true: archived keys); locale (a target of the project, else 404) makes each row carry that locale's translation or null; status (needs locale, else 400) filters on it: missing = no translation or a rejected one.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                    namespace?: string;
+                    /** @description Name or source text contains (ASCII case-insensitive) */
+                    q?: string;
+                    /** @description true lists archived keys only; false (default) live keys only */
+                    archived?: "0" | "1" | "true" | "false";
+                    /** @description A target locale: rows carry its translation */
+                    locale?: string;
+                    /** @description Needs locale; missing = no translation or a rejected one */
+                    status?: "missing" | "needs_review" | "machine" | "approved" | "rejected";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Keys */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocKeyListEntry"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /**
+         * Create, update and (with prune) archive keys in bulk, all or nothing
+         * @description Up to 2000 keys, checked whole before anything is written: too many → 400 (param keys); a (namespace, name) twice → 400 (keys[i].name); a namespace the project lacks → 422 (keys[i].namespace); a sourceText that is not valid ICU (syntax, plural/select without other) → 422 (keys[i].sourceText). Then one D1 batch. Unchanged keys (same sourceText, description, maxLength, context) count as neither created nor updated; a new sourceText sends the key's approved and machine translations to needs_review. prune archives live keys of the payload's namespaces it does not name; a key sent again is live again. Over the plan's live-key limit → 403 UPGRADE_REQUIRED, nothing written.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocPutKeys"];
+                };
+            };
+            responses: {
+                /** @description Counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocPutKeysResult"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description UPGRADE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a key's description, maxLength or screenshotUrl (null clears)
+         * @description A new maxLength re-measures the key's translations (lengthWarning). sourceText, namespace and name change only through PUT keys.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    keyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocPatchKey"];
+                };
+            };
+            responses: {
+                /** @description The key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocKey"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/keys/{keyId}/translations/{locale}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Write a key's translation into a target locale, through the placeholder gate
+         * @description The locale must be a target of the key's project (404 otherwise, the source locale too) and enabled (422 VALIDATION_ERROR param locale). A value that does not parse → 422 VALIDATION_ERROR (param value). A value that drops or invents an argument or tag, changes one's type (number, plural and selectordinal are one numeric group), lacks other in a plural or select, or uses a plural category the locale does not have (one in id) → 422 PLACEHOLDER_MISMATCH whose message lists what is missing and extra. Nothing is stored on a refusal. Over the key's maxLength (graphemes of the longest branch) the value is stored with lengthWarning {maxLength, length}. Gated namespaces store machine as needs_review; approved records the reviewer and feeds translation memory.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    keyId: string;
+                    locale: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocPutTranslation"];
+                };
+            };
+            responses: {
+                /** @description The translation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocTranslation"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description VALIDATION_ERROR or PLACEHOLDER_MISMATCH */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/review-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Machine and needs_review translations of live keys in one locale, oldest updatedAt first
+         * @description Each item is the translation with its key {id, namespace, name, sourceText, placeholders}. locale is required and must be a target locale of the project (else 404).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description A target locale of the project (required) */
+                    locale: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The queue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocReviewItem"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/translations/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a translation: reviewer recorded, translation memory fed
+         * @description needs_review or machine → approved with reviewer {by: the API key id, at}, and the memory entry for the key's source and this value upserted in the same write. An approved translation answers unchanged (200); a rejected one → 409 CONFLICT (send a new value first).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The translation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocTranslation"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/translations/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a translation (any status): excluded from releases, reason kept */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocRejectTranslation"];
+                };
+            };
+            responses: {
+                /** @description The translation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocTranslation"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/translate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a machine-translation job for one target locale
+         * @description Takes the project's live keys with no translation in the locale or a rejected one. Exact approved memory hits (same normalised source, same target) are stored at once (machine; needs_review in gated namespaces) and left out of estimatedWords. The rest is translated on the tasks queue in chunks. A queued or running job for the project and locale → 200 with that job and `alreadyQueued: true`. Words over what is left of the plan's budget → 403 UPGRADE_REQUIRED, nothing queued. Not an enabled target → 422 VALIDATION_ERROR (param locale).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocTranslateRequest"];
+                };
+            };
+            responses: {
+                /** @description The job already queued or running */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocQueuedJob"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocQueuedJob"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description UPGRADE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's jobs, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Jobs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocJob"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job: status and stats (doneKeys rises while it runs) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    jobId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocJob"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/crawl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a crawl of a proxy project's site
+         * @description Proxy projects with a siteUrl only (else 422 VALIDATION_ERROR, param siteUrl; a siteUrl that is not a fetchable public address → 422 INVALID_URL). Same-origin links from siteUrl, at most 50 pages a project, 10 s and 2 MiB a page, robots.txt honoured (group `PasarLocBot` or `*`; a missing robots.txt allows all, an unreachable one nothing), redirects re-checked at every hop. Each string becomes a key in `default` named `t.` + 16 hex digits of its SHA-256, sourceText ICU-escaped, context the page path; re-crawls never duplicate keys. A page that fails is `error` with lastError; the job still ends done. A queued or running crawl → 200 with it and `alreadyQueued: true`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The crawl already queued or running */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocQueuedJob"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocQueuedJob"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description VALIDATION_ERROR or INVALID_URL */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's crawl pages, in discovery order */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocCrawlPage"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Translate the first strings of any public page (no auth, CORS-open)
+         * @description Fetches and extracts the page at once by the crawl rules (10 s, 2 MiB, redirects re-checked), takes strings in page order up to 40 strings and 500 words, and translates them on the queue: poll GET /public/preview/{previewId} about every 3 s. Not http(s), credentials in it, a private, loopback (except in local development) or link-local host → 422 INVALID_URL; refused, timed out or non-2xx → 422 FETCH_FAILED; no text or not HTML → 422 NO_TEXT; a bad targetLocale → 400 VALIDATION_ERROR; the global daily budget (PREVIEW_DAILY_WORDS, default 200,000 words, UTC day) spent → 503 PREVIEW_BUDGET_EXHAUSTED with Retry-After (seconds to 00:00 UTC). Extension: 30 previews a minute per client IP → 429 RATE_LIMITED with Retry-After.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocPreviewRequest"];
+                };
+            };
+            responses: {
+                /** @description Fetched; translating */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocPreviewStarted"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description INVALID_URL, FETCH_FAILED or NO_TEXT */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description PREVIEW_BUDGET_EXHAUSTED */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/preview/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A preview: running (Retry-After: 3), done with its pairs, or failed with its error (no auth) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The preview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocPreview"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One namespace of one locale as a translation file (json-nested, json-flat or XLIFF 1.2)
+         * @description The source locale gives its live keys' source texts; a target its current non-rejected values (any status) of live keys. json-nested nests on dots in key names (a name that is also another's prefix is written flat at its level); xliff has a trans-unit per live key with source and, when translated, target (ICU tags escaped). Content-Disposition: attachment; filename=<namespace>.<locale>.<json|xlf>. An unknown locale or namespace → 404; not a BCP 47 tag → 400.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The source locale (source texts) or a target (its current non-rejected values) */
+                    locale: string;
+                    /** @description A namespace of the project (default: default) */
+                    namespace?: string;
+                    /** @description json-nested (dots in key names nest; default), json-flat, or xliff (1.2, source and target) */
+                    format?: "json-nested" | "json-flat" | "xliff";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                        "application/x-xliff+xml": string;
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a translation file into one namespace of one locale, all or nothing
+         * @description content is the file as text (json-nested, json-flat or xliff; a malformed one → 400 VALIDATION_ERROR param content). The source locale upserts keys as PUT /projects/{id}/keys does (at most 2,000; description, maxLength and context kept; an invalid ICU source → 422 VALIDATION_ERROR naming the key). A target locale (enabled) writes translations through the placeholder gate with `status` (needs_review default; machine, approved): one bad entry → 422 PLACEHOLDER_MISMATCH or VALIDATION_ERROR with param = the key's name, and nothing is written. Names the project has no key for are listed in skipped; values already stored (not rejected) are left as they are.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocImportFile"];
+                };
+            };
+            responses: {
+                /** @description What the import did */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocImportResult"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description UPGRADE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description VALIDATION_ERROR or PLACEHOLDER_MISMATCH */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's releases, newest first (without catalogues) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description BCP-47; stored canonical (Intl.getCanonicalLocales) */
+                    locale?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Releases */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocRelease"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Build and freeze a release of one locale's catalogue
+         * @description Approved translations always ship; machine and needs_review values only from standard namespaces; the source locale ships its keys' source text. New content → 201 `unchanged: false`; the same content hash as the locale's latest release → 200 with that release, `unchanged: true` (racing identical POSTs make one release). A locale that is neither the source nor an enabled target → 422 VALIDATION_ERROR (param locale).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocCreateRelease"];
+                };
+            };
+            responses: {
+                /** @description Unchanged: the locale's latest release */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocCreatedRelease"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description A new release */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocCreatedRelease"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/releases/{releaseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A release with its frozen catalogue */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    releaseId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The release */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocReleaseDetail"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/releases/{a}/diff/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed from release a to release b
+         * @description Both must be the caller's (else 404). Keys as namespace:name, sorted.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    a: string;
+                    b: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The difference */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocReleaseDiff"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/pull": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Source catalogue, each enabled locale's latest release, fallbacks (drafts and a pseudo-locale on request)
+         * @description draft=true builds unreleased enabled locales now (releaseId null); pseudo=true adds en-XA generated from the source (accents, ~30 % padding and brackets on literal text only).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    draft?: "0" | "1" | "true" | "false";
+                    pseudo?: "0" | "1" | "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What to ship */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocPull"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Would the project ship cleanly? Errors and warnings per key and locale
+         * @description Errors: missing_key (nothing shippable in an enabled locale), placeholder_mismatch (a stored translation failing the gate against the current source). Warnings: length_overflow, glossary_violation, unreviewed.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocCheckReport"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED or INVALID_API_KEY */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/projects/{id}/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A locale's published catalogue, fallbacks flattened (public, cacheable, CORS-open)
+         * @description No auth. The locale's latest release; a key it lacks comes from the next enabled locale of its fallback chain with a release, finally the source locale's latest release. Disabled, unknown or unreleased locale → 404 (drafts are never served). Cache-Control: public, max-age=60, s-maxage=300; Access-Control-Allow-Origin: *; strong ETag (If-None-Match → 304); X-Cache: HIT|MISS (extension). Cache-Control: no-cache on the request renders afresh.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description BCP-47; stored canonical (Intl.getCanonicalLocales) */
+                    locale: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The catalogue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LocPublicCatalog"];
+                        };
+                    };
+                };
+                /** @description Not modified (If-None-Match) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description VALIDATION_ERROR: locale missing or not a BCP-47 tag */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND: unknown project; disabled, unknown or unreleased locale */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/proxy/{projectId}/{locale}/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A proxy project's page, translated (public, cached like the catalogue)
+         * @description Not under /api/v1: `/loc/proxy/{projectId}/{locale}/{path…}` locally. Fetches siteUrl + path (+ query) by the crawl rules and swaps every text node and alt, title, placeholder or aria-label value a crawl keyed for the locale's released value (fallbacks flattened as in the catalogue); strings without a released value stay as they are. Sets `<html lang dir>`; same-origin links and form actions stay under the proxy; other relative references point at the site. A non-HTML resource → 302 to the site. Cache-Control: public, max-age=60, s-maxage=300; X-Cache HIT|MISS; a release shows at once (the cache key carries the catalogue's ETag). Unknown project, not a proxy project, or a locale without a release → 404 NOT_FOUND; the site unreachable → 502 FETCH_FAILED.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    locale: string;
+                    /** @description The page's path on the site (may be empty, may hold slashes) */
+                    path: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The translated page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Not an HTML page: go to the site */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description NOT_FOUND: unknown project, not a proxy project, or the locale has no release */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FETCH_FAILED: the site's page could not be fetched */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Facts about the response itself, the same on every answer. */
+        Meta: {
+            /**
+             * @description This request's id (req_…), also in the X-Request-Id header; quote it to support.
+             * @example req_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            requestId: string;
+            /** @description When the response was made (ISO 8601, UTC). */
+            timestamp: string;
+        };
+        /** @description Every error answer: `data` null and an `error` object. */
+        ErrorEnvelope: {
+            /** @description Always null on an error. */
+            data: null;
+            error: components["schemas"]["Error"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description What went wrong. */
+        Error: {
+            /** @description Machine-readable error code, stable across releases: lower snake case in payments and admin, UPPER_SNAKE elsewhere. Each operation lists its codes under its responses. */
+            code: string;
+            /** @description Human-readable explanation; wording may change, match on `code`. */
+            message: string;
+            /** @description The request field the error is about, when there is one. */
+            param?: string;
+        };
+        LocApiKeyWithRevokedAt: components["schemas"]["LocApiKey"] & {
+            /** @description When it was revoked; null while live */
+            revokedAt: string | null;
+        };
+        LocApiKey: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example key_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            name: string;
+            /** @description The key's first 12 characters, to tell keys apart */
+            prefix: string;
+            lastUsedAt: string | null;
+            /** @description When this object was created (ISO 8601, UTC). */
+            createdAt: string;
+        };
+        LocNewApiKey: components["schemas"]["LocApiKeyWithRevokedAt"] & {
+            /** @description The loc_live_ key; shown only here */
+            key: string;
+        };
+        LocCreateApiKey: {
+            name: string;
+        };
+        LocProject: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            slug: string;
+            name: string;
+            sourceLocale: string;
+            /** @enum {string} */
+            mode: "sdk" | "proxy";
+            siteUrl: string | null;
+            /** @description When this object was created (ISO 8601, UTC). */
+            createdAt: string;
+            /** @description When this object last changed (ISO 8601, UTC). */
+            updatedAt: string;
+        };
+        LocCreateProject: {
+            /** @example web-app */
+            slug: string;
+            name: string;
+            /**
+             * @description BCP-47; stored canonical (Intl.getCanonicalLocales)
+             * @example pt-BR
+             */
+            sourceLocale?: string;
+            /**
+             * @default sdk
+             * @enum {string}
+             */
+            mode?: "sdk" | "proxy";
+            /**
+             * Format: uri
+             * @description Required in proxy mode
+             * @example https://toko.example
+             */
+            siteUrl?: string | null;
+        };
+        LocProjectDetail: components["schemas"]["LocProject"] & {
+            /** @description Target locales with their settings and stats */
+            locales: components["schemas"]["LocLocale"][];
+            namespaces: components["schemas"]["LocNamespace"][];
+            latestRelease: components["schemas"]["LocReleaseSummary"];
+        };
+        LocLocale: {
+            /** @example id */
+            tag: string;
+            /** @description The locale tried next: the source locale or another target */
+            fallback: string;
+            rtl: boolean;
+            enabled: boolean;
+            /** @description When this object was created (ISO 8601, UTC). */
+            createdAt: string;
+            /** @description When this object last changed (ISO 8601, UTC). */
+            updatedAt: string;
+            stats: components["schemas"]["LocLocaleStats"];
+        };
+        LocLocaleStats: {
+            /** @description Live (unarchived) keys of the project */
+            keyCount: number;
+            approved: number;
+            machine: number;
+            needsReview: number;
+            /** @description Live keys with no translation, or a rejected one */
+            missing: number;
+        };
+        LocNamespace: {
+            /** @example default */
+            name: string;
+            /** @enum {string} */
+            reviewPolicy: "standard" | "gated";
+            /** @description When this object was created (ISO 8601, UTC). */
+            createdAt: string;
+            /** @description When this object last changed (ISO 8601, UTC). */
+            updatedAt: string;
+        };
+        /** @description The newest release of any locale, or null */
+        LocReleaseSummary: {
+            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            id: string;
+            locale: string;
+            contentHash: string;
+            keyCount: number;
+            createdBy: string | null;
+            /** @description When this object was created (ISO 8601, UTC). */
+            createdAt: string;
+        } | null;
+        LocPatchProject: {
+            name?: string;
+            /**
+             * Format: uri
+             * @description null clears it (sdk mode only)
+             * @example https://toko.example
+             */
+            siteUrl?: string | null;
+        };
+        LocCreateLocale: {
+            /**
+             * @description BCP-47; stored canonical (Intl.getCanonicalLocales)
+             * @example pt-BR
+             */
+            tag: string;
+            /**
+             * @description The source locale (default; null means it too) or another target
+             * @example pt-BR
+             */
+            fallback?: string;
+            /** @description Default: true when the tag's script is right to left */
+            rtl?: boolean;
+        };
+        LocPatchLocale: {
+            /**
+             * @description The source locale or a target
+             * @example pt-BR
+             */
+            fallback?: string;
+            rtl?: boolean;
+            enabled?: boolean;
+        };
+        LocCreateNamespace: {
+            /** @example checkout */
+            name: string;
+            /**
+             * @description gated: machine translations are stored as needs_review and only approved values ship
+             * @default standard
+             * @enum {string}
+             */
+            reviewPolicy?: "standard" | "gated";
+        };
+        LocPatchNamespace: {
+            /**
+             * @description gated: machine translations are stored as needs_review and only approved values ship
+             * @enum {string}
+             */
+            reviewPolicy: "standard" | "gated";
+        };
+        LocMemorySuggestion: {
+            exact: components["schemas"]["LocMemoryEntry"];
+            fuzzy: components["schemas"]["LocMemoryFuzzy"][];
+        };
+        LocMemoryEntry: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example tm_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /** @description The normalised source (NFC, trimmed, whitespace runs as one space) */
+            source: string;
+            target: string;
+            sourceLocale: string;
+            targetLocale: string;
+            /** @description When this object was created (ISO 8601, UTC). */
+            createdAt: string;
+            /** @description When this object last changed (ISO 8601, UTC). */
+            updatedAt: string;
+        } | null;
+        LocMemoryFuzzy: {
+            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            id: string;
+            source: string;
+            target: string;
+            sourceLocale: string;
+            /** @description 1 − levenshtein / max length, lower-cased normalised text */
+            similarity: number;
+        };
+        LocGlossaryTerm: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example gl_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            term: string;
+            projectId: string | null;
+            locale: string;
+            translation: string | null;
+            /** @description When this object was created (ISO 8601, UTC). */
+            createdAt: string;
+        };
+        LocCreateGlossaryTerm: {
+            /**
+             * @description Stored normalised (NFC, whitespace runs as one space); unique in any case per scope and locale
+             * @example Pasar
+             */
+            term: string;
+            /**
+             * @description A project of the account; null (the default) makes the term account-wide
+             * @default null
+             */
+            projectId?: string | null;
+            /**
+             * @description BCP-47; stored canonical (Intl.getCanonicalLocales)
+             * @example pt-BR
+             */
+            locale: string;
+            /**
+             * @description How the term is rendered in the locale; null (the default): do not translate, keep it as is
+             * @default null
+             */
+            translation?: string | null;
+        };
+        LocPutKeysResult: {
+            created: number;
+            /** @description Changed or un-archived keys */
+            updated: number;
+            unchanged: number;
+            /** @description Keys archived by prune */
+            archived: number;
+        };
+        LocPutKeys: {
+            keys: components["schemas"]["LocKeyInput"][];
+            /**
+             * @description Archive the live keys of the payload's namespaces that the payload does not name
+             * @default false
+             */
+            prune?: boolean;
+        };
+        LocKeyInput: {
+            /**
+             * @description An existing namespace of the project (422 otherwise)
+             * @default default
+             */
+            namespace?: string;
+            /** @example cart.items */
+            name: string;
+            /**
+             * @description ICU MessageFormat
+             * @example {count, plural, one {# item} other {# items}}
+             */
+            sourceText: string;
+            /** @description A note for translators */
+            description?: string | null;
+            /** @description Display length limit in graphemes (longest branch); over it a translation is saved with lengthWarning */
+            maxLength?: number | null;
+            /** @description Where the key is used: [{file, line}] */
+            context?: {
+                file: string;
+                line: number;
+            }[] | null;
+        };
+        LocKeyListEntry: components["schemas"]["LocKey"] & {
+            /** @description With ?locale: that locale's translation or null */
+            translation?: {
+                /**
+                 * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                 * @example tr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
+                id: string;
+                keyId: string;
+                projectId: string;
+                locale: string;
+                value: string;
+                /** @enum {string} */
+                status: "needs_review" | "machine" | "approved" | "rejected";
+                lengthWarning: components["schemas"]["LocLengthWarning"];
+                reviewer: {
+                    by: string;
+                    at: string;
+                } | null;
+                rejectReason: string | null;
+                /** @description When this object was created (ISO 8601, UTC). */
+                createdAt: string;
+                /** @description When this object last changed (ISO 8601, UTC). */
+                updatedAt: string;
+            } | null;
+        };
+        LocPlaceholder: {
+            name: string;
+            /** @enum {string} */
+            type: "argument" | "number" | "date" | "time" | "select" | "tag";
+        };
+        /** @description The value's display length is over the key's maxLength */
+        LocLengthWarning: {
+            maxLength: number;
+            length: number;
+        } | null;
+        LocKey: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example str_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            projectId: string;
+            namespace: string;
+            name: string;
+            sourceText: string;
+            placeholders: components["schemas"]["LocPlaceholder"][];
+            description: string | null;
+            maxLength: number | null;
+            context: {
+                file: string;
+                line: number;
+            }[];
+            screenshotUrl: string | null;
+            archived: boolean;
+            /** @description When this object was created (ISO 8601, UTC). */
+            createdAt: string;
+            /** @description When this object last changed (ISO 8601, UTC). */
+            updatedAt: string;
+        };
+        LocPatchKey: {
+            /** @description A note for translators */
+            description?: string | null;
+            /** @description Display length limit in graphemes (longest branch); over it a translation is saved with lengthWarning */
+            maxLength?: number | null;
+            /** Format: uri */
+            screenshotUrl?: string | null;
+        };
+        LocTranslation: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example tr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            keyId: string;
+            projectId: string;
+            locale: string;
+            value: string;
+            /** @enum {string} */
+            status: "needs_review" | "machine" | "approved" | "rejected";
+            lengthWarning: components["schemas"]["LocLengthWarning"];
+            reviewer: {
+                by: string;
+                at: string;
+            } | null;
+            rejectReason: string | null;
+            /** @description When this object was created (ISO 8601, UTC). */
+            createdAt: string;
+            /** @description When this object last changed (ISO 8601, UTC). */
+            updatedAt: string;
+        };
+        LocPutTranslation: {
+            /**
+             * @description ICU MessageFormat in the target locale
+             * @example {count, plural, other {# barang}}
+             */
+            value: string;
+            /**
+             * @description Gated namespaces store machine as needs_review; approved feeds translation memory
+             * @default needs_review
+             * @enum {string}
+             */
+            status?: "needs_review" | "machine" | "approved";
+        };
+        LocReviewItem: components["schemas"]["LocTranslation"] & {
+            key: {
+                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                id: string;
+                namespace: string;
+                name: string;
+                sourceText: string;
+                placeholders: components["schemas"]["LocPlaceholder"][];
+            };
+        };
+        LocRejectTranslation: {
+            /**
+             * @description Why (1–500 characters): kept on the translation for whoever sends the next value
+             * @example Too formal for a button
+             */
+            reason: string;
+        };
+        LocQueuedJob: components["schemas"]["LocJob"] & {
+            /** @description true: the project's queued or running job for this locale, answered instead of a new one */
+            alreadyQueued: boolean;
+        };
+        LocJob: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example tj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /** @enum {string} */
+            type: "translate" | "crawl";
+            projectId: string;
+            /** @description translate: the target locale; crawl: the source locale */
+            locale: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description translate: estimatedKeys/estimatedWords are the keys selected and their words, doneKeys rises as chunks are stored. crawl: estimatedKeys and estimatedWords count the strings found on the pages crawled so far (a string on two pages counts twice), doneKeys the keys the crawl created or brought back from the archive. */
+            stats: {
+                /** @description Every key selected: no translation, or a rejected one */
+                estimatedKeys: number;
+                /** @description Word-like segments of the literal text of the keys memory did not fill */
+                estimatedWords: number;
+                /** @description Keys filled at once from approved translation memory */
+                memoryHits: number;
+                doneKeys: number;
+                /** @description Keys whose machine value failed the ICU gate (left untranslated) */
+                failedKeys: number;
+                /** @description A crawl: pages fetched and extracted (0 for translate) */
+                pagesCrawled: number;
+                /** @description A crawl: pages that ended in error (0 for translate) */
+                pagesFailed: number;
+            };
+            /** @description Why a failed job failed */
+            error: string | null;
+            /** @description When this object was created (ISO 8601, UTC). */
+            createdAt: string;
+            /** @description When this object last changed (ISO 8601, UTC). */
+            updatedAt: string;
+            finishedAt: string | null;
+        };
+        LocTranslateRequest: {
+            /**
+             * @description An enabled target locale of the project (any case or form of the tag); anything else → 422
+             * @example id
+             */
+            locale: string;
+        };
+        LocCrawlPage: {
+            /**
+             * @description pathname + search on the site
+             * @example /produk?kategori=batik
+             */
+            path: string;
+            /** @enum {string} */
+            status: "discovered" | "crawled" | "error";
+            /** @description Strings found on the page at its last crawl */
+            keyCount: number;
+            lastCrawledAt: string | null;
+            /** @description Why the last crawl of the page failed */
+            lastError: string | null;
+        };
+        LocPreviewStarted: {
+            /** @example tj_01JB4X6N0ZQ8K3C9W2T5V7R1MD */
+            previewId: string;
+            url: string;
+            targetLocale: string;
+            /** @description Distinct strings found on the page */
+            stringsOnPage: number;
+            /** @description Words of the strings taken (≤ 40 strings, ≤ 500 words) */
+            previewedWords: number;
+        };
+        LocPreviewRequest: {
+            /** @example https://toko.example/ */
+            url: string;
+            /**
+             * @description BCP-47; stored canonical (Intl.getCanonicalLocales)
+             * @example id
+             */
+            targetLocale: string;
+        };
+        LocPreview: {
+            /** @enum {string} */
+            status: "running" | "done" | "failed";
+            url?: string;
+            targetLocale?: string;
+            pairs?: {
+                original: string;
+                translated: string;
+            }[];
+            error?: string;
+        };
+        LocImportResult: {
+            /** @description Keys created (source locale) */
+            created: number;
+            /** @description Keys whose source text changed or came back from the archive (source locale) */
+            updated: number;
+            /** @description Translations written (a target locale); unchanged ones are not */
+            translations: number;
+            /** @description Names in the file the project has no key for (a target locale) */
+            skipped: string[];
+        };
+        LocImportFile: {
+            /** @example id */
+            locale: string;
+            /**
+             * @description A namespace of the project (default: default)
+             * @default default
+             */
+            namespace?: string;
+            /**
+             * @description json-nested (dots in key names nest; default), json-flat, or xliff (1.2, source and target)
+             * @default json-nested
+             * @enum {string}
+             */
+            format?: "json-nested" | "json-flat" | "xliff";
+            /** @description The file itself, as text */
+            content: string;
+            /**
+             * @description Status of imported translations (a target locale); gated namespaces store machine as needs_review
+             * @default needs_review
+             * @enum {string}
+             */
+            status?: "needs_review" | "machine" | "approved";
+        };
+        LocCreatedRelease: components["schemas"]["LocRelease"] & {
+            /** @description true: the content equals the locale's latest release, answered */
+            unchanged: boolean;
+        };
+        LocRelease: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example rel_01JABCDEF0123456789ABCDEFG
+             */
+            id: string;
+            projectId: string;
+            locale: string;
+            /** @description hex SHA-256 of the catalogue's canonical JSON */
+            contentHash: string;
+            keyCount: number;
+            createdBy: string | null;
+            /** @description When this object was created (ISO 8601, UTC). */
+            createdAt: string;
+        };
+        LocCreateRelease: {
+            /**
+             * @description The source locale or an enabled target (422 otherwise)
+             * @example pt-BR
+             */
+            locale: string;
+        };
+        LocReleaseDetail: components["schemas"]["LocRelease"] & {
+            catalog: components["schemas"]["LocCatalog"];
+        };
+        /**
+         * @description {namespace: {name: ICU message}}
+         * @example {
+         *       "default": {
+         *         "hello": "Halo"
+         *       }
+         *     }
+         */
+        LocCatalog: {
+            [key: string]: {
+                [key: string]: string;
+            };
+        };
+        /** @description From a to b; keys as namespace:name, sorted */
+        LocReleaseDiff: {
+            a: {
+                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                id: string;
+                contentHash: string;
+            };
+            b: {
+                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                id: string;
+                contentHash: string;
+            };
+            added: {
+                key: string;
+                value: string;
+            }[];
+            removed: {
+                key: string;
+                value: string;
+            }[];
+            changed: {
+                key: string;
+                from: string;
+                to: string;
+            }[];
+        };
+        LocPull: {
+            sourceLocale: string;
+            source: components["schemas"]["LocCatalog"] & unknown;
+            /** @description Every enabled target: its latest release; unreleased ones are null, or with draft=true built now (releaseId null) */
+            locales: {
+                [key: string]: {
+                    releaseId: string | null;
+                    contentHash: string | null;
+                    catalog: components["schemas"]["LocCatalog"] & (Record<string, never> | null);
+                };
+            };
+            /** @description Each enabled target's effective fallback (a disabled fallback is skipped to its own) */
+            fallbacks: {
+                [key: string]: string;
+            };
+            pseudo: {
+                /** @enum {string} */
+                locale: "en-XA";
+                catalog: components["schemas"]["LocCatalog"];
+            } | null;
+        };
+        LocCheckReport: {
+            /** @description No errors (warnings allowed) */
+            ok: boolean;
+            /** @description missing_key, placeholder_mismatch */
+            errors: {
+                type: string;
+                /** @description namespace:name */
+                key: string;
+                locale: string;
+                message: string;
+            }[];
+            /** @description length_overflow, glossary_violation, unreviewed */
+            warnings: {
+                type: string;
+                /** @description namespace:name */
+                key: string;
+                locale: string;
+                message: string;
+            }[];
+            stats: {
+                keys: number;
+                locales: number;
+                errors: number;
+                warnings: number;
+                byType: {
+                    [key: string]: number;
+                };
+            };
+        };
+        LocPublicCatalog: {
+            locale: string;
+            sourceLocale: string;
+            /** @description The source locale, then the enabled targets */
+            enabledLocales: string[];
+            /** @description The locale's latest release */
+            releaseId: string;
+            catalog: components["schemas"]["LocCatalog"];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,7 @@
+export * from "./clients.js";
+export type { ClientOptions, HttpMethod, ListItem, ListPaths, ListShape, Page, PasarClient, RequestExtras, ResponseData, Unwrapped, } from "./core.js";
+export { readPage } from "./core.js";
+export * from "./errors.js";
+export { ADMIN_ERROR_CODES, CI_ERROR_CODES, LOC_ERROR_CODES, MKT_ERROR_CODES, PAY_ERROR_CODES, POS_ERROR_CODES, SECRETS_ERROR_CODES, STORE_ERROR_CODES, } from "./generated/error-codes.js";
+export * from "./signing.js";
+export * from "./webhooks.js";

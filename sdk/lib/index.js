@@ -1,0 +1,9 @@
+// @pasar/sdk: typed clients for Pasar's services, generated from the OpenAPI documents they serve
+// (npm run sdk:generate), with request signing, Idempotency-Keys, pagination, typed errors and webhook
+// verification. See sdk/README.md.
+export * from "./clients.js";
+export { readPage } from "./core.js";
+export * from "./errors.js";
+export { ADMIN_ERROR_CODES, CI_ERROR_CODES, LOC_ERROR_CODES, MKT_ERROR_CODES, PAY_ERROR_CODES, POS_ERROR_CODES, SECRETS_ERROR_CODES, STORE_ERROR_CODES, } from "./generated/error-codes.js";
+export * from "./signing.js";
+export * from "./webhooks.js";
