@@ -3,6 +3,7 @@ import { router } from "../../../platform/app";
 import { ok } from "../../../platform/envelope";
 import { notFound } from "../../../platform/errors";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
+import { MaintenanceTask } from "../schemas";
 import { servicesOf } from "../services";
 
 // Operator tasks services declare in their module's `maintenance` (e.g. secrets key re-wrap after a
@@ -15,7 +16,7 @@ app.openapi(
 		path: "/v1/maintenance",
 		summary: "List the maintenance tasks services registered",
 		responses: {
-			200: jsonResponse(z.array(z.object({ service: z.string(), task: z.string(), summary: z.string() })), "Tasks"),
+			200: jsonResponse(z.array(MaintenanceTask), "Tasks"),
 			...errors(),
 		},
 	}),

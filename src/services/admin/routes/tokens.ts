@@ -1,12 +1,12 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { isDevelopment } from "../../../env";
 import { router } from "../../../platform/app";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
 import { randomHex } from "../../../platform/ids";
-import { MAX_IDP_TOKEN_SECONDS_AHEAD, signDevToken } from "../../../platform/jwt";
+import { signDevToken } from "../../../platform/jwt";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
-import { singleLine } from "../../../platform/text";
+import { MintedToken, MintToken } from "../schemas";
 
 const app = router();
 
@@ -15,18 +15,9 @@ app.openapi(
 		method: "post",
 		path: "/v1/tokens",
 		summary: "Mint an identity-provider JWT with the local development key (development only)",
-		request: jsonBody(
-			z.strictObject({
-				accountId: z.string().startsWith("acc_"),
-				sub: singleLine(200).optional(),
-				email: z.email().optional(),
-				roles: z.array(z.string().min(1).max(60)).max(20).optional(),
-				// Verifiers refuse a token expiring further ahead than this, so never mint one.
-				ttlSeconds: z.number().int().min(60).max(MAX_IDP_TOKEN_SECONDS_AHEAD).optional(),
-			}),
-		),
+		request: jsonBody(MintToken),
 		responses: {
-			201: jsonResponse(z.object({ token: z.string() }), "A signed HS256 token"),
+			201: jsonResponse(MintedToken, "A signed HS256 token"),
 			...errors([403, "Not in development"]),
 		},
 	}),

@@ -7,9 +7,19 @@ import { newId, randomHex } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { PLAN_CATALOGUE } from "../../../platform/plans";
 import { slugify as platformSlugify } from "../../../platform/slug";
-import { servicesOf } from "../services";
-import { singleLine } from "../../../platform/text";
 import { forgetDirectoryCache } from "../directory";
+import {
+	AllowlistEntry,
+	CreateCredential,
+	CreateWorkspace,
+	PlanInForce,
+	POST_WORKSPACES_ID_CREDENTIALS_DOC,
+	Revoked,
+	SetAllowlist,
+	SetPlan,
+	Workspace,
+} from "../schemas";
+import { servicesOf } from "../services";
 import {
 	getWorkspace,
 	insertWorkspace,
@@ -19,12 +29,7 @@ import {
 	slugTaken,
 	workspaceView,
 } from "../store";
-import { POST_WORKSPACES_ID_CREDENTIALS_DOC } from "../schemas";
 
-const Workspace = z
-	.object({ id: z.string(), name: z.string(), slug: z.string(), createdAt: z.string() })
-	.openapi("Workspace");
-const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "acc_01J..." }) });
 
 const MAX_SLUG = 40;
@@ -43,12 +48,7 @@ app.openapi(
 		method: "post",
 		path: "/v1/workspaces",
 		summary: "Create a workspace (merchant account)",
-		request: jsonBody(
-			z.strictObject({
-				name: singleLine(100, { trim: true }),
-				slug: z.string().regex(SLUG, "lowercase letters, digits and dashes, 1-40").optional(),
-			}),
-		),
+		request: jsonBody(CreateWorkspace),
 		responses: { 201: jsonResponse(Workspace, "Created"), ...errors([409, "Slug already taken"]) },
 	}),
 	async (c) => {
@@ -104,15 +104,7 @@ app.openapi(
 		description: POST_WORKSPACES_ID_CREDENTIALS_DOC,
 		request: {
 			params: IdParam,
-			...jsonBody(
-				z.strictObject({
-					service: z.string().min(1),
-					environment: z.enum(["test", "live"]).optional(),
-					role: z.string().min(1).max(60).optional(),
-					scopes: z.array(z.string().min(1).max(100)).max(100).optional(),
-					name: singleLine(120).optional(),
-				}),
-			),
+			...jsonBody(CreateCredential),
 		},
 		responses: { 201: jsonResponse(z.record(z.string(), z.unknown()), "The credential, with its secret"), ...errors() },
 	}),
@@ -145,7 +137,7 @@ app.openapi(
 				credentialId: z.string().openapi({ param: { name: "credentialId", in: "path" } }),
 			}),
 		},
-		responses: { 200: jsonResponse(z.object({ id: z.string(), revoked: z.literal(true) }), "Revoked"), ...errors() },
+		responses: { 200: jsonResponse(Revoked, "Revoked"), ...errors() },
 	}),
 	async (c) => {
 		const { id, service, credentialId } = c.req.valid("param");
@@ -165,13 +157,10 @@ app.openapi(
 		summary: "Set a workspace's plan for one service",
 		request: {
 			params: IdParam.extend({ service: z.string().openapi({ param: { name: "service", in: "path" } }) }),
-			...jsonBody(z.strictObject({ plan: z.string().min(1).max(40) })),
+			...jsonBody(SetPlan),
 		},
 		responses: {
-			200: jsonResponse(
-				z.object({ workspaceId: z.string(), service: z.string(), plan: z.string() }),
-				"The plan in force",
-			),
+			200: jsonResponse(PlanInForce, "The plan in force"),
 			...errors(),
 		},
 	}),
@@ -196,13 +185,10 @@ app.openapi(
 		summary: "Put a workspace on (or off) a service's private-beta allowlist (secrets)",
 		request: {
 			params: IdParam.extend({ service: z.enum(["secrets"]).openapi({ param: { name: "service", in: "path" } }) }),
-			...jsonBody(z.strictObject({ allowed: z.boolean() })),
+			...jsonBody(SetAllowlist),
 		},
 		responses: {
-			200: jsonResponse(
-				z.object({ workspaceId: z.string(), service: z.string(), allowed: z.boolean() }),
-				"The allowlist entry",
-			),
+			200: jsonResponse(AllowlistEntry, "The allowlist entry"),
 			...errors(),
 		},
 	}),

@@ -1,14 +1,35 @@
 import { z } from "@hono/zod-openapi";
 import { KEY_PATTERN, MAX_KEY_LENGTH, MAX_VALUE_BYTES, utf8Length } from "./domain/names";
 
+const KEY = "The secret's name, an environment-variable name unique in its environment.";
+
 export const SecretListEntry = z
-	.object({ id: z.string(), key: z.string(), currentVersion: z.number().int(), createdAt: z.string() })
+	.object({
+		id: z.string(),
+		key: z.string().openapi({ description: KEY }),
+		currentVersion: z
+			.number()
+			.int()
+			.openapi({ description: "The newest version (1 for a new key; each write adds one, old versions stay)." }),
+		createdAt: z.string(),
+	})
 	.openapi("SecretListEntry");
 export const SecretWrite = z
-	.object({ id: z.string(), key: z.string(), version: z.number().int() })
+	.object({
+		id: z.string(),
+		key: z.string().openapi({ description: KEY }),
+		version: z.number().int().openapi({ description: "The version this write created (1 when the key is new)." }),
+	})
 	.openapi("SecretWrite");
 export const Reveal = z
-	.object({ key: z.string(), version: z.number().int(), value: z.string() })
+	.object({
+		key: z.string().openapi({ description: KEY }),
+		version: z
+			.number()
+			.int()
+			.openapi({ description: "The version revealed: the current one unless ?version= named another." }),
+		value: z.string().openapi({ description: "The decrypted value. Every reveal is written to the audit log." }),
+	})
 	.openapi("SecretReveal");
 
 export const EnvParam = z.object({
@@ -32,9 +53,16 @@ export const WriteBody = z.strictObject({
 		.regex(
 			KEY_PATTERN,
 			"must be an environment-variable name: a letter or underscore, then letters, digits or underscores",
-		),
+		)
+		.openapi({
+			description: `The secret's name: a letter or underscore, then letters, digits or underscores (at most ${MAX_KEY_LENGTH}). A new key starts at version 1; an existing one gets its next version.`,
+			example: "DATABASE_URL",
+		}),
 	// The message never echoes the value.
 	value: z
 		.string()
-		.refine((v) => utf8Length(v) <= MAX_VALUE_BYTES, `must be at most ${MAX_VALUE_BYTES} bytes (64 KiB) as UTF-8`),
+		.refine((v) => utf8Length(v) <= MAX_VALUE_BYTES, `must be at most ${MAX_VALUE_BYTES} bytes (64 KiB) as UTF-8`)
+		.openapi({
+			description: "The value, at most 64 KiB as UTF-8. Stored encrypted; only an audited reveal returns it.",
+		}),
 });
