@@ -266,7 +266,11 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 				data: JSON.parse(ev.data),
 			});
 		const tenant = { accountId: ev.accountId, environment: ev.environment };
-		const targets = (await endpoints.active(tenant)).filter((e) => matchesEvent(e.events, ev.type));
+		// Creating an endpoint replays nothing: the fan-out runs later (the queue, the sweeper's re-send),
+		// so an endpoint made in between must not get an event that occurred before it existed.
+		const targets = (await endpoints.active(tenant)).filter(
+			(e) => e.createdAt <= ev.occurredAt && matchesEvent(e.events, ev.type),
+		);
 		const now = Date.now();
 		if (targets.length) {
 			const body = deliveryBody(ev);

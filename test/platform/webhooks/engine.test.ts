@@ -4,11 +4,11 @@ import { handleQueue } from "../../../src/index";
 import { ulid } from "../../../src/platform/ids";
 import { RETRY_SCHEDULE_SECONDS } from "../../../src/platform/webhooks/domain";
 import { defineWebhookService, SWEEP_EVENT_GRACE_MS, SWEEP_GRACE_MS } from "../../../src/platform/webhooks/engine";
+import { verifyWebhookSignature } from "../../../src/platform/webhooks/signing";
 import type { Tenant } from "../../../src/platform/webhooks/store";
+import { endpointView } from "../../../src/platform/webhooks/store";
 import { paymentsWebhooks } from "../../../src/services/payments/events/index";
 import { fakeJob, hookUrl, queueRecorder, sleep, stubReceiver } from "../../helpers/webhooks";
-import { endpointView } from "../../../src/platform/webhooks/store";
-import { verifyWebhookSignature } from "../../../src/platform/webhooks/signing";
 import { referenceVerify, v1Values } from "./hmac-reference";
 
 // The engine driven directly: fan-out and delivery handlers get fake queue jobs, and the engine's
@@ -111,6 +111,31 @@ describe("fan-out", () => {
 				.first<{ n: number }>();
 			expect(n?.n).toBe(0);
 		}
+	});
+
+	it("an endpoint created after the event occurred gets no delivery of it, however late the fan-out runs", async () => {
+		// Issue 26's merchant journey: a storefront endpoint made a moment after a product was archived
+		// received store.product.archived.v1, because the queued fan-out ran after the create.
+		const a = fresh();
+		const before = await endpoint(a, { events: ["payout."] });
+		const eventId = await engine.emit(env, null, {
+			type: "payout.paid",
+			accountId: a.accountId,
+			environment: a.environment,
+			data: PAYOUT,
+			occurredAt: Date.now() - 5_000,
+		});
+		await env.DB_PAY.prepare("UPDATE webhook_endpoints SET created_at = ? WHERE id = ?")
+			.bind(Date.now() - 60_000, before.ep.id)
+			.run();
+		const after = await endpoint(a, { events: ["payout."] }); // made after the event, before its fan-out
+		const [fanout] = rec.take();
+		await engine.handlers.fanout(fakeJob(fanout).job, env);
+		const rows = await env.DB_PAY.prepare("SELECT endpoint_id FROM webhook_deliveries WHERE event_id = ?")
+			.bind(eventId)
+			.all<{ endpoint_id: string }>();
+		expect(rows.results.map((r) => r.endpoint_id)).toEqual([before.ep.id]);
+		expect(rows.results.map((r) => r.endpoint_id)).not.toContain(after.ep.id);
 	});
 
 	it("is idempotent: a repeated fan-out adds no delivery and re-queues only never-attempted ones", async () => {
