@@ -1,4 +1,6 @@
+import { createAdminClient } from "@pasar/sdk";
 import { readDevVars } from "../toolchain.mjs";
+import { envelope } from "./sdk.mjs";
 
 /** `--flag value`, `--flag=value`, bare `--flag` (true); everything after `--` is passthrough. */
 export function parseArgs(args) {
@@ -28,32 +30,16 @@ export function cliContext(flags) {
 		"",
 	);
 	const adminToken = flags["admin-token"] ?? process.env.ADMIN_TOKEN ?? vars.ADMIN_TOKEN;
-	/** JSON request; throws with the envelope's error on a non-2xx answer. */
-	async function request(method, path, body, headers = {}) {
-		const res = await fetch(baseUrl + path, {
-			method,
-			headers: { ...(body !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
-			body: body !== undefined ? JSON.stringify(body) : undefined,
-		});
-		const text = await res.text();
-		let json;
-		try {
-			json = text ? JSON.parse(text) : null;
-		} catch {
-			json = null;
-		}
-		if (!res.ok)
-			throw new Error(
-				`${method} ${path} → ${res.status} ${json?.error?.code ?? ""} ${json?.error?.message ?? text}`.trim(),
-			);
-		return json;
-	}
+	let adminClient;
+	/** The platform admin API through the SDK's admin client: the envelope; throws on a non-2xx answer. */
 	function admin(method, path, body) {
 		if (!adminToken)
 			throw new Error("no admin token: pass --admin-token, set ADMIN_TOKEN, or run npm start once to write .dev.vars");
-		return request(method, `/admin${path}`, body, { Authorization: `Bearer ${adminToken}` });
+		// No Idempotency-Key unless asked for, as before the SDK.
+		adminClient ??= createAdminClient({ baseUrl: `${baseUrl}/admin`, token: adminToken, idempotencyKeys: false });
+		return envelope(adminClient, method, path, { body });
 	}
-	return { baseUrl, adminToken, request, admin, flags };
+	return { baseUrl, adminToken, admin, flags };
 }
 
 export function need(flags, name) {
@@ -63,23 +49,3 @@ export function need(flags, name) {
 }
 
 export const print = (v) => console.log(JSON.stringify(v, null, 2));
-
-/** Sends a built request, prints the answer (JSON pretty-printed) and returns the exit code. */
-export async function sendAndPrint(baseUrl, req) {
-	const res = await fetch(baseUrl + req.wirePath, {
-		method: req.method,
-		headers: req.headers,
-		body: req.body || undefined,
-	});
-	const text = await res.text();
-	let out = text;
-	try {
-		out = JSON.stringify(JSON.parse(text), null, 2);
-	} catch {}
-	console.log(out || `(${res.status}, no body)`);
-	if (!res.ok) {
-		console.error(`HTTP ${res.status}`);
-		return 1;
-	}
-	return 0;
-}

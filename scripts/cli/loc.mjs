@@ -7,41 +7,30 @@
 //             [--status needs_review|machine|approved] [--idempotency-key k]   (POST /projects/{id}/import)
 //   loc check --project prj_…   prints errors and warnings; exits 1 unless ok (a CI gate).
 // Base URL: --url (the service's, default http://127.0.0.1:8787/loc; PASAR_LOC_URL, or PASAR_URL + /loc).
-// Token: --token or PASAR_LOC_TOKEN (a loc_live_ key).
+// Token: --token or PASAR_LOC_TOKEN (a loc_live_ key). Requests go through @pasar/sdk's localization client.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
+import { createLocClient } from "@pasar/sdk";
 import { need } from "./context.mjs";
+import { envelope } from "./sdk.mjs";
 
 export const FORMATS = ["json-nested", "json-flat", "xliff"];
 
-/** The service's base URL and the auth header, from flags and the environment. */
+/** The service's base URL and the token, from flags and the environment. */
 export function locTarget(flags, env = process.env) {
 	const root = String(env.PASAR_URL || `http://127.0.0.1:${env.PORT || 8787}`).replace(/\/$/, "");
 	const base = String(flags.url ?? (env.PASAR_LOC_URL || `${root}/loc`)).replace(/\/$/, "");
 	const token = flags.token ?? env.PASAR_LOC_TOKEN;
 	if (!token || token === true)
 		throw new Error("no localization token: pass --token or set PASAR_LOC_TOKEN (a loc_live_ key)");
-	return { base, headers: { Authorization: `Bearer ${token}` } };
+	return { base, token: String(token) };
 }
 
-async function call(t, method, path, body, headers = {}) {
-	const res = await fetch(`${t.base}/api/v1${path}`, {
-		method,
-		headers: { ...t.headers, ...(body !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
-		body: body !== undefined ? JSON.stringify(body) : undefined,
-	});
-	const text = await res.text();
-	let json = null;
-	try {
-		json = text ? JSON.parse(text) : null;
-	} catch {}
-	if (!res.ok)
-		throw new Error(
-			`${method} ${path} → ${res.status} ${json?.error?.code ?? ""} ${json?.error?.message ?? text}`.trim() +
-				(json?.error?.param ? ` (param ${json.error.param})` : ""),
-		);
-	return json;
-}
+/** The SDK's localization client for a target; no Idempotency-Key unless --idempotency-key, as before. */
+export const locClient = (t, fetch) =>
+	createLocClient({ baseUrl: t.base, key: t.token, fetch, idempotencyKeys: false });
+
+const call = (client, method, path, body, headers) => envelope(client, method, `/api/v1${path}`, { body, headers });
 
 function format(flags, file) {
 	const f = flags.format ?? (file && /^\.xl(f|iff)$/i.test(extname(file)) ? "xliff" : "json-nested");
@@ -131,14 +120,14 @@ export function pullFiles(data, out, fmt) {
 	return files;
 }
 
-async function pull(flags, t) {
+async function pull(flags, client) {
 	const project = need(flags, "project");
 	const out = need(flags, "out");
 	const fmt = format(flags);
 	const q = new URLSearchParams();
 	if (flags.draft) q.set("draft", "true");
 	if (flags.pseudo) q.set("pseudo", "true");
-	const { data } = await call(t, "GET", `/projects/${encodeURIComponent(project)}/pull${q.size ? `?${q}` : ""}`);
+	const { data } = await call(client, "GET", `/projects/${encodeURIComponent(project)}/pull${q.size ? `?${q}` : ""}`);
 	const files = pullFiles(data, out, fmt);
 	for (const f of files) {
 		mkdirSync(join(f.path, ".."), { recursive: true });
@@ -152,7 +141,7 @@ async function pull(flags, t) {
 	return 0;
 }
 
-async function push(flags, t) {
+async function push(flags, client) {
 	const project = need(flags, "project");
 	const file = need(flags, "file");
 	const body = {
@@ -163,7 +152,7 @@ async function push(flags, t) {
 	};
 	if (flags.status) body.status = String(flags.status);
 	const h = flags["idempotency-key"] ? { "Idempotency-Key": String(flags["idempotency-key"]) } : {};
-	const { data } = await call(t, "POST", `/projects/${encodeURIComponent(project)}/import`, body, h);
+	const { data } = await call(client, "POST", `/projects/${encodeURIComponent(project)}/import`, body, h);
 	console.log(
 		`${file} → ${body.locale}/${body.namespace}: ${data.created} keys created, ${data.updated} updated, ${data.translations} translations written`,
 	);
@@ -171,9 +160,9 @@ async function push(flags, t) {
 	return 0;
 }
 
-async function check(flags, t) {
+async function check(flags, client) {
 	const project = need(flags, "project");
-	const { data } = await call(t, "GET", `/projects/${encodeURIComponent(project)}/check`);
+	const { data } = await call(client, "GET", `/projects/${encodeURIComponent(project)}/check`);
 	for (const [level, list] of [
 		["error", data.errors],
 		["warning", data.warnings],
@@ -193,5 +182,5 @@ export async function loc(positional, flags) {
 		console.error("usage: loc <pull|push|check> --project prj_… (see scripts/cli/loc.mjs)");
 		return 2;
 	}
-	return command(flags, locTarget(flags));
+	return command(flags, locClient(locTarget(flags)));
 }

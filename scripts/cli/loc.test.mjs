@@ -216,10 +216,7 @@ test("a bad or missing token, a missing flag, an unknown command", async () => {
 });
 
 test("the base URL and token come from flags, then the environment", () => {
-	assert.deepEqual(locTarget({ token: "t" }, {}), {
-		base: "http://127.0.0.1:8787/loc",
-		headers: { Authorization: "Bearer t" },
-	});
+	assert.deepEqual(locTarget({ token: "t" }, {}), { base: "http://127.0.0.1:8787/loc", token: "t" });
 	assert.equal(locTarget({ url: "https://loc.example/" }, { PASAR_LOC_TOKEN: "e" }).base, "https://loc.example");
 	assert.equal(locTarget({}, { PASAR_LOC_TOKEN: "e", PASAR_URL: "http://h:1" }).base, "http://h:1/loc");
 	assert.throws(() => locTarget({}, {}), /--token/);

@@ -5,11 +5,12 @@
 //   npm run cli -- mkt POST '/api/v1/contacts/import/csv?listName=Newsletter' --csv contacts.csv
 // Key: --key-id and --key, else PASAR_MKT_KEY_ID / PASAR_MKT_KEY, else the demo key `npm start` seeded
 // (.wrangler/demo.json). Writes without --idempotency-key get none (marketing keys are optional).
+// The request goes through @pasar/sdk's marketing client, which signs it.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { mktHeaders } from "../mkt-client.mjs";
-import { sendAndPrint } from "./context.mjs";
+import { createMktClient } from "@pasar/sdk";
+import { sendAndPrint } from "./sdk.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -28,15 +29,15 @@ export function resolveMktKey(flags, env = process.env, demoFile = join(root, ".
 	);
 }
 
-/** Builds the request the CLI sends: method, wire path (with the /mkt prefix), headers and body. */
-export function buildMktRequest([method, path], flags, key, readFile = (f) => readFileSync(f, "utf8")) {
+/** The request the command line asks for: method, documented path (query included), body text, headers. */
+export function buildMktRequest([method, path], flags, readFile = (f) => readFileSync(f, "utf8")) {
 	const m = String(method ?? "").toUpperCase();
 	if (!METHODS.includes(m))
 		throw new Error(`usage: mkt <${METHODS.join("|")}> </api/v1/...> [--data json | --csv file]`);
 	if (!path?.startsWith("/api/v1/")) throw new Error("the path is a documented marketing path, starting /api/v1/");
 	if (flags.data !== undefined && flags.csv !== undefined) throw new Error("send --data or --csv, not both");
 	let body = "";
-	let contentType = "application/json";
+	const headers = {};
 	if (flags.data !== undefined) {
 		try {
 			body = JSON.stringify(JSON.parse(String(flags.data)));
@@ -45,15 +46,19 @@ export function buildMktRequest([method, path], flags, key, readFile = (f) => re
 		}
 	} else if (flags.csv !== undefined) {
 		body = readFile(String(flags.csv));
-		contentType = "text/csv";
+		headers["Content-Type"] = "text/csv";
 	}
-	const idempotencyKey = flags["idempotency-key"] ? String(flags["idempotency-key"]) : undefined;
-	const onBehalfOf = flags["on-behalf-of"] ? String(flags["on-behalf-of"]) : undefined;
-	const wirePath = `/mkt${path}`;
-	const headers = mktHeaders(key, m, wirePath, body, idempotencyKey, onBehalfOf, contentType);
-	return { method: m, wirePath, headers, body };
+	if (flags["idempotency-key"]) headers["Idempotency-Key"] = String(flags["idempotency-key"]);
+	// Signed by the SDK with the rest (DESIGN §4).
+	if (flags["on-behalf-of"]) headers["X-Mkt-On-Behalf-Of"] = String(flags["on-behalf-of"]);
+	return { method: m, path, body, headers };
 }
 
+/** The SDK's marketing client for `baseUrl` (the origin; the client's base is <origin>/mkt). */
+export const mktClientFor = (baseUrl, key, fetch) =>
+	createMktClient({ baseUrl: `${baseUrl}/mkt`, keyId: key.keyId, secret: key.key, fetch, idempotencyKeys: false });
+
 export async function mkt(positional, flags, ctx) {
-	return sendAndPrint(ctx.baseUrl, buildMktRequest(positional, flags, resolveMktKey(flags)));
+	const req = buildMktRequest(positional, flags);
+	return sendAndPrint(mktClientFor(ctx.baseUrl, resolveMktKey(flags)), req);
 }

@@ -6,12 +6,12 @@
 //   npm run cli -- pay POST /v1/payouts --data '{"amount":50000,"currency":"IDR"}' --idempotency-key po-1
 // Key: --key-id and --key, else PASAR_PAY_KEY_ID / PASAR_PAY_KEY, else the demo key `npm start` seeded
 // (.wrangler/demo.json). A mutating request without --idempotency-key gets a fresh random one.
-import { randomUUID } from "node:crypto";
+// The request goes through @pasar/sdk's payments client, which signs it.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { payHeaders } from "../pay-client.mjs";
-import { sendAndPrint } from "./context.mjs";
+import { createPayClient } from "@pasar/sdk";
+import { sendAndPrint } from "./sdk.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -30,8 +30,8 @@ export function resolvePayKey(flags, env = process.env, demoFile = join(root, ".
 	);
 }
 
-/** Builds the request the CLI sends: method, wire path (with the /pay prefix), headers and body. */
-export function buildPayRequest([method, path], flags, key) {
+/** The request the command line asks for: method, documented path (query included), JSON body text, headers. */
+export function buildPayRequest([method, path], flags) {
 	const m = String(method ?? "").toUpperCase();
 	if (!METHODS.includes(m)) throw new Error(`usage: pay <${METHODS.join("|")}> </v1/...> [--data json]`);
 	if (!path?.startsWith("/v1/")) throw new Error("the path is a documented payments path, starting /v1/");
@@ -43,18 +43,18 @@ export function buildPayRequest([method, path], flags, key) {
 			throw new Error("--data must be JSON");
 		}
 	}
-	const idempotencyKey = flags["idempotency-key"]
-		? String(flags["idempotency-key"])
-		: m === "GET"
-			? undefined
-			: randomUUID();
-	const wirePath = `/pay${path}`;
-	// The target workspace is part of the signed string (DESIGN §4), so it goes through the signer.
-	const onBehalfOf = flags["on-behalf-of"] ? String(flags["on-behalf-of"]) : undefined;
-	const headers = payHeaders(key, m, wirePath, body, idempotencyKey, onBehalfOf);
-	return { method: m, wirePath, headers, body };
+	// A mutating request without one gets a random key from the SDK.
+	const headers = flags["idempotency-key"] ? { "Idempotency-Key": String(flags["idempotency-key"]) } : {};
+	// The target workspace is part of the signed string (DESIGN §4): the SDK signs the header it finds.
+	if (flags["on-behalf-of"]) headers["X-Pay-On-Behalf-Of"] = String(flags["on-behalf-of"]);
+	return { method: m, path, body, headers };
 }
 
+/** The SDK's payments client for `baseUrl` (the origin; the client's base is <origin>/pay). */
+export const payClientFor = (baseUrl, key, fetch) =>
+	createPayClient({ baseUrl: `${baseUrl}/pay`, keyId: key.keyId, secret: key.key, fetch });
+
 export async function pay(positional, flags, ctx) {
-	return sendAndPrint(ctx.baseUrl, buildPayRequest(positional, flags, resolvePayKey(flags)));
+	const req = buildPayRequest(positional, flags);
+	return sendAndPrint(payClientFor(ctx.baseUrl, resolvePayKey(flags)), req);
 }

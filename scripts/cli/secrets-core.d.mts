@@ -1,6 +1,9 @@
 // Types for the Worker tests that import the CLI's HTTP logic (scripts are plain JavaScript).
 export interface CliContext {
-	request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<any>;
+	/** The origin (http://127.0.0.1:8787); the client's base URL is <origin>/secrets. */
+	baseUrl: string;
+	/** A custom fetch (Worker tests pass SELF's). */
+	fetch?: (request: Request) => Promise<Response>;
 }
 export interface Named {
 	id: string;
@@ -8,6 +11,7 @@ export interface Named {
 	slug: string;
 }
 export interface SecretsClient {
+	sdk: import("@pasar/sdk").SecretsClient;
 	get(path: string): Promise<any>;
 	post(path: string, body?: unknown): Promise<any>;
 	put(path: string, body?: unknown): Promise<any>;

@@ -1,36 +1,40 @@
 // The secrets CLI's HTTP logic, free of node: imports so the Worker tests can run it against the
-// real service (test/secrets/cli.test.ts). Process handling lives in secrets.mjs.
+// real service (test/secrets/cli.test.ts). Process handling lives in secrets.mjs. Requests go through
+// @pasar/sdk's secrets client.
+import { createSecretsClient } from "@pasar/sdk";
+import { collect, envelope } from "./sdk.mjs";
 
 export const API = "/secrets/api/v1";
 const KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** `ctx.request` (scripts/cli/context.mjs) bound to the secrets API and a bearer token. */
+/**
+ * The SDK's secrets client for `ctx.baseUrl` (the origin, scripts/cli/context.mjs; `ctx.fetch` when a test
+ * injects one) and a bearer token. get/post/put/del answer the envelope of a path under /api/v1.
+ */
 export function secretsClient(ctx, token) {
 	if (!token)
 		throw new Error(
 			"no secrets token: pass --token or set PASAR_SECRETS_TOKEN (an sk_live_ key or an identity-provider token)",
 		);
-	const auth = { Authorization: `Bearer ${token}` };
+	// No Idempotency-Key unless asked for, as before the SDK.
+	const sdk = createSecretsClient({
+		baseUrl: `${ctx.baseUrl}/secrets`,
+		key: token,
+		fetch: ctx.fetch,
+		idempotencyKeys: false,
+	});
+	const call = (method, path, body) => envelope(sdk, method, `/api/v1${path}`, { body });
 	return {
-		get: (path) => ctx.request("GET", API + path, undefined, auth),
-		post: (path, body) => ctx.request("POST", API + path, body, auth),
-		put: (path, body) => ctx.request("PUT", API + path, body, auth),
-		del: (path) => ctx.request("DELETE", API + path, undefined, auth),
+		sdk,
+		get: (path) => call("GET", path),
+		post: (path, body) => call("POST", path, body),
+		put: (path, body) => call("PUT", path, body),
+		del: (path) => call("DELETE", path),
 	};
 }
 
-/** Every item of a cursor-paged list. */
-export async function listAll(client, path) {
-	const out = [];
-	let cursor = null;
-	do {
-		const sep = path.includes("?") ? "&" : "?";
-		const res = await client.get(`${path}${sep}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
-		out.push(...res.data);
-		cursor = res.meta?.hasMore ? res.meta.cursor : null;
-	} while (cursor);
-	return out;
-}
+/** Every item of a cursor-paged list (meta.cursor pages of 100, through the SDK's paginate). */
+export const listAll = (client, path) => collect(client.sdk, `/api/v1${path}`, { limit: 100 });
 
 /** A project or environment named by id or slug (exact), then by name (case-insensitive). */
 function pick(items, ref, what, where = "") {

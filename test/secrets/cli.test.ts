@@ -10,22 +10,8 @@ import {
 import { ORIGIN } from "../helpers/http";
 import { api, environment, project, put, tenant } from "./helpers";
 
-/** The CLI's ctx.request (scripts/cli/context.mjs), pointed at the Worker under test. */
-const ctx = {
-	async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-		const res = await SELF.fetch(ORIGIN + path, {
-			method,
-			headers: { ...(body !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
-			body: body !== undefined ? JSON.stringify(body) : undefined,
-		});
-		const json: any = await res.json();
-		if (!res.ok)
-			throw new Error(
-				`${method} ${path} → ${res.status} ${json?.error?.code ?? ""} ${json?.error?.message ?? ""}`.trim(),
-			);
-		return json;
-	},
-};
+/** The CLI's context (scripts/cli/context.mjs): the origin, and the Worker under test as its fetch. */
+const ctx = { baseUrl: ORIGIN, fetch: (r: Request) => SELF.fetch(r) };
 
 describe("secrets CLI against the real service (scripts/cli/secrets-core.mjs)", () => {
 	it("resolves project and environment by slug or id and collects every current value, audited", async () => {
