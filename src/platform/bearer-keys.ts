@@ -102,9 +102,11 @@ export function bearerKeySchemas(componentPrefix: string) {
 	const ApiKey = z
 		.object({
 			id: z.string().openapi({ example: "key_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-			name: z.string(),
+			name: z.string().openapi({ description: "The label given when the key was created." }),
 			prefix: z.string().openapi({ description: "The key's first 12 characters, to tell keys apart" }),
-			lastUsedAt: z.string().nullable(),
+			lastUsedAt: z.string().nullable().openapi({
+				description: "When the key last authenticated a request (updated at most once a minute); null if never.",
+			}),
 			createdAt: z.string(),
 		})
 		.openapi(`${componentPrefix}ApiKey`);
@@ -113,6 +115,12 @@ export function bearerKeySchemas(componentPrefix: string) {
 		NewApiKey: ApiKey.extend({ key: z.string().openapi({ description: "The key; shown only here" }) }).openapi(
 			`${componentPrefix}NewApiKey`,
 		),
-		CreateApiKey: z.strictObject({ name: singleLine(120, { trim: true }) }).openapi(`${componentPrefix}CreateApiKey`),
+		CreateApiKey: z
+			.strictObject({
+				name: singleLine(120, { trim: true }).openapi({
+					description: "A label for people (where the key is used), one line of at most 120 characters.",
+				}),
+			})
+			.openapi(`${componentPrefix}CreateApiKey`),
 	};
 }

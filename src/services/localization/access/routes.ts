@@ -21,10 +21,12 @@ const NewApiKey = ApiKey.extend({
 	key: z.string().openapi({ description: "The loc_live_ key; shown only here" }),
 }).openapi("LocNewApiKey");
 const Health = z.object({
-	service: z.literal("loc"),
-	version: z.string(),
-	status: z.enum(["ok", "degraded"]),
-	checks: z.record(z.string(), z.string()),
+	service: z.literal("loc").openapi({ description: "Always loc" }),
+	version: z.string().openapi({ description: "The API version" }),
+	status: z.enum(["ok", "degraded"]).openapi({ description: "ok when every check passes (200), else degraded (503)" }),
+	checks: z
+		.record(z.string(), z.string())
+		.openapi({ description: "Each dependency (database, cache) with ok, error or missing" }),
 	machineTranslation: z.enum(["deepl", "simulated"]).openapi({
 		description: "The MT provider jobs and previews use: deepl with MT_API_KEY, else the in-process simulator",
 	}),

@@ -48,13 +48,15 @@ app.options(PATH.replace("{id}", ":id"), (c) => c.body(null, 204, PREFLIGHT_HEAD
 
 const CatalogAnswer = z
 	.object({
-		locale: z.string(),
-		sourceLocale: z.string(),
+		locale: z.string().openapi({ description: "The locale asked for, canonicalised (pt-br → pt-BR)" }),
+		sourceLocale: z.string().openapi({ description: "The project's source locale, the end of every fallback chain" }),
 		enabledLocales: z.array(z.string()).openapi({ description: "The source locale, then the enabled targets" }),
 		releaseId: z.string().openapi({ description: "The locale's latest release" }),
 		catalog: Catalog,
 	})
-	.openapi("LocPublicCatalog");
+	.openapi("LocPublicCatalog", {
+		description: "A locale's published catalogue with the keys it lacks filled from its fallback chain's releases",
+	});
 
 app.openapi(
 	createRoute({

@@ -29,7 +29,10 @@ export type ExportQueryT = z.infer<typeof ExportQuery>;
 
 export const ImportFile = z
 	.strictObject({
-		locale: z.string().min(1).max(35).openapi({ example: "id" }),
+		locale: z.string().min(1).max(35).openapi({
+			description: "The source locale (creates and updates keys) or an enabled target (writes translations)",
+			example: "id",
+		}),
 		namespace: Namespace,
 		format: Format,
 		content: z.string().max(MAX_CONTENT).openapi({ description: "The file itself, as text" }),

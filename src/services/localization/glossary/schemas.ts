@@ -15,7 +15,7 @@ export const CreateTerm = z
 		projectId: z.string().min(1).max(64).nullable().default(null).openapi({
 			description: "A project of the account; null (the default) makes the term account-wide",
 		}),
-		locale: LocaleTag,
+		locale: LocaleTag.openapi({ description: "The target locale the rendering is for" }),
 		translation: singleLine(500, { trim: true }).nullable().default(null).openapi({
 			description: "How the term is rendered in the locale; null (the default): do not translate, keep it as is",
 		}),
@@ -26,10 +26,13 @@ export type CreateTermBody = z.infer<typeof CreateTerm>;
 export const Term = z
 	.object({
 		id: z.string().openapi({ example: "gl_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		term: z.string(),
-		projectId: z.string().nullable(),
-		locale: z.string(),
-		translation: z.string().nullable(),
+		term: z.string().openapi({ description: "The term, normalised (NFC, whitespace runs as one space)" }),
+		projectId: z.string().nullable().openapi({ description: "The project the term belongs to; null: account-wide" }),
+		locale: z.string().openapi({ description: "The target locale the rendering is for" }),
+		translation: z
+			.string()
+			.nullable()
+			.openapi({ description: "How the term is rendered in the locale; null: do not translate, keep it as is" }),
 		createdAt: z.string(),
 	})
 	.openapi("LocGlossaryTerm");

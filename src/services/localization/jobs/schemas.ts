@@ -20,7 +20,10 @@ export const JobStats = z
 			.int()
 			.openapi({ description: "Word-like segments of the literal text of the keys memory did not fill" }),
 		memoryHits: z.number().int().openapi({ description: "Keys filled at once from approved translation memory" }),
-		doneKeys: z.number().int(),
+		doneKeys: z
+			.number()
+			.int()
+			.openapi({ description: "translate: keys stored so far; crawl: keys created or revived" }),
 		failedKeys: z
 			.number()
 			.int()
@@ -36,15 +39,21 @@ export const JobStats = z
 export const Job = z
 	.object({
 		id: z.string().openapi({ example: "tj_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		type: z.enum(["translate", "crawl"]),
-		projectId: z.string(),
+		type: z
+			.enum(["translate", "crawl"])
+			.openapi({
+				description: "translate: machine translation of missing values; crawl: a proxy project's site crawl",
+			}),
+		projectId: z.string().openapi({ description: "The project the job works on" }),
 		locale: z.string().openapi({ description: "translate: the target locale; crawl: the source locale" }),
-		status: z.enum(["queued", "running", "done", "failed"]),
+		status: z
+			.enum(["queued", "running", "done", "failed"])
+			.openapi({ description: "queued, then running on the tasks queue, then done or failed (see error)" }),
 		stats: JobStats,
 		error: z.string().nullable().openapi({ description: "Why a failed job failed" }),
 		createdAt: z.string(),
 		updatedAt: z.string(),
-		finishedAt: z.string().nullable(),
+		finishedAt: z.string().nullable().openapi({ description: "When it ended done or failed; null before" }),
 	})
 	.openapi("LocJob");
 

@@ -15,8 +15,11 @@ export type CreateLocaleBody = z.infer<typeof CreateLocale>;
 export const PatchLocale = z
 	.strictObject({
 		fallback: LocaleTag.nullable().optional().openapi({ type: "string", description: "The source locale or a target" }),
-		rtl: z.boolean().optional(),
-		enabled: z.boolean().optional(),
+		rtl: z.boolean().optional().openapi({ description: "Written right to left" }),
+		enabled: z
+			.boolean()
+			.optional()
+			.openapi({ description: "false stops translating the target (its values stay); true resumes it" }),
 	})
 	.openapi("LocPatchLocale");
 export type PatchLocaleBody = z.infer<typeof PatchLocale>;

@@ -13,9 +13,9 @@ const Entry = z
 	.object({
 		id: z.string().openapi({ example: "tm_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
 		source: z.string().openapi({ description: "The normalised source (NFC, trimmed, whitespace runs as one space)" }),
-		target: z.string(),
-		sourceLocale: z.string(),
-		targetLocale: z.string(),
+		target: z.string().openapi({ description: "The approved translation of the source" }),
+		sourceLocale: z.string().openapi({ description: "Locale of the source text" }),
+		targetLocale: z.string().openapi({ description: "Locale of the target text" }),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})
@@ -24,14 +24,19 @@ const Entry = z
 const Fuzzy = z
 	.object({
 		id: z.string(),
-		source: z.string(),
-		target: z.string(),
-		sourceLocale: z.string(),
+		source: z.string().openapi({ description: "The entry's normalised source text" }),
+		target: z.string().openapi({ description: "The approved translation of that source" }),
+		sourceLocale: z.string().openapi({ description: "Locale of the source text" }),
 		similarity: z.number().openapi({ description: "1 − levenshtein / max length, lower-cased normalised text" }),
 	})
 	.openapi("LocMemoryFuzzy");
 
-const Suggestion = z.object({ exact: Entry.nullable(), fuzzy: z.array(Fuzzy) }).openapi("LocMemorySuggestion");
+const Suggestion = z
+	.object({
+		exact: Entry.nullable().openapi({ description: "The entry with exactly this normalised source; null if none" }),
+		fuzzy: z.array(Fuzzy).openapi({ description: "Up to 5 near matches (similarity ≥ 0.75), best first" }),
+	})
+	.openapi("LocMemorySuggestion");
 
 const Target = LocaleTag.openapi({ description: "Target locale (BCP-47, canonicalised)", example: "fr" });
 

@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 const Name = z
 	.string()
 	.regex(/^[A-Za-z0-9_.-]{1,64}$/, "1–64 of A-Z, a-z, 0-9, _ . -")
-	.openapi({ example: "checkout" });
+	.openapi({ description: "The namespace's name, unique in the project (case-sensitive)", example: "checkout" });
 const Policy = z
 	.enum(["standard", "gated"])
 	.openapi({ description: "gated: machine translations are stored as needs_review and only approved values ship" });

@@ -23,11 +23,13 @@ export const QueueQuery = z.object({
 });
 
 export const QueueItem = Translation.extend({
-	key: z.object({
-		id: z.string(),
-		namespace: z.string(),
-		name: z.string(),
-		sourceText: z.string(),
-		placeholders: z.array(Placeholder),
-	}),
+	key: z
+		.object({
+			id: z.string().openapi({ description: "The key's id (str_…)" }),
+			namespace: z.string().openapi({ description: "The key's namespace" }),
+			name: z.string().openapi({ description: "The key's name in its namespace" }),
+			sourceText: z.string().openapi({ description: "The source-locale text the value translates (ICU)" }),
+			placeholders: z.array(Placeholder).openapi({ description: "Placeholders the value must keep" }),
+		})
+		.openapi({ description: "What a reviewer needs of the translated key" }),
 }).openapi("LocReviewItem");
