@@ -188,7 +188,7 @@ function printBanner(url, adminToken, demo) {
 	if (!Object.keys(demo.credentials).length) lines.push("  (no service issues credentials yet)");
 	lines.push(
 		"",
-		`  shell variables for the README's examples (BASE, ADMIN, WS, each service's key): source ${relative(process.cwd(), envFile) || envFile}`,
+		`  shell variables for the README's examples (BASE, ADMIN, WS, each service's key): source ${relative(process.cwd(), envFile).startsWith("..") ? envFile : relative(process.cwd(), envFile)}`,
 		`  curl -s -X POST ${url}/admin/v1/workspaces -H "Authorization: Bearer ${adminToken}" -H "Content-Type: application/json" -d '{"name":"Toko Baru"}'`,
 		"  signed payments request with the demo key:  npm run cli -- pay GET /v1/payouts/balance",
 		"  signed marketing request with the demo key: npm run cli -- mkt GET /api/v1/contacts",
