@@ -8,8 +8,10 @@
 // each side's public API (the docs leave that wiring to the merchant):
 // - referrals: the storefront's /r/<code> page counts the click and forgets the code, and a hosted
 //   /buy opens a checkout without a customer; the shop signs the buyer up with the code
-//   (attributions/signup), stamps the checkout session the buyer was sent to (checkout-start) and,
-//   when its webhook receiver has verified payment.succeeded, asks for the reward (fulfill);
+//   (attributions/signup), stamps the checkout session the buyer was sent to (checkout-start; the id
+//   is read off Buy's redirect here: a shop opening its own checkouts with POST /v1/checkout-sessions
+//   has it first hand) and, when its receiver has verified payment.succeeded, asks for the reward
+//   (fulfill);
 // - POS and the storefront keep separate catalogues: the till's product carries the same SKU;
 // - marketing emits no webhook events (spec 001 §6 reserves them; clients poll), so its signed
 //   delivery to the receiver is a webhook_generic channel message (Mkt-Signature).
