@@ -100,6 +100,21 @@ describe("POS sales: stock, offline replays, races, shifts", () => {
 		expectEnvelopeError(await shop.sell(body, { "Idempotency-Key": "x".repeat(256) }), 400, "VALIDATION_ERROR");
 	});
 
+	it("a replay answers exactly what the first request answered, a customer's sale too (chaos run: idempotency)", async () => {
+		const shop = await posShop({ price: 1_000, stock: 10 });
+		const c = (await pos(shop.key, "POST", "/customers", { name: "Dewi" })).body.data;
+		for (const customerId of [undefined, c.id]) {
+			const body = { customerId, items: [{ variantId: shop.variantId, quantity: 1 }], payments: cash(1_000) };
+			const k = { "Idempotency-Key": `till-${crypto.randomUUID()}` };
+			const first = await shop.sell(body, k);
+			expect(first.status).toBe(201);
+			const again = await shop.sell(body, k);
+			expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+			expect(again.status).toBe(201);
+			expect(again.body.data).toEqual(first.body.data);
+		}
+	});
+
 	it("50 simultaneous sales of a variant with stock 5: exactly 5 COMPLETED, level 0, 5 sale movements", async () => {
 		const shop = await posShop({ price: 1_000, stock: 5 });
 		const all = await Promise.all(Array.from({ length: 50 }, () => shop.sell({ payments: cash(1_000) })));

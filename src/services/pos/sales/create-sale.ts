@@ -50,7 +50,9 @@ async function replay(ctx: PosCtx, s: PosScope, till: TillKey) {
 		throw new ApiError(409, "idempotency_key_in_use", "This Idempotency-Key was already used with a different sale");
 	const full = await getSale(ctx.env, s, row.id);
 	if (!full) return null;
-	return { sale: saleView(full.sale, full.items, full.payments, full.customer), replayed: true };
+	// The create's own shape (no `customer` block, which only GET /sales/{id} adds): a replay answers
+	// what the first request answered, field for field.
+	return { sale: saleView(full.sale, full.items, full.payments), replayed: true };
 }
 
 async function ring(ctx: PosCtx, s: PosScope, actor: string, b: CreateSaleBody, till: TillKey | null) {
