@@ -32,6 +32,10 @@ export default defineConfig({
 					MKT_DASHBOARD_URL: "https://dashboard.toko.example",
 					COURIER_WEBHOOK_SECRET: "test-courier-callback-secret",
 					TEST_MIGRATIONS: await allMigrations(),
+					// The OpenAPI fuzzer (test/fuzz): cases per operation, seed, services (npm run fuzz sets them).
+					FUZZ_RUNS: process.env.FUZZ_RUNS ?? "3",
+					FUZZ_SEED: process.env.FUZZ_SEED ?? "26",
+					FUZZ_SERVICE: process.env.FUZZ_SERVICE ?? "",
 				},
 			},
 		})),

@@ -4,6 +4,7 @@
 // services the signing recipe and per-operation signing snippets.
 import type { ServiceConfig } from "./context";
 import { applySecurity, signedWith, signingSection } from "./openapi-auth";
+import { documentErrorCodes } from "./openapi-codes";
 import { describeSharedFields } from "./openapi-fields";
 import { signedCodeSamples } from "./openapi-samples";
 
@@ -64,5 +65,6 @@ export function buildDocument(
 			for (const [method, op] of Object.entries(item))
 				if (signedWith(op, hmac.name)) op["x-codeSamples"] = signedCodeSamples(doc, hmac, server, path, method, op);
 	}
+	documentErrorCodes(doc, [cfg, ...extras.map((e) => e.cfg)]);
 	return doc;
 }

@@ -95,6 +95,8 @@ describe("GET /loc/proxy/{projectId}/{locale}/{path}", () => {
 	it("404 for unknown projects, sdk projects and unreleased locales; 502 when the site is down; 302 for files", async () => {
 		const { key, p, o } = await servedSite();
 		expectEnvelopeError(await call("GET", "/loc/proxy/prj_unknown/id/"), 404, "NOT_FOUND");
+		// Found by the fuzzer: a path that is not /proxy/{projectId}/{locale}/… was a 405 "use GET".
+		expectEnvelopeError(await call("GET", "/loc/proxy/%20bad%20/x"), 404, "NOT_FOUND");
 		const sdk = await locProject(key);
 		expectEnvelopeError(await call("GET", `/loc/proxy/${sdk.id}/id/`), 404, "NOT_FOUND");
 		expectEnvelopeError(await call("GET", `/loc/proxy/${p.id}/fr/`), 404, "NOT_FOUND");

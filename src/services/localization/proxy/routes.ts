@@ -3,6 +3,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
 import { errorResponse } from "../../../platform/openapi";
 import { wantsFresh } from "../catalog/http";
+import { notFound } from "../context";
 import { servePage } from "./serve";
 
 const app = router();
@@ -34,7 +35,8 @@ const PROXY = /^\/proxy\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9-]{1,35})(\/.*)?$/;
 
 app.get("/proxy/*", async (c) => {
 	const m = PROXY.exec(c.req.path);
-	if (!m) return c.notFound();
+	// (c.notFound() would answer 405: this GET route matched, so the app's fallback sees a method mismatch.)
+	if (!m) throw notFound("proxy page: the path is /proxy/{projectId}/{locale}/{path}");
 	const search = new URL(c.req.url).search;
 	const r = {
 		projectId: m[1] as string,

@@ -39,7 +39,13 @@ app.openapi(
 		summary: "Open a dashboard browser session (for the OAuth connect flow)",
 		description:
 			"Authorization: Bearer <identity-provider token with a merchant role>. 204 with a signed HttpOnly, SameSite=Lax cookie (8 hours) that the OAuth start and callback read. Keys cannot open sessions (a session is a person's).",
-		responses: { 204: { description: "Session cookie set" }, ...errors([403, "FORBIDDEN, NO_ACCOUNT"]) },
+		responses: {
+			204: { description: "Session cookie set" },
+			...errors(
+				[401, "UNAUTHORIZED: a browser session needs a person's identity-provider token"],
+				[403, "FORBIDDEN, NO_ACCOUNT"],
+			),
+		},
 	}),
 	async (c) => {
 		const p = principalOf(c);
@@ -68,7 +74,11 @@ app.openapi(
 		request: { params: ProviderParam },
 		responses: {
 			302: { description: "To the provider" },
-			...errors([404, "UNKNOWN_PROVIDER"], [503, "OAUTH_NOT_CONFIGURED"]),
+			...errors(
+				[401, "UNAUTHORIZED: open a dashboard session first (POST /api/v1/session)"],
+				[404, "UNKNOWN_PROVIDER"],
+				[503, "OAUTH_NOT_CONFIGURED"],
+			),
 		},
 	}),
 	async (c) => {

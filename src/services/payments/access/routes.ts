@@ -94,7 +94,7 @@ app.openapi(
 			...errors(
 				[403, "insufficient_scope: the key may not create this key"],
 				[409, "tier_cap_reached: the plan's maxApiKeys for this environment"],
-				[429, "Rate limited"],
+				[429, "rate_limited"],
 			),
 		},
 	}),
@@ -128,7 +128,7 @@ app.openapi(
 		request: { params: IdParam, query: z.object({ includeRevoked: IncludeRevoked }) },
 		responses: {
 			200: jsonResponse(ApiKey, "The API key object"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -159,7 +159,7 @@ app.openapi(
 		},
 		responses: {
 			200: jsonResponse(z.array(ApiKey), "API keys, with meta.page"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -202,7 +202,7 @@ app.openapi(
 			...errors(
 				[403, "insufficient_scope"],
 				[409, "cannot_revoke_self: the key signing this request"],
-				[429, "Rate limited"],
+				[429, "rate_limited"],
 			),
 		},
 	}),

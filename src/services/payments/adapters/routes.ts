@@ -123,7 +123,7 @@ app.openapi(
 		middleware: [requireScope("pay:adapter:read")] as const,
 		responses: {
 			200: jsonResponse(z.record(z.string(), Adapter), "Adapters by kind"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -157,7 +157,7 @@ app.openapi(
 				}),
 				"The matrix",
 			),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	(c) => ok(c, { kinds: [...ADAPTER_KINDS], methods: CAPABILITIES }),
@@ -178,7 +178,7 @@ const putRoute = <T extends z.ZodType>(kind: PutBody["kind"], schema: T, summary
 					[403, "insufficient_scope"],
 					[409, "idempotency_conflict (key reused with another body), conflict (adapter disabled by support)"],
 					[422, "gateway_error: credentials failed the upstream sanity check; nothing stored"],
-					[429, "Rate limited"],
+					[429, "rate_limited"],
 				),
 			},
 		}),
@@ -225,7 +225,7 @@ app.openapi(
 		middleware: [requireScope("pay:adapter:read")] as const,
 		responses: {
 			200: jsonResponse(Onboarding, "Onboarding state"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => ok(c, onboardingView(await getManaged(c.env, scopeOf(c)))),
@@ -241,7 +241,7 @@ app.openapi(
 		request: { ...jsonBody(z.strictObject({ email: z.email().max(254) }).openapi("StartManagedOnboarding")) },
 		responses: {
 			200: jsonResponse(Onboarding, "Onboarding state"),
-			...errors([403, "insufficient_scope"], [409, "idempotency_conflict"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "idempotency_conflict"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -271,7 +271,7 @@ app.openapi(
 		},
 		responses: {
 			200: jsonResponse(Onboarding, "Onboarding state"),
-			...errors([403, "insufficient_scope"], [409, "conflict"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "conflict"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {

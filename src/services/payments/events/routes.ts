@@ -57,7 +57,7 @@ webhooks.openapi(
 		),
 		responses: {
 			201: jsonResponse(z.array(z.unknown()), "The events recorded"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {

@@ -68,7 +68,7 @@ app.openapi(
 		},
 		responses: {
 			200: jsonResponse(z.array(LedgerEntry), "Entries, with meta.page"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -98,7 +98,7 @@ app.openapi(
 		request: { query: z.object({ currency: CurrencyQuery }) },
 		responses: {
 			200: jsonResponse(z.array(LedgerBalance), "Balances"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {

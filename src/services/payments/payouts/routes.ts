@@ -72,7 +72,7 @@ app.openapi(
 		request: { query: z.object({ currency: CurrencyQuery }) },
 		responses: {
 			200: jsonResponse(Balance, "The balance"),
-			...errors([400, "validation_error"], [403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([400, "validation_error"], [403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => ok(c, await getBalance(ctxOf(c), scopeOf(c), c.req.valid("query").currency ?? DEFAULT_BALANCE_CURRENCY)),
@@ -89,7 +89,7 @@ app.openapi(
 		request: { query: z.object({ currency: CurrencyQuery }) },
 		responses: {
 			200: jsonResponse(z.array(Balance), "Balance objects"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -108,7 +108,7 @@ app.openapi(
 		middleware: [requireScope("pay:payout:read")] as const,
 		responses: {
 			200: jsonResponse(BankAccount, "The bank account on file"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -132,7 +132,7 @@ app.openapi(
 		},
 		responses: {
 			200: jsonResponse(BankAccount, "The bank account now on file"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -151,7 +151,7 @@ app.openapi(
 		request: { query: z.object({ currency: CurrencyQuery }) },
 		responses: {
 			200: jsonResponse(z.array(Schedule), "Schedules"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -173,7 +173,7 @@ app.openapi(
 		},
 		responses: {
 			200: jsonResponse(Schedule, "The schedule"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -194,7 +194,7 @@ app.openapi(
 		},
 		responses: {
 			200: jsonResponse(z.array(Payout), "Payouts, with meta.page"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -214,9 +214,10 @@ app.openapi(
 		responses: {
 			201: jsonResponse(Payout, "The payout (pending)"),
 			...errors(
+				[400, "validation_error, or bank_account_missing (no bank account on file and none in the body)"],
 				[403, "insufficient_scope"],
 				[409, "insufficient_balance, or idempotency_key_conflict (Idempotency-Key reused with another body)"],
-				[429, "Rate limited"],
+				[429, "rate_limited"],
 			),
 		},
 	}),
@@ -241,7 +242,7 @@ app.openapi(
 		request: { params: IdParam },
 		responses: {
 			200: jsonResponse(Payout, "The payout"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => ok(c, await getPayout(ctxOf(c), scopeOf(c), c.req.valid("param").id)),
@@ -260,7 +261,7 @@ app.openapi(
 			...errors(
 				[403, "insufficient_scope"],
 				[409, "invalid_transition, idempotency_key_conflict"],
-				[429, "Rate limited"],
+				[429, "rate_limited"],
 			),
 		},
 	}),
@@ -290,7 +291,7 @@ const adminMove = (
 			request: { params: IdParam, body: { content: { "application/json": { schema: body } }, required: bodyRequired } },
 			responses: {
 				200: jsonResponse(Payout, "The payout"),
-				...errors([403, "insufficient_scope"], [409, "invalid_transition"], [429, "Rate limited"]),
+				...errors([403, "insufficient_scope"], [409, "invalid_transition"], [429, "rate_limited"]),
 			},
 		}),
 		async (c) => {

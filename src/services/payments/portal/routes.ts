@@ -47,7 +47,7 @@ app.openapi(
 		middleware: [requireScope("pay:portal_settings:read")] as const,
 		responses: {
 			200: jsonResponse(Settings, "The toggles"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => ok(c, await getPortalSettings(c.env, scopeOf(c))),
@@ -64,7 +64,7 @@ app.openapi(
 		request: { ...jsonBody(PutPortalSettings) },
 		responses: {
 			200: jsonResponse(Settings, "The toggles"),
-			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => ok(c, await putPortalSettings(ctxOf(c), scopeOf(c), c.req.valid("json"))),

@@ -69,7 +69,7 @@ app.openapi(
 					409,
 					"conflict: paymentId already settled with other figures; idempotency_key_conflict: Idempotency-Key reused with another body",
 				],
-				[429, "Rate limited"],
+				[429, "rate_limited"],
 			),
 		},
 	}),
@@ -102,7 +102,7 @@ app.openapi(
 					.openapi("TestClock"),
 				"The workspace's clock after the move and the runners that ran",
 			),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {

@@ -84,7 +84,7 @@ app.openapi(
 		request: { ...jsonBody(CreateCoupon) },
 		responses: {
 			201: jsonResponse(Coupon, "The coupon"),
-			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => ok(c, await createCoupon(ctxOf(c), scopeOf(c), c.req.valid("json")), 201),
@@ -99,7 +99,7 @@ app.openapi(
 		request: { query: z.object({ limit: limitParam(20), cursor: CursorQuery }) },
 		responses: {
 			200: jsonResponse(z.array(Coupon), "Coupons, with meta.page"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -128,7 +128,7 @@ app.openapi(
 		request: { params: idParam("cpn_01JB4X6N0ZQ8K3C9W2T5V7R1MD") },
 		responses: {
 			200: jsonResponse(Coupon, "The coupon"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) =>

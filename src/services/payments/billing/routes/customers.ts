@@ -51,7 +51,7 @@ app.openapi(
 		request: { ...jsonBody(z.strictObject(fields).openapi("CreateCustomer")) },
 		responses: {
 			201: jsonResponse(Customer, "The customer"),
-			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => ok(c, await createCustomer(ctxOf(c), billingScope(c), c.req.valid("json")), 201),
@@ -67,7 +67,7 @@ app.openapi(
 		request: { query: z.object({ limit: limitParam(20), cursor: CursorQuery, email: z.string().max(254).optional() }) },
 		responses: {
 			200: jsonResponse(z.array(Customer), "Customers, with meta.page"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -93,7 +93,7 @@ app.openapi(
 		request: { params: idParam("cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD") },
 		responses: {
 			200: jsonResponse(Customer, "The customer"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) =>
@@ -113,7 +113,7 @@ app.openapi(
 		},
 		responses: {
 			200: jsonResponse(Customer, "The customer"),
-			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => ok(c, await updateCustomer(ctxOf(c), billingScope(c), c.req.valid("param").id, c.req.valid("json"))),

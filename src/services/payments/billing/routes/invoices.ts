@@ -81,7 +81,7 @@ app.openapi(
 		},
 		responses: {
 			200: jsonResponse(z.array(Invoice), "Invoices, with meta.page"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -111,7 +111,7 @@ app.openapi(
 		request: { params: InvId },
 		responses: {
 			200: jsonResponse(Invoice, "The invoice"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -151,7 +151,7 @@ app.openapi(
 				[402, "payment_failed"],
 				[403, "insufficient_scope"],
 				[409, "conflict, idempotency_key_conflict"],
-				[429, "Rate limited"],
+				[429, "rate_limited"],
 			),
 		},
 	}),
@@ -172,7 +172,7 @@ app.openapi(
 		request: { params: InvId },
 		responses: {
 			200: jsonResponse(Invoice, "The void invoice"),
-			...errors([403, "insufficient_scope"], [409, "conflict, idempotency_key_conflict"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "conflict, idempotency_key_conflict"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {

@@ -82,7 +82,7 @@ app.openapi(
 		request: { ...jsonBody(CreateToken) },
 		responses: {
 			201: jsonResponse(PaymentToken, "The token"),
-			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => ok(c, await createPaymentToken(ctxOf(c), scopeOf(c), c.req.valid("json")), 201),
@@ -100,7 +100,7 @@ app.openapi(
 		},
 		responses: {
 			200: jsonResponse(z.array(PaymentToken), "Tokens, with meta.page"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -131,7 +131,7 @@ app.openapi(
 		request: { params: TokenId },
 		responses: {
 			200: jsonResponse(PaymentToken, "The token"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -150,7 +150,7 @@ app.openapi(
 		request: { params: TokenId },
 		responses: {
 			200: jsonResponse(PaymentToken, "The detached token"),
-			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => ok(c, await detachToken(ctxOf(c), billingScope(c), c.req.valid("param").id)),

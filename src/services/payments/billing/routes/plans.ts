@@ -86,7 +86,7 @@ app.openapi(
 		request: { ...jsonBody(CreatePlan) },
 		responses: {
 			201: jsonResponse(Plan, "The plan"),
-			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => ok(c, await createPlan(ctxOf(c), scopeOf(c), c.req.valid("json")), 201),
@@ -101,7 +101,7 @@ app.openapi(
 		request: { query: z.object({ limit: limitParam(20), cursor: CursorQuery, active: queryBoolean }) },
 		responses: {
 			200: jsonResponse(z.array(Plan), "Plans, with meta.page"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -124,7 +124,7 @@ app.openapi(
 		summary: "Retrieve a plan",
 		middleware: [requireScope("pay:plan:read")] as const,
 		request: { params: PlanId },
-		responses: { 200: jsonResponse(Plan, "The plan"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: { 200: jsonResponse(Plan, "The plan"), ...errors([403, "insufficient_scope"], [429, "rate_limited"]) },
 	}),
 	async (c) => ok(c, planView(await getRow<PlanRow>(c.env, billingScope(c), "plans", c.req.valid("param").id))),
 );
@@ -150,7 +150,7 @@ app.openapi(
 		},
 		responses: {
 			200: jsonResponse(Plan, "The plan"),
-			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => ok(c, await updatePlan(ctxOf(c), scopeOf(c), c.req.valid("param").id, c.req.valid("json"))),
@@ -166,7 +166,7 @@ app.openapi(
 		request: { params: PlanId },
 		responses: {
 			200: jsonResponse(Plan, "The archived plan"),
-			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => ok(c, await archivePlan(ctxOf(c), scopeOf(c), c.req.valid("param").id)),
@@ -185,7 +185,7 @@ app.openapi(
 		},
 		responses: {
 			201: jsonResponse(Price, "The price"),
-			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "idempotency_key_conflict"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => ok(c, await createPrice(ctxOf(c), scopeOf(c), c.req.valid("param").id, c.req.valid("json")), 201),
@@ -200,7 +200,7 @@ app.openapi(
 		request: { params: PlanId, query: z.object({ limit: limitParam(20), cursor: CursorQuery }) },
 		responses: {
 			200: jsonResponse(z.array(Price), "Prices, with meta.page"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -225,7 +225,7 @@ app.openapi(
 		summary: "Retrieve a price",
 		middleware: [requireScope("pay:price:read")] as const,
 		request: { params: idParam("pr_01JB4X6N0ZQ8K3C9W2T5V7R1MD") },
-		responses: { 200: jsonResponse(Price, "The price"), ...errors([403, "insufficient_scope"], [429, "Rate limited"]) },
+		responses: { 200: jsonResponse(Price, "The price"), ...errors([403, "insufficient_scope"], [429, "rate_limited"]) },
 	}),
 	async (c) => ok(c, priceView(await getRow<PriceRow>(c.env, billingScope(c), "prices", c.req.valid("param").id))),
 );

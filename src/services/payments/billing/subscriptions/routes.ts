@@ -54,7 +54,7 @@ app.openapi(
 				[403, "insufficient_scope"],
 				[409, "idempotency_key_conflict"],
 				[422, "validation_error: plan archived"],
-				[429, "Rate limited"],
+				[429, "rate_limited"],
 			),
 		},
 	}),
@@ -71,7 +71,7 @@ app.openapi(
 		request: { params: SubId, query: ExpandQuery },
 		responses: {
 			200: jsonResponse(Subscription, "The subscription"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -108,7 +108,7 @@ app.openapi(
 		},
 		responses: {
 			200: jsonResponse(z.array(Subscription), "Subscriptions, with meta.page"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -143,7 +143,7 @@ app.openapi(
 				[402, "payment_failed: the proration charge was declined"],
 				[403, "insufficient_scope"],
 				[409, "conflict, idempotency_key_conflict"],
-				[429, "Rate limited"],
+				[429, "rate_limited"],
 			),
 		},
 	}),
@@ -160,7 +160,7 @@ app.openapi(
 		request: { params: SubId, body: { content: { "application/json": { schema: PauseBody } }, required: false } },
 		responses: {
 			200: jsonResponse(Subscription, "The paused subscription"),
-			...errors([403, "insufficient_scope"], [409, "conflict, idempotency_key_conflict"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "conflict, idempotency_key_conflict"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {
@@ -179,7 +179,7 @@ app.openapi(
 		request: { params: SubId },
 		responses: {
 			200: jsonResponse(Subscription, "The active subscription"),
-			...errors([403, "insufficient_scope"], [409, "conflict, idempotency_key_conflict"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "conflict, idempotency_key_conflict"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => ok(c, await resumeSubscription(ctxOf(c), scopeOf(c), c.req.valid("param").id)),
@@ -195,7 +195,7 @@ app.openapi(
 		request: { params: SubId, ...jsonBody(CancelBody) },
 		responses: {
 			200: jsonResponse(Subscription, "The subscription"),
-			...errors([403, "insufficient_scope"], [409, "conflict, idempotency_key_conflict"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [409, "conflict, idempotency_key_conflict"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => ok(c, await cancelSubscription(ctxOf(c), scopeOf(c), c.req.valid("param").id, c.req.valid("json"))),

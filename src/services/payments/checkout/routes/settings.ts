@@ -113,7 +113,7 @@ app.openapi(
 		middleware: [requireScope("pay:checkout_settings:read")] as const,
 		responses: {
 			200: jsonResponse(Settings, "The routing and brand"),
-			...errors([403, "insufficient_scope"], [429, "Rate limited"]),
+			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),
 	async (c) => {

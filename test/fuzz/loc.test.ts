@@ -1,0 +1,4 @@
+// The OpenAPI fuzzer on the loc service (test/fuzz/harness.ts).
+import { fuzzSuite } from "./harness";
+
+fuzzSuite("loc");

@@ -1,0 +1,4 @@
+// The OpenAPI fuzzer on the pos service (test/fuzz/harness.ts).
+import { fuzzSuite } from "./harness";
+
+fuzzSuite("pos");
