@@ -1,4 +1,9 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { handleScheduled } from "../../src/index";
+import { IMPORT_CLAIM_MS, IMPORT_IDLE_MS } from "../../src/services/marketing/contacts/jobs";
+import { ContactFields } from "../../src/services/marketing/contacts/schemas";
+import { claimChunk, insertImportJob } from "../../src/services/marketing/contacts/store/imports";
 import { expectEnvelopeError } from "../helpers/http";
 import { mkt, mktWorkspace, setMktPlan } from "../helpers/mkt";
 import { eventually } from "../helpers/pay";
@@ -183,6 +188,64 @@ describe("CSV upload with progress (extension)", () => {
 			attributes: { favourite: "blue, green" },
 		});
 		expect((await mkt(key, "GET", "/lists")).body.data.lists[0]).toMatchObject({ name: "CSV", memberCount: 1200 });
+	});
+
+	it("a job whose queue messages were lost is finished by the minute cron (chaos run: every import job finishes)", async () => {
+		const { ws, key } = await mktWorkspace("starter");
+		const now = Date.now();
+		const jobId = `job_lost${crypto.randomUUID().replaceAll("-", "")}`;
+		const rows = (from: number, n: number) =>
+			JSON.stringify(
+				Array.from({ length: n }, (_, i) => ({
+					index: from + i,
+					row: ContactFields.parse({ email: `lost${from + i}@example.com` }),
+				})),
+			);
+		// Stored as POST /contacts/import/csv stores a job, then the process died before its messages were
+		// sent (or the queue lost them); chunk 1 was claimed by a consumer that died before recording it.
+		const idle = now - IMPORT_IDLE_MS - 1_000;
+		await insertImportJob(
+			env,
+			{
+				id: jobId,
+				accountId: ws,
+				status: "queued",
+				listName: null,
+				listId: null,
+				skipExisting: 0,
+				total: 5,
+				chunks: 2,
+				chunksDone: 0,
+				processed: 0,
+				created: 0,
+				updated: 0,
+				skipped: 0,
+				errors: "[]",
+				errorCount: 0,
+				failureReason: null,
+				createdAt: idle,
+				updatedAt: idle,
+				completedAt: null,
+			},
+			[
+				{ seq: 0, offset: 0, rows: rows(0, 3) },
+				{ seq: 1, offset: 3, rows: rows(3, 2) },
+			],
+		);
+		expect(await claimChunk(env, jobId, 1, now - IMPORT_CLAIM_MS - 1_000)).not.toBeNull();
+		const ctx = { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext;
+		await handleScheduled(now, env, ctx);
+		const job = await eventually(
+			() => mkt(key, "GET", `/contacts/import/jobs/${jobId}`),
+			(r) => r.body.data?.status === "completed",
+			20_000,
+			200,
+		);
+		expect(job.body.data).toMatchObject({ status: "completed", total: 5, processed: 5, created: 5, updated: 0 });
+		expect(await all(key)).toHaveLength(5);
+		// A job still moving is left alone: nothing sent twice, nothing claimed back.
+		await handleScheduled(now + 1_000, env, ctx);
+		expect((await mkt(key, "GET", `/contacts/import/jobs/${jobId}`)).body.data.created).toBe(5);
 	});
 
 	it("refuses what is not CSV", async () => {

@@ -13,7 +13,7 @@ import pages from "./channels/pages";
 import channels from "./channels/routes";
 import { SEND_KIND } from "./channels/test-send";
 import { IMPORT_KIND } from "./contacts/import-csv";
-import { applyImportChunk } from "./contacts/jobs";
+import { applyImportChunk, resendStalledImports } from "./contacts/jobs";
 import contacts from "./contacts/routes";
 import discounts from "./discounts/routes";
 import { MKT_EVENT_TYPES } from "./events";
@@ -82,7 +82,7 @@ onPaymentsEvent(followPayments);
 export const marketingModule: ServiceModule = {
 	name: "mkt",
 	app: marketingApp,
-	ticks: { "mkt.segments": refreshStaleSegments, "mkt.referrals": expireTick },
+	ticks: { "mkt.segments": refreshStaleSegments, "mkt.referrals": expireTick, "mkt.imports": resendStalledImports },
 	queues: [
 		{ queue: "tasks", kind: IMPORT_KIND, handler: applyImportChunk },
 		{ queue: "tasks", kind: REFRESH_KIND, handler: refreshFromQueue },

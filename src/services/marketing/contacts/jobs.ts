@@ -1,10 +1,25 @@
 import type { Env } from "../../../env";
 import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
-import type { QueueHandler } from "../../../platform/service-module";
+import type { QueueHandler, TickHandler } from "../../../platform/service-module";
 import { importContacts } from "./import-contacts";
+import { IMPORT_KIND } from "./import-csv";
 import type { ContactInput } from "./schemas";
-import { claimChunk, failImportJob, jobStatus, recordChunk, releaseChunk } from "./store/imports";
+import {
+	claimChunk,
+	failImportJob,
+	jobStatus,
+	recordChunk,
+	releaseChunk,
+	stalledChunks,
+	touchImportJobs,
+} from "./store/imports";
+
+/** A job with unclaimed chunks that has not moved for this long has lost their messages: they are sent again. */
+export const IMPORT_IDLE_MS = 60_000;
+/** A chunk claimed this long ago and never recorded was being applied by a consumer that died. */
+export const IMPORT_CLAIM_MS = 5 * 60_000;
+const STALL_BATCH = 100;
 
 /**
  * tasks queue, kind mkt.contacts.import {jobId, seq}: applies one chunk of a CSV job exactly as
@@ -36,4 +51,18 @@ export const applyImportChunk: QueueHandler = async (job, env: Env) => {
 		await releaseChunk(env, jobId, seq);
 		job.retry(Math.min(60, 2 ** job.attempts));
 	}
+};
+
+/**
+ * Minute tick (mkt.imports): the chunks of CSV jobs whose messages were lost are queued again — a
+ * send that failed after the job was stored, a queue that lost its messages in a crash, a consumer
+ * that died between claiming a chunk and recording it. Sending a chunk twice is harmless: the claim
+ * lets one message apply it.
+ */
+export const resendStalledImports: TickHandler = async (now, env) => {
+	const stalled = await stalledChunks(env, now - IMPORT_IDLE_MS, now - IMPORT_CLAIM_MS, STALL_BATCH);
+	if (!stalled.length) return;
+	await touchImportJobs(env, [...new Set(stalled.map((c) => c.jobId))], now);
+	await env.TASKS.sendBatch(stalled.map((c) => ({ body: { kind: IMPORT_KIND, jobId: c.jobId, seq: c.seq } })));
+	log(env, "warn", { service: "mkt", event: "import.chunks_requeued", count: stalled.length });
 };

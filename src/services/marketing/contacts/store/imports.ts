@@ -1,5 +1,5 @@
 // CSV import jobs and their chunks in DB_MKT.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../../env";
 import type { MktScope } from "../../context";
@@ -100,4 +100,45 @@ export async function jobStatus(env: Env, jobId: string) {
 			.where(eq(importJobs.id, jobId))
 			.get()) ?? null
 	);
+}
+
+/**
+ * Chunks of unfinished jobs whose queue message was lost (a send that failed after the job's insert, a
+ * queue that lost its messages, a consumer that died between claiming a chunk and recording it):
+ * unclaimed chunks of a job that has not moved since `idleBefore`, and chunks claimed before
+ * `claimedBefore` and never recorded (their rows are still there). The claimed ones are given back, so
+ * the message sent again can claim them. At most `limit`.
+ */
+export async function stalledChunks(env: Env, idleBefore: number, claimedBefore: number, limit: number) {
+	const { results } = await env.DB_MKT.prepare(
+		`SELECT c.job_id AS jobId, c.seq AS seq, c.done_at AS doneAt FROM import_chunks c JOIN import_jobs j ON j.id = c.job_id
+		WHERE j.status IN ('queued', 'processing')
+			AND ((c.done_at IS NULL AND j.updated_at < ?1) OR (c.done_at < ?2 AND c.rows != '[]'))
+		LIMIT ?3`,
+	)
+		.bind(idleBefore, claimedBefore, limit)
+		.all<{ jobId: string; seq: number; doneAt: number | null }>();
+	const out: { jobId: string; seq: number }[] = [];
+	for (const c of results) {
+		if (c.doneAt != null) {
+			// Only the claim seen here: a consumer that recorded it meanwhile has emptied its rows.
+			const { meta } = await env.DB_MKT.prepare(
+				"UPDATE import_chunks SET done_at = NULL WHERE job_id = ? AND seq = ? AND done_at = ? AND rows != '[]'",
+			)
+				.bind(c.jobId, c.seq, c.doneAt)
+				.run();
+			if (!meta.changes) continue;
+		}
+		out.push({ jobId: c.jobId, seq: c.seq });
+	}
+	return out;
+}
+
+/** Marks a job as seen moving, so the stall check waits another grace period before re-sending it. */
+export async function touchImportJobs(env: Env, jobIds: string[], now: number) {
+	if (!jobIds.length) return;
+	await drizzle(env.DB_MKT)
+		.update(importJobs)
+		.set({ updatedAt: now })
+		.where(and(inArray(importJobs.id, jobIds), inArray(importJobs.status, ["queued", "processing"])));
 }
