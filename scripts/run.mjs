@@ -110,6 +110,17 @@ switch (task) {
 		exit(0);
 		break;
 	}
+	case "fuzz": {
+		// The full OpenAPI fuzz (issue 26): FUZZ_RUNS hostile cases per operation (default 40) from FUZZ_SEED
+		// (default: a new one, printed, so a failure can be replayed); FUZZ_SERVICE=pay,loc narrows it.
+		const seed = process.env.FUZZ_SEED ?? String(Math.floor(Math.random() * 1e6));
+		const runs = process.env.FUZZ_RUNS ?? "40";
+		console.log(
+			`fuzz: FUZZ_RUNS=${runs} FUZZ_SEED=${seed}${process.env.FUZZ_SERVICE ? ` FUZZ_SERVICE=${process.env.FUZZ_SERVICE}` : ""}`,
+		);
+		exit(run("vitest", ["run", "test/fuzz", ...rest], { ...env, FUZZ_RUNS: runs, FUZZ_SEED: seed }));
+		break;
+	}
 	case "generate":
 		exit(node("scripts/generate.mjs", rest));
 		break;
@@ -122,7 +133,7 @@ switch (task) {
 		break;
 	default:
 		console.error(
-			`unknown task ${task}; use start, test, check, cli, runner, bench, deploy, generate, sdk:generate or demo:journey`,
+			`unknown task ${task}; use start, test, check, cli, runner, bench, deploy, generate, sdk:generate, demo:journey or fuzz`,
 		);
 		exit(2);
 }

@@ -21,7 +21,7 @@ app.openapi(
 		request: jsonBody(NameBody),
 		responses: {
 			201: jsonResponse(Project, "The project"),
-			...errors([403, "Not on the private-beta allowlist"], [409, "Slug already taken"]),
+			...errors([403, "FORBIDDEN: not on the private-beta allowlist"], [409, "CONFLICT: the slug is already taken"]),
 		},
 	}),
 	async (c) => ok(c, await createProject(ctxOf(c), who(c), c.req.valid("json")), 201),
@@ -56,7 +56,7 @@ app.openapi(
 		request: { params: ProjectParam, ...jsonBody(NameBody) },
 		responses: {
 			201: jsonResponse(Environment, "The environment"),
-			...errors([403, "Not on the private-beta allowlist"], [409, "Slug already taken"]),
+			...errors([403, "FORBIDDEN: not on the private-beta allowlist"], [409, "CONFLICT: the slug is already taken"]),
 		},
 	}),
 	async (c) => {
