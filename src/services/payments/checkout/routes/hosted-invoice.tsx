@@ -41,6 +41,11 @@ const T = {
 		uncollectibleText: "Faktur ini tidak dapat dibayar secara online lagi. Silakan hubungi penjual.",
 		notFound: "Faktur tidak ditemukan.",
 		error: "Terjadi kesalahan",
+		refused: {
+			invoice_not_open: "Faktur ini sudah tidak terbuka untuk pembayaran.",
+			method_not_available: "Belum ada metode pembayaran online untuk faktur ini. Silakan hubungi penjual.",
+			other: "Pembayaran tidak dapat dimulai. Coba lagi nanti.",
+		},
 		status: {
 			draft: "Draf",
 			open: "Belum dibayar",
@@ -70,6 +75,11 @@ const T = {
 		uncollectibleText: "This invoice can no longer be paid online. Please contact the merchant.",
 		notFound: "No such invoice.",
 		error: "Something went wrong",
+		refused: {
+			invoice_not_open: "This invoice is no longer open for payment.",
+			method_not_available: "This invoice cannot be paid online yet. Please contact the merchant.",
+			other: "The payment could not be started. Try again later.",
+		},
 		status: { draft: "Draft", open: "Unpaid", paid: "Paid", void: "Void", uncollectible: "Uncollectible" },
 	},
 } as const;
@@ -260,7 +270,7 @@ app.post("/invoices/:id/pay", async (c) => {
 			<>
 				<h1>{T[lang].error}</h1>
 				<p class="error" data-code={err.code}>
-					{err.message}
+					{T[lang].refused[err.code as keyof (typeof T)["en"]["refused"]] ?? T[lang].refused.other}
 				</p>
 				<a href={page}>{T[lang].title}</a>
 			</>,

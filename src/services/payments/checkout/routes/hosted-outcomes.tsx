@@ -13,14 +13,14 @@ import { type SessionRow, sessionLineItems } from "../store";
 import { T } from "./hosted-i18n";
 import { type HostedStatus, type HostedView, hostedHtml } from "./hosted-layout";
 
-/** What the session is for: its total and line items. */
-export function Summary(props: { s: SessionRow; v: HostedView }) {
+/** What the session is for: its total and line items (under the page's one h1, or as it). */
+export function Summary(props: { s: SessionRow; v: HostedView; sub?: boolean }) {
 	const { lang } = props.v;
 	const t = T[lang];
 	const items = sessionLineItems(props.s);
 	return (
 		<section>
-			<h1>{t.title}</h1>
+			{props.sub ? <h2>{t.title}</h2> : <h1>{t.title}</h1>}
 			<div class="muted">{t.total}</div>
 			<div class="amount" data-testid="amount">
 				{formatMoney(props.s.amount, props.s.currency, lang)}
@@ -59,7 +59,7 @@ export function paidPage(c: Context<AppEnv>, v: HostedView, row: SessionRow, sta
 				{t.paidTitle}
 			</h1>
 			<p>{t.paidText(shopName(v))}</p>
-			<Summary s={row} v={v} />
+			<Summary s={row} v={v} sub />
 			<a class="button" href={locationOf(row.success_url)} data-testid="return">
 				{t.continueTo(shopName(v))}
 			</a>
@@ -79,7 +79,7 @@ export function closedPage(c: Context<AppEnv>, v: HostedView, row: SessionRow, s
 				{title}
 			</h1>
 			<p>{t.closedText(shopName(v))}</p>
-			<Summary s={row} v={v} />
+			<Summary s={row} v={v} sub />
 			<a class="button" href={closedReturnUrl(row)} data-testid="return">
 				{t.backTo(shopName(v))}
 			</a>
