@@ -7,11 +7,10 @@ import { ok } from "../envelope";
 import { ApiError, notFound } from "../errors";
 import { idempotency } from "../idempotency/index";
 import { errors, jsonBody, jsonResponse, limitParam } from "../openapi";
-import { multiLine } from "../text";
-import { DELIVERY_STATUSES, MAX_DESCRIPTION_LENGTH, MAX_SECRET_ROLL_SECONDS, MAX_SUBSCRIBED_EVENTS } from "./domain";
+import { DELIVERY_STATUSES } from "./domain";
 import type { WebhookService } from "./engine";
+import { webhookSchemas } from "./schemas";
 import { deliveryView, endpointView, eventView, type Tenant } from "./store";
-import { MAX_WEBHOOK_URL_LENGTH } from "./url";
 
 type Mw = MiddlewareHandler<AppEnv>;
 
@@ -77,129 +76,8 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 	const listDescription =
 		opts.listMeta === "page" ? "with meta.page {limit, hasMore, nextCursor}" : "with meta.cursor and meta.hasMore";
 
-	// ------------------------------------------------------------------ schemas
-	const Endpoint = z
-		.object({
-			id: z.string().openapi({ example: "whep_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-			url: z.string().openapi({ example: "https://hooks.example.com/pasar" }),
-			events: z.array(z.string()).openapi({ example: ["payout.paid", "subscription."] }),
-			description: z.string().nullable(),
-			active: z.boolean(),
-			disabledReason: z.string().nullable().openapi({
-				description:
-					"Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise",
-			}),
-			failureStreak: z
-				.number()
-				.int()
-				.openapi({ description: "Consecutive deliveries that ended failed; a success or PATCH active=true resets it" }),
-			previousSecretExpiresAt: z.string().nullable().openapi({
-				description:
-					"While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise",
-			}),
-			createdAt: z.string(),
-			updatedAt: z.string(),
-		})
-		.openapi(name("WebhookEndpoint"));
-	const EndpointWithSecret = Endpoint.extend({
-		secret: z.string().openapi({
-			description: "The signing secret (whsec_...); returned on create and rotate-secret only",
-			example: "whsec_...",
-		}),
-	}).openapi(name("WebhookEndpointWithSecret"));
-	const Attempt = z.object({
-		at: z.string(),
-		statusCode: z.number().int().nullable(),
-		durationMs: z.number().int(),
-		error: z.string().nullable(),
-	});
-	const Delivery = z
-		.object({
-			id: z.string().openapi({ example: "whd_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-			endpointId: z.string(),
-			eventId: z.string(),
-			eventType: z.string(),
-			status: z.enum(DELIVERY_STATUSES),
-			attempts: z.number().int(),
-			nextRetryAt: z.string().nullable(),
-			failureReason: z
-				.enum(["attempts_exhausted", "endpoint_disabled", "endpoint_deleted", "dead_lettered"])
-				.nullable(),
-			body: z.string().openapi({ description: "The exact JSON body sent (and re-sent) to the endpoint" }),
-			attemptLog: z.array(Attempt),
-			createdAt: z.string(),
-			updatedAt: z.string(),
-		})
-		.openapi(name("WebhookDelivery"));
-	const Event = z
-		.object({
-			id: z.string().openapi({ example: "evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-			type: z.string().openapi({ example: "payout.paid" }),
-			occurredAt: z.string(),
-			accountId: z.string(),
-			environment: z.string().optional(),
-			data: z.unknown().openapi({ description: "The full resource object at the time of the event" }),
-		})
-		.openapi(name("Event"));
-
-	const eventsDescription =
-		engine.cfg.subscriptions === "exact"
-			? 'Exact event types, or the single entry "*" for every type'
-			: 'Exact event types, prefixes ending in "." (every type under it), or "*"';
-	const Url = z
-		.string()
-		.min(1)
-		.max(MAX_WEBHOOK_URL_LENGTH + 1000);
-	const Events = z.array(z.string().min(1).max(200)).max(MAX_SUBSCRIBED_EVENTS);
-	const CreateBody = z
-		.strictObject({
-			url: Url.openapi({
-				description: `https URL, at most ${MAX_WEBHOOK_URL_LENGTH} characters (http:// for test-mode endpoints); no private, loopback or link-local host`,
-			}),
-			events: (opts.defaultEvents ? Events.optional() : Events).openapi({
-				description: opts.defaultEvents
-					? `${eventsDescription}; default ${JSON.stringify(opts.defaultEvents)}`
-					: eventsDescription,
-			}),
-			description: multiLine(MAX_DESCRIPTION_LENGTH, { min: 0 }).nullable().optional(),
-		})
-		.openapi(name("WebhookEndpointCreate"));
-	const PatchBody = z
-		.strictObject({
-			url: Url.optional(),
-			events: Events.optional().openapi({ description: eventsDescription }),
-			description: multiLine(MAX_DESCRIPTION_LENGTH, { min: 0 }).nullable().optional(),
-			active: z.boolean().optional().openapi({
-				description: "false pauses (queued deliveries become failed); true re-enables and clears the failure streak",
-			}),
-		})
-		.refine((b) => Object.keys(b).length > 0, { message: "Send at least one of url, events, description, active" })
-		.openapi(name("WebhookEndpointUpdate"));
-	const RotateBody = z
-		.strictObject({
-			expiresInSeconds: z
-				.number()
-				.int()
-				.min(0)
-				.max(MAX_SECRET_ROLL_SECONDS)
-				.optional()
-				.openapi({
-					description: `How long the current secret keeps signing next to the new one (0-${MAX_SECRET_ROLL_SECONDS}); 0, the default, stops it at once`,
-					example: 3600,
-				}),
-		})
-		.openapi(name("WebhookSecretRotate"));
-	const IdParam = z.object({
-		id: z
-			.string()
-			.max(64)
-			.openapi({ param: { name: "id", in: "path" } }),
-	});
-	const Cursor = z
-		.string()
-		.max(500)
-		.optional()
-		.openapi({ param: { name: "cursor", in: "query" } });
+	const { Endpoint, EndpointWithSecret, Delivery, Event, CreateBody, PatchBody, RotateBody, IdParam, Cursor } =
+		webhookSchemas({ name, subscriptions: engine.cfg.subscriptions, defaultEvents: opts.defaultEvents });
 
 	/**
 	 * The signing secret is added on the way out and never stored with an Idempotency-Key replay:
@@ -259,7 +137,10 @@ export function webhookRoutes(engine: WebhookService, opts: WebhookRoutesOptions
 		const undescribed = described && engine.cfg.eventTypes.filter((t) => !described[t]);
 		if (undescribed?.length) throw new Error(`${engine.cfg.service}: no description for ${undescribed.join(", ")}`);
 		const EventType = z
-			.object({ type: z.string().openapi({ example: engine.cfg.eventTypes[0] }), description: z.string() })
+			.object({
+				type: z.string().openapi({ description: "The event type", example: engine.cfg.eventTypes[0] }),
+				description: z.string().openapi({ description: "When it is emitted and what its data holds" }),
+			})
 			.openapi(name("EventType"));
 		app.openapi(
 			createRoute({

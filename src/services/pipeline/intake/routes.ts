@@ -14,7 +14,7 @@ const Accepted = z.object({
 	ignored: z.boolean().openapi({ description: "true when the delivery makes no pipeline" }),
 	reason: z.string().optional().openapi({ description: "Why nothing runs (deleted ref, [skip ci], other events)" }),
 	duplicate: z.boolean().optional().openapi({ description: "This X-GitHub-Delivery was received before" }),
-	deliveryId: z.string().optional(),
+	deliveryId: z.string().optional().openapi({ description: "The X-GitHub-Delivery queued, when accepted" }),
 });
 
 app.openapi(
@@ -33,7 +33,13 @@ app.openapi(
 			}),
 		},
 		responses: {
-			200: jsonResponse(z.object({ pong: z.literal(true), projectId: z.string() }), "ping"),
+			200: jsonResponse(
+				z.object({
+					pong: z.literal(true).openapi({ description: "Always true: the hook reaches the intake" }),
+					projectId: z.string().openapi({ description: "The project the hook belongs to" }),
+				}),
+				"ping",
+			),
 			202: jsonResponse(Accepted, "Accepted (or ignored)"),
 			...ciErrors([400, "VALIDATION_ERROR"], [503, "UPSTREAM_ERROR"]),
 		},

@@ -33,15 +33,17 @@ export const StreamHeaders = z.object({
 
 const Chunk = z
 	.object({
-		seq: z.number().int().openapi({ example: 1 }),
-		content: z.string().openapi({ example: "$ make test\n" }),
-		at: z.string().openapi({ example: "2026-11-20T03:04:05.000Z" }),
+		seq: z.number().int().openapi({ description: "The chunk's number, 1, 2, 3… in order", example: 1 }),
+		content: z.string().openapi({ description: "Log text as the runner sent it", example: "$ make test\n" }),
+		at: z
+			.string()
+			.openapi({ description: "When it was appended (ISO 8601, UTC)", example: "2026-11-20T03:04:05.000Z" }),
 	})
 	.openapi("CiLogChunk");
 
 export const JobLogPage = z
 	.object({
-		chunks: z.array(Chunk),
+		chunks: z.array(Chunk).openapi({ description: "Chunks after from, oldest first, at most limit" }),
 		complete: z.boolean().openapi({ description: "The job has finished and no chunk follows these" }),
 		lastSeq: z.number().int().openapi({ description: "The last returned seq (or from): the next from" }),
 	})

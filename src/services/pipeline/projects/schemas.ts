@@ -3,6 +3,11 @@ import { singleLine } from "../../../platform/text";
 
 // Spec 002 "Pipeline service" Project (issue 21): repoFullName, name, defaultBranch, configPath, cloneToken.
 
+const REPO = "The repository at the code host, owner/name; unique among the workspace's projects";
+const NAME = "Display name, one line of at most 100 characters";
+const BRANCH = "The branch protected variables and the badge follow (default main)";
+const CONFIG = "Path of the pipeline config inside the repository (default .pasar-ci.yml)";
+
 /** GitHub's rules: owner 1–39 of letters, digits and single hyphens; repository 1–100 of letters, digits, . _ - */
 const RepoFullName = z
 	.string()
@@ -10,7 +15,7 @@ const RepoFullName = z
 		/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/,
 		"owner/name, as the code host spells the repository",
 	)
-	.openapi({ example: "toko-maju/kasir" });
+	.openapi({ description: REPO, example: "toko-maju/kasir" });
 /** A branch name git accepts (no spaces, `..`, control characters, leading `-` or trailing `/`, `.lock`). */
 const Branch = z
 	.string()
@@ -26,9 +31,9 @@ const ConfigPath = z
 export const CreateProject = z
 	.strictObject({
 		repoFullName: RepoFullName,
-		name: singleLine(100, { trim: true }),
-		defaultBranch: Branch.default("main"),
-		configPath: ConfigPath.default(".pasar-ci.yml"),
+		name: singleLine(100, { trim: true }).openapi({ description: NAME }),
+		defaultBranch: Branch.default("main").openapi({ description: BRANCH }),
+		configPath: ConfigPath.default(".pasar-ci.yml").openapi({ description: CONFIG }),
 		cloneToken: z
 			.string()
 			.min(1)
@@ -43,25 +48,27 @@ export type CreateProjectBody = z.infer<typeof CreateProject>;
 export const Project = z
 	.object({
 		id: z.string().openapi({ example: "proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		repoFullName: z.string(),
-		name: z.string(),
-		defaultBranch: z.string(),
-		configPath: z.string(),
-		hasCloneToken: z.boolean(),
-		webhookRegistered: z.boolean(),
+		repoFullName: z.string().openapi({ description: REPO }),
+		name: z.string().openapi({ description: NAME }),
+		defaultBranch: z.string().openapi({ description: BRANCH }),
+		configPath: z.string().openapi({ description: CONFIG }),
+		hasCloneToken: z.boolean().openapi({ description: "Whether a clone token is stored (it is never returned)" }),
+		webhookRegistered: z.boolean().openapi({
+			description: "Whether the push + pull_request hook is registered at the code host (else see webhookError)",
+		}),
 		webhookError: z.string().nullable().openapi({ description: "Why the code host refused the hook, or null" }),
 		webhookUrl: z.string().openapi({ description: "The intake the code host posts push and pull_request events to" }),
-		badgeToken: z.string(),
-		badgeUrl: z.string(),
+		badgeToken: z.string().openapi({ description: "The unguessable token in the public badge's URL" }),
+		badgeUrl: z.string().openapi({ description: "The public SVG badge of the default branch's newest pipeline" }),
 		latestPipeline: z
 			.object({
-				id: z.string(),
-				iid: z.number().int(),
-				ref: z.string(),
-				sha: z.string(),
-				source: z.string(),
-				status: z.string(),
-				createdAt: z.string(),
+				id: z.string().openapi({ description: "The pipeline's id (pipe_…)" }),
+				iid: z.number().int().openapi({ description: "Its number in the project (1, 2, 3…)" }),
+				ref: z.string().openapi({ description: "The branch or tag it ran for" }),
+				sha: z.string().openapi({ description: "The commit it ran" }),
+				source: z.string().openapi({ description: "push, pull_request, manual or schedule" }),
+				status: z.string().openapi({ description: "The pipeline's status" }),
+				createdAt: z.string().openapi({ description: "When it was created (ISO 8601, UTC)" }),
 			})
 			.nullable()
 			.openapi({ description: "The newest pipeline (any ref), or null" }),

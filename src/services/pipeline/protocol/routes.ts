@@ -85,7 +85,13 @@ app.openapi(
 		summary: "Runner: keep-alive (state running) or the result (success, failed; job token)",
 		request: { params: IdParam, ...jsonBody(UpdateBody) },
 		responses: {
-			200: jsonResponse(z.object({ id: z.string(), status: z.string() }), "The job's status"),
+			200: jsonResponse(
+				z.object({
+					id: z.string(),
+					status: z.string().openapi({ description: "The job's status after the update (also in Job-Status)" }),
+				}),
+				"The job's status",
+			),
 			...jobErrs(),
 		},
 	}),

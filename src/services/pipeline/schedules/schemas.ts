@@ -12,14 +12,16 @@ const Cron = z.string().min(1).max(100).openapi({
 // The same rules as a manual run's: the schedule hands them to runPipeline unchanged.
 const Ref = RunPipeline.shape.ref;
 const Variables = RunPipeline.shape.variables.unwrap();
-const Description = singleLine(255, { min: 0 });
+const Description = singleLine(255, { min: 0 }).openapi({ description: "A note for people, one line (0–255)" });
+const ACTIVE = "An inactive schedule does not fire (nextRunAt null)";
+const VARIABLES = "Variables for the pipelines it makes (up to 100)";
 
 export const CreateSchedule = z
 	.strictObject({
 		cron: Cron,
 		ref: Ref,
-		active: z.boolean().default(true),
-		variables: Variables.default({}),
+		active: z.boolean().default(true).openapi({ description: ACTIVE }),
+		variables: Variables.default({}).openapi({ description: VARIABLES }),
 		description: Description.default(""),
 	})
 	.openapi("CiCreateSchedule");
@@ -29,7 +31,7 @@ export const UpdateSchedule = z
 	.strictObject({
 		cron: Cron.optional(),
 		ref: Ref.optional(),
-		active: z.boolean().optional(),
+		active: z.boolean().optional().openapi({ description: ACTIVE }),
 		variables: Variables.optional().openapi({ description: "Replaces the whole map" }),
 		description: Description.optional(),
 	})
@@ -40,13 +42,15 @@ export type UpdateScheduleBody = z.infer<typeof UpdateSchedule>;
 export const Schedule = z
 	.object({
 		id: z.string().openapi({ example: "sched_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		projectId: z.string(),
-		description: z.string(),
-		cron: z.string(),
-		timezone: z.literal("Asia/Jakarta"),
-		ref: z.string(),
-		active: z.boolean(),
-		variables: z.record(z.string(), z.string()),
+		projectId: z.string().openapi({ description: "The project it runs" }),
+		description: z.string().openapi({ description: "A note for people" }),
+		cron: z.string().openapi({ description: "The cron expression as sent (5 fields or a nickname)" }),
+		timezone: z
+			.literal("Asia/Jakarta")
+			.openapi({ description: "The wall clock the cron is read on (always Asia/Jakarta)" }),
+		ref: z.string().openapi({ description: "The branch, tag or sha it runs, resolved when it fires" }),
+		active: z.boolean().openapi({ description: ACTIVE }),
+		variables: z.record(z.string(), z.string()).openapi({ description: VARIABLES }),
 		nextRunAt: z.string().nullable().openapi({ description: "When the tick runs it next; null while inactive" }),
 		lastRunAt: z
 			.string()

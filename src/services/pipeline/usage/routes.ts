@@ -9,11 +9,11 @@ const app = router();
 
 const Usage = z
 	.object({
-		accountId: z.string(),
+		accountId: z.string().openapi({ description: "The workspace (acc_…)" }),
 		periodStart: z.string().openapi({ description: "00:00 Asia/Jakarta on the month's 1st (ISO 8601)" }),
 		minutesUsed: z.number().int().openapi({ description: "Shared-runner minutes this month (each job rounded up)" }),
 		tier: z.string().openapi({ description: "The CI plan (free until the operator sets one)" }),
-		minutesLimit: z.number().int(),
+		minutesLimit: z.number().int().openapi({ description: "Shared-runner minutes a month the plan includes" }),
 		softWarn: z.boolean().openapi({ description: "minutesUsed ≥ 80 % of the limit" }),
 		exhausted: z.boolean().openapi({ description: "minutesUsed ≥ the limit: shared runners skip this workspace" }),
 	})

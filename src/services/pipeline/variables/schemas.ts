@@ -9,7 +9,10 @@ const Key = z
 	.min(1)
 	.max(MAX_KEY_LENGTH)
 	.regex(KEY_PATTERN, "a letter or _, then letters, digits or _")
-	.openapi({ example: "DEPLOY_TOKEN" });
+	.openapi({
+		description: "The variable's name, unique in the project: a letter or _, then letters, digits or _",
+		example: "DEPLOY_TOKEN",
+	});
 // Multi-line values are fine (a certificate as a fileType variable); NUL cannot live in an environment.
 const Value = z
 	.string()
@@ -39,9 +42,9 @@ export const UpdateVariable = z
 	.strictObject({
 		key: Key.optional(),
 		value: Value.optional(),
-		masked: z.boolean().optional(),
-		protected: z.boolean().optional(),
-		fileType: z.boolean().optional(),
+		masked: z.boolean().optional().openapi({ description: MASKED_NOTE }),
+		protected: z.boolean().optional().openapi({ description: PROTECTED_NOTE }),
+		fileType: z.boolean().optional().openapi({ description: FILE_NOTE }),
 	})
 	.refine((b) => Object.values(b).some((v) => v !== undefined), "send at least one field")
 	.openapi("CiUpdateVariable");
@@ -50,15 +53,15 @@ export type UpdateVariableBody = z.infer<typeof UpdateVariable>;
 export const Variable = z
 	.object({
 		id: z.string().openapi({ example: "var_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		projectId: z.string(),
-		key: z.string(),
+		projectId: z.string().openapi({ description: "The project the variable belongs to" }),
+		key: z.string().openapi({ description: "The variable's name" }),
 		valuePreview: z.string().openapi({
 			description: "**** and the value's last 4 characters (**** alone for a value of 4 characters or fewer)",
 			example: "****a9Xz",
 		}),
-		masked: z.boolean(),
-		protected: z.boolean(),
-		fileType: z.boolean(),
+		masked: z.boolean().openapi({ description: MASKED_NOTE }),
+		protected: z.boolean().openapi({ description: PROTECTED_NOTE }),
+		fileType: z.boolean().openapi({ description: FILE_NOTE }),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})
