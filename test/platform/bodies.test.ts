@@ -1,5 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
 import { env, SELF } from "cloudflare:test";
+import { createRoute, z } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { describe, expect, it } from "vitest";
@@ -192,5 +192,35 @@ describe("library HTTP exceptions get named codes, never 'error'", () => {
 		const res = await app.request(`/throw/${status}`, {}, env);
 		expect(res.status).toBe(status);
 		expect((await res.json<any>()).error.code).toBe(code);
+	});
+});
+
+describe("unpaired UTF-16 surrogates (found by the fuzzer, issue 26)", () => {
+	it("a JSON string escaping half a surrogate pair is 400 validation_error naming it, and creates nothing", async () => {
+		const slug = `lone-${crypto.randomUUID().slice(0, 8)}`;
+		const r = await call("POST", "/admin/v1/workspaces", {
+			raw: `{"name":"Toko \\ud800","slug":"${slug}"}`,
+			headers: { ...adminHeaders, "Content-Type": "application/json" },
+		});
+		expectEnvelopeError(r, 400, "validation_error");
+		expect(r.body.error.param).toBe("name");
+		const list = await call("GET", "/admin/v1/workspaces?limit=100", { headers: adminHeaders });
+		expect(JSON.stringify(list.body)).not.toContain(slug);
+		// The same refusal in another service's casing, in a nested field and a key.
+		const t = await tenant();
+		const nested = await call("POST", `${BASE}/projects`, {
+			raw: '{"name":"ok","x":{"\\udc00":1}}',
+			headers: { ...bearer(t.key), "Content-Type": "application/json" },
+		});
+		expectEnvelopeError(nested, 400, "VALIDATION_ERROR");
+	});
+
+	it("well-formed pairs, escaped or not, pass", async () => {
+		const r = await call("POST", "/admin/v1/workspaces", {
+			raw: `{"name":"Toko \\ud83c\\uddee\\ud83c\\udde9 🇮🇩"}`,
+			headers: { ...adminHeaders, "Content-Type": "application/json" },
+		});
+		expect(r.status, r.text).toBe(201);
+		expect(r.body.data.name).toBe("Toko 🇮🇩 🇮🇩");
 	});
 });
