@@ -113,8 +113,14 @@ const DeliverMessage = z.object({
 	token: z.string().min(1).max(64),
 });
 
-/** A pending delivery overdue by this much (its queue message lost) is re-queued by the sweeper. */
-export const SWEEP_GRACE_MS = 10 * 60_000;
+/**
+ * A pending delivery overdue by this much (its queue message lost: a send that failed after a commit,
+ * or a queue that lost its messages in a crash) is re-queued by the sweeper. A minute: a healthy queue
+ * hands a message over within seconds, and re-queuing early is harmless — the new token retires the
+ * old message, so a delivery is never attempted twice at once. The chaos run (`npm run chaos`) kills
+ * the local server mid-load and needs every delivery through within its drain.
+ */
+export const SWEEP_GRACE_MS = 60_000;
 /**
  * An event still not fanned out this long after the sweeper first saw it is queued again. Shorter
  * than the minute cron, so an event a producer inserted without dispatching goes out on the next
@@ -594,6 +600,8 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 					or(isNull(D.leaseUntil), lt(D.leaseUntil, now)),
 				),
 			)
+			// The longest overdue first: a backlog re-queued a batch at a time never starves one.
+			.orderBy(D.nextRetryAt)
 			.limit(SWEEP_BATCH);
 		const requeued: Pick<DeliveryRow, "id" | "queueToken">[] = [];
 		for (const s of stuck) {

@@ -604,6 +604,27 @@ describe("sweeper", () => {
 	});
 });
 
+describe("sweeper after a crash (chaos run: every event delivered to each subscribed endpoint)", () => {
+	it("a delivery whose message the queue lost goes out a minute later, not ten", async () => {
+		const a = fresh();
+		await endpoint(a);
+		// Fanned out, its deliver message lost (the recorder holds it; the queue of a killed server is gone).
+		const { deliveries } = await emitAndFanout(a);
+		const [lost] = deliveries;
+		const t = Date.now();
+		await engine.sweep(env, t + 30_000);
+		expect(rec.take().filter((m) => m.deliveryId === lost.deliveryId)).toEqual([]);
+		await engine.sweep(env, t + 61_000);
+		const [again] = rec.take().filter((m) => m.deliveryId === lost.deliveryId) as Array<{ token: string }>;
+		expect(again?.token).toBeDefined();
+		await engine.handlers.deliver(fakeJob({ ...lost, token: again.token }).job, env);
+		expect((await delivery(lost.deliveryId)).status).toBe("succeeded");
+		// Delivered: no later sweep sends it again.
+		await engine.sweep(env, t + 10 * 61_000);
+		expect(rec.take().filter((m) => m.deliveryId === lost.deliveryId)).toEqual([]);
+	});
+});
+
 describe("secret roll (rotate-secret with expiresInSeconds)", () => {
 	const nowS = () => Math.floor(Date.now() / 1000);
 	/** Emits one event, delivers it, and returns the request the receiver saw. */
