@@ -4,16 +4,17 @@
 import { SELF } from "cloudflare:test";
 import * as sdk from "@pasar/sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import rootReadme from "../../README.md?raw";
 import readme from "../../sdk/README.md?raw";
 import { signatureHeaderValue } from "../../src/platform/webhooks/signing";
 import { ADMIN_TOKEN, admin, createWorkspace, ORIGIN } from "../helpers/http";
 import receiver, { EXAMPLES, type Process } from "./readme-examples";
 import examplesSource from "./readme-examples.ts?raw";
 
-/** The README's ```ts example <name> blocks. */
-function readmeBlocks() {
+/** A README's ```ts example <name> blocks. */
+function readmeBlocks(text = readme) {
 	const out: Record<string, string> = {};
-	for (const m of readme.matchAll(/^```ts example (\w+)\n([\s\S]*?)\n```$/gm)) out[m[1]] = m[2];
+	for (const m of text.matchAll(/^```ts example (\w+)\n([\s\S]*?)\n```$/gm)) out[m[1]] = m[2];
 	return out;
 }
 
@@ -43,6 +44,15 @@ describe("sdk/README.md shows the tested examples", () => {
 			const used = Object.keys(sdk).filter((n) => new RegExp(`\\b${n}\\b`).test(body));
 			expect(imported?.sort(), name).toEqual(used.sort());
 		}
+	});
+});
+
+describe("README.md's Integrate section shows the same tested examples", () => {
+	it("an example per service, errors and webhooks, each exactly sdk/README.md's block", () => {
+		const mine = readmeBlocks(rootReadme);
+		const sdkBlocks = readmeBlocks();
+		expect(Object.keys(mine).sort()).toEqual([...NAMES].sort());
+		for (const [name, block] of Object.entries(mine)) expect(block, `README.md block ${name}`).toBe(sdkBlocks[name]);
 	});
 });
 
