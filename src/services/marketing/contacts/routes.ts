@@ -86,7 +86,17 @@ app.openapi(
 			query: z.object({ listName: singleLine(LIST_NAME_MAX, { trim: true }).optional(), skipExisting: queryBoolean }),
 			body: { content: { "text/csv": { schema: z.string() } }, required: true },
 		},
-		responses: { 202: jsonResponse(z.object({ jobId: z.string() }), "The job"), ...mkErrors([415, "Not text/csv"]) },
+		responses: {
+			202: jsonResponse(
+				z.object({
+					jobId: z
+						.string()
+						.openapi({ description: "The import job; poll GET /contacts/import/jobs/{jobId} for its progress" }),
+				}),
+				"The job",
+			),
+			...mkErrors([415, "Not text/csv"]),
+		},
 	}),
 	async (c) => {
 		if (!/^text\/csv\b/i.test(c.req.header("Content-Type") ?? ""))
@@ -148,7 +158,15 @@ app.openapi(
 		middleware: [mktIdempotency()] as const,
 		request: { params: IdParam },
 		responses: {
-			200: jsonResponse(z.object({ id: z.string(), status: z.literal("unsubscribed") }), "Unsubscribed"),
+			200: jsonResponse(
+				z.object({
+					id: z.string(),
+					status: z.literal("unsubscribed").openapi({
+						description: "Always unsubscribed: the email, sms and whatsapp subscriptions are now unsubscribed",
+					}),
+				}),
+				"Unsubscribed",
+			),
 			...mkErrors(),
 		},
 	}),
@@ -156,7 +174,12 @@ app.openapi(
 );
 
 const ListEntry = z
-	.object({ id: z.string(), name: z.string(), memberCount: z.number().int(), createdAt: z.string() })
+	.object({
+		id: z.string(),
+		name: z.string().openapi({ description: "The list's name (1-120 characters), as an import's listName gave it" }),
+		memberCount: z.number().int().openapi({ description: "How many contacts are on the list now" }),
+		createdAt: z.string(),
+	})
 	.openapi("ContactList");
 
 app.openapi(
@@ -164,7 +187,13 @@ app.openapi(
 		method: "get",
 		path: "/api/v1/lists",
 		summary: "Contact lists with member counts (extension), newest first",
-		responses: { 200: jsonResponse(z.object({ lists: z.array(ListEntry) }), "data.lists"), ...mkErrors() },
+		responses: {
+			200: jsonResponse(
+				z.object({ lists: z.array(ListEntry).openapi({ description: "The workspace's contact lists, newest first" }) }),
+				"data.lists",
+			),
+			...mkErrors(),
+		},
 	}),
 	async (c) => {
 		const rows = await listLists(c.env, scopeOf(c));

@@ -1,5 +1,5 @@
-import { clampedLimit } from "../../../platform/openapi";
 import { z } from "@hono/zod-openapi";
+import { clampedLimit } from "../../../platform/openapi";
 import { singleLine } from "../../../platform/text";
 import { EMAIL_MAX, isValidEmail, normaliseEmail, normalisePhone } from "./domain/identity";
 
@@ -46,24 +46,42 @@ const Attributes = z
 		`attributes is at most ${ATTRIBUTES_BYTES_MAX} bytes as JSON`,
 	);
 
+const EMAIL =
+	"Email address, or null for none; trimmed and lowercased, then it must be a valid address (at most 254 characters). With phone it forms the identity the contact is keyed on: email or phone is required (a PATCH may not remove both)";
+const PHONE =
+	"Phone number, or null for none: 4-40 characters as sent, then every character but + and digits is removed (send E.164, such as +6281234567890). With email it forms the identity the contact is keyed on: email or phone is required";
+const FIRST_NAME = `Given name, one line of at most ${NAME_MAX} characters; an empty string is stored as null`;
+const LAST_NAME = `Family name, one line of at most ${NAME_MAX} characters; an empty string is stored as null`;
+const SOCIAL =
+	"Handles per network (telegram, instagram, line, whatsapp, discord, ...; unknown keys kept): a string map of at most 50 entries, keys 1-64, values at most 500 characters";
+const SUBSCRIPTIONS =
+	"Subscription state per channel kind (email, sms, whatsapp, ...): subscribed, unsubscribed or pending (asked to confirm a double opt-in). A channel kind that is absent counts as subscribed. String map of at most 50 entries";
+const ATTRIBUTES = `Your own free-form JSON fields (keys 1-64 characters), at most ${ATTRIBUTES_BYTES_MAX / 1024} KiB as JSON; stored and returned as sent, not interpreted`;
+const TAGS = `Tags (extension), matched by the segment tag rule: at most ${TAGS_MAX} tags of 1-${TAG_MAX} characters`;
+const SOURCE = `Where the contact came from (for example checkout, signup_form; csv_import for imported rows sent without one), at most ${SOURCE_MAX} characters; an empty string is stored as null`;
+const EXTERNAL_REF = `Your own reference for the contact (for example its customer id in your system), at most ${EXTERNAL_REF_MAX} characters; an empty string is stored as null`;
+
 const fields = {
-	email: Email.nullable().optional(),
-	phone: Phone.nullable().optional(),
-	firstName: singleLine(NAME_MAX, { min: 0 }).nullable().optional(),
-	lastName: singleLine(NAME_MAX, { min: 0 }).nullable().optional(),
-	socialHandles: StringMap.optional().openapi({ example: { instagram: "@budi" } }),
+	email: Email.nullable().optional().openapi({ description: EMAIL }),
+	phone: Phone.nullable().optional().openapi({ description: PHONE }),
+	firstName: singleLine(NAME_MAX, { min: 0 }).nullable().optional().openapi({ description: FIRST_NAME }),
+	lastName: singleLine(NAME_MAX, { min: 0 }).nullable().optional().openapi({ description: LAST_NAME }),
+	socialHandles: StringMap.optional().openapi({
+		description: `${SOCIAL}. When sent it replaces the stored map`,
+		example: { instagram: "@budi" },
+	}),
 	subscriptions: StringMap.optional().openapi({
-		description: "Per channel (email, sms, whatsapp, ...): subscribed, unsubscribed, pending; absent = subscribed",
+		description: `${SUBSCRIPTIONS}. When sent it replaces the stored map`,
 		example: { email: "subscribed" },
 	}),
-	attributes: Attributes.optional(),
+	attributes: Attributes.optional().openapi({ description: `${ATTRIBUTES}. When sent it replaces the stored object` }),
 	tags: z
 		.array(singleLine(TAG_MAX))
 		.max(TAGS_MAX)
 		.optional()
-		.openapi({ description: `Extension: at most ${TAGS_MAX} tags of 1-${TAG_MAX} characters (the segment tag rule)` }),
-	source: singleLine(SOURCE_MAX, { min: 0 }).nullable().optional(),
-	externalRef: singleLine(EXTERNAL_REF_MAX, { min: 0 }).nullable().optional(),
+		.openapi({ description: `${TAGS}. When sent it replaces the stored tags` }),
+	source: singleLine(SOURCE_MAX, { min: 0 }).nullable().optional().openapi({ description: SOURCE }),
+	externalRef: singleLine(EXTERNAL_REF_MAX, { min: 0 }).nullable().optional().openapi({ description: EXTERNAL_REF }),
 };
 
 /** A contact body as sent: every field optional (an import row may lack both email and phone). */
@@ -81,27 +99,51 @@ export const PatchContact = ContactFields.openapi("PatchContact");
 
 export const ImportContacts = z
 	.strictObject({
-		rows: z.array(ContactFields).min(1).max(IMPORT_ROWS_MAX),
-		listName: singleLine(LIST_NAME_MAX, { trim: true }).optional(),
-		skipExisting: z.boolean().default(false),
+		rows: z
+			.array(ContactFields)
+			.min(1)
+			.max(IMPORT_ROWS_MAX)
+			.openapi({
+				description: `The contacts to create or update, 1-${IMPORT_ROWS_MAX}, each a contact body as POST /contacts takes (email or phone; a row with neither is skipped and reported in errors). The whole body is validated first: one invalid value rejects everything`,
+			}),
+		listName: singleLine(LIST_NAME_MAX, { trim: true })
+			.optional()
+			.openapi({
+				description: `Name of a contact list (1-${LIST_NAME_MAX} characters) that created and updated rows join; created if the workspace has none of that name. Omitted: no list`,
+			}),
+		skipExisting: z.boolean().default(false).openapi({
+			description:
+				"true: rows whose identity already exists are left untouched and counted as skipped (without an errors entry). false (default): they are updated with the fields sent",
+		}),
 	})
 	.openapi("ImportContacts");
 
 export const Contact = z
 	.object({
 		id: z.string(),
-		accountId: z.string(),
-		identityHash: z.string(),
-		email: z.string().nullable(),
-		phone: z.string().nullable(),
-		firstName: z.string().nullable(),
-		lastName: z.string().nullable(),
-		socialHandles: z.record(z.string(), z.string()),
-		subscriptions: z.record(z.string(), z.string()),
-		attributes: z.record(z.string(), z.unknown()),
-		tags: z.array(z.string()),
-		source: z.string().nullable(),
-		externalRef: z.string().nullable(),
+		accountId: z.string().openapi({ description: "The workspace (acc_…) the contact belongs to" }),
+		identityHash: z.string().openapi({
+			description:
+				'Hex SHA-256 of the normalised email and phone (email + "|" + phone, an absent part as ""); unique per workspace: the key POST /contacts upserts on',
+		}),
+		email: z.string().nullable().openapi({ description: "Email address, lowercased; null when the contact has none" }),
+		phone: z
+			.string()
+			.nullable()
+			.openapi({ description: "Phone number as + and digits only; null when the contact has none" }),
+		firstName: z.string().nullable().openapi({ description: "Given name; null when not known" }),
+		lastName: z.string().nullable().openapi({ description: "Family name; null when not known" }),
+		socialHandles: z.record(z.string(), z.string()).openapi({ description: `${SOCIAL}; empty by default` }),
+		subscriptions: z.record(z.string(), z.string()).openapi({ description: `${SUBSCRIPTIONS}; empty by default` }),
+		attributes: z.record(z.string(), z.unknown()).openapi({ description: `${ATTRIBUTES}; empty by default` }),
+		tags: z.array(z.string()).openapi({ description: `${TAGS}; empty by default` }),
+		source: z.string().nullable().openapi({
+			description: "Where the contact came from (csv_import for imported rows sent without one); null when not known",
+		}),
+		externalRef: z
+			.string()
+			.nullable()
+			.openapi({ description: "Your own reference for the contact; null when not set" }),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})
@@ -113,11 +155,27 @@ export const ContactPage = z
 
 export const ImportResult = z
 	.object({
-		created: z.number().int(),
-		updated: z.number().int(),
-		skipped: z.number().int(),
-		errors: z.array(z.object({ index: z.number().int(), reason: z.string() })),
-		listId: z.string().nullable(),
+		created: z.number().int().openapi({ description: "Rows that created a new contact" }),
+		updated: z.number().int().openapi({
+			description:
+				"Rows that updated an existing contact (a second row with the same identity in one import counts here too)",
+		}),
+		skipped: z.number().int().openapi({
+			description:
+				"Rows not written: those without email and phone (each also in errors) plus, with skipExisting, those whose identity exists",
+		}),
+		errors: z
+			.array(
+				z.object({
+					index: z.number().int().openapi({ description: "Position of the row in rows, zero-based" }),
+					reason: z.string().openapi({ description: "Why the row was skipped, in words" }),
+				}),
+			)
+			.openapi({ description: "One entry per row skipped for lacking both email and phone; empty when none" }),
+		listId: z
+			.string()
+			.nullable()
+			.openapi({ description: "The list named by listName that the rows joined; null when no listName was sent" }),
 	})
 	.openapi("ImportResult");
 

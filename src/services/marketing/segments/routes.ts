@@ -22,7 +22,17 @@ app.openapi(
 		method: "get",
 		path: "/api/v1/audience-segments",
 		summary: "List segments, most recently updated first",
-		responses: { 200: jsonResponse(z.object({ segments: z.array(Segment) }), "data.segments"), ...mkErrors() },
+		responses: {
+			200: jsonResponse(
+				z.object({
+					segments: z
+						.array(Segment)
+						.openapi({ description: "The workspace's segments, most recently updated first (at most 500)" }),
+				}),
+				"data.segments",
+			),
+			...mkErrors(),
+		},
 	}),
 	async (c) => ok(c, { segments: (await listSegments(c.env, scopeOf(c))).map(segmentView) }),
 );
@@ -49,8 +59,25 @@ app.openapi(
 		path: "/api/v1/audience-segments/preview",
 		summary: "Count the contacts a filter selects",
 		middleware: [mktIdempotency()] as const,
-		request: jsonBody(z.strictObject({ filter: Filter }).openapi("PreviewFilter")),
-		responses: { 200: jsonResponse(z.object({ count: z.number().int() }), "The count"), ...mkErrors() },
+		request: jsonBody(
+			z
+				.strictObject({
+					filter: Filter,
+				})
+				.openapi("PreviewFilter"),
+		),
+		responses: {
+			200: jsonResponse(
+				z.object({
+					count: z
+						.number()
+						.int()
+						.openapi({ description: "How many of the workspace's contacts the filter selects now" }),
+				}),
+				"The count",
+			),
+			...mkErrors(),
+		},
 	}),
 	async (c) => {
 		const { count, warnings } = await previewFilter(ctxOf(c), scopeOf(c), c.req.valid("json").filter);
@@ -117,7 +144,15 @@ app.openapi(
 		middleware: [mktIdempotency()] as const,
 		request: { params: IdParam },
 		responses: {
-			200: jsonResponse(z.object({ count: z.number().int(), sample: z.array(PreviewSample) }), "Count and sample"),
+			200: jsonResponse(
+				z.object({
+					count: z.number().int().openapi({ description: "How many contacts the segment's filter selects now" }),
+					sample: z
+						.array(PreviewSample)
+						.openapi({ description: "The 20 newest matching contacts (fewer when fewer match)" }),
+				}),
+				"Count and sample",
+			),
 			...mkErrors(),
 		},
 	}),

@@ -12,11 +12,22 @@ export const VALUES_MAX = 1000;
 
 const Scalar = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 
+const NAME = `The segment's name, one line of 1-${NAME_MAX} characters (trimmed); unique in the workspace (409 NAME_EXISTS)`;
+const DESCRIPTION = `What the segment is for, at most ${DESCRIPTION_MAX} characters; null for none`;
+
 export const Rule = z
 	.strictObject({
-		field: z.string().min(1).max(80),
-		op: z.enum(OPS),
-		value: z.union([z.array(Scalar).max(VALUES_MAX), Scalar]),
+		field: z.string().min(1).max(80).openapi({
+			description:
+				"What the rule tests (1-80 characters): list (list ids), tag (tag names), subscription.<channel> (for example subscription.email), createdAt or source. A field not in this set makes the rule be dropped",
+		}),
+		op: z.enum(OPS).openapi({
+			description:
+				"Comparison: in / not_in (value is an array: list, tag, source), eq / neq (a single value: subscription.<channel>, source), gte / lte / gt / lt (createdAt). An operator the field does not take drops the rule",
+		}),
+		value: z.union([z.array(Scalar).max(VALUES_MAX), Scalar]).openapi({
+			description: `The operand: an array of at most ${VALUES_MAX} values for in and not_in, a single string, number, boolean or null otherwise. createdAt takes an ISO 8601 string (offsets honoured; a bare date is midnight UTC); subscription.<channel> usually subscribed or unsubscribed (an absent subscription counts as subscribed)`,
+		}),
 	})
 	.superRefine((r, ctx) => {
 		const list = r.op === "in" || r.op === "not_in";
@@ -30,21 +41,39 @@ export const Rule = z
 	.openapi("SegmentRule", { example: { field: "subscription.email", op: "eq", value: "subscribed" } });
 
 export const Filter = z
-	.strictObject({ match: z.enum(["all", "any"]), rules: z.array(Rule).max(RULES_MAX) })
-	.openapi("SegmentFilter");
+	.strictObject({
+		match: z.enum(["all", "any"]).openapi({
+			description: "How the rules combine: all (a contact must match every rule, AND) or any (at least one, OR)",
+		}),
+		rules: z
+			.array(Rule)
+			.max(RULES_MAX)
+			.openapi({
+				description: `At most ${RULES_MAX} rules. A rule the server does not recognise is dropped and named in meta.warnings; with no rules left the segment matches every contact in the workspace`,
+			}),
+	})
+	.openapi("SegmentFilter", {
+		description:
+			"Which contacts belong to a segment, evaluated live whenever it is used: rules combined by match. A filter is stored as sent (a rule that is dropped stays stored)",
+	});
 
 export const CreateSegment = z
 	.strictObject({
-		name: singleLine(NAME_MAX, { trim: true }),
-		description: multiLine(DESCRIPTION_MAX, { min: 0 }).nullable().optional(),
+		name: singleLine(NAME_MAX, { trim: true }).openapi({ description: NAME }),
+		description: multiLine(DESCRIPTION_MAX, { min: 0 }).nullable().optional().openapi({ description: DESCRIPTION }),
 		filter: Filter,
 	})
 	.openapi("CreateSegment");
 
 export const PatchSegment = z
 	.strictObject({
-		name: singleLine(NAME_MAX, { trim: true }).optional(),
-		description: multiLine(DESCRIPTION_MAX, { min: 0 }).nullable().optional(),
+		name: singleLine(NAME_MAX, { trim: true })
+			.optional()
+			.openapi({ description: `${NAME}. Omitted: unchanged` }),
+		description: multiLine(DESCRIPTION_MAX, { min: 0 })
+			.nullable()
+			.optional()
+			.openapi({ description: `${DESCRIPTION}. Omitted: unchanged` }),
 		filter: Filter.optional(),
 	})
 	.openapi("PatchSegment");
@@ -52,12 +81,18 @@ export const PatchSegment = z
 export const Segment = z
 	.object({
 		id: z.string(),
-		accountId: z.string(),
-		name: z.string(),
-		description: z.string().nullable(),
+		accountId: z.string().openapi({ description: "The workspace (acc_…) the segment belongs to" }),
+		name: z.string().openapi({ description: "The segment's name, unique in the workspace" }),
+		description: z.string().nullable().openapi({ description: "What the segment is for; null when none was given" }),
 		filter: Filter,
-		cachedSize: z.number().int(),
-		cachedAt: z.string().nullable(),
+		cachedSize: z.number().int().openapi({
+			description:
+				"Member count when last computed (0 until the first computation); refreshed in the background within seconds of a create or filter change and hourly after that. The preview endpoint counts live",
+		}),
+		cachedAt: z
+			.string()
+			.nullable()
+			.openapi({ description: "When cachedSize was computed (ISO 8601, UTC); null until it first has been" }),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})
@@ -65,10 +100,10 @@ export const Segment = z
 
 export const PreviewSample = z.object({
 	id: z.string(),
-	email: z.string().nullable(),
-	phone: z.string().nullable(),
-	firstName: z.string().nullable(),
-	lastName: z.string().nullable(),
+	email: z.string().nullable().openapi({ description: "The contact's email address; null when it has none" }),
+	phone: z.string().nullable().openapi({ description: "The contact's phone number; null when it has none" }),
+	firstName: z.string().nullable().openapi({ description: "The contact's given name; null when not known" }),
+	lastName: z.string().nullable().openapi({ description: "The contact's family name; null when not known" }),
 });
 
 export const SEGMENTS_DOC =
