@@ -6,7 +6,6 @@ import { jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { ctxOf, IdParam, mkErrors, mktIdempotency, scopeOf } from "../context";
 import { confirmContact } from "./confirm-contact";
 import { createChannel } from "./create-channel";
-import { testChannel } from "./test-send";
 import { channelDnsRecords } from "./dns-records";
 import {
 	Channel,
@@ -20,6 +19,7 @@ import {
 	TestBody,
 } from "./schemas";
 import { getChannel, listChannels, listSends } from "./store";
+import { testChannel } from "./test-send";
 import { revokeChannel, updateChannel } from "./update-channel";
 import { channelView, sendView } from "./view";
 
@@ -89,7 +89,16 @@ app.openapi(
 		middleware: [mktIdempotency()] as const,
 		request: { params: IdParam },
 		responses: {
-			200: jsonResponse(z.object({ id: z.string(), status: z.literal("revoked") }), "Revoked"),
+			200: jsonResponse(
+				z.object({
+					id: z.string(),
+					status: z.literal("revoked").openapi({
+						description:
+							"Always revoked: the channel no longer sends (its credentials stay stored; reconnect by POST or OAuth)",
+					}),
+				}),
+				"Revoked",
+			),
 			...mkErrors(),
 		},
 	}),
@@ -105,7 +114,20 @@ app.openapi(
 		middleware: [mktIdempotency()] as const,
 		request: { params: IdParam, ...jsonBody(TestBody) },
 		responses: {
-			200: jsonResponse(z.object({ messageId: z.string(), queued: z.literal(true), hint: z.string() }), "Queued"),
+			200: jsonResponse(
+				z.object({
+					messageId: z
+						.string()
+						.openapi({ description: "The send's id (msg_…); GET /channels/{id}/sends shows its outcome" }),
+					queued: z.literal(true).openapi({
+						description: "Always true: the message is queued and sent once in the background, not yet delivered",
+					}),
+					hint: z.string().openapi({
+						description: "What to check if the message does not arrive, for this kind of provider, in words",
+					}),
+				}),
+				"Queued",
+			),
 			...mkErrors([409, "BAD_STATE"]),
 		},
 	}),
@@ -129,7 +151,15 @@ app.openapi(
 		path: "/api/v1/channels/{id}/sends",
 		summary: "The channel's test sends and their outcome, newest first (extension)",
 		request: { params: IdParam, query: z.object({ limit: limitParam(50, 100) }) },
-		responses: { 200: jsonResponse(z.object({ data: z.array(Send) }), "data.data"), ...mkErrors() },
+		responses: {
+			200: jsonResponse(
+				z.object({
+					data: z.array(Send).openapi({ description: "The channel's sends, newest first (at most limit)" }),
+				}),
+				"data.data",
+			),
+			...mkErrors(),
+		},
 	}),
 	async (c) => {
 		const s = scopeOf(c);
@@ -149,11 +179,30 @@ app.openapi(
 		middleware: [mktIdempotency()] as const,
 		request: {
 			params: IdParam,
-			...jsonBody(z.strictObject({ channelId: z.string().min(1).max(64) }).openapi("ConfirmContact")),
+			...jsonBody(
+				z
+					.strictObject({
+						channelId: z.string().min(1).max(64).openapi({
+							description:
+								"The active email, SMS or WhatsApp channel (messaging_v1 or messaging_v2) that sends the confirmation link; the contact needs that kind of address",
+						}),
+					})
+					.openapi("ConfirmContact"),
+			),
 		},
 		responses: {
 			200: jsonResponse(
-				z.object({ id: z.string(), channelId: z.string(), subscription: z.literal("pending"), messageId: z.string() }),
+				z.object({
+					id: z.string(),
+					channelId: z.string().openapi({ description: "The channel that sends the confirmation link" }),
+					subscription: z.literal("pending").openapi({
+						description:
+							"Always pending: the contact's subscription for the channel's kind (email, sms or whatsapp) awaits confirmation; the link's page sets it to subscribed",
+					}),
+					messageId: z
+						.string()
+						.openapi({ description: "The send carrying the link (msg_…); GET /channels/{id}/sends shows its outcome" }),
+				}),
 				"Asked",
 			),
 			...mkErrors([409, "BAD_STATE"]),

@@ -19,23 +19,51 @@ const Config = z
 		`config is at most ${CONFIG_BYTES_MAX} bytes as JSON`,
 	);
 
+const PROVIDER =
+	"The delivery provider: email_v1-email_v5 (email), sms_v1-sms_v2 (SMS), messaging_v1-messaging_v6 (messaging apps; v5 and v6 are incoming webhooks), push_v1-push_v2 (push), social_v1-social_v7 (social networks; v1-v6 connect through OAuth only, v7 usually) or webhook_generic (a signed JSON POST to your URL). docs/marketing.md names the vendor behind each";
+const DISPLAY_NAME = `Your name for the channel, one line of 1-${DISPLAY_NAME_MAX} characters (trimmed)`;
+const EXTERNAL_ID =
+	"The provider-side identifier of the sending asset (a phone number id, a page id, ...); the literal pending on an OAuth-connected channel until its asset is chosen; null when not applicable";
+const CONFIG = `Provider settings, free-form per provider (at most ${CONFIG_BYTES_MAX / 1024} KiB as JSON): email uses fromEmail, fromName, replyTo; messaging_v1 templateNamespace; messaging_v2 content.contentSid with content.contentVariables, or content.text, and fromNumber; push_v1 appName`;
+const SCOPES = "The OAuth scopes the provider granted; kept for audit only";
+
 export const CreateChannel = z
 	.strictObject({
-		provider: z.enum(PROVIDERS),
-		displayName: singleLine(DISPLAY_NAME_MAX, { trim: true }),
-		externalId: singleLine(EXTERNAL_ID_MAX, { min: 0 }).nullable().optional(),
+		provider: z.enum(PROVIDERS).openapi({
+			description: `${PROVIDER}. social_v1-social_v6 are refused here (400 USE_OAUTH): connect them through GET /channels/oauth/{provider}/start`,
+		}),
+		displayName: singleLine(DISPLAY_NAME_MAX, { trim: true }).openapi({ description: DISPLAY_NAME }),
+		externalId: singleLine(EXTERNAL_ID_MAX, { min: 0 })
+			.nullable()
+			.optional()
+			.openapi({
+				description: `The provider-side identifier of the sending asset (for messaging_v1 its phone number id), at most ${EXTERNAL_ID_MAX} characters; null or omitted when not applicable`,
+			}),
 		credentials: z
 			.record(z.string().min(1).max(64), z.string().max(CREDENTIAL_VALUE_MAX))
 			.refine((m) => Object.keys(m).length <= CREDENTIAL_KEYS_MAX, `at most ${CREDENTIAL_KEYS_MAX} credential keys`)
 			.openapi({ description: "Write-only: the provider's keys (spec table); stored encrypted, never returned" }),
-		config: Config.optional(),
-		scopesGranted: z.array(z.string().min(1).max(200)).max(SCOPES_MAX).optional(),
+		config: Config.optional().openapi({ description: `${CONFIG}. Omitted: empty` }),
+		scopesGranted: z
+			.array(z.string().min(1).max(200))
+			.max(SCOPES_MAX)
+			.optional()
+			.openapi({
+				description: `${SCOPES}: at most ${SCOPES_MAX} scope names of 1-200 characters. Omitted: empty`,
+			}),
 	})
 	.openapi("CreateChannel");
 
 /** PATCH takes displayName and config only; any other key is stripped and ignored (spec §4). */
 export const PatchChannel = z
-	.object({ displayName: singleLine(DISPLAY_NAME_MAX, { trim: true }).optional(), config: Config.optional() })
+	.object({
+		displayName: singleLine(DISPLAY_NAME_MAX, { trim: true })
+			.optional()
+			.openapi({ description: `${DISPLAY_NAME}. Omitted: unchanged` }),
+		config: Config.optional().openapi({
+			description: `${CONFIG}. Replaces the stored config whole; omitted: unchanged`,
+		}),
+	})
 	.openapi("PatchChannel");
 
 export const TestBody = z
@@ -50,15 +78,24 @@ export const TestBody = z
 export const Channel = z
 	.object({
 		id: z.string(),
-		provider: z.enum(PROVIDERS),
-		externalId: z.string().nullable(),
-		displayName: z.string(),
-		status: z.enum(["pending", "active", "expired", "revoked"]),
-		config: z.record(z.string(), z.unknown()),
-		scopesGranted: z.array(z.string()),
-		lastSyncedAt: z.string().nullable(),
-		lastError: z.string().nullable(),
-		expiresAt: z.string().nullable(),
+		provider: z.enum(PROVIDERS).openapi({ description: PROVIDER }),
+		externalId: z.string().nullable().openapi({ description: EXTERNAL_ID }),
+		displayName: z.string().openapi({ description: "Your name for the channel" }),
+		status: z.enum(["pending", "active", "expired", "revoked"]).openapi({
+			description:
+				"pending: not yet connected; active: connected and able to send (POST /channels and a successful OAuth connect set it); expired: reserved, nothing sets it yet; revoked: disconnected by DELETE (sends are refused; reconnect by POST or OAuth)",
+		}),
+		config: z.record(z.string(), z.unknown()).openapi({ description: CONFIG }),
+		scopesGranted: z.array(z.string()).openapi({ description: `${SCOPES}; empty for static-credential channels` }),
+		lastSyncedAt: z.string().nullable().openapi({
+			description:
+				"When the channel was last connected, by POST /channels or an OAuth connect (ISO 8601, UTC); null if it never was",
+		}),
+		lastError: z.string().nullable().openapi({ description: "Reserved for the last provider error; always null" }),
+		expiresAt: z.string().nullable().openapi({
+			description:
+				"When the OAuth access token expires (ISO 8601, UTC), from the provider's answer; null for static credentials or tokens without an expiry",
+		}),
 		createdAt: z.string(),
 	})
 	.openapi("Channel");
@@ -75,29 +112,57 @@ export const CreatedChannel = Channel.pick({
 
 export const Send = z
 	.object({
-		messageId: z.string(),
-		recipient: z.string(),
-		status: z.enum(["queued", "sent", "failed"]),
-		statusCode: z.number().int().nullable(),
-		error: z.string().nullable(),
+		messageId: z.string().openapi({ description: "The send's id (msg_…), as POST /channels/{id}/test answered it" }),
+		recipient: z.string().openapi({ description: "Where the message went, as sent (trimmed)" }),
+		status: z.enum(["queued", "sent", "failed"]).openapi({
+			description:
+				"queued: waiting for its one attempt; sent: the provider accepted it; failed: the provider refused it or could not be reached (see error)",
+		}),
+		statusCode: z
+			.number()
+			.int()
+			.nullable()
+			.openapi({ description: "The provider's HTTP status of the attempt; null while queued or when no answer came" }),
+		error: z.string().nullable().openapi({
+			description:
+				"Why the send failed, in the provider's own words (at most 500 characters, never a credential); null otherwise",
+		}),
 		createdAt: z.string(),
-		sentAt: z.string().nullable(),
+		sentAt: z
+			.string()
+			.nullable()
+			.openapi({ description: "When the attempt finished (ISO 8601, UTC), sent or failed; null while queued" }),
 	})
 	.openapi("ChannelSend");
 
 export const DnsRecords = z
 	.object({
-		provider: z.string(),
-		domain: z.string(),
-		records: z.array(
-			z.object({
-				kind: z.enum(["SPF", "DKIM", "DMARC", "CNAME"]),
-				name: z.string(),
-				value: z.string(),
-				hint: z.string(),
+		provider: z.string().openapi({ description: "The channel's email provider (email_v1-email_v5)" }),
+		domain: z.string().openapi({ description: "The sending domain: the domain of the channel's config.fromEmail" }),
+		records: z
+			.array(
+				z.object({
+					kind: z.enum(["SPF", "DKIM", "DMARC", "CNAME"]).openapi({
+						description:
+							"What the record is for: SPF (authorised senders), DKIM (signing key), DMARC (policy) or CNAME (the vendor's tracking or return-path host)",
+					}),
+					name: z.string().openapi({
+						description:
+							"The host name to create the record at; <placeholders> stand for values the vendor's dashboard shows",
+					}),
+					value: z.string().openapi({
+						description: "The record's value; <placeholders> stand for values the vendor's dashboard shows",
+					}),
+					hint: z.string().openapi({ description: "The DNS record type and how to fill it in, in words" }),
+				}),
+			)
+			.openapi({
+				description: "The records to publish, as static guidance: DNS is never looked up or checked",
 			}),
-		),
-		providerDashboard: z.string().optional(),
+		providerDashboard: z
+			.string()
+			.optional()
+			.openapi({ description: "URL of the vendor's page where the domain is added and its exact records shown" }),
 	})
 	.openapi("DnsRecords");
 
