@@ -1,5 +1,5 @@
-import { clampedLimit } from "../../../platform/openapi";
 import { z } from "@hono/zod-openapi";
+import { clampedLimit } from "../../../platform/openapi";
 import { REWARD_TYPES } from "./domain";
 
 // Discount codes (extension of spec 001: the referral program mints them; merchants make their own).
@@ -15,31 +15,68 @@ const CodeText = z
 const Currency = z.string().regex(/^[A-Z]{3}$/, "currency is an ISO 4217 code (3 capital letters)");
 const Amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
+const REWARD_TYPE =
+	"What the code takes off: percent (a whole percent of the amount), fixed (an amount in minor units, at most the amount), shipping_percent or shipping_fixed (the same, off the shipping cost)";
+const VALUE =
+	"A whole percent 1-100 for the percent types, or an amount in minor units of currency for the fixed types (IDR has no decimals)";
+const MAX_TOTAL = "How many redemptions the code allows in all; null: unlimited";
+const MAX_PER_CUSTOMER = "How many redemptions one customer may make; null: unlimited";
+
 export const CreateCode = z
 	.strictObject({
-		code: CodeText.optional(),
-		rewardType: z.enum(REWARD_TYPES),
-		value: z.number().int().min(1),
+		code: CodeText.optional().openapi({
+			description:
+				"The code customers enter: 3-32 letters, digits, - and _, stored and matched upper case; unique in the workspace (409 CODE_EXISTS). Omitted: 8 random capitals and digits",
+		}),
+		rewardType: z.enum(REWARD_TYPES).openapi({ description: REWARD_TYPE }),
+		value: z
+			.number()
+			.int()
+			.min(1)
+			.openapi({ description: `${VALUE}; a percent outside 1-100 is 400 INVALID_VALUE` }),
 		currency: Currency,
-		expiresAt: z.iso.datetime({ offset: true }).optional(),
-		maxUsesTotal: z.number().int().min(1).nullable().optional(),
-		maxUsesPerCustomer: z.number().int().min(1).nullable().optional(),
+		expiresAt: z.iso.datetime({ offset: true }).optional().openapi({
+			description:
+				"When the code stops being usable: an ISO 8601 date-time in the future (offsets honoured). Omitted: never",
+		}),
+		maxUsesTotal: z
+			.number()
+			.int()
+			.min(1)
+			.nullable()
+			.optional()
+			.openapi({ description: `${MAX_TOTAL} (at least 1 when set). Omitted: unlimited` }),
+		maxUsesPerCustomer: z
+			.number()
+			.int()
+			.min(1)
+			.nullable()
+			.optional()
+			.openapi({ description: `${MAX_PER_CUSTOMER} (at least 1 when set). Omitted: unlimited` }),
 	})
 	.openapi("CreateDiscountCode");
 
 export const DiscountCode = z
 	.object({
 		id: z.string(),
-		code: z.string(),
-		source: z.enum(["manual", "referral_referrer", "referral_referee"]),
-		rewardType: z.enum(REWARD_TYPES),
-		value: z.number().int(),
+		code: z.string().openapi({ description: "The code customers enter, upper case" }),
+		source: z.enum(["manual", "referral_referrer", "referral_referee"]).openapi({
+			description:
+				"manual: made with POST /discount-codes (counts against discountCodesLimit); referral_referrer: a referrer's reward (REF-XXXX-YYYY); referral_referee: a referee's welcome code (WELCOME-XXXXXX)",
+		}),
+		rewardType: z.enum(REWARD_TYPES).openapi({ description: REWARD_TYPE }),
+		value: z.number().int().openapi({ description: VALUE }),
 		currency: z.string(),
-		customerId: z.string().nullable(),
-		maxUsesTotal: z.number().int().nullable(),
-		maxUsesPerCustomer: z.number().int().nullable(),
-		usedCount: z.number().int(),
-		expiresAt: z.string().nullable(),
+		customerId: z.string().nullable().openapi({
+			description: "The only customer who may redeem it (referral codes); null: any customer (manual codes)",
+		}),
+		maxUsesTotal: z.number().int().nullable().openapi({ description: MAX_TOTAL }),
+		maxUsesPerCustomer: z.number().int().nullable().openapi({ description: MAX_PER_CUSTOMER }),
+		usedCount: z.number().int().openapi({ description: "Redemptions so far" }),
+		expiresAt: z
+			.string()
+			.nullable()
+			.openapi({ description: "When the code stops being usable (ISO 8601, UTC); null: never" }),
 		createdAt: z.string(),
 	})
 	.openapi("DiscountCode");
@@ -60,16 +97,32 @@ export const Redeem = z
 			.trim()
 			.min(1)
 			.max(CODE_MAX)
-			.transform((c) => c.toUpperCase()),
-		customerId: z.string().min(1).max(128),
-		checkoutSessionId: z.string().min(1).max(128),
-		amount: Amount,
+			.transform((c) => c.toUpperCase())
+			.openapi({ description: "The code the customer entered (any case; at most 32 characters)" }),
+		customerId: z.string().min(1).max(128).openapi({
+			description:
+				"The customer redeeming it (your id, 1-128 characters); checked against the code's customer and per-customer limit",
+		}),
+		checkoutSessionId: z.string().min(1).max(128).openapi({
+			description:
+				"The purchase the code is applied to (1-128 characters); repeating a redemption for the same code, customer and session returns the first answer",
+		}),
+		amount: Amount.openapi({
+			description:
+				"The amount the discount applies to, in minor units of currency: the order subtotal, or the shipping cost for the shipping types",
+		}),
 		currency: Currency,
 	})
 	.openapi("RedeemDiscountCode");
 
 export const Redeemed = z
-	.object({ discountCodeId: z.string(), discountAmount: z.number().int() })
+	.object({
+		discountCodeId: z.string().openapi({ description: "The code redeemed (dc_…)" }),
+		discountAmount: z.number().int().openapi({
+			description:
+				"The discount to take off, in minor units of currency: the percent of amount rounded down, or the fixed value capped at amount",
+		}),
+	})
 	.openapi("DiscountRedeemed");
 
 export const CREATE_DOC =

@@ -17,8 +17,8 @@ import {
 	IssueBody,
 	Link,
 	LinkParams,
-	Program,
 	PROGRAM_DOC,
+	Program,
 	ProgramBody,
 	Reward,
 	RewardParams,
@@ -83,7 +83,12 @@ app.openapi(
 		middleware: [partnerOnly(), mktIdempotency()] as const,
 		request: jsonBody(IssueBody),
 		responses: {
-			200: jsonResponse(z.object({ link: Link.nullable() }), "data.link, null without an enabled program"),
+			200: jsonResponse(
+				z.object({
+					link: Link.nullable(),
+				}),
+				"data.link, null without an enabled program",
+			),
 			...partnerErrors(),
 		},
 	}),
@@ -129,7 +134,18 @@ app.openapi(
 		summary: "A customer's reward codes (public)",
 		middleware: [publicRoute()] as const,
 		request: { params: RewardParams },
-		responses: { 200: jsonResponse(z.object({ rewards: z.array(Reward) }), "data.rewards"), 404: mkErrors()[404] },
+		responses: {
+			200: jsonResponse(
+				z.object({
+					rewards: z.array(Reward).openapi({
+						description:
+							"The referral codes minted for the customer, as referrer or referee, newest first; empty when none",
+					}),
+				}),
+				"data.rewards",
+			),
+			404: mkErrors()[404],
+		},
 	}),
 	async (c) => {
 		const { accountId, customerId } = c.req.valid("param");
@@ -144,7 +160,18 @@ app.openapi(
 		path: "/api/v1/referrals/sweeps/expire-pending",
 		summary: "Expire pending attributions past their window (mkt:platform:admin)",
 		middleware: [requirePlatformAdmin(), mktIdempotency()] as const,
-		responses: { 200: jsonResponse(z.object({ expired: z.number().int() }), "How many expired"), ...mkErrors() },
+		responses: {
+			200: jsonResponse(
+				z.object({
+					expired: z.number().int().openapi({
+						description:
+							"Pending attributions, in every workspace, whose window was over and that this run expired (at most 10,000 a run; the minute cron goes on)",
+					}),
+				}),
+				"How many expired",
+			),
+			...mkErrors(),
+		},
 	}),
 	async (c) => ok(c, await expirePending(c.env)),
 );
