@@ -21,7 +21,7 @@ export const PlanEntry = z
 			description:
 				"The monthly list price in minor units of currency (IDR, which has no decimals: 299000 is Rp 299.000); 0 for free. USD prices are chosen at checkout",
 		}),
-		currency: z.string(),
+		currency: z.string().openapi({ description: "The currency of price: always IDR here (ISO 4217)" }),
 		features: z.array(z.string()).openapi({
 			description:
 				"What the plan includes, in words, those of the plans below it included (500 contacts, Product feeds, ...)",
@@ -128,7 +128,7 @@ export const Invoice = z
 		amount: z.number().int().openapi({
 			description: "The amount billed for the month, in minor units of currency (IDR has no decimals; USD in cents)",
 		}),
-		currency: z.string(),
+		currency: z.string().openapi({ description: "The currency billed, IDR or USD (ISO 4217), as chosen at checkout" }),
 		status: z.enum(["open", "paid", "void", "uncollectible"]).openapi({
 			description:
 				"open: awaiting payment (the first invoice is listed open at checkout); paid: settled; void and uncollectible: closed unpaid",
@@ -226,7 +226,7 @@ export const BillingConfigResult = z
 			.array(
 				z.object({
 					plan: z.string().openapi({ description: "The marketing plan: starter, growth or scale" }),
-					currency: z.string(),
+					currency: z.string().openapi({ description: "The price's currency: IDR or USD" }),
 					amount: z.number().int().openapi({
 						description:
 							"The monthly price in minor units of currency (IDR 299000 / 799000 / 2499000; USD cents 1900 / 4900 / 15900)",

@@ -34,7 +34,10 @@ export const CreateCode = z
 			.int()
 			.min(1)
 			.openapi({ description: `${VALUE}; a percent outside 1-100 is 400 INVALID_VALUE` }),
-		currency: Currency,
+		currency: Currency.openapi({
+			description:
+				"The currency of a fixed value, an ISO 4217 code in capitals (e.g. IDR); a fixed code is only usable on purchases in it. Required",
+		}),
 		expiresAt: z.iso.datetime({ offset: true }).optional().openapi({
 			description:
 				"When the code stops being usable: an ISO 8601 date-time in the future (offsets honoured). Omitted: never",
@@ -66,7 +69,11 @@ export const DiscountCode = z
 		}),
 		rewardType: z.enum(REWARD_TYPES).openapi({ description: REWARD_TYPE }),
 		value: z.number().int().openapi({ description: VALUE }),
-		currency: z.string(),
+		currency: z
+			.string()
+			.openapi({
+				description: "The currency of a fixed value (ISO 4217); a fixed code is only usable on purchases in it",
+			}),
 		customerId: z.string().nullable().openapi({
 			description: "The only customer who may redeem it (referral codes); null: any customer (manual codes)",
 		}),
@@ -111,7 +118,10 @@ export const Redeem = z
 			description:
 				"The amount the discount applies to, in minor units of currency: the order subtotal, or the shipping cost for the shipping types",
 		}),
-		currency: Currency,
+		currency: Currency.openapi({
+			description:
+				"The purchase currency, an ISO 4217 code in capitals; a fixed-value code in another currency is not usable (409 CODE_NOT_USABLE)",
+		}),
 	})
 	.openapi("RedeemDiscountCode");
 

@@ -113,7 +113,12 @@ export const Program = z
 			.number()
 			.int()
 			.openapi({ description: VALUE("referee") }),
-		currency: z.string(),
+		currency: z
+			.string()
+			.openapi({
+				description:
+					"The program currency (ISO 4217, upper case): fixed values and minPurchaseAmount are in it, and only purchases in it earn rewards",
+			}),
 		minPurchaseAmount: z.number().int().nullable().openapi({ description: MIN_PURCHASE }),
 		rewardExpiryDays: z.number().int().openapi({ description: EXPIRY_DAYS }),
 		attributionWindowDays: z.number().int().openapi({ description: WINDOW_DAYS }),
@@ -353,7 +358,7 @@ export const Reward = z
 		value: z.number().int().openapi({
 			description: "A whole percent for the percent types, an amount in minor units of currency for the fixed types",
 		}),
-		currency: z.string(),
+		currency: z.string().openapi({ description: "The currency of a fixed value: the program currency (ISO 4217)" }),
 		expiresAt: z
 			.string()
 			.nullable()
