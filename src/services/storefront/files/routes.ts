@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
-import { ApiError } from "../../../platform/errors";
 import { ok } from "../../../platform/envelope";
+import { ApiError } from "../../../platform/errors";
 import { jsonResponse } from "../../../platform/openapi";
 import { secretOnly } from "../access/auth";
 import { ctxOf, notFound, scopeOf, stErrors } from "../context";
@@ -35,7 +35,16 @@ app.openapi(
 			params: Params,
 			body: {
 				content: {
-					"multipart/form-data": { schema: z.object({ file: z.any().openapi({ type: "string", format: "binary" }) }) },
+					"multipart/form-data": {
+						schema: z.object({
+							file: z.any().openapi({
+								type: "string",
+								format: "binary",
+								description:
+									"The file's bytes, 1 byte to 100 MB; its name and Content-Type are kept (digital and license products only)",
+							}),
+						}),
+					},
 				},
 			},
 		},

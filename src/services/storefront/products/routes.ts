@@ -105,7 +105,15 @@ app.openapi(
 		middleware: writes(),
 		request: { params: IdParam },
 		responses: {
-			202: jsonResponse(z.object({ message: z.string() }), "Started"),
+			202: jsonResponse(
+				z.object({
+					message: z.string().openapi({
+						description:
+							"That the AI fill started, in words; poll GET /storefront/products/{id} until aiStatus is complete or failed",
+					}),
+				}),
+				"Started",
+			),
 			...stErrors([403, "FORBIDDEN, QUOTA_EXCEEDED"]),
 		},
 	}),

@@ -1,5 +1,5 @@
-import { clampedLimit } from "../../../platform/openapi";
 import { z } from "@hono/zod-openapi";
+import { clampedLimit } from "../../../platform/openapi";
 import { singleLine } from "../../../platform/text";
 
 // Variants (spec: "behind /v1/inventory/variants; payloads not shown"): served at /api/v1/inventory/variants.
@@ -10,33 +10,47 @@ const Options = z
 const Sku = singleLine(64, { trim: true }).nullable();
 const PriceCents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
+const TITLE = "The variant's name, one line of 1-200 characters (trimmed), for example Large / Red";
+const SKU =
+	"Stock keeping unit, at most 64 characters (trimmed), unique in the workspace (409 SKU_TAKEN); null for none";
+const OPTIONS =
+	"The option values that set this variant apart, as a string map (for example {size: L, colour: red}): at most 20 keys of 1-40 characters, values at most 100";
+const PRICE =
+	"The variant's own absolute price (not a difference from the product's), in the product currency's smallest unit: whole rupiah for IDR (no decimals), cents for USD and SGD";
+
 export const CreateVariant = z
 	.strictObject({
-		productId: z.string().min(1).max(64),
-		title: singleLine(200, { trim: true }),
-		sku: Sku.optional(),
-		options: Options.optional(),
-		priceCents: PriceCents,
+		productId: z.string().min(1).max(64).openapi({
+			description: "The product (prod_…) the variant belongs to; it must be a non-archived product of this workspace",
+		}),
+		title: singleLine(200, { trim: true }).openapi({ description: TITLE }),
+		sku: Sku.optional().openapi({ description: `${SKU}. Omitted: none` }),
+		options: Options.optional().openapi({ description: `${OPTIONS}. Omitted: empty` }),
+		priceCents: PriceCents.openapi({ description: `${PRICE}; at least 0. Required` }),
 	})
 	.openapi("CreateVariant");
 
 export const PatchVariant = z
 	.strictObject({
-		title: singleLine(200, { trim: true }).optional(),
-		sku: Sku.optional(),
-		options: Options.optional(),
-		priceCents: PriceCents.optional(),
+		title: singleLine(200, { trim: true })
+			.optional()
+			.openapi({ description: `${TITLE}. Omitted: unchanged` }),
+		sku: Sku.optional().openapi({ description: `${SKU}. Omitted: unchanged` }),
+		options: Options.optional().openapi({ description: `${OPTIONS}; replaces the stored map. Omitted: unchanged` }),
+		priceCents: PriceCents.optional().openapi({ description: `${PRICE}. Omitted: unchanged` }),
 	})
 	.openapi("PatchVariant");
 
 export const Variant = z
 	.object({
 		id: z.string(),
-		productId: z.string(),
-		title: z.string(),
-		sku: z.string().nullable(),
-		options: z.record(z.string(), z.string()),
-		priceCents: z.number().int(),
+		productId: z.string().openapi({ description: "The product (prod_…) the variant belongs to" }),
+		title: z.string().openapi({ description: "The variant's name" }),
+		sku: z.string().nullable().openapi({ description: "Stock keeping unit, unique in the workspace; null for none" }),
+		options: z
+			.record(z.string(), z.string())
+			.openapi({ description: "The option values that set this variant apart; empty for none" }),
+		priceCents: z.number().int().openapi({ description: PRICE }),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})
