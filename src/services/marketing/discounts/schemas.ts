@@ -69,11 +69,9 @@ export const DiscountCode = z
 		}),
 		rewardType: z.enum(REWARD_TYPES).openapi({ description: REWARD_TYPE }),
 		value: z.number().int().openapi({ description: VALUE }),
-		currency: z
-			.string()
-			.openapi({
-				description: "The currency of a fixed value (ISO 4217); a fixed code is only usable on purchases in it",
-			}),
+		currency: z.string().openapi({
+			description: "The currency of a fixed value (ISO 4217); a fixed code is only usable on purchases in it",
+		}),
 		customerId: z.string().nullable().openapi({
 			description: "The only customer who may redeem it (referral codes); null: any customer (manual codes)",
 		}),

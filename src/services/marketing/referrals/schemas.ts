@@ -113,12 +113,10 @@ export const Program = z
 			.number()
 			.int()
 			.openapi({ description: VALUE("referee") }),
-		currency: z
-			.string()
-			.openapi({
-				description:
-					"The program currency (ISO 4217, upper case): fixed values and minPurchaseAmount are in it, and only purchases in it earn rewards",
-			}),
+		currency: z.string().openapi({
+			description:
+				"The program currency (ISO 4217, upper case): fixed values and minPurchaseAmount are in it, and only purchases in it earn rewards",
+		}),
 		minPurchaseAmount: z.number().int().nullable().openapi({ description: MIN_PURCHASE }),
 		rewardExpiryDays: z.number().int().openapi({ description: EXPIRY_DAYS }),
 		attributionWindowDays: z.number().int().openapi({ description: WINDOW_DAYS }),
