@@ -19,7 +19,15 @@ app.openapi(
 		path: "/api/v1/health",
 		summary: "Service status and dependency checks (public)",
 		responses: {
-			200: jsonResponse(z.object({ status: z.string(), checks: z.record(z.string(), z.string()) }), "Healthy"),
+			200: jsonResponse(
+				z.object({
+					status: z.string().openapi({ description: "ok when every check passes (200), else degraded (503)" }),
+					checks: z
+						.record(z.string(), z.string())
+						.openapi({ description: "database: ok or error; webhooksQueue and idempotency: ok or missing" }),
+				}),
+				"Healthy",
+			),
 			503: errorResponse("A dependency is failing"),
 		},
 	}),

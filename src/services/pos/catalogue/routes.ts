@@ -3,7 +3,7 @@ import { router } from "../../../platform/app";
 import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
-import { ctxOf, IdParam, notFound, posErrors, posIdempotency, scopeOf, listAnswer } from "../context";
+import { ctxOf, IdParam, listAnswer, notFound, posErrors, posIdempotency, scopeOf } from "../context";
 import { BulkCategory, CreateProduct, PatchProduct, Product, ProductQuery } from "./schemas";
 import { getProduct, listProducts, variantsOf } from "./store";
 import { productView } from "./view";
@@ -63,7 +63,18 @@ app.openapi(
 		summary: "Set (or clear) the category of up to 100 products, all or nothing",
 		middleware: writes(),
 		request: jsonBody(BulkCategory),
-		responses: { 200: jsonResponse(z.object({ updated: z.number().int() }), "How many"), ...posErrors() },
+		responses: {
+			200: jsonResponse(
+				z.object({
+					updated: z
+						.number()
+						.int()
+						.openapi({ description: "How many products were set (an id sent twice counts once)" }),
+				}),
+				"How many",
+			),
+			...posErrors(),
+		},
 	}),
 	async (c) => ok(c, await bulkCategory(ctxOf(c), scopeOf(c), c.req.valid("json"))),
 );

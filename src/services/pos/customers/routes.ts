@@ -3,7 +3,7 @@ import { router } from "../../../platform/app";
 import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
-import { ctxOf, IdParam, notFound, posErrors, posIdempotency, scopeOf, listAnswer } from "../context";
+import { ctxOf, IdParam, listAnswer, notFound, posErrors, posIdempotency, scopeOf } from "../context";
 import { moveLoyalty } from "./loyalty";
 import { Adjust, CreateCustomer, Customer, CustomerQuery, Loyalty, PatchCustomer, Redeem } from "./schemas";
 import { deleteCustomer, getCustomer, listCustomers, recentEntries } from "./store";
@@ -12,7 +12,9 @@ import { createCustomer, updateCustomer } from "./write-customer";
 
 const app = router();
 const P = "/api/v1/customers";
-const Balance = z.object({ balance: z.number().int() }).openapi("PosLoyaltyBalance");
+const Balance = z
+	.object({ balance: z.number().int().openapi({ description: "The customer's points after the move, never below 0" }) })
+	.openapi("PosLoyaltyBalance", { description: "The balance a loyalty move left" });
 
 app.openapi(
 	createRoute({

@@ -15,15 +15,30 @@ export const TimeZone = z
 		}
 	}, "timezone must be an IANA time zone such as Asia/Jakarta");
 
+const NAME = "The outlet's name as printed on receipts, one line of 1–100 characters";
+const ADDRESS =
+	"Street address printed under the name on receipts, at most 500 characters (may span lines); null when none";
+const PHONE = "Phone number printed on receipts (Telp.), at most 30 characters; null when none";
+const TIMEZONE =
+	"IANA time zone of the outlet (e.g. Asia/Jakarta, Asia/Makassar, Asia/Jayapura): receipt times and the local days of reports follow it";
+const TAX_RATE =
+	"Tax rate in basis points of 10,000 (11 % is 1100; 0 means no tax), 0–10000; applied once per sale to its subtotal after the order discount";
+const TAX_INCLUSIVE =
+	"true: prices already include the tax (it is taken out of the total); false: the tax is added on top of the prices";
+const RECEIPT_HEADER =
+	"Lines printed at the top of every receipt of this outlet, at most 500 characters; null when none";
+const RECEIPT_FOOTER =
+	"Lines printed at the bottom of every receipt of this outlet, at most 500 characters; null when none";
+
 const fields = {
-	name: singleLine(100, { trim: true }),
-	address: multiLine(500, { min: 0 }).nullable(),
-	phone: singleLine(30, { min: 0 }).nullable(),
-	timezone: TimeZone,
-	taxRateBps: z.number().int().min(0).max(10_000),
-	taxInclusive: z.boolean(),
-	receiptHeader: multiLine(500, { min: 0 }).nullable(),
-	receiptFooter: multiLine(500, { min: 0 }).nullable(),
+	name: singleLine(100, { trim: true }).openapi({ description: NAME }),
+	address: multiLine(500, { min: 0 }).nullable().openapi({ description: ADDRESS }),
+	phone: singleLine(30, { min: 0 }).nullable().openapi({ description: PHONE }),
+	timezone: TimeZone.openapi({ description: TIMEZONE, example: "Asia/Jakarta" }),
+	taxRateBps: z.number().int().min(0).max(10_000).openapi({ description: TAX_RATE, example: 1100 }),
+	taxInclusive: z.boolean().openapi({ description: TAX_INCLUSIVE }),
+	receiptHeader: multiLine(500, { min: 0 }).nullable().openapi({ description: RECEIPT_HEADER }),
+	receiptFooter: multiLine(500, { min: 0 }).nullable().openapi({ description: RECEIPT_FOOTER }),
 };
 
 export const CreateOutlet = z
@@ -31,13 +46,15 @@ export const CreateOutlet = z
 		name: fields.name,
 		address: fields.address.optional(),
 		phone: fields.phone.optional(),
-		timezone: fields.timezone.default("Asia/Jakarta"),
-		taxRateBps: fields.taxRateBps.default(0),
-		taxInclusive: fields.taxInclusive.default(false),
+		timezone: fields.timezone.default("Asia/Jakarta").openapi({ description: `${TIMEZONE}; default Asia/Jakarta` }),
+		taxRateBps: fields.taxRateBps.default(0).openapi({ description: `${TAX_RATE}; default 0` }),
+		taxInclusive: fields.taxInclusive.default(false).openapi({ description: `${TAX_INCLUSIVE}; default false` }),
 		receiptHeader: fields.receiptHeader.optional(),
 		receiptFooter: fields.receiptFooter.optional(),
 	})
-	.openapi("PosCreateOutlet");
+	.openapi("PosCreateOutlet", {
+		description: "A new outlet (a shop or till location); counts against the plan's active outlets",
+	});
 
 export const PatchOutlet = z
 	.strictObject({
@@ -49,23 +66,31 @@ export const PatchOutlet = z
 		taxInclusive: fields.taxInclusive.optional(),
 		receiptHeader: fields.receiptHeader.optional(),
 		receiptFooter: fields.receiptFooter.optional(),
-		isActive: z.boolean().optional(),
+		isActive: z.boolean().optional().openapi({
+			description:
+				"false deactivates the outlet (as DELETE does: no new sales or shifts); true reactivates it, within the plan's outlet limit (else 403 LIMIT_REACHED)",
+		}),
 	})
-	.openapi("PosPatchOutlet");
+	.openapi("PosPatchOutlet", { description: "Only the fields sent change; null clears a nullable field" });
 
 export const Outlet = z
 	.object({
 		id: z.string(),
-		name: z.string(),
-		address: z.string().nullable(),
-		phone: z.string().nullable(),
-		timezone: z.string(),
-		taxRateBps: z.number().int(),
-		taxInclusive: z.boolean(),
-		receiptHeader: z.string().nullable(),
-		receiptFooter: z.string().nullable(),
-		isActive: z.boolean(),
+		name: z.string().openapi({ description: NAME }),
+		address: z.string().nullable().openapi({ description: ADDRESS }),
+		phone: z.string().nullable().openapi({ description: PHONE }),
+		timezone: z.string().openapi({ description: TIMEZONE }),
+		taxRateBps: z.number().int().openapi({ description: TAX_RATE }),
+		taxInclusive: z.boolean().openapi({ description: TAX_INCLUSIVE }),
+		receiptHeader: z.string().nullable().openapi({ description: RECEIPT_HEADER }),
+		receiptFooter: z.string().nullable().openapi({ description: RECEIPT_FOOTER }),
+		isActive: z.boolean().openapi({
+			description:
+				"false once deactivated (DELETE or PATCH isActive false): it takes no new sales, shifts or transfers and does not count against the plan",
+		}),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})
-	.openapi("PosOutlet");
+	.openapi("PosOutlet", {
+		description: "A shop or till location: its receipt details, time zone and tax rule (ids out_…)",
+	});
