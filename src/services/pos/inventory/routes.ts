@@ -52,7 +52,11 @@ app.openapi(
 		request: jsonBody(Adjust),
 		responses: {
 			200: jsonResponse(
-				z.object({ outletId: z.string(), variantId: z.string(), quantity: z.number().int() }),
+				z.object({
+					outletId: z.string().openapi({ description: "The outlet adjusted (out_…)" }),
+					variantId: z.string().openapi({ description: "The variant adjusted (var_…)" }),
+					quantity: z.number().int().openapi({ description: "The outlet's level of the variant after the move" }),
+				}),
 				"The new level",
 			),
 			...posErrors([409, "CONFLICT"]),

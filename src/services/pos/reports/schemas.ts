@@ -43,18 +43,25 @@ export const LowStockQuery = z.object({
 });
 
 const Int = z.number().int();
-const MethodTotal = z.object({ count: Int, amount: Int }).openapi("PosReportMethodTotal");
+const MethodTotal = z
+	.object({
+		count: Int.openapi({ description: "Payments made with this method (a split sale counts each payment)" }),
+		amount: Int.openapi({ description: "Σ their amounts, whole IDR (integer rupiah)" }),
+	})
+	.openapi("PosReportMethodTotal", { description: "The payments of one method in the window" });
 
 export const Summary = z
 	.object({
 		from: z.string().openapi({ description: "First instant counted (ISO 8601)" }),
 		to: z.string().openapi({ description: "Last instant counted (ISO 8601)" }),
-		timezone: z.string(),
-		salesCount: Int,
-		subtotal: Int,
-		discountTotal: Int,
-		taxTotal: Int,
-		total: Int,
+		timezone: z.string().openapi({
+			description: "IANA time zone of the window's local days: the outlet's, or Asia/Jakarta without outletId",
+		}),
+		salesCount: Int.openapi({ description: "COMPLETED sales rung (soldAt) in the window" }),
+		subtotal: Int.openapi({ description: "Σ their subtotals, whole IDR" }),
+		discountTotal: Int.openapi({ description: "Σ their item and order discounts, whole IDR" }),
+		taxTotal: Int.openapi({ description: "Σ their tax, whole IDR" }),
+		total: Int.openapi({ description: "Σ their totals (what customers paid), whole IDR" }),
 		voidedCount: Int.openapi({ description: "Sales rung in the window, completed and later voided" }),
 		byMethod: z
 			.object(
@@ -65,20 +72,28 @@ export const Summary = z
 			)
 			.openapi({ description: "Every method, payments count and Σ amount; the amounts add up to total" }),
 	})
-	.openapi("PosReportSummary");
+	.openapi("PosReportSummary", { description: "Totals of the COMPLETED sales rung in the window" });
 
 export const TopProduct = z
 	.object({
-		productId: z.string(),
-		variantId: z.string(),
+		productId: z.string().openapi({ description: "The product (prd_…)" }),
+		variantId: z.string().openapi({ description: "The variant (var_…); each variant is its own row" }),
 		name: z.string().openapi({ description: "As last rung" }),
-		quantity: Int,
-		total: Int,
+		quantity: Int.openapi({
+			description: "Units sold in the window's COMPLETED sales; the list is ordered by it, most first",
+		}),
+		total: Int.openapi({ description: "Σ those lines' totals, whole IDR" }),
 	})
-	.openapi("PosReportTopProduct");
+	.openapi("PosReportTopProduct", { description: "A best-selling variant in the window" });
 
 export const DaySales = z
-	.object({ date: z.string().openapi({ example: "2026-05-01" }), salesCount: Int, total: Int })
-	.openapi("PosReportDay");
+	.object({
+		date: z
+			.string()
+			.openapi({ description: "The local day (YYYY-MM-DD) in the report's time zone", example: "2026-05-01" }),
+		salesCount: Int.openapi({ description: "COMPLETED sales rung that day (0 on a day without any)" }),
+		total: Int.openapi({ description: "Σ their totals, whole IDR" }),
+	})
+	.openapi("PosReportDay", { description: "One local day of sales; every day of the window is listed, oldest first" });
 
 export const LowStock = Level;
