@@ -17,23 +17,41 @@ const P = "/api/v1/fulfillment/deliveries";
 const Delivery = z
 	.object({
 		id: z.string().openapi({ example: "dlv_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		transactionId: z.string(),
-		kind: z.enum(["shipment", "licenses"]),
+		transactionId: z.string().openapi({ description: "The sale sent out (txn_…); one delivery per sale" }),
+		kind: z.enum(["shipment", "licenses"]).openapi({
+			description:
+				"shipment: a parcel (dispatch, or POST /shipments with transactionId); licenses: licence keys issued for the sale (POST /fulfillment/licenses with transactionId)",
+		}),
 		status: z.string().openapi({ description: "The shipment's status; for licences issued, revoked or expired" }),
 		shipment: z
 			.object({
-				id: z.string(),
-				status: z.string().nullable(),
-				courierCode: z.string().nullable(),
-				courierServiceCode: z.string().nullable(),
-				waybillId: z.string().nullable(),
+				id: z.string().openapi({ description: "The shipment (shp_…)" }),
+				status: z
+					.string()
+					.nullable()
+					.openapi({ description: "Its current status (draft, confirmed … delivered, cancelled)" }),
+				courierCode: z.string().nullable().openapi({ description: "Its courier (e.g. jne)" }),
+				courierServiceCode: z.string().nullable().openapi({ description: "Its courier service (e.g. reg)" }),
+				waybillId: z.string().nullable().openapi({ description: "The courier's waybill once booked; null before" }),
 			})
-			.nullable(),
-		licenses: z.array(z.object({ id: z.string(), productId: z.string(), keyPrefix: z.string(), status: z.string() })),
+			.nullable()
+			.openapi({ description: "The shipment of a shipment delivery; null for licences" }),
+		licenses: z
+			.array(
+				z.object({
+					id: z.string().openapi({ description: "The licence (lic_…)" }),
+					productId: z.string().openapi({ description: "The product it licenses (prd_…)" }),
+					keyPrefix: z.string().openapi({ description: "The key's first group (PASAR-XXXXX); never the key" }),
+					status: z.string().openapi({ description: "active, revoked or expired, at the time of the request" }),
+				}),
+			)
+			.openapi({
+				description: "The licences issued for the sale (a shipment delivery lists them too); empty when none",
+			}),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})
-	.openapi("PosDelivery");
+	.openapi("PosDelivery", { description: "How a sale was sent out (ids dlv_…): by a shipment or by licences" });
 
 app.openapi(
 	createRoute({

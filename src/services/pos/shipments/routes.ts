@@ -147,7 +147,18 @@ app.openapi(
 		description:
 			"Send the secret COURIER_WEBHOOK_SECRET as X-Courier-Secret or ?token=. An order this platform does not know is acknowledged and ignored (so the aggregator stops retrying).",
 		responses: {
-			200: jsonResponse(z.object({ received: z.boolean(), applied: z.boolean() }), "Acknowledged"),
+			200: jsonResponse(
+				z.object({
+					received: z
+						.boolean()
+						.openapi({ description: "Always true: the callback was accepted (the aggregator stops retrying)" }),
+					applied: z.boolean().openapi({
+						description:
+							"Whether it moved a shipment here; false for an unknown order, a ping, a repeat or a status older than the shipment's",
+					}),
+				}),
+				"Acknowledged",
+			),
 			...posErrors([400, "VALIDATION_ERROR"]),
 		},
 	}),
