@@ -133,6 +133,7 @@ function shellSnippet(s: HmacSigning, p: Parts, title: string): string {
 		`BODY=${shellQuote(p.body)}`,
 		...(p.idempotent ? ['IDEMPOTENCY_KEY="$(openssl rand -hex 16)"  # reuse it when you retry'] : []),
 		'TS="$(date +%s)"',
+		// biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter expansion in the snippet, not a template
 		'REQ_PATH="/${URL#*://*/}"  # path and query as sent, prefix included',
 		`BODY_SHA="$(printf '%s' "$BODY" | openssl dgst -sha256 -hex | sed 's/^.*= //')"`,
 		`SIG="$(printf '${fields}' ${p.method} "$REQ_PATH" "$TS" "$BODY_SHA"${p.idempotent ? ' "$IDEMPOTENCY_KEY"' : ""} | openssl dgst -sha256 -hmac "$SECRET" -hex | sed 's/^.*= //')"`,
