@@ -28,6 +28,7 @@ export const FIELD_MEANINGS: Record<string, Meaning> = {
 		p.enum?.length === 1
 			? `The kind of object, always \`${p.enum[0]}\` here (one fixed string per resource).`
 			: undefined,
+	currency: () => "Three-letter ISO 4217 currency code, upper case (e.g. IDR).",
 	metadata: () => "Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them.",
 	// The envelope's result, and the `{data, cursor, hasMore}` page of marketing and storefront lists.
 	data: (_p, parent) =>

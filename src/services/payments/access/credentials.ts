@@ -21,7 +21,7 @@ export const NAME_MAX = 80;
 // Counted in code points (the spec's "1-80 characters"); the UTF-16 bound only stops absurd input early.
 const name = singleLine(2 * NAME_MAX, { trim: true, message: "name must be 1-80 characters" })
 	.refine((s) => [...s].length <= NAME_MAX, "name must be 1-80 characters")
-	.openapi({ example: "CI deploys" });
+	.openapi({ description: "A label for people, 1-80 characters (trimmed)", example: "CI deploys" });
 
 const scopes = z
 	.array(
@@ -31,7 +31,10 @@ const scopes = z
 	)
 	.min(1, "role restricted needs at least one scope")
 	.max(100)
-	.openapi({ example: ["pay:payout:read"] });
+	.openapi({
+		description: "role restricted only (and required there): the scopes the key holds, from the scope catalogue",
+		example: ["pay:payout:read"],
+	});
 
 /** scopes only with role restricted, and restricted only with scopes (spec §4, §7). */
 function scopeRules(b: { role: string; scopes?: string[] }, ctx: z.RefinementCtx) {
@@ -45,7 +48,10 @@ function scopeRules(b: { role: string; scopes?: string[] }, ctx: z.RefinementCtx
 export const CreateApiKeyBody = z
 	.strictObject({
 		name,
-		environment: z.enum(["test", "live"]).default("test"),
+		environment: z
+			.enum(["test", "live"])
+			.default("test")
+			.openapi({ description: "test (default) or live: the data and money the key reaches" }),
 		role: z
 			.enum(MERCHANT_ROLES, {
 				// Say where platform_admin keys do come from, so the refusal is not mistaken for a missing permission.
@@ -54,7 +60,11 @@ export const CreateApiKeyBody = z
 						? "platform_admin keys are minted only through the platform admin API (POST /admin/v1/workspaces/{id}/credentials), never here"
 						: undefined,
 			})
-			.default("full_access"),
+			.default("full_access")
+			.openapi({
+				description:
+					"full_access (default), read_only, webhook_management_only or restricted (with scopes); never wider than the creating key's",
+			}),
 		scopes: scopes.optional(),
 	})
 	.superRefine(scopeRules)

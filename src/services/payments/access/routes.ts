@@ -11,22 +11,33 @@ import { CreateApiKeyBody, createApiKey, resolveSecret, revokeApiKey } from "./c
 import { canMint, canRevoke } from "./domain/api-keys";
 import { payIdempotency } from "./idempotency";
 import type { RateDecision } from "./ratelimit";
+import { DELETE_API_KEYS_ID_DOC, POST_API_KEYS_DOC } from "./schemas";
 import type { Role } from "./scopes";
 import { apiKeyView, findById, listKeysCached } from "./store/index";
-import { POST_API_KEYS_DOC, DELETE_API_KEYS_ID_DOC } from "./schemas";
+
+const ROLE =
+	"full_access: every merchant scope; read_only: every read scope; webhook_management_only: webhook endpoints and events; restricted: exactly its scopes; platform_admin: minted by the admin API, acts for other workspaces";
+const ENVIRONMENT = "test keys see test data and the test clock only; live keys live data";
 
 const ApiKey = z
 	.object({
 		id: z.string().openapi({ example: "akey_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		keyId: z.string().openapi({ example: "pk_test_3f9a0c1b7e2d" }),
-		name: z.string(),
-		role: z.enum(["full_access", "read_only", "webhook_management_only", "restricted", "platform_admin"]),
-		environment: z.enum(["test", "live"]),
+		keyId: z
+			.string()
+			.openapi({
+				description: "The public key id, sent as keyId= in signed requests",
+				example: "pk_test_3f9a0c1b7e2d",
+			}),
+		name: z.string().openapi({ description: "A label for people, 1-80 characters" }),
+		role: z
+			.enum(["full_access", "read_only", "webhook_management_only", "restricted", "platform_admin"])
+			.openapi({ description: ROLE }),
+		environment: z.enum(["test", "live"]).openapi({ description: ENVIRONMENT }),
 		scopes: z
 			.array(z.string())
 			.nullable()
 			.openapi({ description: "The scopes of a restricted key; null for other roles" }),
-		lastUsedAt: z.string().nullable(),
+		lastUsedAt: z.string().nullable().openapi({ description: "When the key last signed a request; null if never" }),
 		createdAt: z.string(),
 		revokedAt: z
 			.string()

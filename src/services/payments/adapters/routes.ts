@@ -6,12 +6,11 @@ import { hmacSha256Hex, masterKeyBytes } from "../../../platform/crypto";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
-import { multiLine, singleLine } from "../../../platform/text";
-import { connectAdapter, type PutBody } from "./connect";
 import { requireScope } from "../access/auth";
-import { workspaceNow } from "../ledger/clock";
-import { ADAPTER_KINDS, CAPABILITIES, CAPABILITY_METHODS, SUPPORT_VALUES } from "./domain/capabilities";
 import { adapterIdempotency } from "../access/idempotency";
+import { workspaceNow } from "../ledger/clock";
+import { connectAdapter, type PutBody } from "./connect";
+import { ADAPTER_KINDS, CAPABILITIES, CAPABILITY_METHODS, SUPPORT_VALUES } from "./domain/capabilities";
 import {
 	advanceOnboarding,
 	getManaged,
@@ -20,13 +19,19 @@ import {
 	onboardingView,
 	startOnboarding,
 } from "./managed";
-import { adapterView, listAdapters, type Scope } from "./store";
 import {
-	GET_ADAPTERS_DOC,
+	Adapter,
+	GatewayABody,
+	GatewayBBody,
+	GatewayCBody,
 	GET_ADAPTERS_CAPABILITIES_DOC,
+	GET_ADAPTERS_DOC,
+	ManualBody,
+	Onboarding,
 	POST_ADAPTERS_MANAGED_ONBOARDING_DOC,
 	POST_TEST_HELPERS_ADAPTERS_MANAGED_ADVANCE_DOC,
 } from "./schemas";
+import { adapterView, listAdapters, type Scope } from "./store";
 
 // Spec 000 §4 "Adapters": pay:adapter:read for GET, pay:adapter:write for PUT and POST; PUT needs
 // an Idempotency-Key (missing → 400 idempotency_required, another body → 409 idempotency_conflict).
@@ -52,65 +57,6 @@ const testModeOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 		throw new ApiError(404, "not_found", `No route for ${c.req.method} ${c.req.path}`);
 	await next();
 };
-
-const Adapter = z
-	.object({
-		kind: z.enum(ADAPTER_KINDS),
-		status: z.enum(["active", "disabled", "error"]),
-		secretKeyLast4: z.string().nullable(),
-		publicConfig: z.record(z.string(), z.unknown()),
-		configuredAt: z.string(),
-		lastErrorAt: z.string().nullable(),
-		lastErrorCode: z.string().nullable().openapi({ example: "invalid_credentials" }),
-	})
-	.openapi("Adapter");
-
-const Onboarding = z
-	.object({
-		subAccountId: z.string().nullable(),
-		kybStatus: z.enum(KYB_STATUSES),
-		capabilitiesStatus: z.enum(["inactive", "pending", "active"]),
-		payoutsReady: z.boolean(),
-		onboardingUrl: z.string().nullable(),
-	})
-	.openapi("ManagedOnboarding");
-
-const secret = (name: string) => singleLine(255).openapi({ description: `${name} (write-only, stored encrypted)` });
-
-const GatewayABody = z
-	.strictObject({
-		secretKey: secret("Secret API key: xnd_development_… or xnd_production_…"),
-		callbackToken: secret("Callback verification token; without it inbound callbacks cannot be verified").optional(),
-	})
-	.openapi("PutGatewayAAdapter");
-const GatewayBBody = z
-	.strictObject({
-		serverKey: secret("Server key: SB-Mid-server-… (sandbox) or Mid-server-… (production)"),
-		clientKey: singleLine(255),
-		merchantId: singleLine(100),
-		env: z.enum(["sandbox", "production"]).default("sandbox"),
-	})
-	.openapi("PutGatewayBAdapter");
-const GatewayCBody = z
-	.strictObject({
-		clientId: singleLine(255),
-		secret: secret("Client secret"),
-		mode: z.enum(["live", "sandbox"]).default("live"),
-		webhookId: singleLine(255)
-			.optional()
-			.openapi({ description: "Webhook id of the merchant's app; needed to verify inbound webhooks" }),
-	})
-	.openapi("PutGatewayCAdapter");
-const ManualBody = z
-	.strictObject({
-		bankAccounts: z
-			.array(z.strictObject({ bankName: singleLine(60), accountNumber: singleLine(40), accountHolder: singleLine(80) }))
-			.max(20)
-			.optional(),
-		staticQrImageUrl: singleLine(500).nullable().optional(),
-		instructions: multiLine(500).nullable().optional(),
-	})
-	.openapi("PutManualAdapter");
 
 const app = router();
 
@@ -146,14 +92,21 @@ app.openapi(
 		responses: {
 			200: jsonResponse(
 				z.object({
-					kinds: z.array(z.enum(ADAPTER_KINDS)),
-					methods: z.array(
-						z.object({
-							method: z.enum(CAPABILITY_METHODS),
-							label: z.string(),
-							support: z.record(z.string(), z.enum(SUPPORT_VALUES)),
-						}),
-					),
+					kinds: z
+						.array(z.enum(ADAPTER_KINDS))
+						.openapi({ description: "The adapter kinds, the columns of the matrix" }),
+					methods: z
+						.array(
+							z.object({
+								method: z.enum(CAPABILITY_METHODS).openapi({ description: "A payment method" }),
+								label: z.string().openapi({ description: "Its name for people" }),
+								support: z.record(z.string(), z.enum(SUPPORT_VALUES)).openapi({
+									description:
+										"Per adapter kind: yes, no, depends (on the provider account), select (chosen per session) or n/a",
+								}),
+							}),
+						)
+						.openapi({ description: "One row per payment method" }),
 				}),
 				"The matrix",
 			),
@@ -238,7 +191,15 @@ app.openapi(
 		summary: "Start managed-mode provisioning",
 		description: POST_ADAPTERS_MANAGED_ONBOARDING_DOC,
 		middleware: [requireScope("pay:adapter:write"), optionalKey()] as const,
-		request: { ...jsonBody(z.strictObject({ email: z.email().max(254) }).openapi("StartManagedOnboarding")) },
+		request: {
+			...jsonBody(
+				z
+					.strictObject({
+						email: z.email().max(254).openapi({ description: "Where the provider sends the KYB invitation" }),
+					})
+					.openapi("StartManagedOnboarding"),
+			),
+		},
 		responses: {
 			200: jsonResponse(Onboarding, "Onboarding state"),
 			...errors([403, "insufficient_scope"], [409, "idempotency_conflict"], [429, "rate_limited"]),
@@ -263,7 +224,14 @@ app.openapi(
 			body: {
 				content: {
 					"application/json": {
-						schema: z.strictObject({ kybStatus: z.enum(KYB_STATUSES).optional() }).openapi("AdvanceManagedOnboarding"),
+						schema: z
+							.strictObject({
+								kybStatus: z
+									.enum(KYB_STATUSES)
+									.optional()
+									.openapi({ description: "Jump to this status; omitted: one step forward" }),
+							})
+							.openapi("AdvanceManagedOnboarding"),
 					},
 				},
 				required: false,

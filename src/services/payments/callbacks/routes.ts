@@ -37,7 +37,17 @@ app.openapi(
 		},
 		responses: {
 			200: jsonResponse(
-				z.object({ received: z.literal(true), eventId: z.string(), duplicate: z.boolean() }),
+				z.object({
+					received: z.literal(true).openapi({ description: "Always true: the callback was verified and recorded" }),
+					eventId: z
+						.string()
+						.openapi({
+							description: "The provider's event id (or one derived from the payload) the callback is deduplicated on",
+						}),
+					duplicate: z
+						.boolean()
+						.openapi({ description: "true when that event id was received before (nothing done again)" }),
+				}),
 				"Acknowledged",
 			),
 			...errors([401, "invalid_signature: the callback could not be verified"]),

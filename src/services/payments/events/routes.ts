@@ -8,8 +8,8 @@ import { ApiError } from "../../../platform/errors";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
 import { webhookRoutes } from "../../../platform/webhooks/routes";
 import { requireScope } from "../access/auth";
-import { emitPaymentsEvents, PAYMENT_EVENT_TYPES, paymentsWebhooks } from "./index";
 import { payIdempotency } from "../access/idempotency";
+import { emitPaymentsEvents, PAYMENT_EVENT_TYPES, paymentsWebhooks } from "./index";
 
 // Webhook endpoints, deliveries and events (docs/payments.md "Webhooks"): the shared engine with
 // payments' paths, scopes (webhook_management_only keys hold exactly these four) and meta.page.
@@ -49,9 +49,18 @@ webhooks.openapi(
 		request: jsonBody(
 			z
 				.strictObject({
-					type: z.enum(PAYMENT_EVENT_TYPES),
-					data: z.record(z.string(), z.unknown()).optional(),
-					count: z.number().int().min(1).max(MAX_TEST_EVENTS).optional(),
+					type: z.enum(PAYMENT_EVENT_TYPES).openapi({ description: "The event type to emit" }),
+					data: z
+						.record(z.string(), z.unknown())
+						.optional()
+						.openapi({ description: "The object the events carry as data (default {})" }),
+					count: z
+						.number()
+						.int()
+						.min(1)
+						.max(MAX_TEST_EVENTS)
+						.optional()
+						.openapi({ description: `How many events to record, 1-${MAX_TEST_EVENTS} (default 1)` }),
 				})
 				.openapi("PayTestEvents"),
 		),

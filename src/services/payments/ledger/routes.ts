@@ -4,10 +4,10 @@ import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { errors, jsonResponse, limitParam } from "../../../platform/openapi";
 import { requireScope } from "../access/auth";
-import { ENTRY_CODES, SOURCE_TYPES } from "./domain/ledger";
-import { ledgerStub } from "./client";
-import { IsoCurrency } from "./money";
 import { scopeOf } from "../context";
+import { ledgerStub } from "./client";
+import { ENTRY_CODES, SOURCE_TYPES } from "./domain/ledger";
+import { IsoCurrency } from "./money";
 
 // The ledger read API (spec 000 §2 "Ledger linkage": the ledger is the source of truth). Entries
 // are immutable; corrections (a reversed payout) are new entries.
@@ -26,24 +26,27 @@ const LedgerEntry = z
 				"Entries posted together share it (a payment and its fee); a payment's or refund's ledgerTransactionId. A paid payout's ledgerTransactionId is its entry's id instead (spec 000 §2)",
 			example: "ltx_01JB4X6N0ZQ8K3C9W2T5V7R1ME",
 		}),
-		code: z.enum(Object.keys(ENTRY_CODES) as [keyof typeof ENTRY_CODES, ...Array<keyof typeof ENTRY_CODES>]),
-		direction: z.enum(["credit", "debit"]),
+		code: z.enum(Object.keys(ENTRY_CODES) as [keyof typeof ENTRY_CODES, ...Array<keyof typeof ENTRY_CODES>]).openapi({
+			description:
+				"payment (credit), fee (debit), refund (debit), refund_failure (credit), payout (debit), payout_reversal (credit)",
+		}),
+		direction: z.enum(["credit", "debit"]).openapi({ description: "credit adds to the balance, debit takes from it" }),
 		amount: z.number().int().openapi({ description: "Positive, in minor units; direction gives the sign" }),
 		currency: z.string(),
-		sourceType: z.enum(SOURCE_TYPES),
-		sourceId: z.string(),
-		description: z.string().nullable(),
-		postedAt: z.string(),
+		sourceType: z.enum(SOURCE_TYPES).openapi({ description: "The kind of object that caused the entry" }),
+		sourceId: z.string().openapi({ description: "That object's id: the payment (payment, fee), refund or payout" }),
+		description: z.string().nullable().openapi({ description: "Human-readable; may be null" }),
+		postedAt: z.string().openapi({ description: "When it was posted (the test clock's time in test mode)" }),
 	})
 	.openapi("LedgerEntry");
 
 const LedgerBalance = z
 	.object({
 		currency: z.string(),
-		ledgerBalance: z.number().int(),
-		totalCredits: z.number().int(),
-		totalDebits: z.number().int(),
-		entryCount: z.number().int(),
+		ledgerBalance: z.number().int().openapi({ description: "totalCredits − totalDebits, in minor units" }),
+		totalCredits: z.number().int().openapi({ description: "Sum of credit entries, in minor units" }),
+		totalDebits: z.number().int().openapi({ description: "Sum of debit entries, in minor units" }),
+		entryCount: z.number().int().openapi({ description: "Entries in the currency" }),
 	})
 	.openapi("LedgerBalance", { description: "ledgerBalance = totalCredits − totalDebits, recomputed from the entries" });
 

@@ -8,13 +8,13 @@ import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
 import { requireScope } from "../access/auth";
-import { advanceTestClock } from "../ledger/clock";
-import { DUE_RUNNERS } from "../due";
 import { payIdempotency } from "../access/idempotency";
-import { ledgerStub, settlePayment, unwrap } from "../ledger/client";
-import { Currency, Money, PositiveMoney } from "../ledger/money";
 import { scopeOf } from "../context";
-import { POST_TEST_HELPERS_SETTLEMENTS_DOC, POST_TEST_HELPERS_CLOCK_ADVANCE_DOC } from "./schemas";
+import { DUE_RUNNERS } from "../due";
+import { ledgerStub, settlePayment, unwrap } from "../ledger/client";
+import { advanceTestClock } from "../ledger/clock";
+import { Currency, Money, PositiveMoney } from "../ledger/money";
+import { POST_TEST_HELPERS_CLOCK_ADVANCE_DOC, POST_TEST_HELPERS_SETTLEMENTS_DOC } from "./schemas";
 
 // DESIGN §4 CONTRACT "payments test mode": test-environment keys only; live keys get 404 as if
 // the routes did not exist.
@@ -28,6 +28,48 @@ const optionalKey = () => payIdempotency("optional");
 
 const MAX_ADVANCE_SECONDS = 5 * 366 * 86_400;
 
+const TestSettlement = z
+	.strictObject({
+		amount: PositiveMoney.openapi({ description: "The cleared payment's gross amount, in minor units" }),
+		currency: Currency,
+		fee: Money.optional().openapi({ description: "The fee debited beside it (default 0), at most amount" }),
+		paymentId: z.string().min(1).max(255).optional().openapi({
+			description: "The payment id to settle under (default a new pay_…); the same id again posts nothing twice",
+		}),
+	})
+	.refine((b) => (b.fee ?? 0) <= b.amount, { path: ["fee"], message: "fee cannot exceed amount" })
+	.openapi("TestSettlement");
+
+const TestSettlementResult = z
+	.object({
+		paymentId: z.string().openapi({ description: "The payment settled" }),
+		transactionId: z.string().openapi({ description: "The ledger transaction (ltx_…) of its entries" }),
+		posted: z.boolean().openapi({ description: "false when this paymentId was settled before (nothing new posted)" }),
+		entries: z.array(z.unknown()).openapi({ description: "The ledger entries: the payment credit and the fee debit" }),
+		balance: z.unknown().openapi({ description: "The currency's balance object after the settlement" }),
+	})
+	.openapi("TestSettlementResult");
+
+const AdvanceClock = z
+	.strictObject({
+		seconds: z
+			.number()
+			.int()
+			.min(1)
+			.max(MAX_ADVANCE_SECONDS)
+			.openapi({ description: "How far to move the workspace's test clock, 1 s to 5 years" }),
+	})
+	.openapi("AdvanceClock");
+
+const TestClock = z
+	.object({
+		now: z.string().openapi({ description: "The workspace's test clock after the move (ISO 8601)" }),
+		offsetSeconds: z.number().openapi({ description: "How far it now runs ahead of real time, in seconds" }),
+		ran: z.array(z.string()).openapi({ description: "The due-work runners that ran (renewals, schedules, …)" }),
+		failed: z.array(z.string()).openapi({ description: "Runners that threw (logged); the others still ran" }),
+	})
+	.openapi("TestClock");
+
 const app = router();
 
 app.openapi(
@@ -38,31 +80,10 @@ app.openapi(
 		description: POST_TEST_HELPERS_SETTLEMENTS_DOC,
 		middleware: [requireScope("pay:test_helper:write"), testModeOnly, optionalKey()] as const,
 		request: {
-			...jsonBody(
-				z
-					.strictObject({
-						amount: PositiveMoney,
-						currency: Currency,
-						fee: Money.optional(),
-						paymentId: z.string().min(1).max(255).optional(),
-					})
-					.refine((b) => (b.fee ?? 0) <= b.amount, { path: ["fee"], message: "fee cannot exceed amount" })
-					.openapi("TestSettlement"),
-			),
+			...jsonBody(TestSettlement),
 		},
 		responses: {
-			201: jsonResponse(
-				z
-					.object({
-						paymentId: z.string(),
-						transactionId: z.string(),
-						posted: z.boolean(),
-						entries: z.array(z.unknown()),
-						balance: z.unknown(),
-					})
-					.openapi("TestSettlementResult"),
-				"The settlement and the currency's balance after it",
-			),
+			201: jsonResponse(TestSettlementResult, "The settlement and the currency's balance after it"),
 			...errors(
 				[403, "insufficient_scope"],
 				[
@@ -91,17 +112,10 @@ app.openapi(
 		description: POST_TEST_HELPERS_CLOCK_ADVANCE_DOC,
 		middleware: [requireScope("pay:test_helper:write"), testModeOnly, optionalKey()] as const,
 		request: {
-			...jsonBody(
-				z.strictObject({ seconds: z.number().int().min(1).max(MAX_ADVANCE_SECONDS) }).openapi("AdvanceClock"),
-			),
+			...jsonBody(AdvanceClock),
 		},
 		responses: {
-			200: jsonResponse(
-				z
-					.object({ now: z.string(), offsetSeconds: z.number(), ran: z.array(z.string()), failed: z.array(z.string()) })
-					.openapi("TestClock"),
-				"The workspace's clock after the move and the runners that ran",
-			),
+			200: jsonResponse(TestClock, "The workspace's clock after the move and the runners that ran"),
 			...errors([403, "insufficient_scope"], [429, "rate_limited"]),
 		},
 	}),

@@ -6,9 +6,9 @@ import { errors, jsonBody, jsonResponse, limitParam } from "../../../../platform
 import { singleLine } from "../../../../platform/text";
 import { requireScope } from "../../access/auth";
 import { ctxOf, scopeOf } from "../../context";
+import { PositiveMoney } from "../../ledger/money";
 import { createCoupon } from "../create-coupon";
 import { type CouponRow, couponView, getRow, listRows } from "../store";
-import { PositiveMoney } from "../../ledger/money";
 import {
 	billingScope,
 	CurrencyCode,
@@ -26,18 +26,49 @@ import {
 // (durationInMonths calendar months from the first paid period) or forever. maxRedemptions and
 // redeemBy limit how many subscriptions may take it and until when.
 
+const NAME = "Shown on invoices, at most 200 characters";
+const PERCENT = "Percent off each discounted invoice, 1-100";
+const AMOUNT = "Amount off each discounted invoice, in minor units of currency";
+const DURATION =
+	"From the first paid period: once (that invoice), repeating (periods starting within durationInMonths), forever";
+const MONTHS = "repeating only: calendar months the discount lasts";
+const MAX = "How many subscriptions may redeem it (counted atomically at subscription create)";
+const REDEEM_BY = "Last moment a subscription may redeem it (ISO 8601)";
+
 const Coupon = z
 	.object({
 		id: z.string().openapi({ example: "cpn_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		name: z.string().nullable(),
-		percentOff: z.number().int().nullable(),
-		amountOff: z.number().int().nullable(),
-		currency: z.string().nullable(),
-		duration: z.enum(["once", "repeating", "forever"]),
-		durationInMonths: z.number().int().nullable(),
-		maxRedemptions: z.number().int().nullable(),
-		timesRedeemed: z.number().int(),
-		redeemBy: z.string().nullable(),
+		name: z
+			.string()
+			.nullable()
+			.openapi({ description: `${NAME}; null if none` }),
+		percentOff: z
+			.number()
+			.int()
+			.nullable()
+			.openapi({ description: `${PERCENT}; null for an amount coupon` }),
+		amountOff: z
+			.number()
+			.int()
+			.nullable()
+			.openapi({ description: `${AMOUNT}; null for a percent coupon` }),
+		currency: z.string().nullable().openapi({ description: "The currency of amountOff; null for a percent coupon" }),
+		duration: z.enum(["once", "repeating", "forever"]).openapi({ description: DURATION }),
+		durationInMonths: z
+			.number()
+			.int()
+			.nullable()
+			.openapi({ description: `${MONTHS}; null otherwise` }),
+		maxRedemptions: z
+			.number()
+			.int()
+			.nullable()
+			.openapi({ description: `${MAX}; null: unlimited` }),
+		timesRedeemed: z.number().int().openapi({ description: "Subscriptions that redeemed it so far" }),
+		redeemBy: z
+			.string()
+			.nullable()
+			.openapi({ description: `${REDEEM_BY}; null: no deadline` }),
 		valid: z.boolean().openapi({ description: "Can still be redeemed now (before redeemBy and under maxRedemptions)" }),
 		metadata: z.record(z.string(), z.string()).nullable(),
 		createdAt: z.string(),
@@ -47,14 +78,26 @@ const Coupon = z
 
 export const CreateCoupon = z
 	.strictObject({
-		name: singleLine(200, { trim: true }).optional(),
-		percentOff: z.number().int().min(1).max(100).optional(),
-		amountOff: PositiveMoney.optional(),
-		currency: CurrencyCode.optional(),
-		duration: z.enum(["once", "repeating", "forever"]),
-		durationInMonths: z.number().int().min(1).max(120).optional(),
-		maxRedemptions: z.number().int().min(1).max(1_000_000_000).optional(),
-		redeemBy: IsoTime.optional(),
+		name: singleLine(200, { trim: true }).optional().openapi({ description: NAME }),
+		percentOff: z
+			.number()
+			.int()
+			.min(1)
+			.max(100)
+			.optional()
+			.openapi({ description: `${PERCENT}; exactly one of percentOff and amountOff` }),
+		amountOff: PositiveMoney.optional().openapi({ description: `${AMOUNT}; needs currency` }),
+		currency: CurrencyCode.optional().openapi({ description: "The currency of amountOff (required with it only)" }),
+		duration: z.enum(["once", "repeating", "forever"]).openapi({ description: DURATION }),
+		durationInMonths: z
+			.number()
+			.int()
+			.min(1)
+			.max(120)
+			.optional()
+			.openapi({ description: `${MONTHS} (1-120)` }),
+		maxRedemptions: z.number().int().min(1).max(1_000_000_000).optional().openapi({ description: MAX }),
+		redeemBy: IsoTime.optional().openapi({ description: REDEEM_BY }),
 		metadata: Metadata.optional(),
 	})
 	.superRefine((b, ctx) => {

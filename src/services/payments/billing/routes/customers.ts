@@ -12,12 +12,17 @@ import { billingScope, CursorQuery, idParam, Metadata, pageMeta, requiredKey } f
 
 // Customers (cus_): who subscriptions bill. Email is stored trimmed and lowercased.
 
+const EMAIL = "Where invoices and receipts go; stored trimmed and lower-cased; null if none";
+const NAME = "The customer's name, at most 200 characters; null if none";
+const PHONE = "A phone number (digits, spaces, + ( ) -), at most 32 characters; null if none";
+const EXTERNAL_ID = "Your own id for this customer, at most 128 characters; null if none";
+
 const Customer = z
 	.object({
 		id: z.string().openapi({ example: "cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		email: z.string().nullable(),
-		name: z.string().nullable(),
-		phone: z.string().nullable(),
+		email: z.string().nullable().openapi({ description: EMAIL }),
+		name: z.string().nullable().openapi({ description: NAME }),
+		phone: z.string().nullable().openapi({ description: PHONE }),
 		externalId: z.string().nullable().openapi({ description: "Your own id for this customer" }),
 		metadata: z.record(z.string(), z.string()).nullable(),
 		createdAt: z.string(),
@@ -29,13 +34,14 @@ const email = singleLine(254, { trim: true, min: 0 })
 	.toLowerCase()
 	.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address");
 const fields = {
-	email: email.nullable().optional(),
-	name: singleLine(200, { trim: true }).nullable().optional(),
+	email: email.nullable().optional().openapi({ description: EMAIL }),
+	name: singleLine(200, { trim: true }).nullable().optional().openapi({ description: NAME }),
 	phone: singleLine(32, { trim: true, min: 0 })
 		.regex(/^\+?[0-9 ()-]{4,}$/, "must be a phone number")
 		.nullable()
-		.optional(),
-	externalId: singleLine(128).nullable().optional(),
+		.optional()
+		.openapi({ description: PHONE }),
+	externalId: singleLine(128).nullable().optional().openapi({ description: EXTERNAL_ID }),
 	metadata: Metadata.nullable().optional(),
 };
 

@@ -5,52 +5,72 @@ import { ok } from "../../../../platform/envelope";
 import { errors, jsonResponse, limitParam } from "../../../../platform/openapi";
 import { requireScope } from "../../access/auth";
 import { ctxOf, scopeOf } from "../../context";
-import { payInvoice } from "../pay-invoice";
-import { voidInvoice } from "../void-invoice";
 import { clientInvoiceView } from "../invoice-link";
-import { getRow, type InvoiceRow, listRows } from "../store";
-import { billingScope, CursorQuery, idParam, pageMeta, requiredKey } from "./common";
+import { payInvoice } from "../pay-invoice";
 import { POST_INVOICES_ID_PAY_DOC, POST_INVOICES_ID_VOID_DOC } from "../schemas";
+import { getRow, type InvoiceRow, listRows } from "../store";
+import { voidInvoice } from "../void-invoice";
+import { billingScope, CursorQuery, idParam, pageMeta, requiredKey } from "./common";
 
 // Invoices (inv_): issued by subscriptions (create, each cycle, upgrades). status draft (unused:
 // invoices are finalised when issued), open, paid, void, uncollectible. open → paid | void |
 // uncollectible (dunning exhausted); uncollectible → void; paid and void are final.
 
 const Line = z.object({
-	kind: z.enum(["subscription", "proration"]),
-	description: z.string(),
-	priceId: z.string().nullable(),
-	quantity: z.number().int(),
-	amount: z.number().int(),
-	periodStart: z.string(),
-	periodEnd: z.string(),
+	kind: z
+		.enum(["subscription", "proration"])
+		.openapi({ description: "subscription: a period's price; proration: an upgrade's prorated difference" }),
+	description: z.string().openapi({ description: "What the line bills, as shown on the invoice" }),
+	priceId: z.string().nullable().openapi({ description: "The price billed; null if none" }),
+	quantity: z.number().int().openapi({ description: "Units billed (1 for a subscription)" }),
+	amount: z.number().int().openapi({ description: "The line's amount, in minor units" }),
+	periodStart: z.string().openapi({ description: "Start of the period the line covers" }),
+	periodEnd: z.string().openapi({ description: "End of that period" }),
 });
 
 const Invoice = z
 	.object({
 		id: z.string().openapi({ example: "inv_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		customerId: z.string(),
-		subscriptionId: z.string().nullable(),
-		status: z.enum(["draft", "open", "paid", "void", "uncollectible"]),
-		billingReason: z.enum(["subscription_create", "subscription_cycle", "subscription_update"]),
-		number: z.string().openapi({ example: "INV-000001" }),
+		customerId: z.string().openapi({ description: "The customer billed" }),
+		subscriptionId: z.string().nullable().openapi({ description: "The subscription it bills; null if none" }),
+		status: z.enum(["draft", "open", "paid", "void", "uncollectible"]).openapi({
+			description:
+				"open (issued, unpaid), paid, void (no further charges) or uncollectible (dunning ran out); draft is never used",
+		}),
+		billingReason: z.enum(["subscription_create", "subscription_cycle", "subscription_update"]).openapi({
+			description: "Why it was issued: the first period, a renewal, or an upgrade's proration",
+		}),
+		number: z
+			.string()
+			.openapi({ description: "Sequential number per workspace and mode, for people", example: "INV-000001" }),
 		currency: z.string(),
-		lines: z.array(Line),
-		subtotal: z.number().int(),
-		discount: z.number().int(),
-		total: z.number().int(),
-		amountDue: z.number().int(),
-		amountPaid: z.number().int(),
-		collectionMethod: z.string(),
-		attemptCount: z.number().int(),
-		nextPaymentAttemptAt: z.string().nullable(),
-		lastPaymentError: z.object({ code: z.string(), hardDecline: z.boolean() }).nullable(),
+		lines: z.array(Line).openapi({ description: "What it bills" }),
+		subtotal: z.number().int().openapi({ description: "Sum of the lines, in minor units" }),
+		discount: z.number().int().openapi({ description: "Coupon or initial discount taken off, in minor units" }),
+		total: z.number().int().openapi({ description: "subtotal − discount; 0 is paid at once without a charge" }),
+		amountDue: z.number().int().openapi({ description: "What is still to be paid, in minor units" }),
+		amountPaid: z.number().int().openapi({ description: "What was paid, in minor units" }),
+		collectionMethod: z
+			.string()
+			.openapi({ description: "charge_automatically (charged to a token) or send_invoice (paid on its hosted page)" }),
+		attemptCount: z.number().int().openapi({ description: "Charge attempts made so far" }),
+		nextPaymentAttemptAt: z
+			.string()
+			.nullable()
+			.openapi({ description: "When dunning retries the charge next; null if none is planned" }),
+		lastPaymentError: z
+			.object({
+				code: z.string().openapi({ description: "The provider's or Pasar's decline code" }),
+				hardDecline: z.boolean().openapi({ description: "A hard decline is never retried" }),
+			})
+			.nullable()
+			.openapi({ description: "Why the last charge failed; null if none did" }),
 		dueDate: z.string().nullable().openapi({ description: "send_invoice only: issuedAt + 30 days" }),
-		periodStart: z.string(),
-		periodEnd: z.string(),
-		issuedAt: z.string().nullable(),
-		paidAt: z.string().nullable(),
-		voidedAt: z.string().nullable(),
+		periodStart: z.string().openapi({ description: "Start of the billed period" }),
+		periodEnd: z.string().openapi({ description: "End of the billed period" }),
+		issuedAt: z.string().nullable().openapi({ description: "When it was issued (finalised)" }),
+		paidAt: z.string().nullable().openapi({ description: "When it was paid; null unless paid" }),
+		voidedAt: z.string().nullable().openapi({ description: "When it was voided; null unless void" }),
 		paymentId: z.string().nullable().openapi({ description: "The pay_ payment that paid it" }),
 		hostedInvoiceUrl: z.string().nullable().openapi({
 			description:

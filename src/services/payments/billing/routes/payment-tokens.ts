@@ -5,13 +5,13 @@ import { ok } from "../../../../platform/envelope";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../../platform/openapi";
 import { singleLine } from "../../../../platform/text";
 import { requireScope } from "../../access/auth";
-import { detachToken } from "../detach-token";
+import { PAYMENT_METHODS } from "../../charges/domain/fees";
 import { ctxOf, scopeOf } from "../../context";
 import { createPaymentToken } from "../create-token";
-import { PAYMENT_METHODS } from "../../charges/domain/fees";
+import { detachToken } from "../detach-token";
+import { DELETE_PAYMENT_TOKENS_ID_DOC, POST_PAYMENT_TOKENS_DOC } from "../schemas";
 import { getRow, listRows, type TokenRow, tokenView } from "../store";
 import { billingScope, CursorQuery, idParam, pageMeta, requiredKey } from "./common";
-import { POST_PAYMENT_TOKENS_DOC, DELETE_PAYMENT_TOKENS_ID_DOC } from "../schemas";
 
 // Payment tokens (pt_): a customer's stored means of payment, charged by subscriptions with
 // collectionMethod charge_automatically. The token holds no card number: a provider reference and
@@ -21,22 +21,42 @@ import { POST_PAYMENT_TOKENS_DOC, DELETE_PAYMENT_TOKENS_ID_DOC } from "../schema
 
 export const TEST_OUTCOMES = ["succeed", "decline", "decline_hard"] as const;
 
+const CUSTOMER = "The customer (cus_…) the token belongs to";
+const METHOD = "The means of payment the token charges";
+const BRAND = "Cards: the card's brand (e.g. visa), at most 40 characters";
+const LAST4 = "Cards: the last four digits of the card number";
+const LABEL = "Other methods: a display label such as a masked account or wallet, at most 80 characters";
+const PROVIDER_REF = "The provider's reference for the stored credential (a generated sim_tok_… when left out)";
+const TEST_OUTCOME =
+	"Test mode: what the simulated provider answers: succeed, decline (soft, dunning retries) or decline_hard (never retried)";
+
 const PaymentToken = z
 	.object({
 		id: z.string().openapi({ example: "pt_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		customerId: z.string(),
-		method: z.enum(PAYMENT_METHODS),
-		brand: z.string().nullable(),
-		last4: z.string().nullable(),
-		accountLabel: z.string().nullable(),
-		providerReference: z.string(),
+		customerId: z.string().openapi({ description: CUSTOMER }),
+		method: z.enum(PAYMENT_METHODS).openapi({ description: METHOD }),
+		brand: z
+			.string()
+			.nullable()
+			.openapi({ description: `${BRAND}; null otherwise` }),
+		last4: z
+			.string()
+			.nullable()
+			.openapi({ description: `${LAST4}; null otherwise` }),
+		accountLabel: z
+			.string()
+			.nullable()
+			.openapi({ description: `${LABEL}; null for cards` }),
+		providerReference: z.string().openapi({ description: PROVIDER_REF }),
 		testOutcome: z
 			.enum(TEST_OUTCOMES)
 			.nullable()
 			.optional()
 			.openapi({ description: "Test mode only (absent for live tokens)" }),
-		status: z.enum(["active", "detached"]),
-		detachedAt: z.string().nullable(),
+		status: z
+			.enum(["active", "detached"])
+			.openapi({ description: "active: can be charged; detached: no longer (DELETE)" }),
+		detachedAt: z.string().nullable().openapi({ description: "When it was detached; null while active" }),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})
@@ -44,16 +64,24 @@ const PaymentToken = z
 
 export const CreateToken = z
 	.strictObject({
-		customerId: z.string().min(1).max(64),
-		method: z.enum(PAYMENT_METHODS),
-		brand: singleLine(40, { trim: true }).optional(),
+		customerId: z.string().min(1).max(64).openapi({ description: CUSTOMER }),
+		method: z.enum(PAYMENT_METHODS).openapi({ description: METHOD }),
+		brand: singleLine(40, { trim: true })
+			.optional()
+			.openapi({ description: `${BRAND}; required for cards` }),
 		last4: z
 			.string()
 			.regex(/^[0-9]{4}$/, "must be 4 digits")
-			.optional(),
-		accountLabel: singleLine(80, { trim: true }).optional(),
-		providerReference: singleLine(255).optional(),
-		testOutcome: z.enum(TEST_OUTCOMES).optional(),
+			.optional()
+			.openapi({ description: `${LAST4}; required for cards` }),
+		accountLabel: singleLine(80, { trim: true })
+			.optional()
+			.openapi({ description: `${LABEL}; required for them` }),
+		providerReference: singleLine(255).optional().openapi({ description: PROVIDER_REF }),
+		testOutcome: z
+			.enum(TEST_OUTCOMES)
+			.optional()
+			.openapi({ description: `${TEST_OUTCOME}; default succeed, test keys only` }),
 	})
 	.superRefine((b, ctx) => {
 		if (b.method === "card") {

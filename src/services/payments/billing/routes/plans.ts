@@ -9,31 +9,36 @@ import { ctxOf, scopeOf } from "../../context";
 import { archivePlan } from "../archive-plan";
 import { createPlan } from "../create-plan";
 import { createPrice } from "../create-price";
-import { updatePlan } from "../update-plan";
 import { INTERVALS, MAX_INTERVAL_COUNT } from "../domain/subscriptions";
-import { getRow, listRows, type PlanRow, type PriceRow, planView, priceView } from "../store";
-import { billingScope, CurrencyCode, CursorQuery, idParam, Money, pageMeta, requiredKey } from "./common";
 import { PATCH_PLANS_ID_DOC, POST_PLANS_ID_ARCHIVE_DOC, POST_PLANS_ID_PRICES_DOC } from "../schemas";
+import { getRow, listRows, type PlanRow, type PriceRow, planView, priceView } from "../store";
+import { updatePlan } from "../update-plan";
+import { billingScope, CurrencyCode, CursorQuery, idParam, Money, pageMeta, requiredKey } from "./common";
 
 // Plans (pln_) and their prices (pr_). A plan has a current unitAmount through its default price;
 // changing the plan's unitAmount mints a new default price and never touches a subscription, which
 // keeps the price (and amount) it was created or moved with (spec §4 plan-change rule 4).
 
+const NAME = "The plan's name, shown on invoices and the portal (at most 200 characters)";
+const INTERVAL = "The billing period's unit: day, week, month or year";
+const INTERVAL_COUNT = "Periods of that unit per billing period (e.g. 3 months); a period is at most 3 years";
+const TRIAL = "Default trial in days for new subscriptions, 0-730";
+
 const Plan = z
 	.object({
 		id: z.string().openapi({ example: "pln_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		name: z.string(),
+		name: z.string().openapi({ description: NAME }),
 		currency: z.string(),
-		interval: z.enum(INTERVALS),
-		intervalCount: z.number().int(),
+		interval: z.enum(INTERVALS).openapi({ description: INTERVAL }),
+		intervalCount: z.number().int().openapi({ description: INTERVAL_COUNT }),
 		trialDays: z
 			.number()
 			.int()
 			.openapi({ description: "Default trial for new subscriptions (a subscription's trialDays overrides it)" }),
 		unitAmount: z.number().int().openapi({ description: "Amount of the default price; 0 = free plan" }),
-		defaultPriceId: z.string(),
-		active: z.boolean(),
-		archivedAt: z.string().nullable(),
+		defaultPriceId: z.string().openapi({ description: "The price new subscriptions get unless they name another" }),
+		active: z.boolean().openapi({ description: "false once archived: no new subscriptions, existing ones continue" }),
+		archivedAt: z.string().nullable().openapi({ description: "When it was archived; null while active" }),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})
@@ -42,25 +47,32 @@ const Plan = z
 const Price = z
 	.object({
 		id: z.string().openapi({ example: "pr_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		planId: z.string(),
+		planId: z.string().openapi({ description: "The plan this price belongs to" }),
 		currency: z.string(),
-		unitAmount: z.number().int(),
-		active: z.boolean(),
+		unitAmount: z.number().int().openapi({ description: "Amount charged per billing period, in minor units" }),
+		active: z.boolean().openapi({ description: "Whether new subscriptions may take this price" }),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})
 	.openapi("Price");
 
-const TrialDays = z.number().int().min(0).max(730);
+const TrialDays = z.number().int().min(0).max(730).openapi({ description: TRIAL });
 
 export const CreatePlan = z
 	.strictObject({
-		name: singleLine(200, { trim: true }),
+		name: singleLine(200, { trim: true }).openapi({ description: NAME }),
 		currency: CurrencyCode,
-		interval: z.enum(INTERVALS),
-		intervalCount: z.number().int().min(1).default(1),
+		interval: z.enum(INTERVALS).openapi({ description: INTERVAL }),
+		intervalCount: z
+			.number()
+			.int()
+			.min(1)
+			.default(1)
+			.openapi({ description: `${INTERVAL_COUNT}; default 1` }),
 		trialDays: TrialDays.default(0),
-		unitAmount: Money,
+		unitAmount: Money.openapi({
+			description: "Amount of the plan's default price per period, in minor units; 0 = free",
+		}),
 	})
 	.superRefine((b, ctx) => {
 		if (b.intervalCount > MAX_INTERVAL_COUNT[b.interval])
@@ -141,9 +153,11 @@ app.openapi(
 			...jsonBody(
 				z
 					.strictObject({
-						name: singleLine(200, { trim: true }).optional(),
-						trialDays: TrialDays.optional(),
-						unitAmount: Money.optional(),
+						name: singleLine(200, { trim: true }).optional().openapi({ description: NAME }),
+						trialDays: TrialDays.optional().openapi({ description: `${TRIAL}; affects new subscriptions only` }),
+						unitAmount: Money.optional().openapi({
+							description: "A new default price's amount (existing subscriptions keep theirs)",
+						}),
 					})
 					.openapi("UpdatePlan"),
 			),
@@ -181,7 +195,14 @@ app.openapi(
 		middleware: [requireScope("pay:price:write"), requiredKey()] as const,
 		request: {
 			params: PlanId,
-			...jsonBody(z.strictObject({ unitAmount: Money, currency: CurrencyCode.optional() }).openapi("CreatePrice")),
+			...jsonBody(
+				z
+					.strictObject({
+						unitAmount: Money.openapi({ description: "Amount per billing period, in minor units" }),
+						currency: CurrencyCode.optional().openapi({ description: "Default: the plan's currency" }),
+					})
+					.openapi("CreatePrice"),
+			),
 		},
 		responses: {
 			201: jsonResponse(Price, "The price"),

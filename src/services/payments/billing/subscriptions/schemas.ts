@@ -1,40 +1,60 @@
 import { z } from "@hono/zod-openapi";
 import { Money } from "../../ledger/money";
 import { CANCEL_REASONS, COLLECTION_METHODS, SUBSCRIPTION_STATUSES } from "../domain/subscriptions";
-import { idParam, IsoTime, Metadata } from "../routes/common";
+import { IsoTime, idParam, Metadata } from "../routes/common";
 
 // Spec 000 §2 "Subscription object", §4 "Subscriptions": the request and response schemas, and
 // the reference prose of each endpoint (kept here so routes.ts stays a list of thin handlers).
+
+const STATUS =
+	"trialing, active, past_due (a charge failed, dunning retries), paused, canceled or incomplete (the first charge was declined); the last two are final";
+const COLLECTION =
+	"charge_automatically: invoices are charged to the payment token; send_invoice: the customer pays a hosted invoice within 30 days";
+const CANCEL_REASON =
+	"Why it was canceled: customer_portal, merchant, failed_payment (dunning ran out) or user_request";
 
 export const Subscription = z
 	.object({
 		id: z.string().openapi({ example: "sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
 		arn: z.string().openapi({
+			description: "The subscription's resource name: arn:pasar:pay:<environment>:<accountId>:subscription/<id>",
 			example: "arn:pasar:pay:test:acc_01JB4X6N0ZQ8K3C9W2T5V7R1ME:subscription/sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
 		}),
-		accountId: z.string(),
-		customerId: z.string(),
-		planId: z.string(),
-		priceId: z.string().nullable(),
+		accountId: z.string().openapi({ description: "The workspace (acc_…)" }),
+		customerId: z.string().openapi({ description: "The customer billed" }),
+		planId: z.string().openapi({ description: "The plan subscribed to" }),
+		priceId: z.string().nullable().openapi({ description: "The plan price billed now" }),
 		pendingPriceId: z.string().nullable().openapi({ description: "A downgrade that takes effect at currentPeriodEnd" }),
-		status: z.enum(SUBSCRIPTION_STATUSES),
+		status: z.enum(SUBSCRIPTION_STATUSES).openapi({ description: STATUS }),
 		currency: z.string(),
 		unitAmount: z
 			.number()
 			.int()
 			.openapi({ description: "Amount billed per period now (the price's amount when applied)" }),
-		currentPeriodStart: z.string(),
-		currentPeriodEnd: z.string(),
-		trialEnd: z.string().nullable(),
-		cancelAt: z.string().nullable(),
-		canceledAt: z.string().nullable(),
-		canceledReason: z.enum(CANCEL_REASONS).nullable(),
-		pausedAt: z.string().nullable(),
-		resumeAt: z.string().nullable(),
-		defaultPaymentTokenId: z.string().nullable(),
-		discountCouponId: z.string().nullable(),
-		collectionMethod: z.enum(COLLECTION_METHODS),
-		latestInvoiceId: z.string().nullable(),
+		currentPeriodStart: z.string().openapi({ description: "Start of the period (or trial) in progress" }),
+		currentPeriodEnd: z.string().openapi({ description: "Its end: the next renewal (or the trial's end)" }),
+		trialEnd: z.string().nullable().openapi({ description: "When the trial ends or ended; null without a trial" }),
+		cancelAt: z
+			.string()
+			.nullable()
+			.openapi({ description: "A cancellation scheduled for the period end; null if none" }),
+		canceledAt: z.string().nullable().openapi({ description: "When it was canceled; null otherwise" }),
+		canceledReason: z
+			.enum(CANCEL_REASONS)
+			.nullable()
+			.openapi({ description: `${CANCEL_REASON}; null otherwise` }),
+		pausedAt: z.string().nullable().openapi({ description: "When it was paused; null unless paused" }),
+		resumeAt: z
+			.string()
+			.nullable()
+			.openapi({ description: "When a paused subscription resumes by itself; null if not set" }),
+		defaultPaymentTokenId: z
+			.string()
+			.nullable()
+			.openapi({ description: "The payment token charged for charge_automatically; null for send_invoice" }),
+		discountCouponId: z.string().nullable().openapi({ description: "The coupon applied; null if none" }),
+		collectionMethod: z.enum(COLLECTION_METHODS).openapi({ description: COLLECTION }),
+		latestInvoiceId: z.string().nullable().openapi({ description: "The newest invoice; null before the first" }),
 		metadata: z.record(z.string(), z.string()).nullable(),
 		customer: z.unknown().optional().openapi({ description: "The customer object, with ?expand=customer" }),
 		plan: z.unknown().optional().openapi({ description: "The plan object, with ?expand=plan" }),
@@ -45,15 +65,31 @@ export const Subscription = z
 
 export const CreateSubscription = z
 	.strictObject({
-		customerId: z.string().min(1).max(64),
-		planId: z.string().min(1).max(64),
-		priceId: z.string().min(1).max(64),
-		paymentTokenId: z.string().min(1).max(64).optional(),
-		collectionMethod: z.enum(COLLECTION_METHODS).default("charge_automatically"),
-		trialDays: z.number().int().min(0).max(730).optional(),
-		couponId: z.string().min(1).max(64).nullable().optional(),
-		startAt: IsoTime.optional(),
-		initialDiscount: Money.default(0),
+		customerId: z.string().min(1).max(64).openapi({ description: "The customer to bill (cus_…)" }),
+		planId: z.string().min(1).max(64).openapi({ description: "The plan (pln_…); an archived one is 422" }),
+		priceId: z.string().min(1).max(64).openapi({ description: "A price of that plan (pr_…)" }),
+		paymentTokenId: z
+			.string()
+			.min(1)
+			.max(64)
+			.optional()
+			.openapi({ description: "The customer's payment token; required for charge_automatically" }),
+		collectionMethod: z
+			.enum(COLLECTION_METHODS)
+			.default("charge_automatically")
+			.openapi({ description: `${COLLECTION}; default charge_automatically` }),
+		trialDays: z
+			.number()
+			.int()
+			.min(0)
+			.max(730)
+			.optional()
+			.openapi({ description: "Trial days, 0-730 (default: the plan's; a free price ignores it)" }),
+		couponId: z.string().min(1).max(64).nullable().optional().openapi({ description: "A redeemable coupon to apply" }),
+		startAt: IsoTime.optional().openapi({ description: "A future start (ISO 8601); default now" }),
+		initialDiscount: Money.default(0).openapi({
+			description: "Minor units off the first invoice (e.g. the credit of a canceled subscription); default 0",
+		}),
 		metadata: Metadata.nullable().optional(),
 	})
 	.openapi("CreateSubscription");
@@ -72,16 +108,38 @@ export const ExpandQuery = z.object({
 
 export const PatchSubscription = z
 	.strictObject({
-		priceId: z.string().min(1).max(64).optional(),
-		defaultPaymentTokenId: z.string().min(1).max(64).optional(),
+		priceId: z.string().min(1).max(64).optional().openapi({
+			description:
+				"Another price of the same plan and currency: an upgrade prorates at once, a downgrade waits for the period end",
+		}),
+		defaultPaymentTokenId: z
+			.string()
+			.min(1)
+			.max(64)
+			.optional()
+			.openapi({ description: "Another active payment token of the customer, charged from now on" }),
 		metadata: Metadata.nullable().optional(),
 	})
 	.openapi("UpdateSubscription");
 
-export const PauseBody = z.strictObject({ resumeAt: IsoTime.optional() }).openapi("PauseSubscription");
+export const PauseBody = z
+	.strictObject({
+		resumeAt: IsoTime.optional().openapi({
+			description: "A future time to resume by itself; omitted: paused until resumed",
+		}),
+	})
+	.openapi("PauseSubscription");
 
 export const CancelBody = z
-	.strictObject({ at: z.enum(["now", "period_end"]), reason: z.enum(CANCEL_REASONS).default("user_request") })
+	.strictObject({
+		at: z
+			.enum(["now", "period_end"])
+			.openapi({ description: "now: canceled at once; period_end: at currentPeriodEnd, with no renewal invoice" }),
+		reason: z
+			.enum(CANCEL_REASONS)
+			.default("user_request")
+			.openapi({ description: `${CANCEL_REASON}; default user_request` }),
+	})
 	.openapi("CancelSubscription");
 
 export const DESCRIPTIONS = {

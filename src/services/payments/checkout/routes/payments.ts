@@ -1,39 +1,44 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../../platform/app";
+import { sha256Hex } from "../../../../platform/crypto";
 import { decodeCursor, page } from "../../../../platform/cursor";
 import { ok } from "../../../../platform/envelope";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../../platform/openapi";
 import { requireScope } from "../../access/auth";
-import { MAX_AMOUNT } from "../../ledger/domain/money";
-import { createRefund } from "../../charges/refunds";
-import { REFUND_REASONS } from "../domain";
-import { getIn, listIn, type PaymentRow, paymentView, type RefundRow, refundView } from "../store";
 import { billingScope, CursorQuery, idParam, pageMeta, requiredKey } from "../../billing/routes/common";
+import { createRefund } from "../../charges/refunds";
+import { MAX_AMOUNT } from "../../ledger/domain/money";
+import { REFUND_REASONS } from "../domain";
 import { POST_REFUNDS_DOC } from "../schemas";
+import { getIn, listIn, type PaymentRow, paymentView, type RefundRow, refundView } from "../store";
 
 // Payments (pay_: every charge, from checkout sessions and subscription invoices alike) and refunds (re_).
 
 const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "canceled"] as const;
+const PROVIDER_REF = "The provider's id for it; null if none";
+const REASON = "Why: duplicate, fraudulent, requested_by_customer or other";
 
 const Payment = z
 	.object({
 		id: z.string().openapi({ example: "pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
 		object: z.literal("payment"),
-		sessionId: z.string().nullable(),
-		invoiceId: z.string().nullable(),
-		customerId: z.string().nullable(),
-		amount: z.number().int(),
+		sessionId: z.string().nullable().openapi({ description: "The checkout session it pays; null for invoice charges" }),
+		invoiceId: z.string().nullable().openapi({ description: "The invoice it pays; null for plain checkouts" }),
+		customerId: z.string().nullable().openapi({ description: "The paying customer; null if none" }),
+		amount: z.number().int().openapi({ description: "The amount charged, in minor units" }),
 		currency: z.string(),
-		method: z.string(),
+		method: z.string().openapi({ description: "The payment method (qris, virtual_account, ewallet, card, …)" }),
 		adapter: z.string().openapi({
 			description: "managed, gateway_a, gateway_b, gateway_c, manual (invoice charges: the provider name)",
 		}),
-		status: z.enum(PAYMENT_STATUSES),
-		providerReference: z.string().nullable(),
-		fee: z.number().int(),
-		net: z.number().int(),
-		failureCode: z.string().nullable(),
-		refundedAmount: z.number().int(),
+		status: z
+			.enum(PAYMENT_STATUSES)
+			.openapi({ description: "pending, then succeeded or failed; canceled when its session ended first" }),
+		providerReference: z.string().nullable().openapi({ description: PROVIDER_REF }),
+		fee: z.number().int().openapi({ description: "Pasar's fee for the method, in minor units" }),
+		net: z.number().int().openapi({ description: "amount − fee: what reaches the balance" }),
+		failureCode: z.string().nullable().openapi({ description: "The decline code when it failed; null otherwise" }),
+		refundedAmount: z.number().int().openapi({ description: "Refunded so far, in minor units" }),
 		ledgerTransactionId: z.string().nullable().openapi({
 			description: "The settlement (payment credit + fee debit); null until settled and for offline transfers",
 		}),
@@ -46,14 +51,19 @@ const Refund = z
 	.object({
 		id: z.string().openapi({ example: "re_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
 		object: z.literal("refund"),
-		paymentId: z.string(),
-		amount: z.number().int(),
+		paymentId: z.string().openapi({ description: "The payment refunded" }),
+		amount: z.number().int().openapi({ description: "The amount refunded, in minor units" }),
 		currency: z.string(),
-		reason: z.enum(REFUND_REASONS),
-		status: z.enum(["pending", "succeeded", "failed"]),
-		failureReason: z.string().nullable(),
-		providerReference: z.string().nullable(),
-		ledgerTransactionId: z.string().nullable(),
+		reason: z.enum(REFUND_REASONS).openapi({ description: REASON }),
+		status: z
+			.enum(["pending", "succeeded", "failed"])
+			.openapi({ description: "pending at the provider, then succeeded or failed (the debit is given back)" }),
+		failureReason: z.string().nullable().openapi({ description: "Why the provider failed it; null otherwise" }),
+		providerReference: z.string().nullable().openapi({ description: PROVIDER_REF }),
+		ledgerTransactionId: z
+			.string()
+			.nullable()
+			.openapi({ description: "The refund's ledger transaction (ltx_…); null before" }),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})
@@ -61,10 +71,10 @@ const Refund = z
 
 const RefundBody = z
 	.strictObject({
-		paymentId: z.string().min(1).max(64),
+		paymentId: z.string().min(1).max(64).openapi({ description: "A succeeded payment of this workspace" }),
 		// Zero and negative amounts are amount_exceeds_refundable (refundAmount), so only the ceiling is checked here.
 		amount: z.number().int().max(MAX_AMOUNT).optional().openapi({ description: "Default: everything left to refund" }),
-		reason: z.enum(REFUND_REASONS),
+		reason: z.enum(REFUND_REASONS).openapi({ description: REASON }),
 		testOutcome: z
 			.enum(["succeed", "fail"])
 			.optional()
@@ -152,7 +162,12 @@ app.openapi(
 	}),
 	async (c) => {
 		const b = c.req.valid("json");
-		return ok(c, refundView(await createRefund(c.env, c.executionCtx, billingScope(c), b)), 201);
+		// The key and the body's hash are kept on the refund: a retry whose answer was lost finishes that refund.
+		const key = {
+			key: c.req.header("Idempotency-Key") ?? "",
+			hash: await sha256Hex(new Uint8Array(await c.req.arrayBuffer())),
+		};
+		return ok(c, refundView(await createRefund(c.env, c.executionCtx, billingScope(c), b, key)), 201);
 	},
 );
 

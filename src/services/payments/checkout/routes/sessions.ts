@@ -8,10 +8,9 @@ import { errors, jsonBody, jsonResponse, limitParam } from "../../../../platform
 import { redirectUrl } from "../../../../platform/redirect-url";
 import { singleLine } from "../../../../platform/text";
 import { requireScope } from "../../access/auth";
+import { billingScope, CursorQuery, idParam, Metadata, pageMeta, requiredKey } from "../../billing/routes/common";
 import { ctxOf, scopeOf } from "../../context";
-import { openCheckoutSession } from "../open-session";
 import { Money } from "../../ledger/money";
-import { cancelSession, confirmSession, loadSession } from "../sessions";
 import {
 	CHECKOUT_CURRENCIES,
 	CHECKOUT_METHODS,
@@ -23,31 +22,43 @@ import {
 	MAX_LINE_ITEMS,
 	SESSION_STATUSES,
 } from "../domain";
-import { listIn, type SessionRow, sessionView } from "../store";
-import { billingScope, CursorQuery, idParam, Metadata, pageMeta, requiredKey } from "../../billing/routes/common";
+import { openCheckoutSession } from "../open-session";
 import { POST_CHECKOUT_SESSIONS_DOC, POST_CHECKOUT_SESSIONS_ID_CONFIRM_DOC } from "../schemas";
+import { cancelSession, confirmSession, loadSession } from "../sessions";
+import { listIn, type SessionRow, sessionView } from "../store";
 
 // Checkout sessions (cs_): spec 000 §1 "accepts payments"; shapes per issue 8 (docs/payments.md).
 
 const LineItem = z.strictObject({
-	name: singleLine(LINE_NAME_MAX),
-	quantity: z.number().int().min(1).max(LINE_QUANTITY_MAX),
-	unitAmount: Money,
+	name: singleLine(LINE_NAME_MAX).openapi({ description: `What is bought, shown on the page (1-${LINE_NAME_MAX})` }),
+	quantity: z
+		.number()
+		.int()
+		.min(1)
+		.max(LINE_QUANTITY_MAX)
+		.openapi({ description: `How many, 1-${LINE_QUANTITY_MAX}` }),
+	unitAmount: Money.openapi({ description: "Price of one, in minor units" }),
 });
+const STATUS =
+	"open → completed (paid), expired or canceled; pending_review when an offline method was chosen (the merchant confirms or cancels)";
+const EMAIL = "The buyer's email when there is no customer";
 
 export const CheckoutSession = z
 	.object({
 		id: z.string().openapi({ example: "cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
 		object: z.literal("checkout_session"),
-		status: z.enum(SESSION_STATUSES),
-		customerId: z.string().nullable(),
-		customerEmail: z.string().nullable(),
-		amount: z.number().int(),
+		status: z.enum(SESSION_STATUSES).openapi({ description: STATUS }),
+		customerId: z.string().nullable().openapi({ description: "The customer paying (cus_…); null if none" }),
+		customerEmail: z
+			.string()
+			.nullable()
+			.openapi({ description: `${EMAIL}; null otherwise` }),
+		amount: z.number().int().openapi({ description: "The total to pay, in minor units" }),
 		currency: z.enum(CHECKOUT_CURRENCIES),
-		lineItems: z.array(LineItem).nullable(),
-		methods: z.array(z.enum(CHECKOUT_METHODS)),
-		successUrl: z.string(),
-		cancelUrl: z.string().nullable(),
+		lineItems: z.array(LineItem).nullable().openapi({ description: "What is bought; null when only amount was sent" }),
+		methods: z.array(z.enum(CHECKOUT_METHODS)).openapi({ description: "The payment methods the page offers" }),
+		successUrl: z.string().openapi({ description: "Where the buyer goes after paying" }),
+		cancelUrl: z.string().nullable().openapi({ description: "Where the page's cancel link goes; null: no link" }),
 		hostedUrl: z.string().openapi({ description: "The hosted checkout page to send the customer to" }),
 		metadata: z.record(z.string(), z.string()),
 		paymentId: z
@@ -57,10 +68,10 @@ export const CheckoutSession = z
 		invoiceId: z.string().nullable().openapi({
 			description: "Set when the hosted invoice page opened this session: its success pays that inv_ invoice",
 		}),
-		expiresAt: z.string(),
-		completedAt: z.string().nullable(),
-		canceledAt: z.string().nullable(),
-		expiredAt: z.string().nullable(),
+		expiresAt: z.string().openapi({ description: "When an open session expires (pending_review never does)" }),
+		completedAt: z.string().nullable().openapi({ description: "When it was paid (or confirmed); null otherwise" }),
+		canceledAt: z.string().nullable().openapi({ description: "When it was canceled; null otherwise" }),
+		expiredAt: z.string().nullable().openapi({ description: "When it expired; null otherwise" }),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})
@@ -69,13 +80,22 @@ export const CheckoutSession = z
 const CreateBody = z
 	.strictObject({
 		customerId: z.string().min(1).max(64).optional().openapi({ description: "cus_ of this workspace (404 otherwise)" }),
-		customerEmail: z.email().max(254).optional(),
+		customerEmail: z
+			.email()
+			.max(254)
+			.optional()
+			.openapi({ description: `${EMAIL} (not with customerId)` }),
 		amount: z
 			.number()
 			.int()
 			.optional()
 			.openapi({ description: "Minor units; with lineItems it must equal their sum (400 amount_mismatch)" }),
-		lineItems: z.array(LineItem).min(1).max(MAX_LINE_ITEMS).optional(),
+		lineItems: z
+			.array(LineItem)
+			.min(1)
+			.max(MAX_LINE_ITEMS)
+			.optional()
+			.openapi({ description: `1-${MAX_LINE_ITEMS} items; amount, when sent too, must equal their sum` }),
 		currency: z.enum(CHECKOUT_CURRENCIES).openapi({ description: "USD only through the wallet network" }),
 		methods: z
 			.array(z.enum(CHECKOUT_METHODS))
@@ -84,9 +104,17 @@ const CreateBody = z
 			.refine((a) => new Set(a).size === a.length, "methods must not repeat")
 			.optional()
 			.openapi({ description: "Default: every method routed in checkout settings that fits the currency" }),
-		successUrl: redirectUrl(),
-		cancelUrl: redirectUrl().optional(),
-		expiresInSec: z.number().int().min(EXPIRES_MIN_SEC).max(EXPIRES_MAX_SEC).default(EXPIRES_DEFAULT_SEC),
+		successUrl: redirectUrl().openapi({ description: "Where the buyer goes after paying (absolute https)" }),
+		cancelUrl: redirectUrl().optional().openapi({ description: "Where the page's cancel link goes (absolute https)" }),
+		expiresInSec: z
+			.number()
+			.int()
+			.min(EXPIRES_MIN_SEC)
+			.max(EXPIRES_MAX_SEC)
+			.default(EXPIRES_DEFAULT_SEC)
+			.openapi({
+				description: `Seconds until an open session expires, ${EXPIRES_MIN_SEC}-${EXPIRES_MAX_SEC} (default ${EXPIRES_DEFAULT_SEC})`,
+			}),
 		metadata: Metadata.optional(),
 	})
 	.refine((b) => !(b.customerId && b.customerEmail), {

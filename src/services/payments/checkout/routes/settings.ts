@@ -19,7 +19,10 @@ import { readCheckoutSettings } from "../store";
 // Checkout settings (spec §4: "per-method routing is set in checkout settings, not on the adapter"),
 // and the brand every hosted page carries (issue 25).
 
-const Kind = z.enum(ADAPTER_KINDS).nullable();
+const Kind = z
+	.enum(ADAPTER_KINDS)
+	.nullable()
+	.openapi({ description: "The adapter kind that serves this method, or null when the method is off" });
 const methodsShape = Object.fromEntries(CHECKOUT_METHODS.map((m) => [m, Kind])) as Record<CheckoutMethod, typeof Kind>;
 
 const DISPLAY_NAME_MAX = 80;
@@ -39,7 +42,7 @@ const Branding = z
 			example: "#0f766e",
 		}),
 	})
-	.openapi("CheckoutBranding");
+	.openapi("CheckoutBranding", { description: "The brand every hosted page of the workspace carries" });
 
 const Settings = z
 	.object({
