@@ -71,6 +71,9 @@ export interface RefundRow {
 	failure_reason: string | null;
 	provider_reference: string | null;
 	ledger_transaction_id: string | null;
+	/** The Idempotency-Key of the request that made it and the SHA-256 of its body (null before they were kept). */
+	idempotency_key: string | null;
+	request_hash: string | null;
 	created_at: number;
 	updated_at: number;
 }

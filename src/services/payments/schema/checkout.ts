@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // ---------------------------------------------------------------------------------------------
 // Checkout (issue 8): checkout sessions, refunds and checkout settings. Charges themselves are rows
@@ -59,12 +59,20 @@ export const refunds = sqliteTable(
 		providerReference: text("provider_reference"),
 		/** Set once the ledger debit is posted (a succeeded refund the ledger refused is retried). */
 		ledgerTransactionId: text("ledger_transaction_id"),
+		/**
+		 * The request's Idempotency-Key and the SHA-256 of its body, stored with the refund itself: a
+		 * retry whose first answer was lost (the process died mid-request) finds and finishes this refund
+		 * instead of making a second one. Null for refunds made before keys were kept here.
+		 */
+		idempotencyKey: text("idempotency_key"),
+		requestHash: text("request_hash"),
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
 	},
 	(t) => [
 		index("refunds_account_created").on(t.accountId, t.environment, t.createdAt, t.id),
 		index("refunds_payment").on(t.paymentId),
+		uniqueIndex("refunds_idempotency_key").on(t.accountId, t.environment, t.idempotencyKey),
 	],
 );
 
