@@ -1,8 +1,9 @@
 import type { Hono } from "hono";
-import type { Env } from "./env";
+import { type Env, isDevelopment } from "./env";
 import { health } from "./health";
 import type { AppEnv, ServiceName } from "./platform/context";
 import { newId } from "./platform/ids";
+import { finishMeter, meteredEnv, newMeter } from "./platform/roundtrips";
 import { parseServiceHosts } from "./platform/service-url";
 import { SERVICES } from "./services";
 
@@ -72,7 +73,17 @@ export function resolve(req: Request, env: Env): { app: App; base: string; path:
 	return app ? { app, base: `/${m[1]}`, path, svc: target } : null;
 }
 
+/**
+ * Every answer goes through here: storage round trips are counted per request (platform/roundtrips.ts)
+ * and, in development, reported as Server-Timing d1 / do / total.
+ */
 export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+	const meter = newMeter();
+	const res = await route(req, meteredEnv(env, meter), ctx);
+	return finishMeter(res, meter, isDevelopment(env));
+}
+
+async function route(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
 	const url = new URL(req.url);
 	if (url.pathname === "/health" || url.pathname === "/health/") return readOnly(req) ?? health(env);
 	// Bare liveness route: no auth, no storage. Benchmarks measure every route against it.

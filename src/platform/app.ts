@@ -9,6 +9,7 @@ import { ApiError, renderCode } from "./errors";
 import { newId } from "./ids";
 import { log } from "./log";
 import { buildDocument, type DocumentedApp } from "./openapi-doc";
+import { meterOf } from "./roundtrips";
 import { validationHook } from "./validation";
 
 /** A sub-app for one resource; mounted into its service with `app.route("/", sub)`. */
@@ -122,6 +123,9 @@ export function createServiceApp(cfg: ServiceConfig) {
 			status: c.res.status,
 			ms: Date.now() - started,
 			workspace: c.get("workspaceId") ?? null,
+			// Storage round trips on the request path (platform/roundtrips.ts); absent outside the router.
+			d1: meterOf(c.env)?.request.d1,
+			do: meterOf(c.env)?.request.do,
 		});
 	});
 	app.onError((err, c) => renderError(c, err));

@@ -1,0 +1,246 @@
+// Storage round trips per request (issue 27). The router hands every service app an env whose D1
+// bindings and Durable Object namespaces are thin wrappers that count calls: one per statement run
+// (first/all/run/raw), per batch, per exec and per Durable Object call (an RPC method or fetch on a
+// stub). Counts go to the request while it is being answered and to `background` after (work left
+// to ctx.waitUntil), or straight to `background` through backgroundEnv(env), which is what work
+// started with waitUntil on the request path uses. In development every response carries them as
+// `Server-Timing: d1;desc="<n>", do;desc="<n>", total;dur=<ms>`; the request log line has them too.
+//
+// D1 reads go through the Sessions API (withSession) where the binding has it: each request opens one
+// session per database it touches, starting at the primary ("first-primary"), so every read is as
+// fresh as the last write anywhere, and within the request a read replica that has caught up with the
+// session's bookmark may answer the later queries where the deployment enables read replication.
+// Nothing here names a binding: D1 databases and Durable Object namespaces are recognised by shape.
+
+export interface RoundTrips {
+	d1: number;
+	do: number;
+}
+
+export interface Meter {
+	/** Epoch ms when the request reached the Worker. */
+	started: number;
+	/** Calls made while the request was being answered. */
+	request: RoundTrips;
+	/** Calls made by work the request left behind (ctx.waitUntil), and any made after the answer. */
+	background: RoundTrips;
+	/** True until the answer is ready; later calls count as background. */
+	open: boolean;
+}
+
+export const newMeter = (started = Date.now()): Meter => ({
+	started,
+	request: { d1: 0, do: 0 },
+	background: { d1: 0, do: 0 },
+	open: true,
+});
+
+const METER = Symbol.for("pasar.roundtrips.meter");
+const BACKGROUND = Symbol.for("pasar.roundtrips.background");
+
+type Kind = keyof RoundTrips;
+type Tick = () => void;
+
+/** The meter counting this env's calls (undefined for a raw env: queue consumers, crons, Durable Objects). */
+export const meterOf = (env: object | undefined): Meter | undefined =>
+	env ? (env as { [METER]?: Meter })[METER] : undefined;
+
+/**
+ * The env to give work started with ctx.waitUntil on the request path: its calls count as background,
+ * never against the request that started it. A raw env is returned as it is.
+ */
+export const backgroundEnv = <E extends object>(env: E): E => (env as { [BACKGROUND]?: E })[BACKGROUND] ?? env;
+
+// ---------------------------------------------------------------------------------------------- D1
+
+type Runner = Pick<D1Database, "prepare" | "batch">;
+
+class MeteredStatement {
+	constructor(
+		readonly inner: D1PreparedStatement,
+		private readonly tick: Tick,
+	) {}
+	bind(...values: unknown[]) {
+		return new MeteredStatement(this.inner.bind(...values), this.tick);
+	}
+	first(column?: string) {
+		this.tick();
+		return column === undefined ? this.inner.first() : this.inner.first(column);
+	}
+	all() {
+		this.tick();
+		return this.inner.all();
+	}
+	run() {
+		this.tick();
+		return this.inner.run();
+	}
+	raw(options?: { columnNames?: boolean }) {
+		this.tick();
+		return options?.columnNames ? this.inner.raw({ columnNames: true }) : this.inner.raw();
+	}
+}
+
+const unwrap = (s: unknown) => (s instanceof MeteredStatement ? s.inner : (s as D1PreparedStatement));
+
+class MeteredD1 {
+	constructor(
+		private readonly db: D1Database,
+		private readonly runner: () => Runner,
+		private readonly tick: Tick,
+	) {}
+	prepare(query: string) {
+		return new MeteredStatement(this.runner().prepare(query), this.tick);
+	}
+	batch(statements: unknown[]) {
+		this.tick();
+		return this.runner().batch(statements.map(unwrap));
+	}
+	exec(query: string) {
+		this.tick();
+		return this.db.exec(query);
+	}
+	dump() {
+		this.tick();
+		return (this.db as unknown as { dump(): Promise<ArrayBuffer> }).dump();
+	}
+	withSession(constraint?: string) {
+		const session = sessionOf(this.db, constraint);
+		return Object.assign(new MeteredD1(this.db, () => session, this.tick), {
+			getBookmark: () => (session as D1DatabaseSession).getBookmark?.() ?? null,
+		});
+	}
+}
+
+function sessionOf(db: D1Database, constraint = "first-primary"): Runner {
+	const open = (db as { withSession?: (c: string) => D1DatabaseSession }).withSession;
+	return typeof open === "function" ? open.call(db, constraint) : db;
+}
+
+// ---------------------------------------------------------------------------------------------- Durable Objects
+
+/** A stub whose every method call (RPC or fetch) counts once; id and name read through. */
+function meterStub<T extends object>(stub: T, tick: Tick): T {
+	return new Proxy(stub, {
+		get(target, prop) {
+			const value = Reflect.get(target, prop);
+			if (typeof prop === "symbol" || prop === "id" || prop === "name" || prop === "then") return value;
+			if (typeof value !== "function") return value;
+			return (...args: unknown[]) => {
+				tick();
+				// Reflect.apply: an RPC property answers any name, `.apply` included, as a remote method.
+				return Reflect.apply(value as (...a: unknown[]) => unknown, target, args);
+			};
+		},
+	});
+}
+
+function meterNamespace(ns: DurableObjectNamespace, tick: Tick): DurableObjectNamespace {
+	const wrapped = {
+		idFromName: (name: string) => ns.idFromName(name),
+		idFromString: (id: string) => ns.idFromString(id),
+		newUniqueId: (opts?: DurableObjectNamespaceNewUniqueIdOptions) => ns.newUniqueId(opts),
+		jurisdiction: (j: DurableObjectJurisdiction) => meterNamespace(ns.jurisdiction(j), tick),
+		get: (id: DurableObjectId, opts?: DurableObjectNamespaceGetDurableObjectOptions) =>
+			meterStub(ns.get(id, opts), tick),
+		getByName: (name: string, opts?: DurableObjectNamespaceGetDurableObjectOptions) =>
+			meterStub(ns.getByName(name, opts), tick),
+	};
+	return wrapped as unknown as DurableObjectNamespace;
+}
+
+// ---------------------------------------------------------------------------------------------- env
+
+const isD1 = (v: unknown) =>
+	!!v &&
+	typeof v === "object" &&
+	typeof (v as D1Database).prepare === "function" &&
+	typeof (v as D1Database).batch === "function";
+const isNamespace = (v: unknown) =>
+	!!v &&
+	typeof v === "object" &&
+	typeof (v as DurableObjectNamespace).idFromName === "function" &&
+	typeof (v as DurableObjectNamespace).get === "function";
+
+/** Which keys of an env are D1 databases and Durable Object namespaces (found once per env object). */
+const shapes = new WeakMap<object, { d1: string[]; ns: string[] }>();
+function shapeOf(env: object) {
+	let shape = shapes.get(env);
+	if (!shape) {
+		const entries = Object.keys(env).map((k) => [k, (env as Record<string, unknown>)[k]] as const);
+		shape = {
+			d1: entries.filter(([, v]) => isD1(v)).map(([k]) => k),
+			ns: entries.filter(([, v]) => isNamespace(v)).map(([k]) => k),
+		};
+		shapes.set(env, shape);
+	}
+	return shape;
+}
+
+/**
+ * The env a request's app sees: the same bindings and variables, with D1 and Durable Object calls
+ * counted on `meter`. Wrappers are made on first use of each binding.
+ */
+export function meteredEnv<E extends object>(env: E, meter: Meter): E {
+	const shape = shapeOf(env);
+	const sessions = new Map<string, Runner>();
+	const session = (k: string) => {
+		let s = sessions.get(k);
+		if (!s) sessions.set(k, (s = sessionOf((env as Record<string, D1Database>)[k])));
+		return s;
+	};
+	const make = (background: boolean) => {
+		const count = (kind: Kind) => () => {
+			(!background && meter.open ? meter.request : meter.background)[kind]++;
+		};
+		const d1 = count("d1");
+		const dobj = count("do");
+		const out = Object.create(env) as Record<string | symbol, unknown>;
+		for (const k of shape.d1) {
+			lazy(out, k, () => new MeteredD1((env as Record<string, D1Database>)[k], () => session(k), d1));
+		}
+		for (const k of shape.ns) {
+			lazy(out, k, () => meterNamespace((env as Record<string, DurableObjectNamespace>)[k], dobj));
+		}
+		// Defined, not assigned: an assignment would reach a proxied env's set trap through the prototype.
+		Object.defineProperty(out, METER, { value: meter });
+		return out;
+	};
+	const request = make(false);
+	Object.defineProperty(request, BACKGROUND, { value: make(true) });
+	return request as E;
+}
+
+function lazy(target: object, key: string, build: () => unknown) {
+	Object.defineProperty(target, key, {
+		configurable: true,
+		enumerable: true,
+		get() {
+			const value = build();
+			Object.defineProperty(target, key, { value, configurable: true, enumerable: true });
+			return value;
+		},
+	});
+}
+
+// ---------------------------------------------------------------------------------------------- Server-Timing
+
+/** `d1;desc="<n>", do;desc="<n>", total;dur=<ms>` for the calls made while the request was answered. */
+export const serverTiming = (meter: Meter, now = Date.now()) =>
+	`d1;desc="${meter.request.d1}", do;desc="${meter.request.do}", total;dur=${now - meter.started}`;
+
+/** Closes the meter (later calls are background) and, when `expose`, adds Server-Timing to the answer. */
+export function finishMeter(res: Response, meter: Meter, expose: boolean): Response {
+	meter.open = false;
+	if (!expose || res.status === 101) return res;
+	const value = serverTiming(meter);
+	try {
+		res.headers.append("Server-Timing", value);
+		return res;
+	} catch {
+		// An immutable response (passed through from a fetch or the cache): copy it once.
+		const copy = new Response(res.body, res);
+		copy.headers.append("Server-Timing", value);
+		return copy;
+	}
+}
