@@ -39,11 +39,9 @@ export const JobStats = z
 export const Job = z
 	.object({
 		id: z.string().openapi({ example: "tj_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		type: z
-			.enum(["translate", "crawl"])
-			.openapi({
-				description: "translate: machine translation of missing values; crawl: a proxy project's site crawl",
-			}),
+		type: z.enum(["translate", "crawl"]).openapi({
+			description: "translate: machine translation of missing values; crawl: a proxy project's site crawl",
+		}),
 		projectId: z.string().openapi({ description: "The project the job works on" }),
 		locale: z.string().openapi({ description: "translate: the target locale; crawl: the source locale" }),
 		status: z

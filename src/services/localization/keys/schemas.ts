@@ -154,11 +154,9 @@ export const Key = z
 			)
 			.openapi({ description: "Where the key is used ([] when unknown)" }),
 		screenshotUrl: z.string().nullable().openapi({ description: "A screenshot of the key in use; null if none" }),
-		archived: z
-			.boolean()
-			.openapi({
-				description: "Archived keys are left out of releases and stats; a PUT naming the key again revives it",
-			}),
+		archived: z.boolean().openapi({
+			description: "Archived keys are left out of releases and stats; a PUT naming the key again revives it",
+		}),
 		createdAt: z.string(),
 		updatedAt: z.string(),
 	})

@@ -15,12 +15,10 @@ export const PreviewBody = z
 
 export const PreviewStarted = z
 	.object({
-		previewId: z
-			.string()
-			.openapi({
-				description: "Poll GET /public/preview/{previewId} with it",
-				example: "tj_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
-			}),
+		previewId: z.string().openapi({
+			description: "Poll GET /public/preview/{previewId} with it",
+			example: "tj_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+		}),
 		url: z.string().openapi({ description: "The page previewed, as sent" }),
 		targetLocale: z.string().openapi({ description: "The locale translated into, canonicalised" }),
 		stringsOnPage: z.number().int().openapi({ description: "Distinct strings found on the page" }),

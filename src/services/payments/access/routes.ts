@@ -22,12 +22,10 @@ const ENVIRONMENT = "test keys see test data and the test clock only; live keys 
 const ApiKey = z
 	.object({
 		id: z.string().openapi({ example: "akey_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		keyId: z
-			.string()
-			.openapi({
-				description: "The public key id, sent as keyId= in signed requests",
-				example: "pk_test_3f9a0c1b7e2d",
-			}),
+		keyId: z.string().openapi({
+			description: "The public key id, sent as keyId= in signed requests",
+			example: "pk_test_3f9a0c1b7e2d",
+		}),
 		name: z.string().openapi({ description: "A label for people, 1-80 characters" }),
 		role: z
 			.enum(["full_access", "read_only", "webhook_management_only", "restricted", "platform_admin"])

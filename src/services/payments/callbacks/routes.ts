@@ -39,11 +39,9 @@ app.openapi(
 			200: jsonResponse(
 				z.object({
 					received: z.literal(true).openapi({ description: "Always true: the callback was verified and recorded" }),
-					eventId: z
-						.string()
-						.openapi({
-							description: "The provider's event id (or one derived from the payload) the callback is deduplicated on",
-						}),
+					eventId: z.string().openapi({
+						description: "The provider's event id (or one derived from the payload) the callback is deduplicated on",
+					}),
 					duplicate: z
 						.boolean()
 						.openapi({ description: "true when that event id was received before (nothing done again)" }),

@@ -6,11 +6,9 @@ import { redirectUrl } from "../../../platform/redirect-url";
 export const PortalSession = z
 	.object({
 		id: z.string().openapi({ example: "ps_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		arn: z
-			.string()
-			.openapi({
-				description: "The session's resource name: arn:pasar:pay:<environment>:<accountId>:portal-session/<id>",
-			}),
+		arn: z.string().openapi({
+			description: "The session's resource name: arn:pasar:pay:<environment>:<accountId>:portal-session/<id>",
+		}),
 		accountId: z.string().openapi({ description: "The workspace (acc_…)" }),
 		customerId: z.string().openapi({ description: "The customer the portal is for" }),
 		url: z.string().openapi({ description: "Session id in the path, signed token in the fragment (#token=...)" }),

@@ -9,11 +9,9 @@ import { auditView, listAudit } from "./store";
 const AuditEntry = z
 	.object({
 		id: z.string(),
-		action: z
-			.enum(["secret.write", "secret.reveal", "secret.delete", "project.create", "environment.create"])
-			.openapi({
-				description: "What was done: a secret written, revealed or deleted, or a project or environment created.",
-			}),
+		action: z.enum(["secret.write", "secret.reveal", "secret.delete", "project.create", "environment.create"]).openapi({
+			description: "What was done: a secret written, revealed or deleted, or a project or environment created.",
+		}),
 		actorSub: z.string().openapi({ description: "API key id (skey_...) or identity-provider sub" }),
 		target: z.string().openapi({ description: "The secret, project or environment id" }),
 		metadata: z
