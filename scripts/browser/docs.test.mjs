@@ -2,7 +2,7 @@
 // against a local `wrangler dev` server, with every request that leaves 127.0.0.1 aborted, opens each
 // service's /docs (Scalar from the Worker's own static assets) at an operation with a request body and
 // checks that body's field names are rendered and no `$ref` text is. It also sends one "try it"
-// request with a bearer token from the page, and runs the generated signing snippets of payments
+// request with a bearer token from the page, and runs the generated signing snippets of payments and marketing
 // (Node.js, and curl + openssl when there is one) against the same server. Runs under node
 // (`node --test`, part of `npm test`); the browser parts skip with a reason when Chromium is absent.
 import assert from "node:assert/strict";
@@ -99,32 +99,19 @@ describe("API reference pages, offline", { timeout: 300_000 }, () => {
 		}
 	});
 
-	test("the payments signing snippets from /pay/openapi.json work as pasted", async () => {
-		const admin = (method, path, body) => adminCall(server.url, server.adminToken, method, path, body);
-		const ws = await admin("POST", "/v1/workspaces", { name: "Toko Docs" });
-		const cred = await admin("POST", `/v1/workspaces/${ws.body.data.id}/credentials`, {
-			service: "pay",
-			environment: "test",
-		});
-		assert.equal(cred.status, 201);
-		const env = { ...process.env, PASAR_PAY_KEY_ID: cred.body.data.keyId, PASAR_PAY_KEY: cred.body.data.key };
-		const doc = await (await fetch(`${server.url}/pay/openapi.json`)).json();
-		const samples = (method, path) => {
-			const list = doc.paths[path][method]["x-codeSamples"];
-			return Object.fromEntries(list.map((s) => [s.lang, s.source]));
-		};
+	/** Runs the Node.js (and, with curl and openssl, the shell) snippet of each operation; each must answer its status. */
+	async function runSnippets(base, env, ops) {
+		const doc = await (await fetch(`${server.url}/${base}/openapi.json`)).json();
+		const samples = (method, path) =>
+			Object.fromEntries(doc.paths[path][method]["x-codeSamples"].map((s) => [s.lang, s.source]));
+		const hasCurl = spawnSync("sh", ["-c", "command -v curl && command -v openssl"]).status === 0;
 		const dir = mkdtempSync(join(tmpdir(), "pasar-snippets-"));
 		try {
-			// A GET without a body, and a POST with the example body and an Idempotency-Key.
-			for (const [method, path, status] of [
-				["get", "/v1/payouts/balance", 200],
-				["post", "/v1/test-helpers/settlements", 201],
-			]) {
+			for (const [method, path, status] of ops) {
 				const file = join(dir, `${method}.mjs`);
 				writeFileSync(file, samples(method, path).JavaScript);
 				const out = execFileSync(process.execPath, [file], { env, encoding: "utf8" });
 				assert.match(out, new RegExp(`^${status} `), `node snippet ${method} ${path}: ${out}`);
-				const hasCurl = spawnSync("sh", ["-c", "command -v curl && command -v openssl"]).status === 0;
 				if (!hasCurl) continue;
 				const script = samples(method, path).Shell.replace("curl -sS", "curl -sS -o /dev/null -w '%{http_code}'");
 				const shell = spawnSync("sh", ["-c", script], { env, encoding: "utf8" });
@@ -133,5 +120,28 @@ describe("API reference pages, offline", { timeout: 300_000 }, () => {
 		} finally {
 			rmSync(dir, { recursive: true, force: true });
 		}
+	}
+
+	/** A fresh workspace and a credential of `service` minted for it by the admin API. */
+	async function credential(service, body = {}) {
+		const admin = (method, path, b) => adminCall(server.url, server.adminToken, method, path, b);
+		const ws = await admin("POST", "/v1/workspaces", { name: "Toko Docs" });
+		const cred = await admin("POST", `/v1/workspaces/${ws.body.data.id}/credentials`, { service, ...body });
+		assert.equal(cred.status, 201);
+		return cred.body.data;
+	}
+
+	test("the signing snippets of /pay/openapi.json and /mkt/openapi.json work as pasted", async () => {
+		const pay = await credential("pay", { environment: "test" });
+		// A GET without a body, and a POST with the example body and an Idempotency-Key.
+		await runSnippets("pay", { ...process.env, PASAR_PAY_KEY_ID: pay.keyId, PASAR_PAY_KEY: pay.key }, [
+			["get", "/v1/payouts/balance", 200],
+			["post", "/v1/test-helpers/settlements", 201],
+		]);
+		const mkt = await credential("mkt");
+		await runSnippets("mkt", { ...process.env, PASAR_MKT_KEY_ID: mkt.keyId, PASAR_MKT_KEY: mkt.key }, [
+			["get", "/api/v1/contacts", 200],
+			["post", "/api/v1/contacts", 201],
+		]);
 	});
 });
