@@ -121,6 +121,10 @@ switch (task) {
 		exit(run("vitest", ["run", "test/fuzz", ...rest], { ...env, FUZZ_RUNS: runs, FUZZ_SEED: seed }));
 		break;
 	}
+	case "chaos":
+		// Load and restart harness (issue 26): mixed load, two SIGKILL restarts, invariants (scripts/chaos/).
+		exit(node("scripts/chaos/main.mjs", rest));
+		break;
 	case "generate":
 		exit(node("scripts/generate.mjs", rest));
 		break;
@@ -133,7 +137,7 @@ switch (task) {
 		break;
 	default:
 		console.error(
-			`unknown task ${task}; use start, test, check, cli, runner, bench, deploy, generate, sdk:generate, demo:journey or fuzz`,
+			`unknown task ${task}; use start, test, check, cli, runner, bench, chaos, deploy, generate, sdk:generate, demo:journey or fuzz`,
 		);
 		exit(2);
 }

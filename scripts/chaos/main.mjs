@@ -1,0 +1,203 @@
+// Load and restart harness (issue 26): `npm run chaos`.
+//
+// A bounded mixed workload across the services — signed payments reads and writes, settlements,
+// hosted-checkout payments, refunds and payouts racing for one balance, contact imports (JSON and CSV),
+// POS sales on the last units of stock, CI trace appends, localization releases, webhook fan-out to a
+// local receiver — against a local wrangler dev whose whole process tree is killed with SIGKILL at
+// about 1/3 and 2/3 of the run and started again on the same state. Requests that fail while it is
+// down are sent again with the same Idempotency-Key; each key's first answer is kept and every later
+// answer compared with it. After the load: queues drain (bounded; the cron fired, test clocks
+// advanced), then the invariants are read back through the public APIs. Prints throughput, p50/p99
+// latency and the invariant report; exits 1 on any violation.
+//
+//   CHAOS_SECONDS=90 CHAOS_CONCURRENCY=8 CHAOS_PORT=8831 CHAOS_DRAIN_SECONDS=150 npm run chaos
+//   CHAOS_REF=HEAD npm run chaos     (the Worker as committed, not the working tree: see server.mjs)
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { benchCodeHost } from "../bench/_ci.mjs";
+import { fireScheduled } from "../dev.mjs";
+import { ciInvariants, ciOps, ciOwed, finishCi, setUpCi } from "./ci.mjs";
+import { createRecorder, quantile, replayStored } from "./client.mjs";
+import { locInvariants, locOps, mktInvariants, mktOps, mktOwed, setUpLoc, setUpMkt } from "./mkt-loc.mjs";
+import { paymentInvariants, paymentOps, paymentsOwed, settlePayments, setUpPayments } from "./payments.mjs";
+import { posInvariants, posOps, posOwed, setUpPos } from "./pos.mjs";
+import { startReceiver } from "./receiver.mjs";
+import { chaosServer } from "./server.mjs";
+
+const SECONDS = Math.min(Number(process.env.CHAOS_SECONDS ?? 90), 600);
+const CONCURRENCY = Math.min(Number(process.env.CHAOS_CONCURRENCY ?? 8), 64);
+const PORT = Number(process.env.CHAOS_PORT ?? 8831);
+const DRAIN_SECONDS = Math.min(Number(process.env.CHAOS_DRAIN_SECONDS ?? 150), 900);
+const RESTARTS = 2;
+
+const t0 = Date.now();
+const say = (msg) => console.log(`[chaos ${((Date.now() - t0) / 1000).toFixed(0).padStart(3)} s] ${msg}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const receiver = await startReceiver();
+const code = await benchCodeHost();
+const persistTo = mkdtempSync(join(tmpdir(), "pasar-chaos-"));
+const server = chaosServer({
+	port: PORT,
+	persistTo,
+	vars: { LOG_LEVEL: "warn", CODE_HOST_API_URL: code.host.apiUrl },
+	ref: process.env.CHAOS_REF || undefined,
+});
+const rec = createRecorder();
+const report = { violations: {}, restarts: [], cut: [] };
+let failed = false;
+
+try {
+	say(
+		`starting wrangler dev on 127.0.0.1:${PORT} (${process.env.CHAOS_REF ? `sources of ${process.env.CHAOS_REF}` : "the working tree's sources"}, state in ${persistTo})`,
+	);
+	await server.start();
+	const ctx = { url: server.url, adminToken: server.adminToken, rec, receiver };
+	say("setting up workspaces: payments ×3, POS, marketing, CI, localization");
+	const pay = await setUpPayments(ctx, 3);
+	const pos = await setUpPos(ctx);
+	const mkt = await setUpMkt(ctx);
+	const ci = await setUpCi(ctx, code);
+	const loc = await setUpLoc(ctx);
+	const ops = [
+		...paymentOps(ctx, pay),
+		...posOps(ctx, pos),
+		...mktOps(ctx, mkt),
+		...ciOps(ctx, ci),
+		...locOps(ctx, loc),
+	];
+	const weight = ops.reduce((s, o) => s + o.weight, 0);
+	const choose = () => {
+		let r = Math.random() * weight;
+		for (const o of ops) if ((r -= o.weight) < 0) return o;
+		return ops.at(-1);
+	};
+
+	// ---- the load, with two crashes
+	const before = { responses: rec.responses, latencies: rec.latencies.length };
+	const started = Date.now();
+	const deadline = started + SECONDS * 1000;
+	rec.giveUpAt = deadline + DRAIN_SECONDS * 1000;
+	const opErrors = [];
+	const workers = Array.from({ length: CONCURRENCY }, async () => {
+		while (Date.now() < deadline) {
+			const op = choose();
+			try {
+				await op.run();
+			} catch (err) {
+				opErrors.push(`${op.name}: ${err instanceof Error ? err.message : String(err)}`.slice(0, 300));
+			}
+		}
+	});
+	let lastUp = started;
+	const chaos = (async () => {
+		for (let i = 1; i <= RESTARTS; i++) {
+			// At 1/3 and 2/3 of the load, and at least 10 s of serving after the previous restart.
+			await sleep(started + (i * SECONDS * 1000) / (RESTARTS + 1) - Date.now());
+			if (i > 1) await sleep(10_000 - (Date.now() - lastUp));
+			const down = Date.now();
+			const cut = [...rec.inFlight.values()];
+			const killed = await server.crash();
+			const ops = Object.entries(Object.groupBy(cut, (op) => op)).map(([op, l]) => `${op} ×${l.length}`);
+			report.cut.push(cut.length);
+			say(
+				`crash ${i}: SIGKILL to ${killed} processes (wrangler, workerd, …) with ${cut.length} requests on the wire (${ops.join(", ")}); restarting`,
+			);
+			await server.restart();
+			const ms = Date.now() - down;
+			report.restarts.push(ms);
+			lastUp = Date.now();
+			say(`restart ${i}: serving again after ${(ms / 1000).toFixed(1)} s`);
+		}
+	})();
+	const cron = (async () => {
+		while (Date.now() < deadline) {
+			await sleep(15_000);
+			await fireScheduled(server.url).catch(() => {});
+		}
+	})();
+	await Promise.all([chaos, cron]);
+	await Promise.all(workers);
+	const loadMs = Date.now() - started;
+	const responses = rec.responses - before.responses;
+	const latencies = rec.latencies.slice(before.latencies);
+	say(`load done: ${responses} answers in ${(loadMs / 1000).toFixed(1)} s; draining`);
+
+	// ---- drain: the runner finishes its jobs, the cron and the test clocks move what is still moving
+	await finishCi(ctx, ci);
+	const drainUntil = Date.now() + DRAIN_SECONDS * 1000;
+	rec.giveUpAt = drainUntil + 120_000;
+	let owed = null;
+	for (let round = 0; Date.now() < drainUntil; round++) {
+		if (round % 5 === 0) await fireScheduled(server.url).catch(() => {});
+		await settlePayments(ctx, pay);
+		owed = {
+			pay: await paymentsOwed(ctx, pay),
+			pos: await posOwed(ctx, pos),
+			ci: await ciOwed(ctx, ci),
+			mkt: await mktOwed(ctx, mkt),
+		};
+		if (Object.values(owed).every((n) => n === 0)) break;
+		if (round % 3 === 0) say(`  still owed: ${JSON.stringify(owed)}`);
+		await sleep(3000);
+	}
+	say(`drained: ${JSON.stringify(owed)}`);
+	const replayed = await replayStored(rec, 300);
+	say(`replayed ${replayed} stored answers once more`);
+
+	// ---- invariants
+	const v = report.violations;
+	Object.assign(v, await paymentInvariants(ctx, pay));
+	const p = await posInvariants(ctx, pos);
+	v.stock = p.stock;
+	v.sales = p.sales;
+	v.webhooks.push(...p.webhooks);
+	Object.assign(v, await mktInvariants(ctx, mkt));
+	const c = await ciInvariants(ctx, ci);
+	v.logs = c.logs;
+	v.webhooks.push(...c.webhooks);
+	Object.assign(v, await locInvariants(ctx, loc));
+	v.idempotency = rec.mismatches.map((m) => `${m.key}: first ${m.first} then ${m.later}`);
+	v.unanswered = rec.abandoned.map((a) => `${a.op} ${a.key ?? a.url} was never answered`);
+	v.harness = opErrors;
+	if (receiver.stats.badSignatures) v.webhooks.push(`${receiver.stats.badSignatures} deliveries with a bad signature`);
+
+	// ---- report
+	const lat = (q) => quantile(latencies, q).toFixed(0);
+	console.log("\nChaos run");
+	console.log(
+		`  load           ${SECONDS} s, ${CONCURRENCY} workers, ${RESTARTS} SIGKILL restarts (down ${report.restarts.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")}; ${report.cut.join(" and ")} requests cut off)`,
+	);
+	console.log(
+		`  throughput     ${(responses / (loadMs / 1000)).toFixed(1)} answers/s (${responses} in ${(loadMs / 1000).toFixed(1)} s, downtime included)`,
+	);
+	console.log(`  latency        p50 ${lat(0.5)} ms, p99 ${lat(0.99)} ms (answered requests)`);
+	console.log(
+		`  retries        ${rec.networkErrors} connection failures, ${[...rec.serverErrors.values()].reduce((a, b) => a + b, 0)} answers ≥ 500, all sent again`,
+	);
+	for (const [k, n] of rec.serverErrors) console.log(`                 ${n} × ${k}`);
+	console.log(`  idempotency    ${rec.keys.size} keys, ${rec.replays} later answers compared with the first`);
+	const opsLine = [...rec.byOp].map(([op, st]) => `${op} ${[...st].map(([s, n]) => `${s}:${n}`).join("/")}`);
+	console.log(`  answers        ${opsLine.join("; ")}`);
+	console.log(
+		`  volume         pay ${pay.map((w) => JSON.stringify(w.counts)).join(" ")}; pos ${JSON.stringify(pos.counts)}; mkt ${JSON.stringify(mkt.counts)}; ci ${JSON.stringify(ci.counts)}; loc ${JSON.stringify(loc.counts)}; receiver ${JSON.stringify(receiver.stats)}`,
+	);
+	console.log("\nInvariants");
+	for (const [name, list] of Object.entries(v)) {
+		console.log(`  ${list.length ? "FAIL" : "ok  "} ${name}${list.length ? ` (${list.length})` : ""}`);
+		for (const line of list.slice(0, 8)) console.log(`         ${line}`);
+	}
+	const total = Object.values(v).reduce((s, l) => s + l.length, 0);
+	console.log(`\n${total} invariant violations across ${report.restarts.length} restarts`);
+	failed = total > 0 || report.restarts.length !== RESTARTS;
+} catch (err) {
+	console.error(`[chaos] error: ${err instanceof Error ? err.stack : String(err)}`);
+	failed = true;
+} finally {
+	await server.stop().catch(() => {});
+	await code.host.close();
+	await receiver.close();
+	rmSync(persistTo, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

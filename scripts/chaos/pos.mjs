@@ -1,0 +1,181 @@
+// Point of sale under chaos (docs/pos.md "Sales", "Stock, and how it is serialised", "Inventory"):
+// one outlet, three stock-tracked variants kept near zero — sales race for the last units while small
+// restocks trickle in — and a webhook subscription for every event. Invariants: no level below zero,
+// every level equals its movements, every COMPLETED sale has its `sale` movement per item (and every
+// `sale` movement its sale), no sale or restock without an answered request (one key, one effect),
+// and every completed sale's event reached the receiver.
+import { adminCall } from "../dev.mjs";
+import { bearer, send, sendAndMaybeReplay } from "./client.mjs";
+
+const PRICE = 10_000;
+const INITIAL = 12;
+const rand = (lo, hi) => lo + Math.floor(Math.random() * (hi - lo + 1));
+const pick = (a) => a[Math.floor(Math.random() * a.length)];
+let serial = 0;
+const nextKey = (p) => `${p}-${Date.now().toString(36)}-${(serial++).toString(36)}`;
+
+const posReq = (s, op, method, path, body, key) => ({
+	op,
+	url: `${s.url}/pos/api/v1${path}`,
+	method,
+	body: body === undefined ? "" : JSON.stringify(body),
+	key,
+	headers: bearer(s.key),
+});
+
+export async function setUpPos({ url, adminToken, rec, receiver }) {
+	const ws = (await adminCall(url, adminToken, "POST", "/v1/workspaces", { name: "Chaos POS" })).body.data.id;
+	await adminCall(url, adminToken, "PUT", `/v1/workspaces/${ws}/plans/pos`, { plan: "business" });
+	const cred = await adminCall(url, adminToken, "POST", `/v1/workspaces/${ws}/credentials`, { service: "pos" });
+	if (cred.status !== 201) throw new Error(`pos credential: ${cred.status} ${JSON.stringify(cred.body)}`);
+	const s = { url, ws, key: cred.body.data.key, sales: new Map(), restocks: new Map(), hook: "pos" };
+	const call = async (method, path, body, want) => {
+		const a = await send(rec, posReq(s, "pos.setup", method, path, body, nextKey("setup")));
+		if (a?.status !== want) throw new Error(`${method} ${path}: ${a?.status} ${JSON.stringify(a?.json)}`);
+		return a.json.data;
+	};
+	s.outlet = (await call("POST", "/outlets", { name: "Toko Chaos", taxRateBps: 0 }, 201)).id;
+	const product = await call(
+		"POST",
+		"/products",
+		{ name: "Kopi", trackStock: true, variants: ["S", "M", "L"].map((name) => ({ name, price: PRICE })) },
+		201,
+	);
+	s.variants = product.variants.map((v) => v.id);
+	for (const variantId of s.variants)
+		await call(
+			"POST",
+			"/inventory/adjust",
+			{ outletId: s.outlet, variantId, delta: INITIAL, reason: "initial_stock" },
+			200,
+		);
+	const hookUrl = receiver.endpoint(s.hook, "Pos-Signature");
+	const sub = await call("POST", "/webhook-subscriptions", { url: hookUrl, events: ["*"] }, 201);
+	receiver.secret(s.hook, sub.secret);
+	return s;
+}
+
+export function posOps({ rec }, s) {
+	return [
+		{
+			name: "pos.sale",
+			weight: 3,
+			async run() {
+				const variantId = pick(s.variants);
+				const quantity = rand(1, 2);
+				const key = nextKey("sale");
+				const body = {
+					outletId: s.outlet,
+					items: [{ variantId, quantity }],
+					payments: [{ method: "CASH", amount: PRICE * quantity }],
+					note: key,
+				};
+				const a = await sendAndMaybeReplay(rec, posReq(s, "pos.sale", "POST", "/sales", body, key));
+				if (a?.status === 201) s.sales.set(a.json.data.id, { key, variantId, quantity });
+			},
+		},
+		{
+			name: "pos.restock",
+			weight: 0.6,
+			async run() {
+				const variantId = pick(s.variants);
+				const key = nextKey("stock");
+				const body = { outletId: s.outlet, variantId, delta: rand(2, 5), reason: "manual_adjust", note: key };
+				const a = await sendAndMaybeReplay(rec, posReq(s, "pos.restock", "POST", "/inventory/adjust", body, key));
+				if (a?.status === 200) s.restocks.set(key, body.delta);
+			},
+		},
+		{
+			name: "pos.read",
+			weight: 1,
+			async run() {
+				const ids = [...s.sales.keys()];
+				const path =
+					ids.length && Math.random() < 0.5 ? `/sales/${pick(ids)}` : `/inventory/levels?outletId=${s.outlet}`;
+				await send(rec, posReq(s, "pos.read", "GET", path));
+			},
+		},
+	];
+}
+
+async function all(rec, s, path) {
+	const out = [];
+	let cursor = null;
+	for (let page = 0; page < 500; page++) {
+		const sep = path.includes("?") ? "&" : "?";
+		const a = await send(
+			rec,
+			posReq(s, "pos.check", "GET", `${path}${sep}limit=100${cursor ? `&cursor=${cursor}` : ""}`),
+		);
+		if (a?.status !== 200) throw new Error(`${path}: ${a?.status} ${JSON.stringify(a?.json)}`);
+		out.push(...a.json.data);
+		cursor = a.json.meta.cursor;
+		if (!a.json.meta.hasMore || !cursor) break;
+	}
+	return out;
+}
+
+export async function posInvariants({ rec, receiver }, s) {
+	const v = { stock: [], sales: [], webhooks: [] };
+	const levels = await all(rec, s, `/inventory/levels?outletId=${s.outlet}`);
+	const moves = await all(rec, s, `/inventory/movements?outletId=${s.outlet}`);
+	const sales = await all(rec, s, `/sales?outletId=${s.outlet}`);
+	for (const variantId of s.variants) {
+		const level = levels.find((l) => l.variantId === variantId)?.quantity ?? 0;
+		const sum = moves.filter((m) => m.variantId === variantId).reduce((t, m) => t + m.delta, 0);
+		if (level < 0) v.stock.push(`${variantId} level ${level} is below zero`);
+		if (level !== sum) v.stock.push(`${variantId} level ${level} but its movements sum to ${sum}`);
+	}
+	for (const m of moves) if (m.balanceAfter < 0) v.stock.push(`movement ${m.id} left ${m.balanceAfter}`);
+	const saleMoves = new Map();
+	for (const m of moves.filter((m) => m.reason === "sale"))
+		saleMoves.set(m.refId, [...(saleMoves.get(m.refId) ?? []), m]);
+	for (const sale of sales) {
+		if (!s.sales.has(sale.id))
+			v.sales.push(`${sale.id} exists but no request was answered with it: a key executed twice?`);
+		if (sale.status !== "COMPLETED") continue;
+		const got = saleMoves.get(sale.id) ?? [];
+		for (const item of sale.items) {
+			const m = got.filter((x) => x.variantId === item.variantId);
+			if (m.length !== 1 || m[0].delta !== -item.quantity)
+				v.stock.push(`${sale.id}: ${m.length} sale movements of ${item.variantId} (want one of −${item.quantity})`);
+		}
+	}
+	for (const id of saleMoves.keys())
+		if (!sales.some((x) => x.id === id)) v.stock.push(`sale movement for ${id}, no such sale`);
+	for (const id of s.sales.keys())
+		if (!sales.some((x) => x.id === id)) v.sales.push(`answered sale ${id} is not listed`);
+	const restockNotes = new Map();
+	for (const m of moves.filter((m) => m.reason === "manual_adjust"))
+		restockNotes.set(m.note, (restockNotes.get(m.note) ?? 0) + 1);
+	for (const [note, n] of restockNotes)
+		if (n !== 1 || !s.restocks.has(note))
+			v.stock.push(`restock ${note}: ${n} movements, answered ${s.restocks.has(note)}`);
+	for (const key of s.restocks.keys())
+		if (!restockNotes.has(key)) v.stock.push(`answered restock ${key} has no movement`);
+
+	const got = receiver.received(s.hook);
+	const delivered = new Set([...got.values()].filter((e) => e.type === "pos.sale.completed.v1").map((e) => e.dataId));
+	const missing = sales.filter((x) => x.status === "COMPLETED" && !delivered.has(x.id));
+	if (missing.length) {
+		const pending = await all(rec, s, "/webhook-subscriptions/deliveries?status=pending");
+		const stuck = pending.map((d) => `attempts ${d.attempts} next ${d.nextRetryAt}`);
+		v.webhooks.push(
+			`${missing.length} of ${sales.length} completed sales' events never reached the subscription (${missing
+				.slice(0, 3)
+				.map((x) => x.id)
+				.join(", ")}); ${pending.length} deliveries pending: ${stuck.slice(0, 3).join("; ")}`,
+		);
+	}
+	const undelivered = await all(rec, s, "/webhook-subscriptions/deliveries?status=failed");
+	if (undelivered.length) v.webhooks.push(`${undelivered.length} POS deliveries failed`);
+	s.counts = { sales: sales.length, movements: moves.length, levels: levels.map((l) => l.quantity) };
+	return v;
+}
+
+/** Deliveries still owed: completed sales whose event the receiver has not seen. */
+export async function posOwed({ rec, receiver }, s) {
+	const sales = await all(rec, s, `/sales?outletId=${s.outlet}&status=COMPLETED`);
+	const got = new Set([...receiver.received(s.hook).values()].map((e) => e.dataId));
+	return sales.filter((x) => !got.has(x.id)).length;
+}
