@@ -1,8 +1,8 @@
 // Local runtime helpers shared by `npm start`, the benches and the deploy script.
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { appendFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { createHash, randomBytes } from "node:crypto";
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { ensureAssets } from "./assets.mjs";
 import { readDevVars, root, toolEnv } from "./toolchain.mjs";
 
@@ -48,8 +48,36 @@ function hasMigrations(dir) {
 	return existsSync(full) && readdirSync(full).some((f) => f.endsWith(".sql"));
 }
 
-/** Applies every local D1 migration (wrangler d1 migrations apply --local). */
+/** The migrations' identity: their names and contents, and the wrangler that applies them. */
+function migrationsHash() {
+	const h = createHash("sha256");
+	for (const dir of Object.values(DATABASES)) {
+		if (!hasMigrations(dir)) continue;
+		for (const f of readdirSync(join(root, "migrations", dir))
+			.filter((x) => x.endsWith(".sql"))
+			.sort())
+			h.update(`${dir}/${f}\0`).update(readFileSync(join(root, "migrations", dir, f)));
+	}
+	h.update(readFileSync(join(root, "node_modules", "wrangler", "package.json")));
+	return h.digest("hex").slice(0, 16);
+}
+
+const isFresh = (dir) => !existsSync(dir) || readdirSync(dir).length === 0;
+
+/**
+ * Applies every local D1 migration (wrangler d1 migrations apply --local): eight wrangler processes,
+ * 30–60 s on a 2-core machine. A fresh state directory (a test's or a bench's own server) gets a copy
+ * of the migrated databases instead, kept under .tmp/ per migrations hash after the first apply, so
+ * the dozen local servers `npm test` starts apply migrations once between them.
+ */
 export function applyLocalMigrations(persistTo) {
+	const fresh = persistTo && isFresh(persistTo);
+	const template = join(root, ".tmp", "d1-template", migrationsHash());
+	if (fresh && existsSync(template)) {
+		cpSync(template, persistTo, { recursive: true });
+		log("local migrations applied (copied from .tmp/d1-template)");
+		return;
+	}
 	const env = toolEnv({ CI: "true" });
 	for (const [binding, dir] of Object.entries(DATABASES)) {
 		if (!hasMigrations(dir)) continue;
@@ -58,6 +86,17 @@ export function applyLocalMigrations(persistTo) {
 		if (r.status !== 0) {
 			process.stderr.write(r.stdout + r.stderr);
 			throw new Error(`migrations for ${binding} failed`);
+		}
+	}
+	if (fresh) {
+		// Copied aside then renamed, so a racing server never reads half a template.
+		const staging = `${template}.${process.pid}.${Date.now()}`;
+		try {
+			mkdirSync(dirname(template), { recursive: true });
+			cpSync(persistTo, staging, { recursive: true });
+			renameSync(staging, template);
+		} catch {
+			rmSync(staging, { recursive: true, force: true });
 		}
 	}
 	log("local migrations applied");
