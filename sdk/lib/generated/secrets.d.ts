@@ -123,7 +123,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Not on the private-beta allowlist */
+                /** @description FORBIDDEN: not on the private-beta allowlist */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -141,7 +141,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Slug already taken */
+                /** @description CONFLICT: the slug is already taken */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -286,7 +286,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Not on the private-beta allowlist */
+                /** @description FORBIDDEN: not on the private-beta allowlist */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -304,7 +304,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Slug already taken */
+                /** @description CONFLICT: the slug is already taken */
                 409: {
                     headers: {
                         [name: string]: unknown;

@@ -28,7 +28,9 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description ok when every check passes (200), else degraded (503) */
                                 status: string;
+                                /** @description database, tasksQueue, webhooksQueue: ok, error or missing */
                                 checks: {
                                     [key: string]: string;
                                 };
@@ -2467,9 +2469,13 @@ export interface paths {
                                  * @example runner_01JB4X6N0ZQ8K3C9W2T5V7R1MD
                                  */
                                 id: string;
+                                /** @description What the runner is, for people */
                                 description: string;
+                                /** @description The runner takes jobs whose tags are all among these */
                                 tags: string[];
+                                /** @description Take jobs without tags */
                                 runUntagged: boolean;
+                                /** @description A paused runner takes no jobs */
                                 paused: boolean;
                             };
                             /** @description Always null on success. */
@@ -2724,6 +2730,7 @@ export interface paths {
                             data: {
                                 /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
                                 id: string;
+                                /** @description The job's status after the update (also in Job-Status) */
                                 status: string;
                             };
                             /** @description Always null on success. */
@@ -3594,8 +3601,12 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @enum {boolean} */
+                                /**
+                                 * @description Always true: the hook reaches the intake
+                                 * @enum {boolean}
+                                 */
                                 pong: true;
+                                /** @description The project the hook belongs to */
                                 projectId: string;
                             };
                             /** @description Always null on success. */
@@ -3621,6 +3632,7 @@ export interface paths {
                                 reason?: string;
                                 /** @description This X-GitHub-Delivery was received before */
                                 duplicate?: boolean;
+                                /** @description The X-GitHub-Delivery queued, when accepted */
                                 deliveryId?: string;
                             };
                             /** @description Always null on success. */
@@ -4581,9 +4593,11 @@ export interface components {
              * @example key_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The label given when the key was created. */
             name: string;
             /** @description The key's first 12 characters, to tell keys apart */
             prefix: string;
+            /** @description When the key last authenticated a request (updated at most once a minute); null if never. */
             lastUsedAt: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -4593,6 +4607,7 @@ export interface components {
             key: string;
         };
         CiCreateApiKey: {
+            /** @description A label for people (where the key is used), one line of at most 120 characters. */
             name: string;
         };
         CiNewProject: components["schemas"]["CiProject"] & {
@@ -4605,28 +4620,41 @@ export interface components {
              * @example proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The repository at the code host, owner/name; unique among the workspace's projects */
             repoFullName: string;
+            /** @description Display name, one line of at most 100 characters */
             name: string;
+            /** @description The branch protected variables and the badge follow (default main) */
             defaultBranch: string;
+            /** @description Path of the pipeline config inside the repository (default .pasar-ci.yml) */
             configPath: string;
+            /** @description Whether a clone token is stored (it is never returned) */
             hasCloneToken: boolean;
+            /** @description Whether the push + pull_request hook is registered at the code host (else see webhookError) */
             webhookRegistered: boolean;
             /** @description Why the code host refused the hook, or null */
             webhookError: string | null;
             /** @description The intake the code host posts push and pull_request events to */
             webhookUrl: string;
+            /** @description The unguessable token in the public badge's URL */
             badgeToken: string;
+            /** @description The public SVG badge of the default branch's newest pipeline */
             badgeUrl: string;
             /** @description The newest pipeline (any ref), or null */
             latestPipeline: {
-                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                /** @description The pipeline's id (pipe_…) */
                 id: string;
+                /** @description Its number in the project (1, 2, 3…) */
                 iid: number;
+                /** @description The branch or tag it ran for */
                 ref: string;
+                /** @description The commit it ran */
                 sha: string;
+                /** @description push, pull_request, manual or schedule */
                 source: string;
+                /** @description The pipeline's status */
                 status: string;
-                /** @description When this object was created (ISO 8601, UTC). */
+                /** @description When it was created (ISO 8601, UTC) */
                 createdAt: string;
             } | null;
             /** @description When this object was created (ISO 8601, UTC). */
@@ -4635,12 +4663,22 @@ export interface components {
             updatedAt: string;
         };
         CiCreateProject: {
-            /** @example toko-maju/kasir */
+            /**
+             * @description The repository at the code host, owner/name; unique among the workspace's projects
+             * @example toko-maju/kasir
+             */
             repoFullName: string;
+            /** @description Display name, one line of at most 100 characters */
             name: string;
-            /** @default main */
+            /**
+             * @description The branch protected variables and the badge follow (default main)
+             * @default main
+             */
             defaultBranch?: string;
-            /** @default .pasar-ci.yml */
+            /**
+             * @description Path of the pipeline config inside the repository (default .pasar-ci.yml)
+             * @default .pasar-ci.yml
+             */
             configPath?: string;
             /** @description For private repositories; sealed at rest and never returned */
             cloneToken?: string | null;
@@ -4651,15 +4689,20 @@ export interface components {
              * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The project the variable belongs to */
             projectId: string;
+            /** @description The variable's name */
             key: string;
             /**
              * @description **** and the value's last 4 characters (**** alone for a value of 4 characters or fewer)
              * @example ****a9Xz
              */
             valuePreview: string;
+            /** @description The runner replaces the value with [MASKED] in the log. A masked value is at least 8 characters, one line, of the base64 alphabet (A-Z a-z 0-9 + / = - _) plus @ : . ~ */
             masked: boolean;
+            /** @description Only pipelines of the project's default branch get it (never pull_request pipelines), in rules and in jobs */
             protected: boolean;
+            /** @description The runner writes the value to a file and sets the variable to that file's path */
             fileType: boolean;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -4667,7 +4710,10 @@ export interface components {
             updatedAt: string;
         };
         CiCreateVariable: {
-            /** @example DEPLOY_TOKEN */
+            /**
+             * @description The variable's name, unique in the project: a letter or _, then letters, digits or _
+             * @example DEPLOY_TOKEN
+             */
             key: string;
             /** @description At most 10000 characters; sealed at rest and never returned (answers show valuePreview) */
             value: string;
@@ -4688,12 +4734,18 @@ export interface components {
             fileType?: boolean;
         };
         CiUpdateVariable: {
-            /** @example DEPLOY_TOKEN */
+            /**
+             * @description The variable's name, unique in the project: a letter or _, then letters, digits or _
+             * @example DEPLOY_TOKEN
+             */
             key?: string;
             /** @description At most 10000 characters; sealed at rest and never returned (answers show valuePreview) */
             value?: string;
+            /** @description The runner replaces the value with [MASKED] in the log. A masked value is at least 8 characters, one line, of the base64 alphabet (A-Z a-z 0-9 + / = - _) plus @ : . ~ */
             masked?: boolean;
+            /** @description Only pipelines of the project's default branch get it (never pull_request pipelines), in rules and in jobs */
             protected?: boolean;
+            /** @description The runner writes the value to a file and sets the variable to that file's path */
             fileType?: boolean;
         };
         CiPipeline: {
@@ -4704,20 +4756,33 @@ export interface components {
             id: string;
             /** @description 1, 2, 3… per project */
             iid: number;
+            /** @description The project */
             projectId: string;
+            /** @description The branch or tag the pipeline ran for (short name) */
             ref: string;
+            /** @description The commit it ran */
             sha: string;
-            /** @enum {string} */
+            /**
+             * @description What started it: a push, a pull request, a manual run or a schedule
+             * @enum {string}
+             */
             source: "push" | "pull_request" | "manual" | "schedule";
+            /** @description Derived from the latest job attempts: skipped, running, pending, manual, failed, canceled or success */
             status: string;
+            /** @description The config's stages, in order */
             stages: string[];
             /** @description The latest attempt of each job */
             jobs: components["schemas"]["CiJob"][];
+            /** @description Why the config did not parse (the pipeline is failed with no jobs); [] otherwise */
             configErrors: {
+                /** @description What is wrong with the config */
                 message: string;
+                /** @description 1-based line in the config file */
                 line: number;
+                /** @description 1-based column */
                 column: number;
             }[];
+            /** @description The variables the run or schedule was given */
             variables: {
                 [key: string]: string;
             };
@@ -4725,6 +4790,7 @@ export interface components {
             createdAt: string;
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
+            /** @description When it finished; null while unfinished */
             finishedAt: string | null;
         };
         CiJob: {
@@ -4733,20 +4799,35 @@ export interface components {
              * @example job_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The pipeline the job belongs to */
             pipelineId: string;
+            /** @description The job's name in the config */
             name: string;
+            /** @description The stage it runs in */
             stage: string;
+            /** @description created, pending or manual, running, then success, failed or canceled; or skipped */
             status: string;
+            /** @description The config's when: on_success, manual or always */
             when: string;
+            /** @description A failure of this job does not fail the pipeline */
             allowFailure: boolean;
+            /** @description Jobs it waits for; null: every job of the earlier stages; []: none */
             needs: string[] | null;
+            /** @description A runner must have every one of these tags to take it */
             tags: string[];
+            /** @description 1 for the first run, +1 for each retry */
             attempt: number;
+            /** @description The runner that took it; null before */
             runnerId: string | null;
+            /** @description The script's exit code; null until it finished */
             exitCode: number | null;
+            /** @description Why it failed: script_failure, job_execution_timeout, runner_system_failure, runner_lost or unknown_failure; null otherwise */
             failureReason: string | null;
+            /** @description When a runner took it; null before */
             startedAt: string | null;
+            /** @description When it finished; null before */
             finishedAt: string | null;
+            /** @description Its unexpired artifacts (CiArtifact) */
             artifacts: unknown[];
         };
         CiRunPipeline: {
@@ -4755,11 +4836,13 @@ export interface components {
              * @example main
              */
             ref: string;
+            /** @description Up to 100 variables for this run's jobs; they win over project and config variables */
             variables?: {
                 [key: string]: string;
             };
         };
         CiJobLog: {
+            /** @description Chunks after from, oldest first, at most limit */
             chunks: components["schemas"]["CiLogChunk"][];
             /** @description The job has finished and no chunk follows these */
             complete: boolean;
@@ -4767,11 +4850,20 @@ export interface components {
             lastSeq: number;
         };
         CiLogChunk: {
-            /** @example 1 */
+            /**
+             * @description The chunk's number, 1, 2, 3… in order
+             * @example 1
+             */
             seq: number;
-            /** @example $ make test */
+            /**
+             * @description Log text as the runner sent it
+             * @example $ make test
+             */
             content: string;
-            /** @example 2026-11-20T03:04:05.000Z */
+            /**
+             * @description When it was appended (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             at: string;
         };
         CiNewRunner: components["schemas"]["CiRunner"] & {
@@ -4784,28 +4876,40 @@ export interface components {
              * @example runner_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description What the runner is, for people */
             description: string;
             /** @description The operator's, offered to every workspace; usage is counted */
             shared: boolean;
+            /** @description The runner takes jobs whose tags are all among these */
             tags: string[];
+            /** @description Take jobs without tags */
             runUntagged: boolean;
+            /** @description A paused runner takes no jobs */
             paused: boolean;
             /**
              * @description online: contacted within 2 minutes
              * @enum {string}
              */
             status: "online" | "offline" | "paused";
+            /** @description When the runner last called the protocol; null if never */
             contactedAt: string | null;
+            /** @description The name the runner registered with; null before */
             name: string | null;
+            /** @description The runner's version as it registered; null before */
             version: string | null;
+            /** @description The runner's platform as it registered; null before */
             platform: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
         };
         CiCreateRunner: {
-            /** @example build box 1 */
+            /**
+             * @description What the runner is, for people
+             * @example build box 1
+             */
             description: string;
             /**
+             * @description The runner takes jobs whose tags are all among these
              * @default []
              * @example [
              *       "linux",
@@ -4820,8 +4924,11 @@ export interface components {
             runUntagged?: boolean;
         };
         CiRunnerRegister: {
+            /** @description The runner's name, shown on GET /runners (at most 200 characters) */
             name?: string | null;
+            /** @description The runner's version, shown on GET /runners (at most 200 characters) */
             version?: string | null;
+            /** @description The runner's platform (OS and architecture), shown on GET /runners (at most 200 characters) */
             platform?: string | null;
         };
         CiRunnerJob: {
@@ -4829,36 +4936,62 @@ export interface components {
             id: string;
             /** @description cijt_…: this job's token for trace, state and artifacts */
             token: string;
+            /** @description The job's name */
             name: string;
+            /** @description Its stage */
             stage: string;
+            /** @description Its pipeline */
             pipelineId: string;
+            /** @description Its project */
             projectId: string;
+            /** @description What to fetch and check out */
             git: {
+                /** @description Clone URL, with the project's clone token when it has one */
                 repoUrl: string;
+                /** @description The branch or tag */
                 ref: string;
+                /** @description The commit to check out */
                 sha: string;
             };
             /** @description predefined < config < project < pipeline, one per key */
             variables: {
+                /** @description The variable's name */
                 key: string;
+                /** @description Its value, in clear for the runner */
                 value: string;
+                /** @description Replace the value with [MASKED] in the log */
                 masked: boolean;
+                /** @description Write the value to a file and set the variable to its path */
                 fileType: boolean;
             }[];
+            /** @description What to run, in order */
             steps: {
-                /** @enum {string} */
+                /**
+                 * @description script: before_script + script in one shell; after_script runs apart
+                 * @enum {string}
+                 */
                 name: "script" | "after_script";
+                /** @description Shell lines, run in order */
                 script: string[];
+                /** @description The step's time limit in seconds */
                 timeoutSeconds: number;
             }[];
+            /** @description What to upload when the job succeeds; null: nothing */
             artifacts: {
+                /** @description Globs of the files to upload after success */
                 paths: string[];
+                /** @description The config's expire_in (e.g. 30 days, never) */
                 expireIn: string;
             } | null;
+            /** @description Artifacts of the jobs this one waits on, to unpack before the script */
             dependencies: {
+                /** @description The job that made the artifact */
                 jobId: string;
+                /** @description That job's name */
                 name: string;
+                /** @description The artifact (art_…) */
                 artifactId: string;
+                /** @description GET it with this job's token */
                 downloadUrl: string;
             }[];
         };
@@ -4870,13 +5003,23 @@ export interface components {
             wait?: number;
         };
         CiJobUpdate: {
-            /** @enum {string} */
+            /**
+             * @description A keep-alive: the job is still running
+             * @enum {string}
+             */
             state: "running";
         } | {
-            /** @enum {string} */
+            /**
+             * @description The attempt's result; it finishes the job
+             * @enum {string}
+             */
             state: "success" | "failed";
+            /** @description The script's exit code (-1 when it did not run to an exit) */
             exitCode?: number | null;
-            /** @enum {string|null} */
+            /**
+             * @description Why it failed (default script_failure for failed)
+             * @enum {string|null}
+             */
             failureReason?: "script_failure" | "job_execution_timeout" | "runner_system_failure" | "runner_lost" | "unknown_failure" | null;
         };
         CiArtifact: {
@@ -4885,8 +5028,11 @@ export interface components {
              * @example art_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The .tar.gz's file name as uploaded */
             fileName: string;
+            /** @description Size in bytes */
             size: number;
+            /** @description Hex SHA-256 of the file */
             sha256: string;
             /** @description null: kept (expire_in: never) */
             expireAt: string | null;
@@ -4894,6 +5040,7 @@ export interface components {
             createdAt: string;
         };
         CiUsage: {
+            /** @description The workspace (acc_…) */
             accountId: string;
             /** @description 00:00 Asia/Jakarta on the month's 1st (ISO 8601) */
             periodStart: string;
@@ -4901,6 +5048,7 @@ export interface components {
             minutesUsed: number;
             /** @description The CI plan (free until the operator sets one) */
             tier: string;
+            /** @description Shared-runner minutes a month the plan includes */
             minutesLimit: number;
             /** @description minutesUsed ≥ 80 % of the limit */
             softWarn: boolean;
@@ -4913,13 +5061,22 @@ export interface components {
              * @example sched_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The project it runs */
             projectId: string;
+            /** @description A note for people */
             description: string;
+            /** @description The cron expression as sent (5 fields or a nickname) */
             cron: string;
-            /** @enum {string} */
+            /**
+             * @description The wall clock the cron is read on (always Asia/Jakarta)
+             * @enum {string}
+             */
             timezone: "Asia/Jakarta";
+            /** @description The branch, tag or sha it runs, resolved when it fires */
             ref: string;
+            /** @description An inactive schedule does not fire (nextRunAt null) */
             active: boolean;
+            /** @description Variables for the pipelines it makes (up to 100) */
             variables: {
                 [key: string]: string;
             };
@@ -4945,13 +5102,22 @@ export interface components {
              * @example main
              */
             ref: string;
-            /** @default true */
+            /**
+             * @description An inactive schedule does not fire (nextRunAt null)
+             * @default true
+             */
             active?: boolean;
-            /** @default {} */
+            /**
+             * @description Variables for the pipelines it makes (up to 100)
+             * @default {}
+             */
             variables?: {
                 [key: string]: string;
             };
-            /** @default  */
+            /**
+             * @description A note for people, one line (0–255)
+             * @default
+             */
             description?: string;
         };
         CiUpdateSchedule: {
@@ -4965,16 +5131,22 @@ export interface components {
              * @example main
              */
             ref?: string;
+            /** @description An inactive schedule does not fire (nextRunAt null) */
             active?: boolean;
             /** @description Replaces the whole map */
             variables?: {
                 [key: string]: string;
             };
+            /** @description A note for people, one line (0–255) */
             description?: string;
         };
         CiEventType: {
-            /** @example ci.pipeline.created.v1 */
+            /**
+             * @description The event type
+             * @example ci.pipeline.created.v1
+             */
             type: string;
+            /** @description When it is emitted and what its data holds */
             description: string;
         };
         CiWebhookDelivery: {
@@ -4983,21 +5155,37 @@ export interface components {
              * @example whd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The endpoint delivered to */
             endpointId: string;
+            /** @description The event delivered; receivers deduplicate on it */
             eventId: string;
+            /** @description The event's type */
             eventType: string;
-            /** @enum {string} */
+            /**
+             * @description pending (queued or retrying), succeeded (a 2xx within 10 s), or failed (see failureReason)
+             * @enum {string}
+             */
             status: "pending" | "succeeded" | "failed";
+            /** @description Attempts made so far (at most 8 automatic ones) */
             attempts: number;
+            /** @description When the next automatic attempt is due; null unless pending after a failure */
             nextRetryAt: string | null;
-            /** @enum {string|null} */
+            /**
+             * @description Why it ended failed: 8 attempts failed, the endpoint was switched off or deleted, or the queue dead-lettered it; null otherwise
+             * @enum {string|null}
+             */
             failureReason: "attempts_exhausted" | "endpoint_disabled" | "endpoint_deleted" | "dead_lettered" | null;
             /** @description The exact JSON body sent (and re-sent) to the endpoint */
             body: string;
+            /** @description One entry per attempt, oldest first */
             attemptLog: {
+                /** @description When the attempt was made (ISO 8601, UTC) */
                 at: string;
+                /** @description The endpoint's HTTP status; null when no answer came (timeout, connection error) */
                 statusCode: number | null;
+                /** @description How long the attempt took, in milliseconds */
                 durationMs: number;
+                /** @description Why the attempt failed; null on success */
                 error: string | null;
             }[];
             /** @description When this object was created (ISO 8601, UTC). */
@@ -5018,16 +5206,22 @@ export interface components {
              * @example whep_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @example https://hooks.example.com/pasar */
+            /**
+             * @description Where deliveries are POSTed
+             * @example https://hooks.example.com/pasar
+             */
             url: string;
             /**
+             * @description Exact event types, prefixes ending in "." (every type under it), or "*"
              * @example [
              *       "payout.paid",
              *       "subscription."
              *     ]
              */
             events: string[];
+            /** @description A note for people, at most 500 characters */
             description: string | null;
+            /** @description Whether deliveries are made; false after PATCH active=false or when the service switched it off */
             active: boolean;
             /** @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise */
             disabledReason: string | null;
@@ -5045,12 +5239,15 @@ export interface components {
             url: string;
             /** @description Exact event types, prefixes ending in "." (every type under it), or "*"; default ["*"] */
             events?: string[];
+            /** @description A note for people, at most 500 characters */
             description?: string | null;
         };
         CiWebhookEndpointUpdate: {
+            /** @description A new https URL (same rules as on create) */
             url?: string;
             /** @description Exact event types, prefixes ending in "." (every type under it), or "*" */
             events?: string[];
+            /** @description A note for people, at most 500 characters; null clears it */
             description?: string | null;
             /** @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak */
             active?: boolean;

@@ -28,11 +28,19 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Always loc
+                                 * @enum {string}
+                                 */
                                 service: "loc";
+                                /** @description The API version */
                                 version: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description ok when every check passes (200), else degraded (503)
+                                 * @enum {string}
+                                 */
                                 status: "ok" | "degraded";
+                                /** @description Each dependency (database, cache) with ok, error or missing */
                                 checks: {
                                     [key: string]: string;
                                 };
@@ -3314,9 +3322,11 @@ export interface components {
              * @example key_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The label given when the key was created. */
             name: string;
             /** @description The key's first 12 characters, to tell keys apart */
             prefix: string;
+            /** @description When the key last authenticated a request (updated at most once a minute); null if never. */
             lastUsedAt: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -3326,6 +3336,7 @@ export interface components {
             key: string;
         };
         LocCreateApiKey: {
+            /** @description A label for people (where the key is used), one line of at most 120 characters. */
             name: string;
         };
         LocProject: {
@@ -3334,11 +3345,18 @@ export interface components {
              * @example prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The project's handle, unique in the account: 2–63 of a-z, 0-9 and -, not starting with -. */
             slug: string;
+            /** @description Display name, one line of at most 120 characters. */
             name: string;
+            /** @description BCP 47 tag of the language the keys' source texts are written in. */
             sourceLocale: string;
-            /** @enum {string} */
+            /**
+             * @description sdk: the app fetches released catalogues; proxy: Pasar crawls siteUrl and serves its pages translated under /loc/proxy/.
+             * @enum {string}
+             */
             mode: "sdk" | "proxy";
+            /** @description The website crawled in proxy mode (a public http or https URL); null if none. */
             siteUrl: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -3346,15 +3364,20 @@ export interface components {
             updatedAt: string;
         };
         LocCreateProject: {
-            /** @example web-app */
+            /**
+             * @description The project's handle, unique in the account: 2–63 of a-z, 0-9 and -, not starting with -.
+             * @example web-app
+             */
             slug: string;
+            /** @description Display name, one line of at most 120 characters. */
             name: string;
             /**
-             * @description BCP-47; stored canonical (Intl.getCanonicalLocales)
+             * @description BCP 47 tag of the language the keys' source texts are written in.
              * @example pt-BR
              */
             sourceLocale?: string;
             /**
+             * @description sdk: the app fetches released catalogues; proxy: Pasar crawls siteUrl and serves its pages translated under /loc/proxy/.
              * @default sdk
              * @enum {string}
              */
@@ -3369,15 +3392,21 @@ export interface components {
         LocProjectDetail: components["schemas"]["LocProject"] & {
             /** @description Target locales with their settings and stats */
             locales: components["schemas"]["LocLocale"][];
+            /** @description The project's namespaces with their review policy */
             namespaces: components["schemas"]["LocNamespace"][];
             latestRelease: components["schemas"]["LocReleaseSummary"];
         };
         LocLocale: {
-            /** @example id */
+            /**
+             * @description The locale's BCP 47 tag, canonical form
+             * @example id
+             */
             tag: string;
             /** @description The locale tried next: the source locale or another target */
             fallback: string;
+            /** @description Written right to left; the proxy sets dir=rtl on its pages */
             rtl: boolean;
+            /** @description Whether the target is being translated: a disabled one keeps its values but refuses new translations, jobs and releases (422) */
             enabled: boolean;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -3385,19 +3414,29 @@ export interface components {
             updatedAt: string;
             stats: components["schemas"]["LocLocaleStats"];
         };
+        /** @description Translation progress of the locale's live keys */
         LocLocaleStats: {
             /** @description Live (unarchived) keys of the project */
             keyCount: number;
+            /** @description Live keys whose translation is approved */
             approved: number;
+            /** @description Live keys whose translation is machine-made and not reviewed */
             machine: number;
+            /** @description Live keys whose translation waits for review */
             needsReview: number;
             /** @description Live keys with no translation, or a rejected one */
             missing: number;
         };
         LocNamespace: {
-            /** @example default */
+            /**
+             * @description The namespace's name, unique in the project
+             * @example default
+             */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description standard: machine and needs_review values ship in releases too; gated: machine translations are stored as needs_review and only approved values ship
+             * @enum {string}
+             */
             reviewPolicy: "standard" | "gated";
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -3408,14 +3447,19 @@ export interface components {
         LocReleaseSummary: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The locale released */
             locale: string;
+            /** @description Hex SHA-256 of the released catalogue's canonical JSON */
             contentHash: string;
+            /** @description Keys in the released catalogue */
             keyCount: number;
+            /** @description The API key id that made the release; null if unknown */
             createdBy: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
         } | null;
         LocPatchProject: {
+            /** @description Display name, one line of at most 120 characters. */
             name?: string;
             /**
              * Format: uri
@@ -3444,11 +3488,16 @@ export interface components {
              * @example pt-BR
              */
             fallback?: string;
+            /** @description Written right to left */
             rtl?: boolean;
+            /** @description false stops translating the target (its values stay); true resumes it */
             enabled?: boolean;
         };
         LocCreateNamespace: {
-            /** @example checkout */
+            /**
+             * @description The namespace's name, unique in the project (case-sensitive)
+             * @example checkout
+             */
             name: string;
             /**
              * @description gated: machine translations are stored as needs_review and only approved values ship
@@ -3466,8 +3515,10 @@ export interface components {
         };
         LocMemorySuggestion: {
             exact: components["schemas"]["LocMemoryEntry"];
+            /** @description Up to 5 near matches (similarity ≥ 0.75), best first */
             fuzzy: components["schemas"]["LocMemoryFuzzy"][];
         };
+        /** @description The entry with exactly this normalised source; null if none */
         LocMemoryEntry: {
             /**
              * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
@@ -3476,8 +3527,11 @@ export interface components {
             id: string;
             /** @description The normalised source (NFC, trimmed, whitespace runs as one space) */
             source: string;
+            /** @description The approved translation of the source */
             target: string;
+            /** @description Locale of the source text */
             sourceLocale: string;
+            /** @description Locale of the target text */
             targetLocale: string;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -3487,8 +3541,11 @@ export interface components {
         LocMemoryFuzzy: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The entry's normalised source text */
             source: string;
+            /** @description The approved translation of that source */
             target: string;
+            /** @description Locale of the source text */
             sourceLocale: string;
             /** @description 1 − levenshtein / max length, lower-cased normalised text */
             similarity: number;
@@ -3499,9 +3556,13 @@ export interface components {
              * @example gl_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The term, normalised (NFC, whitespace runs as one space) */
             term: string;
+            /** @description The project the term belongs to; null: account-wide */
             projectId: string | null;
+            /** @description The target locale the rendering is for */
             locale: string;
+            /** @description How the term is rendered in the locale; null: do not translate, keep it as is */
             translation: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -3518,7 +3579,7 @@ export interface components {
              */
             projectId?: string | null;
             /**
-             * @description BCP-47; stored canonical (Intl.getCanonicalLocales)
+             * @description The target locale the rendering is for
              * @example pt-BR
              */
             locale: string;
@@ -3529,14 +3590,17 @@ export interface components {
             translation?: string | null;
         };
         LocPutKeysResult: {
+            /** @description Keys that did not exist */
             created: number;
             /** @description Changed or un-archived keys */
             updated: number;
+            /** @description Keys sent exactly as stored */
             unchanged: number;
             /** @description Keys archived by prune */
             archived: number;
         };
         LocPutKeys: {
+            /** @description Keys to create or update by (namespace, name), at most 2000; a key left out is kept unless prune */
             keys: components["schemas"]["LocKeyInput"][];
             /**
              * @description Archive the live keys of the payload's namespaces that the payload does not name
@@ -3550,7 +3614,10 @@ export interface components {
              * @default default
              */
             namespace?: string;
-            /** @example cart.items */
+            /**
+             * @description The key's name, unique in its namespace (e.g. cart.items)
+             * @example cart.items
+             */
             name: string;
             /**
              * @description ICU MessageFormat
@@ -3563,7 +3630,9 @@ export interface components {
             maxLength?: number | null;
             /** @description Where the key is used: [{file, line}] */
             context?: {
+                /** @description Source file that uses the key (a path as your code base names it) */
                 file: string;
+                /** @description Line in that file */
                 line: number;
             }[] | null;
         };
@@ -3575,17 +3644,28 @@ export interface components {
                  * @example tr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
                  */
                 id: string;
+                /** @description The key translated */
                 keyId: string;
+                /** @description The key's project */
                 projectId: string;
+                /** @description The target locale of the value */
                 locale: string;
+                /** @description The translation, an ICU message with the source's placeholders */
                 value: string;
-                /** @enum {string} */
+                /**
+                 * @description needs_review: written, waiting for review; machine: machine-translated; approved: reviewed and accepted; rejected: sent back (not shipped)
+                 * @enum {string}
+                 */
                 status: "needs_review" | "machine" | "approved" | "rejected";
                 lengthWarning: components["schemas"]["LocLengthWarning"];
+                /** @description Who reviewed the value and when; null until reviewed */
                 reviewer: {
+                    /** @description The API key id that approved or rejected it */
                     by: string;
+                    /** @description When (ISO 8601, UTC) */
                     at: string;
                 } | null;
+                /** @description Why it was rejected; null unless rejected */
                 rejectReason: string | null;
                 /** @description When this object was created (ISO 8601, UTC). */
                 createdAt: string;
@@ -3593,14 +3673,21 @@ export interface components {
                 updatedAt: string;
             } | null;
         };
+        /** @description A placeholder the source text holds; translations must keep them all */
         LocPlaceholder: {
+            /** @description The argument or tag name as written in the source ({count} → count) */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description argument: {x}; number: {x, number} or a plural; date, time: {x, date|time}; select: {x, select, …}; tag: <x>…</x>
+             * @enum {string}
+             */
             type: "argument" | "number" | "date" | "time" | "select" | "tag";
         };
         /** @description The value's display length is over the key's maxLength */
         LocLengthWarning: {
+            /** @description The key's maxLength when the value was saved */
             maxLength: number;
+            /** @description The value's display length in graphemes (longest branch) */
             length: number;
         } | null;
         LocKey: {
@@ -3609,18 +3696,30 @@ export interface components {
              * @example str_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The key's project */
             projectId: string;
+            /** @description The namespace the key belongs to */
             namespace: string;
+            /** @description The key's name, unique in its namespace (e.g. cart.items) */
             name: string;
+            /** @description The source-locale text, an ICU MessageFormat message */
             sourceText: string;
+            /** @description Derived from sourceText on the server */
             placeholders: components["schemas"]["LocPlaceholder"][];
+            /** @description A note for translators; null if none */
             description: string | null;
+            /** @description Display length limit in graphemes; null if none */
             maxLength: number | null;
+            /** @description Where the key is used ([] when unknown) */
             context: {
+                /** @description Source file that uses the key (a path as your code base names it) */
                 file: string;
+                /** @description Line in that file */
                 line: number;
             }[];
+            /** @description A screenshot of the key in use; null if none */
             screenshotUrl: string | null;
+            /** @description Archived keys are left out of releases and stats; a PUT naming the key again revives it */
             archived: boolean;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -3632,7 +3731,10 @@ export interface components {
             description?: string | null;
             /** @description Display length limit in graphemes (longest branch); over it a translation is saved with lengthWarning */
             maxLength?: number | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A screenshot showing the key in use for translators (http(s), ≤ 2,000); null clears it
+             */
             screenshotUrl?: string | null;
         };
         LocTranslation: {
@@ -3641,17 +3743,28 @@ export interface components {
              * @example tr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The key translated */
             keyId: string;
+            /** @description The key's project */
             projectId: string;
+            /** @description The target locale of the value */
             locale: string;
+            /** @description The translation, an ICU message with the source's placeholders */
             value: string;
-            /** @enum {string} */
+            /**
+             * @description needs_review: written, waiting for review; machine: machine-translated; approved: reviewed and accepted; rejected: sent back (not shipped)
+             * @enum {string}
+             */
             status: "needs_review" | "machine" | "approved" | "rejected";
             lengthWarning: components["schemas"]["LocLengthWarning"];
+            /** @description Who reviewed the value and when; null until reviewed */
             reviewer: {
+                /** @description The API key id that approved or rejected it */
                 by: string;
+                /** @description When (ISO 8601, UTC) */
                 at: string;
             } | null;
+            /** @description Why it was rejected; null unless rejected */
             rejectReason: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -3672,12 +3785,17 @@ export interface components {
             status?: "needs_review" | "machine" | "approved";
         };
         LocReviewItem: components["schemas"]["LocTranslation"] & {
+            /** @description What a reviewer needs of the translated key */
             key: {
-                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                /** @description The key's id (str_…) */
                 id: string;
+                /** @description The key's namespace */
                 namespace: string;
+                /** @description The key's name in its namespace */
                 name: string;
+                /** @description The source-locale text the value translates (ICU) */
                 sourceText: string;
+                /** @description Placeholders the value must keep */
                 placeholders: components["schemas"]["LocPlaceholder"][];
             };
         };
@@ -3698,12 +3816,19 @@ export interface components {
              * @example tj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description translate: machine translation of missing values; crawl: a proxy project's site crawl
+             * @enum {string}
+             */
             type: "translate" | "crawl";
+            /** @description The project the job works on */
             projectId: string;
             /** @description translate: the target locale; crawl: the source locale */
             locale: string;
-            /** @enum {string} */
+            /**
+             * @description queued, then running on the tasks queue, then done or failed (see error)
+             * @enum {string}
+             */
             status: "queued" | "running" | "done" | "failed";
             /** @description translate: estimatedKeys/estimatedWords are the keys selected and their words, doneKeys rises as chunks are stored. crawl: estimatedKeys and estimatedWords count the strings found on the pages crawled so far (a string on two pages counts twice), doneKeys the keys the crawl created or brought back from the archive. */
             stats: {
@@ -3713,6 +3838,7 @@ export interface components {
                 estimatedWords: number;
                 /** @description Keys filled at once from approved translation memory */
                 memoryHits: number;
+                /** @description translate: keys stored so far; crawl: keys created or revived */
                 doneKeys: number;
                 /** @description Keys whose machine value failed the ICU gate (left untranslated) */
                 failedKeys: number;
@@ -3727,6 +3853,7 @@ export interface components {
             createdAt: string;
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
+            /** @description When it ended done or failed; null before */
             finishedAt: string | null;
         };
         LocTranslateRequest: {
@@ -3742,18 +3869,27 @@ export interface components {
              * @example /produk?kategori=batik
              */
             path: string;
-            /** @enum {string} */
+            /**
+             * @description discovered: linked from a crawled page, not fetched yet; crawled: fetched and extracted; error: see lastError
+             * @enum {string}
+             */
             status: "discovered" | "crawled" | "error";
             /** @description Strings found on the page at its last crawl */
             keyCount: number;
+            /** @description When the page was last fetched; null if never */
             lastCrawledAt: string | null;
             /** @description Why the last crawl of the page failed */
             lastError: string | null;
         };
         LocPreviewStarted: {
-            /** @example tj_01JB4X6N0ZQ8K3C9W2T5V7R1MD */
+            /**
+             * @description Poll GET /public/preview/{previewId} with it
+             * @example tj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             previewId: string;
+            /** @description The page previewed, as sent */
             url: string;
+            /** @description The locale translated into, canonicalised */
             targetLocale: string;
             /** @description Distinct strings found on the page */
             stringsOnPage: number;
@@ -3761,7 +3897,10 @@ export interface components {
             previewedWords: number;
         };
         LocPreviewRequest: {
-            /** @example https://toko.example/ */
+            /**
+             * @description Any public http(s) page (not private or loopback hosts; redirects are checked too)
+             * @example https://toko.example/
+             */
             url: string;
             /**
              * @description BCP-47; stored canonical (Intl.getCanonicalLocales)
@@ -3770,14 +3909,23 @@ export interface components {
             targetLocale: string;
         };
         LocPreview: {
-            /** @enum {string} */
+            /**
+             * @description running (poll again after Retry-After: 3), done with pairs, or failed with error
+             * @enum {string}
+             */
             status: "running" | "done" | "failed";
+            /** @description Done: the page previewed */
             url?: string;
+            /** @description Done: the locale translated into */
             targetLocale?: string;
+            /** @description Done: up to 40 strings (500 words) with their translations */
             pairs?: {
+                /** @description A string of the page, in page order */
                 original: string;
+                /** @description Its translation (the original when it failed the ICU gate) */
                 translated: string;
             }[];
+            /** @description Failed: why the translation provider refused */
             error?: string;
         };
         LocImportResult: {
@@ -3791,7 +3939,10 @@ export interface components {
             skipped: string[];
         };
         LocImportFile: {
-            /** @example id */
+            /**
+             * @description The source locale (creates and updates keys) or an enabled target (writes translations)
+             * @example id
+             */
             locale: string;
             /**
              * @description A namespace of the project (default: default)
@@ -3823,11 +3974,15 @@ export interface components {
              * @example rel_01JABCDEF0123456789ABCDEFG
              */
             id: string;
+            /** @description The released project */
             projectId: string;
+            /** @description The locale released (the source locale or a target) */
             locale: string;
             /** @description hex SHA-256 of the catalogue's canonical JSON */
             contentHash: string;
+            /** @description Messages in the frozen catalogue */
             keyCount: number;
+            /** @description The API key that made the release; null if unknown */
             createdBy: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -3857,37 +4012,54 @@ export interface components {
         };
         /** @description From a to b; keys as namespace:name, sorted */
         LocReleaseDiff: {
+            /** @description The release compared from */
             a: {
-                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                /** @description The release's id */
                 id: string;
+                /** @description Its catalogue's hash */
                 contentHash: string;
             };
+            /** @description The release compared to */
             b: {
-                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                /** @description The release's id */
                 id: string;
+                /** @description Its catalogue's hash */
                 contentHash: string;
             };
+            /** @description Messages in b only */
             added: {
+                /** @description namespace:name of the message */
                 key: string;
+                /** @description The message */
                 value: string;
             }[];
+            /** @description Messages in a only */
             removed: {
+                /** @description namespace:name of the message */
                 key: string;
+                /** @description The message */
                 value: string;
             }[];
+            /** @description Messages in both with another text */
             changed: {
+                /** @description namespace:name of the message */
                 key: string;
+                /** @description The message in a */
                 from: string;
+                /** @description The message in b */
                 to: string;
             }[];
         };
         LocPull: {
+            /** @description The project's source locale */
             sourceLocale: string;
             source: components["schemas"]["LocCatalog"] & unknown;
             /** @description Every enabled target: its latest release; unreleased ones are null, or with draft=true built now (releaseId null) */
             locales: {
                 [key: string]: {
+                    /** @description The latest release; null when unreleased (or a draft) */
                     releaseId: string | null;
+                    /** @description Its catalogue's hash; null when there is no catalogue */
                     contentHash: string | null;
                     catalog: components["schemas"]["LocCatalog"] & (Record<string, never> | null);
                 };
@@ -3896,8 +4068,12 @@ export interface components {
             fallbacks: {
                 [key: string]: string;
             };
+            /** @description With pseudo=true the source pseudo-localized (literal text only); else null */
             pseudo: {
-                /** @enum {string} */
+                /**
+                 * @description The pseudo-locale's tag
+                 * @enum {string}
+                 */
                 locale: "en-XA";
                 catalog: components["schemas"]["LocCatalog"];
             } | null;
@@ -3907,32 +4083,47 @@ export interface components {
             ok: boolean;
             /** @description missing_key, placeholder_mismatch */
             errors: {
+                /** @description The finding's kind, e.g. missing_key or length_overflow */
                 type: string;
                 /** @description namespace:name */
                 key: string;
+                /** @description The locale it is about: a target, or the source for a source text over maxLength */
                 locale: string;
+                /** @description What is wrong, for people */
                 message: string;
             }[];
             /** @description length_overflow, glossary_violation, unreviewed */
             warnings: {
+                /** @description The finding's kind, e.g. missing_key or length_overflow */
                 type: string;
                 /** @description namespace:name */
                 key: string;
+                /** @description The locale it is about: a target, or the source for a source text over maxLength */
                 locale: string;
+                /** @description What is wrong, for people */
                 message: string;
             }[];
+            /** @description Counts of the check */
             stats: {
+                /** @description Live keys checked */
                 keys: number;
+                /** @description Enabled target locales checked */
                 locales: number;
+                /** @description Number of errors */
                 errors: number;
+                /** @description Number of warnings */
                 warnings: number;
+                /** @description Findings per type */
                 byType: {
                     [key: string]: number;
                 };
             };
         };
+        /** @description A locale's published catalogue with the keys it lacks filled from its fallback chain's releases */
         LocPublicCatalog: {
+            /** @description The locale asked for, canonicalised (pt-br → pt-BR) */
             locale: string;
+            /** @description The project's source locale, the end of every fallback chain */
             sourceLocale: string;
             /** @description The source locale, then the enabled targets */
             enabledLocales: string[];

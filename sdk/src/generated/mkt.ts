@@ -304,6 +304,7 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description The import job; poll GET /contacts/import/jobs/{jobId} for its progress */
                                 jobId: string;
                             };
                             /** @description Always null on success. */
@@ -574,7 +575,10 @@ export interface paths {
                             data: {
                                 /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description Always unsubscribed: the email, sms and whatsapp subscriptions are now unsubscribed
+                                 * @enum {string}
+                                 */
                                 status: "unsubscribed";
                             };
                             /** @description Always null on success. */
@@ -753,6 +757,7 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description The workspace's contact lists, newest first */
                                 lists: components["schemas"]["ContactList"][];
                             };
                             /** @description Always null on success. */
@@ -842,6 +847,7 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description The workspace's segments, most recently updated first (at most 500) */
                                 segments: components["schemas"]["Segment"][];
                             };
                             /** @description Always null on success. */
@@ -1024,6 +1030,7 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description How many of the workspace's contacts the filter selects now */
                                 count: number;
                             };
                             /** @description Always null on success. */
@@ -1371,13 +1378,19 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description How many contacts the segment's filter selects now */
                                 count: number;
+                                /** @description The 20 newest matching contacts (fewer when fewer match) */
                                 sample: {
                                     /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
                                     id: string;
+                                    /** @description The contact's email address; null when it has none */
                                     email: string | null;
+                                    /** @description The contact's phone number; null when it has none */
                                     phone: string | null;
+                                    /** @description The contact's given name; null when not known */
                                     firstName: string | null;
+                                    /** @description The contact's family name; null when not known */
                                     lastName: string | null;
                                 }[];
                             };
@@ -1478,7 +1491,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Missing or invalid credentials */
+                /** @description UNAUTHORIZED: a browser session needs a person's identity-provider token */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1551,7 +1564,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Missing or invalid credentials */
+                /** @description UNAUTHORIZED: open a dashboard session first (POST /api/v1/session) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1912,7 +1925,10 @@ export interface paths {
                             data: {
                                 /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
                                 id: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description Always revoked: the channel no longer sends (its credentials stay stored; reconnect by POST or OAuth)
+                                 * @enum {string}
+                                 */
                                 status: "revoked";
                             };
                             /** @description Always null on success. */
@@ -2093,9 +2109,14 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description The send's id (msg_…); GET /channels/{id}/sends shows its outcome */
                                 messageId: string;
-                                /** @enum {boolean} */
+                                /**
+                                 * @description Always true: the message is queued and sent once in the background, not yet delivered
+                                 * @enum {boolean}
+                                 */
                                 queued: true;
+                                /** @description What to check if the message does not arrive, for this kind of provider, in words */
                                 hint: string;
                             };
                             /** @description Always null on success. */
@@ -2294,6 +2315,7 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description The channel's sends, newest first (at most limit) */
                                 data: components["schemas"]["ChannelSend"][];
                             };
                             /** @description Always null on success. */
@@ -2396,9 +2418,14 @@ export interface paths {
                             data: {
                                 /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
                                 id: string;
+                                /** @description The channel that sends the confirmation link */
                                 channelId: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description Always pending: the contact's subscription for the channel's kind (email, sms or whatsapp) awaits confirmation; the link's page sets it to subscribed
+                                 * @enum {string}
+                                 */
                                 subscription: "pending";
+                                /** @description The send carrying the link (msg_…); GET /channels/{id}/sends shows its outcome */
                                 messageId: string;
                             };
                             /** @description Always null on success. */
@@ -2988,6 +3015,7 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description The referral codes minted for the customer, as referrer or referee, newest first; empty when none */
                                 rewards: components["schemas"]["ReferralReward"][];
                             };
                             /** @description Always null on success. */
@@ -3043,6 +3071,7 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description Pending attributions, in every workspace, whose window was over and that this run expired (at most 10,000 a run; the minute cron goes on) */
                                 expired: number;
                             };
                             /** @description Always null on success. */
@@ -4850,6 +4879,7 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description That the AI fill started, in words; poll GET /storefront/products/{id} until aiStatus is complete or failed */
                                 message: string;
                             };
                             /** @description Always null on success. */
@@ -4924,7 +4954,10 @@ export interface paths {
             requestBody?: {
                 content: {
                     "multipart/form-data": {
-                        /** Format: binary */
+                        /**
+                         * Format: binary
+                         * @description The file's bytes, 1 byte to 100 MB; its name and Content-Type are kept (digital and license products only)
+                         */
                         file?: string;
                     };
                 };
@@ -6507,23 +6540,35 @@ export interface components {
         Contact: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The workspace (acc_…) the contact belongs to */
             accountId: string;
+            /** @description Hex SHA-256 of the normalised email and phone (email + "|" + phone, an absent part as ""); unique per workspace: the key POST /contacts upserts on */
             identityHash: string;
+            /** @description Email address, lowercased; null when the contact has none */
             email: string | null;
+            /** @description Phone number as + and digits only; null when the contact has none */
             phone: string | null;
+            /** @description Given name; null when not known */
             firstName: string | null;
+            /** @description Family name; null when not known */
             lastName: string | null;
+            /** @description Handles per network (telegram, instagram, line, whatsapp, discord, ...; unknown keys kept): a string map of at most 50 entries, keys 1-64, values at most 500 characters; empty by default */
             socialHandles: {
                 [key: string]: string;
             };
+            /** @description Subscription state per channel kind (email, sms, whatsapp, ...): subscribed, unsubscribed or pending (asked to confirm a double opt-in). A channel kind that is absent counts as subscribed. String map of at most 50 entries; empty by default */
             subscriptions: {
                 [key: string]: string;
             };
+            /** @description Your own free-form JSON fields (keys 1-64 characters), at most 16 KiB as JSON; stored and returned as sent, not interpreted; empty by default */
             attributes: {
                 [key: string]: unknown;
             };
+            /** @description Tags (extension), matched by the segment tag rule: at most 50 tags of 1-64 characters; empty by default */
             tags: string[];
+            /** @description Where the contact came from (csv_import for imported rows sent without one); null when not known */
             source: string | null;
+            /** @description Your own reference for the contact; null when not set */
             externalRef: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -6557,13 +6602,22 @@ export interface components {
             param?: string;
         };
         CreateContact: {
-            /** @example budi@example.com */
+            /**
+             * @description Email address, or null for none; trimmed and lowercased, then it must be a valid address (at most 254 characters). With phone it forms the identity the contact is keyed on: email or phone is required (a PATCH may not remove both)
+             * @example budi@example.com
+             */
             email?: string;
-            /** @example +62 812-3456-7890 */
+            /**
+             * @description Phone number, or null for none: 4-40 characters as sent, then every character but + and digits is removed (send E.164, such as +6281234567890). With email it forms the identity the contact is keyed on: email or phone is required
+             * @example +62 812-3456-7890
+             */
             phone?: string;
+            /** @description Given name, one line of at most 120 characters; an empty string is stored as null */
             firstName?: string | null;
+            /** @description Family name, one line of at most 120 characters; an empty string is stored as null */
             lastName?: string | null;
             /**
+             * @description Handles per network (telegram, instagram, line, whatsapp, discord, ...; unknown keys kept): a string map of at most 50 entries, keys 1-64, values at most 500 characters. When sent it replaces the stored map
              * @example {
              *       "instagram": "@budi"
              *     }
@@ -6572,7 +6626,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Per channel (email, sms, whatsapp, ...): subscribed, unsubscribed, pending; absent = subscribed
+             * @description Subscription state per channel kind (email, sms, whatsapp, ...): subscribed, unsubscribed or pending (asked to confirm a double opt-in). A channel kind that is absent counts as subscribed. String map of at most 50 entries. When sent it replaces the stored map
              * @example {
              *       "email": "subscribed"
              *     }
@@ -6580,33 +6634,53 @@ export interface components {
             subscriptions?: {
                 [key: string]: string;
             };
+            /** @description Your own free-form JSON fields (keys 1-64 characters), at most 16 KiB as JSON; stored and returned as sent, not interpreted. When sent it replaces the stored object */
             attributes?: {
                 [key: string]: unknown;
             };
-            /** @description Extension: at most 50 tags of 1-64 characters (the segment tag rule) */
+            /** @description Tags (extension), matched by the segment tag rule: at most 50 tags of 1-64 characters. When sent it replaces the stored tags */
             tags?: string[];
+            /** @description Where the contact came from (for example checkout, signup_form; csv_import for imported rows sent without one), at most 120 characters; an empty string is stored as null */
             source?: string | null;
+            /** @description Your own reference for the contact (for example its customer id in your system), at most 200 characters; an empty string is stored as null */
             externalRef?: string | null;
         };
         ImportResult: {
+            /** @description Rows that created a new contact */
             created: number;
+            /** @description Rows that updated an existing contact (a second row with the same identity in one import counts here too) */
             updated: number;
+            /** @description Rows not written: those without email and phone (each also in errors) plus, with skipExisting, those whose identity exists */
             skipped: number;
+            /** @description One entry per row skipped for lacking both email and phone; empty when none */
             errors: {
+                /** @description Position of the row in rows, zero-based */
                 index: number;
+                /** @description Why the row was skipped, in words */
                 reason: string;
             }[];
+            /** @description The list named by listName that the rows joined; null when no listName was sent */
             listId: string | null;
         };
         ImportContacts: {
+            /** @description The contacts to create or update, 1-5000, each a contact body as POST /contacts takes (email or phone; a row with neither is skipped and reported in errors). The whole body is validated first: one invalid value rejects everything */
             rows: {
-                /** @example budi@example.com */
+                /**
+                 * @description Email address, or null for none; trimmed and lowercased, then it must be a valid address (at most 254 characters). With phone it forms the identity the contact is keyed on: email or phone is required (a PATCH may not remove both)
+                 * @example budi@example.com
+                 */
                 email?: string;
-                /** @example +62 812-3456-7890 */
+                /**
+                 * @description Phone number, or null for none: 4-40 characters as sent, then every character but + and digits is removed (send E.164, such as +6281234567890). With email it forms the identity the contact is keyed on: email or phone is required
+                 * @example +62 812-3456-7890
+                 */
                 phone?: string;
+                /** @description Given name, one line of at most 120 characters; an empty string is stored as null */
                 firstName?: string | null;
+                /** @description Family name, one line of at most 120 characters; an empty string is stored as null */
                 lastName?: string | null;
                 /**
+                 * @description Handles per network (telegram, instagram, line, whatsapp, discord, ...; unknown keys kept): a string map of at most 50 entries, keys 1-64, values at most 500 characters. When sent it replaces the stored map
                  * @example {
                  *       "instagram": "@budi"
                  *     }
@@ -6615,7 +6689,7 @@ export interface components {
                     [key: string]: string;
                 };
                 /**
-                 * @description Per channel (email, sms, whatsapp, ...): subscribed, unsubscribed, pending; absent = subscribed
+                 * @description Subscription state per channel kind (email, sms, whatsapp, ...): subscribed, unsubscribed or pending (asked to confirm a double opt-in). A channel kind that is absent counts as subscribed. String map of at most 50 entries. When sent it replaces the stored map
                  * @example {
                  *       "email": "subscribed"
                  *     }
@@ -6623,26 +6697,42 @@ export interface components {
                 subscriptions?: {
                     [key: string]: string;
                 };
+                /** @description Your own free-form JSON fields (keys 1-64 characters), at most 16 KiB as JSON; stored and returned as sent, not interpreted. When sent it replaces the stored object */
                 attributes?: {
                     [key: string]: unknown;
                 };
-                /** @description Extension: at most 50 tags of 1-64 characters (the segment tag rule) */
+                /** @description Tags (extension), matched by the segment tag rule: at most 50 tags of 1-64 characters. When sent it replaces the stored tags */
                 tags?: string[];
+                /** @description Where the contact came from (for example checkout, signup_form; csv_import for imported rows sent without one), at most 120 characters; an empty string is stored as null */
                 source?: string | null;
+                /** @description Your own reference for the contact (for example its customer id in your system), at most 200 characters; an empty string is stored as null */
                 externalRef?: string | null;
             }[];
+            /** @description Name of a contact list (1-120 characters) that created and updated rows join; created if the workspace has none of that name. Omitted: no list */
             listName?: string;
-            /** @default false */
+            /**
+             * @description true: rows whose identity already exists are left untouched and counted as skipped (without an errors entry). false (default): they are updated with the fields sent
+             * @default false
+             */
             skipExisting?: boolean;
         };
         PatchContact: {
-            /** @example budi@example.com */
+            /**
+             * @description Email address, or null for none; trimmed and lowercased, then it must be a valid address (at most 254 characters). With phone it forms the identity the contact is keyed on: email or phone is required (a PATCH may not remove both)
+             * @example budi@example.com
+             */
             email?: string;
-            /** @example +62 812-3456-7890 */
+            /**
+             * @description Phone number, or null for none: 4-40 characters as sent, then every character but + and digits is removed (send E.164, such as +6281234567890). With email it forms the identity the contact is keyed on: email or phone is required
+             * @example +62 812-3456-7890
+             */
             phone?: string;
+            /** @description Given name, one line of at most 120 characters; an empty string is stored as null */
             firstName?: string | null;
+            /** @description Family name, one line of at most 120 characters; an empty string is stored as null */
             lastName?: string | null;
             /**
+             * @description Handles per network (telegram, instagram, line, whatsapp, discord, ...; unknown keys kept): a string map of at most 50 entries, keys 1-64, values at most 500 characters. When sent it replaces the stored map
              * @example {
              *       "instagram": "@budi"
              *     }
@@ -6651,7 +6741,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Per channel (email, sms, whatsapp, ...): subscribed, unsubscribed, pending; absent = subscribed
+             * @description Subscription state per channel kind (email, sms, whatsapp, ...): subscribed, unsubscribed or pending (asked to confirm a double opt-in). A channel kind that is absent counts as subscribed. String map of at most 50 entries. When sent it replaces the stored map
              * @example {
              *       "email": "subscribed"
              *     }
@@ -6659,18 +6749,23 @@ export interface components {
             subscriptions?: {
                 [key: string]: string;
             };
+            /** @description Your own free-form JSON fields (keys 1-64 characters), at most 16 KiB as JSON; stored and returned as sent, not interpreted. When sent it replaces the stored object */
             attributes?: {
                 [key: string]: unknown;
             };
-            /** @description Extension: at most 50 tags of 1-64 characters (the segment tag rule) */
+            /** @description Tags (extension), matched by the segment tag rule: at most 50 tags of 1-64 characters. When sent it replaces the stored tags */
             tags?: string[];
+            /** @description Where the contact came from (for example checkout, signup_form; csv_import for imported rows sent without one), at most 120 characters; an empty string is stored as null */
             source?: string | null;
+            /** @description Your own reference for the contact (for example its customer id in your system), at most 200 characters; an empty string is stored as null */
             externalRef?: string | null;
         };
         ContactList: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The list's name (1-120 characters), as an import's listName gave it */
             name: string;
+            /** @description How many contacts are on the list now */
             memberCount: number;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -6678,20 +6773,30 @@ export interface components {
         Segment: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The workspace (acc_…) the segment belongs to */
             accountId: string;
+            /** @description The segment's name, unique in the workspace */
             name: string;
+            /** @description What the segment is for; null when none was given */
             description: string | null;
             filter: components["schemas"]["SegmentFilter"];
+            /** @description Member count when last computed (0 until the first computation); refreshed in the background within seconds of a create or filter change and hourly after that. The preview endpoint counts live */
             cachedSize: number;
+            /** @description When cachedSize was computed (ISO 8601, UTC); null until it first has been */
             cachedAt: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
         };
+        /** @description Which contacts belong to a segment, evaluated live whenever it is used: rules combined by match. A filter is stored as sent (a rule that is dropped stays stored) */
         SegmentFilter: {
-            /** @enum {string} */
+            /**
+             * @description How the rules combine: all (a contact must match every rule, AND) or any (at least one, OR)
+             * @enum {string}
+             */
             match: "all" | "any";
+            /** @description At most 20 rules. A rule the server does not recognise is dropped and named in meta.warnings; with no rules left the segment matches every contact in the workspace */
             rules: components["schemas"]["SegmentRule"][];
         };
         /**
@@ -6702,13 +6807,20 @@ export interface components {
          *     }
          */
         SegmentRule: {
+            /** @description What the rule tests (1-80 characters): list (list ids), tag (tag names), subscription.<channel> (for example subscription.email), createdAt or source. A field not in this set makes the rule be dropped */
             field: string;
-            /** @enum {string} */
+            /**
+             * @description Comparison: in / not_in (value is an array: list, tag, source), eq / neq (a single value: subscription.<channel>, source), gte / lte / gt / lt (createdAt). An operator the field does not take drops the rule
+             * @enum {string}
+             */
             op: "in" | "not_in" | "eq" | "neq" | "gte" | "lte" | "gt" | "lt";
+            /** @description The operand: an array of at most 1000 values for in and not_in, a single string, number, boolean or null otherwise. createdAt takes an ISO 8601 string (offsets honoured; a bare date is midnight UTC); subscription.<channel> usually subscribed or unsubscribed (an absent subscription counts as subscribed) */
             value: (string | number | boolean | null)[] | string | number | boolean | null;
         };
         CreateSegment: {
+            /** @description The segment's name, one line of 1-120 characters (trimmed); unique in the workspace (409 NAME_EXISTS) */
             name: string;
+            /** @description What the segment is for, at most 500 characters; null for none */
             description?: string | null;
             filter: components["schemas"]["SegmentFilter"];
         };
@@ -6716,25 +6828,40 @@ export interface components {
             filter: components["schemas"]["SegmentFilter"];
         };
         PatchSegment: {
+            /** @description The segment's name, one line of 1-120 characters (trimmed); unique in the workspace (409 NAME_EXISTS). Omitted: unchanged */
             name?: string;
+            /** @description What the segment is for, at most 500 characters; null for none. Omitted: unchanged */
             description?: string | null;
             filter?: components["schemas"]["SegmentFilter"];
         };
         Channel: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description The delivery provider: email_v1-email_v5 (email), sms_v1-sms_v2 (SMS), messaging_v1-messaging_v6 (messaging apps; v5 and v6 are incoming webhooks), push_v1-push_v2 (push), social_v1-social_v7 (social networks; v1-v6 connect through OAuth only, v7 usually) or webhook_generic (a signed JSON POST to your URL). docs/marketing.md names the vendor behind each
+             * @enum {string}
+             */
             provider: "email_v1" | "email_v2" | "email_v3" | "email_v4" | "email_v5" | "sms_v1" | "sms_v2" | "messaging_v1" | "messaging_v2" | "messaging_v3" | "messaging_v4" | "messaging_v5" | "messaging_v6" | "push_v1" | "push_v2" | "social_v1" | "social_v2" | "social_v3" | "social_v4" | "social_v5" | "social_v6" | "social_v7" | "webhook_generic";
+            /** @description The provider-side identifier of the sending asset (a phone number id, a page id, ...); the literal pending on an OAuth-connected channel until its asset is chosen; null when not applicable */
             externalId: string | null;
+            /** @description Your name for the channel */
             displayName: string;
-            /** @enum {string} */
+            /**
+             * @description pending: not yet connected; active: connected and able to send (POST /channels and a successful OAuth connect set it); expired: reserved, nothing sets it yet; revoked: disconnected by DELETE (sends are refused; reconnect by POST or OAuth)
+             * @enum {string}
+             */
             status: "pending" | "active" | "expired" | "revoked";
+            /** @description Provider settings, free-form per provider (at most 8 KiB as JSON): email uses fromEmail, fromName, replyTo; messaging_v1 templateNamespace; messaging_v2 content.contentSid with content.contentVariables, or content.text, and fromNumber; push_v1 appName */
             config: {
                 [key: string]: unknown;
             };
+            /** @description The OAuth scopes the provider granted; kept for audit only; empty for static-credential channels */
             scopesGranted: string[];
+            /** @description When the channel was last connected, by POST /channels or an OAuth connect (ISO 8601, UTC); null if it never was */
             lastSyncedAt: string | null;
+            /** @description Reserved for the last provider error; always null */
             lastError: string | null;
+            /** @description When the OAuth access token expires (ISO 8601, UTC), from the provider's answer; null for static credentials or tokens without an expiry */
             expiresAt: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -6742,12 +6869,21 @@ export interface components {
         CreatedChannel: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description The delivery provider: email_v1-email_v5 (email), sms_v1-sms_v2 (SMS), messaging_v1-messaging_v6 (messaging apps; v5 and v6 are incoming webhooks), push_v1-push_v2 (push), social_v1-social_v7 (social networks; v1-v6 connect through OAuth only, v7 usually) or webhook_generic (a signed JSON POST to your URL). docs/marketing.md names the vendor behind each
+             * @enum {string}
+             */
             provider: "email_v1" | "email_v2" | "email_v3" | "email_v4" | "email_v5" | "sms_v1" | "sms_v2" | "messaging_v1" | "messaging_v2" | "messaging_v3" | "messaging_v4" | "messaging_v5" | "messaging_v6" | "push_v1" | "push_v2" | "social_v1" | "social_v2" | "social_v3" | "social_v4" | "social_v5" | "social_v6" | "social_v7" | "webhook_generic";
+            /** @description Your name for the channel */
             displayName: string;
-            /** @enum {string} */
+            /**
+             * @description pending: not yet connected; active: connected and able to send (POST /channels and a successful OAuth connect set it); expired: reserved, nothing sets it yet; revoked: disconnected by DELETE (sends are refused; reconnect by POST or OAuth)
+             * @enum {string}
+             */
             status: "pending" | "active" | "expired" | "revoked";
+            /** @description The provider-side identifier of the sending asset (a phone number id, a page id, ...); the literal pending on an OAuth-connected channel until its asset is chosen; null when not applicable */
             externalId: string | null;
+            /** @description Provider settings, free-form per provider (at most 8 KiB as JSON): email uses fromEmail, fromName, replyTo; messaging_v1 templateNamespace; messaging_v2 content.contentSid with content.contentVariables, or content.text, and fromNumber; push_v1 appName */
             config: {
                 [key: string]: unknown;
             };
@@ -6755,21 +6891,30 @@ export interface components {
             createdAt: string;
         };
         CreateChannel: {
-            /** @enum {string} */
+            /**
+             * @description The delivery provider: email_v1-email_v5 (email), sms_v1-sms_v2 (SMS), messaging_v1-messaging_v6 (messaging apps; v5 and v6 are incoming webhooks), push_v1-push_v2 (push), social_v1-social_v7 (social networks; v1-v6 connect through OAuth only, v7 usually) or webhook_generic (a signed JSON POST to your URL). docs/marketing.md names the vendor behind each. social_v1-social_v6 are refused here (400 USE_OAUTH): connect them through GET /channels/oauth/{provider}/start
+             * @enum {string}
+             */
             provider: "email_v1" | "email_v2" | "email_v3" | "email_v4" | "email_v5" | "sms_v1" | "sms_v2" | "messaging_v1" | "messaging_v2" | "messaging_v3" | "messaging_v4" | "messaging_v5" | "messaging_v6" | "push_v1" | "push_v2" | "social_v1" | "social_v2" | "social_v3" | "social_v4" | "social_v5" | "social_v6" | "social_v7" | "webhook_generic";
+            /** @description Your name for the channel, one line of 1-120 characters (trimmed) */
             displayName: string;
+            /** @description The provider-side identifier of the sending asset (for messaging_v1 its phone number id), at most 120 characters; null or omitted when not applicable */
             externalId?: string | null;
             /** @description Write-only: the provider's keys (spec table); stored encrypted, never returned */
             credentials: {
                 [key: string]: string;
             };
+            /** @description Provider settings, free-form per provider (at most 8 KiB as JSON): email uses fromEmail, fromName, replyTo; messaging_v1 templateNamespace; messaging_v2 content.contentSid with content.contentVariables, or content.text, and fromNumber; push_v1 appName. Omitted: empty */
             config?: {
                 [key: string]: unknown;
             };
+            /** @description The OAuth scopes the provider granted; kept for audit only: at most 50 scope names of 1-200 characters. Omitted: empty */
             scopesGranted?: string[];
         };
         PatchChannel: {
+            /** @description Your name for the channel, one line of 1-120 characters (trimmed). Omitted: unchanged */
             displayName?: string;
+            /** @description Provider settings, free-form per provider (at most 8 KiB as JSON): email uses fromEmail, fromName, replyTo; messaging_v1 templateNamespace; messaging_v2 content.contentSid with content.contentVariables, or content.text, and fromNumber; push_v1 appName. Replaces the stored config whole; omitted: unchanged */
             config?: {
                 [key: string]: unknown;
             };
@@ -6779,46 +6924,79 @@ export interface components {
             recipient: string;
         };
         DnsRecords: {
+            /** @description The channel's email provider (email_v1-email_v5) */
             provider: string;
+            /** @description The sending domain: the domain of the channel's config.fromEmail */
             domain: string;
+            /** @description The records to publish, as static guidance: DNS is never looked up or checked */
             records: {
-                /** @enum {string} */
+                /**
+                 * @description What the record is for: SPF (authorised senders), DKIM (signing key), DMARC (policy) or CNAME (the vendor's tracking or return-path host)
+                 * @enum {string}
+                 */
                 kind: "SPF" | "DKIM" | "DMARC" | "CNAME";
+                /** @description The host name to create the record at; <placeholders> stand for values the vendor's dashboard shows */
                 name: string;
+                /** @description The record's value; <placeholders> stand for values the vendor's dashboard shows */
                 value: string;
+                /** @description The DNS record type and how to fill it in, in words */
                 hint: string;
             }[];
+            /** @description URL of the vendor's page where the domain is added and its exact records shown */
             providerDashboard?: string;
         };
         ChannelSend: {
+            /** @description The send's id (msg_…), as POST /channels/{id}/test answered it */
             messageId: string;
+            /** @description Where the message went, as sent (trimmed) */
             recipient: string;
-            /** @enum {string} */
+            /**
+             * @description queued: waiting for its one attempt; sent: the provider accepted it; failed: the provider refused it or could not be reached (see error)
+             * @enum {string}
+             */
             status: "queued" | "sent" | "failed";
+            /** @description The provider's HTTP status of the attempt; null while queued or when no answer came */
             statusCode: number | null;
+            /** @description Why the send failed, in the provider's own words (at most 500 characters, never a credential); null otherwise */
             error: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
+            /** @description When the attempt finished (ISO 8601, UTC), sent or failed; null while queued */
             sentAt: string | null;
         };
         ConfirmContact: {
+            /** @description The active email, SMS or WhatsApp channel (messaging_v1 or messaging_v2) that sends the confirmation link; the contact needs that kind of address */
             channelId: string;
         };
         ReferralProgram: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The workspace (acc_…) running the program; one program per workspace */
             accountId: string;
+            /** @description Whether new links are issued and new referees attributed. Disabling never blocks attributions already pending: they still stamp, fulfil and void */
             enabled: boolean;
-            /** @enum {string} */
+            /**
+             * @description What the two discount codes take off: percent (a whole percent of the purchase), fixed (an amount in minor units), shipping_percent or shipping_fixed (the same, off the shipping cost)
+             * @enum {string}
+             */
             rewardType: "percent" | "fixed" | "shipping_percent" | "shipping_fixed";
+            /** @description The referrer's reward: a whole percent 1-100 for the percent types, or an amount in the program currency's minor units (at least 1; IDR has no decimals) for the fixed types */
             referrerValue: number;
+            /** @description The referee's reward: a whole percent 1-100 for the percent types, or an amount in the program currency's minor units (at least 1; IDR has no decimals) for the fixed types */
             refereeValue: number;
+            /** @description The program currency (ISO 4217, upper case): fixed values and minPurchaseAmount are in it, and only purchases in it earn rewards */
             currency: string;
+            /** @description The smallest purchase amount (minor units of the program currency) that earns rewards; a smaller one leaves the attribution pending. null: any amount */
             minPurchaseAmount: number | null;
+            /** @description Days a minted reward code stays valid, 1-365 (default 90) */
             rewardExpiryDays: number;
+            /** @description Days after a referee's signup within which a paid purchase earns the rewards, 1-180 (default 30) */
             attributionWindowDays: number;
+            /** @description How many rewarded referrals one referrer may earn; the next is voided. null: unlimited */
             maxRewardsPerReferrer: number | null;
+            /** @description The program's terms for customers, Markdown of at most 5000 characters; null for none */
             programTerms: string | null;
+            /** @description A marketing campaign of the workspace the program belongs to; null for none */
             marketingCampaignId: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -6826,81 +7004,140 @@ export interface components {
             updatedAt: string;
         } | null;
         ReferralProgramInput: {
-            /** @enum {string} */
+            /**
+             * @description What the two discount codes take off: percent (a whole percent of the purchase), fixed (an amount in minor units), shipping_percent or shipping_fixed (the same, off the shipping cost). Required
+             * @enum {string}
+             */
             rewardType: "percent" | "fixed" | "shipping_percent" | "shipping_fixed";
+            /** @description The referrer's reward: a whole percent 1-100 for the percent types, or an amount in the program currency's minor units (at least 1; IDR has no decimals) for the fixed types. Required */
             referrerValue: number;
+            /** @description The referee's reward: a whole percent 1-100 for the percent types, or an amount in the program currency's minor units (at least 1; IDR has no decimals) for the fixed types. Required */
             refereeValue: number;
+            /** @description The program currency, an ISO 4217 code of 3 letters (stored upper case, e.g. IDR): fixed values and minPurchaseAmount are in it, and only purchases in it earn rewards. Required */
             currency: string;
+            /** @description Whether new links are issued and new referees attributed. Disabling never blocks attributions already pending: they still stamp, fulfil and void. Omitted: unchanged (false on create) */
             enabled?: boolean;
+            /** @description Days a minted reward code stays valid, 1-365 (default 90); outside the range is 400 INVALID_VALUE. Omitted: unchanged */
             rewardExpiryDays?: number;
+            /** @description Days after a referee's signup within which a paid purchase earns the rewards, 1-180 (default 30); outside the range is 400 INVALID_VALUE. Omitted: unchanged */
             attributionWindowDays?: number;
+            /** @description A marketing campaign of the workspace the program belongs to; null for none; it must be one of the workspace's campaigns (none exist yet, so only null is accepted). Omitted: unchanged */
             marketingCampaignId?: string | null;
+            /** @description The smallest purchase amount (minor units of the program currency) that earns rewards; a smaller one leaves the attribution pending. null: any amount. Omitted: reset to null */
             minPurchaseAmount?: number | null;
+            /** @description How many rewarded referrals one referrer may earn; the next is voided. null: unlimited (at least 1 when set). Omitted: reset to null */
             maxRewardsPerReferrer?: number | null;
+            /** @description The program's terms for customers, Markdown of at most 5000 characters; null for none. Omitted: reset to null */
             programTerms?: string | null;
         };
         ReferralStats: {
+            /** @description Links issued in the workspace */
             totalLinks: number;
+            /** @description Clicks over all links */
             totalClicks: number;
+            /** @description Referees attributed over all links */
             totalSignups: number;
+            /** @description Referrals rewarded over all links */
             totalRewards: number;
+            /** @description Sum of the rewarded purchases' amounts, in minor units of the program currency */
             attributedRevenue: number;
+            /** @description totalRewards / totalClicks, a fraction from 0 (0 when there are no clicks) */
             conversionRate: number;
         };
+        /** @description A customer's referral link: the code they share and its counters. One link per customer, issued by POST /referrals/links/issue */
         ReferralLink: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The workspace's referral program the link belongs to */
             programId: string;
+            /** @description The workspace (acc_…) */
             accountId: string;
+            /** @description The referrer: your customer the link was issued for (one link per customer) */
             customerId: string;
+            /** @description The share code: 8 characters of abcdefghjkmnpqrstuvwxyz23456789, unique in the workspace. There is no URL field: share <storefront>/r/<code> */
             code: string;
+            /** @description Clicks counted by POST /referrals/links/click */
             clicks: number;
+            /** @description Referees attributed to the link (attributions/signup) */
             signups: number;
+            /** @description Referrals that earned the rewards (fulfilled) */
             rewards: number;
+            /** @description Sum of the rewarded purchases' amounts, in minor units of the program currency */
             revenue: number;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
         } | null;
         IssueReferralLink: {
+            /** @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH */
             accountId?: string | null;
+            /** @description The referrer: your customer id (1-128 characters); issuing again returns the same link */
             customerId: string;
         };
         ReferralClicked: {
+            /** @description The link whose clicks were counted */
             linkId: string;
+            /** @description The program of the link */
             programId: string;
         } | null;
         ReferralClick: {
+            /** @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH */
             accountId?: string | null;
+            /** @description The link code from the shared URL */
             code: string;
         };
         ReferralReward: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The discount code to enter at checkout (REF-XXXX-YYYY or WELCOME-XXXXXX) */
             code: string;
-            /** @enum {string} */
+            /**
+             * @description referrer: earned by referring someone; referee: the welcome code for being referred
+             * @enum {string}
+             */
             role: "referrer" | "referee";
-            /** @enum {string} */
+            /**
+             * @description What the two discount codes take off: percent (a whole percent of the purchase), fixed (an amount in minor units), shipping_percent or shipping_fixed (the same, off the shipping cost)
+             * @enum {string}
+             */
             rewardType: "percent" | "fixed" | "shipping_percent" | "shipping_fixed";
+            /** @description A whole percent for the percent types, an amount in minor units of currency for the fixed types */
             value: number;
+            /** @description The currency of a fixed value: the program currency (ISO 4217) */
             currency: string;
+            /** @description When the code stops being usable (ISO 8601, UTC); null: never */
             expiresAt: string | null;
+            /** @description Times the code has been redeemed (reward codes are single use) */
             usedCount: number;
         };
         ReferralAttribution: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The workspace (acc_…) */
             accountId: string;
+            /** @description The referral program */
             programId: string;
+            /** @description The referrer's link the referee came through */
             linkId: string;
+            /** @description The referrer: the customer the link belongs to */
             referrerCustomerId: string;
+            /** @description The referee: the new customer */
             refereeCustomerId: string;
+            /** @description The referee's email address, as sent at signup */
             refereeEmail: string;
+            /** @description The referrer's email address as sent at signup; null when not sent */
             referrerEmail: string | null;
+            /** @description Where the signup happened, as sent; null when not sent */
             externalSource: string | null;
+            /** @description Your reference for the signup (refereeCustomerId when none was sent) */
             externalRef: string;
-            /** @enum {string} */
+            /**
+             * @description pending: waiting for a paid purchase within the window; rewarded: both codes minted; voided: refunded, another currency or the referrer's cap reached; expired: the window passed without a reward
+             * @enum {string}
+             */
             status: "pending" | "rewarded" | "voided" | "expired";
+            /** @description The checkout session stamped by checkout-start (the latest one); null until one is */
             checkoutSessionId: string | null;
+            /** @description End of the attribution window (ISO 8601, UTC): signup time plus the program's attributionWindowDays */
             expiresAt: string;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -6908,73 +7145,125 @@ export interface components {
             updatedAt: string | null;
         } | null;
         ReferralSignup: {
+            /** @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH */
             accountId?: string | null;
+            /** @description The new customer who followed the link (your id, 1-128 characters); attributed at most once, ever */
             refereeCustomerId: string;
+            /** @description The referee's email address (compared with referrerEmail to refuse self-referrals) */
             refereeEmail: string;
+            /** @description The referrer's email address, when known: equal to refereeEmail (ignoring case and spaces) means a self-referral, answered null */
             referrerEmail?: string | null;
+            /** @description The code of the link the referee came through */
             linkCode: string;
+            /** @description Where the signup happened in your system (free text, at most 100 characters) */
             externalSource?: string | null;
+            /** @description Your reference for the signup, at most 200 characters; defaults to refereeCustomerId */
             externalRef?: string | null;
         };
         ReferralStamped: {
+            /** @description true: the session is stamped on the customer's pending attribution. false: no pending attribution in its window, or the session is already stamped on another attribution */
             stamped: boolean;
+            /** @description The attribution (rat_…) holding the session: this customer's when stamped, the other one when already stamped elsewhere; absent otherwise */
             attributionId?: string;
         };
         ReferralCheckoutStart: {
+            /** @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH */
             accountId?: string | null;
+            /** @description The referee customer starting a checkout */
             customerId: string;
+            /** @description The payments checkout session to stamp on the customer's pending attribution (replaces an earlier one) */
             checkoutSessionId: string;
         };
         ReferralFulfilled: {
+            /** @description Whether this call minted the two reward codes */
             issued: boolean;
+            /** @description The referrer's new discount code (dc_…, REF-XXXX-YYYY); only when issued */
             referrerCodeId?: string;
+            /** @description The referee's new welcome code (dc_…, WELCOME-XXXXXX); only when issued */
             refereeCodeId?: string;
+            /** @description Why nothing was issued, only when issued is false: session_not_completed, no_attribution, already_fulfilled (a retry), currency_mismatch, below_minimum (stays pending), referrer_cap_reached, expired, or the stored reason of an attribution closed earlier (refunded after a void) */
             reason?: string;
         };
         ReferralFulfil: {
+            /** @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH */
             accountId?: string | null;
+            /** @description The checkout session stamped by checkout-start */
             checkoutSessionId: string;
+            /** @description The checkout session's status; only completed can issue the rewards (anything else: session_not_completed) */
             status: string;
+            /** @description The purchase currency, 3 letters (any case); another currency than the program's voids the attribution (currency_mismatch) */
             currency: string;
+            /** @description The cart subtotal in minor units of currency (IDR has no decimals), compared with minPurchaseAmount and added to the link's revenue */
             amount: number;
         };
         ReferralVoided: {
+            /** @description Whether this call voided a pending attribution */
             voided: boolean;
+            /** @description The attribution voided; only when voided */
             attributionId?: string;
+            /** @description Why nothing was voided, only when voided is false: no_attribution or not_pending (a rewarded attribution is not clawed back) */
             reason?: string;
         };
         ReferralVoid: {
+            /** @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH */
             accountId?: string | null;
+            /** @description The refunded checkout session stamped on the attribution; send this or attributionId, not both */
             checkoutSessionId?: string;
+            /** @description The attribution (rat_…) to void; send this or checkoutSessionId, not both */
             attributionId?: string;
         };
         DiscountCode: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The code customers enter, upper case */
             code: string;
-            /** @enum {string} */
+            /**
+             * @description manual: made with POST /discount-codes (counts against discountCodesLimit); referral_referrer: a referrer's reward (REF-XXXX-YYYY); referral_referee: a referee's welcome code (WELCOME-XXXXXX)
+             * @enum {string}
+             */
             source: "manual" | "referral_referrer" | "referral_referee";
-            /** @enum {string} */
+            /**
+             * @description What the code takes off: percent (a whole percent of the amount), fixed (an amount in minor units, at most the amount), shipping_percent or shipping_fixed (the same, off the shipping cost)
+             * @enum {string}
+             */
             rewardType: "percent" | "fixed" | "shipping_percent" | "shipping_fixed";
+            /** @description A whole percent 1-100 for the percent types, or an amount in minor units of currency for the fixed types (IDR has no decimals) */
             value: number;
+            /** @description The currency of a fixed value (ISO 4217); a fixed code is only usable on purchases in it */
             currency: string;
+            /** @description The only customer who may redeem it (referral codes); null: any customer (manual codes) */
             customerId: string | null;
+            /** @description How many redemptions the code allows in all; null: unlimited */
             maxUsesTotal: number | null;
+            /** @description How many redemptions one customer may make; null: unlimited */
             maxUsesPerCustomer: number | null;
+            /** @description Redemptions so far */
             usedCount: number;
+            /** @description When the code stops being usable (ISO 8601, UTC); null: never */
             expiresAt: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
         };
         CreateDiscountCode: {
+            /** @description The code customers enter: 3-32 letters, digits, - and _, stored and matched upper case; unique in the workspace (409 CODE_EXISTS). Omitted: 8 random capitals and digits */
             code?: string;
-            /** @enum {string} */
+            /**
+             * @description What the code takes off: percent (a whole percent of the amount), fixed (an amount in minor units, at most the amount), shipping_percent or shipping_fixed (the same, off the shipping cost)
+             * @enum {string}
+             */
             rewardType: "percent" | "fixed" | "shipping_percent" | "shipping_fixed";
+            /** @description A whole percent 1-100 for the percent types, or an amount in minor units of currency for the fixed types (IDR has no decimals); a percent outside 1-100 is 400 INVALID_VALUE */
             value: number;
+            /** @description The currency of a fixed value, an ISO 4217 code in capitals (e.g. IDR); a fixed code is only usable on purchases in it. Required */
             currency: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the code stops being usable: an ISO 8601 date-time in the future (offsets honoured). Omitted: never
+             */
             expiresAt?: string;
+            /** @description How many redemptions the code allows in all; null: unlimited (at least 1 when set). Omitted: unlimited */
             maxUsesTotal?: number | null;
+            /** @description How many redemptions one customer may make; null: unlimited (at least 1 when set). Omitted: unlimited */
             maxUsesPerCustomer?: number | null;
         };
         DiscountCodePage: {
@@ -6986,55 +7275,94 @@ export interface components {
             hasMore: boolean;
         };
         DiscountRedeemed: {
+            /** @description The code redeemed (dc_…) */
             discountCodeId: string;
+            /** @description The discount to take off, in minor units of currency: the percent of amount rounded down, or the fixed value capped at amount */
             discountAmount: number;
         };
         RedeemDiscountCode: {
+            /** @description The code the customer entered (any case; at most 32 characters) */
             code: string;
+            /** @description The customer redeeming it (your id, 1-128 characters); checked against the code's customer and per-customer limit */
             customerId: string;
+            /** @description The purchase the code is applied to (1-128 characters); repeating a redemption for the same code, customer and session returns the first answer */
             checkoutSessionId: string;
+            /** @description The amount the discount applies to, in minor units of currency: the order subtotal, or the shipping cost for the shipping types */
             amount: number;
+            /** @description The purchase currency, an ISO 4217 code in capitals; a fixed-value code in another currency is not usable (409 CODE_NOT_USABLE) */
             currency: string;
         };
         MktPlanEntry: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The plan's display name */
             name: string;
+            /** @description The monthly list price in minor units of currency (IDR, which has no decimals: 299000 is Rp 299.000); 0 for free. USD prices are chosen at checkout */
             price: number;
+            /** @description The currency of price: always IDR here (ISO 4217) */
             currency: string;
+            /** @description What the plan includes, in words, those of the plans below it included (500 contacts, Product feeds, ...) */
             features: string[];
         };
         MktCurrentPlan: {
+            /** @description The plan: free, starter, growth or scale; forjio_internal for an internal workspace (every limit lifted); the platform plan setting (default free) */
             plan: string;
+            /** @description The plan's display name (Free, Starter, Growth, Scale, Internal) */
             planName: string;
+            /** @description true for an internal workspace: plan forjio_internal, every limit lifted */
             isForjioInternal: boolean;
+            /** @description How many contacts the workspace may hold (free 500, starter 10000, growth 50000) (-1: unlimited); creating one more is 403 QUOTA_EXCEEDED */
             contactsLimit: number;
+            /** @description API requests per workspace per minute (free 300, starter 600, growth 1200, scale 3000) (-1: unlimited) */
             rateLimit: number;
+            /** @description Whether pixels and the conversion API are included (starter and up) */
             pixelsEnabled: boolean;
+            /** @description Whether product feeds are included (growth and up) */
             feedsEnabled: boolean;
+            /** @description Blog posts a month (free 1, starter 25) (-1: unlimited) */
             blogPostsLimit: number;
+            /** @description Manual discount codes the workspace may hold (free 1) (-1: unlimited); referral codes are not counted */
             discountCodesLimit: number;
+            /** @description Referral programs the plan allows (free and starter 1, growth 5) (-1: unlimited); reported only: a workspace has one program */
             referralProgramsLimit: number;
+            /** @description End of the current paid billing period (ISO 8601, UTC); null without a subscription or once it is canceled */
             billingCycleEnd: string | null;
         };
         MktBillingSubscription: {
+            /** @description The plan: free, starter, growth or scale; forjio_internal for an internal workspace (every limit lifted); free when the workspace has no subscription */
             plan: string;
+            /** @description The plan's display name (Free, Starter, Growth, Scale, Internal) */
             planName: string;
+            /** @description true for an internal workspace: plan forjio_internal, every limit lifted */
             isForjioInternal: boolean;
-            /** @enum {string} */
+            /**
+             * @description active: in force (also when there is no subscription); canceling: canceled at the period end, access continues until currentPeriodEnd; canceled: ended, the plan fell back to free; past_due: a renewal is unpaid; incomplete: the first payment has not completed
+             * @enum {string}
+             */
             status: "active" | "canceling" | "canceled" | "past_due" | "incomplete";
+            /** @description Start of the current billing period (ISO 8601, UTC); null without a subscription */
             currentPeriodStart: string | null;
+            /** @description End of the current billing period, when it renews or a cancellation takes effect (ISO 8601, UTC); null without a subscription */
             currentPeriodEnd: string | null;
+            /** @description Reserved for the date a scheduled cancellation takes effect; null (a canceling subscription ends at currentPeriodEnd) */
             cancelAt: string | null;
         };
         MktUsage: {
+            /** @description The plan: free, starter, growth or scale; forjio_internal for an internal workspace (every limit lifted) */
             plan: string;
+            /** @description Contacts the workspace holds now */
             contacts: number;
+            /** @description The plan's contact cap (-1: unlimited) */
             contactsLimit: number;
+            /** @description Discount-code redemptions this UTC month */
             discountsRedeemed: number;
+            /** @description Reminders (such as abandoned-cart messages) sent this UTC month */
             remindersSent: number;
+            /** @description Referees attributed (referral signups) this UTC month */
             referralAttributions: number;
+            /** @description Blog posts published this UTC month */
             blogPostsPublished: number;
+            /** @description When the monthly counters start again from 0: the first instant of next month (ISO 8601, UTC) */
             resetAt: string;
         };
         MktInvoicePage: {
@@ -7048,44 +7376,74 @@ export interface components {
         MktInvoice: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The paid plan billed: starter, growth or scale */
             plan: string;
+            /** @description The amount billed for the month, in minor units of currency (IDR has no decimals; USD in cents) */
             amount: number;
+            /** @description The currency billed, IDR or USD (ISO 4217), as chosen at checkout */
             currency: string;
-            /** @enum {string} */
+            /**
+             * @description open: awaiting payment (the first invoice is listed open at checkout); paid: settled; void and uncollectible: closed unpaid
+             * @enum {string}
+             */
             status: "open" | "paid" | "void" | "uncollectible";
+            /** @description When it was paid (ISO 8601, UTC); null until paid */
             paidAt: string | null;
+            /** @description The hosted invoice page, which shows it paid; null until paid */
             receiptUrl: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
         };
         MktCheckoutResult: {
+            /** @description The payments subscription made for the plan (not in force until paid) */
             subscriptionId: string;
+            /** @description Its first invoice, listed at once as open in GET /billing/invoices */
             invoiceId: string;
+            /** @description The hosted checkout session that pays the invoice */
             checkoutSessionId: string;
+            /** @description Where to send the merchant to pay; the plan changes once the payment is confirmed */
             checkoutUrl: string;
         };
         MktCheckout: {
-            /** @example GROWTH */
+            /**
+             * @description The paid plan to subscribe to: STARTER, GROWTH or SCALE (any case). Required
+             * @example GROWTH
+             */
             plan: string;
+            /** @description The billing email the invoice goes to. Omitted: the access token's email (a signed key has none: then it is required, else 400 VALIDATION) */
             email?: string;
+            /** @description The billing name on the invoice, one line of 1-200 characters; used when the billing customer is first made */
             name?: string;
-            /** @enum {string} */
+            /**
+             * @description IDR or USD. Omitted: the client country header Edge-IPCountry decides (ID, XX, T1 or none bills IDR; any other country USD)
+             * @enum {string}
+             */
             currency?: "IDR" | "USD";
         };
         MktBillingConfigResult: {
+            /** @description The payments workspace (acc_…) that bills marketing plans */
             accountId: string;
+            /** @description Its environment: test or live */
             environment: string;
+            /** @description One monthly price per paid plan and currency (six in all) */
             prices: {
+                /** @description The marketing plan: starter, growth or scale */
                 plan: string;
+                /** @description The price's currency: IDR or USD */
                 currency: string;
+                /** @description The monthly price in minor units of currency (IDR 299000 / 799000 / 2499000; USD cents 1900 / 4900 / 15900) */
                 amount: number;
+                /** @description The payments plan created for it */
                 payPlanId: string;
+                /** @description The payments price of that plan checkouts subscribe to */
                 payPriceId: string;
             }[];
         };
         MktBillingConfig: {
+            /** @description The payments workspace (acc_…) whose plans bill marketing subscriptions; naming another one makes a fresh set of plans */
             accountId: string;
             /**
+             * @description The payments environment billed in: test (default) or live
              * @default test
              * @enum {string}
              */
@@ -7094,36 +7452,70 @@ export interface components {
         Product: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The workspace (acc_…) whose catalogue holds the product */
             accountId: string;
+            /** @description The product's name */
             name: string;
+            /** @description The product's address part in the shop (…/p/<slug>), unique in the workspace */
             slug: string;
+            /** @description The description, Markdown; null for none */
             description: string | null;
+            /** @description The price as an integer in the currency's smallest unit: whole rupiah for IDR (no decimals: 150000 is Rp 150.000), cents for USD and SGD */
             price: number;
-            /** @enum {string} */
+            /**
+             * @description The currency of price: IDR, USD or SGD (ISO 4217)
+             * @enum {string}
+             */
             currency: "IDR" | "USD" | "SGD";
-            /** @enum {string} */
+            /**
+             * @description physical (shipped goods), digital (files to download) or license (a licence key)
+             * @enum {string}
+             */
             type: "physical" | "digital" | "license";
+            /** @description URL of the main image; null for none */
             thumbnail: string | null;
+            /** @description URLs of the gallery images, in order; empty for none */
             coverImages: string[];
+            /** @description Tags; empty for none */
             tags: string[];
+            /** @description Whether an AI fill was ever started for the product */
             aiGenerated: boolean;
-            /** @enum {string|null} */
+            /**
+             * @description The latest AI fill: generating (in progress), complete (description and tags written) or failed (both left as they were); null if AI fill was never used
+             * @enum {string|null}
+             */
             aiStatus: "generating" | "complete" | "failed" | null;
+            /** @description Whether a licence key is issued with each purchase (for license products) */
             licenseEnabled: boolean;
+            /** @description How many activations one licence key allows (default 1) */
             maxActivations: number;
+            /** @description The weight in grams (an integer) for shipping rates; null when not set */
             weight: number | null;
+            /** @description The length in millimetres (an integer) for shipping rates; null when not set */
             length: number | null;
+            /** @description The width in millimetres (an integer) for shipping rates; null when not set */
             width: number | null;
+            /** @description The height in millimetres (an integer) for shipping rates; null when not set */
             height: number | null;
+            /** @description The shipping origin area; null when not set */
             originAreaId: string | null;
+            /** @description Whether shipments of the product must be insured */
             requiresInsurance: boolean;
+            /** @description Global Trade Item Number (8-14 digits) for product feeds; null for none */
             gtin: string | null;
+            /** @description The Google product category for product feeds; null for none */
             googleProductCategory: string | null;
+            /** @description The brand for product feeds; null for none */
             brand: string | null;
+            /** @description Whether the product is left out of product feeds */
             feedExcluded: boolean;
+            /** @description Whether the product is live (true) or a draft (false) */
             published: boolean;
+            /** @description Whether the product was deleted (archived): then it is unpublished, left out of lists and pages, still readable by id, and refuses writes */
             archived: boolean;
+            /** @description The absolute address of the product's hosted page (…/<workspace slug>/p/<slug>); null when the workspace has no slug */
             pageUrl: string | null;
+            /** @description Files attached for buyers to download (POST …/files); always empty for physical products */
             files: components["schemas"]["ProductFile"][];
             /** @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them. */
             metadata: {
@@ -7137,43 +7529,76 @@ export interface components {
         ProductFile: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The file name as uploaded (at most 255 characters; control characters and / \ become _) */
             name: string;
+            /** @description Size in bytes (1 byte to 100 MB) */
             size: number;
+            /** @description The media type the upload declared (application/octet-stream when none) */
             contentType: string;
+            /** @description Hex SHA-256 of the file's bytes, to check a download against */
             sha256: string;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
         };
         CreateProduct: {
+            /** @description The product's name, one line of 1-200 characters (trimmed). Required */
             name: string;
+            /** @description The product description, Markdown of at most 10,000 characters (shown as text on the product page); null for none */
             description?: string | null;
+            /** @description The price as an integer in the currency's smallest unit: whole rupiah for IDR (no decimals: 150000 is Rp 150.000), cents for USD and SGD; at least 0. Required */
             price: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description URL (http or https, at most 2048 characters) of the main image; null for none
+             */
             thumbnail?: string | null;
+            /** @description URLs (http or https) of the gallery images, in order; at most 20. Omitted: none */
             coverImages?: string[];
+            /** @description Tags, at most 50 of 1-50 characters (trimmed); there is no tag search. Omitted: none */
             tags?: string[];
+            /** @description Whether the product is live: shown on the hosted shop pages and to publishable keys. false is a draft. Default false (a draft) */
             published?: boolean;
+            /** @description Whether a licence key is issued with each purchase (for license products). Default false */
             licenseEnabled?: boolean;
+            /** @description How many activations one licence key allows, 1-1,000,000 (default 1) */
             maxActivations?: number;
+            /** @description Global Trade Item Number (the barcode: EAN, UPC, ISBN), 8-14 digits, for product feeds; null for none */
             gtin?: string | null;
+            /** @description The Google product category (name or id in Google's taxonomy), at most 250 characters, for product feeds; null for none */
             googleProductCategory?: string | null;
+            /** @description The brand, at most 120 characters, for product feeds; null for none */
             brand?: string | null;
+            /** @description Whether the product is left out of product feeds. Default false */
             feedExcluded?: boolean;
             /** @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them. */
             metadata?: {
                 [key: string]: string;
             };
-            /** @enum {string} */
+            /**
+             * @description The currency of price: IDR, USD or SGD (ISO 4217); fixed at creation. Required
+             * @enum {string}
+             */
             currency: "IDR" | "USD" | "SGD";
-            /** @enum {string} */
+            /**
+             * @description physical (shipped goods), digital (files to download) or license (a licence key, possibly with files); fixed at creation. Only digital and license products take files. Required
+             * @enum {string}
+             */
             type: "physical" | "digital" | "license";
+            /** @description The product's address part in the shop (…/p/<slug>): 2-80 of a-z, 0-9 and -, unique in the workspace; fixed at creation. Omitted: derived from the name (lowercase, hyphenated, other characters dropped); a taken slug gets a -<base-36 time> suffix */
             slug?: string;
+            /** @description true: write description and tags with AI in the background (aiStatus generating, then complete or failed); counts one run of the monthly AI quota. Default false */
             aiGenerate?: boolean;
+            /** @description The weight in grams (an integer) for shipping rates; null when not set */
             weight?: number | null;
+            /** @description The length in millimetres (an integer) for shipping rates; null when not set */
             length?: number | null;
+            /** @description The width in millimetres (an integer) for shipping rates; null when not set */
             width?: number | null;
+            /** @description The height in millimetres (an integer) for shipping rates; null when not set */
             height?: number | null;
+            /** @description The shipping origin area (where the product ships from), for shipping rates; at most 100 characters; null when not set */
             originAreaId?: string | null;
+            /** @description Whether shipments of the product must be insured. Default false */
             requiresInsurance?: boolean;
         };
         ProductPage: {
@@ -7185,19 +7610,34 @@ export interface components {
             hasMore: boolean;
         };
         PatchProduct: {
+            /** @description The product's name, one line of 1-200 characters (trimmed). Omitted: unchanged */
             name?: string;
+            /** @description The product description, Markdown of at most 10,000 characters (shown as text on the product page); null for none. Omitted: unchanged */
             description?: string | null;
+            /** @description The price as an integer in the currency's smallest unit: whole rupiah for IDR (no decimals: 150000 is Rp 150.000), cents for USD and SGD. Omitted: unchanged */
             price?: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description URL (http or https, at most 2048 characters) of the main image; null for none. Omitted: unchanged
+             */
             thumbnail?: string | null;
+            /** @description URLs (http or https) of the gallery images, in order; at most 20. Omitted: unchanged */
             coverImages?: string[];
+            /** @description Tags, at most 50 of 1-50 characters (trimmed); there is no tag search. Omitted: unchanged */
             tags?: string[];
+            /** @description Whether the product is live: shown on the hosted shop pages and to publishable keys. false is a draft. Omitted: unchanged */
             published?: boolean;
+            /** @description Whether a licence key is issued with each purchase (for license products). Omitted: unchanged */
             licenseEnabled?: boolean;
+            /** @description How many activations one licence key allows, 1-1,000,000 (default 1). Omitted: unchanged */
             maxActivations?: number;
+            /** @description Global Trade Item Number (the barcode: EAN, UPC, ISBN), 8-14 digits, for product feeds; null for none. Omitted: unchanged */
             gtin?: string | null;
+            /** @description The Google product category (name or id in Google's taxonomy), at most 250 characters, for product feeds; null for none. Omitted: unchanged */
             googleProductCategory?: string | null;
+            /** @description The brand, at most 120 characters, for product feeds; null for none. Omitted: unchanged */
             brand?: string | null;
+            /** @description Whether the product is left out of product feeds. Omitted: unchanged */
             feedExcluded?: boolean;
             /** @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them. */
             metadata?: {
@@ -7207,12 +7647,17 @@ export interface components {
         Variant: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The product (prod_…) the variant belongs to */
             productId: string;
+            /** @description The variant's name */
             title: string;
+            /** @description Stock keeping unit, unique in the workspace; null for none */
             sku: string | null;
+            /** @description The option values that set this variant apart; empty for none */
             options: {
                 [key: string]: string;
             };
+            /** @description The variant's own absolute price (not a difference from the product's), in the product currency's smallest unit: whole rupiah for IDR (no decimals), cents for USD and SGD */
             priceCents: number;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -7220,12 +7665,17 @@ export interface components {
             updatedAt: string;
         };
         CreateVariant: {
+            /** @description The product (prod_…) the variant belongs to; it must be a non-archived product of this workspace */
             productId: string;
+            /** @description The variant's name, one line of 1-200 characters (trimmed), for example Large / Red */
             title: string;
+            /** @description Stock keeping unit, at most 64 characters (trimmed), unique in the workspace (409 SKU_TAKEN); null for none. Omitted: none */
             sku?: string | null;
+            /** @description The option values that set this variant apart, as a string map (for example {size: L, colour: red}): at most 20 keys of 1-40 characters, values at most 100. Omitted: empty */
             options?: {
                 [key: string]: string;
             };
+            /** @description The variant's own absolute price (not a difference from the product's), in the product currency's smallest unit: whole rupiah for IDR (no decimals), cents for USD and SGD; at least 0. Required */
             priceCents: number;
         };
         VariantPage: {
@@ -7237,11 +7687,15 @@ export interface components {
             hasMore: boolean;
         };
         PatchVariant: {
+            /** @description The variant's name, one line of 1-200 characters (trimmed), for example Large / Red. Omitted: unchanged */
             title?: string;
+            /** @description Stock keeping unit, at most 64 characters (trimmed), unique in the workspace (409 SKU_TAKEN); null for none. Omitted: unchanged */
             sku?: string | null;
+            /** @description The option values that set this variant apart, as a string map (for example {size: L, colour: red}): at most 20 keys of 1-40 characters, values at most 100; replaces the stored map. Omitted: unchanged */
             options?: {
                 [key: string]: string;
             };
+            /** @description The variant's own absolute price (not a difference from the product's), in the product currency's smallest unit: whole rupiah for IDR (no decimals), cents for USD and SGD. Omitted: unchanged */
             priceCents?: number;
         };
         StoreWebhookDelivery: {
@@ -7250,21 +7704,37 @@ export interface components {
              * @example whd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The endpoint delivered to */
             endpointId: string;
+            /** @description The event delivered; receivers deduplicate on it */
             eventId: string;
+            /** @description The event's type */
             eventType: string;
-            /** @enum {string} */
+            /**
+             * @description pending (queued or retrying), succeeded (a 2xx within 10 s), or failed (see failureReason)
+             * @enum {string}
+             */
             status: "pending" | "succeeded" | "failed";
+            /** @description Attempts made so far (at most 8 automatic ones) */
             attempts: number;
+            /** @description When the next automatic attempt is due; null unless pending after a failure */
             nextRetryAt: string | null;
-            /** @enum {string|null} */
+            /**
+             * @description Why it ended failed: 8 attempts failed, the endpoint was switched off or deleted, or the queue dead-lettered it; null otherwise
+             * @enum {string|null}
+             */
             failureReason: "attempts_exhausted" | "endpoint_disabled" | "endpoint_deleted" | "dead_lettered" | null;
             /** @description The exact JSON body sent (and re-sent) to the endpoint */
             body: string;
+            /** @description One entry per attempt, oldest first */
             attemptLog: {
+                /** @description When the attempt was made (ISO 8601, UTC) */
                 at: string;
+                /** @description The endpoint's HTTP status; null when no answer came (timeout, connection error) */
                 statusCode: number | null;
+                /** @description How long the attempt took, in milliseconds */
                 durationMs: number;
+                /** @description Why the attempt failed; null on success */
                 error: string | null;
             }[];
             /** @description When this object was created (ISO 8601, UTC). */
@@ -7285,16 +7755,22 @@ export interface components {
              * @example whep_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @example https://hooks.example.com/pasar */
+            /**
+             * @description Where deliveries are POSTed
+             * @example https://hooks.example.com/pasar
+             */
             url: string;
             /**
+             * @description Exact event types, prefixes ending in "." (every type under it), or "*"
              * @example [
              *       "payout.paid",
              *       "subscription."
              *     ]
              */
             events: string[];
+            /** @description A note for people, at most 500 characters */
             description: string | null;
+            /** @description Whether deliveries are made; false after PATCH active=false or when the service switched it off */
             active: boolean;
             /** @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise */
             disabledReason: string | null;
@@ -7312,12 +7788,15 @@ export interface components {
             url: string;
             /** @description Exact event types, prefixes ending in "." (every type under it), or "*" */
             events: string[];
+            /** @description A note for people, at most 500 characters */
             description?: string | null;
         };
         StoreWebhookEndpointUpdate: {
+            /** @description A new https URL (same rules as on create) */
             url?: string;
             /** @description Exact event types, prefixes ending in "." (every type under it), or "*" */
             events?: string[];
+            /** @description A note for people, at most 500 characters; null clears it */
             description?: string | null;
             /** @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak */
             active?: boolean;
@@ -7335,10 +7814,16 @@ export interface components {
              * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @example payout.paid */
+            /**
+             * @description What happened (resource.action)
+             * @example payout.paid
+             */
             type: string;
+            /** @description When it happened (ISO 8601, UTC) */
             occurredAt: string;
+            /** @description The workspace the event belongs to (acc_…) */
             accountId: string;
+            /** @description test or live, in services with test mode */
             environment?: string;
             /** @description The full resource object at the time of the event */
             data?: unknown;

@@ -77,7 +77,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -166,7 +166,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -259,7 +259,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -339,7 +339,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -428,7 +428,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -520,7 +520,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -610,7 +610,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -694,7 +694,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -780,7 +780,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -859,7 +859,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -955,7 +955,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -999,7 +999,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Validation failed */
+                /** @description validation_error, or bank_account_missing (no bank account on file and none in the body) */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1044,7 +1044,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1131,7 +1131,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1234,7 +1234,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1339,7 +1339,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1444,7 +1444,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1549,7 +1549,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1643,7 +1643,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1735,7 +1735,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1840,7 +1840,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1934,7 +1934,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3008,7 +3008,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3100,7 +3100,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3189,7 +3189,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3276,7 +3276,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3371,7 +3371,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3456,7 +3456,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3545,7 +3545,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3632,7 +3632,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3727,7 +3727,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3824,7 +3824,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3914,7 +3914,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4005,7 +4005,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4092,7 +4092,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4186,7 +4186,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4275,7 +4275,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4362,7 +4362,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4450,7 +4450,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4537,7 +4537,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4626,7 +4626,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4713,7 +4713,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4810,7 +4810,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4909,7 +4909,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5002,7 +5002,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5106,7 +5106,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5207,7 +5207,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5308,7 +5308,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5413,7 +5413,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5504,7 +5504,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5593,7 +5593,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5709,7 +5709,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5810,7 +5810,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5900,7 +5900,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5948,11 +5948,18 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description The adapter kinds, the columns of the matrix */
                                 kinds: ("managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual")[];
+                                /** @description One row per payment method */
                                 methods: {
-                                    /** @enum {string} */
+                                    /**
+                                     * @description A payment method
+                                     * @enum {string}
+                                     */
                                     method: "card_visa_mastercard" | "card_amex_jcb" | "virtual_account" | "ewallet" | "dynamic_qr" | "static_qr" | "retail_outlet" | "wallet_network" | "device_wallet" | "offline_bank_transfer";
+                                    /** @description Its name for people */
                                     label: string;
+                                    /** @description Per adapter kind: yes, no, depends (on the provider account), select (chosen per session) or n/a */
                                     support: {
                                         [key: string]: "yes" | "no" | "depends" | "select" | "n/a";
                                     };
@@ -6000,7 +6007,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6113,7 +6120,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6225,7 +6232,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6337,7 +6344,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6449,7 +6456,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6538,7 +6545,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6627,7 +6634,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6730,7 +6737,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6781,9 +6788,14 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @enum {boolean} */
+                                /**
+                                 * @description Always true: the callback was verified and recorded
+                                 * @enum {boolean}
+                                 */
                                 received: true;
+                                /** @description The provider's event id (or one derived from the payload) the callback is deduplicated on */
                                 eventId: string;
+                                /** @description true when that event id was received before (nothing done again) */
                                 duplicate: boolean;
                             };
                             /** @description Always null on success. */
@@ -7001,7 +7013,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7089,7 +7101,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7178,7 +7190,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Rate limited */
+                /** @description rate_limited */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -8123,15 +8135,26 @@ export interface components {
              * @example akey_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @example pk_test_3f9a0c1b7e2d */
+            /**
+             * @description The public key id, sent as keyId= in signed requests
+             * @example pk_test_3f9a0c1b7e2d
+             */
             keyId: string;
+            /** @description A label for people, 1-80 characters */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description full_access: every merchant scope; read_only: every read scope; webhook_management_only: webhook endpoints and events; restricted: exactly its scopes; platform_admin: minted by the admin API, acts for other workspaces
+             * @enum {string}
+             */
             role: "full_access" | "read_only" | "webhook_management_only" | "restricted" | "platform_admin";
-            /** @enum {string} */
+            /**
+             * @description test keys see test data and the test clock only; live keys live data
+             * @enum {string}
+             */
             environment: "test" | "live";
             /** @description The scopes of a restricted key; null for other roles */
             scopes: string[] | null;
+            /** @description When the key last signed a request; null if never */
             lastUsedAt: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -8165,19 +8188,25 @@ export interface components {
             param?: string;
         };
         CreateApiKey: {
-            /** @example CI deploys */
+            /**
+             * @description A label for people, 1-80 characters (trimmed)
+             * @example CI deploys
+             */
             name: string;
             /**
+             * @description test (default) or live: the data and money the key reaches
              * @default test
              * @enum {string}
              */
             environment?: "test" | "live";
             /**
+             * @description full_access (default), read_only, webhook_management_only or restricted (with scopes); never wider than the creating key's
              * @default full_access
              * @enum {string}
              */
             role?: "full_access" | "read_only" | "webhook_management_only" | "restricted";
             /**
+             * @description role restricted only (and required there): the scopes the key holds, from the scope catalogue
              * @example [
              *       "pay:payout:read"
              *     ]
@@ -8186,15 +8215,24 @@ export interface components {
         };
         /** @description available = ledgerBalance − locked; locked = pending + in_transit payouts */
         Balance: {
+            /** @description Credits minus debits of the ledger, in minor units */
             ledgerBalance: number;
+            /** @description Held for pending and in_transit payouts, in minor units */
             locked: number;
+            /** @description ledgerBalance − locked: what a payout may take now */
             available: number;
+            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
             currency: string;
         };
+        /** @description The default destination of payouts and schedules */
         PayoutBankAccount: {
+            /** @description The provider's channel code of the bank (e.g. BCA), at most 40; null if none */
             bankCode: string | null;
+            /** @description The bank's name, at most 60 characters */
             bankName: string;
+            /** @description The account number at that bank, at most 40 characters */
             bankAccountNumber: string;
+            /** @description The account holder's name exactly as the bank spells it, at most 80 characters */
             bankAccountHolder: string;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -8202,26 +8240,47 @@ export interface components {
             updatedAt: string;
         };
         PatchPayoutBankAccount: {
+            /** @description The provider's channel code of the bank (e.g. BCA), at most 40; null if none */
             bankCode?: string | null;
+            /** @description The bank's name, at most 60 characters; required on the first PATCH */
             bankName?: string;
+            /** @description The account number at that bank, at most 40 characters; required on the first PATCH */
             bankAccountNumber?: string;
+            /** @description The account holder's name exactly as the bank spells it, at most 80 characters; required on the first PATCH */
             bankAccountHolder?: string;
         };
         PayoutSchedule: {
+            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
             currency: string;
-            /** @enum {string} */
+            /**
+             * @description daily, weekly or monthly: one payout of the whole available balance at each period start; manual: off
+             * @enum {string}
+             */
             interval: "daily" | "weekly" | "monthly" | "manual";
-            /** @enum {string|null} */
+            /**
+             * @description weekly: the day periods start; else null
+             * @enum {string|null}
+             */
             weeklyAnchor: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | null;
+            /** @description monthly: the day of month periods start (shorter months: their last day); else null */
             monthlyAnchor: number | null;
-            /** @enum {string} */
+            /**
+             * @description Periods start at 00:00 on this clock
+             * @enum {string}
+             */
             timezone: "Asia/Jakarta";
+            /** @description The next period start; null for manual */
             nextRunAt: string | null;
+            /** @description When the schedule last ran; null if never */
             lastRunAt: string | null;
             /** @description WIB date the last run's period started */
             lastPeriod: string | null;
-            /** @enum {string|null} */
+            /**
+             * @description What the last run did: made a payout, or skipped (not retried); null if never run
+             * @enum {string|null}
+             */
             lastOutcome: "created" | "skipped_no_funds" | "skipped_no_bank_account" | null;
+            /** @description The payout the last run made; null otherwise */
             lastPayoutId: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -8230,14 +8289,22 @@ export interface components {
         };
         PutPayoutSchedule: {
             /**
+             * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
              * @example IDR
              * @enum {string}
              */
             currency: "IDR" | "USD";
-            /** @enum {string} */
+            /**
+             * @description daily, weekly or monthly: one payout of the whole available balance at each period start; manual: off
+             * @enum {string}
+             */
             interval: "daily" | "weekly" | "monthly" | "manual";
-            /** @enum {string} */
+            /**
+             * @description weekly only: the start day (default monday)
+             * @enum {string}
+             */
             weeklyAnchor?: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+            /** @description monthly only: the start day of month, 1-31 (default 1) */
             monthlyAnchor?: number;
         };
         Payout: {
@@ -8248,25 +8315,39 @@ export interface components {
             id: string;
             /** @description Net disbursed amount in minor units */
             amount: number;
+            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
             currency: string;
-            /** @enum {string} */
+            /**
+             * @description pending (amount locked) → in_transit → paid; or failed (lock released) or cancelled (pending only). paid, failed and cancelled are final
+             * @enum {string}
+             */
             status: "pending" | "in_transit" | "paid" | "failed" | "cancelled";
-            /** @enum {string} */
+            /**
+             * @description gateway_a_disbursement when a connected gateway A pays it out, else manual
+             * @enum {string}
+             */
             method: "manual" | "gateway_a_disbursement";
+            /** @description The provider's channel code of the bank (e.g. BCA), at most 40; null if none */
             bankCode: string | null;
+            /** @description The bank's name, at most 60 characters */
             bankName: string;
             /** @description Returned unmasked */
             bankAccountNumber: string;
+            /** @description The account holder's name exactly as the bank spells it, at most 80 characters */
             bankAccountHolder: string;
+            /** @description A note for people, at most 500 characters; null if none */
             note: string | null;
             /** @description Upstream disbursement id (sim_… on the simulated test rail) */
             reference: string | null;
+            /** @description Why the bank or rail refused it; null unless failed */
             failureReason: string | null;
             /** @description id (le_) of the payout's ledger entry (code payout, sourceId = the payout id), as spec 000 §2 says; set when paid */
             ledgerTransactionId: string | null;
+            /** @description When it went in_transit; null before */
             processedAt: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
+            /** @description When it became paid or failed; null before */
             completedAt: string | null;
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
@@ -8275,14 +8356,20 @@ export interface components {
             /** @description Positive integer in minor units; anything else is 400 invalid_amount */
             amount: number;
             /**
+             * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
              * @example IDR
              * @enum {string}
              */
             currency: "IDR" | "USD";
+            /** @description The provider's channel code of the bank (e.g. BCA), at most 40; null if none; left out, the bank account on file's */
             bankCode?: string | null;
+            /** @description The bank's name, at most 60 characters; left out, the bank account on file's */
             bankName?: string;
+            /** @description The account number at that bank, at most 40 characters; left out, the bank account on file's */
             bankAccountNumber?: string;
+            /** @description The account holder's name exactly as the bank spells it, at most 80 characters; left out, the bank account on file's */
             bankAccountHolder?: string;
+            /** @description A note for people, at most 500 characters; null if none */
             note?: string | null;
         };
         MarkInTransit: {
@@ -8294,6 +8381,7 @@ export interface components {
             reference?: string;
         };
         MarkFailed: {
+            /** @description Why the bank refused it (1-500 characters) */
             failureReason: string;
         };
         LedgerEntry: {
@@ -8307,53 +8395,83 @@ export interface components {
              * @example ltx_01JB4X6N0ZQ8K3C9W2T5V7R1ME
              */
             transactionId: string;
-            /** @enum {string} */
+            /**
+             * @description payment (credit), fee (debit), refund (debit), refund_failure (credit), payout (debit), payout_reversal (credit)
+             * @enum {string}
+             */
             code: "payment" | "fee" | "refund" | "payout" | "payout_reversal" | "refund_failure";
-            /** @enum {string} */
+            /**
+             * @description credit adds to the balance, debit takes from it
+             * @enum {string}
+             */
             direction: "credit" | "debit";
             /** @description Positive, in minor units; direction gives the sign */
             amount: number;
+            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
             currency: string;
-            /** @enum {string} */
+            /**
+             * @description The kind of object that caused the entry
+             * @enum {string}
+             */
             sourceType: "payment" | "refund" | "fee" | "payout";
+            /** @description That object's id: the payment (payment, fee), refund or payout */
             sourceId: string;
+            /** @description Human-readable; may be null */
             description: string | null;
+            /** @description When it was posted (the test clock's time in test mode) */
             postedAt: string;
         };
         /** @description ledgerBalance = totalCredits − totalDebits, recomputed from the entries */
         LedgerBalance: {
+            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
             currency: string;
+            /** @description totalCredits − totalDebits, in minor units */
             ledgerBalance: number;
+            /** @description Sum of credit entries, in minor units */
             totalCredits: number;
+            /** @description Sum of debit entries, in minor units */
             totalDebits: number;
+            /** @description Entries in the currency */
             entryCount: number;
         };
         TestSettlementResult: {
+            /** @description The payment settled */
             paymentId: string;
+            /** @description The ledger transaction (ltx_…) of its entries */
             transactionId: string;
+            /** @description false when this paymentId was settled before (nothing new posted) */
             posted: boolean;
+            /** @description The ledger entries: the payment credit and the fee debit */
             entries: unknown[];
+            /** @description The currency's balance object after the settlement */
             balance?: unknown;
         };
         TestSettlement: {
-            /** @description Minor units, 1-1000000000000 */
+            /** @description The cleared payment's gross amount, in minor units */
             amount: number;
             /**
+             * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
              * @example IDR
              * @enum {string}
              */
             currency: "IDR" | "USD";
-            /** @description Minor units, 0-1000000000000 */
+            /** @description The fee debited beside it (default 0), at most amount */
             fee?: number;
+            /** @description The payment id to settle under (default a new pay_…); the same id again posts nothing twice */
             paymentId?: string;
         };
         TestClock: {
+            /** @description The workspace's test clock after the move (ISO 8601) */
             now: string;
+            /** @description How far it now runs ahead of real time, in seconds */
             offsetSeconds: number;
+            /** @description The due-work runners that ran (renewals, schedules, …) */
             ran: string[];
+            /** @description Runners that threw (logged); the others still ran */
             failed: string[];
         };
         AdvanceClock: {
+            /** @description How far to move the workspace's test clock, 1 s to 5 years */
             seconds: number;
         };
         PayWebhookEndpointWithSecret: components["schemas"]["PayWebhookEndpoint"] & {
@@ -8369,16 +8487,22 @@ export interface components {
              * @example whep_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @example https://hooks.example.com/pasar */
+            /**
+             * @description Where deliveries are POSTed
+             * @example https://hooks.example.com/pasar
+             */
             url: string;
             /**
+             * @description Exact event types, prefixes ending in "." (every type under it), or "*"
              * @example [
              *       "payout.paid",
              *       "subscription."
              *     ]
              */
             events: string[];
+            /** @description A note for people, at most 500 characters */
             description: string | null;
+            /** @description Whether deliveries are made; false after PATCH active=false or when the service switched it off */
             active: boolean;
             /** @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise */
             disabledReason: string | null;
@@ -8396,12 +8520,15 @@ export interface components {
             url: string;
             /** @description Exact event types, prefixes ending in "." (every type under it), or "*" */
             events: string[];
+            /** @description A note for people, at most 500 characters */
             description?: string | null;
         };
         PayWebhookEndpointUpdate: {
+            /** @description A new https URL (same rules as on create) */
             url?: string;
             /** @description Exact event types, prefixes ending in "." (every type under it), or "*" */
             events?: string[];
+            /** @description A note for people, at most 500 characters; null clears it */
             description?: string | null;
             /** @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak */
             active?: boolean;
@@ -8419,21 +8546,37 @@ export interface components {
              * @example whd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The endpoint delivered to */
             endpointId: string;
+            /** @description The event delivered; receivers deduplicate on it */
             eventId: string;
+            /** @description The event's type */
             eventType: string;
-            /** @enum {string} */
+            /**
+             * @description pending (queued or retrying), succeeded (a 2xx within 10 s), or failed (see failureReason)
+             * @enum {string}
+             */
             status: "pending" | "succeeded" | "failed";
+            /** @description Attempts made so far (at most 8 automatic ones) */
             attempts: number;
+            /** @description When the next automatic attempt is due; null unless pending after a failure */
             nextRetryAt: string | null;
-            /** @enum {string|null} */
+            /**
+             * @description Why it ended failed: 8 attempts failed, the endpoint was switched off or deleted, or the queue dead-lettered it; null otherwise
+             * @enum {string|null}
+             */
             failureReason: "attempts_exhausted" | "endpoint_disabled" | "endpoint_deleted" | "dead_lettered" | null;
             /** @description The exact JSON body sent (and re-sent) to the endpoint */
             body: string;
+            /** @description One entry per attempt, oldest first */
             attemptLog: {
+                /** @description When the attempt was made (ISO 8601, UTC) */
                 at: string;
+                /** @description The endpoint's HTTP status; null when no answer came (timeout, connection error) */
                 statusCode: number | null;
+                /** @description How long the attempt took, in milliseconds */
                 durationMs: number;
+                /** @description Why the attempt failed; null on success */
                 error: string | null;
             }[];
             /** @description When this object was created (ISO 8601, UTC). */
@@ -8447,20 +8590,31 @@ export interface components {
              * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @example payout.paid */
+            /**
+             * @description What happened (resource.action)
+             * @example payout.paid
+             */
             type: string;
+            /** @description When it happened (ISO 8601, UTC) */
             occurredAt: string;
+            /** @description The workspace the event belongs to (acc_…) */
             accountId: string;
+            /** @description test or live, in services with test mode */
             environment?: string;
             /** @description The full resource object at the time of the event */
             data?: unknown;
         };
         PayTestEvents: {
-            /** @enum {string} */
+            /**
+             * @description The event type to emit
+             * @enum {string}
+             */
             type: "payout.initiated" | "payout.paid" | "payout.failed" | "subscription.created" | "subscription.updated" | "subscription.deleted" | "subscription.trial_will_end" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.payment_failed" | "adapter.connected" | "adapter.updated" | "adapter.error" | "adapter.managed.kyb_changed" | "adapter.managed.capabilities_changed" | "checkout_session.completed" | "checkout_session.expired" | "payment.succeeded" | "payment.failed" | "refund.succeeded" | "refund.failed";
+            /** @description The object the events carry as data (default {}) */
             data?: {
                 [key: string]: unknown;
             };
+            /** @description How many events to record, 1-100 (default 1) */
             count?: number;
         };
         Customer: {
@@ -8469,8 +8623,11 @@ export interface components {
              * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description Where invoices and receipts go; stored trimmed and lower-cased; null if none */
             email: string | null;
+            /** @description The customer's name, at most 200 characters; null if none */
             name: string | null;
+            /** @description A phone number (digits, spaces, + ( ) -), at most 32 characters; null if none */
             phone: string | null;
             /** @description Your own id for this customer */
             externalId: string | null;
@@ -8484,9 +8641,13 @@ export interface components {
             updatedAt: string;
         };
         CreateCustomer: {
+            /** @description Where invoices and receipts go; stored trimmed and lower-cased; null if none */
             email?: string | null;
+            /** @description The customer's name, at most 200 characters; null if none */
             name?: string | null;
+            /** @description A phone number (digits, spaces, + ( ) -), at most 32 characters; null if none */
             phone?: string | null;
+            /** @description Your own id for this customer, at most 128 characters; null if none */
             externalId?: string | null;
             /** @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused) */
             metadata?: {
@@ -8494,9 +8655,13 @@ export interface components {
             };
         };
         UpdateCustomer: {
+            /** @description Where invoices and receipts go; stored trimmed and lower-cased; null if none */
             email?: string | null;
+            /** @description The customer's name, at most 200 characters; null if none */
             name?: string | null;
+            /** @description A phone number (digits, spaces, + ( ) -), at most 32 characters; null if none */
             phone?: string | null;
+            /** @description Your own id for this customer, at most 128 characters; null if none */
             externalId?: string | null;
             /** @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused) */
             metadata?: {
@@ -8509,17 +8674,26 @@ export interface components {
              * @example pln_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The plan's name, shown on invoices and the portal (at most 200 characters) */
             name: string;
+            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
             currency: string;
-            /** @enum {string} */
+            /**
+             * @description The billing period's unit: day, week, month or year
+             * @enum {string}
+             */
             interval: "day" | "week" | "month" | "year";
+            /** @description Periods of that unit per billing period (e.g. 3 months); a period is at most 3 years */
             intervalCount: number;
             /** @description Default trial for new subscriptions (a subscription's trialDays overrides it) */
             trialDays: number;
             /** @description Amount of the default price; 0 = free plan */
             unitAmount: number;
+            /** @description The price new subscriptions get unless they name another */
             defaultPriceId: string;
+            /** @description false once archived: no new subscriptions, existing ones continue */
             active: boolean;
+            /** @description When it was archived; null while active */
             archivedAt: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -8527,25 +8701,38 @@ export interface components {
             updatedAt: string;
         };
         CreatePlan: {
+            /** @description The plan's name, shown on invoices and the portal (at most 200 characters) */
             name: string;
             /**
+             * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
              * @example IDR
              * @enum {string}
              */
             currency: "IDR" | "USD";
-            /** @enum {string} */
+            /**
+             * @description The billing period's unit: day, week, month or year
+             * @enum {string}
+             */
             interval: "day" | "week" | "month" | "year";
-            /** @default 1 */
+            /**
+             * @description Periods of that unit per billing period (e.g. 3 months); a period is at most 3 years; default 1
+             * @default 1
+             */
             intervalCount?: number;
-            /** @default 0 */
+            /**
+             * @description Default trial in days for new subscriptions, 0-730
+             * @default 0
+             */
             trialDays?: number;
-            /** @description Minor units, 0-1000000000000 */
+            /** @description Amount of the plan's default price per period, in minor units; 0 = free */
             unitAmount: number;
         };
         UpdatePlan: {
+            /** @description The plan's name, shown on invoices and the portal (at most 200 characters) */
             name?: string;
+            /** @description Default trial in days for new subscriptions, 0-730; affects new subscriptions only */
             trialDays?: number;
-            /** @description Minor units, 0-1000000000000 */
+            /** @description A new default price's amount (existing subscriptions keep theirs) */
             unitAmount?: number;
         };
         Price: {
@@ -8554,9 +8741,13 @@ export interface components {
              * @example pr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The plan this price belongs to */
             planId: string;
+            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
             currency: string;
+            /** @description Amount charged per billing period, in minor units */
             unitAmount: number;
+            /** @description Whether new subscriptions may take this price */
             active: boolean;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -8564,9 +8755,10 @@ export interface components {
             updatedAt: string;
         };
         CreatePrice: {
-            /** @description Minor units, 0-1000000000000 */
+            /** @description Amount per billing period, in minor units */
             unitAmount: number;
             /**
+             * @description Default: the plan's currency
              * @example IDR
              * @enum {string}
              */
@@ -8578,20 +8770,32 @@ export interface components {
              * @example pt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The customer (cus_…) the token belongs to */
             customerId: string;
-            /** @enum {string} */
+            /**
+             * @description The means of payment the token charges
+             * @enum {string}
+             */
             method: "card" | "ewallet" | "virtual_account" | "qris" | "wallet_network";
+            /** @description Cards: the card's brand (e.g. visa), at most 40 characters; null otherwise */
             brand: string | null;
+            /** @description Cards: the last four digits of the card number; null otherwise */
             last4: string | null;
+            /** @description Other methods: a display label such as a masked account or wallet, at most 80 characters; null for cards */
             accountLabel: string | null;
+            /** @description The provider's reference for the stored credential (a generated sim_tok_… when left out) */
             providerReference: string;
             /**
              * @description Test mode only (absent for live tokens)
              * @enum {string|null}
              */
             testOutcome?: "succeed" | "decline" | "decline_hard" | null;
-            /** @enum {string} */
+            /**
+             * @description active: can be charged; detached: no longer (DELETE)
+             * @enum {string}
+             */
             status: "active" | "detached";
+            /** @description When it was detached; null while active */
             detachedAt: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -8599,14 +8803,25 @@ export interface components {
             updatedAt: string;
         };
         CreatePaymentToken: {
+            /** @description The customer (cus_…) the token belongs to */
             customerId: string;
-            /** @enum {string} */
+            /**
+             * @description The means of payment the token charges
+             * @enum {string}
+             */
             method: "card" | "ewallet" | "virtual_account" | "qris" | "wallet_network";
+            /** @description Cards: the card's brand (e.g. visa), at most 40 characters; required for cards */
             brand?: string;
+            /** @description Cards: the last four digits of the card number; required for cards */
             last4?: string;
+            /** @description Other methods: a display label such as a masked account or wallet, at most 80 characters; required for them */
             accountLabel?: string;
+            /** @description The provider's reference for the stored credential (a generated sim_tok_… when left out) */
             providerReference?: string;
-            /** @enum {string} */
+            /**
+             * @description Test mode: what the simulated provider answers: succeed, decline (soft, dunning retries) or decline_hard (never retried); default succeed, test keys only
+             * @enum {string}
+             */
             testOutcome?: "succeed" | "decline" | "decline_hard";
         };
         Coupon: {
@@ -8615,15 +8830,26 @@ export interface components {
              * @example cpn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description Shown on invoices, at most 200 characters; null if none */
             name: string | null;
+            /** @description Percent off each discounted invoice, 1-100; null for an amount coupon */
             percentOff: number | null;
+            /** @description Amount off each discounted invoice, in minor units of currency; null for a percent coupon */
             amountOff: number | null;
+            /** @description The currency of amountOff; null for a percent coupon */
             currency: string | null;
-            /** @enum {string} */
+            /**
+             * @description From the first paid period: once (that invoice), repeating (periods starting within durationInMonths), forever
+             * @enum {string}
+             */
             duration: "once" | "repeating" | "forever";
+            /** @description repeating only: calendar months the discount lasts; null otherwise */
             durationInMonths: number | null;
+            /** @description How many subscriptions may redeem it (counted atomically at subscription create); null: unlimited */
             maxRedemptions: number | null;
+            /** @description Subscriptions that redeemed it so far */
             timesRedeemed: number;
+            /** @description Last moment a subscription may redeem it (ISO 8601); null: no deadline */
             redeemBy: string | null;
             /** @description Can still be redeemed now (before redeemBy and under maxRedemptions) */
             valid: boolean;
@@ -8637,20 +8863,31 @@ export interface components {
             updatedAt: string;
         };
         CreateCoupon: {
+            /** @description Shown on invoices, at most 200 characters */
             name?: string;
+            /** @description Percent off each discounted invoice, 1-100; exactly one of percentOff and amountOff */
             percentOff?: number;
-            /** @description Minor units, 1-1000000000000 */
+            /** @description Amount off each discounted invoice, in minor units of currency; needs currency */
             amountOff?: number;
             /**
+             * @description The currency of amountOff (required with it only)
              * @example IDR
              * @enum {string}
              */
             currency?: "IDR" | "USD";
-            /** @enum {string} */
+            /**
+             * @description From the first paid period: once (that invoice), repeating (periods starting within durationInMonths), forever
+             * @enum {string}
+             */
             duration: "once" | "repeating" | "forever";
+            /** @description repeating only: calendar months the discount lasts (1-120) */
             durationInMonths?: number;
+            /** @description How many subscriptions may redeem it (counted atomically at subscription create) */
             maxRedemptions?: number;
-            /** @example 2026-12-01T00:00:00Z */
+            /**
+             * @description Last moment a subscription may redeem it (ISO 8601)
+             * @example 2026-12-01T00:00:00Z
+             */
             redeemBy?: string;
             /** @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused) */
             metadata?: {
@@ -8663,32 +8900,59 @@ export interface components {
              * @example sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @example arn:pasar:pay:test:acc_01JB4X6N0ZQ8K3C9W2T5V7R1ME:subscription/sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD */
+            /**
+             * @description The subscription's resource name: arn:pasar:pay:<environment>:<accountId>:subscription/<id>
+             * @example arn:pasar:pay:test:acc_01JB4X6N0ZQ8K3C9W2T5V7R1ME:subscription/sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             arn: string;
+            /** @description The workspace (acc_…) */
             accountId: string;
+            /** @description The customer billed */
             customerId: string;
+            /** @description The plan subscribed to */
             planId: string;
+            /** @description The plan price billed now */
             priceId: string | null;
             /** @description A downgrade that takes effect at currentPeriodEnd */
             pendingPriceId: string | null;
-            /** @enum {string} */
+            /**
+             * @description trialing, active, past_due (a charge failed, dunning retries), paused, canceled or incomplete (the first charge was declined); the last two are final
+             * @enum {string}
+             */
             status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "incomplete";
+            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
             currency: string;
             /** @description Amount billed per period now (the price's amount when applied) */
             unitAmount: number;
+            /** @description Start of the period (or trial) in progress */
             currentPeriodStart: string;
+            /** @description Its end: the next renewal (or the trial's end) */
             currentPeriodEnd: string;
+            /** @description When the trial ends or ended; null without a trial */
             trialEnd: string | null;
+            /** @description A cancellation scheduled for the period end; null if none */
             cancelAt: string | null;
+            /** @description When it was canceled; null otherwise */
             canceledAt: string | null;
-            /** @enum {string|null} */
+            /**
+             * @description Why it was canceled: customer_portal, merchant, failed_payment (dunning ran out) or user_request; null otherwise
+             * @enum {string|null}
+             */
             canceledReason: "customer_portal" | "merchant" | "failed_payment" | "user_request" | null;
+            /** @description When it was paused; null unless paused */
             pausedAt: string | null;
+            /** @description When a paused subscription resumes by itself; null if not set */
             resumeAt: string | null;
+            /** @description The payment token charged for charge_automatically; null for send_invoice */
             defaultPaymentTokenId: string | null;
+            /** @description The coupon applied; null if none */
             discountCouponId: string | null;
-            /** @enum {string} */
+            /**
+             * @description charge_automatically: invoices are charged to the payment token; send_invoice: the customer pays a hosted invoice within 30 days
+             * @enum {string}
+             */
             collectionMethod: "charge_automatically" | "send_invoice";
+            /** @description The newest invoice; null before the first */
             latestInvoiceId: string | null;
             /** @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them. */
             metadata: {
@@ -8704,21 +8968,31 @@ export interface components {
             updatedAt: string;
         };
         CreateSubscription: {
+            /** @description The customer to bill (cus_…) */
             customerId: string;
+            /** @description The plan (pln_…); an archived one is 422 */
             planId: string;
+            /** @description A price of that plan (pr_…) */
             priceId: string;
+            /** @description The customer's payment token; required for charge_automatically */
             paymentTokenId?: string;
             /**
+             * @description charge_automatically: invoices are charged to the payment token; send_invoice: the customer pays a hosted invoice within 30 days; default charge_automatically
              * @default charge_automatically
              * @enum {string}
              */
             collectionMethod?: "charge_automatically" | "send_invoice";
+            /** @description Trial days, 0-730 (default: the plan's; a free price ignores it) */
             trialDays?: number;
+            /** @description A redeemable coupon to apply */
             couponId?: string | null;
-            /** @example 2026-12-01T00:00:00Z */
+            /**
+             * @description A future start (ISO 8601); default now
+             * @example 2026-12-01T00:00:00Z
+             */
             startAt?: string;
             /**
-             * @description Minor units, 0-1000000000000
+             * @description Minor units off the first invoice (e.g. the credit of a canceled subscription); default 0
              * @default 0
              */
             initialDiscount?: number;
@@ -8728,7 +9002,9 @@ export interface components {
             };
         };
         UpdateSubscription: {
+            /** @description Another price of the same plan and currency: an upgrade prorates at once, a downgrade waits for the period end */
             priceId?: string;
+            /** @description Another active payment token of the customer, charged from now on */
             defaultPaymentTokenId?: string;
             /** @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused) */
             metadata?: {
@@ -8736,13 +9012,20 @@ export interface components {
             };
         };
         PauseSubscription: {
-            /** @example 2026-12-01T00:00:00Z */
+            /**
+             * @description A future time to resume by itself; omitted: paused until resumed
+             * @example 2026-12-01T00:00:00Z
+             */
             resumeAt?: string;
         };
         CancelSubscription: {
-            /** @enum {string} */
+            /**
+             * @description now: canceled at once; period_end: at currentPeriodEnd, with no renewal invoice
+             * @enum {string}
+             */
             at: "now" | "period_end";
             /**
+             * @description Why it was canceled: customer_portal, merchant, failed_payment (dunning ran out) or user_request; default user_request
              * @default user_request
              * @enum {string}
              */
@@ -8754,43 +9037,81 @@ export interface components {
              * @example inv_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The customer billed */
             customerId: string;
+            /** @description The subscription it bills; null if none */
             subscriptionId: string | null;
-            /** @enum {string} */
+            /**
+             * @description open (issued, unpaid), paid, void (no further charges) or uncollectible (dunning ran out); draft is never used
+             * @enum {string}
+             */
             status: "draft" | "open" | "paid" | "void" | "uncollectible";
-            /** @enum {string} */
+            /**
+             * @description Why it was issued: the first period, a renewal, or an upgrade's proration
+             * @enum {string}
+             */
             billingReason: "subscription_create" | "subscription_cycle" | "subscription_update";
-            /** @example INV-000001 */
+            /**
+             * @description Sequential number per workspace and mode, for people
+             * @example INV-000001
+             */
             number: string;
+            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
             currency: string;
+            /** @description What it bills */
             lines: {
-                /** @enum {string} */
+                /**
+                 * @description subscription: a period's price; proration: an upgrade's prorated difference
+                 * @enum {string}
+                 */
                 kind: "subscription" | "proration";
+                /** @description What the line bills, as shown on the invoice */
                 description: string;
+                /** @description The price billed; null if none */
                 priceId: string | null;
+                /** @description Units billed (1 for a subscription) */
                 quantity: number;
+                /** @description The line's amount, in minor units */
                 amount: number;
+                /** @description Start of the period the line covers */
                 periodStart: string;
+                /** @description End of that period */
                 periodEnd: string;
             }[];
+            /** @description Sum of the lines, in minor units */
             subtotal: number;
+            /** @description Coupon or initial discount taken off, in minor units */
             discount: number;
+            /** @description subtotal − discount; 0 is paid at once without a charge */
             total: number;
+            /** @description What is still to be paid, in minor units */
             amountDue: number;
+            /** @description What was paid, in minor units */
             amountPaid: number;
+            /** @description charge_automatically (charged to a token) or send_invoice (paid on its hosted page) */
             collectionMethod: string;
+            /** @description Charge attempts made so far */
             attemptCount: number;
+            /** @description When dunning retries the charge next; null if none is planned */
             nextPaymentAttemptAt: string | null;
+            /** @description Why the last charge failed; null if none did */
             lastPaymentError: {
+                /** @description The provider's or Pasar's decline code */
                 code: string;
+                /** @description A hard decline is never retried */
                 hardDecline: boolean;
             } | null;
             /** @description send_invoice only: issuedAt + 30 days */
             dueDate: string | null;
+            /** @description Start of the billed period */
             periodStart: string;
+            /** @description End of the billed period */
             periodEnd: string;
+            /** @description When it was issued (finalised) */
             issuedAt: string | null;
+            /** @description When it was paid; null unless paid */
             paidAt: string | null;
+            /** @description When it was voided; null unless void */
             voidedAt: string | null;
             /** @description The pay_ payment that paid it */
             paymentId: string | null;
@@ -8811,17 +9132,30 @@ export interface components {
             paidOutOfBand?: true;
         };
         Adapter: {
-            /** @enum {string} */
+            /**
+             * @description The gateway or mode: gateway_a, gateway_b, gateway_c, manual or managed
+             * @enum {string}
+             */
             kind: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual";
-            /** @enum {string} */
+            /**
+             * @description active; disabled by support; error after the provider refused the credentials
+             * @enum {string}
+             */
             status: "active" | "disabled" | "error";
+            /** @description The secret's last 4 characters; null without one */
             secretKeyLast4: string | null;
+            /** @description The non-secret settings of the kind (e.g. clientKey, merchantId, env) */
             publicConfig: {
                 [key: string]: unknown;
             };
+            /** @description When it was last PUT */
             configuredAt: string;
+            /** @description When the provider last refused it; null otherwise */
             lastErrorAt: string | null;
-            /** @example invalid_credentials */
+            /**
+             * @description The code of that refusal; null otherwise
+             * @example invalid_credentials
+             */
             lastErrorCode: string | null;
         };
         PutGatewayAAdapter: {
@@ -8833,19 +9167,24 @@ export interface components {
         PutGatewayBAdapter: {
             /** @description Server key: SB-Mid-server-… (sandbox) or Mid-server-… (production) (write-only, stored encrypted) */
             serverKey: string;
+            /** @description The public client key (shown in publicConfig) */
             clientKey: string;
+            /** @description The merchant id at gateway B */
             merchantId: string;
             /**
+             * @description Which gateway B environment the keys belong to (default sandbox)
              * @default sandbox
              * @enum {string}
              */
             env?: "sandbox" | "production";
         };
         PutGatewayCAdapter: {
+            /** @description The app's client id (shown in publicConfig) */
             clientId: string;
             /** @description Client secret (write-only, stored encrypted) */
             secret: string;
             /**
+             * @description live (default) or sandbox
              * @default live
              * @enum {string}
              */
@@ -8854,29 +9193,50 @@ export interface components {
             webhookId?: string;
         };
         PutManualAdapter: {
+            /** @description Accounts customers may transfer to (at most 20), shown on the hosted checkout */
             bankAccounts?: {
+                /** @description The bank's name, at most 60 characters */
                 bankName: string;
+                /** @description The account number, at most 40 characters */
                 accountNumber: string;
+                /** @description The holder's name as the bank spells it */
                 accountHolder: string;
             }[];
+            /** @description URL of a static QR image customers scan to pay; null if none */
             staticQrImageUrl?: string | null;
+            /** @description Payment instructions shown to customers (at most 500 characters); null if none */
             instructions?: string | null;
         };
         ManagedOnboarding: {
+            /** @description The provider sub-account (sacc_…); null before provisioning */
             subAccountId: string | null;
-            /** @enum {string} */
+            /**
+             * @description Know-your-business review: not_started → invited → registered → live
+             * @enum {string}
+             */
             kybStatus: "not_started" | "invited" | "registered" | "live";
-            /** @enum {string} */
+            /**
+             * @description Whether the sub-account may take payments: pending once registered, active when live
+             * @enum {string}
+             */
             capabilitiesStatus: "inactive" | "pending" | "active";
+            /** @description true once live: payouts can go out */
             payoutsReady: boolean;
+            /** @description Where the merchant completes KYB; null before provisioning and once live */
             onboardingUrl: string | null;
         };
         StartManagedOnboarding: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Where the provider sends the KYB invitation
+             */
             email: string;
         };
         AdvanceManagedOnboarding: {
-            /** @enum {string} */
+            /**
+             * @description Jump to this status; omitted: one step forward
+             * @enum {string}
+             */
             kybStatus?: "not_started" | "invited" | "registered" | "live";
         };
         PortalSession: {
@@ -8885,18 +9245,26 @@ export interface components {
              * @example ps_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The session's resource name: arn:pasar:pay:<environment>:<accountId>:portal-session/<id> */
             arn: string;
+            /** @description The workspace (acc_…) */
             accountId: string;
+            /** @description The customer the portal is for */
             customerId: string;
             /** @description Session id in the path, signed token in the fragment (#token=...) */
             url: string;
+            /** @description Where the portal's back link goes */
             returnUrl: string;
+            /** @description createdAt + 15 minutes; the URL answers 410 after it */
             expiresAt: string;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
         };
         CreatePortalSession: {
-            /** @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD */
+            /**
+             * @description A customer of this workspace
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string;
             /**
              * Format: uri
@@ -8906,41 +9274,74 @@ export interface components {
             returnUrl: string;
         };
         PortalSettings: {
+            /** @description Customers may cancel a subscription at its period end (default true) */
             cancelSubscription: boolean;
+            /** @description Customers may pick another of their payment tokens as a subscription's default (default true) */
             updatePaymentMethod: boolean;
+            /** @description Customers may see their invoices (default true) */
             viewInvoices: boolean;
+            /** @description Customers may move to another active price of their plan, by the API's rules (default true) */
             changePlan: boolean;
         };
         PutPortalSettings: {
+            /** @description Customers may cancel a subscription at its period end (default true) */
             cancelSubscription?: boolean;
+            /** @description Customers may pick another of their payment tokens as a subscription's default (default true) */
             updatePaymentMethod?: boolean;
+            /** @description Customers may see their invoices (default true) */
             viewInvoices?: boolean;
+            /** @description Customers may move to another active price of their plan, by the API's rules (default true) */
             changePlan?: boolean;
         };
         CheckoutSettings: {
             /** @description Adapter kind serving each method, or null when the method is off */
             methods: {
-                /** @enum {string|null} */
+                /**
+                 * @description The adapter kind that serves this method, or null when the method is off
+                 * @enum {string|null}
+                 */
                 qris: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
-                /** @enum {string|null} */
+                /**
+                 * @description The adapter kind that serves this method, or null when the method is off
+                 * @enum {string|null}
+                 */
                 virtual_account: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
-                /** @enum {string|null} */
+                /**
+                 * @description The adapter kind that serves this method, or null when the method is off
+                 * @enum {string|null}
+                 */
                 ewallet: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
-                /** @enum {string|null} */
+                /**
+                 * @description The adapter kind that serves this method, or null when the method is off
+                 * @enum {string|null}
+                 */
                 card: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
-                /** @enum {string|null} */
+                /**
+                 * @description The adapter kind that serves this method, or null when the method is off
+                 * @enum {string|null}
+                 */
                 retail_outlet: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
-                /** @enum {string|null} */
+                /**
+                 * @description The adapter kind that serves this method, or null when the method is off
+                 * @enum {string|null}
+                 */
                 wallet_network: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
-                /** @enum {string|null} */
+                /**
+                 * @description The adapter kind that serves this method, or null when the method is off
+                 * @enum {string|null}
+                 */
                 static_qr: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
-                /** @enum {string|null} */
+                /**
+                 * @description The adapter kind that serves this method, or null when the method is off
+                 * @enum {string|null}
+                 */
                 bank_transfer_offline: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
             };
             branding: components["schemas"]["CheckoutBranding"];
             /** @description null while the defaults apply */
             updatedAt: string | null;
         };
+        /** @description The brand every hosted page of the workspace carries */
         CheckoutBranding: {
             /**
              * @description The shop name buyers see on hosted pages: what the merchant set, else the workspace name
@@ -8961,21 +9362,45 @@ export interface components {
         PutCheckoutSettings: {
             /** @description Method → adapter kind (managed, gateway_a, gateway_b, gateway_c, manual) or null to turn it off. Methods left out get their default. Left out entirely: the routing stays as it is. */
             methods?: {
-                /** @enum {string|null} */
+                /**
+                 * @description The adapter kind that serves this method, or null when the method is off
+                 * @enum {string|null}
+                 */
                 qris?: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
-                /** @enum {string|null} */
+                /**
+                 * @description The adapter kind that serves this method, or null when the method is off
+                 * @enum {string|null}
+                 */
                 virtual_account?: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
-                /** @enum {string|null} */
+                /**
+                 * @description The adapter kind that serves this method, or null when the method is off
+                 * @enum {string|null}
+                 */
                 ewallet?: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
-                /** @enum {string|null} */
+                /**
+                 * @description The adapter kind that serves this method, or null when the method is off
+                 * @enum {string|null}
+                 */
                 card?: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
-                /** @enum {string|null} */
+                /**
+                 * @description The adapter kind that serves this method, or null when the method is off
+                 * @enum {string|null}
+                 */
                 retail_outlet?: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
-                /** @enum {string|null} */
+                /**
+                 * @description The adapter kind that serves this method, or null when the method is off
+                 * @enum {string|null}
+                 */
                 wallet_network?: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
-                /** @enum {string|null} */
+                /**
+                 * @description The adapter kind that serves this method, or null when the method is off
+                 * @enum {string|null}
+                 */
                 static_qr?: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
-                /** @enum {string|null} */
+                /**
+                 * @description The adapter kind that serves this method, or null when the method is off
+                 * @enum {string|null}
+                 */
                 bank_transfer_offline?: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
             };
             /** @description Fields left out keep their value */
@@ -9006,21 +9431,36 @@ export interface components {
              * @enum {string}
              */
             object: "checkout_session";
-            /** @enum {string} */
+            /**
+             * @description open → completed (paid), expired or canceled; pending_review when an offline method was chosen (the merchant confirms or cancels)
+             * @enum {string}
+             */
             status: "open" | "pending_review" | "completed" | "expired" | "canceled";
+            /** @description The customer paying (cus_…); null if none */
             customerId: string | null;
+            /** @description The buyer's email when there is no customer; null otherwise */
             customerEmail: string | null;
+            /** @description The total to pay, in minor units */
             amount: number;
-            /** @enum {string} */
+            /**
+             * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
+             * @enum {string}
+             */
             currency: "IDR" | "USD";
+            /** @description What is bought; null when only amount was sent */
             lineItems: {
+                /** @description What is bought, shown on the page (1-200) */
                 name: string;
+                /** @description How many, 1-10000 */
                 quantity: number;
-                /** @description Minor units, 0-1000000000000 */
+                /** @description Price of one, in minor units */
                 unitAmount: number;
             }[] | null;
+            /** @description The payment methods the page offers */
             methods: ("qris" | "virtual_account" | "ewallet" | "card" | "retail_outlet" | "wallet_network" | "static_qr" | "bank_transfer_offline")[];
+            /** @description Where the buyer goes after paying */
             successUrl: string;
+            /** @description Where the page's cancel link goes; null: no link */
             cancelUrl: string | null;
             /** @description The hosted checkout page to send the customer to */
             hostedUrl: string;
@@ -9032,9 +9472,13 @@ export interface components {
             paymentId: string | null;
             /** @description Set when the hosted invoice page opened this session: its success pays that inv_ invoice */
             invoiceId: string | null;
+            /** @description When an open session expires (pending_review never does) */
             expiresAt: string;
+            /** @description When it was paid (or confirmed); null otherwise */
             completedAt: string | null;
+            /** @description When it was canceled; null otherwise */
             canceledAt: string | null;
+            /** @description When it expired; null otherwise */
             expiredAt: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -9044,14 +9488,20 @@ export interface components {
         CreateCheckoutSession: {
             /** @description cus_ of this workspace (404 otherwise) */
             customerId?: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The buyer's email when there is no customer (not with customerId)
+             */
             customerEmail?: string;
             /** @description Minor units; with lineItems it must equal their sum (400 amount_mismatch) */
             amount?: number;
+            /** @description 1-100 items; amount, when sent too, must equal their sum */
             lineItems?: {
+                /** @description What is bought, shown on the page (1-200) */
                 name: string;
+                /** @description How many, 1-10000 */
                 quantity: number;
-                /** @description Minor units, 0-1000000000000 */
+                /** @description Price of one, in minor units */
                 unitAmount: number;
             }[];
             /**
@@ -9063,17 +9513,20 @@ export interface components {
             methods?: ("qris" | "virtual_account" | "ewallet" | "card" | "retail_outlet" | "wallet_network" | "static_qr" | "bank_transfer_offline")[];
             /**
              * Format: uri
-             * @description Absolute https URL, at most 2048 characters, no user name or password, no spaces or control characters (http only to a loopback host in local development)
+             * @description Where the buyer goes after paying (absolute https)
              * @example https://toko.example/thanks
              */
             successUrl: string;
             /**
              * Format: uri
-             * @description Absolute https URL, at most 2048 characters, no user name or password, no spaces or control characters (http only to a loopback host in local development)
+             * @description Where the page's cancel link goes (absolute https)
              * @example https://toko.example/thanks
              */
             cancelUrl?: string;
-            /** @default 86400 */
+            /**
+             * @description Seconds until an open session expires, 300-604800 (default 86400)
+             * @default 86400
+             */
             expiresInSec?: number;
             /** @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused) */
             metadata?: {
@@ -9091,20 +9544,34 @@ export interface components {
              * @enum {string}
              */
             object: "payment";
+            /** @description The checkout session it pays; null for invoice charges */
             sessionId: string | null;
+            /** @description The invoice it pays; null for plain checkouts */
             invoiceId: string | null;
+            /** @description The paying customer; null if none */
             customerId: string | null;
+            /** @description The amount charged, in minor units */
             amount: number;
+            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
             currency: string;
+            /** @description The payment method (qris, virtual_account, ewallet, card, …) */
             method: string;
             /** @description managed, gateway_a, gateway_b, gateway_c, manual (invoice charges: the provider name) */
             adapter: string;
-            /** @enum {string} */
+            /**
+             * @description pending, then succeeded or failed; canceled when its session ended first
+             * @enum {string}
+             */
             status: "pending" | "succeeded" | "failed" | "canceled";
+            /** @description The provider's id for it; null if none */
             providerReference: string | null;
+            /** @description Pasar's fee for the method, in minor units */
             fee: number;
+            /** @description amount − fee: what reaches the balance */
             net: number;
+            /** @description The decline code when it failed; null otherwise */
             failureCode: string | null;
+            /** @description Refunded so far, in minor units */
             refundedAmount: number;
             /** @description The settlement (payment credit + fee debit); null until settled and for offline transfers */
             ledgerTransactionId: string | null;
@@ -9124,15 +9591,27 @@ export interface components {
              * @enum {string}
              */
             object: "refund";
+            /** @description The payment refunded */
             paymentId: string;
+            /** @description The amount refunded, in minor units */
             amount: number;
+            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
             currency: string;
-            /** @enum {string} */
+            /**
+             * @description Why: duplicate, fraudulent, requested_by_customer or other
+             * @enum {string}
+             */
             reason: "duplicate" | "fraudulent" | "requested_by_customer" | "other";
-            /** @enum {string} */
+            /**
+             * @description pending at the provider, then succeeded or failed (the debit is given back)
+             * @enum {string}
+             */
             status: "pending" | "succeeded" | "failed";
+            /** @description Why the provider failed it; null otherwise */
             failureReason: string | null;
+            /** @description The provider's id for it; null if none */
             providerReference: string | null;
+            /** @description The refund's ledger transaction (ltx_…); null before */
             ledgerTransactionId: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -9140,10 +9619,14 @@ export interface components {
             updatedAt: string;
         };
         CreateRefund: {
+            /** @description A succeeded payment of this workspace */
             paymentId: string;
             /** @description Default: everything left to refund */
             amount?: number;
-            /** @enum {string} */
+            /**
+             * @description Why: duplicate, fraudulent, requested_by_customer or other
+             * @enum {string}
+             */
             reason: "duplicate" | "fraudulent" | "requested_by_customer" | "other";
             /**
              * @description Test mode only: fail makes the simulated provider decline

@@ -28,7 +28,9 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description ok when every check passes (200), else degraded (503) */
                                 status: string;
+                                /** @description database: ok or error; webhooksQueue and idempotency: ok or missing */
                                 checks: {
                                     [key: string]: string;
                                 };
@@ -1578,6 +1580,7 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description How many products were set (an id sent twice counts once) */
                                 updated: number;
                             };
                             /** @description Always null on success. */
@@ -3542,8 +3545,11 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description The outlet adjusted (out_…) */
                                 outletId: string;
+                                /** @description The variant adjusted (var_…) */
                                 variantId: string;
+                                /** @description The outlet's level of the variant after the move */
                                 quantity: number;
                             };
                             /** @description Always null on success. */
@@ -5859,8 +5865,11 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description The tier being bought */
                                 tier: string;
+                                /** @description The payments hosted checkout: send the merchant there; once paid the tier is in force for a month */
                                 checkoutUrl: string;
+                                /** @description The payments checkout session's id */
                                 sessionId: string;
                             };
                             /** @description Always null on success. */
@@ -9777,7 +9786,9 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
+                                /** @description Always true: the callback was accepted (the aggregator stops retrying) */
                                 received: boolean;
+                                /** @description Whether it moved a shipment here; false for an unknown order, a ping, a repeat or a status older than the shipment's */
                                 applied: boolean;
                             };
                             /** @description Always null on success. */
@@ -10096,9 +10107,11 @@ export interface components {
              * @example key_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The label given when the key was created. */
             name: string;
             /** @description The key's first 12 characters, to tell keys apart */
             prefix: string;
+            /** @description When the key last authenticated a request (updated at most once a minute); null if never. */
             lastUsedAt: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -10108,359 +10121,657 @@ export interface components {
             key: string;
         };
         PosCreateApiKey: {
+            /** @description A label for people (where the key is used), one line of at most 120 characters. */
             name: string;
         };
+        /** @description A shop or till location: its receipt details, time zone and tax rule (ids out_…) */
         PosOutlet: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The outlet's name as printed on receipts, one line of 1–100 characters */
             name: string;
+            /** @description Street address printed under the name on receipts, at most 500 characters (may span lines); null when none */
             address: string | null;
+            /** @description Phone number printed on receipts (Telp.), at most 30 characters; null when none */
             phone: string | null;
+            /** @description IANA time zone of the outlet (e.g. Asia/Jakarta, Asia/Makassar, Asia/Jayapura): receipt times and the local days of reports follow it */
             timezone: string;
+            /** @description Tax rate in basis points of 10,000 (11 % is 1100; 0 means no tax), 0–10000; applied once per sale to its subtotal after the order discount */
             taxRateBps: number;
+            /** @description true: prices already include the tax (it is taken out of the total); false: the tax is added on top of the prices */
             taxInclusive: boolean;
+            /** @description Lines printed at the top of every receipt of this outlet, at most 500 characters; null when none */
             receiptHeader: string | null;
+            /** @description Lines printed at the bottom of every receipt of this outlet, at most 500 characters; null when none */
             receiptFooter: string | null;
+            /** @description false once deactivated (DELETE or PATCH isActive false): it takes no new sales, shifts or transfers and does not count against the plan */
             isActive: boolean;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
         };
+        /** @description A new outlet (a shop or till location); counts against the plan's active outlets */
         PosCreateOutlet: {
+            /** @description The outlet's name as printed on receipts, one line of 1–100 characters */
             name: string;
+            /** @description Street address printed under the name on receipts, at most 500 characters (may span lines); null when none */
             address?: string | null;
+            /** @description Phone number printed on receipts (Telp.), at most 30 characters; null when none */
             phone?: string | null;
-            /** @default Asia/Jakarta */
+            /**
+             * @description IANA time zone of the outlet (e.g. Asia/Jakarta, Asia/Makassar, Asia/Jayapura): receipt times and the local days of reports follow it; default Asia/Jakarta
+             * @default Asia/Jakarta
+             * @example Asia/Jakarta
+             */
             timezone?: string;
-            /** @default 0 */
+            /**
+             * @description Tax rate in basis points of 10,000 (11 % is 1100; 0 means no tax), 0–10000; applied once per sale to its subtotal after the order discount; default 0
+             * @default 0
+             * @example 1100
+             */
             taxRateBps?: number;
-            /** @default false */
+            /**
+             * @description true: prices already include the tax (it is taken out of the total); false: the tax is added on top of the prices; default false
+             * @default false
+             */
             taxInclusive?: boolean;
+            /** @description Lines printed at the top of every receipt of this outlet, at most 500 characters; null when none */
             receiptHeader?: string | null;
+            /** @description Lines printed at the bottom of every receipt of this outlet, at most 500 characters; null when none */
             receiptFooter?: string | null;
         };
+        /** @description Only the fields sent change; null clears a nullable field */
         PosPatchOutlet: {
+            /** @description The outlet's name as printed on receipts, one line of 1–100 characters */
             name?: string;
+            /** @description Street address printed under the name on receipts, at most 500 characters (may span lines); null when none */
             address?: string | null;
+            /** @description Phone number printed on receipts (Telp.), at most 30 characters; null when none */
             phone?: string | null;
+            /**
+             * @description IANA time zone of the outlet (e.g. Asia/Jakarta, Asia/Makassar, Asia/Jayapura): receipt times and the local days of reports follow it
+             * @example Asia/Jakarta
+             */
             timezone?: string;
+            /**
+             * @description Tax rate in basis points of 10,000 (11 % is 1100; 0 means no tax), 0–10000; applied once per sale to its subtotal after the order discount
+             * @example 1100
+             */
             taxRateBps?: number;
+            /** @description true: prices already include the tax (it is taken out of the total); false: the tax is added on top of the prices */
             taxInclusive?: boolean;
+            /** @description Lines printed at the top of every receipt of this outlet, at most 500 characters; null when none */
             receiptHeader?: string | null;
+            /** @description Lines printed at the bottom of every receipt of this outlet, at most 500 characters; null when none */
             receiptFooter?: string | null;
+            /** @description false deactivates the outlet (as DELETE does: no new sales or shifts); true reactivates it, within the plan's outlet limit (else 403 LIMIT_REACHED) */
             isActive?: boolean;
         };
+        /** @description A group of products (ids cat_…); a product has at most one */
         PosCategory: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The category's name, one line of 1–100 characters; unique in the workspace ignoring case (else 409 CONFLICT) */
             name: string;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
         };
+        /** @description A category's name, to create or rename it */
         PosCategoryBody: {
+            /** @description The category's name, one line of 1–100 characters; unique in the workspace ignoring case (else 409 CONFLICT) */
             name: string;
         };
+        /** @description A lookup hit: the variant matched and its product (whose variants list holds only that variant) */
         PosLookupMatch: {
             product: components["schemas"]["PosProduct"];
             variant: components["schemas"]["PosVariant"];
         };
+        /** @description A catalogue item (ids prd_…) with the variants that are sold */
         PosProduct: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The product's name, one line of 1–160 characters; GET /products?q= and the lookup search it */
             name: string;
+            /** @description Free text about the product, at most 2000 characters (may span lines); null when none */
             description: string | null;
+            /** @description The product's category (cat_…, one of the workspace's, else 404); null when uncategorised */
             categoryId: string | null;
-            /** @enum {string} */
+            /**
+             * @description GOODS: a physical item; SERVICE: work or time sold (a label only: stock follows trackStock)
+             * @enum {string}
+             */
             kind: "GOODS" | "SERVICE";
+            /** @description Whether POS keeps a stock level per outlet for its variants: completed sales take stock, voids give it back, and a sale beyond the level is 409 */
             trackStock: boolean;
+            /** @description Whether stock comes in lots with a batch number and expiry (pharmacy): stock-ins need them, sales take the unexpired lots earliest expiry first */
             requiresBatch: boolean;
+            /** @description Address of the product's picture, at most 600 characters (stored as given); null when none */
             imageUrl: string | null;
+            /** @description false: deactivated (DELETE), hidden from ?active=true and not counted against the plan's active products; true again within that limit */
             isActive: boolean;
+            /** @description Its variants in sortOrder (always at least one; a lookup answers only the variant matched) */
             variants: components["schemas"]["PosVariant"][];
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
         };
+        /** @description A sellable version of a product (ids var_…): what a sale line, a stock level and a barcode name */
         PosVariant: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The product it belongs to (prd_…) */
             productId: string;
+            /** @description The variant's name (a size, flavour or colour), one line of 1–80 characters; Default for a product's only variant */
             name: string;
+            /** @description Your stock-keeping code, at most 64 characters; unique among the workspace's variants (else 409 CONFLICT); null when none */
             sku: string | null;
+            /** @description The code printed on the item (EAN-13, UPC…), at most 64 characters; unique among the workspace's variants (else 409 CONFLICT) and found by GET /products/lookup?barcode=; null when none */
             barcode: string | null;
+            /** @description Selling price of one unit in whole IDR (integer rupiah; IDR has no decimals), 0–1,000,000,000; whether it includes tax follows the outlet's taxInclusive */
             price: number;
+            /** @description What one unit costs you, in whole IDR, 0–1,000,000,000 */
             cost: number;
+            /** @description Position among the product's variants, lowest first (ties: oldest first) */
             sortOrder: number;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
         };
+        /** @description A sellable version of a product with its own price, SKU and barcode */
         PosVariantInput: {
-            /** @default Default */
+            /**
+             * @description The variant's name (a size, flavour or colour), one line of 1–80 characters; default Default
+             * @default Default
+             */
             name?: string;
+            /** @description Your stock-keeping code, at most 64 characters; unique among the workspace's variants (else 409 CONFLICT); null when none */
             sku?: string | null;
+            /**
+             * @description The code printed on the item (EAN-13, UPC…), at most 64 characters; unique among the workspace's variants (else 409 CONFLICT) and found by GET /products/lookup?barcode=; null when none
+             * @example 8991234567906
+             */
             barcode?: string | null;
+            /**
+             * @description Selling price of one unit in whole IDR (integer rupiah; IDR has no decimals), 0–1,000,000,000; whether it includes tax follows the outlet's taxInclusive
+             * @example 8000
+             */
             price: number;
-            /** @default 0 */
+            /**
+             * @description What one unit costs you, in whole IDR, 0–1,000,000,000; default 0
+             * @default 0
+             */
             cost?: number;
-            /** @default 0 */
+            /**
+             * @description Position among the product's variants, lowest first (ties: oldest first); default 0
+             * @default 0
+             */
             sortOrder?: number;
         };
+        /** @description Only the fields sent change; null clears sku or barcode */
         PosPatchVariant: {
+            /** @description The variant's name (a size, flavour or colour), one line of 1–80 characters; Default for a product's only variant */
             name?: string;
+            /** @description Your stock-keeping code, at most 64 characters; unique among the workspace's variants (else 409 CONFLICT); null when none */
             sku?: string | null;
+            /**
+             * @description The code printed on the item (EAN-13, UPC…), at most 64 characters; unique among the workspace's variants (else 409 CONFLICT) and found by GET /products/lookup?barcode=; null when none
+             * @example 8991234567906
+             */
             barcode?: string | null;
+            /**
+             * @description Selling price of one unit in whole IDR (integer rupiah; IDR has no decimals), 0–1,000,000,000; whether it includes tax follows the outlet's taxInclusive
+             * @example 8000
+             */
             price?: number;
+            /** @description What one unit costs you, in whole IDR, 0–1,000,000,000 */
             cost?: number;
+            /** @description Position among the product's variants, lowest first (ties: oldest first) */
             sortOrder?: number;
         };
+        /** @description What a variant is made of; a variant without one reads {isComposite: false, components: []} */
         PosRecipe: {
+            /** @description true: selling this variant takes its components' stock (each quantity × the quantity sold) instead of its own */
             isComposite: boolean;
+            /** @description What one unit is made of; empty when the variant has no recipe */
             components: {
+                /** @description A variant of the workspace (var_…; unknown: 404) that goes into this one: not the variant itself, not a composite one, and listed once */
                 variantId: string;
+                /** @description Units of that component in one unit of this variant, at least 1 */
                 quantity: number;
             }[];
         };
+        /** @description The whole recipe: replaces what the variant had */
         PosPutRecipe: {
+            /** @description true: selling this variant takes its components' stock (each quantity × the quantity sold) instead of its own */
             isComposite: boolean;
-            /** @default [] */
+            /**
+             * @description At most 50 components; replaces every component the recipe had (default: none)
+             * @default []
+             */
             components?: {
+                /** @description A variant of the workspace (var_…; unknown: 404) that goes into this one: not the variant itself, not a composite one, and listed once */
                 variantId: string;
+                /** @description Units of that component in one unit of this variant, at least 1, at most 1,000,000 */
                 quantity: number;
             }[];
         };
+        /** @description A new product with its variants; the free plan allows 50 active products */
         PosCreateProduct: {
+            /** @description The product's name, one line of 1–160 characters; GET /products?q= and the lookup search it */
             name: string;
+            /** @description Free text about the product, at most 2000 characters (may span lines); null when none */
             description?: string | null;
+            /** @description The product's category (cat_…, one of the workspace's, else 404); null when uncategorised */
             categoryId?: string | null;
             /**
+             * @description GOODS: a physical item; SERVICE: work or time sold (a label only: stock follows trackStock); default GOODS
              * @default GOODS
              * @enum {string}
              */
             kind?: "GOODS" | "SERVICE";
-            /** @default false */
+            /**
+             * @description Whether POS keeps a stock level per outlet for its variants: completed sales take stock, voids give it back, and a sale beyond the level is 409; default false
+             * @default false
+             */
             trackStock?: boolean;
-            /** @default false */
+            /**
+             * @description Whether stock comes in lots with a batch number and expiry (pharmacy): stock-ins need them, sales take the unexpired lots earliest expiry first; default false
+             * @default false
+             */
             requiresBatch?: boolean;
+            /** @description Address of the product's picture, at most 600 characters (stored as given); null when none */
             imageUrl?: string | null;
-            /** @default true */
+            /**
+             * @description false: deactivated (DELETE), hidden from ?active=true and not counted against the plan's active products; true again within that limit; default true
+             * @default true
+             */
             isActive?: boolean;
+            /** @description 1–100 variants, written with the product (a duplicate SKU or barcode rolls the whole create back); a product with one variant sends one named Default */
             variants: components["schemas"]["PosVariantInput"][];
         };
+        /** @description One category for many products, all or nothing */
         PosBulkCategory: {
+            /** @description 1–100 product ids (prd_…); one not in the workspace is 404 and nothing changes */
             productIds: string[];
+            /** @description The category to give them all (cat_…), or null to leave them uncategorised; required */
             categoryId: string | null;
         };
+        /** @description Only the fields sent change; null clears a nullable field; variants have their own routes */
         PosPatchProduct: {
+            /** @description The product's name, one line of 1–160 characters; GET /products?q= and the lookup search it */
             name?: string;
+            /** @description Free text about the product, at most 2000 characters (may span lines); null when none */
             description?: string | null;
+            /** @description The product's category (cat_…, one of the workspace's, else 404); null when uncategorised */
             categoryId?: string | null;
-            /** @enum {string} */
+            /**
+             * @description GOODS: a physical item; SERVICE: work or time sold (a label only: stock follows trackStock)
+             * @enum {string}
+             */
             kind?: "GOODS" | "SERVICE";
+            /** @description Whether POS keeps a stock level per outlet for its variants: completed sales take stock, voids give it back, and a sale beyond the level is 409 */
             trackStock?: boolean;
+            /** @description Whether stock comes in lots with a batch number and expiry (pharmacy): stock-ins need them, sales take the unexpired lots earliest expiry first */
             requiresBatch?: boolean;
+            /** @description Address of the product's picture, at most 600 characters (stored as given); null when none */
             imageUrl?: string | null;
+            /** @description false: deactivated (DELETE), hidden from ?active=true and not counted against the plan's active products; true again within that limit */
             isActive?: boolean;
         };
+        /** @description A set of options a product's lines can carry (size, toppings; ids mdg_…), attached to products in order */
         PosModifierGroup: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The group's name ("Size", "Toppings"), one line of 1–100 characters */
             name: string;
+            /** @description Fewest options of this group the till should have the cashier pick (0: optional), 0–100; kept for the till, sales are not checked against it */
             minSelect: number;
+            /** @description Most options of this group the till should let the cashier pick, 0–100 and at least max(1, minSelect); kept for the till, sales are not checked against it */
             maxSelect: number;
+            /** @description Its options, in the order they were added */
             modifiers: components["schemas"]["PosModifier"][];
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
         };
+        /** @description An option of a modifier group (ids mod_…) */
         PosModifier: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The modifier group it belongs to (mdg_…) */
             groupId: string;
+            /** @description The option as the till shows it and the receipt prints it ("Extra shot", "Less sugar"), one line of 1–80 characters */
             name: string;
+            /** @description What the option adds to the unit price, in whole IDR (0 for a free option), 0–1,000,000,000 */
             price: number;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
         };
+        /** @description The modifier groups a product offers, in order */
         PosAttachModifierGroups: {
+            /** @description The product's modifier groups (mdg_…), at most 20, in the order the till shows them; replaces the ones attached (empty detaches all) */
             groupIds: string[];
         };
+        /** @description A new modifier group, optionally with its options */
         PosCreateModifierGroup: {
+            /** @description The group's name ("Size", "Toppings"), one line of 1–100 characters */
             name: string;
-            /** @default 0 */
+            /**
+             * @description Fewest options of this group the till should have the cashier pick (0: optional), 0–100; kept for the till, sales are not checked against it; default 0
+             * @default 0
+             */
             minSelect?: number;
-            /** @default 1 */
+            /**
+             * @description Most options of this group the till should let the cashier pick, 0–100 and at least max(1, minSelect); kept for the till, sales are not checked against it; default 1
+             * @default 1
+             */
             maxSelect?: number;
-            /** @default [] */
+            /**
+             * @description Its options, at most 50, in this order (default none; more with POST /modifiers/{id}/items)
+             * @default []
+             */
             modifiers?: components["schemas"]["PosModifierInput"][];
         };
+        /** @description An option of a modifier group, with the price it adds */
         PosModifierInput: {
+            /** @description The option as the till shows it and the receipt prints it ("Extra shot", "Less sugar"), one line of 1–80 characters */
             name: string;
+            /**
+             * @description What the option adds to the unit price, in whole IDR (0 for a free option), 0–1,000,000,000
+             * @example 5000
+             */
             price: number;
         };
+        /** @description Only the fields sent change; minSelect and maxSelect are checked against the stored values */
         PosPatchModifierGroup: {
+            /** @description The group's name ("Size", "Toppings"), one line of 1–100 characters */
             name?: string;
+            /** @description Fewest options of this group the till should have the cashier pick (0: optional), 0–100; kept for the till, sales are not checked against it */
             minSelect?: number;
+            /** @description Most options of this group the till should let the cashier pick, 0–100 and at least max(1, minSelect); kept for the till, sales are not checked against it */
             maxSelect?: number;
         };
+        /** @description Only the fields sent change */
         PosPatchModifier: {
+            /** @description The option as the till shows it and the receipt prints it ("Extra shot", "Less sugar"), one line of 1–80 characters */
             name?: string;
+            /**
+             * @description What the option adds to the unit price, in whole IDR (0 for a free option), 0–1,000,000,000
+             * @example 5000
+             */
             price?: number;
         };
+        /** @description Someone you buy stock from (ids sup_…), named by purchase orders */
         PosSupplier: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The supplier's business name, one line of 1–160 characters */
             name: string;
+            /** @description The person you deal with there, one line of at most 120 characters; null when none */
             contactName: string | null;
+            /** @description Phone number, at most 30 characters; null when none */
             phone: string | null;
+            /** @description Email address, at most 254 characters; null when none */
             email: string | null;
+            /** @description Postal address, at most 500 characters (may span lines); null when none */
             address: string | null;
+            /** @description Your own notes (terms, delivery days…), at most 1000 characters; null when none */
             note: string | null;
+            /** @description false once deactivated (DELETE or PATCH): new purchase orders cannot name it (409); true reactivates it; default true */
             isActive: boolean;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
         };
+        /** @description A new supplier; only name is required */
         PosCreateSupplier: {
+            /** @description The supplier's business name, one line of 1–160 characters */
             name: string;
+            /** @description The person you deal with there, one line of at most 120 characters; null when none */
             contactName?: string | null;
+            /** @description Phone number, at most 30 characters; null when none */
             phone?: string | null;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Email address, at most 254 characters; null when none
+             */
             email?: string | null;
+            /** @description Postal address, at most 500 characters (may span lines); null when none */
             address?: string | null;
+            /** @description Your own notes (terms, delivery days…), at most 1000 characters; null when none */
             note?: string | null;
+            /** @description false once deactivated (DELETE or PATCH): new purchase orders cannot name it (409); true reactivates it; default true */
             isActive?: boolean;
         };
+        /** @description Only the fields sent change; null clears a nullable field */
         PosPatchSupplier: {
+            /** @description The supplier's business name, one line of 1–160 characters */
             name?: string;
+            /** @description The person you deal with there, one line of at most 120 characters; null when none */
             contactName?: string | null;
+            /** @description Phone number, at most 30 characters; null when none */
             phone?: string | null;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Email address, at most 254 characters; null when none
+             */
             email?: string | null;
+            /** @description Postal address, at most 500 characters (may span lines); null when none */
             address?: string | null;
+            /** @description Your own notes (terms, delivery days…), at most 1000 characters; null when none */
             note?: string | null;
+            /** @description false once deactivated (DELETE or PATCH): new purchase orders cannot name it (409); true reactivates it; default true */
             isActive?: boolean;
         };
+        /** @description A buyer you keep on file (ids cus_…), with a loyalty points balance */
         PosCustomer: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The customer's name, one line of 1–160 characters; GET /customers?q= searches it */
             name: string;
+            /** @description Phone number, at most 30 characters (searched by ?q=); null when none */
             phone: string | null;
+            /** @description Email address, at most 254 characters (searched by ?q=); null when none */
             email: string | null;
+            /** @description Your own notes about the customer, at most 1000 characters (may span lines); null when none */
             note: string | null;
+            /** @description Loyalty points held, never below 0: a completed sale earns one per whole 1,000 IDR of its total; see GET /customers/{id}/loyalty */
             loyaltyBalance: number;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
         };
+        /** @description A new customer; only name is required */
         PosCreateCustomer: {
+            /** @description The customer's name, one line of 1–160 characters; GET /customers?q= searches it */
             name: string;
+            /** @description Phone number, at most 30 characters (searched by ?q=); null when none */
             phone?: string | null;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Email address, at most 254 characters (searched by ?q=); null when none
+             */
             email?: string | null;
+            /** @description Your own notes about the customer, at most 1000 characters (may span lines); null when none */
             note?: string | null;
         };
+        /** @description Only the fields sent change; null clears a nullable field */
         PosPatchCustomer: {
+            /** @description The customer's name, one line of 1–160 characters; GET /customers?q= searches it */
             name?: string;
+            /** @description Phone number, at most 30 characters (searched by ?q=); null when none */
             phone?: string | null;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Email address, at most 254 characters (searched by ?q=); null when none
+             */
             email?: string | null;
+            /** @description Your own notes about the customer, at most 1000 characters (may span lines); null when none */
             note?: string | null;
         };
+        /** @description A customer's loyalty balance and recent history */
         PosLoyalty: {
+            /** @description Points held now, never below 0 */
             balance: number;
+            /** @description The latest 50 entries, newest first */
             entries: components["schemas"]["PosLoyaltyEntry"][];
         };
+        /** @description One move of a customer's loyalty balance */
         PosLoyaltyEntry: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description earn: a completed sale's points; redeem: points spent (POST …/loyalty/redeem); adjust: a manual change (POST …/loyalty/adjust) or a voided sale taking its points back
+             * @enum {string}
+             */
             kind: "adjust" | "redeem" | "earn";
+            /** @description Signed change of the balance: positive adds, negative takes */
             points: number;
+            /** @description The customer's balance right after this entry */
             balanceAfter: number;
+            /** @description The adjustment's reason or the redemption's note; for sales, sale <id> (earn) or void of sale <id> (adjust); null when a redemption had no note */
             reason: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
         };
+        /** @description The balance a loyalty move left */
         PosLoyaltyBalance: {
+            /** @description The customer's points after the move, never below 0 */
             balance: number;
         };
+        /** @description A manual change of a customer's points (kind adjust) */
         PosLoyaltyAdjust: {
+            /** @description Points to add (positive) or take (negative), not 0, −1,000,000,000 to 1,000,000,000; taking more than the balance is 409 CONFLICT */
             points: number;
+            /** @description Why, one line of 1–200 characters; kept on the loyalty entry */
             reason: string;
         };
+        /** @description Points a customer spends (kind redeem) */
         PosLoyaltyRedeem: {
+            /** @description Points the customer spends, at least 1; more than the balance is 409 CONFLICT and nothing is taken */
             points: number;
+            /** @description What they were redeemed for, one line of 1–200 characters; kept on the loyalty entry */
             note?: string;
         };
+        /** @description The workspace's business profile, created on the first GET /settings */
         PosSettings: {
+            /** @description The business name printed at the top of every receipt, one line of 1–120 characters; the workspace's name until set */
             businessName: string;
-            /** @enum {string} */
+            /**
+             * @description What the business does: retail (a shop), fnb (food and beverage), pharmacy, service or other; retail until set
+             * @enum {string}
+             */
             businessType: "retail" | "fnb" | "pharmacy" | "service" | "other";
-            /** @enum {string} */
+            /**
+             * @description Always IDR: the only currency POS supports (every amount is whole rupiah)
+             * @enum {string}
+             */
             currency: "IDR";
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
         };
+        /** @description The whole profile: every field is required */
         PosPutSettings: {
+            /** @description The business name printed at the top of every receipt, one line of 1–120 characters */
             businessName: string;
-            /** @enum {string} */
+            /**
+             * @description What the business does: retail (a shop), fnb (food and beverage), pharmacy, service or other
+             * @enum {string}
+             */
             businessType: "retail" | "fnb" | "pharmacy" | "service" | "other";
-            /** @enum {string} */
+            /**
+             * @description Always IDR: the only currency POS supports (every amount is whole rupiah)
+             * @enum {string}
+             */
             currency: "IDR";
         };
+        /** @description How much of a variant an outlet holds, and when to reorder it */
         PosStockLevel: {
+            /** @description The outlet whose stock this is (out_…) */
             outletId: string;
+            /** @description The variant counted (var_…) */
             variantId: string;
+            /** @description Units in stock at the outlet now, never below 0 */
             quantity: number;
+            /** @description Level at or below which the variant shows in GET /reports/low-stock; 0 means it is not watched */
             reorderPoint: number;
+            /** @description How many units to order when it runs low (a suggestion for you); null when not set */
             reorderQty: number | null;
         };
+        /** @description A manual move of an outlet's stock level, written with its movement */
         PosStockAdjust: {
+            /** @description The outlet whose stock this is (out_…); one of the workspace's (else 404) */
             outletId: string;
+            /** @description The variant counted (var_…); one of the workspace's (else 404) */
             variantId: string;
+            /** @description Units to add (positive) or take (negative), not 0, −1,000,000 to 1,000,000; a level that would go below 0 is 409 CONFLICT and nothing is written */
             delta: number;
-            /** @enum {string} */
+            /**
+             * @description Why the stock moved: manual_adjust (a count correction), refund_restock (returned goods put back), transfer_in, transfer_out, damaged, returned_to_supplier, initial_stock or import
+             * @enum {string}
+             */
             reason: "manual_adjust" | "refund_restock" | "transfer_in" | "transfer_out" | "damaged" | "returned_to_supplier" | "initial_stock" | "import";
+            /** @description Free text about the move, at most 500 characters (may span lines) */
             note?: string;
         };
+        /** @description When to reorder a variant at an outlet */
         PosReorder: {
+            /** @description The outlet whose stock this is (out_…) */
             outletId: string;
+            /** @description The variant counted (var_…) */
             variantId: string;
+            /** @description Level at or below which the variant shows in GET /reports/low-stock; 0 means it is not watched; 0–1,000,000 */
             reorderPoint: number;
+            /** @description How many units to order when it runs low (a suggestion for you); null when not set, 1–1,000,000; null or omitted clears it */
             reorderQty?: number | null;
         };
+        /** @description One change of an outlet's stock level, newest first in lists */
         PosStockMovement: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The outlet whose stock this is (out_…) */
             outletId: string;
+            /** @description The variant counted (var_…) */
             variantId: string;
+            /** @description Signed change of the level: positive came in, negative went out */
             delta: number;
-            /** @enum {string} */
+            /**
+             * @description Why the stock moved: manual_adjust (a count correction), refund_restock (returned goods put back), transfer_in, transfer_out, damaged, returned_to_supplier, initial_stock or import; also sale (a completed sale took it), sale_void (a void gave it back) and purchase_receive (a purchase order received it)
+             * @enum {string}
+             */
             reason: "manual_adjust" | "refund_restock" | "transfer_in" | "transfer_out" | "damaged" | "returned_to_supplier" | "initial_stock" | "import" | "sale" | "sale_void" | "purchase_receive";
+            /** @description What caused the move: the sale (txn_…) for sale and sale_void, the transfer (trf_…) for transfer_in/out, the purchase order (pur_…) for purchase_receive; null for adjustments and batch stock-ins */
             refId: string | null;
+            /** @description The note sent with the adjustment or transfer (batch <number> for a batch stock-in); null when none */
             note: string | null;
+            /** @description The outlet's level of the variant right after this move */
             balanceAfter: number;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
         };
+        /** @description A done transfer (ids trf_…): movements transfer_out and transfer_in carry its id as refId */
         PosStockTransferResult: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The outlet the stock left (out_…) */
             fromOutletId: string;
+            /** @description The outlet the stock went to (out_…) */
             toOutletId: string;
+            /** @description Each line as sent, with both levels after it */
             items: {
+                /** @description The variant moved (var_…) */
                 variantId: string;
+                /** @description Units moved */
                 quantity: number;
                 /** @description The source level after the transfer */
                 fromQuantity: number;
@@ -10468,112 +10779,183 @@ export interface components {
                 toQuantity: number;
             }[];
         };
+        /** @description Stock to move between two outlets; lots of batch-tracked variants travel with their expiry */
         PosStockTransfer: {
+            /** @description The active outlet the stock leaves (out_…) */
             fromOutletId: string;
+            /** @description The active outlet the stock goes to (out_…), not fromOutletId */
             toOutletId: string;
+            /** @description 1–100 lines, moved all or nothing */
             items: {
+                /** @description A variant that tracks stock and is not composite (var_…), at most once per transfer */
                 variantId: string;
+                /** @description Units moved, 1–1,000,000; more than the source holds is 409 */
                 quantity: number;
             }[];
+            /** @description Free text kept on both movements, at most 500 characters */
             note?: string;
         };
+        /** @description A lot of a batch-tracked variant at an outlet, with its expiry */
         PosInventoryBatch: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The outlet holding the lot (out_…) */
             outletId: string;
+            /** @description The variant counted (var_…) */
             variantId: string;
+            /** @description The lot's number as printed on the goods */
             batchNumber: string;
+            /** @description When the lot expires (ISO 8601, UTC); from then on it is never sold or transferred */
             expiresAt: string;
+            /** @description Units of the lot still in stock */
             quantity: number;
+            /** @description Units stocked into the lot in all */
             receivedQuantity: number;
+            /** @description Whether expiresAt has passed; an expired lot stays in stock until adjusted away (e.g. damaged) */
             expired: boolean;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
         };
+        /** @description A lot stocked in at an outlet (products that require batches only) */
         PosCreateBatch: {
+            /** @description The outlet whose stock this is (out_…) */
             outletId: string;
+            /** @description The variant stocked in (var_…), of a product that requires batches (else 400) */
             variantId: string;
+            /** @description The lot's number as printed on the goods, one line of 1–64 characters; the same number again with the same expiry adds to the lot (another expiry: 409) */
             batchNumber: string;
             /**
              * @description ISO 8601 datetime, or a date alone (YYYY-MM-DD) meaning 00:00 UTC of that day
              * @example 2026-12-31
              */
             expiresAt: string;
+            /** @description Units received into the lot and the outlet's level, 1–1,000,000 */
             quantity: number;
         };
+        /** @description A cashier session at an outlet (ids shf_…): its sales' cash is reconciled when it closes */
         PosShift: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The outlet the shift is at (out_…) */
             outletId: string;
-            /** @enum {string} */
+            /**
+             * @description OPEN: taking sales (one per outlet at a time); CLOSED: counted and final
+             * @enum {string}
+             */
             status: "OPEN" | "CLOSED";
+            /** @description Cash in the drawer when the shift opened, in whole IDR (integer rupiah) */
             openingFloat: number;
+            /** @description What the drawer should hold at closing, in whole IDR: openingFloat + CASH amounts of the shift's sales − cash of sales voided while it was open; null while OPEN */
             expectedCash: number | null;
+            /** @description Cash counted in the drawer at closing, in whole IDR; null while OPEN */
             countedCash: number | null;
+            /** @description countedCash − expectedCash in whole IDR (negative: cash short); null while OPEN */
             difference: number | null;
+            /** @description Closing notes, at most 1000 characters (may span lines); null when none */
             notes: string | null;
+            /** @description When the shift was opened (ISO 8601, UTC) */
             openedAt: string;
+            /** @description When it was closed (ISO 8601, UTC); null while OPEN */
             closedAt: string | null;
         };
+        /** @description A shift to open at an outlet, with the cash the drawer starts with */
         PosOpenShift: {
+            /** @description The active outlet (out_…); one that already has an OPEN shift is 409 CONFLICT */
             outletId: string;
+            /** @description Cash in the drawer when the shift opened, in whole IDR (integer rupiah), 0–1,000,000,000 */
             openingFloat: number;
         };
+        /** @description The closing count; the shift becomes CLOSED with its expected cash and difference */
         PosCloseShift: {
+            /** @description Cash counted in the drawer at closing, in whole IDR, 0–1,000,000,000 */
             countedCash: number;
+            /** @description Closing notes, at most 1000 characters (may span lines); null or omitted: none */
             notes?: string | null;
         };
+        /** @description An order of stock from a supplier (ids pur_…) */
         PosPurchaseOrder: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The supplier ordered from (sup_…) */
             supplierId: string;
+            /** @description The outlet the goods are received into (out_…) */
             outletId: string;
-            /** @enum {string} */
+            /**
+             * @description DRAFT (editable) → ORDERED (sent to the supplier) → PARTIALLY_RECEIVED → RECEIVED (nothing outstanding); DRAFT or ORDERED → CANCELLED. RECEIVED and CANCELLED are final
+             * @enum {string}
+             */
             status: "DRAFT" | "ORDERED" | "PARTIALLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+            /** @description Free text about the order, at most 1000 characters (may span lines); null when none */
             note: string | null;
             /** @description Σ quantity × cost, whole IDR */
             total: number;
+            /** @description What is ordered, one line per variant */
             lines: {
+                /** @description The variant ordered (var_…) */
                 variantId: string;
+                /** @description Units ordered */
                 quantity: number;
+                /** @description Unit cost, whole IDR */
                 cost: number;
+                /** @description Units received so far, never above quantity */
                 received: number;
+                /** @description Units still to come: quantity − received */
                 outstanding: number;
             }[];
+            /** @description When it was ordered (ISO 8601, UTC); null while DRAFT */
             orderedAt: string | null;
+            /** @description When the last outstanding unit arrived (RECEIVED; ISO 8601, UTC); null before */
             receivedAt: string | null;
+            /** @description When it was cancelled (ISO 8601, UTC); null otherwise */
             cancelledAt: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
         };
+        /** @description A new purchase order, created as a DRAFT */
         PosCreatePurchaseOrder: {
+            /** @description The supplier ordered from (sup_…); must be active (else 409) */
             supplierId: string;
+            /** @description The outlet the goods are received into (out_…); must be active (else 409) */
             outletId: string;
+            /** @description 1–200 lines, a variant at most once */
             lines: {
+                /** @description The variant ordered (var_…), one of the workspace's and not composite; once per order */
                 variantId: string;
+                /** @description Units ordered, 1–1,000,000 */
                 quantity: number;
                 /** @description Unit cost, whole IDR */
                 cost: number;
             }[];
+            /** @description Free text about the order, at most 1000 characters (may span lines); null or omitted: none */
             note?: string | null;
         };
+        /** @description Only the fields sent change; only a DRAFT can be edited (else 409) */
         PosPatchPurchaseOrder: {
+            /** @description The supplier ordered from (sup_…); must be active (else 409) */
             supplierId?: string;
+            /** @description The outlet the goods are received into (out_…); must be active (else 409) */
             outletId?: string;
             /** @description Replaces every line */
             lines?: {
+                /** @description The variant ordered (var_…), one of the workspace's and not composite; once per order */
                 variantId: string;
+                /** @description Units ordered, 1–1,000,000 */
                 quantity: number;
                 /** @description Unit cost, whole IDR */
                 cost: number;
             }[];
+            /** @description Free text about the order, at most 1000 characters (may span lines); null clears it */
             note?: string | null;
         };
+        /** @description Goods that arrived for an ORDERED or PARTIALLY_RECEIVED order: tracked variants are stocked in at its outlet (movement purchase_receive) */
         PosReceivePurchaseOrder: {
+            /** @description 1–200 lines; a variant may come more than once with different batch numbers; all or nothing with the status move */
             lines: {
+                /** @description A variant on the order (var_…; else 400) */
                 variantId: string;
+                /** @description Units that arrived, at least 1; more than outstanding (summed over the request) is 409 */
                 quantity: number;
                 /** @description Required for requiresBatch products, refused for others */
                 batchNumber?: string;
@@ -10584,38 +10966,66 @@ export interface components {
                 expiresAt?: string;
             }[];
         };
+        /** @description A sale (ids txn_…) with its lines, payments and server-computed totals */
         PosSale: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The outlet that rang it (out_…) */
             outletId: string;
+            /** @description The shift it was rung (or completed) in (shf_…); null when the outlet had none open */
             shiftId: string | null;
+            /** @description The buyer (cus_…); null when none */
             customerId: string | null;
+            /** @description The buyer as on file now, in GET /sales/{id} only (absent elsewhere and in events); null when the sale has no customer */
             customer?: {
-                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                /** @description The customer's id (cus_…) */
                 id: string;
+                /** @description The customer's name */
                 name: string;
+                /** @description The customer's phone; null when none */
                 phone: string | null;
+                /** @description The customer's email; null when none */
                 email: string | null;
             } | null;
-            /** @enum {string} */
+            /**
+             * @description COMPLETED: paid, stock taken; PARKED: a held bill, nothing taken, completed by POST /sales/{id}/complete; VOIDED: cancelled (a completed sale's stock and points are given back). COMPLETED and PARKED can be voided; VOIDED is final
+             * @enum {string}
+             */
             status: "COMPLETED" | "PARKED" | "VOIDED";
+            /** @description Free text printed on the receipt; null when none */
             note: string | null;
+            /** @description The lines, in the order rung */
             items: components["schemas"]["PosSaleItem"][];
+            /** @description How it was paid; empty while PARKED */
             payments: components["schemas"]["PosSalePayment"][];
+            /** @description Σ line totals, whole IDR (after item discounts, before the order discount) */
             subtotal: number;
+            /** @description Discount on the whole sale, whole IDR (0 when none) */
             orderDiscount: number;
+            /** @description Item discounts + orderDiscount, whole IDR */
             discountTotal: number;
+            /** @description Tax on subtotal − orderDiscount at taxRateBps, rounded half up to whole IDR: added on top when exclusive, the part of the total it is when inclusive */
             taxTotal: number;
+            /** @description What the customer pays, whole IDR: subtotal − orderDiscount, + taxTotal when exclusive; the payments add up to it */
             total: number;
+            /** @description Cash given back: Σ (tendered − amount) over the payments, whole IDR */
             changeTotal: number;
+            /** @description The outlet's tax rate when rung, in basis points (1100 = 11 %), kept on the sale */
             taxRateBps: number;
+            /** @description Whether its prices included the tax (the outlet's rule when rung) */
             taxInclusive: boolean;
+            /** @description Loyalty points the customer earned: one per whole 1,000 IDR of total when completed with a customer, else 0 */
             pointsEarned: number;
+            /** @description When it was rung (ISO 8601, UTC): the till's soldAt for an offline sale, else when it was created; reports count by it */
             soldAt: string;
+            /** @description When it became COMPLETED (ISO 8601, UTC); null while PARKED or if voided unpaid */
             completedAt: string | null;
+            /** @description When it was voided (ISO 8601, UTC); null unless VOIDED */
             voidedAt: string | null;
+            /** @description The reason given with the void; null when none or not voided */
             voidReason: string | null;
-            delivery: components["schemas"]["PosDeliveryDraft"];
+            /** @description The delivery draft sent with the sale, or null */
+            delivery: components["schemas"]["PosDeliveryDraft"] | null;
             /** @description The sale's shipment once dispatched */
             shipmentId: string | null;
             /** @description That shipment's status, kept current */
@@ -10625,64 +11035,109 @@ export interface components {
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
         };
+        /** @description A line of a sale, with the names and prices it was rung at */
         PosSaleItem: {
+            /** @description The product sold (prd_…) */
             productId: string;
+            /** @description The variant sold (var_…) */
             variantId: string;
+            /** @description The product's name, then · and the variant's unless it is Default, as they were when rung (the receipt prints it) */
             name: string;
+            /** @description The variant's SKU when rung; null when it had none */
             sku: string | null;
+            /** @description Units sold */
             quantity: number;
+            /** @description Price of one unit before modifiers, whole IDR */
             unitPrice: number;
+            /** @description Options rung on the line; empty when none */
             modifiers: {
+                /** @description The option as rung and printed on the receipt (e.g. Extra shot), one line of 1–80 characters */
                 name: string;
+                /** @description What the option adds to the unit price, in whole IDR (integer rupiah; IDR has no decimals) */
                 price: number;
             }[];
             /** @description unitPrice + modifier prices */
             unit: number;
+            /** @description Discount on the line, whole IDR (0 when none) */
             discount: number;
             /** @description unit × quantity − discount */
             total: number;
         };
+        /** @description One payment of a sale */
         PosSalePayment: {
-            /** @enum {string} */
+            /**
+             * @description How it was paid: CASH, QRIS, CARD or OTHER
+             * @enum {string}
+             */
             method: "CASH" | "QRIS" | "CARD" | "OTHER";
+            /** @description Amount of the total this payment covers, whole IDR */
             amount: number;
+            /** @description Cash handed over for CASH (at least amount); equal to amount for other methods */
             tendered: number;
+            /** @description Given back: tendered − amount (0 except for CASH) */
             change: number;
         };
-        /** @description The delivery draft sent with the sale, or null */
+        /** @description A delivery sale's shipping details, stored with the sale until POST /delivery/sales/{id}/dispatch turns them into a shipment */
         PosDeliveryDraft: {
             destination: components["schemas"]["PosShippingDestination"];
+            /** @description The courier, as GET …/couriers lists it (e.g. jne) */
             courierCode: string;
+            /** @description The courier's service, as GET …/couriers lists it (e.g. reg) */
             courierServiceCode: string;
+            /** @description The service's kind (standard, overnight, same_day, instant); default: the courier list's */
             courierType?: string | null;
+            /** @description Whether to insure the parcel (default false) */
             insured?: boolean;
+            /** @description The insurance amount in whole IDR (default 0); charged with the price when insured */
             insurance?: number;
             /** @description Grams per unit sold, for the parcel list (default 1,000; the catalogue keeps no weights) */
             itemWeight?: number;
-        } | null;
+        };
+        /** @description Where a parcel goes and who receives it */
         PosShippingDestination: {
+            /** @description The recipient's name, one line of 1–100 characters */
             name: string;
-            /** @example +62 812 3456 7890 */
+            /**
+             * @description The recipient's phone, 5–30 characters: digits, spaces, ( ) - and an optional leading +
+             * @example +62 812 3456 7890
+             */
             phone: string;
+            /** @description The delivery address, one line of 1–500 characters */
             address: string;
-            /** @example 12440 */
+            /**
+             * @description The five-digit Indonesian postal code; couriers price and route by it
+             * @example 12440
+             */
             postalCode: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The recipient's email, at most 254 characters; null or omitted: none
+             */
             email?: string | null;
+            /** @description Directions for the courier (printed on the label), 1–500 characters; null or omitted: none */
             note?: string | null;
         };
+        /** @description A sale as the till rang it; every total is computed on the server */
         PosCreateSale: {
+            /** @description The active outlet ringing the sale (out_…; inactive: 409) */
             outletId: string;
+            /** @description An OPEN shift of that outlet (shf_…; closed or another outlet's: 409); omitted: the outlet's open shift, if any */
             shiftId?: string | null;
+            /** @description The buyer (cus_…), who earns loyalty points on completion; null or omitted: none */
             customerId?: string | null;
+            /** @description The lines rung, 1–100 */
             items: components["schemas"]["PosSaleItemInput"][];
+            /** @description Discount on the whole sale in whole IDR, taken before tax, 0 up to the subtotal (default 0) */
             orderDiscount?: number;
+            /** @description At most 10; a COMPLETED sale needs them, adding up to the total exactly (else 400); a PARKED sale takes none (they come with POST /sales/{id}/complete) */
             payments?: components["schemas"]["PosSalePaymentInput"][];
             /**
+             * @description COMPLETED (default): paid now, stock taken, points earned; PARKED: a held bill that takes nothing until completed
              * @default COMPLETED
              * @enum {string}
              */
             status?: "COMPLETED" | "PARKED";
+            /** @description Free text printed on the receipt, at most 500 characters */
             note?: string | null;
             /**
              * Format: date-time
@@ -10691,41 +11146,65 @@ export interface components {
             soldAt?: string;
             delivery?: components["schemas"]["PosDeliveryDraft"];
         };
+        /** @description A line rung at the till */
         PosSaleItemInput: {
+            /** @description The variant sold (var_…), one of the workspace's (else 404) */
             variantId: string;
+            /** @description Units sold, 1–10,000 */
             quantity: number;
             /** @description Default: the variant's catalogue price */
             unitPrice?: number;
+            /** @description Discount on the whole line in whole IDR, 0 up to unit × quantity (default 0) */
             discount?: number;
+            /** @description Options rung on the line, at most 20; their prices add to the unit price */
             modifiers?: components["schemas"]["PosSaleModifier"][];
         };
+        /** @description An option rung on a line, copied onto the sale as sent */
         PosSaleModifier: {
+            /** @description The option as rung and printed on the receipt (e.g. Extra shot), one line of 1–80 characters */
             name: string;
+            /** @description What the option adds to the unit price, in whole IDR (integer rupiah; IDR has no decimals), 0–1,000,000,000 */
             price: number;
         };
+        /** @description One payment of a sale (a sale may be split over several) */
         PosSalePaymentInput: {
-            /** @enum {string} */
+            /**
+             * @description How it was paid: CASH, QRIS, CARD or OTHER
+             * @enum {string}
+             */
             method: "CASH" | "QRIS" | "CARD" | "OTHER";
+            /** @description Amount this payment covers, in whole IDR; a sale's payments add up to its total exactly */
             amount: number;
             /** @description CASH only; at least amount; default amount */
             tendered?: number;
         };
+        /** @description The payments of a PARKED sale, which then becomes COMPLETED */
         PosCompleteSale: {
+            /** @description 1–10 payments adding up to the sale's total exactly (else 400) */
             payments: components["schemas"]["PosSalePaymentInput"][];
         };
+        /** @description Voids a COMPLETED or PARKED sale; the body may be left out */
         PosVoidSale: {
+            /** @description Why it was voided, at most 500 characters; printed on the receipt */
             reason?: string | null;
         };
+        /** @description Totals of the COMPLETED sales rung in the window */
         PosReportSummary: {
             /** @description First instant counted (ISO 8601) */
             from: string;
             /** @description Last instant counted (ISO 8601) */
             to: string;
+            /** @description IANA time zone of the window's local days: the outlet's, or Asia/Jakarta without outletId */
             timezone: string;
+            /** @description COMPLETED sales rung (soldAt) in the window */
             salesCount: number;
+            /** @description Σ their subtotals, whole IDR */
             subtotal: number;
+            /** @description Σ their item and order discounts, whole IDR */
             discountTotal: number;
+            /** @description Σ their tax, whole IDR */
             taxTotal: number;
+            /** @description Σ their totals (what customers paid), whole IDR */
             total: number;
             /** @description Sales rung in the window, completed and later voided */
             voidedCount: number;
@@ -10737,60 +11216,108 @@ export interface components {
                 OTHER: components["schemas"]["PosReportMethodTotal"];
             };
         };
+        /** @description The payments of one method in the window */
         PosReportMethodTotal: {
+            /** @description Payments made with this method (a split sale counts each payment) */
             count: number;
+            /** @description Σ their amounts, whole IDR (integer rupiah) */
             amount: number;
         };
+        /** @description A best-selling variant in the window */
         PosReportTopProduct: {
+            /** @description The product (prd_…) */
             productId: string;
+            /** @description The variant (var_…); each variant is its own row */
             variantId: string;
             /** @description As last rung */
             name: string;
+            /** @description Units sold in the window's COMPLETED sales; the list is ordered by it, most first */
             quantity: number;
+            /** @description Σ those lines' totals, whole IDR */
             total: number;
         };
+        /** @description One local day of sales; every day of the window is listed, oldest first */
         PosReportDay: {
-            /** @example 2026-05-01 */
+            /**
+             * @description The local day (YYYY-MM-DD) in the report's time zone
+             * @example 2026-05-01
+             */
             date: string;
+            /** @description COMPLETED sales rung that day (0 on a day without any) */
             salesCount: number;
+            /** @description Σ their totals, whole IDR */
             total: number;
         };
+        /** @description A plan tier with its monthly price and limits */
         PosTier: {
-            /** @enum {string} */
+            /**
+             * @description The plan tier: free, starter, growth or business (what POST /billing/checkout takes)
+             * @enum {string}
+             */
             tier: "free" | "starter" | "growth" | "business";
+            /** @description Its display name (Free, Starter, Growth, Business) */
             name: string;
+            /** @description Price of one month in whole IDR (integer rupiah); 0 for free */
             price: number;
-            /** @enum {string} */
+            /**
+             * @description Always IDR
+             * @enum {string}
+             */
             currency: "IDR";
+            /** @description What the tier allows; past a limit a write is 403 LIMIT_REACHED and nothing is written */
             limits: {
+                /** @description Most active outlets; null means unlimited */
                 outlets: number | null;
+                /** @description Most live API keys made with POST /api-keys (seats); null means unlimited */
                 seats: number | null;
+                /** @description Most active products; null means unlimited */
                 products: number | null;
             };
         };
+        /** @description The workspace's plan: tier, paid period, limits and usage */
         PosBilling: {
+            /** @description The plan tier: free, starter, growth or business in force now */
             tier: string;
+            /** @description active on a paid tier, free on the free tier */
             status: string;
+            /** @description When the paid month bought here ends (ISO 8601, UTC); it then lapses to free unless a new checkout buys the next; null when none was bought */
             currentPeriodEnd: string | null;
+            /** @description true after POST /billing/cancel: the paid month runs out, then the tier becomes free */
             cancelAtPeriodEnd: boolean;
+            /** @description What the tier allows; past a limit a write is 403 LIMIT_REACHED and nothing is written */
             limits: {
+                /** @description Most active outlets; null means unlimited */
                 outlets: number | null;
+                /** @description Most live API keys made with POST /api-keys (seats); null means unlimited */
                 seats: number | null;
+                /** @description Most active products; null means unlimited */
                 products: number | null;
             };
+            /** @description What counts against the limits now (deactivated outlets and products and revoked keys do not) */
             usage: {
+                /** @description Active outlets now */
                 outlets: number;
+                /** @description Live API keys made with POST /api-keys now (admin keys are not seats) */
                 seats: number;
+                /** @description Active products now */
                 products: number;
             };
         };
+        /** @description The tier to buy a month of */
         PosCheckout: {
-            /** @enum {string} */
+            /**
+             * @description The paid tier to buy a month of: starter, growth or business (free → 400)
+             * @enum {string}
+             */
             tier: "free" | "starter" | "growth" | "business";
         };
         PosEventType: {
-            /** @example pos.sale.completed.v1 */
+            /**
+             * @description The event type
+             * @example pos.sale.completed.v1
+             */
             type: string;
+            /** @description When it is emitted and what its data holds */
             description: string;
         };
         PosWebhookDelivery: {
@@ -10799,21 +11326,37 @@ export interface components {
              * @example whd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The endpoint delivered to */
             endpointId: string;
+            /** @description The event delivered; receivers deduplicate on it */
             eventId: string;
+            /** @description The event's type */
             eventType: string;
-            /** @enum {string} */
+            /**
+             * @description pending (queued or retrying), succeeded (a 2xx within 10 s), or failed (see failureReason)
+             * @enum {string}
+             */
             status: "pending" | "succeeded" | "failed";
+            /** @description Attempts made so far (at most 8 automatic ones) */
             attempts: number;
+            /** @description When the next automatic attempt is due; null unless pending after a failure */
             nextRetryAt: string | null;
-            /** @enum {string|null} */
+            /**
+             * @description Why it ended failed: 8 attempts failed, the endpoint was switched off or deleted, or the queue dead-lettered it; null otherwise
+             * @enum {string|null}
+             */
             failureReason: "attempts_exhausted" | "endpoint_disabled" | "endpoint_deleted" | "dead_lettered" | null;
             /** @description The exact JSON body sent (and re-sent) to the endpoint */
             body: string;
+            /** @description One entry per attempt, oldest first */
             attemptLog: {
+                /** @description When the attempt was made (ISO 8601, UTC) */
                 at: string;
+                /** @description The endpoint's HTTP status; null when no answer came (timeout, connection error) */
                 statusCode: number | null;
+                /** @description How long the attempt took, in milliseconds */
                 durationMs: number;
+                /** @description Why the attempt failed; null on success */
                 error: string | null;
             }[];
             /** @description When this object was created (ISO 8601, UTC). */
@@ -10834,16 +11377,22 @@ export interface components {
              * @example whep_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @example https://hooks.example.com/pasar */
+            /**
+             * @description Where deliveries are POSTed
+             * @example https://hooks.example.com/pasar
+             */
             url: string;
             /**
+             * @description Exact event types, or the single entry "*" for every type
              * @example [
              *       "payout.paid",
              *       "subscription."
              *     ]
              */
             events: string[];
+            /** @description A note for people, at most 500 characters */
             description: string | null;
+            /** @description Whether deliveries are made; false after PATCH active=false or when the service switched it off */
             active: boolean;
             /** @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise */
             disabledReason: string | null;
@@ -10861,12 +11410,15 @@ export interface components {
             url: string;
             /** @description Exact event types, or the single entry "*" for every type */
             events: string[];
+            /** @description A note for people, at most 500 characters */
             description?: string | null;
         };
         PosWebhookEndpointUpdate: {
+            /** @description A new https URL (same rules as on create) */
             url?: string;
             /** @description Exact event types, or the single entry "*" for every type */
             events?: string[];
+            /** @description A note for people, at most 500 characters; null clears it */
             description?: string | null;
             /** @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak */
             active?: boolean;
@@ -10878,114 +11430,176 @@ export interface components {
              */
             expiresInSeconds?: number;
         };
+        /** @description A place that holds fulfilment stock (ids wh_…), separate from the outlets' stock levels */
         PosWarehouse: {
             /**
              * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
              * @example wh_01J9Z3T8M2Q4X6A8C0E2G4J6K8
              */
             id: string;
+            /** @description The warehouse's name, one line of 1–100 characters */
             name: string;
+            /** @description Street address, at most 500 characters (may span lines); null when none */
             address: string | null;
+            /** @description City, one line of at most 100 characters; null when none */
             city: string | null;
+            /** @description Postal code, at most 20 characters; null when none */
             postal: string | null;
+            /** @description Phone number, at most 30 characters; null when none */
             phone: string | null;
+            /** @description Whether this is the workspace's default warehouse: exactly one is (deleting it makes the oldest remaining one the default) */
             isDefault: boolean;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
         };
+        /** @description A new warehouse; the workspace's first one becomes the default */
         PosCreateWarehouse: {
+            /** @description The warehouse's name, one line of 1–100 characters */
             name: string;
+            /** @description Street address, at most 500 characters (may span lines); null when none */
             address?: string | null;
+            /** @description City, one line of at most 100 characters; null when none */
             city?: string | null;
+            /** @description Postal code, at most 20 characters; null when none */
             postal?: string | null;
+            /** @description Phone number, at most 30 characters; null when none */
             phone?: string | null;
             /** @description true makes this the workspace's default (the old one stops being it); false on the default is 409, as there is always one */
             isDefault?: boolean;
         };
+        /** @description Only the fields sent change; null clears a nullable field */
         PosPatchWarehouse: {
+            /** @description The warehouse's name, one line of 1–100 characters */
             name?: string;
+            /** @description Street address, at most 500 characters (may span lines); null when none */
             address?: string | null;
+            /** @description City, one line of at most 100 characters; null when none */
             city?: string | null;
+            /** @description Postal code, at most 20 characters; null when none */
             postal?: string | null;
+            /** @description Phone number, at most 30 characters; null when none */
             phone?: string | null;
             /** @description true makes this the workspace's default (the old one stops being it); false on the default is 409, as there is always one */
             isDefault?: boolean;
         };
+        /** @description The stock after an adjustment and the movement it wrote */
         PosWarehouseAdjustResult: {
             stock: components["schemas"]["PosWarehouseStock"];
             movement: components["schemas"]["PosWarehouseMovement"];
         };
+        /** @description How much of a variant a warehouse holds */
         PosWarehouseStock: {
+            /** @description The warehouse (wh_…) */
             warehouseId: string;
+            /** @description The variant counted (var_…) */
             variantId: string;
+            /** @description Units the warehouse holds now, never below 0 (may be 0) */
             quantity: number;
         };
+        /** @description One change of a warehouse's stock; kept as history after the warehouse is deleted */
         PosWarehouseMovement: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
+            /** @description The warehouse (wh_…) */
             warehouseId: string;
+            /** @description The variant counted (var_…) */
             variantId: string;
+            /** @description Signed change of the quantity: positive came in, negative went out */
             delta: number;
-            /** @enum {string} */
+            /**
+             * @description Why the stock moved: manual_adjust (a count correction), refund_restock (returned goods put back), transfer_in, transfer_out, damaged, returned_to_supplier, initial_stock or import
+             * @enum {string}
+             */
             reason: "manual_adjust" | "refund_restock" | "transfer_in" | "transfer_out" | "damaged" | "returned_to_supplier" | "initial_stock" | "import";
+            /** @description Free text about the move, at most 500 characters (may span lines); null when none */
             note: string | null;
+            /** @description The record that caused the move; null for adjustments (POST /fulfillment/inventory/adjust) */
             refId: string | null;
+            /** @description The warehouse's quantity of the variant right after this move */
             balanceAfter: number;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
         };
+        /** @description A manual move of a warehouse's stock, written with its movement */
         PosWarehouseStockAdjust: {
+            /** @description The variant counted (var_…); one of the workspace's (else 404) */
             variantId: string;
+            /** @description The warehouse (wh_…); one of the workspace's (else 404) */
             warehouseId: string;
+            /** @description Units to add (positive) or take (negative), not 0, −1,000,000 to 1,000,000; a quantity that would go below 0 is 409 CONFLICT and nothing is written */
             delta: number;
-            /** @enum {string} */
+            /**
+             * @description Why the stock moved: manual_adjust (a count correction), refund_restock (returned goods put back), transfer_in, transfer_out, damaged, returned_to_supplier, initial_stock or import
+             * @enum {string}
+             */
             reason: "manual_adjust" | "refund_restock" | "transfer_in" | "transfer_out" | "damaged" | "returned_to_supplier" | "initial_stock" | "import";
+            /** @description Free text about the move, at most 500 characters (may span lines); null or omitted: none */
             note?: string | null;
         };
+        /** @description A catalogue product with its fulfilment stock per warehouse */
         PosStockedProduct: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /** @description The product (prd_…) */
             id: string;
+            /** @description The product's name */
             name: string;
+            /** @description Whether the product is active (inactive ones are listed too) */
             isActive: boolean;
+            /** @description Its variants with their warehouse stock */
             variants: {
-                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                /** @description The variant (var_…) */
                 id: string;
+                /** @description The variant's name */
                 name: string;
+                /** @description The variant's SKU; null when none */
                 sku: string | null;
+                /** @description Every warehouse that has held the variant, with its quantity (may be 0) */
                 stock: {
+                    /** @description The warehouse (wh_…) */
                     warehouseId: string;
+                    /** @description Units of the variant it holds */
                     quantity: number;
                 }[];
                 /** @description Σ quantity over every warehouse */
                 total: number;
             }[];
         };
+        /** @description A customer's right to use a product, proved by a key (ids lic_…) */
         PosLicense: {
             /**
              * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
              * @example lic_01J9Z3T8M2Q4X6A8C0E2G4J6K8
              */
             id: string;
+            /** @description The product licensed (prd_…) */
             productId: string;
+            /** @description The customer it was issued to (cus_…) */
             customerId: string;
+            /** @description The sale it was sold with (txn_…); null when none */
             transactionId: string | null;
             /**
              * @description The key's first group; never the key
              * @example PASAR-7K3QD
              */
             keyPrefix: string;
+            /** @description How many devices or installs the key may be activated on, 1–10,000; stored and shown for your software to enforce (Pasar does not count activations) */
             maxActivations: number;
-            /** @enum {string} */
+            /**
+             * @description Derived at the time of the request: revoked once revoked (whatever the expiry), else expired from expiresAt on, else active
+             * @enum {string}
+             */
             status: "active" | "revoked" | "expired";
+            /** @description When it expires (ISO 8601, UTC); null: never */
             expiresAt: string | null;
+            /** @description When it was revoked (ISO 8601, UTC; final, there is no un-revoke); null while not revoked */
             revokedAt: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
         };
+        /** @description A licence just issued, with its key (shown in this answer only) */
         PosNewLicense: components["schemas"]["PosLicense"] & {
             /**
              * @description Shown in this answer only
@@ -10993,9 +11607,13 @@ export interface components {
              */
             key: string;
         };
+        /** @description A new licence; the answer holds its key, shown this once */
         PosCreateLicense: {
+            /** @description The product licensed (prd_…), one of the workspace's (else 404) */
             productId: string;
+            /** @description The customer it is issued to (cus_…), one of the workspace's (else 404) */
             customerId: string;
+            /** @description How many devices or installs the key may be activated on, 1–10,000; stored and shown for your software to enforce (Pasar does not count activations) */
             maxActivations: number;
             /**
              * Format: date-time
@@ -11005,59 +11623,104 @@ export interface components {
             /** @description A COMPLETED sale the licence was sold with; records the sale's delivery as licences */
             transactionId?: string;
         };
+        /** @description Whether a licence key may be used now */
         PosLicenseValidity: {
+            /** @description true when the key belongs to an active licence of this workspace (and of productId when given) */
             valid: boolean;
-            /** @enum {string|null} */
+            /**
+             * @description null when valid, else the first that applies: not_found (no such key here), revoked, expired, product_mismatch (the licence is for another product than productId)
+             * @enum {string|null}
+             */
             reason: "not_found" | "revoked" | "expired" | "product_mismatch" | null;
         };
+        /** @description A courier service the aggregator offers */
         PosCourier: {
+            /** @description The courier's code (e.g. jne, sicepat, gojek); send it when creating a shipment */
             courierCode: string;
+            /** @description The service's code at that courier (e.g. reg, yes, instant); send it with courierCode */
             courierServiceCode: string;
             /** @description standard, overnight, same_day or instant */
             courierType: string;
+            /** @description Names to show people */
             names: {
+                /** @description The courier's display name (e.g. JNE) */
                 courier: string;
+                /** @description The service's display name (e.g. Reguler) */
                 service: string;
             };
         };
+        /** @description The workspace's one pickup address (shared by /fulfillment and /delivery); shipments copy it when they are made */
         PosShippingOrigin: {
             /** @description false until the first PATCH; the four fields are then null */
             configured: boolean;
+            /** @description The person couriers ask for at pickup, one line of 1–100 characters; null until configured */
             contactName: string | null;
+            /** @description The pickup phone, 5–30 characters: digits, spaces, ( ) - and an optional leading +; null until configured */
             phone: string | null;
+            /** @description The pickup address, one line of 1–500 characters; null until configured */
             address: string | null;
+            /** @description The five-digit Indonesian postal code of the pickup address; rates are priced from it; null until configured */
             postalCode: string | null;
             /** @description When this object last changed (ISO 8601, UTC); null when it has not changed since it was created. */
             updatedAt: string | null;
         };
         /** @description The first PATCH needs all four fields; later ones any of them */
         PosShippingOriginPatch: {
+            /** @description The person couriers ask for at pickup, one line of 1–100 characters */
             contactName?: string;
-            /** @example +62 812 3456 7890 */
+            /**
+             * @description The pickup phone, 5–30 characters: digits, spaces, ( ) - and an optional leading +
+             * @example +62 812 3456 7890
+             */
             phone?: string;
+            /** @description The pickup address, one line of 1–500 characters */
             address?: string;
-            /** @example 12440 */
+            /**
+             * @description The five-digit Indonesian postal code of the pickup address; rates are priced from it
+             * @example 12440
+             */
             postalCode?: string;
         };
+        /** @description A quote of one courier service for the parcel and route asked */
         PosShippingRate: {
+            /** @description The courier's code (e.g. jne) */
             courierCode: string;
+            /** @description The service's code (e.g. reg) */
             courierServiceCode: string;
+            /** @description standard, overnight, same_day or instant */
             courierType: string;
+            /** @description Today's price for this parcel and route in whole IDR, the aggregator's insurance fee included when insurance > 0; a shipment's price must match it */
             price: number;
-            /** @example 1 - 2 days */
+            /**
+             * @description Delivery time as the aggregator words it (e.g. 1 - 2 days, 1 - 3 hours)
+             * @example 1 - 2 days
+             */
             duration: string;
         };
+        /** @description The parcel and route to quote; every field is optional */
         PosShippingRatesRequest: {
             /** @description Only postalCode is priced; omitted: quoted to the origin's own postal code */
             destination?: {
+                /** @description The recipient's name, one line of 1–100 characters */
                 name?: string;
-                /** @example +62 812 3456 7890 */
+                /**
+                 * @description The recipient's phone, 5–30 characters: digits, spaces, ( ) - and an optional leading +
+                 * @example +62 812 3456 7890
+                 */
                 phone?: string;
+                /** @description The delivery address, one line of 1–500 characters */
                 address?: string;
-                /** @example 12440 */
+                /**
+                 * @description The five-digit Indonesian postal code; couriers price and route by it
+                 * @example 12440
+                 */
                 postalCode: string;
-                /** Format: email */
+                /**
+                 * Format: email
+                 * @description The recipient's email, at most 254 characters; null or omitted: none
+                 */
                 email?: string | null;
+                /** @description Directions for the courier (printed on the label), 1–500 characters; null or omitted: none */
                 note?: string | null;
             };
             /** @description Insured value, default 0 */
@@ -11065,28 +11728,41 @@ export interface components {
             /** @description Default: one 1 kg parcel of no declared value */
             items?: components["schemas"]["PosParcelItem"][];
         };
+        /** @description One line of a parcel's contents */
         PosParcelItem: {
+            /** @description What the item is, one line of 1–160 characters (printed on the label) */
             name: string;
+            /** @description Declared value of one unit in whole IDR (integer rupiah), 0–1,000,000,000 */
             value: number;
             /** @description grams, per unit */
             weight: number;
+            /** @description Units of the item in the parcel, 1–10,000 */
             quantity: number;
+            /** @description More about the item, 1–500 characters (printed with showItemDescriptions); null or omitted: none */
             description?: string | null;
+            /** @description Your SKU of the item, at most 64 characters (printed with showItemSkus); null or omitted: none */
             sku?: string | null;
         };
+        /** @description The prepaid balance shipments are paid from (0 before any move) */
         PosShippingCreditBalance: {
             /** @description Whole IDR; never below zero */
             balance: number;
         };
+        /** @description A shipping-credit purchase through a payments hosted checkout */
         PosShippingCreditTopup: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description pending (as created) until the checkout is paid, then paid and the balance credited once; expired when the checkout lapses unpaid (after an hour), nothing credited
+             * @enum {string}
+             */
             status: "pending" | "paid" | "expired";
+            /** @description Credit bought, whole IDR (integer rupiah) */
             amount: number;
             /** @description The payments hosted checkout; credited once it is paid */
             checkoutUrl: string;
         };
+        /** @description Shipping credit to buy */
         PosShippingCreditTopupRequest: {
             /**
              * @description Whole IDR, 10,000–10,000,000
@@ -11094,53 +11770,85 @@ export interface components {
              */
             amount: number;
         };
+        /** @description One move of the shipping-credit balance, newest first in lists */
         PosShippingCreditTransaction: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description topup: a paid top-up (+); grant: credit an operator granted (+); debit: a shipment's confirm-pickup (−); refund: a cancelled or rejected booking's debit given back (+)
+             * @enum {string}
+             */
             type: "topup" | "grant" | "debit" | "refund";
             /** @description Signed whole IDR: a debit is negative */
             amount: number;
+            /** @description The balance right after this move, whole IDR: the previous row's balanceAfter + amount */
             balanceAfter: number;
+            /** @description The shipment (shp_…) of a debit or refund; null otherwise */
             shipmentId: string | null;
+            /** @description Why an operator granted the credit; null for other types */
             reason: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
         };
+        /** @description A parcel booked through the courier aggregator (ids shp_…) */
         PosShipment: {
             /**
              * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
              * @example shp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The sale it ships (txn_…); null when none */
             transactionId: string | null;
+            /** @description The customer it is for (cus_…); null when none */
             customerId: string | null;
+            /** @description The customer's email; null when none */
             customerEmail: string | null;
+            /** @description The courier (e.g. jne) */
             courierCode: string;
+            /** @description The courier's service (e.g. reg) */
             courierServiceCode: string;
+            /** @description The service's kind: standard, overnight, same_day or instant; null when unknown */
             courierType: string | null;
+            /** @description The courier's quote for this booking, whole IDR (integer rupiah) */
             price: number;
+            /** @description Whether the parcel is insured: confirm-pickup then charges price + insurance */
             insured: boolean;
+            /** @description The insurance amount, whole IDR (0 when none) */
             insurance: number;
             /** @description Shipping credit the current booking took (0 when none) */
             charged: number;
             destination: components["schemas"]["PosShippingDestination"];
+            /** @description The parcel's contents */
             items: components["schemas"]["PosParcelItem"][];
+            /** @description The shipping origin as it was when the shipment was made (later origin changes do not move it) */
             origin: {
+                /** @description The person couriers ask for at pickup */
                 contactName: string;
+                /** @description The pickup phone */
                 phone: string;
+                /** @description The pickup address */
                 address: string;
+                /** @description The pickup postal code (five digits) */
                 postalCode: string;
             };
-            /** @enum {string} */
+            /**
+             * @description draft → confirmed (booked, credit debited) → allocated → picking_up → picked → dropping_off → delivered; cancelled (by you while draft … picking_up, or by the courier; rebook makes it a draft again), rejected (the courier refused; refunded), returned (no refund). delivered, rejected and returned are final
+             * @enum {string}
+             */
             status: "draft" | "confirmed" | "allocated" | "picking_up" | "picked" | "dropping_off" | "delivered" | "cancelled" | "rejected" | "returned";
+            /** @description The courier's waybill number once booked; null while a draft or after a rebook */
             waybillId: string | null;
+            /** @description The courier's own tracking page when the aggregator gave one; else null (use GET …/shipping/track/{waybillId}) */
             trackingUrl: string | null;
+            /** @description The reason given when it was cancelled; null otherwise */
             cancelReason: string | null;
             /** @description Every status reached (GET one only) */
             history?: {
+                /** @description The status reached */
                 status: string;
+                /** @description courier when the aggregator reported it, rebooked for a rebook, the reason for a cancel; else null */
                 note: string | null;
+                /** @description When it was reached (ISO 8601, UTC) */
                 at: string;
             }[];
             /** @description When this object was created (ISO 8601, UTC). */
@@ -11148,60 +11856,91 @@ export interface components {
             /** @description When this object last changed (ISO 8601, UTC). */
             updatedAt: string;
         };
+        /** @description A shipment to book: created as a draft at the saved origin, priced by the courier's quote */
         PosCreateShipment: {
+            /** @description The courier's code from GET …/couriers (e.g. jne); a pair not listed there is 400 */
             courierCode: string;
+            /** @description The service's code at that courier from GET …/couriers (e.g. reg) */
             courierServiceCode: string;
+            /** @description The service's kind: standard, overnight, same_day or instant; null or omitted: the courier list's */
             courierType?: string | null;
             /** @description The courier's quote; omitted → the quote, a different amount → 409 (the quote moved) */
             price?: number;
+            /** @description Whether the parcel is insured: confirm-pickup then charges price + insurance; default false */
             insured?: boolean;
             /** @description The insurance fee, charged at confirm-pickup when insured */
             insurance?: number;
             destination: components["schemas"]["PosShippingDestination"];
+            /** @description The parcel's contents, 1–100 lines; priced by their weight and value */
             items: components["schemas"]["PosParcelItem"][];
             /** @description The sale this ships (one shipment per sale) */
             transactionId?: string | null;
+            /** @description The customer it is for (cus_…), one of the workspace's (else 404); null or omitted: none */
             customerId?: string | null;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Email of the customer, at most 254 characters; omitted: the destination's email, if any
+             */
             customerEmail?: string | null;
         };
+        /** @description Cancels a shipment the courier has not collected; the body may be left out */
         PosCancelShipment: {
+            /** @description Why, at most 500 characters; kept as cancelReason and passed to the courier */
             reason?: string | null;
         };
+        /** @description Overrides for a cancelled shipment's new booking; anything omitted stays as it was */
         PosRebookShipment: {
+            /** @description The courier's code from GET …/couriers (e.g. jne); a pair not listed there is 400; omitted: the one it had */
             courierCode?: string;
+            /** @description The service's code at that courier from GET …/couriers (e.g. reg); omitted: the one it had */
             courierServiceCode?: string;
+            /** @description The service's kind: standard, overnight, same_day or instant; null: the courier list's; omitted: as it was (the list's when the service changes) */
             courierType?: string | null;
             /** @description The courier's quote; omitted → the quote, a different amount → 409 (the quote moved) */
             price?: number;
+            /** @description Whether the parcel is insured: confirm-pickup then charges price + insurance; omitted: as it was */
             insured?: boolean;
             /** @description The insurance fee, charged at confirm-pickup when insured */
             insurance?: number;
         };
+        /** @description How a sale was sent out (ids dlv_…): by a shipment or by licences */
         PosDelivery: {
             /**
              * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
              * @example dlv_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
+            /** @description The sale sent out (txn_…); one delivery per sale */
             transactionId: string;
-            /** @enum {string} */
+            /**
+             * @description shipment: a parcel (dispatch, or POST /shipments with transactionId); licenses: licence keys issued for the sale (POST /fulfillment/licenses with transactionId)
+             * @enum {string}
+             */
             kind: "shipment" | "licenses";
             /** @description The shipment's status; for licences issued, revoked or expired */
             status: string;
+            /** @description The shipment of a shipment delivery; null for licences */
             shipment: {
-                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                /** @description The shipment (shp_…) */
                 id: string;
+                /** @description Its current status (draft, confirmed … delivered, cancelled) */
                 status: string | null;
+                /** @description Its courier (e.g. jne) */
                 courierCode: string | null;
+                /** @description Its courier service (e.g. reg) */
                 courierServiceCode: string | null;
+                /** @description The courier's waybill once booked; null before */
                 waybillId: string | null;
             } | null;
+            /** @description The licences issued for the sale (a shipment delivery lists them too); empty when none */
             licenses: {
-                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                /** @description The licence (lic_…) */
                 id: string;
+                /** @description The product it licenses (prd_…) */
                 productId: string;
+                /** @description The key's first group (PASAR-XXXXX); never the key */
                 keyPrefix: string;
+                /** @description active, revoked or expired, at the time of the request */
                 status: string;
             }[];
             /** @description When this object was created (ISO 8601, UTC). */

@@ -126,7 +126,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Not on the private-beta allowlist */
+                /** @description FORBIDDEN: not on the private-beta allowlist */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -144,7 +144,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Slug already taken */
+                /** @description CONFLICT: the slug is already taken */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -289,7 +289,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Not on the private-beta allowlist */
+                /** @description FORBIDDEN: not on the private-beta allowlist */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -307,7 +307,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Slug already taken */
+                /** @description CONFLICT: the slug is already taken */
                 409: {
                     headers: {
                         [name: string]: unknown;
