@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import type { Env } from "../../env";
 import type { AppEnv } from "../../platform/context";
+import { sha256Hex } from "../../platform/crypto";
 import { ApiError } from "../../platform/errors";
-import { keyInUseIdempotency } from "../../platform/idempotency";
+import { keyInUseIdempotency, MAX_IDEMPOTENCY_KEY_LENGTH } from "../../platform/idempotency";
 import { errors, pathId } from "../../platform/openapi";
 
 /** Who a POS verb acts for: the workspace the credential resolved to (callers never send it). */
@@ -25,6 +26,19 @@ export const ctxOf = (c: Context<AppEnv>): PosCtx => ({ env: c.env, exec: c.exec
 
 /** Idempotency-Key on every POS mutation (platform Idempotency object; another body → 409 IDEMPOTENCY_KEY_IN_USE). */
 export const posIdempotency = keyInUseIdempotency;
+
+/**
+ * The request's Idempotency-Key and the SHA-256 of its raw body, for a write that keeps them with what
+ * it writes (a sale, a stock adjustment), so even a retry the key store no longer recognises — its
+ * first try died mid-request — changes nothing twice. Null without a key.
+ */
+export async function requestKey(c: Context<AppEnv>) {
+	const key = c.req.header("Idempotency-Key");
+	if (key === undefined) return null;
+	if (!key || key.length > MAX_IDEMPOTENCY_KEY_LENGTH)
+		throw new ApiError(400, "validation_error", "Idempotency-Key is 1 to 255 characters", "Idempotency-Key");
+	return { key, hash: await sha256Hex(new Uint8Array(await c.req.arrayBuffer())) };
+}
 
 /** The error rows every POS route documents, plus the route's own. */
 export const posErrors = (...extra: Array<[number, string]>) =>

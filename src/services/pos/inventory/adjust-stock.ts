@@ -1,11 +1,12 @@
 import type { z } from "@hono/zod-openapi";
 import { iso } from "../../../platform/encoding";
+import { ApiError, isUniqueViolation } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { variantsById } from "../catalogue/store";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { getOutlet } from "../outlets/store";
 import type { Adjust, Reorder } from "./schemas";
-import { applyMove, type LevelRow, type MovementRow, setReorder } from "./store/levels";
+import { applyMove, type LevelRow, type MovementRow, movementByKey, setReorder } from "./store/levels";
 
 /** The outlet and the variant must both be this workspace's (else 404). */
 async function assertStockable(ctx: PosCtx, s: PosScope, outletId: string, variantId: string) {
@@ -14,26 +15,55 @@ async function assertStockable(ctx: PosCtx, s: PosScope, outletId: string, varia
 	if (!variant.length) throw notFound("variant");
 }
 
-/** POST /inventory/adjust: the level moves by delta, never below zero (409 CONFLICT, nothing written). */
-export async function adjustStock(ctx: PosCtx, s: PosScope, b: z.infer<typeof Adjust>) {
+/**
+ * POST /inventory/adjust: the level moves by delta, never below zero (409 CONFLICT, nothing written).
+ * With an Idempotency-Key the movement keeps it: a retry whose answer was lost (the process died after
+ * the move) answers the first move again instead of moving stock twice; another body is 409
+ * IDEMPOTENCY_KEY_IN_USE.
+ */
+export async function adjustStock(
+	ctx: PosCtx,
+	s: PosScope,
+	b: z.infer<typeof Adjust>,
+	key: { key: string; hash: string } | null = null,
+) {
+	const prior = key ? await movementByKey(ctx.env, s, key.key) : null;
+	if (prior && key) return keyedAnswer(prior, key);
 	await assertStockable(ctx, s, b.outletId, b.variantId);
 	const now = Date.now();
-	const after = await applyMove(
-		ctx.env,
-		s,
-		{
-			outletId: b.outletId,
-			variantId: b.variantId,
-			delta: b.delta,
-			reason: b.reason,
-			refId: null,
-			note: b.note ?? null,
-		},
-		{ level: newId("lvl_", now), movement: newId("mov_", now) },
-		now,
-	);
-	if (after == null) throw conflict("Not enough stock: the level cannot go below zero", "delta");
+	const move = {
+		outletId: b.outletId,
+		variantId: b.variantId,
+		delta: b.delta,
+		reason: b.reason,
+		refId: null,
+		note: b.note ?? null,
+	};
+	let after: number | null;
+	try {
+		after = await applyMove(ctx.env, s, move, { level: newId("lvl_", now), movement: newId("mov_", now) }, now, key);
+	} catch (err) {
+		const raced = key && isUniqueViolation(err) ? await movementByKey(ctx.env, s, key.key) : null;
+		if (raced && key) return keyedAnswer(raced, key);
+		throw err;
+	}
+	if (after == null) {
+		const raced = key ? await movementByKey(ctx.env, s, key.key) : null;
+		if (raced && key) return keyedAnswer(raced, key);
+		throw conflict("Not enough stock: the level cannot go below zero", "delta");
+	}
 	return { outletId: b.outletId, variantId: b.variantId, quantity: after };
+}
+
+/** The answer of the move a key already made (as it answered then), or 409 for another body. */
+function keyedAnswer(m: MovementRow, key: { key: string; hash: string }) {
+	if (m.requestHash !== key.hash)
+		throw new ApiError(
+			409,
+			"idempotency_key_in_use",
+			"This Idempotency-Key was already used with a different adjustment",
+		);
+	return { outletId: m.outletId, variantId: m.variantId, quantity: m.balanceAfter };
 }
 
 /** PUT /inventory/reorder. */

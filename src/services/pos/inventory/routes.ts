@@ -3,7 +3,7 @@ import { router } from "../../../platform/app";
 import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
-import { ctxOf, listAnswer, listMeta, posErrors, posIdempotency, scopeOf } from "../context";
+import { ctxOf, listAnswer, listMeta, posErrors, posIdempotency, requestKey, scopeOf } from "../context";
 import { adjustStock, levelView, movementView, setReorderPoint } from "./adjust-stock";
 import {
 	Adjust,
@@ -62,7 +62,7 @@ app.openapi(
 			...posErrors([409, "CONFLICT"]),
 		},
 	}),
-	async (c) => ok(c, await adjustStock(ctxOf(c), scopeOf(c), c.req.valid("json"))),
+	async (c) => ok(c, await adjustStock(ctxOf(c), scopeOf(c), c.req.valid("json"), await requestKey(c))),
 );
 
 app.openapi(

@@ -1,12 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
-import { sha256Hex } from "../../../platform/crypto";
 import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
-import { ApiError } from "../../../platform/errors";
-import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../../../platform/idempotency";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
-import { ctxOf, IdParam, listAnswer, posErrors, posIdempotency, scopeOf } from "../context";
+import { ctxOf, IdParam, listAnswer, posErrors, posIdempotency, requestKey, scopeOf } from "../context";
 import { completeSale } from "./complete-sale";
 import { createSale } from "./create-sale";
 import { CompleteSale, CreateSale, Sale, SaleQuery, VoidSale } from "./schemas";
@@ -17,15 +14,6 @@ import { voidSale } from "./void-sale";
 
 const app = router();
 const P = "/api/v1/sales";
-
-/** The till's key and the hash of the raw body it sent (the sale keeps both). */
-async function tillKey(c: { req: { header(n: string): string | undefined; arrayBuffer(): Promise<ArrayBuffer> } }) {
-	const key = c.req.header("Idempotency-Key");
-	if (key === undefined) return null;
-	if (!key || key.length > MAX_IDEMPOTENCY_KEY_LENGTH)
-		throw new ApiError(400, "validation_error", "Idempotency-Key is 1 to 255 characters", "Idempotency-Key");
-	return { key, hash: await sha256Hex(new Uint8Array(await c.req.arrayBuffer())) };
-}
 
 app.openapi(
 	createRoute({
@@ -42,7 +30,7 @@ app.openapi(
 	}),
 	async (c) => {
 		const body = c.req.valid("json");
-		const r = await createSale(ctxOf(c), scopeOf(c), String(c.get("actor") ?? ""), body, await tillKey(c));
+		const r = await createSale(ctxOf(c), scopeOf(c), String(c.get("actor") ?? ""), body, await requestKey(c));
 		if (r.replayed) c.header("Idempotent-Replayed", "true");
 		return ok(c, r.sale, 201);
 	},

@@ -37,9 +37,18 @@ export const stockMovements = sqliteTable(
 		refId: text("ref_id"),
 		note: text("note"),
 		balanceAfter: integer("balance_after").notNull(),
+		/**
+		 * POST /inventory/adjust's Idempotency-Key and the SHA-256 of its body: the adjustment and its key
+		 * commit together, so a retry whose answer was lost (the process died) never moves stock twice.
+		 */
+		idempotencyKey: text("idempotency_key"),
+		requestHash: text("request_hash"),
 		createdAt: integer("created_at").notNull(),
 	},
-	(t) => [index("stock_movements_account").on(t.accountId, t.createdAt, t.id)],
+	(t) => [
+		index("stock_movements_account").on(t.accountId, t.createdAt, t.id),
+		uniqueIndex("stock_movements_idempotency").on(t.accountId, t.idempotencyKey),
+	],
 );
 
 /**

@@ -25,27 +25,61 @@ export interface Move {
 	note: string | null;
 }
 
-/** Applies one move; the level after it, or null when it would go below zero (nothing written). */
-export async function applyMove(env: Env, s: PosScope, m: Move, ids: { level: string; movement: string }, now: number) {
+/**
+ * Applies one move; the level after it, or null when it would go below zero (nothing written). With
+ * `key` (an adjustment's Idempotency-Key and body hash) the movement carries it, UNIQUE per workspace,
+ * and the level moves only while no movement holds it: a second run of one request moves nothing (null,
+ * or the batch fails on the index when both raced; the caller then reads `movementByKey`).
+ */
+export async function applyMove(
+	env: Env,
+	s: PosScope,
+	m: Move,
+	ids: { level: string; movement: string },
+	now: number,
+	key: { key: string; hash: string } | null = null,
+) {
 	const opId = crypto.randomUUID();
 	const [, inserted] = await env.DB_POS.batch([
 		env.DB_POS.prepare(
 			`INSERT INTO stock_levels (id, account_id, outlet_id, variant_id, quantity, reorder_point, reorder_qty, op_id, created_at, updated_at)
 			 SELECT ?1, ?2, ?3, ?4, ?5, 0, NULL, ?6, ?7, ?7
-			 WHERE ?5 >= 0 OR EXISTS (SELECT 1 FROM stock_levels WHERE outlet_id = ?3 AND variant_id = ?4)
+			 WHERE (?5 >= 0 OR EXISTS (SELECT 1 FROM stock_levels WHERE outlet_id = ?3 AND variant_id = ?4))
+			   AND NOT EXISTS (SELECT 1 FROM stock_movements WHERE account_id = ?2 AND idempotency_key = ?8)
 			 ON CONFLICT (outlet_id, variant_id) DO UPDATE SET quantity = quantity + excluded.quantity,
 			   op_id = excluded.op_id, updated_at = excluded.updated_at
 			 WHERE stock_levels.quantity + excluded.quantity >= 0`,
-		).bind(ids.level, s.workspaceId, m.outletId, m.variantId, m.delta, opId, now),
+		).bind(ids.level, s.workspaceId, m.outletId, m.variantId, m.delta, opId, now, key?.key ?? null),
 		env.DB_POS.prepare(
-			`INSERT INTO stock_movements (id, account_id, outlet_id, variant_id, delta, reason, ref_id, note, balance_after, created_at)
-			 SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, quantity, ?9 FROM stock_levels
+			`INSERT INTO stock_movements (id, account_id, outlet_id, variant_id, delta, reason, ref_id, note, balance_after, idempotency_key, request_hash, created_at)
+			 SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, quantity, ?11, ?12, ?9 FROM stock_levels
 			 WHERE outlet_id = ?3 AND variant_id = ?4 AND op_id = ?10 RETURNING balance_after`,
-		).bind(ids.movement, s.workspaceId, m.outletId, m.variantId, m.delta, m.reason, m.refId, m.note, now, opId),
+		).bind(
+			ids.movement,
+			s.workspaceId,
+			m.outletId,
+			m.variantId,
+			m.delta,
+			m.reason,
+			m.refId,
+			m.note,
+			now,
+			opId,
+			key?.key ?? null,
+			key?.hash ?? null,
+		),
 	]);
 	const row = (inserted.results as Array<{ balance_after: number }>)[0];
 	return row ? row.balance_after : null;
 }
+
+/** The movement an adjustment with this Idempotency-Key made, if any. */
+export const movementByKey = async (env: Env, s: PosScope, key: string) =>
+	(await db(env)
+		.select()
+		.from(M)
+		.where(and(eq(M.accountId, s.workspaceId), eq(M.idempotencyKey, key)))
+		.get()) ?? null;
 
 export const getLevel = async (env: Env, s: PosScope, outletId: string, variantId: string) =>
 	(await db(env)
