@@ -71,3 +71,16 @@ export const isUlidId = (prefix: string, id: string) =>
 export function randomHex(bytes: number): string {
 	return [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+/**
+ * An id fixed by `material`: the prefix and 26 Crockford characters of its SHA-256. A write that must
+ * come out the same when a request runs again — an Idempotency-Key whose first answer was lost when
+ * the process died — names what it makes with one, so the second run meets the first run's rows (a
+ * primary key, an idempotent ledger source) instead of making new ones.
+ */
+export async function keyedId(prefix: string, material: string): Promise<string> {
+	const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(material)));
+	let out = "";
+	for (let i = 0; i < 26; i++) out += ALPHABET[digest[i] % 32];
+	return `${prefix}${out}`;
+}

@@ -1,4 +1,4 @@
-import { newId } from "../../../platform/ids";
+import { keyedId, newId } from "../../../platform/ids";
 import type { MktCtx, MktScope } from "../context";
 import type { ContactInput } from "./schemas";
 import {
@@ -31,13 +31,15 @@ export const NO_IDENTITY = "email or phone is required";
  * POST /contacts/import (and each chunk of a CSV job): one D1 batch — the cap's before-count, one
  * upsert per row (RETURNING tells an insert from an update), the list and its new members, the
  * cap's after-count. A write past the cap rolls back whole. `indexOf` numbers errors by the row's
- * place in its file (a CSV chunk holds rows from all over the file).
+ * place in its file (a CSV chunk holds rows from all over the file). `idempotencyKey` is the
+ * request's (POST /contacts/import), so a second run of it answers the first run's counts.
  */
 export async function importContacts(
 	ctx: MktCtx,
 	s: MktScope,
 	input: ImportInput,
 	indexOf = (i: number) => i,
+	idempotencyKey?: string,
 ): Promise<ImportOutcome> {
 	const now = Date.now();
 	const errors: ImportOutcome["errors"] = [];
@@ -47,7 +49,12 @@ export async function importContacts(
 		else writes.push(await contactWrite(row, now, { source: "csv_import" }));
 	}
 	const cap = await contactsCap(ctx, s);
-	const writeId = newId("imp_", now);
+	// The write's id marks the rows it creates (created_by) and touches. Under an Idempotency-Key it is
+	// fixed by the key: a run again after the first answer was lost (the process died) counts the rows
+	// the first run created as created, so it answers what the first run would have.
+	const writeId = idempotencyKey
+		? await keyedId("imp_", `import:${s.workspaceId}:${idempotencyKey}`)
+		: newId("imp_", now);
 	const quota = quotaStatements(ctx.env, s, cap);
 	const list = input.listName
 		? joinListStatements(ctx.env, s, newId("", now).toLowerCase(), input.listName, writeId, now)

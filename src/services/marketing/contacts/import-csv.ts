@@ -1,6 +1,6 @@
 import { iso } from "../../../platform/encoding";
-import { ApiError } from "../../../platform/errors";
-import { newId } from "../../../platform/ids";
+import { ApiError, isUniqueViolation } from "../../../platform/errors";
+import { keyedId, newId } from "../../../platform/ids";
 import { zodToApiError } from "../../../platform/validation";
 import type { MktCtx, MktScope } from "../context";
 import { columnOf, parseCsv, recordToContact } from "./domain/csv";
@@ -20,6 +20,7 @@ export async function startCsvImport(
 	ctx: MktCtx,
 	s: MktScope,
 	input: { csv: string; listName?: string; skipExisting: boolean },
+	idempotencyKey?: string,
 ) {
 	const parsed = parseCsv(input.csv);
 	if ("error" in parsed) throw new ApiError(400, "validation_error", `Not a CSV file: ${parsed.error}`, "body");
@@ -42,8 +43,11 @@ export async function startCsvImport(
 		const part = valid.slice(i, i + CSV_CHUNK_ROWS);
 		chunks.push({ seq: chunks.length, offset: part[0].index, rows: JSON.stringify(part) });
 	}
+	// Under an Idempotency-Key the job's id is fixed by the key: a run again after the first answer was
+	// lost (the process died) meets the first job (its primary key) and answers it, never a second job.
+	const id = idempotencyKey ? await keyedId("job_", `csv:${s.workspaceId}:${idempotencyKey}`) : newId("job_", now);
 	const job: ImportJobRow = {
-		id: newId("job_", now),
+		id,
 		accountId: s.workspaceId,
 		status: chunks.length ? "queued" : "completed",
 		listName: input.listName ?? null,
@@ -63,7 +67,13 @@ export async function startCsvImport(
 		updatedAt: now,
 		completedAt: chunks.length ? null : now,
 	};
-	await insertImportJob(ctx.env, job, chunks);
+	try {
+		await insertImportJob(ctx.env, job, chunks);
+	} catch (err) {
+		// The first run stored it; its chunks' messages, if they were lost with it, the mkt.imports tick sends.
+		if (idempotencyKey && isUniqueViolation(err) && (await getImportJob(ctx.env, s, id))) return { jobId: id };
+		throw err;
+	}
 	for (let i = 0; i < chunks.length; i += 100)
 		await ctx.env.TASKS.sendBatch(
 			chunks.slice(i, i + 100).map((c) => ({ body: { kind: IMPORT_KIND, jobId: job.id, seq: c.seq } })),

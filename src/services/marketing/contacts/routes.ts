@@ -1,5 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { router } from "../../../platform/app";
+import type { AppEnv } from "../../../platform/context";
+import { sha256Hex } from "../../../platform/crypto";
 import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { ApiError, notFound } from "../../../platform/errors";
@@ -30,6 +33,16 @@ import { upsertContact } from "./upsert-contact";
 // Spec 001 §4 "Contacts" (merchant role), plus the extensions: lists, CSV upload with progress.
 
 const app = router();
+
+/**
+ * An import's Idempotency-Key with the SHA-256 of its raw body: what the import names its write (or
+ * job) by, so the same request run again — its first answer lost when the process died — comes out
+ * the same. Undefined without a key.
+ */
+async function writeKey(c: Context<AppEnv>) {
+	const key = c.req.header("Idempotency-Key");
+	return key ? `${key}:${await sha256Hex(new Uint8Array(await c.req.arrayBuffer()))}` : undefined;
+}
 
 app.openapi(
 	createRoute({
@@ -71,7 +84,7 @@ app.openapi(
 		request: jsonBody(ImportContacts),
 		responses: { 200: jsonResponse(ImportResult, "Counts"), ...mkErrors([403, "QUOTA_EXCEEDED"]) },
 	}),
-	async (c) => ok(c, await importContacts(ctxOf(c), scopeOf(c), c.req.valid("json"))),
+	async (c) => ok(c, await importContacts(ctxOf(c), scopeOf(c), c.req.valid("json"), undefined, await writeKey(c))),
 );
 
 app.openapi(
@@ -103,7 +116,8 @@ app.openapi(
 			throw new ApiError(415, "unsupported_media_type", "Send the file as Content-Type: text/csv", "Content-Type");
 		const { listName, skipExisting } = c.req.valid("query");
 		const csv = await c.req.text();
-		return ok(c, await startCsvImport(ctxOf(c), scopeOf(c), { csv, listName, skipExisting: !!skipExisting }), 202);
+		const input = { csv, listName, skipExisting: !!skipExisting };
+		return ok(c, await startCsvImport(ctxOf(c), scopeOf(c), input, await writeKey(c)), 202);
 	},
 );
 

@@ -2,11 +2,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { router } from "../../../platform/app";
 import type { AppEnv } from "../../../platform/context";
-import { sha256Hex } from "../../../platform/crypto";
 import { iso } from "../../../platform/encoding";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
-import { newId } from "../../../platform/ids";
+import { keyedId, newId } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
 import { requireScope } from "../access/auth";
 import { payIdempotency } from "../access/idempotency";
@@ -72,16 +71,6 @@ const TestClock = z
 	})
 	.openapi("TestClock");
 
-const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/** `pay_` and 26 characters fixed by the workspace, mode and Idempotency-Key. */
-async function keyedPaymentId(s: { workspaceId: string; environment: string }, key: string): Promise<string> {
-	const h = await sha256Hex(`settlement:${s.workspaceId}:${s.environment}:${key}`);
-	let id = "";
-	for (let i = 0; i < 26; i++) id += CROCKFORD[Number.parseInt(h.slice(i * 2, i * 2 + 2), 16) % 32];
-	return `pay_${id}`;
-}
-
 const app = router();
 
 app.openapi(
@@ -112,7 +101,9 @@ app.openapi(
 		// With an Idempotency-Key and no paymentId, the id is derived from the key: a retry whose first
 		// answer was lost (the process died after settling) settles the same payment, which posts nothing.
 		const key = c.req.header("Idempotency-Key");
-		const paymentId = b.paymentId ?? (key ? await keyedPaymentId(s, key) : newId("pay_"));
+		const paymentId =
+			b.paymentId ??
+			(key ? await keyedId("pay_", `settlement:${s.workspaceId}:${s.environment}:${key}`) : newId("pay_"));
 		const r = await settlePayment(c.env, { ...s, paymentId, amount: b.amount, fee: b.fee ?? 0, currency: b.currency });
 		const [balance] = await ledgerStub(c.env, s).balances(s, b.currency);
 		return ok(c, { paymentId, transactionId: r.transactionId, posted: r.posted, entries: r.entries, balance }, 201);
