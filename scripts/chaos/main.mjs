@@ -12,6 +12,7 @@
 //
 //   CHAOS_SECONDS=90 CHAOS_CONCURRENCY=8 CHAOS_PORT=8831 CHAOS_DRAIN_SECONDS=150 npm run chaos
 //   CHAOS_REF=HEAD npm run chaos     (the Worker as committed, not the working tree: see server.mjs)
+//   CHAOS_RESTARTS=6 npm run chaos   (more crashes, evenly spread, for hunting; the acceptance run uses 2)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,7 +30,7 @@ const SECONDS = Math.min(Number(process.env.CHAOS_SECONDS ?? 90), 600);
 const CONCURRENCY = Math.min(Number(process.env.CHAOS_CONCURRENCY ?? 8), 64);
 const PORT = Number(process.env.CHAOS_PORT ?? 8831);
 const DRAIN_SECONDS = Math.min(Number(process.env.CHAOS_DRAIN_SECONDS ?? 150), 900);
-const RESTARTS = 2;
+const RESTARTS = Math.min(Math.max(Number(process.env.CHAOS_RESTARTS ?? 2), 1), 10);
 
 const t0 = Date.now();
 const say = (msg) => console.log(`[chaos ${((Date.now() - t0) / 1000).toFixed(0).padStart(3)} s] ${msg}`);
@@ -93,7 +94,7 @@ try {
 	let lastUp = started;
 	const chaos = (async () => {
 		for (let i = 1; i <= RESTARTS; i++) {
-			// At 1/3 and 2/3 of the load, and at least 10 s of serving after the previous restart.
+			// At 1/3 and 2/3 of the load (i/(n+1) for n restarts), and after at least 10 s of serving since the last.
 			await sleep(started + (i * SECONDS * 1000) / (RESTARTS + 1) - Date.now());
 			if (i > 1) await sleep(10_000 - (Date.now() - lastUp));
 			const down = Date.now();
