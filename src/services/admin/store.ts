@@ -63,12 +63,26 @@ export async function setAllowlist(env: Env, workspaceId: string, service: strin
 
 // Directory look-ups (directory.ts caches them for the other services).
 
-export async function workspaceIdRow(env: Env, workspaceId: string) {
-	return drizzle(env.DB_PLATFORM)
-		.select({ id: workspaces.id, name: workspaces.name, slug: workspaces.slug })
-		.from(workspaces)
-		.where(eq(workspaces.id, workspaceId))
-		.get();
+/** A workspace's directory entry in one query: name, slug, every plan and allowlist setting (JSON objects). */
+export async function directoryRow(env: Env, workspaceId: string) {
+	const row = await env.DB_PLATFORM.prepare(
+		`SELECT w.id, w.name, w.slug,
+			(SELECT json_group_object(service, plan) FROM workspace_plans WHERE workspace_id = w.id) AS plans,
+			(SELECT json_group_object(service, allowed) FROM allowlists WHERE workspace_id = w.id) AS allow
+		FROM workspaces w WHERE w.id = ?1`,
+	)
+		.bind(workspaceId)
+		.first<{ id: string; name: string; slug: string; plans: string | null; allow: string | null }>();
+	if (!row) return null;
+	return {
+		id: row.id,
+		name: row.name,
+		slug: row.slug,
+		plans: JSON.parse(row.plans ?? "{}") as Record<string, string>,
+		allow: Object.fromEntries(
+			Object.entries(JSON.parse(row.allow ?? "{}") as Record<string, number | boolean>).map(([k, v]) => [k, !!v]),
+		) as Record<string, boolean>,
+	};
 }
 
 export async function workspaceSlugRow(env: Env, slug: string) {
@@ -76,21 +90,5 @@ export async function workspaceSlugRow(env: Env, slug: string) {
 		.select({ id: workspaces.id, name: workspaces.name, slug: workspaces.slug })
 		.from(workspaces)
 		.where(eq(workspaces.slug, slug))
-		.get();
-}
-
-export async function planRow(env: Env, workspaceId: string, service: string) {
-	return drizzle(env.DB_PLATFORM)
-		.select({ plan: workspacePlans.plan })
-		.from(workspacePlans)
-		.where(and(eq(workspacePlans.workspaceId, workspaceId), eq(workspacePlans.service, service)))
-		.get();
-}
-
-export async function allowlistRow(env: Env, workspaceId: string, service: string) {
-	return drizzle(env.DB_PLATFORM)
-		.select({ allowed: allowlists.allowed })
-		.from(allowlists)
-		.where(and(eq(allowlists.workspaceId, workspaceId), eq(allowlists.service, service)))
 		.get();
 }

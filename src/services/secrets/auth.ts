@@ -4,7 +4,9 @@ import type { AppEnv } from "../../platform/context";
 import { hashBearerKey, randomToken } from "../../platform/crypto";
 import { ApiError } from "../../platform/errors";
 import { newId } from "../../platform/ids";
+import { isolateCache } from "../../platform/isolate-cache";
 import { looksLikeJwt, verifyIdpToken } from "../../platform/jwt";
+import { backgroundEnv } from "../../platform/roundtrips";
 import type { CredentialIssuer, CredentialRevoker } from "../../platform/service-module";
 import { isAllowlisted, workspaceExists } from "../admin/public";
 import { findLiveKey, insertApiKey, revokeApiKey } from "./keys/store";
@@ -22,15 +24,34 @@ const authRequired = () =>
 		},
 	);
 
-/** Resolves the bearer token to {workspaceId, actor}, or null. Keys are looked up on every request (no cache), so a revocation applies at once. */
-async function authenticate(env: Env, token: string): Promise<{ workspaceId: string; actor: string } | null> {
+/**
+ * Keys by the SHA-256 of their plaintext, from isolate memory (issue 27): a hit older than a second is
+ * answered and re-read in the background, an idle entry lasts 5 s, so a revocation made in another
+ * isolate is refused within 5 s (about a second under traffic); the isolate that revokes refuses at once.
+ */
+export const KEY_CACHE_TTL_MS = 5_000;
+const keyCache = isolateCache<{ id: string; workspaceId: string } | null>(KEY_CACHE_TTL_MS, 10_000, {
+	refreshAfterMs: 1_000,
+});
+export const forgetKeyCache = () => keyCache.clear();
+
+/** Resolves the bearer token to {workspaceId, actor, via}, or null. */
+async function authenticate(
+	env: Env,
+	token: string,
+): Promise<{ workspaceId: string; actor: string; via: "key" | "token" } | null> {
 	if (token.startsWith(API_KEY_PREFIX)) {
-		const key = await findLiveKey(env, await hashBearerKey(token));
-		return key ? { workspaceId: key.workspaceId, actor: key.id } : null;
+		const hash = await hashBearerKey(token);
+		const key = await keyCache.get(
+			hash,
+			async () => (await findLiveKey(env, hash)) ?? null,
+			async () => (await findLiveKey(backgroundEnv(env), hash)) ?? null,
+		);
+		return key ? { workspaceId: key.workspaceId, actor: key.id, via: "key" } : null;
 	}
 	if (!looksLikeJwt(token)) return null;
 	const claims = await verifyIdpToken(env, token);
-	return claims ? { workspaceId: claims.accountId, actor: claims.sub } : null;
+	return claims ? { workspaceId: claims.accountId, actor: claims.sub, via: "token" } : null;
 }
 
 /**
@@ -40,7 +61,8 @@ async function authenticate(env: Env, token: string): Promise<{ workspaceId: str
 export const secretsAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	const m = (c.req.header("Authorization") ?? "").match(/^Bearer\s+(\S+)\s*$/i);
 	const who = m ? await authenticate(c.env, m[1]) : null;
-	if (!who || !(await workspaceExists(c.env, who.workspaceId))) throw authRequired();
+	// A key proves its workspace (minted only for an existing one; workspaces are never deleted): no directory read.
+	if (!who || (who.via !== "key" && !(await workspaceExists(c.env, who.workspaceId)))) throw authRequired();
 	if (!(await isAllowlisted(c.env, who.workspaceId, "secrets"))) {
 		throw new ApiError(
 			403,
@@ -80,5 +102,9 @@ export const issueSecretsKey: CredentialIssuer = async (env, req) => {
 	return { id, key };
 };
 
-export const revokeSecretsKey: CredentialRevoker = (env, workspaceId, id) =>
-	revokeApiKey(env, workspaceId, id, Date.now());
+export const revokeSecretsKey: CredentialRevoker = async (env, workspaceId, id) => {
+	const known = await revokeApiKey(env, workspaceId, id, Date.now());
+	// This isolate refuses the key on its next request; others within KEY_CACHE_TTL_MS.
+	if (known) keyCache.forgetWhere((k) => k?.id === id);
+	return known;
+};

@@ -7,7 +7,7 @@ import { newId, randomHex } from "../../../platform/ids";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { PLAN_CATALOGUE } from "../../../platform/plans";
 import { slugify as platformSlugify } from "../../../platform/slug";
-import { forgetDirectoryCache } from "../directory";
+import { directoryChanged, directoryCreated } from "../directory";
 import {
 	AllowlistEntry,
 	CreateCredential,
@@ -63,6 +63,7 @@ app.openapi(
 		const row = { id: newId("acc_", now), name: body.name, slug, createdAt: now };
 		if (!(await insertWorkspace(c.env, row)))
 			throw new ApiError(409, "conflict", `Slug "${slug}" is already taken`, "slug");
+		directoryCreated(row);
 		return ok(c, workspaceView(row), 201);
 	},
 );
@@ -173,7 +174,7 @@ app.openapi(
 		if (!plans.includes(plan))
 			throw new ApiError(400, "validation_error", `Plan must be one of ${plans.join(", ")}`, "plan");
 		await setPlan(c.env, id, service, plan, Date.now());
-		forgetDirectoryCache();
+		await directoryChanged(c.env, id);
 		return ok(c, { workspaceId: id, service, plan });
 	},
 );
@@ -197,7 +198,7 @@ app.openapi(
 		const { allowed } = c.req.valid("json");
 		await requireWorkspace(c.env, id);
 		await setAllowlist(c.env, id, service, allowed, Date.now());
-		forgetDirectoryCache();
+		await directoryChanged(c.env, id);
 		return ok(c, { workspaceId: id, service, allowed });
 	},
 );

@@ -34,7 +34,8 @@ export const locAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	if (!header?.trim()) throw authRequired();
 	const token = header.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
 	const who = token?.startsWith(LOC_KEY_PREFIX) ? await keys.live.who(c, token) : null;
-	if (!who || !(await workspaceExists(c.env, who.workspaceId))) throw invalidApiKey();
+	// A key proves its workspace (minted only for an existing one; workspaces are never deleted): no directory read.
+	if (!who || (who.via !== "key" && !(await workspaceExists(c.env, who.workspaceId)))) throw invalidApiKey();
 	c.set("workspaceId", who.workspaceId);
 	c.set("actor", who.actor);
 	await next();

@@ -1,8 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { bearerKeyStore } from "../../../platform/bearer-key-store";
-import { type Cursor, olderThan } from "../../../platform/cursor";
+import type { Cursor } from "../../../platform/cursor";
 import type { LocScope } from "../context";
 import { apiKeys as K } from "../schema";
 
@@ -13,15 +13,9 @@ export const keys = bearerKeyStore((env) => env.DB_LOC, K, LOC_KEY_PREFIX);
 
 const db = (env: Env) => drizzle(env.DB_LOC);
 
-/** Every key of the account, revoked ones too (spec: rows stay for audit), newest first, limit + 1 rows. */
+/** Every key of the account, revoked ones too (spec: rows stay for audit), newest first, limit + 1 rows (from memory when warm). */
 export const listAllKeys = (env: Env, s: LocScope, limit: number, after: Cursor | null) =>
-	db(env)
-		.select()
-		.from(K)
-		.where(and(eq(K.accountId, s.workspaceId), olderThan(K.createdAt, K.id, after)))
-		.orderBy(desc(K.createdAt), desc(K.id))
-		.limit(limit + 1)
-		.all();
+	keys.listAll(env, s.workspaceId, limit, after);
 
 export const keyById = async (env: Env, s: LocScope, id: string) =>
 	(

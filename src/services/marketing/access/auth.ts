@@ -118,7 +118,8 @@ export const mktAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	if (header.startsWith(`${SCHEME} `)) principal = await signedKey(c, header);
 	else if (bearer) principal = await bearerToken(c, bearer[1]);
 	else throw unauthorized(`Unsupported Authorization scheme; use ${SCHEME} or Bearer`);
-	if (!(await workspaceExists(c.env, principal.accountId)))
+	// A key proves its workspace (minted only for an existing one; workspaces are never deleted); a token's is read.
+	if (principal.kind === "token" && !(await workspaceExists(c.env, principal.accountId)))
 		throw unauthorized("The credential's workspace does not exist");
 	const workspaceId = await workspaceFor(c, principal);
 	c.set("mktPrincipal", principal);

@@ -7,7 +7,9 @@ import { deriveSecret, newSalt, sha256Hex, timingSafeEqual } from "../../../plat
 import { utf8 } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
+import { isolateCache } from "../../../platform/isolate-cache";
 import { log } from "../../../platform/log";
+import { backgroundEnv } from "../../../platform/roundtrips";
 import type { CredentialIssuer, CredentialRevoker } from "../../../platform/service-module";
 import { type ApiKeyRow, findApiKey, insertApiKey, revokeApiKey } from "./store";
 
@@ -30,7 +32,12 @@ export interface MktKey {
 export const scopesOf = (role: KeyRole): readonly string[] =>
 	role === "platform_admin" ? ["mkt:merchant", PLATFORM_ADMIN_SCOPE] : ["mkt:merchant"];
 
-const cache = new Map<string, { key: MktKey | null; at: number }>();
+/**
+ * Verified keys of this isolate (issue 27): a hit older than a second is answered and re-read in the
+ * background, an idle one lasts KEY_CACHE_TTL_MS, so a revocation elsewhere bites within 5 s (about a
+ * second under traffic) and the revoking isolate forgets the key at once.
+ */
+const cache = isolateCache<MktKey | null>(KEY_CACHE_TTL_MS, 10_000, { refreshAfterMs: 1_000 });
 export const forgetKeyCache = () => cache.clear();
 
 async function secretOf(env: Env, row: ApiKeyRow): Promise<string | null> {
@@ -43,25 +50,27 @@ async function secretOf(env: Env, row: ApiKeyRow): Promise<string | null> {
 	return null;
 }
 
-/** The live key with this id, or null (unknown, revoked, or underivable after a master-key change). */
-export async function loadKey(env: Env, id: string): Promise<MktKey | null> {
-	const now = Date.now();
-	const hit = cache.get(id);
-	if (hit && now - hit.at < KEY_CACHE_TTL_MS) return hit.key;
+async function readKey(env: Env, id: string, known?: MktKey | null): Promise<MktKey | null> {
 	const row = /^mkk_[0-9A-HJKMNP-TV-Z]{26}$/.test(id) ? await findApiKey(env, id) : null;
-	let key: MktKey | null = null;
-	if (row && row.revokedAt == null) {
-		const secret = await secretOf(env, row);
-		if (secret) {
-			const hmac = await crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-				"sign",
-			]);
-			key = { id: row.id, accountId: row.accountId, role: row.role, scopes: scopesOf(row.role), hmac };
-		} else log(env, "error", { service: "mkt", event: "api_key.underivable", keyId: id });
+	if (!row || row.revokedAt != null) return null;
+	// A refresh of a key still live keeps the HMAC key it derived (salt and hash never change).
+	if (known && known.accountId === row.accountId && known.role === row.role) return known;
+	const secret = await secretOf(env, row);
+	if (!secret) {
+		log(env, "error", { service: "mkt", event: "api_key.underivable", keyId: id });
+		return null;
 	}
-	if (cache.size >= 10_000) cache.clear();
-	cache.set(id, { key, at: now });
-	return key;
+	const hmac = await crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+	return { id: row.id, accountId: row.accountId, role: row.role, scopes: scopesOf(row.role), hmac };
+}
+
+/** The live key with this id, or null (unknown, revoked, or underivable after a master-key change). */
+export function loadKey(env: Env, id: string): Promise<MktKey | null> {
+	return cache.get(
+		id,
+		() => readKey(env, id),
+		() => readKey(backgroundEnv(env), id, cache.peek(id)),
+	);
 }
 
 /** Admin credentials, service "mkt": `{keyId, key}` (merchant role, or role platform_admin); the key is shown once. */
@@ -97,6 +106,6 @@ export const issueMktKey: CredentialIssuer = async (env, req) => {
 
 export const revokeMktKey: CredentialRevoker = async (env, workspaceId, keyId) => {
 	const known = await revokeApiKey(env, workspaceId, keyId, Date.now());
-	cache.delete(keyId);
+	cache.forget(keyId);
 	return known;
 };

@@ -36,7 +36,8 @@ export const ciAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	if (isPublicRequest(c.req.method, c.req.path) || unrouted(c)) return next();
 	const bearer = c.req.header("Authorization")?.match(/^Bearer\s+(\S+)\s*$/i);
 	const who = bearer ? await keys.live.who(c, bearer[1]) : null;
-	if (!who || !(await workspaceExists(c.env, who.workspaceId))) throw authRequired();
+	// A key proves its workspace (minted only for an existing one; workspaces are never deleted): no directory read.
+	if (!who || (who.via !== "key" && !(await workspaceExists(c.env, who.workspaceId)))) throw authRequired();
 	c.set("workspaceId", who.workspaceId);
 	c.set("actor", who.actor);
 	await next();

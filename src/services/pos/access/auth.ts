@@ -46,7 +46,8 @@ export const posAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	const header = c.req.header("Authorization");
 	const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i);
 	const who = bearer ? await keys.live.who(c, bearer[1]) : header ? null : await fromCookie(c);
-	if (!who || !(await workspaceExists(c.env, who.workspaceId))) throw authRequired();
+	// A key proves its workspace (minted only for an existing one; workspaces are never deleted): no directory read.
+	if (!who || (who.via !== "key" && !(await workspaceExists(c.env, who.workspaceId)))) throw authRequired();
 	if (who.via === "cookie" && c.req.method !== "GET" && c.req.method !== "HEAD" && !sameOrigin(c))
 		throw new ApiError(403, "forbidden", "A signed-in browser may write only from this site (Origin mismatch)");
 	c.set("workspaceId", who.workspaceId);

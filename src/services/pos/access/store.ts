@@ -19,7 +19,9 @@ export async function insertKey(env: Env, row: KeyRow, seats: number | null): Pr
 		seats == null
 			? "1"
 			: `(SELECT COUNT(*) FROM api_keys WHERE account_id = ?2 AND source = 'api' AND revoked_at IS NULL) < ${seats}`;
-	return (await insertWhere(env.DB_POS, K, row, guard).run()).meta.changes === 1;
+	const inserted = (await insertWhere(env.DB_POS, K, row, guard).run()).meta.changes === 1;
+	if (inserted) keys.live.added(row);
+	return inserted;
 }
 
 /** POS's API keys: the platform's bearer-key queries over DB_POS (auth resolves through keys.live). */

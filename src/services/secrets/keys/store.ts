@@ -7,7 +7,7 @@ export async function insertApiKey(env: Env, row: typeof apiKeys.$inferInsert) {
 	await db(env).insert(apiKeys).values(row).run();
 }
 
-/** Live (unrevoked) key by the SHA-256 of its plaintext; read on every request, never cached. */
+/** Live (unrevoked) key by the SHA-256 of its plaintext (auth.ts keeps it in isolate memory for a few seconds). */
 export async function findLiveKey(env: Env, keyHash: string) {
 	return db(env)
 		.select({ id: apiKeys.id, workspaceId: apiKeys.workspaceId })

@@ -3,7 +3,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
-import { workspaceExists } from "../../admin/public";
 import { loadStoreKey, type StoreKey } from "./keys";
 
 const KEY_SHAPE = /^(sk|pk)_(test|live)_[A-Za-z0-9_-]{20,100}$/;
@@ -17,7 +16,8 @@ export const storeAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	const m = header.match(/^Bearer\s+(\S+)\s*$/i);
 	if (!m || !KEY_SHAPE.test(m[1])) throw unauthorized("Malformed key; expected Bearer sk_test_… / sk_live_… / pk_…");
 	const key = await loadStoreKey(c.env, m[1]);
-	if (!key || !(await workspaceExists(c.env, key.accountId))) throw unauthorized("Unknown or revoked key");
+	// A key proves its workspace (minted only for an existing one; workspaces are never deleted): no directory read.
+	if (!key) throw unauthorized("Unknown or revoked key");
 	c.set("workspaceId", key.accountId);
 	c.set("actor", key.id);
 	c.set("storeKey", key);

@@ -1,0 +1,107 @@
+// Issue 27: an authenticated read on a warm isolate makes no storage round trip for its credential,
+// its workspace's plan or allowlists, or (where the data is held in memory) its answer; a cold one
+// at most one D1 read and one Durable Object call. Counts come from the Worker's own meter
+// (Server-Timing, src/platform/roundtrips.ts). "Cold" here is the first request of a key this isolate
+// has not seen (its credential caches emptied); the workspace directory is warm, as it is in the
+// isolate that just created the workspace. A fully cold isolate reads the directory once more (per
+// workspace, one query), which only token requests and secrets' allowlist need.
+import { describe, expect, it } from "vitest";
+import { forgetDirectoryCache } from "../../src/services/admin/directory";
+import { keys as locKeys } from "../../src/services/localization/access/store";
+import { keys as ciKeys } from "../../src/services/pipeline/access/store";
+import { keys as posKeys } from "../../src/services/pos/access/store";
+import { forgetKeyCache as forgetSecretsKeys } from "../../src/services/secrets/auth";
+import { forgetStoreKeyCache } from "../../src/services/storefront/access/keys";
+import { admin, bearerCaller, bearerWorkspace } from "../helpers/http";
+import { roundTrips } from "../helpers/roundtrips";
+import { mintStoreKey, storeWorkspace } from "../helpers/store";
+import { allow, issueKey, api as secretsApi, tenant as secretsTenant } from "../secrets/helpers";
+
+/** Warm-up, then one measured request, then the same request with the credential caches emptied. */
+async function measure(send: () => Promise<{ status: number; headers: Headers }>, forget: () => void) {
+	const first = await send();
+	expect(first.status).toBe(200);
+	const warm = await send();
+	expect(warm.status).toBe(200);
+	forget();
+	const cold = await send();
+	expect(cold.status).toBe(200);
+	return { warm: roundTrips(warm), cold: roundTrips(cold), again: roundTrips(await send()) };
+}
+
+describe("bearer-key reads: key set and listing from isolate memory", () => {
+	it.each([
+		["pos", "/pos", posKeys],
+		["ci", "/ci", ciKeys],
+		["loc", "/loc", locKeys],
+	] as const)(
+		"%s GET /api/v1/api-keys: warm 0 D1 0 DO, cold 1 D1 (the key set, which also lists)",
+		async (svc, base, keys) => {
+			const { key } = await bearerWorkspace(svc);
+			const get = () => bearerCaller(base)(key, "GET", "/api/v1/api-keys");
+			const rt = await measure(get, () => keys.live.clear());
+			expect(rt.warm).toMatchObject({ d1: 0, do: 0 });
+			expect(rt.cold).toMatchObject({ d1: 1, do: 0 });
+			expect(rt.again).toMatchObject({ d1: 0, do: 0 });
+			// a fully cold isolate: keys prove their workspace, so the directory is not read either
+			keys.live.clear();
+			forgetDirectoryCache();
+			expect(roundTrips(await get())).toMatchObject({ d1: 1, do: 0 });
+		},
+	);
+
+	it("the listing from memory is the listing from D1: created, revoked and used keys show at once", async () => {
+		const { ws, key } = await bearerWorkspace("ci");
+		const ci = bearerCaller("/ci");
+		const names = async () => (await ci(key, "GET", "/api/v1/api-keys?limit=2")).body;
+		const made = await ci(key, "POST", "/api/v1/api-keys", { name: "second" });
+		expect(made.status).toBe(201);
+		const third = await ci(key, "POST", "/api/v1/api-keys", { name: "third" });
+		let page = await names();
+		expect(page.data.map((k: { name: string }) => k.name)).toEqual(["third", "second"]);
+		expect(page.meta.hasMore).toBe(true);
+		const rest = await ci(key, "GET", `/api/v1/api-keys?limit=2&cursor=${page.meta.cursor}`);
+		expect(rest.body.data.map((k: { name: string }) => k.name)).toEqual(["admin"]);
+		// the newest key authenticates at once and its use shows in the listing
+		expect((await ci(third.body.data.key, "GET", "/api/v1/api-keys")).status).toBe(200);
+		page = await names();
+		expect(page.data[0].lastUsedAt).not.toBeNull();
+		// revoked through the API: gone from the list and refused, on the very next requests
+		expect((await ci(key, "DELETE", `/api/v1/api-keys/${third.body.data.id}`)).status).toBe(204);
+		expect((await names()).data.map((k: { name: string }) => k.name)).toEqual(["second", "admin"]);
+		expect((await ci(third.body.data.key, "GET", "/api/v1/api-keys")).status).toBe(401);
+		// and through the admin API
+		expect((await admin("DELETE", `/v1/workspaces/${ws}/credentials/ci/${made.body.data.id}`)).status).toBe(200);
+		expect((await ci(made.body.data.key, "GET", "/api/v1/api-keys")).status).toBe(401);
+	});
+});
+
+describe("secrets and storefront: the credential path adds nothing warm", () => {
+	it("secrets GET /projects: warm only the listing's own read; cold + the key", async () => {
+		const t = await secretsTenant();
+		const rt = await measure(
+			() => secretsApi("GET", "/projects", t.key),
+			() => forgetSecretsKeys(),
+		);
+		expect(rt.warm).toMatchObject({ d1: 1, do: 0 });
+		expect(rt.cold).toMatchObject({ d1: 2, do: 0 });
+		// a fully cold isolate also reads the workspace's directory entry (the allowlist): one query
+		forgetSecretsKeys();
+		forgetDirectoryCache();
+		expect(roundTrips(await secretsApi("GET", "/projects", t.key))).toMatchObject({ d1: 3, do: 0 });
+		// a second key of the same workspace: its own lookup only
+		await allow(t.ws);
+		const second = await issueKey(t.ws, { name: "two" });
+		expect(roundTrips(await secretsApi("GET", "/projects", second.key))).toMatchObject({ d1: 2, do: 0 });
+	});
+
+	it("storefront GET /products with a publishable key: warm only the catalogue's own reads", async () => {
+		const { ws } = await storeWorkspace();
+		const pk = await mintStoreKey(ws, { role: "publishable" });
+		const get = () => bearerCaller("/mkt")(pk.key, "GET", "/api/v1/storefront/products");
+		const rt = await measure(get, () => forgetStoreKeyCache());
+		expect(rt.warm.do).toBe(0);
+		expect(rt.cold.d1).toBe(rt.warm.d1 + 1);
+		expect(rt.again).toMatchObject({ d1: rt.warm.d1, do: 0 });
+	});
+});
