@@ -22,7 +22,7 @@ export const payloadTooLarge = (max: number) =>
 	);
 
 /** Reads at most `max` bytes; null as soon as the stream passes it, so a chunked upload cannot make us buffer more. */
-async function readCapped(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | null> {
+export async function readCapped(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | null> {
 	const reader = stream.getReader();
 	const chunks: Uint8Array[] = [];
 	let total = 0;

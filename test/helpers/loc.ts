@@ -23,3 +23,15 @@ export async function locLocales(key: string, projectId: string, ...tags: string
 		if (r.status !== 201) throw new Error(`locale ${tag} failed: ${r.status} ${r.text}`);
 	}
 }
+
+/** Polls GET /projects/jobs/{jobId} until the job is done or failed (or throws after `ms`). */
+export async function untilFinished(key: string, jobId: string, ms = 30_000) {
+	const end = Date.now() + ms;
+	for (;;) {
+		const r = await loc(key, "GET", `/projects/jobs/${jobId}`);
+		if (r.status !== 200) throw new Error(`job ${jobId}: ${r.status} ${r.text}`);
+		if (r.body.data.status === "done" || r.body.data.status === "failed") return r.body.data;
+		if (Date.now() > end) throw new Error(`job ${jobId} still ${r.body.data.status}`);
+		await new Promise((resolve) => setTimeout(resolve, 100));
+	}
+}

@@ -8,8 +8,7 @@ import { pageKeyName } from "../../src/services/localization/crawl/text";
 import { icuLiteral } from "../../src/services/localization/icu";
 import { type FakePage, html, useFakeSite } from "../helpers/fake-site";
 import { expectEnvelopeError } from "../helpers/http";
-import { loc, locProject, locWorkspace } from "../helpers/loc";
-import { sleep } from "../helpers/webhooks";
+import { loc, locProject, locWorkspace, untilFinished } from "../helpers/loc";
 
 const site = useFakeSite();
 let n = 0;
@@ -24,17 +23,6 @@ async function proxyProject(plan: string, siteUrl: string) {
 	const w = await locWorkspace(plan);
 	const p = await locProject(w.key, { mode: "proxy", siteUrl });
 	return { ...w, p };
-}
-
-async function untilFinished(key: string, jobId: string, ms = 30_000) {
-	const end = Date.now() + ms;
-	for (;;) {
-		const r = await loc(key, "GET", `/projects/jobs/${jobId}`);
-		expect(r.status, r.text).toBe(200);
-		if (r.body.data.status === "done" || r.body.data.status === "failed") return r.body.data;
-		if (Date.now() > end) throw new Error(`job ${jobId} still ${r.body.data.status}`);
-		await sleep(100);
-	}
 }
 
 const pagesOf = async (key: string, projectId: string) => {

@@ -16,8 +16,8 @@ import { startTranslate, type TranslateMessage } from "../../src/services/locali
 import { countWords } from "../../src/services/localization/jobs/words";
 import { upsertMemory } from "../../src/services/localization/memory/store";
 import { expectEnvelopeError } from "../helpers/http";
-import { loc, locLocales, locProject, locWorkspace } from "../helpers/loc";
-import { fakeJob, sleep } from "../helpers/webhooks";
+import { loc, locLocales, locProject, locWorkspace, untilFinished } from "../helpers/loc";
+import { fakeJob } from "../helpers/webhooks";
 
 type Key = { namespace?: string; name: string; sourceText: string };
 const ctx = { waitUntil() {} } as never;
@@ -40,17 +40,6 @@ const items = (n: number, prefix = "item", namespace?: string): Key[] =>
 
 const translate = (key: string, projectId: string, locale: string) =>
 	loc(key, "POST", `/projects/${projectId}/translate`, { locale });
-
-async function untilFinished(key: string, jobId: string, ms = 30_000) {
-	const end = Date.now() + ms;
-	for (;;) {
-		const r = await loc(key, "GET", `/projects/jobs/${jobId}`);
-		expect(r.status, r.text).toBe(200);
-		if (r.body.data.status === "done" || r.body.data.status === "failed") return r.body.data;
-		if (Date.now() > end) throw new Error(`job ${jobId} still ${r.body.data.status}`);
-		await sleep(100);
-	}
-}
 
 const rows = (projectId: string, locale: string) =>
 	env.DB_LOC.prepare(

@@ -3,19 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { html, useFakeSite } from "../helpers/fake-site";
 import { call, expectEnvelopeError } from "../helpers/http";
-import { loc, locLocales, locProject, locWorkspace } from "../helpers/loc";
-import { sleep } from "../helpers/webhooks";
+import { loc, locLocales, locProject, locWorkspace, untilFinished } from "../helpers/loc";
 
 const site = useFakeSite();
-
-async function finished(key: string, jobId: string) {
-	for (let i = 0; i < 300; i++) {
-		const r = await loc(key, "GET", `/projects/jobs/${jobId}`);
-		if (r.body.data.status === "done" || r.body.data.status === "failed") return r.body.data;
-		await sleep(100);
-	}
-	throw new Error("job did not finish");
-}
 
 /** A proxy project over a fresh fixture site, crawled, translated to `id` and `ar`, both released. */
 async function servedSite() {
@@ -33,12 +23,12 @@ async function servedSite() {
 	const p = await locProject(w.key, { mode: "proxy", siteUrl: `${o}/` });
 	await locLocales(w.key, p.id, "id", "ar");
 	const crawl = await loc(w.key, "POST", `/projects/${p.id}/crawl`);
-	expect((await finished(w.key, crawl.body.data.id)).status).toBe("done");
+	expect((await untilFinished(w.key, crawl.body.data.id)).status).toBe("done");
 	// A string the crawl has not seen stays as it is.
 	site.pages[`${o}/`] = (site.pages[`${o}/`] as string).replace("Not crawled yet", "Brand new text");
 	for (const locale of ["id", "ar"]) {
 		const t = await loc(w.key, "POST", `/projects/${p.id}/translate`, { locale });
-		expect((await finished(w.key, t.body.data.id)).status).toBe("done");
+		expect((await untilFinished(w.key, t.body.data.id)).status).toBe("done");
 	}
 	for (const locale of ["en", "id", "ar"])
 		expect((await loc(w.key, "POST", `/projects/${p.id}/releases`, { locale })).status).toBe(201);

@@ -2,6 +2,7 @@
 // issue 24: http(s) only, the URL checked by the caller's rule at every hop (redirects are followed
 // by hand, at most 5, each re-checked), 10 s for the whole fetch, at most 2 MiB read (the body is
 // cancelled past it), HTML only. The answer says what went wrong in words a merchant can act on.
+import { readCapped } from "../../../platform/body";
 
 export const PAGE_TIMEOUT_MS = 10_000;
 export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
@@ -32,28 +33,10 @@ const failed = (message: string, status?: number): PageFailure => ({
 });
 
 /** Reads at most `max` bytes of the body as UTF-8; null (and the body cancelled) past it. */
-export async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<string | null> {
+async function readText(body: ReadableStream<Uint8Array> | null, max: number): Promise<string | null> {
 	if (!body) return "";
-	const reader = body.getReader();
-	const parts: Uint8Array[] = [];
-	let size = 0;
-	for (;;) {
-		const { done, value } = await reader.read();
-		if (done) break;
-		size += value.byteLength;
-		if (size > max) {
-			await reader.cancel().catch(() => {});
-			return null;
-		}
-		parts.push(value);
-	}
-	const all = new Uint8Array(size);
-	let at = 0;
-	for (const p of parts) {
-		all.set(p, at);
-		at += p.byteLength;
-	}
-	return new TextDecoder().decode(all);
+	const bytes = await readCapped(body, max);
+	return bytes && new TextDecoder().decode(bytes);
 }
 
 const isHtml = (type: string | null) => !type || /^\s*(text\/html|application\/xhtml\+xml)\b/i.test(type);
@@ -103,7 +86,7 @@ export async function fetchPage(raw: string, o: FetchPageOptions): Promise<PageA
 		}
 		let text: string | null;
 		try {
-			text = await readCapped(res.body, o.maxBytes ?? MAX_PAGE_BYTES);
+			text = await readText(res.body, o.maxBytes ?? MAX_PAGE_BYTES);
 		} catch {
 			return failed(signal.aborted ? "no answer within the time allowed" : "the connection broke while reading");
 		}
