@@ -34,6 +34,9 @@ export function createRecorder({ replayShare = 0.15 } = {}) {
 		/** Answers of 500 and above, by op and status: a restart may cause a few; each is retried. */
 		serverErrors: new Map(),
 		networkErrors: 0,
+		/** 429s (waited out) and 409s for a key still in flight (a crash leaves its lease for up to a minute). */
+		rateLimited: 0,
+		inFlightWaits: 0,
 		keys: new Map(),
 		replays: 0,
 		mismatches: [],
@@ -93,10 +96,12 @@ export async function send(rec, req) {
 			continue;
 		}
 		if (res.status === 429) {
+			rec.rateLimited++;
 			await sleep(Math.min(Number(res.headers.get("Retry-After") ?? 1), 5) * 1000);
 			continue;
 		}
 		if (req.key && res.status === 409 && IN_FLIGHT.has(json?.error?.code)) {
+			rec.inFlightWaits++;
 			await sleep(1000);
 			continue;
 		}

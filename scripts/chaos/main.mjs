@@ -175,7 +175,7 @@ try {
 	);
 	console.log(`  latency        p50 ${lat(0.5)} ms, p99 ${lat(0.99)} ms (answered requests)`);
 	console.log(
-		`  retries        ${rec.networkErrors} connection failures, ${[...rec.serverErrors.values()].reduce((a, b) => a + b, 0)} answers ≥ 500, all sent again`,
+		`  retries        ${rec.networkErrors} connection failures, ${[...rec.serverErrors.values()].reduce((a, b) => a + b, 0)} answers ≥ 500, ${rec.inFlightWaits} "key still in flight" 409s, ${rec.rateLimited} 429s: all sent again`,
 	);
 	for (const [k, n] of rec.serverErrors) console.log(`                 ${n} × ${k}`);
 	console.log(`  idempotency    ${rec.keys.size} keys, ${rec.replays} later answers compared with the first`);
