@@ -2,9 +2,8 @@
 // SIGKILL — wrangler and every process under it (workerd, esbuild), as a power cut would — and started
 // again on the same port and state directory.
 //
-// Migrating eight local databases takes eight wrangler processes, minutes on a busy 2-core machine,
-// so a migrated empty state is kept under .wrangler/chaos/, named by a hash of migrations/, and each
-// run starts from a copy of it.
+// The state directory is fresh, so applyLocalMigrations copies the migrated databases kept under
+// .tmp/d1-template/ (eight wrangler processes only the first time after migrations/ changes).
 //
 // The server runs a snapshot of the Worker's sources taken when the run starts (wrangler.toml, src/,
 // durable/, public/, .dev.vars, under .wrangler/chaos/ so node_modules still resolves): wrangler dev
@@ -12,42 +11,10 @@
 // be a restart the run did not plan — or, half edited, a Worker that does not start. CHAOS_REF=HEAD
 // (any commit) takes the snapshot from git instead of the working tree.
 import { spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { applyLocalMigrations, ensureDevVars, waitForHealth } from "../dev.mjs";
 import { root, toolEnv } from "../toolchain.mjs";
-
-/** Hash of every file under migrations/ (names and bytes). */
-function migrationsHash() {
-	const h = createHash("sha256");
-	const walk = (dir) => {
-		for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-			const full = join(dir, e.name);
-			if (e.isDirectory()) walk(full);
-			else
-				h.update(`${relative(root, full)}\0`)
-					.update(readFileSync(full))
-					.update("\0");
-		}
-	};
-	walk(join(root, "migrations"));
-	return h.digest("hex").slice(0, 16);
-}
-
-/** Copies a migrated empty state into `persistTo`, migrating one first when migrations/ changed. */
-function migratedState(persistTo) {
-	const template = join(root, ".wrangler", "chaos", `migrated-${migrationsHash()}`);
-	if (!existsSync(join(template, "ok"))) {
-		const dir = join(root, ".wrangler", "chaos");
-		if (existsSync(dir))
-			for (const old of readdirSync(dir).filter((n) => n.startsWith("migrated-")))
-				rmSync(join(dir, old), { recursive: true, force: true });
-		applyLocalMigrations(template);
-		writeFileSync(join(template, "ok"), "");
-	}
-	cpSync(template, persistTo, { recursive: true });
-}
 
 const SOURCES = ["wrangler.toml", "tsconfig.json", "src", "durable", "public"];
 
@@ -143,10 +110,10 @@ export function chaosServer({ port, persistTo, vars, ref }) {
 		get adminToken() {
 			return adminToken;
 		},
-		/** The first start: local secrets and a migrated state, then the server. */
+		/** The first start: local secrets, migrated databases and a snapshot of the sources, then the server. */
 		async start() {
 			adminToken = ensureDevVars().ADMIN_TOKEN;
-			migratedState(persistTo);
+			applyLocalMigrations(persistTo);
 			sources = snapshotSources(ref);
 			await this.restart();
 		},
