@@ -1765,7 +1765,7 @@ export interface paths {
         put?: never;
         /**
          * Test mode: record a cleared payment and its fee
-         * @description Goes through the same settlement path as real payments: a credit (sourceType payment) and the fee as a debit (sourceType fee), so the net becomes available for payouts. paymentId is generated unless given; settling the same paymentId again posts nothing (posted: false). Test keys only; live keys get 404.
+         * @description Goes through the same settlement path as real payments: a credit (sourceType payment) and the fee as a debit (sourceType fee), so the net becomes available for payouts. paymentId is derived from the Idempotency-Key unless given (a new one without a key); settling the same paymentId again posts nothing (posted: false), so a retry whose answer was lost never settles twice. Test keys only; live keys get 404.
          */
         post: {
             parameters: {
@@ -8457,7 +8457,7 @@ export interface components {
             currency: "IDR" | "USD";
             /** @description The fee debited beside it (default 0), at most amount */
             fee?: number;
-            /** @description The payment id to settle under (default a new pay_…); the same id again posts nothing twice */
+            /** @description The payment id to settle under (default: one derived from the Idempotency-Key, else a new pay_…); the same id again posts nothing twice */
             paymentId?: string;
         };
         TestClock: {
