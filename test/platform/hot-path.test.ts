@@ -6,13 +6,19 @@
 // isolate that just created the workspace. A fully cold isolate reads the directory once more (per
 // workspace, one query), which only token requests and secrets' allowlist need.
 import { describe, expect, it } from "vitest";
+import { platformLimiter } from "../../src/platform/ratelimit";
 import { forgetDirectoryCache } from "../../src/services/admin/directory";
 import { keys as locKeys } from "../../src/services/localization/access/store";
+import { forgetKeyCache as forgetMktKeys } from "../../src/services/marketing/access/keys";
+import { forgetKeyCache as forgetPayKeys } from "../../src/services/payments/access/auth";
+import { payLimiter } from "../../src/services/payments/access/ratelimit";
 import { keys as ciKeys } from "../../src/services/pipeline/access/store";
 import { keys as posKeys } from "../../src/services/pos/access/store";
 import { forgetKeyCache as forgetSecretsKeys } from "../../src/services/secrets/auth";
 import { forgetStoreKeyCache } from "../../src/services/storefront/access/keys";
-import { admin, bearerCaller, bearerWorkspace } from "../helpers/http";
+import { admin, bearerCaller, bearerWorkspace, createWorkspace } from "../helpers/http";
+import { mkt, mktWorkspace } from "../helpers/mkt";
+import { mintPayKey, payCall } from "../helpers/pay";
 import { roundTrips } from "../helpers/roundtrips";
 import { mintStoreKey, storeWorkspace } from "../helpers/store";
 import { allow, issueKey, api as secretsApi, tenant as secretsTenant } from "../secrets/helpers";
@@ -28,6 +34,56 @@ async function measure(send: () => Promise<{ status: number; headers: Headers }>
 	expect(cold.status).toBe(200);
 	return { warm: roundTrips(warm), cold: roundTrips(cold), again: roundTrips(await send()) };
 }
+
+describe("signed reads: key material, rate limit and data from isolate memory", () => {
+	it("payments GET /v1/api-keys: warm 0 D1 0 DO; cold 1 D1 (the key set, which also lists) and 1 DO (the gate's count)", async () => {
+		const k = await mintPayKey(await createWorkspace());
+		const rt = await measure(
+			() => payCall(k, "GET", "/v1/api-keys"),
+			() => {
+				forgetPayKeys();
+				payLimiter.clear();
+			},
+		);
+		expect(rt.warm).toMatchObject({ d1: 0, do: 0 });
+		expect(rt.cold).toMatchObject({ d1: 1, do: 1 });
+		expect(rt.again).toMatchObject({ d1: 0, do: 0 });
+	});
+
+	it("payments GET /v1/checkout-settings (stale-tolerant, from memory): 0 D1 0 DO warm; a PUT is written through", async () => {
+		const k = await mintPayKey(await createWorkspace());
+		const rt = await measure(
+			() => payCall(k, "GET", "/v1/checkout-settings"),
+			() => forgetPayKeys(),
+		);
+		expect(rt.warm).toMatchObject({ d1: 0, do: 0 });
+		// the credential alone was cold: its key set is the one read (settings and the gate stayed warm)
+		expect(rt.cold).toMatchObject({ d1: 1, do: 0 });
+		const put = await payCall(k, "PUT", "/v1/checkout-settings", {
+			body: { branding: { brandColor: "#112233" } },
+			idempotencyKey: crypto.randomUUID(),
+		});
+		expect(put.status).toBe(200);
+		const after = await payCall(k, "GET", "/v1/checkout-settings");
+		expect(after.body.data.branding.brandColor).toBe("#112233");
+		expect(roundTrips(after)).toMatchObject({ d1: 0, do: 0 });
+	});
+
+	it("marketing GET /billing/plan: the credential, plan and rate limit add nothing warm; cold one key read and one gate call", async () => {
+		const { key } = await mktWorkspace();
+		const rt = await measure(
+			() => mkt(key, "GET", "/billing/plan"),
+			() => {
+				forgetMktKeys();
+				platformLimiter.clear();
+			},
+		);
+		// the answer's own read (the workspace's subscription) is the only storage call
+		expect(rt.warm).toMatchObject({ d1: 1, do: 0 });
+		expect(rt.cold).toMatchObject({ d1: 2, do: 1 });
+		expect(rt.again).toMatchObject({ d1: 1, do: 0 });
+	});
+});
 
 describe("bearer-key reads: key set and listing from isolate memory", () => {
 	it.each([

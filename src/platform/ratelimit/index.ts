@@ -1,38 +1,38 @@
-// Per-workspace request limits for the services that count requests per minute (marketing first):
-// the RateLimiter object decides, this module asks it and renders the headers.
+// Per-workspace request limits for the services that count requests per minute (marketing, the
+// localization preview by client address; payments keeps its own gate object): decided in the isolate
+// and synchronised with the RateLimiter object in the background (local.ts), headers rendered here.
 import type { Env } from "../../env";
 import { ApiError } from "../errors";
-import { log } from "../log";
-import { RATE_WINDOW_MS, type RateDecision } from "./ratelimit.do";
+import { localRateLimiter, type RateDecision } from "./local";
 
 export type { RateDecision };
 
 /** idFromName hashes the name on every call; ids are plain values, safe to keep per isolate. */
 const ids = new Map<string, DurableObjectId>();
 
+const limiter = localRateLimiter({
+	service: "platform",
+	sync: (env, name, report) => {
+		let id = ids.get(name);
+		if (!id) {
+			if (ids.size >= 10_000) ids.clear();
+			ids.set(name, (id = env.RATE_LIMITER.idFromName(name)));
+		}
+		return env.RATE_LIMITER.get(id).sync(report);
+	},
+});
+
+/** The gates of this isolate (tests: flush to the object, inspect, forget). */
+export const platformLimiter = limiter;
+
 /**
- * Counts one request of `name` against `limit` per minute. A limit of -1 (unlimited plans) skips
- * the object. If the object is unreachable the request passes (logged): a limiter outage must not
- * take the API down with it.
+ * Counts one request of `name` against `limit` per minute, decided in this isolate (see local.ts for
+ * the bound across isolates). A limit of -1 (unlimited plans) counts nothing.
  */
 export async function consumeRate(env: Env, name: string, limit: number): Promise<RateDecision | null> {
 	if (limit < 0) return null;
-	let id = ids.get(name);
-	if (!id) {
-		if (ids.size >= 10_000) ids.clear();
-		ids.set(name, (id = env.RATE_LIMITER.idFromName(name)));
-	}
-	try {
-		return await env.RATE_LIMITER.get(id).hit(limit);
-	} catch (err) {
-		log(env, "error", {
-			event: "ratelimit.unavailable",
-			name,
-			error: err instanceof Error ? err.message : String(err),
-		});
-		const now = Date.now();
-		return { allowed: true, limit, remaining: limit, resetAt: now - (now % RATE_WINDOW_MS) + RATE_WINDOW_MS };
-	}
+	const { keysVersion: _, ...decision } = await limiter.take(env, name, "", limit);
+	return decision;
 }
 
 /** X-RateLimit-Limit / -Remaining / -Reset (epoch seconds), plus Retry-After (seconds) on a 429. */

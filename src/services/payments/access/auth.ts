@@ -3,24 +3,39 @@
 // payAuth runs on every /v1 route. Each route declares what it needs with exactly one of
 // requireScope(scope, {rateClass}), requirePlatformAdmin() or publicRoute() as its first route
 // middleware; payAuth reads that declaration from the matched route, so the rate-limit class is
-// known before the handler runs and one Durable Object round trip both counts the request and
-// records the key's use (lastUsedAt). A route without a declaration fails closed (403).
+// known before the handler runs. On a warm isolate nothing here touches storage (issue 27): the key
+// comes from memory (key-cache.ts), the rate limit is decided locally and reported, with the key's
+// use (lastUsedAt), to the workspace's gate after the answer (ratelimit.ts). A route without a
+// declaration fails closed (403).
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
 import { utf8 } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
+import { withRateHeaders } from "../../../platform/ratelimit";
+import { backgroundEnv } from "../../../platform/roundtrips";
+import { onBehalfOfTarget, signatureMatches } from "../../../platform/signing";
 import { workspaceExists } from "../../admin/public";
 import { resolveSecret } from "./credentials";
 import { KEY_ID_PATTERN } from "./domain/api-keys";
-import { type CachedKey, keyCache, type PayApiKey } from "./key-cache";
 import { parseAuthorization, parseTimestamp, withinSkew } from "./domain/signing";
-import { withRateHeaders } from "../../../platform/ratelimit";
-import { onBehalfOfTarget, signatureMatches } from "../../../platform/signing";
+import {
+	type CachedKey,
+	clearKeyMemory,
+	KEY_CACHE_TTL_MS,
+	KEY_SET_MAX,
+	keySetOf,
+	keySets,
+	material,
+	type PayApiKey,
+	rememberSet,
+	unknownKeys,
+	workspaceOfKey,
+} from "./key-cache";
 import { consumeRate, rateHeaders } from "./ratelimit";
 import { effectiveScopes, isScope, type RateClass, type Role, SCOPES, type Scope } from "./scopes";
-import { findByKeyId } from "./store/index";
+import { type ApiKeyRow, findByKeyId, keySetByKeyId, keySetOfWorkspace } from "./store/index";
 
 export const ON_BEHALF_OF_HEADER = "X-Pay-On-Behalf-Of";
 
@@ -112,46 +127,63 @@ export function undeclaredRoutes(app: { routes: Array<{ method: string; path: st
 	return [...byRoute].filter(([, ok]) => !ok).map(([k]) => k);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Key cache (key-cache.ts): per isolate, at most KEY_CACHE_TTL_MS old, so a revocation reaches
-// every edge within seconds; the isolate that revokes forgets the key at once.
-// ---------------------------------------------------------------------------------------------
-export const KEY_CACHE_TTL_MS = 5_000;
-const KEY_CACHE_MAX = 10_000;
 export type { PayApiKey };
+// ---------------------------------------------------------------------------------------------
+// Keys from isolate memory (key-cache.ts): a warm key costs no storage round trip; a revocation
+// reaches every isolate within KEY_CACHE_TTL_MS (about a second under traffic) and the isolate that
+// revokes forgets the key at once.
+// ---------------------------------------------------------------------------------------------
+export { KEY_CACHE_TTL_MS };
 
-export const forgetKeyCache = () => keyCache.clear();
+export const forgetKeyCache = () => clearKeyMemory();
+
+/** The key's row from the workspace's key set in memory, loading the set (one query) when cold. */
+async function keyRow(env: AppEnv["Bindings"], keyId: string): Promise<ApiKeyRow | null> {
+	const ws = workspaceOfKey.get(keyId);
+	if (ws !== undefined) {
+		const set = await keySets.get(
+			ws,
+			async () => keySetOf(await keySetOfWorkspace(env, ws)),
+			async () => keySetOf(await keySetOfWorkspace(backgroundEnv(env), ws)),
+		);
+		return set.byKeyId.get(keyId) ?? (set.complete ? null : findByKeyId(env, keyId));
+	}
+	if (unknownKeys.peek(keyId)) return null;
+	const rows = await keySetByKeyId(env, keyId);
+	const row = rows.find((r) => r.keyId === keyId) ?? (rows.length > KEY_SET_MAX ? await findByKeyId(env, keyId) : null);
+	if (!row) {
+		unknownKeys.set(keyId, true);
+		return null;
+	}
+	rememberSet(row.accountId, keySetOf(rows));
+	return row;
+}
 
 async function loadKey(env: AppEnv["Bindings"], keyId: string): Promise<CachedKey> {
-	const now = Date.now();
-	const hit = keyCache.get(keyId);
-	if (hit && now - hit.at < KEY_CACHE_TTL_MS) return hit;
-	const row = await findByKeyId(env, keyId);
-	let entry: CachedKey = { row: null, hmac: null, key: null, at: now };
-	if (row && row.revokedAt == null) {
-		const secret = await resolveSecret(env, row);
-		if (secret) {
-			const hmac = await crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-				"sign",
-			]);
-			const role = row.role as Role;
-			const key: PayApiKey = {
-				id: row.id,
-				keyId: row.keyId,
-				role,
-				scopes: effectiveScopes(role, row.scopes),
-				environment: row.environment,
-				accountId: row.accountId,
-			};
-			entry = { row, hmac, key, at: now };
-		} else {
-			// Only a MASTER_KEY change without MASTER_KEY_PREVIOUS gets here.
-			log(env, "error", { service: "pay", event: "api_key.underivable", keyId });
-		}
+	const row = await keyRow(env, keyId);
+	if (!row || row.revokedAt != null) return { row: null, hmac: null, key: null };
+	const known = material.get(keyId);
+	if (known && known.salt === row.salt && known.secretHash === row.secretHash)
+		return { row, hmac: known.hmac, key: known.key };
+	const secret = await resolveSecret(env, row);
+	if (!secret) {
+		// Only a MASTER_KEY change without MASTER_KEY_PREVIOUS gets here.
+		log(env, "error", { service: "pay", event: "api_key.underivable", keyId });
+		return { row: null, hmac: null, key: null };
 	}
-	if (keyCache.size >= KEY_CACHE_MAX) keyCache.clear();
-	keyCache.set(keyId, entry);
-	return entry;
+	const hmac = await crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+	const role = row.role as Role;
+	const key: PayApiKey = {
+		id: row.id,
+		keyId: row.keyId,
+		role,
+		scopes: effectiveScopes(role, row.scopes),
+		environment: row.environment,
+		accountId: row.accountId,
+	};
+	if (material.size >= 10_000) material.clear();
+	material.set(keyId, { salt: row.salt, secretHash: row.secretHash, hmac, key });
+	return { row, hmac, key };
 }
 
 const invalidSignature = (message: string) => new ApiError(401, "invalid_signature", message);

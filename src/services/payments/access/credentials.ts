@@ -11,7 +11,6 @@ import { singleLine } from "../../../platform/text";
 import { zodToApiError } from "../../../platform/validation";
 import { planOf } from "../../admin/public";
 import { countsTowardCap, type Environment, keyIdPrefix, maxApiKeys, secretPrefix } from "./domain/api-keys";
-import { keyCache } from "./key-cache";
 import { keysChanged } from "./ratelimit";
 import { ALL_ROLES, isGrantableScope, MERCHANT_ROLES, type Role } from "./scopes";
 import { type ApiKeyRow, apiKeyView, findById, insertKeyUnderCap, revokeKey } from "./store/index";
@@ -180,8 +179,8 @@ export async function revokeApiKey(env: Env, row: ApiKeyRow, input: RevokeInput)
 		requestId: input.requestId,
 		at: now,
 	});
-	// This isolate forgets the key at once; other isolates within their cache TTL (5 s).
-	keyCache.delete(row.keyId);
+	// This isolate forgets the workspace's keys at once (keysChanged); others at their next rate-limit
+	// report (about a second under traffic), at the latest within their cache TTL (5 s).
 	if (done) await keysChanged(env, input.accountId);
 	return done;
 }

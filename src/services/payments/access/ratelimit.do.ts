@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../../../env";
+import type { SyncAnswer, SyncReport } from "../../../platform/ratelimit/local";
 
 export interface RateDecision {
 	allowed: boolean;
@@ -16,8 +17,8 @@ export interface RateDecision {
 }
 
 export const RATE_WINDOW_MS = 60_000;
-/** lastUsedAt reaches D1 at most this often per key (one object per workspace and environment). */
-export const LAST_USED_FLUSH_MS = 10_000;
+/** lastUsedAt reaches D1 at most this often per key (one object per workspace and environment; issue 27: once a minute). */
+export const LAST_USED_FLUSH_MS = 60_000;
 /** How often the in-memory state is snapshotted to storage (write-behind, never awaited by a request). */
 export const SNAPSHOT_MS = 1_000;
 
@@ -28,18 +29,19 @@ interface Snapshot {
 }
 
 /**
- * The payments gate, one instance per workspace and environment ("acc_x:test"), visited once by
- * every signed request:
+ * The payments gate, one instance per workspace and environment ("acc_x:test"). Isolates decide rate
+ * limits locally and report here in the background, about once a second per gate (`sync`, see
+ * platform/ratelimit/local.ts); nothing on a signed request's path waits for it once its isolate is warm.
  *
- * - Rate limits. A Durable Object is one thread, so counting in its memory is exact across every
- *   edge and X-RateLimit-Remaining is truthful. State is snapshotted to storage at most once a
- *   second without holding responses back (allowUnconfirmed); a restart mid-window forgets at most
- *   about a second of counts.
- * - lastUsedAt. The same round trip records which key was used; an alarm writes lastUsedAt to D1
- *   at most once per LAST_USED_FLUSH_MS (the first use after a quiet period goes out at once), so
- *   the auth path never writes to D1 itself.
- * - The key-set version (see RateDecision.keysVersion), which lets isolates cache key listings
- *   without ever serving one older than a change the caller could have seen.
+ * - Rate limits. The object adds up every isolate's admitted requests per class and answers the
+ *   global counts, which each isolate decides on until its next report. State is snapshotted to
+ *   storage at most once a second without holding answers back (allowUnconfirmed); a restart
+ *   mid-window forgets at most about a second of counts.
+ * - lastUsedAt. Reports carry which keys were used; an alarm writes lastUsedAt to D1 at most once per
+ *   LAST_USED_FLUSH_MS (the first use after a quiet period goes out at once), so the auth path never
+ *   writes to D1 itself.
+ * - The key-set version (see RateDecision.keysVersion): it changes on every key creation, revocation
+ *   and lastUsedAt flush; an isolate seeing a new one in an answer re-reads the workspace's keys.
  */
 export class PayRateLimiter extends DurableObject<Env> {
 	private windowStart = 0;
@@ -74,7 +76,7 @@ export class PayRateLimiter extends DurableObject<Env> {
 		return `${this.epoch}.${this.keysSeq}`;
 	}
 
-	/** Counts one request of `cls` against `limit` in the current minute; refused requests are not counted. */
+	/** Counts one request of `cls` against `limit` in the current minute, exactly (operators and tests; refused requests are not counted). */
 	async hit(cls: string, limit: number, keyRowId: string | null): Promise<RateDecision> {
 		const now = Date.now();
 		const windowStart = now - (now % RATE_WINDOW_MS);
@@ -92,6 +94,23 @@ export class PayRateLimiter extends DurableObject<Env> {
 		return allowed
 			? { allowed, limit, remaining: limit - used - 1, resetAt, keysVersion }
 			: { allowed, limit, remaining: 0, resetAt, keysVersion };
+	}
+
+	/** An isolate's report (requests it admitted per class, keys it saw used); answers the global counts. */
+	async sync(report: SyncReport): Promise<SyncAnswer> {
+		const now = Date.now();
+		const windowStart = now - (now % RATE_WINDOW_MS);
+		if (windowStart !== this.windowStart) {
+			this.windowStart = windowStart;
+			this.counts.clear();
+		}
+		// A report for a window already over counts for nothing; its key uses still count.
+		if (report.windowStart === this.windowStart)
+			for (const [cls, n] of Object.entries(report.deltas))
+				this.counts.set(cls, (this.counts.get(cls) ?? 0) + Math.max(0, n));
+		for (const [id, at] of Object.entries(report.uses ?? {})) this.recordUse(id, Math.min(at, now));
+		this.snapshot(now);
+		return { windowStart: this.windowStart, counts: Object.fromEntries(this.counts), keysVersion: this.keysVersion };
 	}
 
 	/** The workspace's key set changed (created, revoked): versions handed out so far are stale. */

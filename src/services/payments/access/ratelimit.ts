@@ -1,19 +1,28 @@
-// Rate limits per workspace and environment (REFERENCE "Rate limits"), counted exactly by the
-// PayRateLimiter Durable Object: one instance per "acc_x:test", fixed one-minute windows.
-import type { RateDecision } from "./ratelimit.do";
+// Rate limits per workspace and environment (REFERENCE "Rate limits"), decided in the isolate and
+// synchronised with the PayRateLimiter Durable Object in the background (platform/ratelimit/local.ts):
+// one gate per "acc_x:test", fixed one-minute windows, a class per rate class. The reports also carry
+// which keys were used (lastUsedAt, written by the object at most once a minute per key) and bring
+// back the workspace's key-set version, which re-reads the workspace's keys here when it moves.
 import type { Env } from "../../../env";
 import { log } from "../../../platform/log";
+import { localRateLimiter, type RateDecision } from "../../../platform/ratelimit/local";
+import { backgroundEnv } from "../../../platform/roundtrips";
+import { forgetWorkspaceKeys, refreshWorkspaceKeys } from "./key-cache";
 import { RATE_CLASSES, type RateClass } from "./scopes";
+import { keySetOfWorkspace } from "./store/index";
 
-export type { RateDecision };
+export type PayRateDecision = RateDecision & {
+	/** The workspace's key-set version as this isolate last heard it from the gate. */
+	keysVersion?: string;
+};
+export type { PayRateDecision as RateDecision };
 
 export const rateLimiterName = (workspaceId: string, environment: string) => `${workspaceId}:${environment}`;
 
 /** idFromName hashes the name on every call; ids are plain values, safe to keep per isolate. */
 const ids = new Map<string, DurableObjectId>();
 
-function gate(env: Env, workspaceId: string, environment: string) {
-	const name = rateLimiterName(workspaceId, environment);
+function gate(env: Env, name: string) {
 	let id = ids.get(name);
 	if (!id) {
 		if (ids.size >= 10_000) ids.clear();
@@ -22,42 +31,45 @@ function gate(env: Env, workspaceId: string, environment: string) {
 	return env.PAY_RATE_LIMITER.get(id);
 }
 
-/** Counts one request and records the key's use; fails open (logged) if the object is unreachable. */
+/** The gates of this isolate (tests flush them to the object, inspect and forget them). */
+export const payLimiter = localRateLimiter({
+	service: "pay",
+	sync: (env, name, report) => gate(env, name).sync(report),
+	onAnswer: (env, name, answer, previous) => {
+		// Another isolate created or revoked a key, or lastUsedAt was flushed: re-read the workspace's keys.
+		if (previous !== undefined && answer.keysVersion !== previous) {
+			const workspaceId = name.slice(0, name.lastIndexOf(":"));
+			refreshWorkspaceKeys(workspaceId, () => keySetOfWorkspace(backgroundEnv(env), workspaceId));
+		}
+	},
+});
+
+/** Counts one request of `cls` and notes the key's use; decided here, reported after the answer. */
 export async function consumeRate(
 	env: Env,
 	workspaceId: string,
 	environment: string,
 	cls: RateClass,
 	keyRowId: string | null,
-): Promise<RateDecision> {
-	const limit = RATE_CLASSES[cls];
-	try {
-		return await gate(env, workspaceId, environment).hit(cls, limit, keyRowId);
-	} catch (err) {
-		log(env, "error", {
-			service: "pay",
-			event: "ratelimit.unavailable",
-			workspace: workspaceId,
-			error: err instanceof Error ? err.message : String(err),
-		});
-		const now = Date.now();
-		return { allowed: true, limit, remaining: limit, resetAt: now - (now % 60_000) + 60_000 };
-	}
+): Promise<PayRateDecision> {
+	return payLimiter.take(env, rateLimiterName(workspaceId, environment), cls, RATE_CLASSES[cls], keyRowId ?? undefined);
 }
 
 export { rateHeaders } from "../../../platform/ratelimit";
 
 /**
- * Tells both environments' gates that the workspace's key set changed, so key listings cached
- * under an older version are not served again. Awaited before the change is acknowledged.
+ * The workspace's key set changed (a key created or revoked here): this isolate forgets its copy at
+ * once, and both environments' gates move their key-set version so other isolates re-read theirs at
+ * their next report. Awaited before the change is acknowledged.
  */
 export async function keysChanged(env: Env, workspaceId: string): Promise<void> {
+	forgetWorkspaceKeys(workspaceId);
 	await Promise.all(
 		(["test", "live"] as const).map(async (e) => {
 			try {
-				await gate(env, workspaceId, e).keysChanged();
+				await gate(env, rateLimiterName(workspaceId, e)).keysChanged();
 			} catch (err) {
-				// Cached listings then age out within their 5 s lifetime.
+				// Other isolates' copies then age out within their 5 s lifetime.
 				log(env, "error", {
 					service: "pay",
 					event: "keyset.bump_failed",

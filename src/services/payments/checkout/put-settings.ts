@@ -9,7 +9,7 @@ import { listAdapters } from "../adapters/store";
 import type { PayCtx, PayScope } from "../context";
 import { type CheckoutSettingsView, checkoutSettingsView } from "./brand";
 import { type CheckoutMethod, resolveRouting, routingProblem } from "./domain";
-import { readCheckoutSettings, type StoredBranding, writeCheckoutSettings } from "./store";
+import { loadCheckoutSettings, type StoredBranding, writeCheckoutSettings } from "./store";
 
 export interface PutCheckoutSettings {
 	methods?: Partial<Record<CheckoutMethod, AdapterKind | null>>;
@@ -22,7 +22,7 @@ export async function putCheckoutSettings(
 	body: PutCheckoutSettings,
 	now: number,
 ): Promise<CheckoutSettingsView> {
-	const cur = await readCheckoutSettings(ctx.env, s);
+	const cur = await loadCheckoutSettings(ctx.env, s);
 	let routing = cur.routing;
 	if (body.methods) {
 		const connected = new Set<AdapterKind>(

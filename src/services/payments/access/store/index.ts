@@ -4,8 +4,9 @@ import type { Env } from "../../../../env";
 import { insertUnderCap } from "../../../../platform/caps";
 import type { Cursor } from "../../../../platform/cursor";
 import { iso } from "../../../../platform/encoding";
-import type { Environment } from "../domain/api-keys";
 import { type ApiKeyRow, apiKeys } from "../../schema";
+import type { Environment } from "../domain/api-keys";
+import { KEY_SET_MAX, keyPage } from "../key-cache";
 import { type AuditEntry, auditAfterWrite } from "./audit";
 
 export type { ApiKeyRow };
@@ -35,7 +36,27 @@ const fromRaw = (r: RawRow): ApiKeyRow => ({
 	scopes: r.scopes == null ? null : (JSON.parse(r.scopes) as string[]),
 });
 
-/** The auth hot path: one indexed lookup by public key id (plain D1, no query builder). */
+const SET_SQL = (where: string) =>
+	`SELECT ${COLUMNS} FROM api_keys WHERE account_id = ${where} ORDER BY created_at DESC, id DESC LIMIT ${KEY_SET_MAX + 1}`;
+
+/**
+ * The auth hot path when cold: the workspace's whole key set (newest first, one row past KEY_SET_MAX
+ * to tell a complete set) found by one of its public key ids, in one statement; [] for an unknown id.
+ */
+export async function keySetByKeyId(env: Env, keyId: string): Promise<ApiKeyRow[]> {
+	const { results } = await env.DB_PAY.prepare(SET_SQL("(SELECT account_id FROM api_keys WHERE key_id = ?1)"))
+		.bind(keyId)
+		.all<RawRow>();
+	return results.map(fromRaw);
+}
+
+/** A workspace's key set, as keySetByKeyId. */
+export async function keySetOfWorkspace(env: Env, accountId: string): Promise<ApiKeyRow[]> {
+	const { results } = await env.DB_PAY.prepare(SET_SQL("?1")).bind(accountId).all<RawRow>();
+	return results.map(fromRaw);
+}
+
+/** One indexed lookup by public key id (a workspace past KEY_SET_MAX keys). */
 export async function findByKeyId(env: Env, keyId: string): Promise<ApiKeyRow | null> {
 	const row = await env.DB_PAY.prepare(`SELECT ${COLUMNS} FROM api_keys WHERE key_id = ?`).bind(keyId).first<RawRow>();
 	return row ? fromRaw(row) : null;
@@ -110,32 +131,18 @@ export async function revokeKey(
 	return (res.meta.changes ?? 0) > 0;
 }
 
-/** Listings cached per isolate, each tagged with the key-set version the workspace's gate gave. */
-const LIST_CACHE_TTL_MS = 5_000;
-const LIST_CACHE_MAX = 2_000;
-const listCache = new Map<string, { version: string; at: number; rows: ApiKeyRow[] }>();
-
 /**
- * listKeys, served from this isolate's cache while the gate's key-set version (read on this very
- * request, see durable/PayRateLimiter.ts) is the one the entry was stored under. Every creation,
- * revocation and lastUsedAt flush changes that version before it is acknowledged, so a cached
- * listing is never older than a change the caller could have seen; 5 s is a backstop.
+ * listKeys, answered from this isolate's copy of the workspace's keys when it holds them whole
+ * (key-cache.ts: loaded by the request's own authentication, refreshed within about a second of a
+ * change made elsewhere, at once for a change made here), else from D1.
  */
 export async function listKeysCached(
 	env: Env,
 	accountId: string,
-	gate: { environment: Environment; keysVersion?: string },
+	_gate: { environment: Environment; keysVersion?: string },
 	f: ListFilter,
 	limit: number,
 	after: Cursor | null,
 ) {
-	if (!gate.keysVersion) return listKeys(env, accountId, f, limit, after);
-	const k = `${accountId}|${gate.environment}|${f.environment ?? "both"}|${f.includeRevoked}|${limit}|${after ? `${after.t}:${after.id}` : ""}`;
-	const now = Date.now();
-	const hit = listCache.get(k);
-	if (hit && hit.version === gate.keysVersion && now - hit.at < LIST_CACHE_TTL_MS) return hit.rows;
-	const rows = await listKeys(env, accountId, f, limit, after);
-	if (listCache.size >= LIST_CACHE_MAX) listCache.clear();
-	listCache.set(k, { version: gate.keysVersion, at: now, rows });
-	return rows;
+	return keyPage(accountId, f, limit, after) ?? listKeys(env, accountId, f, limit, after);
 }

@@ -12,6 +12,7 @@ export { NOT_SETTLED, paymentView, type RefundRow, refundView } from "../../char
 export {
 	brandingOf,
 	type CheckoutSettingsRow,
+	loadCheckoutSettings,
 	readCheckoutSettings,
 	routingOf,
 	type StoredBranding,
