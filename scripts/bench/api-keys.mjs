@@ -1,5 +1,8 @@
 // Bench: requests per second of a signed GET /pay/v1/api-keys against the bare GET /ping, in the
-// same run on the local dev server (wrangler dev), printed as a ratio. Issue 3 asks for >= 0.5.
+// same run on the local dev server (wrangler dev), printed as a ratio. Issue 27 asks for >= 0.8 (issue
+// 3 asked for 0.5): a warm signed read makes no storage round trip (key and listing from isolate
+// memory, the rate limit decided locally and reported in the background), which the Server-Timing
+// counts of every signed answer are checked for.
 //
 //   npm run bench -- api-keys
 //   BENCH_SLICES=40 BENCH_SLICE_MS=250 BENCH_CONCURRENCY=32 BENCH_PORT=8790 npm run bench -- api-keys
@@ -25,7 +28,7 @@ const SLICES = Number(process.env.BENCH_SLICES ?? 40);
 const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 250);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
-const MIN_RATIO = 0.5;
+const MIN_RATIO = 0.8;
 /** Hard cap on signed requests in the whole run, whatever the machine's speed. */
 const MAX_SIGNED = 30_000;
 /** Signed requests per workspace per minute: under the 600 read limit with room to spare. */
@@ -71,6 +74,11 @@ try {
 	// Warm-up: JIT, key caches, one rate-limit object per workspace.
 	for (let i = 0; i < keys.length * 2; i++) await (await signed()).arrayBuffer();
 	for (let i = 0; i < 200; i++) await (await bare()).arrayBuffer();
+
+	// Warm, a signed read makes no storage call on its path (Server-Timing d1/do, development only).
+	const warm = (await signed()).headers.get("server-timing") ?? "";
+	console.log(`[bench] a warm signed answer's round trips: ${warm}`);
+	if (!/^d1;desc="0", do;desc="0"/.test(warm)) throw new Error(`a warm signed read made storage calls: ${warm}`);
 
 	const total = { bare: { n: 0, ms: 0, statuses: new Map() }, signed: { n: 0, ms: 0, statuses: new Map() } };
 	const perSlice = [];

@@ -162,19 +162,82 @@ const isNamespace = (v: unknown) =>
 	typeof (v as DurableObjectNamespace).idFromName === "function" &&
 	typeof (v as DurableObjectNamespace).get === "function";
 
-/** Which keys of an env are D1 databases and Durable Object namespaces (found once per env object). */
-const shapes = new WeakMap<object, { d1: string[]; ns: string[] }>();
-function shapeOf(env: object) {
-	let shape = shapes.get(env);
-	if (!shape) {
-		const entries = Object.keys(env).map((k) => [k, (env as Record<string, unknown>)[k]] as const);
-		shape = {
-			d1: entries.filter(([, v]) => isD1(v)).map(([k]) => k),
-			ns: entries.filter(([, v]) => isNamespace(v)).map(([k]) => k),
-		};
-		shapes.set(env, shape);
+/** What a request's env carries besides the bindings it inherits: its meter and its wrappers. */
+interface RequestState {
+	meter: Meter;
+	background: boolean;
+	sessions: Map<string, Runner>;
+	wrapped: Map<string, unknown>;
+	/** The sibling env counting as background (made on first use). */
+	sibling?: object;
+}
+
+const STATE = Symbol.for("pasar.roundtrips.state");
+
+/**
+ * Per env object (one per isolate), a prototype holding one getter per D1 database and Durable
+ * Object namespace: a request's env is then one object inheriting from it, and each binding is
+ * wrapped on first use. Bindings are recognised by shape, variables read through.
+ */
+const prototypes = new WeakMap<object, object>();
+function prototypeOf(env: object): object {
+	let proto = prototypes.get(env);
+	if (proto) return proto;
+	proto = Object.create(env) as object;
+	const raw = env as Record<string, unknown>;
+	for (const k of Object.keys(env)) {
+		const v = raw[k];
+		const build = isD1(v)
+			? (st: RequestState) => new MeteredD1(v as D1Database, () => sessionFor(st, k, v as D1Database), tickOf(st, "d1"))
+			: isNamespace(v)
+				? (st: RequestState) => meterNamespace(v as DurableObjectNamespace, tickOf(st, "do"))
+				: null;
+		if (!build) continue;
+		Object.defineProperty(proto, k, {
+			enumerable: true,
+			get(this: { [STATE]?: RequestState }) {
+				const st = this[STATE];
+				if (!st) return v;
+				let w = st.wrapped.get(k);
+				if (w === undefined) st.wrapped.set(k, (w = build(st)));
+				return w;
+			},
+		});
 	}
-	return shape;
+	Object.defineProperty(proto, METER, {
+		get(this: { [STATE]?: RequestState }) {
+			return this[STATE]?.meter;
+		},
+	});
+	Object.defineProperty(proto, BACKGROUND, {
+		get(this: { [STATE]?: RequestState }) {
+			const st = this[STATE];
+			if (!st) return undefined;
+			if (st.background) return this;
+			st.sibling ??= envWith(env, { ...st, background: true, wrapped: new Map() });
+			return st.sibling;
+		},
+	});
+	prototypes.set(env, proto);
+	return proto;
+}
+
+const tickOf = (st: RequestState, kind: Kind) => () => {
+	(!st.background && st.meter.open ? st.meter.request : st.meter.background)[kind]++;
+};
+
+/** One session per database per request, shared by the request and its background work. */
+function sessionFor(st: RequestState, key: string, db: D1Database): Runner {
+	let s = st.sessions.get(key);
+	if (!s) st.sessions.set(key, (s = sessionOf(db)));
+	return s;
+}
+
+function envWith(env: object, st: RequestState): object {
+	const out = Object.create(prototypeOf(env)) as object;
+	// Defined, not assigned: an assignment would reach a proxied env's set trap through the prototype.
+	Object.defineProperty(out, STATE, { value: st });
+	return out;
 }
 
 /**
@@ -182,45 +245,7 @@ function shapeOf(env: object) {
  * counted on `meter`. Wrappers are made on first use of each binding.
  */
 export function meteredEnv<E extends object>(env: E, meter: Meter): E {
-	const shape = shapeOf(env);
-	const sessions = new Map<string, Runner>();
-	const session = (k: string) => {
-		let s = sessions.get(k);
-		if (!s) sessions.set(k, (s = sessionOf((env as Record<string, D1Database>)[k])));
-		return s;
-	};
-	const make = (background: boolean) => {
-		const count = (kind: Kind) => () => {
-			(!background && meter.open ? meter.request : meter.background)[kind]++;
-		};
-		const d1 = count("d1");
-		const dobj = count("do");
-		const out = Object.create(env) as Record<string | symbol, unknown>;
-		for (const k of shape.d1) {
-			lazy(out, k, () => new MeteredD1((env as Record<string, D1Database>)[k], () => session(k), d1));
-		}
-		for (const k of shape.ns) {
-			lazy(out, k, () => meterNamespace((env as Record<string, DurableObjectNamespace>)[k], dobj));
-		}
-		// Defined, not assigned: an assignment would reach a proxied env's set trap through the prototype.
-		Object.defineProperty(out, METER, { value: meter });
-		return out;
-	};
-	const request = make(false);
-	Object.defineProperty(request, BACKGROUND, { value: make(true) });
-	return request as E;
-}
-
-function lazy(target: object, key: string, build: () => unknown) {
-	Object.defineProperty(target, key, {
-		configurable: true,
-		enumerable: true,
-		get() {
-			const value = build();
-			Object.defineProperty(target, key, { value, configurable: true, enumerable: true });
-			return value;
-		},
-	});
+	return envWith(env, { meter, background: false, sessions: new Map(), wrapped: new Map() }) as E;
 }
 
 // ---------------------------------------------------------------------------------------------- Server-Timing

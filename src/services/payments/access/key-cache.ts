@@ -1,11 +1,12 @@
 // Payments keys in isolate memory (issue 27). The first signed request of a workspace's key loads the
 // workspace's whole key set in one query (every key, both environments, revoked ones too, newest
 // first, up to KEY_SET_MAX); it answers that workspace's other keys and its key listings without
-// storage. A set older than KEY_SET_REFRESH_MS is answered and re-read in the background; an idle
-// one lasts KEY_CACHE_TTL_MS (the revocation window: "within a few seconds", spec 000); a change made
-// in this isolate (create, revoke) forgets the set at once, and a change made elsewhere shows in the
-// gate's key-set version at this isolate's next rate-limit report (about a second under traffic),
-// which re-reads the set. The derived signing material (HMAC key) is kept per key and reused while
+// storage. A change made in this isolate (create, revoke) forgets the set at once; a change made
+// elsewhere (a revocation through another isolate, a lastUsedAt flush) moves the gate's key-set
+// version, which this isolate sees in its next rate-limit report (about a second under traffic) and
+// re-reads the set after the answer. As a backstop, a set older than KEY_SET_REFRESH_MS is answered
+// and re-read in the background, and an idle one lasts KEY_CACHE_TTL_MS: the revocation window
+// ("within a few seconds", spec 000) is 5 s at most, about a second under traffic. The derived signing material (HMAC key) is kept per key and reused while
 // its salt and hash are unchanged. This file holds no D1 access: loads are passed in.
 import { inBackground } from "../../../platform/background";
 import { isolateCache } from "../../../platform/isolate-cache";
@@ -32,7 +33,7 @@ export interface CachedKey {
 }
 
 export const KEY_CACHE_TTL_MS = 5_000;
-export const KEY_SET_REFRESH_MS = 1_000;
+export const KEY_SET_REFRESH_MS = 4_000;
 export const KEY_SET_MAX = 200;
 
 export interface KeySet {
