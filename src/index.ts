@@ -1,14 +1,14 @@
 import { z } from "zod";
 import type { Env } from "./env";
 import { log } from "./platform/log";
-import type { QueueName } from "./platform/service-module";
+import type { QueueJob, QueueName } from "./platform/service-module";
 import { dispatch } from "./router";
 import { SERVICES } from "./services";
 
 export { Idempotency } from "./platform/idempotency/idempotency.do";
-export { PaymentsLedger } from "./services/payments/ledger/ledger.do";
-export { PayRateLimiter } from "./services/payments/access/ratelimit.do";
 export { RateLimiter } from "./platform/ratelimit/ratelimit.do";
+export { PayRateLimiter } from "./services/payments/access/ratelimit.do";
+export { PaymentsLedger } from "./services/payments/ledger/ledger.do";
 export { JobLog } from "./services/pipeline/logs/job-log.do";
 
 const QueueMessage = z.looseObject({ kind: z.string().min(1) });
@@ -18,7 +18,9 @@ const queueNameOf = (q: string) => q.replace(/^pasar-/, "") as QueueName;
 
 /**
  * Messages of a batch run concurrently: one slow webhook receiver (up to its 10 s timeout) never
- * holds up the other deliveries of the batch. Each message is acked or retried on its own.
+ * holds up the other deliveries of the batch. Each message is acked or retried on its own. Kinds
+ * whose consumer takes batches (webhook fan-out and delivery) get all their messages of the batch in
+ * one call, which settles each as its outcome is recorded; the rest get one handler call each.
  */
 export async function handleQueue(
 	batch: MessageBatch<unknown>,
@@ -27,31 +29,103 @@ export async function handleQueue(
 	services: Services = SERVICES,
 ) {
 	const queue = queueNameOf(batch.queue);
-	await Promise.allSettled(batch.messages.map((msg) => handleMessage(services, queue, msg, env, ctx)));
+	const grouped = new Map<string, Settled[]>();
+	const single: Promise<unknown>[] = [];
+	for (const msg of batch.messages) {
+		const parsed = QueueMessage.safeParse(msg.body);
+		if (!parsed.success) {
+			log(env, "error", {
+				queue,
+				messageId: msg.id,
+				error: "malformed queue message dropped",
+				issues: parsed.error.issues.length,
+			});
+			msg.ack();
+			continue;
+		}
+		// Dead letters are routed by the kind of the original message to its "<kind>.dead" handler.
+		const kind = queue === "webhooks-dlq" ? `${parsed.data.kind}.dead` : parsed.data.kind;
+		if (services.queueBatchHandler?.(queue, kind)) {
+			let group = grouped.get(kind);
+			if (!group) grouped.set(kind, (group = []));
+			group.push(settled(msg, parsed.data));
+		} else single.push(handleMessage(services, queue, kind, msg, parsed.data, env, ctx));
+	}
+	await Promise.allSettled([
+		...single,
+		...[...grouped].map(([kind, jobs]) => handleGroup(services, queue, kind, jobs, env, ctx)),
+	]);
 }
 
-type Services = Pick<typeof SERVICES, "queueHandler" | "ticks">;
+type Services = Pick<typeof SERVICES, "queueHandler" | "ticks"> & Partial<Pick<typeof SERVICES, "queueBatchHandler">>;
+type Body = z.infer<typeof QueueMessage>;
+
+/** A message as a batch handler's job: settled once, by ack or retry. */
+interface Settled {
+	msg: Message<unknown>;
+	job: QueueJob<Body>;
+	settled: () => boolean;
+}
+
+function settled(msg: Message<unknown>, body: Body): Settled {
+	let done = false;
+	return {
+		msg,
+		settled: () => done,
+		job: {
+			body,
+			attempts: msg.attempts,
+			retry: (delaySeconds) => {
+				if (done) return;
+				done = true;
+				msg.retry({ delaySeconds });
+			},
+			ack: () => {
+				if (done) return;
+				done = true;
+				msg.ack();
+			},
+		},
+	};
+}
+
+async function handleGroup(
+	services: Services,
+	queue: QueueName,
+	kind: string,
+	jobs: Settled[],
+	env: Env,
+	ctx: ExecutionContext,
+) {
+	const handler = services.queueBatchHandler?.(queue, kind);
+	try {
+		await handler?.(
+			jobs.map((j) => j.job),
+			env,
+			ctx,
+		);
+		for (const j of jobs) j.job.ack?.();
+	} catch (err) {
+		log(env, "error", {
+			queue,
+			kind,
+			messages: jobs.length,
+			error: err instanceof Error ? err.message : String(err),
+		});
+		// The messages not settled yet go back with the same backoff a failing single handler gets.
+		for (const j of jobs) if (!j.settled()) j.job.retry(Math.min(2 ** j.msg.attempts, 300));
+	}
+}
 
 async function handleMessage(
 	services: Services,
 	queue: QueueName,
+	kind: string,
 	msg: Message<unknown>,
+	body: Body,
 	env: Env,
 	ctx: ExecutionContext,
 ) {
-	const parsed = QueueMessage.safeParse(msg.body);
-	if (!parsed.success) {
-		log(env, "error", {
-			queue,
-			messageId: msg.id,
-			error: "malformed queue message dropped",
-			issues: parsed.error.issues.length,
-		});
-		msg.ack();
-		return;
-	}
-	// Dead letters are routed by the kind of the original message to its "<kind>.dead" handler.
-	const kind = queue === "webhooks-dlq" ? `${parsed.data.kind}.dead` : parsed.data.kind;
 	const handler = services.queueHandler(queue, kind);
 	if (!handler) {
 		log(env, "error", { queue, messageId: msg.id, kind, error: "no handler registered; message dropped" });
@@ -62,7 +136,7 @@ async function handleMessage(
 	try {
 		await handler(
 			{
-				body: parsed.data,
+				body,
 				attempts: msg.attempts,
 				retry: (delaySeconds) => {
 					retried = true;

@@ -1,4 +1,5 @@
-// Bench: webhook fan-out and delivery on the local dev server (issue 5 acceptance).
+// Bench: webhook fan-out and delivery on the local dev server (issue 5 acceptance; issue 27: at least
+// 500 deliveries a second and a p95 from emit to receipt under 3 s for the 1,000 x 3 burst).
 //
 //   npm run bench -- webhooks        (BENCH_EVENTS, BENCH_TIMEOUT_SECONDS, BENCH_PORT to tune)
 //
@@ -7,7 +8,8 @@
 // "payout." and "*"), each delivered to a node http receiver on 127.0.0.1 that checks every
 // Pay-Signature. Passes when all 3,000 deliveries arrived exactly once as far as the API is
 // concerned (every delivery succeeded, none pending or failed), every signature verified, and it
-// all finished within the time bound; prints the throughput. Loopback only: the Worker runs with
+// all finished within the time bound; prints the throughput and fails below MIN_RATE deliveries a
+// second or at a p95 emit -> receipt of MAX_P95_MS or more. Loopback only: the Worker runs with
 // ENVIRONMENT=development, where test-mode endpoints may target loopback.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -22,6 +24,8 @@ const ENDPOINTS = [["payout.paid"], ["payout."], ["*"]];
 const PER_REQUEST = 100;
 const TIMEOUT_MS = Math.min(Number(process.env.BENCH_TIMEOUT_SECONDS ?? 240), 900) * 1000;
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
+const MIN_RATE = 500;
+const MAX_P95_MS = 3_000;
 
 async function pay(url, key, method, path, body) {
 	const raw = body === undefined ? "" : JSON.stringify(body);
@@ -177,13 +181,22 @@ try {
 		} while (cursor && ++pages < 100);
 	}
 	console.log(`  deliveries succeeded (API) ${succeeded} / ${expected}`);
+	const rate = got / secs;
+	if (got === expected && (rate < MIN_RATE || pct(0.95) >= MAX_P95_MS)) {
+		console.error(
+			`[bench] FAIL: ${rate.toFixed(0)} deliveries/s (required >= ${MIN_RATE}), p95 ${pct(0.95)} ms (required < ${MAX_P95_MS})`,
+		);
+		failed = true;
+	}
 	if (got !== expected || succeeded !== expected || stats.badSignatures) {
 		console.error(
 			`[bench] FAIL: expected ${expected} verified deliveries, received ${got}, API reports ${succeeded} succeeded, ${stats.badSignatures} bad signatures`,
 		);
 		failed = true;
-	} else {
-		console.log(`[bench] all ${expected} deliveries succeeded`);
+	} else if (!failed) {
+		console.log(
+			`[bench] all ${expected} deliveries succeeded: ${rate.toFixed(0)}/s (>= ${MIN_RATE}), p95 ${pct(0.95)} ms (< ${MAX_P95_MS})`,
+		);
 	}
 } catch (err) {
 	console.error(`[bench] error: ${err instanceof Error ? err.message : String(err)}`);

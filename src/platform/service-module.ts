@@ -14,6 +14,12 @@ export interface QueueJob<T = unknown> {
 	attempts: number;
 	/** Ask for redelivery after this many seconds (the handler decides the backoff). */
 	retry(delaySeconds: number): void;
+	/**
+	 * Settle the message now (acknowledged unless retry was asked), before the rest of its batch is
+	 * done: a batch handler acks each job once its outcome is recorded. Without a call the message
+	 * settles when its handler returns.
+	 */
+	ack?(): void;
 }
 
 export type QueueHandler = (
@@ -23,11 +29,20 @@ export type QueueHandler = (
 ) => Promise<void>;
 export type TickHandler = (now: number, env: Env, ctx: ExecutionContext) => Promise<void>;
 
+/** Every message of one kind in a delivered batch, handled together (one lease, one record of outcomes). */
+export type QueueBatchHandler = (
+	jobs: QueueJob<{ kind: string } & Record<string, unknown>>[],
+	env: Env,
+	ctx: ExecutionContext,
+) => Promise<void>;
+
 /** A queue consumer for one message kind; kinds are namespaced by service ("pay.payout.dispatch"). Dead letters use "<kind>.dead". */
 export interface QueueRoute {
 	queue: QueueName;
 	kind: string;
 	handler: QueueHandler;
+	/** Takes the batch's messages of this kind at once instead of one handler call each (webhook fan-out and delivery). */
+	batch?: QueueBatchHandler;
 }
 
 export interface CredentialRequest {
@@ -84,6 +99,11 @@ export function serviceDirectory(modules: readonly ServiceModule[]) {
 	const queues = new Map(
 		modules.flatMap((m) => (m.queues ?? []).map((q) => [`${q.queue}:${q.kind}`, q.handler] as const)),
 	);
+	const batches = new Map(
+		modules.flatMap((m) =>
+			(m.queues ?? []).flatMap((q) => (q.batch ? [[`${q.queue}:${q.kind}`, q.batch] as const] : [])),
+		),
+	);
 	return {
 		modules,
 		app: (name: string) => (name === "pages" ? modules.find((m) => m.pages)?.pages : byName.get(name)?.app),
@@ -97,6 +117,7 @@ export function serviceDirectory(modules: readonly ServiceModule[]) {
 				Object.entries(m.maintenance ?? {}).map(([task, def]) => ({ service: m.name, task, summary: def.summary })),
 			),
 		queueHandler: (queue: QueueName, kind: string) => queues.get(`${queue}:${kind}`),
+		queueBatchHandler: (queue: QueueName, kind: string) => batches.get(`${queue}:${kind}`),
 		ticks: () => modules.flatMap((m) => Object.entries(m.ticks ?? {})),
 	};
 }

@@ -5,6 +5,7 @@ import type { Env } from "../../env";
 import { insertUnderCap } from "../caps";
 import type { ServiceName } from "../context";
 import { deriveSecret, newSalt, sha256Hex, timingSafeEqual } from "../crypto";
+import { inJson } from "../d1";
 import { ApiError, notFound } from "../errors";
 import { newId, randomHex } from "../ids";
 import { log } from "../log";
@@ -59,6 +60,8 @@ export interface WebhookServiceConfig {
 	deleteRemovesDeliveries?: boolean;
 	/** Per-attempt timeout; a 2xx within it is success. */
 	timeoutMs?: number;
+	/** Attempts in flight at once per endpoint within one queue batch (default ENDPOINT_CONCURRENCY). */
+	endpointConcurrency?: number;
 	/** Error codes (lower_snake; rendered in the service's casing). */
 	codes?: { alreadyQueued?: string; endpointDisabled?: string; limitReached?: string };
 	/** The queue producer (default env.WEBHOOKS); tests pass a recorder. */
@@ -128,6 +131,16 @@ export const SWEEP_GRACE_MS = 60_000;
  */
 export const SWEEP_EVENT_GRACE_MS = 45_000;
 const SWEEP_BATCH = 100;
+/**
+ * Attempts in flight at once per endpoint within one batch: one receiver cannot take every connection
+ * of the invocation (Workers open at most 6 outbound connections at once per invocation; the rest wait).
+ */
+export const ENDPOINT_CONCURRENCY = 4;
+/**
+ * The outcomes of a batch's attempts are recorded together (one D1 batch); while a slow receiver keeps
+ * some attempts open, those finished are recorded (and their messages settled) after this long.
+ */
+export const OUTCOME_FLUSH_MS = 500;
 const SECRET_PREFIX = "whsec_";
 
 /** Local development only (`npm start` sets ENVIRONMENT=development): the loopback exception applies. */
@@ -152,6 +165,28 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		...cfg.codes,
 	};
 	const kinds = { fanout: `${cfg.queueKindPrefix}webhook.fanout`, deliver: `${cfg.queueKindPrefix}webhook.deliver` };
+	// Set-based statements (a batch's fan-out and outcomes) are written in SQL over the service's tables.
+	const deliveriesTable = getTableName(D);
+	const endpointsTable = getTableName(E);
+	const deliveryInsertColumns = [
+		D.id,
+		D.accountId,
+		D.environment,
+		D.endpointId,
+		D.eventId,
+		D.eventType,
+		D.status,
+		D.attempts,
+		D.maxAttempts,
+		D.nextRetryAt,
+		D.body,
+		D.attemptLog,
+		D.queueToken,
+		D.createdAt,
+		D.updatedAt,
+	]
+		.map((c) => `"${c.name}"`)
+		.join(", ");
 	const queueOf = (env: Env) => (cfg.queue ? cfg.queue(env) : env.WEBHOOKS);
 	const dbOf = (env: Env): Db => drizzle(cfg.db(env));
 	const listeners: EventListener[] = [];
@@ -254,74 +289,115 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 
 	// ------------------------------------------------------------------------------ fan-out
 
-	async function fanout(job: QueueJob, env: Env) {
-		const msg = FanoutMessage.safeParse(job.body);
-		if (!msg.success) return log(env, "error", { ...fields, event: "bad_fanout_message" });
+	/**
+	 * The fan-out of a batch's events at once: one read of the events, one of each workspace's active
+	 * endpoints, one D1 batch inserting every delivery (UNIQUE per endpoint and event) and reading back
+	 * those never attempted, their deliver messages, then one update marking the events fanned out.
+	 * Listeners run per event first; an event whose listener throws is left to be fanned out again
+	 * (its message retried; alone in its batch, the throw goes to the queue as before).
+	 */
+	async function fanoutBatch(jobs: QueueJob[], env: Env) {
+		const byEvent = new Map<string, QueueJob[]>();
+		for (const job of jobs) {
+			const msg = FanoutMessage.safeParse(job.body);
+			if (!msg.success) {
+				log(env, "error", { ...fields, event: "bad_fanout_message" });
+				continue;
+			}
+			byEvent.set(msg.data.eventId, [...(byEvent.get(msg.data.eventId) ?? []), job]);
+		}
+		if (!byEvent.size) return;
 		const { db, endpoints } = q(env);
-		const ev = (await db.select().from(V).where(eq(V.id, msg.data.eventId)).limit(1))[0];
+		const rows = await db
+			.select()
+			.from(V)
+			.where(inJson(V.id, [...byEvent.keys()]));
+		const found = new Set(rows.map((r) => r.id));
 		// A dispatched id whose guarded insert lost its race never existed: nothing to deliver.
-		if (!ev) return log(env, "info", { ...fields, event: "fanout_event_missing", eventId: msg.data.eventId });
-		if (ev.fannedOutAt != null) return;
-		for (const listener of listeners)
-			await listener(env, {
-				id: ev.id,
-				type: ev.type,
-				accountId: ev.accountId,
-				environment: ev.environment,
-				occurredAt: ev.occurredAt,
-				data: JSON.parse(ev.data),
-			});
-		const tenant = { accountId: ev.accountId, environment: ev.environment };
-		// Creating an endpoint replays nothing: the fan-out runs later (the queue, the sweeper's re-send),
-		// so an endpoint made in between must not get an event that occurred before it existed.
-		const targets = (await endpoints.active(tenant)).filter(
-			(e) => e.createdAt <= ev.occurredAt && matchesEvent(e.events, ev.type),
-		);
-		const now = Date.now();
-		if (targets.length) {
-			const body = deliveryBody(ev);
-			const inserts = targets.map((e) =>
-				db
-					.insert(D)
-					.values({
-						id: newId(prefixes.delivery),
+		for (const id of byEvent.keys())
+			if (!found.has(id)) log(env, "info", { ...fields, event: "fanout_event_missing", eventId: id });
+		const ready: typeof rows = [];
+		let failure: unknown = null;
+		for (const ev of rows.filter((r) => r.fannedOutAt == null)) {
+			try {
+				for (const listener of listeners)
+					await listener(env, {
+						id: ev.id,
+						type: ev.type,
 						accountId: ev.accountId,
 						environment: ev.environment,
-						endpointId: e.id,
-						eventId: ev.id,
-						eventType: ev.type,
-						status: "pending",
-						attempts: 0,
-						maxAttempts: MAX_ATTEMPTS,
-						nextRetryAt: now,
-						body,
-						attemptLog: [],
-						queueToken: randomHex(12),
-						createdAt: now,
-						updatedAt: now,
-					})
-					.onConflictDoNothing(),
-			);
-			await db.batch([inserts[0], ...inserts.slice(1)]);
-			// Deliveries of this event not yet attempted, including any a crashed earlier run inserted.
-			const fresh = await db
-				.select({ id: D.id, queueToken: D.queueToken })
-				.from(D)
-				.where(
-					and(
-						eq(D.eventId, ev.id),
-						inArray(
-							D.endpointId,
-							targets.map((e) => e.id),
-						),
-						sql`${D.status} = 'pending'`,
-						eq(D.attempts, 0),
-						isNull(D.leaseUntil),
-					),
-				);
-			await sendAll(env, deliverMessages(fresh));
+						occurredAt: ev.occurredAt,
+						data: JSON.parse(ev.data),
+					});
+				ready.push(ev);
+			} catch (err) {
+				if (byEvent.size === 1) throw err;
+				failure = err;
+				for (const job of byEvent.get(ev.id) ?? []) job.retry(Math.min(2 ** job.attempts, 300));
+			}
 		}
-		await db.update(V).set({ fannedOutAt: now }).where(eq(V.id, ev.id));
+		if (failure)
+			log(env, "error", {
+				...fields,
+				event: "fanout_listener_failed",
+				error: failure instanceof Error ? failure.message : String(failure),
+			});
+		if (!ready.length) return;
+		const tenantKey = (t: Tenant) => `${t.accountId}\u0000${t.environment}`;
+		const tenants = new Map(ready.map((e) => [tenantKey(e), { accountId: e.accountId, environment: e.environment }]));
+		const active = new Map(
+			await Promise.all([...tenants].map(async ([k, t]) => [k, await endpoints.active(t)] as const)),
+		);
+		const now = Date.now();
+		const raw = cfg.db(env);
+		const inserts: D1PreparedStatement[] = [];
+		const targetIds = new Set<string>();
+		for (const ev of ready) {
+			// Creating an endpoint replays nothing: the fan-out runs later (the queue, the sweeper's re-send),
+			// so an endpoint made in between must not get an event that occurred before it existed.
+			const targets = (active.get(tenantKey(ev)) ?? []).filter(
+				(e) => e.createdAt <= ev.occurredAt && matchesEvent(e.events, ev.type),
+			);
+			if (!targets.length) continue;
+			for (const e of targets) targetIds.add(e.id);
+			// One statement per event whatever its number of endpoints: [delivery id, endpoint id, token] rows.
+			const rows = targets.map((e) => [newId(prefixes.delivery), e.id, randomHex(12)]);
+			inserts.push(
+				raw
+					.prepare(
+						`INSERT OR IGNORE INTO "${deliveriesTable}" (${deliveryInsertColumns}) SELECT json_extract(value, '$[0]'), ?1, ?2, json_extract(value, '$[1]'), ?3, ?4, 'pending', 0, ?5, ?6, ?7, '[]', json_extract(value, '$[2]'), ?6, ?6 FROM json_each(?8)`,
+					)
+					.bind(
+						ev.accountId,
+						ev.environment,
+						ev.id,
+						ev.type,
+						MAX_ATTEMPTS,
+						now,
+						deliveryBody(ev),
+						JSON.stringify(rows),
+					),
+			);
+		}
+		if (inserts.length) {
+			// Deliveries of these events not yet attempted, including any a crashed earlier run inserted.
+			const fresh = raw
+				.prepare(
+					`SELECT id, queue_token AS queueToken FROM "${deliveriesTable}" WHERE event_id IN (SELECT value FROM json_each(?1)) AND endpoint_id IN (SELECT value FROM json_each(?2)) AND status = 'pending' AND attempts = 0 AND lease_until IS NULL`,
+				)
+				.bind(JSON.stringify(ready.map((e) => e.id)), JSON.stringify([...targetIds]));
+			const results = await raw.batch<Pick<DeliveryRow, "id" | "queueToken">>([...inserts, fresh]);
+			await sendAll(env, deliverMessages(results.at(-1)?.results ?? []));
+		}
+		await db
+			.update(V)
+			.set({ fannedOutAt: now })
+			.where(
+				inJson(
+					V.id,
+					ready.map((e) => e.id),
+				),
+			);
 	}
 
 	// ------------------------------------------------------------------------------ delivery
@@ -350,8 +426,18 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		return resolveSecret(env, { secretSalt: row.previousSecretSalt, secretHash: row.previousSecretHash });
 	}
 
+	/** The endpoint's signing secrets at `at` (current, and the rolled one while it still signs). */
+	async function signingSecrets(env: Env, endpoint: EndpointRow, at: number) {
+		return { secret: await resolveSecret(env, endpoint), previous: await rolledSecret(env, endpoint, at) };
+	}
+
 	/** One signed POST. Redirects are not followed (a public URL must not bounce the request inward). */
-	async function attempt(env: Env, endpoint: EndpointRow, body: string): Promise<AttemptEntry> {
+	async function attempt(
+		env: Env,
+		endpoint: EndpointRow,
+		body: string,
+		secrets?: { secret: string | null; previous: string | null },
+	): Promise<AttemptEntry> {
 		const at = Date.now();
 		const fail = (error: string, statusCode: number | null = null, durationMs = 0): AttemptEntry => ({
 			at,
@@ -364,14 +450,13 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 			development: isLocalDevelopment(env),
 		});
 		if (refused) return fail(`not sent: ${refused}`);
-		const secret = await resolveSecret(env, endpoint);
+		const { secret, previous } = secrets ?? (await signingSecrets(env, endpoint, at));
 		if (!secret) {
 			log(env, "error", { ...fields, event: "endpoint_secret_underivable", endpointId: endpoint.id });
 			return fail(
 				"not sent: the signing secret could not be derived (server key rotation); rotate the endpoint's secret",
 			);
 		}
-		const previous = await rolledSecret(env, endpoint, at);
 		const started = Date.now();
 		try {
 			const res = await fetch(endpoint.url, {
@@ -430,89 +515,224 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		return off.length > 0;
 	}
 
-	async function deliver(job: QueueJob, env: Env) {
-		const msg = DeliverMessage.safeParse(job.body);
-		if (!msg.success) return log(env, "error", { ...fields, event: "bad_deliver_message" });
-		const { deliveryId, token } = msg.data;
-		const { db, endpoints } = q(env);
+	/**
+	 * The deliveries of a batch at once: one statement leases them all (a message whose token was
+	 * retired sends nothing; one whose delivery another copy holds comes back when the lease lapses),
+	 * one reads their endpoints, the attempts run in parallel (every endpoint at once, at most
+	 * `endpointConcurrency` per endpoint), and their outcomes are recorded together in one D1 batch
+	 * — in completion order, so an endpoint's streak moves as if they had run one by one — after which
+	 * each message is settled: retried on the schedule while its delivery is pending, else acked.
+	 */
+	async function deliverBatch(jobs: QueueJob[], env: Env) {
+		const msgs: Array<{ job: QueueJob; deliveryId: string; token: string }> = [];
+		for (const job of jobs) {
+			const msg = DeliverMessage.safeParse(job.body);
+			if (msg.success) msgs.push({ job, deliveryId: msg.data.deliveryId, token: msg.data.token });
+			else log(env, "error", { ...fields, event: "bad_deliver_message" });
+		}
+		if (!msgs.length) return;
+		const { db } = q(env);
 		const now = Date.now();
-		const mineAndLive = and(eq(D.id, deliveryId), eq(D.queueToken, token), sql`${D.status} = 'pending'`);
-		const [row] = await db
+		const theirs = (list: typeof msgs) =>
+			sql`(${D.id}, ${D.queueToken}) IN (SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(${JSON.stringify(list.map((m) => [m.deliveryId, m.token]))}))`;
+		const leased = await db
 			.update(D)
 			.set({ leaseUntil: now + timeoutMs + 15_000 })
-			.where(and(mineAndLive, or(isNull(D.leaseUntil), lt(D.leaseUntil, now))))
+			.where(and(theirs(msgs), sql`${D.status} = 'pending'`, or(isNull(D.leaseUntil), lt(D.leaseUntil, now))))
 			.returning();
-		if (!row) {
-			// Another copy of this message holds the lease: come back when it lapses. Anything else is stale.
-			const held = (await db.select({ leaseUntil: D.leaseUntil }).from(D).where(mineAndLive).limit(1))[0];
-			if (held?.leaseUntil && held.leaseUntil >= now) job.retry(Math.ceil((held.leaseUntil - now) / 1000) + 1);
-			return;
+		const byId = new Map(leased.map((r) => [r.id, r]));
+		const owners: Array<(typeof msgs)[number] & { row: DeliveryRow }> = [];
+		const others: typeof msgs = [];
+		for (const m of msgs) {
+			const row = byId.get(m.deliveryId);
+			if (row) {
+				byId.delete(m.deliveryId);
+				owners.push({ ...m, row });
+			} else others.push(m);
 		}
-		// The endpoint is looked up inside the delivery's own workspace and environment only.
-		const tenant = { accountId: row.accountId, environment: row.environment };
-		const endpoint = await endpoints.get(tenant, row.endpointId);
-		if (!endpoint?.active) {
-			await db
-				.update(D)
-				.set({
-					status: "failed",
-					failureReason: endpoint ? "endpoint_disabled" : "endpoint_deleted",
-					nextRetryAt: null,
-					leaseUntil: null,
-					updatedAt: now,
-				})
-				.where(and(eq(D.id, row.id), sql`${D.status} = 'pending'`));
-			return;
-		}
-
-		const entry = await attempt(env, endpoint, row.body);
-		const done = Date.now();
-		const next = afterAttempt(entry.error === null, row.attempts + 1, row.maxAttempts);
-		const nextRetryAt = next.status === "pending" ? done + next.retryInSeconds * 1000 : null;
-		const failureReason = next.status === "failed" ? next.reason : null;
-		// Still pending unless PATCH active=false (or a switch-off) failed it while the request ran.
-		const [after] = await db
-			.update(D)
-			.set({
-				attempts: sql`${D.attempts} + 1`,
-				attemptLog: sql`json_insert(${D.attemptLog}, '$[#]', json(${JSON.stringify(entry)}))`,
-				leaseUntil: null,
-				updatedAt: done,
-				status: sql`CASE WHEN ${D.status} = 'pending' THEN ${next.status} ELSE ${D.status} END`,
-				nextRetryAt: sql`CASE WHEN ${D.status} = 'pending' THEN ${nextRetryAt} ELSE NULL END`,
-				failureReason: sql`CASE WHEN ${D.status} = 'pending' THEN ${failureReason} ELSE ${D.failureReason} END`,
-			})
-			.where(eq(D.id, row.id))
-			.returning({ status: D.status });
-
-		let switchedOff = false;
-		if (next.status === "succeeded") {
-			if (endpoint.failureStreak !== 0 || endpoint.firstFailureAt != null) {
-				await db.update(E).set({ failureStreak: 0, firstFailureAt: null }).where(eq(E.id, endpoint.id));
-			}
-		} else {
-			const [ep] = await db
-				.update(E)
-				.set({
-					firstFailureAt: sql`COALESCE(${E.firstFailureAt}, ${entry.at})`,
-					failureStreak: sql`${E.failureStreak} + ${next.status === "failed" ? 1 : 0}`,
-				})
-				.where(eq(E.id, endpoint.id))
-				.returning({ streak: E.failureStreak, firstFailureAt: E.firstFailureAt, active: E.active });
-			const reason = ep?.active ? autoDisableReason(ep.streak, ep.firstFailureAt, done) : null;
-			if (reason) {
-				switchedOff = await disable(env, tenant, endpoint.id, reason, done);
-				if (switchedOff)
-					log(env, "warn", {
-						...fields,
-						event: "endpoint_auto_disabled",
-						endpointId: endpoint.id,
-						workspace: tenant.accountId,
-						reason,
-					});
+		if (others.length) {
+			// Another copy of a message holds the lease: come back when it lapses. Anything else is stale.
+			const held = await db
+				.select({ id: D.id, leaseUntil: D.leaseUntil })
+				.from(D)
+				.where(and(theirs(others), sql`${D.status} = 'pending'`));
+			const until = new Map(held.map((h) => [h.id, h.leaseUntil]));
+			for (const m of others) {
+				const lease = until.get(m.deliveryId);
+				if (lease && lease >= now) m.job.retry(Math.ceil((lease - now) / 1000) + 1);
+				else m.job.ack?.();
 			}
 		}
-		if (next.status === "pending" && after?.status === "pending" && !switchedOff) job.retry(next.retryInSeconds);
+		if (!owners.length) return;
+
+		// The endpoints, looked up inside each delivery's own workspace and environment only.
+		const eps = await db
+			.select()
+			.from(E)
+			.where(inJson(E.id, [...new Set(owners.map((o) => o.row.endpointId))]));
+		const epById = new Map(eps.map((e) => [e.id, e]));
+		const byEndpoint = new Map<string, { endpoint: EndpointRow; items: typeof owners }>();
+		const closed: Array<{ owner: (typeof owners)[number]; reason: "endpoint_disabled" | "endpoint_deleted" }> = [];
+		for (const o of owners) {
+			const ep = epById.get(o.row.endpointId);
+			const endpoint = ep && ep.accountId === o.row.accountId && ep.environment === o.row.environment ? ep : null;
+			if (!endpoint?.active) closed.push({ owner: o, reason: endpoint ? "endpoint_disabled" : "endpoint_deleted" });
+			else {
+				const group = byEndpoint.get(endpoint.id) ?? { endpoint, items: [] };
+				group.items.push(o);
+				byEndpoint.set(endpoint.id, group);
+			}
+		}
+		if (closed.length) {
+			const fails = closed.map(({ owner, reason }) =>
+				db
+					.update(D)
+					.set({ status: "failed", failureReason: reason, nextRetryAt: null, leaseUntil: null, updatedAt: now })
+					.where(and(eq(D.id, owner.row.id), sql`${D.status} = 'pending'`)),
+			);
+			await db.batch(fails as unknown as [(typeof fails)[number]]);
+			for (const { owner } of closed) owner.job.ack?.();
+		}
+
+		const recorder = outcomeRecorder(env);
+		const cap = Math.max(1, cfg.endpointConcurrency ?? ENDPOINT_CONCURRENCY);
+		await Promise.all(
+			[...byEndpoint.values()].map(async ({ endpoint, items }) => {
+				const secrets = await signingSecrets(env, endpoint, now);
+				let next = 0;
+				const worker = async () => {
+					while (next < items.length) {
+						const item = items[next++];
+						const entry = await attempt(env, endpoint, item.row.body, secrets);
+						recorder.add({ ...item, endpoint, entry, done: Date.now() });
+					}
+				};
+				await Promise.all(Array.from({ length: Math.min(cap, items.length) }, worker));
+			}),
+		);
+		await recorder.close();
+	}
+
+	interface Outcome {
+		job: QueueJob;
+		row: DeliveryRow;
+		endpoint: EndpointRow;
+		entry: AttemptEntry;
+		done: number;
+	}
+
+	/** Collects a batch's outcomes and records them in one D1 batch at the end (or every OUTCOME_FLUSH_MS meanwhile). */
+	function outcomeRecorder(env: Env) {
+		let waiting: Outcome[] = [];
+		let chain: Promise<void> = Promise.resolve();
+		let timer: ReturnType<typeof setTimeout> | null = null;
+		const flush = () => {
+			if (timer) clearTimeout(timer);
+			timer = null;
+			const take = waiting;
+			waiting = [];
+			if (take.length) chain = chain.then(() => recordOutcomes(env, take));
+			return chain;
+		};
+		return {
+			add(o: Outcome) {
+				waiting.push(o);
+				timer ??= setTimeout(() => void flush().catch(() => {}), OUTCOME_FLUSH_MS);
+			},
+			close: () => flush(),
+		};
+	}
+
+	/**
+	 * One D1 batch: a single UPDATE ... FROM json_each moves every delivery of the flush (attempts,
+	 * log, status, next retry; a delivery failed meanwhile by PATCH active=false or a switch-off stays
+	 * failed), and one statement per endpoint moves its failure streak as the outcomes would one by one
+	 * in completion order (a success resets it, a failed delivery adds one, the first failure since a
+	 * success starts the failing-since clock). Then endpoints past a threshold are switched off, and
+	 * every message is settled: retried on the schedule while its delivery is still pending, else acked.
+	 */
+	async function recordOutcomes(env: Env, outcomes: Outcome[]) {
+		const raw = cfg.db(env);
+		const moves = outcomes.map((o) => {
+			const next = afterAttempt(o.entry.error === null, o.row.attempts + 1, o.row.maxAttempts);
+			return {
+				o,
+				next,
+				json: {
+					id: o.row.id,
+					entry: o.entry,
+					done: o.done,
+					status: next.status,
+					nextRetryAt: next.status === "pending" ? o.done + next.retryInSeconds * 1000 : null,
+					reason: next.status === "failed" ? next.reason : null,
+				},
+			};
+		});
+		const deliveriesMove = raw
+			.prepare(
+				`UPDATE "${deliveriesTable}" SET attempts = attempts + 1, attempt_log = json_insert(attempt_log, '$[#]', json(j_entry)), lease_until = NULL, updated_at = j_done, status = CASE WHEN status = 'pending' THEN j_status ELSE status END, next_retry_at = CASE WHEN status = 'pending' THEN j_next ELSE NULL END, failure_reason = CASE WHEN status = 'pending' THEN j_reason ELSE failure_reason END FROM (SELECT json_extract(value, '$.id') AS j_id, json_extract(value, '$.entry') AS j_entry, json_extract(value, '$.done') AS j_done, json_extract(value, '$.status') AS j_status, json_extract(value, '$.nextRetryAt') AS j_next, json_extract(value, '$.reason') AS j_reason FROM json_each(?1)) WHERE "${deliveriesTable}".id = j_id RETURNING "${deliveriesTable}".id AS id, "${deliveriesTable}".status AS status`,
+			)
+			.bind(JSON.stringify(moves.map((m) => m.json)));
+		// Per endpoint, the outcomes in completion order since its last success (or all, without one).
+		const perEndpoint = new Map<string, { endpoint: EndpointRow; reset: boolean; failures: typeof moves }>();
+		for (const m of moves) {
+			const e = perEndpoint.get(m.o.endpoint.id) ?? { endpoint: m.o.endpoint, reset: false, failures: [] };
+			if (m.next.status === "succeeded") {
+				e.reset = true;
+				e.failures = [];
+			} else e.failures.push(m);
+			perEndpoint.set(m.o.endpoint.id, e);
+		}
+		// `last`: the endpoint's last failure of the flush, whose time the switch-off rule is checked at.
+		const streakMoves: Array<{ endpointId: string; last: Outcome | null; statement: D1PreparedStatement }> = [];
+		for (const [endpointId, e] of perEndpoint) {
+			const failed = e.failures.filter((m) => m.next.status === "failed").length;
+			const firstAt = e.failures[0]?.o.entry.at ?? null;
+			if (e.reset && !e.failures.length && e.endpoint.failureStreak === 0 && e.endpoint.firstFailureAt == null)
+				continue;
+			const statement = e.reset
+				? raw
+						.prepare(
+							`UPDATE "${endpointsTable}" SET failure_streak = ?2, first_failure_at = ?3 WHERE id = ?1 RETURNING failure_streak AS streak, first_failure_at AS firstFailureAt, active`,
+						)
+						.bind(endpointId, failed, firstAt)
+				: raw
+						.prepare(
+							`UPDATE "${endpointsTable}" SET failure_streak = failure_streak + ?2, first_failure_at = COALESCE(first_failure_at, ?3) WHERE id = ?1 RETURNING failure_streak AS streak, first_failure_at AS firstFailureAt, active`,
+						)
+						.bind(endpointId, failed, firstAt);
+			streakMoves.push({ endpointId, last: e.failures.at(-1)?.o ?? null, statement });
+		}
+		const [moved, ...streaks] = await raw.batch<Record<string, unknown>>([
+			deliveriesMove,
+			...streakMoves.map((m) => m.statement),
+		]);
+		const switchedOff = new Set<string>();
+		for (const [i, m] of streakMoves.entries()) {
+			const ep = streaks[i]?.results[0] as
+				| { streak: number; firstFailureAt: number | null; active: number }
+				| undefined;
+			if (!m.last || !ep?.active) continue;
+			const reason = autoDisableReason(ep.streak, ep.firstFailureAt, m.last.done);
+			if (!reason) continue;
+			const tenant = { accountId: m.last.row.accountId, environment: m.last.row.environment };
+			if (await disable(env, tenant, m.endpointId, reason, m.last.done)) {
+				switchedOff.add(m.endpointId);
+				log(env, "warn", {
+					...fields,
+					event: "endpoint_auto_disabled",
+					endpointId: m.endpointId,
+					workspace: tenant.accountId,
+					reason,
+				});
+			}
+		}
+		const after = new Map((moved?.results ?? []).map((r) => [r.id as string, r.status as string]));
+		for (const m of moves) {
+			if (m.next.status === "pending" && after.get(m.o.row.id) === "pending" && !switchedOff.has(m.o.endpoint.id))
+				m.o.job.retry(m.next.retryInSeconds);
+			else m.o.job.ack?.();
+		}
 	}
 
 	/** Dead letters: the queue gave up on a message (its handler kept throwing). Never dropped silently. */
@@ -800,11 +1020,15 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 
 	// ------------------------------------------------------------------------------ jobs
 
+	/** One message alone (tests drive the engine with these; the queue hands over whole batches). */
+	const fanout = (job: QueueJob, env: Env) => fanoutBatch([job], env);
+	const deliver = (job: QueueJob, env: Env) => deliverBatch([job], env);
+
 	/** The queue consumers and the minute sweeper, for the owning service's ServiceModule. */
 	const jobs: { queues: QueueRoute[]; ticks: Record<string, TickHandler> } = {
 		queues: [
-			{ queue: "webhooks", kind: kinds.fanout, handler: fanout },
-			{ queue: "webhooks", kind: kinds.deliver, handler: deliver },
+			{ queue: "webhooks", kind: kinds.fanout, handler: fanout, batch: fanoutBatch },
+			{ queue: "webhooks", kind: kinds.deliver, handler: deliver, batch: deliverBatch },
 			{ queue: "webhooks-dlq", kind: `${kinds.fanout}.dead`, handler: deadFanout },
 			{ queue: "webhooks-dlq", kind: `${kinds.deliver}.dead`, handler: deadDeliver },
 		],
@@ -826,7 +1050,7 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		dispatch,
 		listen,
 		jobs,
-		handlers: { fanout, deliver, deadDeliver, deadFanout },
+		handlers: { fanout, deliver, fanoutBatch, deliverBatch, deadDeliver, deadFanout },
 		sweep,
 		resolveSecret,
 		queries: q,
