@@ -56,8 +56,11 @@ function readOnly(req: Request): Response | null {
  * prefix, which is stripped so each service sees its documented paths. The stripped prefix
  * travels in x-pasar-base (overwriting anything a client sent) for signatures and links.
  */
-export function resolve(req: Request, env: Env): { app: App; base: string; path: string; svc: string } | null {
-	const url = new URL(req.url);
+export function resolve(
+	req: Request,
+	env: Env,
+	url: URL = new URL(req.url),
+): { app: App; base: string; path: string; svc: string } | null {
 	const byHost = parseServiceHosts(env.SERVICE_HOSTS ?? "").get(url.hostname.toLowerCase());
 	if (byHost) {
 		const svc = byHost === "mkt" && isStorefrontPath(url.pathname) ? "store" : byHost;
@@ -95,16 +98,15 @@ async function route(req: Request, env: Env, ctx: ExecutionContext): Promise<Res
 		const cached = await SERVICES.pagesEdge()?.(req, url, ctx);
 		if (cached) return cached;
 	}
-	const hit = resolve(req, env);
+	const hit = resolve(req, env, url);
 	if (!hit) return notFoundEnvelope(url.pathname);
 	// A service's cached public answer (CI's badge) comes before its app: one memory or cache lookup.
 	if (req.method === "GET") {
 		const early = await SERVICES.edge(hit.svc)?.(req, hit.path, ctx);
 		if (early) return early;
 	}
-	const inner = new URL(url);
-	inner.pathname = hit.path;
-	const forwarded = new Request(inner.toString(), req);
+	// The URL the service sees: the same origin and query, its own path (no second URL parse).
+	const forwarded = new Request(hit.base ? `${url.origin}${hit.path}${url.search}` : req.url, req);
 	forwarded.headers.set("x-pasar-base", hit.base);
 	return hit.app.fetch(forwarded, env, ctx);
 }

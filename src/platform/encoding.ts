@@ -13,12 +13,15 @@ export function base64urlDecode(s: string): Uint8Array {
 	return out;
 }
 
-export const utf8 = (s: string) => new TextEncoder().encode(s);
+const encoder = new TextEncoder();
+export const utf8 = (s: string) => encoder.encode(s);
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
 
 export function hex(bytes: ArrayBuffer | Uint8Array): string {
 	const u = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
 	let out = "";
-	for (const b of u) out += b.toString(16).padStart(2, "0");
+	for (let i = 0; i < u.length; i++) out += HEX[u[i]];
 	return out;
 }
 

@@ -55,7 +55,10 @@ export const rateLimited = (r: RateDecision) =>
 		rateHeaders(r, true),
 	);
 
-/** Sets the rate headers on a response that may be immutable (passed through): copies it once if so. */
+/**
+ * Sets the rate headers on a response that may be immutable (passed through): copies it once if so.
+ * Assign the result to c.res only when it is another object: hono's setter copies the response again.
+ */
 export function withRateHeaders(res: Response, r: RateDecision): Response {
 	const headers = rateHeaders(r, false);
 	try {

@@ -132,7 +132,11 @@ export const mktAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	);
 	if (rate && !rate.allowed) throw rateLimited(rate);
 	await next();
-	if (rate) c.res = withRateHeaders(c.res, rate);
+	if (rate) {
+		// Headers set in place; reassigning the same response would make hono copy it.
+		const res = withRateHeaders(c.res, rate);
+		if (res !== c.res) c.res = res;
+	}
 };
 
 /** Platform-admin endpoints (the referral sweep): a signed key holding mkt:platform:admin. */

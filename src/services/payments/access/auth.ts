@@ -274,5 +274,7 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 		);
 	}
 	await next();
-	c.res = withRateHeaders(c.res, rate);
+	// Headers set in place; reassigning the same response would make hono copy it.
+	const res = withRateHeaders(c.res, rate);
+	if (res !== c.res) c.res = res;
 };
