@@ -106,6 +106,18 @@ describe("bearer-key reads: key set and listing from isolate memory", () => {
 		},
 	);
 
+	it("POS counts requests: a warm request still makes no call; a fully cold isolate waits for one gate sync", async () => {
+		const { key } = await bearerWorkspace("pos");
+		const get = () => bearerCaller("/pos")(key, "GET", "/api/v1/api-keys");
+		expect((await get()).headers.get("x-ratelimit-limit")).toBe("600");
+		expect(roundTrips(await get())).toMatchObject({ d1: 0, do: 0 });
+		posKeys.live.clear();
+		forgetDirectoryCache();
+		platformLimiter.clear();
+		expect(roundTrips(await get())).toMatchObject({ d1: 1, do: 1 });
+		expect(roundTrips(await get())).toMatchObject({ d1: 0, do: 0 });
+	});
+
 	it("the listing from memory is the listing from D1: created, revoked and used keys show at once", async () => {
 		const { ws, key } = await bearerWorkspace("ci");
 		const ci = bearerCaller("/ci");

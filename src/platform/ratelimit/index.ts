@@ -1,4 +1,4 @@
-// Per-workspace request limits for the services that count requests per minute (marketing, the
+// Per-workspace request limits for the services that count requests per minute (marketing, POS, the
 // localization preview by client address; payments keeps its own gate object): decided in the isolate
 // and synchronised with the RateLimiter object in the background (local.ts), headers rendered here.
 import type { Env } from "../../env";
@@ -26,12 +26,13 @@ const limiter = localRateLimiter({
 export const platformLimiter = limiter;
 
 /**
- * Counts one request of `name` against `limit` per minute, decided in this isolate (see local.ts for
- * the bound across isolates). A limit of -1 (unlimited plans) counts nothing.
+ * Counts one request of `name` (and class `cls`, each counted on its own) against `limit` per minute,
+ * decided in this isolate (see local.ts for the bound across isolates). A limit of -1 (unlimited
+ * plans) counts nothing.
  */
-export async function consumeRate(env: Env, name: string, limit: number): Promise<RateDecision | null> {
+export async function consumeRate(env: Env, name: string, limit: number, cls = ""): Promise<RateDecision | null> {
 	if (limit < 0) return null;
-	const { keysVersion: _, ...decision } = await limiter.take(env, name, "", limit);
+	const { keysVersion: _, ...decision } = await limiter.take(env, name, cls, limit);
 	return decision;
 }
 

@@ -42,7 +42,7 @@ export async function requestKey(c: Context<AppEnv>) {
 
 /** The error rows every POS route documents, plus the route's own. */
 export const posErrors = (...extra: Array<[number, string]>) =>
-	errors([401, "AUTH_REQUIRED"], [404, "NOT_FOUND"], ...extra);
+	errors([401, "AUTH_REQUIRED"], [404, "NOT_FOUND"], [429, "RATE_LIMITED"], ...extra);
 
 export const notFound = (what: string) => new ApiError(404, "not_found", `No such ${what}`);
 export const conflict = (message: string, param?: string) => new ApiError(409, "conflict", message, param);

@@ -41,7 +41,7 @@ export const posApp = createServiceApp({
 	casing: "upper",
 	apiPrefix: "/api/v1",
 	description:
-		"Authorization: Bearer sk_live_… (API keys: POST /api-keys or the platform admin API) or Bearer <identity-provider token>; browsers sign in with POST /auth/session and then send the pos_session cookie. GET /health and GET /billing/tiers are public. Lists: ?limit=1-100 (default 20)&cursor=, newest first, meta.cursor and meta.hasMore. Money is whole IDR.",
+		"Authorization: Bearer sk_live_… (API keys: POST /api-keys or the platform admin API) or Bearer <identity-provider token>; browsers sign in with POST /auth/session and then send the pos_session cookie. GET /health and GET /billing/tiers are public. Requests per workspace per minute: reads 600, writes 300, and 60 for writes that call a courier or payments or mint keys (X-RateLimit-* headers; 429 RATE_LIMITED with Retry-After). Lists: ?limit=1-100 (default 20)&cursor=, newest first, meta.cursor and meta.hasMore. Money is whole IDR.",
 	docsAuth: {
 		schemes: {
 			bearerAuth: bearer(

@@ -1,14 +1,17 @@
 // POS authentication (spec 002 §5): Bearer sk_live_ key (its row cached per isolate for 5 s, as
 // payments does: the isolate that revokes a key refuses it on the next request, others within 5 s), Bearer identity-provider JWT (its accountId), or the pos_session cookie
 // set by POST /auth/session. Anything else is 401 AUTH_REQUIRED; a cookie-authenticated write from
-// a foreign Origin is 403 FORBIDDEN. /health and /billing/tiers are public.
+// a foreign Origin is 403 FORBIDDEN. /health and /billing/tiers are public. Authenticated requests
+// count against the workspace's per-minute limits (ratelimit.ts; 429 RATE_LIMITED, X-RateLimit-*).
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
 import { hashBearerKey } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
+import { rateLimited, withRateHeaders } from "../../../platform/ratelimit";
 import { workspaceExists } from "../../admin/public";
+import { consumePosRate } from "./ratelimit";
 import { keys, liveSession } from "./store";
 
 export const SESSION_COOKIE = "pos_session";
@@ -53,7 +56,14 @@ export const posAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	c.set("workspaceId", who.workspaceId);
 	c.set("actor", who.actor);
 	c.set("posAuthVia", who.via);
+	const rate = await consumePosRate(c.env, who.workspaceId, c.req.method, c.req.path);
+	if (rate && !rate.allowed) throw rateLimited(rate);
 	await next();
+	if (rate) {
+		// Headers set in place; reassigning the same response would make hono copy it.
+		const res = withRateHeaders(c.res, rate);
+		if (res !== c.res) c.res = res;
+	}
 };
 
 /** How this request authenticated (POST /auth/session takes a bearer JWT only). */
