@@ -5,6 +5,7 @@
 // has not seen (its credential caches emptied); the workspace directory is warm, as it is in the
 // isolate that just created the workspace. A fully cold isolate reads the directory once more (per
 // workspace, one query), which only token requests and secrets' allowlist need.
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { platformLimiter } from "../../src/platform/ratelimit";
 import { forgetDirectoryCache } from "../../src/services/admin/directory";
@@ -16,11 +17,12 @@ import { keys as ciKeys } from "../../src/services/pipeline/access/store";
 import { keys as posKeys } from "../../src/services/pos/access/store";
 import { forgetKeyCache as forgetSecretsKeys } from "../../src/services/secrets/auth";
 import { forgetStoreKeyCache } from "../../src/services/storefront/access/keys";
-import { admin, bearerCaller, bearerWorkspace, createWorkspace } from "../helpers/http";
+import { CATALOGUE_TTL_MS, forgetCatalogue } from "../../src/services/storefront/products/catalogue-cache";
+import { admin, bearerCaller, bearerWorkspace, createWorkspace, ORIGIN } from "../helpers/http";
 import { mkt, mktWorkspace } from "../helpers/mkt";
 import { mintPayKey, payCall } from "../helpers/pay";
 import { roundTrips } from "../helpers/roundtrips";
-import { mintStoreKey, storeWorkspace } from "../helpers/store";
+import { mintStoreKey, PRODUCT, st, storeWorkspace } from "../helpers/store";
 import { allow, issueKey, api as secretsApi, tenant as secretsTenant } from "../secrets/helpers";
 
 /** Warm-up, then one measured request, then the same request with the credential caches emptied. */
@@ -144,7 +146,7 @@ describe("bearer-key reads: key set and listing from isolate memory", () => {
 	});
 });
 
-describe("secrets and storefront: the credential path adds nothing warm", () => {
+describe("secrets and storefront: the credential path adds nothing warm; the public catalogue is read from memory", () => {
 	it("secrets GET /projects: warm only the listing's own read; cold + the key", async () => {
 		const t = await secretsTenant();
 		const rt = await measure(
@@ -163,13 +165,56 @@ describe("secrets and storefront: the credential path adds nothing warm", () => 
 		expect(roundTrips(await secretsApi("GET", "/projects", second.key))).toMatchObject({ d1: 2, do: 0 });
 	});
 
-	it("storefront GET /products with a publishable key: warm only the catalogue's own reads", async () => {
-		const { ws } = await storeWorkspace();
+	it("storefront publishable reads: the public catalogue from memory, 0 D1 0 DO warm; cold the key and the page", async () => {
+		const { ws, key } = await storeWorkspace();
+		const made = await st(key, "POST", "/storefront/products", { ...PRODUCT, published: true });
+		const id = made.body.data.id;
+		const v = await st(key, "POST", "/inventory/variants", { productId: id, title: "Biji", priceCents: 90_000 });
+		expect(v.status, v.text).toBe(201);
 		const pk = await mintStoreKey(ws, { role: "publishable" });
-		const get = () => bearerCaller("/mkt")(pk.key, "GET", "/api/v1/storefront/products");
-		const rt = await measure(get, () => forgetStoreKeyCache());
-		expect(rt.warm.do).toBe(0);
-		expect(rt.cold.d1).toBe(rt.warm.d1 + 1);
-		expect(rt.again).toMatchObject({ d1: rt.warm.d1, do: 0 });
+		for (const path of [
+			"/api/v1/storefront/products",
+			`/api/v1/storefront/products/${id}`,
+			`/api/v1/inventory/variants?productId=${id}`,
+		]) {
+			const get = () => bearerCaller("/mkt")(pk.key, "GET", path);
+			const rt = await measure(get, () => {
+				forgetStoreKeyCache();
+				forgetCatalogue();
+			});
+			expect(rt.warm, path).toMatchObject({ d1: 0, do: 0 });
+			expect(rt.again, path).toMatchObject({ d1: 0, do: 0 });
+			expect(rt.cold.do, path).toBe(0);
+			expect(rt.cold.d1, path).toBeGreaterThan(1); // the key, then the catalogue's own reads
+		}
+		// secret keys read D1: a merchant sees their writes at once wherever they land
+		expect(roundTrips(await st(key, "GET", "/storefront/products")).d1).toBeGreaterThan(0);
+		// the hosted index page (the shop's published products) adds no catalogue read warm either
+		const slug = (await admin("GET", `/v1/workspaces/${ws}`)).body.data.slug;
+		const page = async () => roundTrips(await SELF.fetch(`${ORIGIN}/pages/${slug}`));
+		await page();
+		expect(await page()).toMatchObject({ d1: 0, do: 0 });
+	});
+
+	it("the public catalogue is a second stale at most: a write through this isolate shows at once, one elsewhere within CATALOGUE_TTL_MS", async () => {
+		const { ws, key } = await storeWorkspace();
+		const pk = await mintStoreKey(ws, { role: "publishable" });
+		const names = async () =>
+			(await st(pk, "GET", "/storefront/products")).body.data.data.map((p: { name: string }) => p.name);
+		const made = (await st(key, "POST", "/storefront/products", { ...PRODUCT, published: true })).body.data;
+		expect(await names()).toEqual([PRODUCT.name]);
+		// through this isolate (any write of the workspace): the next public read is fresh
+		expect((await st(key, "PATCH", `/storefront/products/${made.id}`, { name: "Kopi Toraja" })).status).toBe(200);
+		expect(await names()).toEqual(["Kopi Toraja"]);
+		expect((await st(pk, "GET", `/storefront/products/${made.id}`)).body.data.name).toBe("Kopi Toraja");
+		// another isolate's write (straight to D1 here): served stale until the entry is a second old
+		await env.DB_STORE.prepare("UPDATE products SET name = 'Kopi Kintamani' WHERE id = ?").bind(made.id).run();
+		expect(await names()).toEqual(["Kopi Toraja"]);
+		await new Promise((r) => setTimeout(r, CATALOGUE_TTL_MS + 50));
+		expect(await names()).toEqual(["Kopi Kintamani"]);
+		// unpublished through the API: publishable reads stop seeing it at once
+		await st(key, "PATCH", `/storefront/products/${made.id}`, { published: false });
+		expect(await names()).toEqual([]);
+		expect((await st(pk, "GET", `/storefront/products/${made.id}`)).status).toBe(404);
 	});
 });

@@ -10,6 +10,7 @@ import { serviceBase } from "../../../platform/service-url";
 import { workspaceBySlug } from "../../admin/public";
 import { countReferralClick } from "../../marketing/public";
 import { createCheckoutSession, hostedBrand, type PayScope } from "../../payments/public";
+import { publicCatalogue } from "../products/catalogue-cache";
 import { cacheKey, PAGE_MAX_AGE_S, readPage, storePage } from "../products/page-cache";
 import { listProducts, productBySlug } from "../products/store";
 import { pageLang } from "./format";
@@ -39,7 +40,9 @@ pagesApp.get(`/:ws{${SLUG}}`, async (c) => {
 	const shop = await workspaceBySlug(c.env, c.req.param("ws"));
 	if (!shop) return notFoundPage(c, lang);
 	const [list, brand] = await Promise.all([
-		listProducts(c.env, { workspaceId: shop.id }, { limit: 100, after: null, published: true }),
+		publicCatalogue(shop.id, "index", () =>
+			listProducts(c.env, { workspaceId: shop.id }, { limit: 100, after: null, published: true }),
+		),
 		hostedBrand(c.env, payScope(c, shop.id)),
 	]);
 	return indexPage(c, lang, brand, `${serviceBase(c.env, c.req.url, "pages")}/${shop.slug}`, list.slice(0, 100));

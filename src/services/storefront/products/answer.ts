@@ -1,7 +1,10 @@
+import type { z } from "@hono/zod-openapi";
 import type { Env } from "../../../env";
+import { decodeCursor, page } from "../../../platform/cursor";
 import { workspaceSlug } from "../../admin/public";
 import type { StoreScope } from "../context";
-import { filesOf, type ProductRow } from "./store";
+import type { ListQuery } from "./schemas";
+import { filesOf, listProducts, type ProductRow } from "./store";
 import { pageUrlOf, productView } from "./view";
 
 /** Products as answered: their files (one query) and page addresses. */
@@ -19,3 +22,17 @@ export async function productViews(env: Env, s: StoreScope, rows: ProductRow[], 
 
 export const productAnswer = async (env: Env, s: StoreScope, row: ProductRow, pagesBase: string | null) =>
 	(await productViews(env, s, [row], pagesBase))[0];
+
+/** A page of GET /storefront/products; `published` true for publishable keys (published only). */
+export async function productPage(
+	env: Env,
+	s: StoreScope,
+	q: z.infer<typeof ListQuery>,
+	published: boolean | undefined,
+	pagesBase: string | null,
+) {
+	const key = `${published ?? ""}:${q.type ?? ""}`;
+	const rows = await listProducts(env, s, { ...q, published, after: decodeCursor(q.cursor, key) });
+	const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }), key);
+	return { data: await productViews(env, s, p.items, pagesBase), cursor: p.nextCursor, hasMore: p.hasMore };
+}

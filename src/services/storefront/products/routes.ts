@@ -1,16 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
-import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
 import { secretOnly, seesDrafts } from "../access/auth";
 import { ctxOf, IdParam, notFound, scopeOf, stErrors, storeIdempotency } from "../context";
 import { requestAiFill } from "./ai-fill";
-import { productAnswer, productViews } from "./answer";
+import { productAnswer, productPage } from "./answer";
 import { archiveProduct } from "./archive-product";
+import { publicCatalogue } from "./catalogue-cache";
 import { createProduct } from "./create-product";
 import { CREATE_DOC, CreateProduct, ListQuery, PATCH_DOC, PatchProduct, Product, ProductPage } from "./schemas";
-import { getProduct, listProducts } from "./store";
+import { getProduct } from "./store";
 import { updateProduct } from "./update-product";
 
 // Spec 001 §4 "Storefront products" (secret keys write; publishable keys read published products).
@@ -44,12 +44,11 @@ app.openapi(
 	async (c) => {
 		const q = c.req.valid("query");
 		const s = scopeOf(c);
-		const published = seesDrafts(c) ? q.published : true;
-		const key = `${published ?? ""}:${q.type ?? ""}`;
-		const rows = await listProducts(c.env, s, { ...q, published, after: decodeCursor(q.cursor, key) });
-		const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }), key);
-		const data = await productViews(c.env, s, p.items, ctxOf(c).pagesBase);
-		return ok(c, { data, cursor: p.nextCursor, hasMore: p.hasMore });
+		const base = ctxOf(c).pagesBase;
+		if (seesDrafts(c)) return ok(c, await productPage(c.env, s, q, q.published, base));
+		// Publishable keys: the public catalogue, a second stale at most (catalogue-cache.ts).
+		const what = `products?${q.limit}&${q.type ?? ""}&${q.cursor ?? ""}@${base}`;
+		return ok(c, await publicCatalogue(s.workspaceId, what, () => productPage(c.env, s, q, true, base)));
 	},
 );
 
@@ -63,9 +62,17 @@ app.openapi(
 	}),
 	async (c) => {
 		const s = scopeOf(c);
-		const row = await getProduct(c.env, s, c.req.valid("param").id);
-		if (!row || (!seesDrafts(c) && !row.published)) throw notFound("product");
-		return ok(c, await productAnswer(c.env, s, row, ctxOf(c).pagesBase));
+		const id = c.req.valid("param").id;
+		const base = ctxOf(c).pagesBase;
+		const load = async (drafts: boolean) => {
+			const row = await getProduct(c.env, s, id);
+			return row && (drafts || row.published) ? productAnswer(c.env, s, row, base) : null;
+		};
+		const answer = seesDrafts(c)
+			? await load(true)
+			: await publicCatalogue(s.workspaceId, `product/${id}@${base}`, () => load(false));
+		if (!answer) throw notFound("product");
+		return ok(c, answer);
 	},
 );
 

@@ -5,6 +5,7 @@ import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
 import { secretOnly, seesDrafts } from "../access/auth";
 import { ctxOf, IdParam, notFound, scopeOf, stErrors, storeIdempotency } from "../context";
+import { publicCatalogue } from "../products/catalogue-cache";
 import { getProduct } from "../products/store";
 import { CreateVariant, PatchVariant, VARIANTS_DOC, Variant, VariantPage, VariantQuery } from "./schemas";
 import { getVariant, listVariants } from "./store";
@@ -38,14 +39,16 @@ app.openapi(
 	}),
 	async (c) => {
 		const q = c.req.valid("query");
-		const key = q.productId ?? "";
-		const rows = await listVariants(c.env, scopeOf(c), {
-			...q,
-			after: decodeCursor(q.cursor, key),
-			onlyPublished: !seesDrafts(c),
-		});
-		const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }), key);
-		return ok(c, { data: p.items.map(variantView), cursor: p.nextCursor, hasMore: p.hasMore });
+		const s = scopeOf(c);
+		const load = async (onlyPublished: boolean) => {
+			const key = q.productId ?? "";
+			const rows = await listVariants(c.env, s, { ...q, after: decodeCursor(q.cursor, key), onlyPublished });
+			const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }), key);
+			return { data: p.items.map(variantView), cursor: p.nextCursor, hasMore: p.hasMore };
+		};
+		if (seesDrafts(c)) return ok(c, await load(false));
+		const what = `variants?${q.limit}&${q.productId ?? ""}&${q.cursor ?? ""}`;
+		return ok(c, await publicCatalogue(s.workspaceId, what, () => load(true)));
 	},
 );
 
@@ -59,10 +62,16 @@ app.openapi(
 	}),
 	async (c) => {
 		const s = scopeOf(c);
-		const row = await getVariant(c.env, s, c.req.valid("param").id);
-		const product = row && !seesDrafts(c) ? await getProduct(c.env, s, row.productId) : null;
-		if (!row || (!seesDrafts(c) && (!product?.published || product.archived))) throw notFound("variant");
-		return ok(c, variantView(row));
+		const id = c.req.valid("param").id;
+		const answer = seesDrafts(c)
+			? await getVariant(c.env, s, id).then((row) => row && variantView(row))
+			: await publicCatalogue(s.workspaceId, `variant/${id}`, async () => {
+					const row = await getVariant(c.env, s, id);
+					const product = row ? await getProduct(c.env, s, row.productId) : null;
+					return row && product?.published && !product.archived ? variantView(row) : null;
+				});
+		if (!answer) throw notFound("variant");
+		return ok(c, answer);
 	},
 );
 
