@@ -11,11 +11,13 @@ import { platformLimiter } from "../../src/platform/ratelimit";
 import { forgetDirectoryCache } from "../../src/services/admin/directory";
 import { keys as locKeys } from "../../src/services/localization/access/store";
 import { forgetKeyCache as forgetMktKeys } from "../../src/services/marketing/access/keys";
+import { putSubscription } from "../../src/services/marketing/billing/store";
 import { forgetKeyCache as forgetPayKeys } from "../../src/services/payments/access/auth";
 import { payLimiter } from "../../src/services/payments/access/ratelimit";
 import { keys as ciKeys } from "../../src/services/pipeline/access/store";
 import { keys as posKeys } from "../../src/services/pos/access/store";
 import { forgetKeyCache as forgetSecretsKeys } from "../../src/services/secrets/auth";
+import { projectTree, TREE_TTL_MS } from "../../src/services/secrets/projects/store";
 import { forgetStoreKeyCache } from "../../src/services/storefront/access/keys";
 import { CATALOGUE_TTL_MS, forgetCatalogue } from "../../src/services/storefront/products/catalogue-cache";
 import { admin, bearerCaller, bearerWorkspace, createWorkspace, ORIGIN } from "../helpers/http";
@@ -23,7 +25,14 @@ import { mkt, mktWorkspace } from "../helpers/mkt";
 import { mintPayKey, payCall } from "../helpers/pay";
 import { roundTrips } from "../helpers/roundtrips";
 import { mintStoreKey, PRODUCT, st, storeWorkspace } from "../helpers/store";
-import { allow, issueKey, api as secretsApi, tenant as secretsTenant } from "../secrets/helpers";
+import {
+	allow,
+	issueKey,
+	api as secretsApi,
+	environment as secretsEnvironment,
+	project as secretsProject,
+	tenant as secretsTenant,
+} from "../secrets/helpers";
 
 /** Warm-up, then one measured request, then the same request with the credential caches emptied. */
 async function measure(send: () => Promise<{ status: number; headers: Headers }>, forget: () => void) {
@@ -71,7 +80,7 @@ describe("signed reads: key material, rate limit and data from isolate memory", 
 		expect(roundTrips(after)).toMatchObject({ d1: 0, do: 0 });
 	});
 
-	it("marketing GET /billing/plan: the credential, plan and rate limit add nothing warm; cold one key read and one gate call", async () => {
+	it("marketing GET /billing/plan: 0 D1 0 DO warm; cold one key read and one gate call", async () => {
 		const { key } = await mktWorkspace();
 		const rt = await measure(
 			() => mkt(key, "GET", "/billing/plan"),
@@ -80,10 +89,10 @@ describe("signed reads: key material, rate limit and data from isolate memory", 
 				platformLimiter.clear();
 			},
 		);
-		// the answer's own read (the workspace's subscription) is the only storage call
-		expect(rt.warm).toMatchObject({ d1: 1, do: 0 });
-		expect(rt.cold).toMatchObject({ d1: 2, do: 1 });
-		expect(rt.again).toMatchObject({ d1: 1, do: 0 });
+		// the plan, its renewal date (the subscription, a second stale at most) and the limit: all from memory
+		expect(rt.warm).toMatchObject({ d1: 0, do: 0 });
+		expect(rt.cold).toMatchObject({ d1: 1, do: 1 });
+		expect(rt.again).toMatchObject({ d1: 0, do: 0 });
 	});
 });
 
@@ -147,22 +156,73 @@ describe("bearer-key reads: key set and listing from isolate memory", () => {
 });
 
 describe("secrets and storefront: the credential path adds nothing warm; the public catalogue is read from memory", () => {
-	it("secrets GET /projects: warm only the listing's own read; cold + the key", async () => {
+	it("secrets GET /projects: the project tree from memory, 0 D1 0 DO warm; cold the key", async () => {
 		const t = await secretsTenant();
-		const rt = await measure(
-			() => secretsApi("GET", "/projects", t.key),
-			() => forgetSecretsKeys(),
-		);
-		expect(rt.warm).toMatchObject({ d1: 1, do: 0 });
-		expect(rt.cold).toMatchObject({ d1: 2, do: 0 });
-		// a fully cold isolate also reads the workspace's directory entry (the allowlist): one query
+		await secretsProject(t, "Toko");
+		const get = () => secretsApi("GET", "/projects", t.key);
+		const rt = await measure(get, () => forgetSecretsKeys());
+		expect(rt.warm).toMatchObject({ d1: 0, do: 0 });
+		expect(rt.cold).toMatchObject({ d1: 1, do: 0 });
+		expect(rt.again).toMatchObject({ d1: 0, do: 0 });
+		// a fully cold isolate also reads the workspace's directory entry (the allowlist) and the list
 		forgetSecretsKeys();
 		forgetDirectoryCache();
-		expect(roundTrips(await secretsApi("GET", "/projects", t.key))).toMatchObject({ d1: 3, do: 0 });
+		projectTree.clear();
+		expect(roundTrips(await get())).toMatchObject({ d1: 3, do: 0 });
 		// a second key of the same workspace: its own lookup only
 		await allow(t.ws);
 		const second = await issueKey(t.ws, { name: "two" });
-		expect(roundTrips(await secretsApi("GET", "/projects", second.key))).toMatchObject({ d1: 2, do: 0 });
+		expect(roundTrips(await secretsApi("GET", "/projects", second.key))).toMatchObject({ d1: 1, do: 0 });
+	});
+
+	it("secrets lists are a second stale at most: a project or environment made here shows at once, one made elsewhere within TREE_TTL_MS", async () => {
+		const t = await secretsTenant();
+		const names = async () =>
+			(await secretsApi("GET", "/projects", t.key)).body.data.map((p: { name: string }) => p.name);
+		expect(await names()).toEqual([]);
+		const p = await secretsProject(t, "Toko");
+		expect(await names()).toEqual(["Toko"]);
+		const envs = async () =>
+			(await secretsApi("GET", `/projects/${p.id}/environments`, t.key)).body.data.map((e: { name: string }) => e.name);
+		expect(await envs()).toEqual([]);
+		await secretsEnvironment(t, p.id, "Production");
+		expect(await envs()).toEqual(["Production"]);
+		// another isolate's project (straight to D1 here): listed once the kept list is a second old
+		expect(await names()).toEqual(["Toko"]);
+		const now = Date.now();
+		await env.DB_SECRETS.prepare(
+			"INSERT INTO projects (id, workspace_id, name, slug, wrapped_key, created_at, created_by) VALUES (?, ?, 'Gudang', 'gudang', 'x', ?, 'elsewhere')",
+		)
+			.bind(`proj_elsewhere${now}`, t.ws, now)
+			.run();
+		expect(await names()).toEqual(["Toko"]);
+		await new Promise((r) => setTimeout(r, TREE_TTL_MS + 50));
+		expect(await names()).toEqual(["Gudang", "Toko"]);
+		// another workspace's project id is still 404, cached or not
+		const other = await secretsTenant();
+		expect((await secretsApi("GET", `/projects/${p.id}/environments`, other.key)).status).toBe(404);
+	});
+
+	it("marketing GET /billing/plan reads its subscription from memory: a write here shows at once", async () => {
+		const { ws, key } = await mktWorkspace();
+		const plan = () => mkt(key, "GET", "/billing/plan");
+		expect((await plan()).body.data.billingCycleEnd).toBeNull();
+		expect(roundTrips(await plan())).toMatchObject({ d1: 0, do: 0 });
+		const end = Date.UTC(2027, 0, 1);
+		await putSubscription(env, {
+			accountId: ws,
+			plan: "growth",
+			status: "active",
+			paySubscriptionId: "sub_hotpath",
+			currentPeriodStart: Date.UTC(2026, 11, 1),
+			currentPeriodEnd: end,
+			cancelAt: null,
+			createdAt: Date.now(),
+			updatedAt: Date.now(),
+		});
+		// the write went through this isolate's store: the next answer is fresh, then from memory again
+		expect((await plan()).body.data.billingCycleEnd).toBe(new Date(end).toISOString());
+		expect(roundTrips(await plan())).toMatchObject({ d1: 0, do: 0 });
 	});
 
 	it("storefront publishable reads: the public catalogue from memory, 0 D1 0 DO warm; cold the key and the page", async () => {

@@ -7,6 +7,7 @@ import { STORE_EVENT_TYPES, storeWebhooks } from "./events";
 import files from "./files/routes";
 import { cachedProductPage, pagesApp } from "./pages/routes";
 import { AI_KIND, runAiFill } from "./products/ai-fill";
+import { catalogueWrites } from "./products/catalogue-cache";
 import products from "./products/routes";
 import variants from "./variants/routes";
 import webhooks from "./webhooks/routes";
@@ -33,7 +34,7 @@ export const storefrontApp = createServiceApp({
 	},
 });
 
-storefrontApp.use("/api/v1/*", storeAuth);
+storefrontApp.use("/api/v1/*", storeAuth, catalogueWrites);
 storefrontApp.route("/", products);
 storefrontApp.route("/", files);
 storefrontApp.route("/", variants);

@@ -26,7 +26,7 @@ import {
 	SubscriptionView,
 	Usage,
 } from "./schemas";
-import { getSubscription, listInvoices } from "./store";
+import { getSubscription, listInvoices, subscriptionForPlan } from "./store";
 import { monthUsage, nextMonthStart } from "./store/usage";
 import { invoiceView, subscriptionView } from "./view";
 
@@ -54,7 +54,7 @@ app.openapi(
 	}),
 	async (c) => {
 		const s = scopeOf(c);
-		const [plan, row] = await Promise.all([planOf(c.env, s.workspaceId, "mkt"), getSubscription(c.env, s)]);
+		const [plan, row] = await Promise.all([planOf(c.env, s.workspaceId, "mkt"), subscriptionForPlan(c.env, s)]);
 		const live = row && row.status !== "canceled" ? row.currentPeriodEnd : null;
 		return ok(c, currentPlan(plan, live));
 	},

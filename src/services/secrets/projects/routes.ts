@@ -8,7 +8,7 @@ import { ctxOf, idem, ListQuery, listMeta, who } from "../context";
 import { createEnvironment } from "./create-environment";
 import { createProject } from "./create-project";
 import { Environment, NameBody, Project, ProjectParam } from "./schemas";
-import { environmentView, getProject, listEnvironments, listProjects, projectView } from "./store";
+import { environmentView, getProject, listEnvironments, listProjects, projectTree, projectView } from "./store";
 
 const app = router();
 
@@ -41,9 +41,12 @@ app.openapi(
 	async (c) => {
 		const { workspaceId } = who(c);
 		const q = c.req.valid("query");
-		const rows = await listProjects(c.env, workspaceId, q.limit, decodeCursor(q.cursor, "projects"));
-		const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }), "projects");
-		return ok(c, p.items.map(projectView), 200, listMeta(p));
+		const { items, meta } = await projectTree.read(workspaceId, `projects?${q.limit}&${q.cursor ?? ""}`, async () => {
+			const rows = await listProjects(c.env, workspaceId, q.limit, decodeCursor(q.cursor, "projects"));
+			const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }), "projects");
+			return { items: p.items.map(projectView), meta: listMeta(p) };
+		});
+		return ok(c, items, 200, meta);
 	},
 );
 
@@ -80,11 +83,16 @@ app.openapi(
 		const { workspaceId } = who(c);
 		const { projectId } = c.req.valid("param");
 		const q = c.req.valid("query");
-		const project = await getProject(c.env, workspaceId, projectId);
-		if (!project) throw notFound("project");
-		const rows = await listEnvironments(c.env, workspaceId, project.id, q.limit, decodeCursor(q.cursor, project.id));
-		const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }), project.id);
-		return ok(c, p.items.map(environmentView), 200, listMeta(p));
+		const what = `environments/${projectId}?${q.limit}&${q.cursor ?? ""}`;
+		const answer = await projectTree.read(workspaceId, what, async () => {
+			const project = await getProject(c.env, workspaceId, projectId);
+			if (!project) return null;
+			const rows = await listEnvironments(c.env, workspaceId, project.id, q.limit, decodeCursor(q.cursor, project.id));
+			const p = page(rows, q.limit, (r) => ({ t: r.createdAt, id: r.id }), project.id);
+			return { items: p.items.map(environmentView), meta: listMeta(p) };
+		});
+		if (!answer) throw notFound("project");
+		return ok(c, answer.items, 200, answer.meta);
 	},
 );
 

@@ -2,9 +2,18 @@ import { and, desc, eq, lt, or } from "drizzle-orm";
 import type { Env } from "../../../env";
 import type { Cursor } from "../../../platform/cursor";
 import { iso } from "../../../platform/encoding";
-import { environments, projects } from "../schema";
+import { workspaceCache } from "../../../platform/workspace-cache";
 import { type AuditEntry, insertAudit } from "../audit/store";
+import { environments, projects } from "../schema";
 import { db, isConstraintError } from "../store";
+
+/**
+ * Projects and environments (names and ids, never values) may be listed a second stale (issue 27):
+ * lists are kept per workspace for TREE_TTL_MS; an insert here forgets this isolate's at once, so
+ * only another isolate's new project can be missing from a list, for at most that second.
+ */
+export const TREE_TTL_MS = 1_000;
+export const projectTree = workspaceCache(TREE_TTL_MS);
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type EnvironmentRow = typeof environments.$inferSelect;
@@ -46,6 +55,7 @@ export async function insertProject(env: Env, row: ProjectRow, audit: AuditEntry
 	const d = db(env);
 	try {
 		await d.batch([d.insert(projects).values(row), insertAudit(d, audit)]);
+		projectTree.changed(row.workspaceId);
 		return true;
 	} catch (err) {
 		if (isConstraintError(err)) return false;
@@ -90,6 +100,7 @@ export async function insertEnvironment(env: Env, row: EnvironmentRow, audit: Au
 	const d = db(env);
 	try {
 		await d.batch([d.insert(environments).values(row), insertAudit(d, audit)]);
+		projectTree.changed(row.workspaceId);
 		return true;
 	} catch (err) {
 		if (isConstraintError(err)) return false;

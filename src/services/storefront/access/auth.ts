@@ -3,7 +3,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
-import { catalogueChanged } from "../products/catalogue-cache";
 import { loadStoreKey, type StoreKey } from "./keys";
 
 const KEY_SHAPE = /^(sk|pk)_(test|live)_[A-Za-z0-9_-]{20,100}$/;
@@ -23,8 +22,6 @@ export const storeAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	c.set("actor", key.id);
 	c.set("storeKey", key);
 	await next();
-	// After the write, not before: a public read racing it must not cache the old state as new.
-	if (c.req.method !== "GET" && c.req.method !== "HEAD") catalogueChanged(key.accountId);
 };
 
 export const keyOf = (c: Context<AppEnv>) => c.get("storeKey") as StoreKey;

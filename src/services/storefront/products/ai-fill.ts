@@ -10,6 +10,7 @@ import { catalogueChanged } from "./catalogue-cache";
 import { consumeAiRun, finishAiRun, getProduct, updateProduct } from "./store";
 
 export const AI_KIND = "store.ai.fill";
+
 import { utcMonth as monthOf } from "../../../platform/encoding";
 
 export { monthOf };

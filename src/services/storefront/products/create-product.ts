@@ -6,8 +6,8 @@ import { planOf } from "../../admin/public";
 import { storeLimitsOf } from "../access/plans";
 import type { StoreCtx, StoreScope } from "../context";
 import { emitStoreEvent } from "../events";
-import { productAnswer } from "./answer";
 import { monthOf, queueAiRun, takeAiRun } from "./ai-fill";
+import { productAnswer } from "./answer";
 import type { CreateProduct } from "./schemas";
 import { insertProduct, type ProductRow, refundAiRun } from "./store";
 

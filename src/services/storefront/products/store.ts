@@ -3,9 +3,9 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
-import { groupBy } from "../../../platform/encoding";
 import { type Cursor, olderThan } from "../../../platform/cursor";
 import { insertWhere } from "../../../platform/d1";
+import { groupBy } from "../../../platform/encoding";
 import type { StoreScope } from "../context";
 import { aiUsage, productFiles, products } from "../schema";
 

@@ -1,8 +1,8 @@
 import type { z } from "@hono/zod-openapi";
 import { notFound, type StoreCtx, type StoreScope } from "../context";
 import { emitStoreEvent } from "../events";
-import { purgeProductPage } from "./page-cache";
 import { productAnswer } from "./answer";
+import { purgeProductPage } from "./page-cache";
 import type { PatchProduct } from "./schemas";
 import { type ProductRow, updateProduct as write } from "./store";
 

@@ -5,7 +5,7 @@ import { notFound, type StoreCtx, type StoreScope } from "../context";
 import { emitStoreEvent } from "../events";
 import { getProduct } from "../products/store";
 import type { CreateVariant, PatchVariant } from "./schemas";
-import { deleteVariant as remove, insertVariant, updateVariant as update } from "./store";
+import { insertVariant, deleteVariant as remove, updateVariant as update } from "./store";
 import { variantView } from "./view";
 
 const skuTaken = (sku: string | null | undefined) =>

@@ -5,6 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../../env";
 import { type Cursor, olderThan } from "../../../../platform/cursor";
+import { workspaceCache } from "../../../../platform/workspace-cache";
 import type { MktScope } from "../../context";
 import { billingConfig, billingCustomers, billingInvoices, billingPrices, billingSubscriptions } from "../../schema";
 
@@ -67,6 +68,16 @@ export const subscriptionByPayId = async (env: Env, paySubscriptionId: string) =
 		.where(eq(billingSubscriptions.paySubscriptionId, paySubscriptionId))
 		.get()) ?? null;
 
+/**
+ * The subscription behind GET /billing/plan (its renewal date) may be a second stale (issue 27: the
+ * workspace plan): kept per workspace for PLAN_TTL_MS, forgotten at once by a write here.
+ */
+export const PLAN_TTL_MS = 1_000;
+const planSubscriptions = workspaceCache(PLAN_TTL_MS);
+export const subscriptionForPlan = (env: Env, s: MktScope) =>
+	planSubscriptions.read(s.workspaceId, "subscription", () => getSubscription(env, s));
+export const forgetPlanSubscriptions = () => planSubscriptions.clear();
+
 export async function putSubscription(env: Env, row: BillingSubscriptionRow) {
 	const { accountId: _, createdAt: __, ...set } = row;
 	await db(env)
@@ -74,6 +85,7 @@ export async function putSubscription(env: Env, row: BillingSubscriptionRow) {
 		.values(row)
 		.onConflictDoUpdate({ target: billingSubscriptions.accountId, set })
 		.run();
+	planSubscriptions.changed(row.accountId);
 }
 
 /** A move guarded on the subscription it read (a newer checkout's subscription is never overwritten). */
@@ -93,6 +105,7 @@ export async function updateSubscription(
 			),
 		)
 		.returning();
+	planSubscriptions.changed(s.workspaceId);
 	return rows[0] ?? null;
 }
 
