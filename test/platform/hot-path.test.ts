@@ -19,7 +19,7 @@ import { keys as posKeys } from "../../src/services/pos/access/store";
 import { forgetKeyCache as forgetSecretsKeys } from "../../src/services/secrets/auth";
 import { projectTree, TREE_TTL_MS } from "../../src/services/secrets/projects/store";
 import { forgetStoreKeyCache } from "../../src/services/storefront/access/keys";
-import { CATALOGUE_TTL_MS, forgetCatalogue } from "../../src/services/storefront/products/catalogue-cache";
+import { CATALOGUE_TTL_MS, publicCatalogue } from "../../src/services/storefront/products/catalogue-cache";
 import { admin, bearerCaller, bearerWorkspace, createWorkspace, ORIGIN } from "../helpers/http";
 import { mkt, mktWorkspace } from "../helpers/mkt";
 import { mintPayKey, payCall } from "../helpers/pay";
@@ -240,7 +240,7 @@ describe("secrets and storefront: the credential path adds nothing warm; the pub
 			const get = () => bearerCaller("/mkt")(pk.key, "GET", path);
 			const rt = await measure(get, () => {
 				forgetStoreKeyCache();
-				forgetCatalogue();
+				publicCatalogue.clear();
 			});
 			expect(rt.warm, path).toMatchObject({ d1: 0, do: 0 });
 			expect(rt.again, path).toMatchObject({ d1: 0, do: 0 });

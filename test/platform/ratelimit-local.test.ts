@@ -5,6 +5,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { localRateLimiter, SYNC_INTERVAL_MS, type SyncReport } from "../../src/platform/ratelimit/local";
+import { freshWindow } from "../helpers/ratelimit";
 
 function isolate() {
 	const calls: SyncReport[] = [];
@@ -20,12 +21,6 @@ function isolate() {
 
 const gateName = () => `test:${crypto.randomUUID()}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Keeps a test inside one fixed minute. */
-async function freshWindow(needMs = 10_000) {
-	const left = 60_000 - (Date.now() % 60_000);
-	if (left < needMs) await sleep(left + 50);
-}
 
 describe("one isolate: exact", () => {
 	it("the 61st heavy request in a minute is refused, also when 70 race; one object call decides nothing", async () => {

@@ -1,16 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { RATE_WINDOW_MS } from "../../src/platform/ratelimit/local";
 import { platformLimiter } from "../../src/platform/ratelimit";
+import { RATE_WINDOW_MS } from "../../src/platform/ratelimit/local";
 import { POS_RATE_LIMITS, posRateClass } from "../../src/services/pos/access/ratelimit";
-import { call, expectEnvelopeError } from "../helpers/http";
+import { call } from "../helpers/http";
 import { pos, posWorkspace } from "../helpers/pos";
-
-/** Keeps a test inside one fixed window: waits out the last seconds of the current minute. */
-async function freshWindow(needMs = 15_000) {
-	const left = RATE_WINDOW_MS - (Date.now() % RATE_WINDOW_MS);
-	if (left < needMs) await new Promise((r) => setTimeout(r, left + 50));
-}
+import { expectRateLimited, freshWindow } from "../helpers/ratelimit";
 
 const gate = (ws: string) => env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`pos:${ws}`));
 
@@ -39,7 +34,7 @@ describe("POS rate classes", () => {
 
 describe("POS rate limits", () => {
 	it("every authenticated answer carries X-RateLimit-*, counted per class; public routes none", async () => {
-		await freshWindow();
+		await freshWindow(15_000);
 		const { key } = await posWorkspace();
 		const a = await pos(key, "GET", "/outlets");
 		const b = await pos(key, "GET", "/outlets/out_nope");
@@ -56,21 +51,14 @@ describe("POS rate limits", () => {
 	});
 
 	it("the 61st heavy request in a minute is 429 with Retry-After, with one isolate and racing; other classes and workspaces go on", async () => {
-		await freshWindow();
+		await freshWindow(15_000);
 		const { ws, key } = await posWorkspace();
 		// 70 racing requests: decided in this isolate's memory, so exactly 60 pass (failed validation still counts).
 		const results = await Promise.all(Array.from({ length: 70 }, () => pos(key, "POST", "/api-keys", { bad: 1 })));
 		expect(results.filter((r) => r.status === 400)).toHaveLength(60);
 		const limited = results.filter((r) => r.status === 429);
 		expect(limited).toHaveLength(10);
-		for (const r of limited) {
-			expectEnvelopeError(r, 429, "RATE_LIMITED");
-			const retry = Number(r.headers.get("retry-after"));
-			expect(retry).toBeGreaterThanOrEqual(1);
-			expect(retry).toBeLessThanOrEqual(60);
-			expect(r.headers.get("x-ratelimit-limit")).toBe("60");
-			expect(r.headers.get("x-ratelimit-remaining")).toBe("0");
-		}
+		for (const r of limited) expectRateLimited(r, "RATE_LIMITED", 60);
 		// the 71st, valid, is refused and creates nothing
 		expect((await pos(key, "POST", "/api-keys", { name: "late" })).status).toBe(429);
 		const keys = await pos(key, "GET", "/api-keys");
@@ -86,7 +74,7 @@ describe("POS rate limits", () => {
 	});
 
 	it("another isolate's requests, once synchronised, count here: a fresh isolate starts from the global count", async () => {
-		await freshWindow();
+		await freshWindow(15_000);
 		const { ws, key } = await posWorkspace();
 		// 55 heavy requests admitted elsewhere and reported to the gate's object
 		await gate(ws).sync({ windowStart: Date.now() - (Date.now() % RATE_WINDOW_MS), deltas: { mutating_heavy: 55 } });

@@ -1,6 +1,7 @@
 // Per-workspace request limits for the services that count requests per minute (marketing, POS, the
 // localization preview by client address; payments keeps its own gate object): decided in the isolate
 // and synchronised with the RateLimiter object in the background (local.ts), headers rendered here.
+import type { Context } from "hono";
 import type { Env } from "../../env";
 import { ApiError } from "../errors";
 import { localRateLimiter, type RateDecision } from "./local";
@@ -47,14 +48,26 @@ export function rateHeaders(r: RateDecision, refused: boolean): Record<string, s
 	return h;
 }
 
-export const rateLimited = (r: RateDecision) =>
-	new ApiError(
-		429,
-		"rate_limited",
-		`Rate limit of ${r.limit} requests per minute exceeded`,
-		undefined,
-		rateHeaders(r, true),
-	);
+export const rateLimited = (r: RateDecision, message = `Rate limit of ${r.limit} requests per minute exceeded`) =>
+	new ApiError(429, "rate_limited", message, undefined, rateHeaders(r, true));
+
+/**
+ * The rest of a request under a rate decision (a service's auth middleware calls it last): refused →
+ * 429 RATE_LIMITED with Retry-After, else `next` and X-RateLimit-* on its answer. null counts nothing.
+ */
+export async function underRate(
+	c: Context,
+	rate: RateDecision | null,
+	next: () => Promise<void>,
+	message?: string,
+): Promise<void> {
+	if (rate && !rate.allowed) throw rateLimited(rate, message);
+	await next();
+	if (!rate) return;
+	// Headers set in place; reassigning the same response would make hono copy it.
+	const res = withRateHeaders(c.res, rate);
+	if (res !== c.res) c.res = res;
+}
 
 /**
  * Sets the rate headers on a response that may be immutable (passed through): copies it once if so.

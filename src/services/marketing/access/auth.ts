@@ -7,7 +7,7 @@ import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
 import { verifyIdpIdentity } from "../../../platform/jwt";
-import { consumeRate, rateLimited, withRateHeaders } from "../../../platform/ratelimit";
+import { consumeRate, underRate } from "../../../platform/ratelimit";
 import {
 	onBehalfOfTarget,
 	parseSignedAuthorization,
@@ -130,13 +130,7 @@ export const mktAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 		`mkt:${workspaceId}`,
 		limitsOf(await planOf(c.env, workspaceId, "mkt")).rateLimit,
 	);
-	if (rate && !rate.allowed) throw rateLimited(rate);
-	await next();
-	if (rate) {
-		// Headers set in place; reassigning the same response would make hono copy it.
-		const res = withRateHeaders(c.res, rate);
-		if (res !== c.res) c.res = res;
-	}
+	await underRate(c, rate, next);
 };
 
 /** Platform-admin endpoints (the referral sweep): a signed key holding mkt:platform:admin. */

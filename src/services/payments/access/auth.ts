@@ -13,7 +13,7 @@ import type { AppEnv } from "../../../platform/context";
 import { utf8 } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
-import { withRateHeaders } from "../../../platform/ratelimit";
+import { underRate } from "../../../platform/ratelimit";
 import { backgroundEnv } from "../../../platform/roundtrips";
 import { onBehalfOfTarget, signatureMatches } from "../../../platform/signing";
 import { workspaceExists } from "../../admin/public";
@@ -33,7 +33,7 @@ import {
 	unknownKeys,
 	workspaceOfKey,
 } from "./key-cache";
-import { consumeRate, rateHeaders } from "./ratelimit";
+import { consumeRate } from "./ratelimit";
 import { effectiveScopes, isScope, type RateClass, type Role, SCOPES, type Scope } from "./scopes";
 import { type ApiKeyRow, findByKeyId, keySetByKeyId, keySetOfWorkspace } from "./store/index";
 
@@ -264,17 +264,5 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	}
 	const rate = await consumeRate(c.env, workspaceId, key.environment, decl.rateClass, key.id);
 	c.set("rateLimit", rate);
-	if (!rate.allowed) {
-		throw new ApiError(
-			429,
-			"rate_limited",
-			`Rate limit for ${decl.rateClass} requests exceeded; retry after the window resets`,
-			undefined,
-			rateHeaders(rate, true),
-		);
-	}
-	await next();
-	// Headers set in place; reassigning the same response would make hono copy it.
-	const res = withRateHeaders(c.res, rate);
-	if (res !== c.res) c.res = res;
+	await underRate(c, rate, next, `Rate limit for ${decl.rateClass} requests exceeded; retry after the window resets`);
 };

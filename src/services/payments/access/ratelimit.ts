@@ -55,8 +55,6 @@ export async function consumeRate(
 	return payLimiter.take(env, rateLimiterName(workspaceId, environment), cls, RATE_CLASSES[cls], keyRowId ?? undefined);
 }
 
-export { rateHeaders } from "../../../platform/ratelimit";
-
 /**
  * The workspace's key set changed (a key created or revoked here): this isolate forgets its copy at
  * once, and both environments' gates move their key-set version so other isolates re-read theirs at

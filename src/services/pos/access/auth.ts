@@ -9,7 +9,7 @@ import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
 import { hashBearerKey } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
-import { rateLimited, withRateHeaders } from "../../../platform/ratelimit";
+import { underRate } from "../../../platform/ratelimit";
 import { workspaceExists } from "../../admin/public";
 import { consumePosRate } from "./ratelimit";
 import { keys, liveSession } from "./store";
@@ -56,14 +56,7 @@ export const posAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	c.set("workspaceId", who.workspaceId);
 	c.set("actor", who.actor);
 	c.set("posAuthVia", who.via);
-	const rate = await consumePosRate(c.env, who.workspaceId, c.req.method, c.req.path);
-	if (rate && !rate.allowed) throw rateLimited(rate);
-	await next();
-	if (rate) {
-		// Headers set in place; reassigning the same response would make hono copy it.
-		const res = withRateHeaders(c.res, rate);
-		if (res !== c.res) c.res = res;
-	}
+	await underRate(c, await consumePosRate(c.env, who.workspaceId, c.req.method, c.req.path), next);
 };
 
 /** How this request authenticated (POST /auth/session takes a bearer JWT only). */

@@ -40,7 +40,7 @@ pagesApp.get(`/:ws{${SLUG}}`, async (c) => {
 	const shop = await workspaceBySlug(c.env, c.req.param("ws"));
 	if (!shop) return notFoundPage(c, lang);
 	const [list, brand] = await Promise.all([
-		publicCatalogue(shop.id, "index", () =>
+		publicCatalogue.read(shop.id, "index", () =>
 			listProducts(c.env, { workspaceId: shop.id }, { limit: 100, after: null, published: true }),
 		),
 		hostedBrand(c.env, payScope(c, shop.id)),

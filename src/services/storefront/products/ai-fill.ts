@@ -6,7 +6,7 @@ import { planOf } from "../../admin/public";
 import { storeLimitsOf } from "../access/plans";
 import { notFound, type StoreCtx, type StoreScope } from "../context";
 import { productCopy } from "../integrations/ai";
-import { catalogueChanged } from "./catalogue-cache";
+import { publicCatalogue } from "./catalogue-cache";
 import { consumeAiRun, finishAiRun, getProduct, updateProduct } from "./store";
 
 export const AI_KIND = "store.ai.fill";
@@ -67,10 +67,9 @@ export const runAiFill: QueueHandler = async (job, env) => {
 			tags: JSON.stringify(copy.tags),
 			updatedAt: Date.now(),
 		});
-		catalogueChanged(accountId);
 	} catch (err) {
 		log(env, "warn", { service: "store", event: "ai_fill_failed", product: productId, error: (err as Error).message });
 		await finishAiRun(env, s, productId, run, { aiStatus: "failed", updatedAt: Date.now() });
-		catalogueChanged(accountId);
 	}
+	publicCatalogue.changed(accountId);
 };

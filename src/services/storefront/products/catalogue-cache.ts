@@ -2,27 +2,18 @@
 // page read (published products, their variants) may be a second stale, so each answer is kept per
 // workspace for CATALOGUE_TTL_MS and a repeat read costs no D1 call. Secret keys read D1: a merchant
 // sees their own writes at once wherever they land. Any write of a workspace through this isolate
-// (every authenticated non-GET request, the AI fill job) calls catalogueChanged, so this isolate answers from D1 again
-// at once; other isolates within CATALOGUE_TTL_MS.
+// (every authenticated non-GET request, the AI fill job) calls publicCatalogue.changed, so this
+// isolate answers from D1 again at once; other isolates within CATALOGUE_TTL_MS.
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../../platform/context";
 import { workspaceCache } from "../../../platform/workspace-cache";
 
 export const CATALOGUE_TTL_MS = 1_000;
-const catalogue = workspaceCache(CATALOGUE_TTL_MS);
-
-/** The answer for `what` of the workspace's public catalogue: from memory when fresh, else `load`. */
-export const publicCatalogue = <T>(workspaceId: string, what: string, load: () => Promise<T>): Promise<T> =>
-	catalogue.read(workspaceId, what, load);
-
-export const catalogueChanged = (workspaceId: string) => catalogue.changed(workspaceId);
-
-/** Tests: an isolate that has read nothing yet. */
-export const forgetCatalogue = () => catalogue.clear();
+export const publicCatalogue = workspaceCache(CATALOGUE_TTL_MS);
 
 /** After every authenticated write (never before: a public read racing it must not keep the old state as new). */
 export const catalogueWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
 	await next();
 	const ws = c.get("workspaceId");
-	if (ws && c.req.method !== "GET" && c.req.method !== "HEAD") catalogueChanged(ws);
+	if (ws && c.req.method !== "GET" && c.req.method !== "HEAD") publicCatalogue.changed(ws);
 };

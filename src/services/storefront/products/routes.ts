@@ -48,7 +48,7 @@ app.openapi(
 		if (seesDrafts(c)) return ok(c, await productPage(c.env, s, q, q.published, base));
 		// Publishable keys: the public catalogue, a second stale at most (catalogue-cache.ts).
 		const what = `products?${q.limit}&${q.type ?? ""}&${q.cursor ?? ""}@${base}`;
-		return ok(c, await publicCatalogue(s.workspaceId, what, () => productPage(c.env, s, q, true, base)));
+		return ok(c, await publicCatalogue.read(s.workspaceId, what, () => productPage(c.env, s, q, true, base)));
 	},
 );
 
@@ -70,7 +70,7 @@ app.openapi(
 		};
 		const answer = seesDrafts(c)
 			? await load(true)
-			: await publicCatalogue(s.workspaceId, `product/${id}@${base}`, () => load(false));
+			: await publicCatalogue.read(s.workspaceId, `product/${id}@${base}`, () => load(false));
 		if (!answer) throw notFound("product");
 		return ok(c, answer);
 	},

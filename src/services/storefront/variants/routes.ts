@@ -48,7 +48,7 @@ app.openapi(
 		};
 		if (seesDrafts(c)) return ok(c, await load(false));
 		const what = `variants?${q.limit}&${q.productId ?? ""}&${q.cursor ?? ""}`;
-		return ok(c, await publicCatalogue(s.workspaceId, what, () => load(true)));
+		return ok(c, await publicCatalogue.read(s.workspaceId, what, () => load(true)));
 	},
 );
 
@@ -65,7 +65,7 @@ app.openapi(
 		const id = c.req.valid("param").id;
 		const answer = seesDrafts(c)
 			? await getVariant(c.env, s, id).then((row) => row && variantView(row))
-			: await publicCatalogue(s.workspaceId, `variant/${id}`, async () => {
+			: await publicCatalogue.read(s.workspaceId, `variant/${id}`, async () => {
 					const row = await getVariant(c.env, s, id);
 					const product = row ? await getProduct(c.env, s, row.productId) : null;
 					return row && product?.published && !product.archived ? variantView(row) : null;
