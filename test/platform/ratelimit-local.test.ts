@@ -39,8 +39,12 @@ describe("one isolate: exact", () => {
 		expect((await limiter.take(env, name, "heavy", 60)).allowed).toBe(false);
 		// other classes count apart
 		expect((await limiter.take(env, name, "read", 600)).remaining).toBe(599);
-		// only the cold start asked the object before deciding; the rest is reported afterwards
-		expect(calls).toHaveLength(1);
+		// only the cold start asked the object before deciding (it had nothing to report); any other call
+		// is a report of requests already admitted (one follows at once if the cold start took over a
+		// sync interval, as it can on a loaded machine)
+		expect(calls[0].deltas).toEqual({});
+		for (const later of calls.slice(1)) expect(Object.values(later.deltas).some((n) => n > 0)).toBe(true);
+		expect(calls.length).toBeLessThanOrEqual(2);
 		await limiter.flush(env, name);
 		const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(name));
 		expect(await stub.peek("heavy")).toBe(60);
@@ -74,7 +78,11 @@ describe("two isolates: the documented bound", () => {
 		const b = isolate();
 		const name = gateName();
 		const limit = 60;
-		// both start from the object's count (0); neither has reported what it admits next
+		// both start from the object's count (0) before either admits anything (another class warms each
+		// gate, so no cold-start read of B's can see A's report on a slow machine); a burst runs without
+		// yielding to I/O, so neither hears of the other's requests meanwhile
+		await a.limiter.take(env, name, "warm", limit);
+		await b.limiter.take(env, name, "warm", limit);
 		const burst = async (x: ReturnType<typeof isolate>) => {
 			let admitted = 0;
 			while ((await x.limiter.take(env, name, "", limit)).allowed) admitted++;
