@@ -64,17 +64,28 @@ export function toolEnv(extra = {}) {
 	};
 }
 
-/** Installs dependencies when node_modules is missing or older than the lock file. */
+/**
+ * Installs dependencies when node_modules is missing or older than the lock file. With a lock file
+ * present this is `npm ci`, which installs exactly what the lock says and never rewrites it, so a
+ * fresh clone stays clean (scripts/lockfile.test.mjs keeps the lock in step with every package.json).
+ */
 export function ensureDeps(env) {
 	const marker = join(root, "node_modules", ".package-lock.json");
 	const lock = join(root, "package-lock.json");
 	const fresh = existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
 	if (fresh) return;
-	// `npm install`, not `npm ci`: npm 11 leaves other platforms' optional packages (workerd,
-	// biome binaries) out of the lock file and `npm ci` then refuses it; install honours the lock.
+	const npm = (args) => spawnSync("npm", [...args, "--no-audit", "--no-fund"], { stdio: "inherit", cwd: root, env });
+	if (existsSync(lock)) {
+		log("installing dependencies from the lock file (npm ci)");
+		if (npm(["ci"]).status === 0) return;
+		// A lock npm ci refuses (an npm older than the one that wrote it): install without saving, so
+		// the tree still is not rewritten.
+		log("npm ci refused the lock file; installing with npm install --no-save");
+		if (npm(["install", "--no-save"]).status === 0) return;
+		throw new Error("npm install failed");
+	}
 	log("installing dependencies (npm install)");
-	const r = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit", cwd: root, env });
-	if (r.status !== 0) throw new Error("npm install failed");
+	if (npm(["install"]).status !== 0) throw new Error("npm install failed");
 }
 
 export function run(cmd, args, env, opts = {}) {
