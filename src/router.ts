@@ -4,7 +4,7 @@ import { health } from "./health";
 import type { AppEnv, ServiceName } from "./platform/context";
 import { newId } from "./platform/ids";
 import { finishMeter, meteredEnv, newMeter } from "./platform/roundtrips";
-import { parseServiceHosts } from "./platform/service-url";
+import { PROXY_HOST_KIND, parseServiceHosts } from "./platform/service-url";
 import { SERVICES } from "./services";
 
 type App = Hono<AppEnv>;
@@ -62,6 +62,12 @@ export function resolve(
 	url: URL = new URL(req.url),
 ): { app: App; base: string; path: string; svc: string } | null {
 	const byHost = parseServiceHosts(env.SERVICE_HOSTS ?? "").get(url.hostname.toLowerCase());
+	// The localization proxy's own host serves foreign sites' pages and nothing else: a cookieless
+	// origin, so a proxied page's script reaches no session of any service (issue 37 item 2).
+	if (byHost === PROXY_HOST_KIND) {
+		const app = url.pathname.startsWith("/proxy/") ? SERVICES.app("loc") : null;
+		return app ? { app, base: "", path: url.pathname, svc: "loc" } : null;
+	}
 	if (byHost) {
 		const svc = byHost === "mkt" && isStorefrontPath(url.pathname) ? "store" : byHost;
 		const app = SERVICES.app(svc);

@@ -95,21 +95,49 @@ const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const wellFormed = (s: string) => !LONE_SURROGATE.test(s);
 
-/** The path of the first string (or key) in `v` that is not well-formed UTF-16, else null. */
-export function illFormedAt(v: unknown, at = ""): string | null {
-	if (typeof v === "string") return wellFormed(v) ? null : at || "body";
-	if (Array.isArray(v)) {
-		for (const [i, x] of v.entries()) {
-			const found = illFormedAt(x, `${at}[${i}]`);
-			if (found) return found;
+/** Longest path an error names: a path thousands of levels deep is cut in the middle, not echoed. */
+export const MAX_REPORTED_PATH = 200;
+
+interface Visit {
+	v: unknown;
+	parent: Visit | null;
+	/** This step of the path: `[i]`, or `.key` (the leading dot of a top-level key is dropped). */
+	step: string;
+}
+
+function pathOf(at: Visit): string {
+	const steps: string[] = [];
+	for (let v: Visit | null = at; v; v = v.parent) steps.push(v.step);
+	const path = steps.reverse().join("").replace(/^\./, "") || "body";
+	if (path.length <= MAX_REPORTED_PATH) return path;
+	const half = (MAX_REPORTED_PATH - 1) / 2;
+	return `${path.slice(0, Math.floor(half))}…${path.slice(-Math.ceil(half))}`;
+}
+
+/**
+ * The path of the first string (or key) in `v` that is not well-formed UTF-16, else null, cut to
+ * MAX_REPORTED_PATH characters. Walked with an explicit stack, not recursion: JSON.parse accepts
+ * nesting thousands of levels deep, and one call frame per level overflowed the stack (a 500 on
+ * every service before credentials were read, issue 37 item 4c).
+ */
+export function illFormedAt(root: unknown): string | null {
+	const stack: Visit[] = [{ v: root, parent: null, step: "" }];
+	for (let at = stack.pop(); at; at = stack.pop()) {
+		const v = at.v;
+		if (typeof v === "string") {
+			if (!wellFormed(v)) return pathOf(at);
+		} else if (Array.isArray(v)) {
+			for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], parent: at, step: `[${i}]` });
+		} else if (v && typeof v === "object") {
+			const entries = Object.entries(v);
+			// Pushed last to first, value before key, so they are visited in document order, each key
+			// (a string checked like a value, at the same path) before its value.
+			for (let i = entries.length - 1; i >= 0; i--) {
+				const [k, x] = entries[i];
+				stack.push({ v: x, parent: at, step: `.${k}` }, { v: k, parent: at, step: `.${k}` });
+			}
 		}
-	} else if (v && typeof v === "object")
-		for (const [k, x] of Object.entries(v)) {
-			const here = at ? `${at}.${k}` : k;
-			if (!wellFormed(k)) return here;
-			const found = illFormedAt(x, here);
-			if (found) return found;
-		}
+	}
 	return null;
 }
 

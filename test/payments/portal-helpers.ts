@@ -22,13 +22,25 @@ export async function withSubscription() {
 	return { ws, key, s, sub };
 }
 
-/** A form POST that does not follow the 303 back to the page. */
-export async function action(path: string, cookie: string, form = "") {
+/** The CSRF token the portal page (at the start of `path`) renders for this cookie's grant; "" if none. */
+export async function portalCsrf(path: string, cookie: string) {
+	const page = path.replace(/\/subscriptions\/.*$/, "");
+	const html = await (await SELF.fetch(`http://127.0.0.1:8787${page}`, { headers: { Cookie: cookie } })).text();
+	return html.match(/data-csrf="([^"]+)"/)?.[1] ?? "";
+}
+
+/**
+ * A form POST that does not follow the 303 back to the page. It carries the page's CSRF token as a
+ * browser submitting the page's form would, unless `csrf` is given (null: none).
+ */
+export async function action(path: string, cookie: string, form = "", csrf?: string | null) {
+	const token = csrf === undefined ? await portalCsrf(path, cookie) : csrf;
+	const body = [form, token === null ? "" : `csrf=${encodeURIComponent(token)}`].filter(Boolean).join("&");
 	const res = await SELF.fetch(`http://127.0.0.1:8787${path}`, {
 		method: "POST",
 		redirect: "manual",
 		headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-		body: form,
+		body,
 	});
 	return { status: res.status, headers: res.headers, text: await res.text() };
 }

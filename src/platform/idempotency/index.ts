@@ -10,13 +10,29 @@ export interface IdempotencyOptions {
 	/** Scope when the route has no authenticated workspace (rare: public endpoints). */
 	scope?: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string;
 	/**
-	 * Request fingerprint (default: sha256 of the raw body bytes). A service whose bodies carry secret
-	 * values passes a keyed hash so the idempotency store never holds a guessable digest of them.
+	 * Body fingerprint (default: sha256 of the raw body bytes; the query string is folded in after, by
+	 * withQuery). A service whose bodies carry secret values passes a keyed hash so the idempotency
+	 * store never holds a guessable digest of them.
 	 */
 	fingerprint?: (c: Parameters<MiddlewareHandler<AppEnv>>[0], body: Uint8Array) => Promise<string>;
 }
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
+/** The query string exactly as sent, without its "?" ("" for none). */
+export const queryOf = (url: string) => {
+	const at = url.indexOf("?");
+	return at < 0 ? "" : url.slice(at + 1);
+};
+
+/**
+ * Folds the query into a body fingerprint (DESIGN §1: method + path + query + sha256(body); the key
+ * names method and path). The query is taken as sent: `?a=1&b=2` and `?b=2&a=1` are different
+ * requests to a retrying client that sends the same bytes again. Without a query the fingerprint
+ * stays the body's alone, as before the query counted, so keys stored then still replay.
+ */
+export const withQuery = async (bodyFingerprint: string, query: string) =>
+	query ? sha256Hex(`${bodyFingerprint}\n?${query}`) : bodyFingerprint;
 
 /**
  * Refusals a client fixes and retries with the same key: validation (400, and 422 validation_error),
@@ -39,8 +55,10 @@ async function storable(res: Response): Promise<boolean> {
 
 /**
  * Idempotency-Key middleware (DESIGN §1, REFERENCE "Idempotency"). Keys are scoped by service,
- * workspace, environment, method and path; the fingerprint is sha256 of the raw body bytes. A replay
- * returns the first response unchanged; another body → 409; a concurrent duplicate → 409.
+ * workspace, environment, method and path; the fingerprint is sha256 of the raw body bytes and the
+ * query string (withQuery). A replay returns the first response unchanged; another body or another
+ * query → 409 (issue 37 item 4: the query once did not count, so another query replayed the first
+ * answer); a concurrent duplicate → 409.
  */
 export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv> {
 	const codes = {
@@ -71,11 +89,18 @@ export function idempotency(opts: IdempotencyOptions): MiddlewareHandler<AppEnv>
 		// Bytes, not decoded text: bodies that differ only in a BOM or in invalid UTF-8 decode alike
 		// but are different requests (and are signed as different requests).
 		const body = new Uint8Array(await c.req.arrayBuffer());
-		const fingerprint = opts.fingerprint ? await opts.fingerprint(c, body) : await sha256Hex(body);
+		const fingerprint = await withQuery(
+			opts.fingerprint ? await opts.fingerprint(c, body) : await sha256Hex(body),
+			queryOf(c.req.url),
+		);
 		const k = `${c.req.method} ${c.req.path} ${key}`;
 		const begun = await stub.begin(k, fingerprint, Date.now());
 		if (begun.kind === "mismatch")
-			throw new ApiError(409, codes.mismatch, "This Idempotency-Key was already used with a different request body");
+			throw new ApiError(
+				409,
+				codes.mismatch,
+				"This Idempotency-Key was already used with a different request body or query",
+			);
 		if (begun.kind === "in_flight")
 			throw new ApiError(
 				409,

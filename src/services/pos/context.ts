@@ -3,7 +3,7 @@ import type { Env } from "../../env";
 import type { AppEnv } from "../../platform/context";
 import { sha256Hex } from "../../platform/crypto";
 import { ApiError } from "../../platform/errors";
-import { keyInUseIdempotency, MAX_IDEMPOTENCY_KEY_LENGTH } from "../../platform/idempotency";
+import { keyInUseIdempotency, MAX_IDEMPOTENCY_KEY_LENGTH, queryOf, withQuery } from "../../platform/idempotency";
 import { errors, pathId } from "../../platform/openapi";
 
 /** Who a POS verb acts for: the workspace the credential resolved to (callers never send it). */
@@ -37,7 +37,7 @@ export async function requestKey(c: Context<AppEnv>) {
 	if (key === undefined) return null;
 	if (!key || key.length > MAX_IDEMPOTENCY_KEY_LENGTH)
 		throw new ApiError(400, "validation_error", "Idempotency-Key is 1 to 255 characters", "Idempotency-Key");
-	return { key, hash: await sha256Hex(new Uint8Array(await c.req.arrayBuffer())) };
+	return { key, hash: await withQuery(await sha256Hex(new Uint8Array(await c.req.arrayBuffer())), queryOf(c.req.url)) };
 }
 
 /** The error rows every POS route documents, plus the route's own. */

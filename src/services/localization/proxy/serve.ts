@@ -14,6 +14,17 @@ import { CACHE_TTL_S, catalogCache } from "../store";
 import { rewritePage } from "./rewrite";
 import { proxyTarget } from "./store";
 
+/**
+ * Headers on every proxy answer (issue 37 item 2). The page is a foreign site's, scripts and inline
+ * handlers intact; `sandbox` without allow-same-origin makes the browser run it in an opaque origin,
+ * so even served beside the APIs (locally, /loc/proxy) its scripts can read no cookie or storage and
+ * make no same-origin request of any service. Forms, popups and the site's own scripts still work.
+ */
+export const FOREIGN_PAGE_HEADERS = {
+	"Content-Security-Policy": "sandbox allow-scripts allow-forms allow-popups",
+	"X-Content-Type-Options": "nosniff",
+} as const;
+
 export interface ProxyRequest {
 	projectId: string;
 	locale: string;

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
 import { router } from "../../../platform/app";
+import { readSessionCookie, setSessionCookie } from "../../../platform/browser-session";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
 import { errors } from "../../../platform/openapi";
@@ -20,10 +20,16 @@ import { completeOAuth, OAuthFailure, oauthApp, oauthStartUrl } from "./oauth";
 // (302 to the vendor) and its callback (302 back to the dashboard, or a plain-text 400).
 
 const app = router();
-const cookiePath = (c: Context<AppEnv>) => `${c.get("base") ?? ""}/api/v1/channels/oauth`;
+/**
+ * The session cookie rides only the OAuth start and callback (GETs; no write trusts it alone: the
+ * callback needs the signed state bound to it). Lax, not Strict, because the provider's redirect back
+ * to the callback is a cross-site navigation, which a Strict cookie would miss.
+ */
+const COOKIE_SCOPE = { path: "/api/v1/channels/oauth", sameSite: "Lax" } as const;
 const origin = (c: Context<AppEnv>) => `${new URL(c.req.url).origin}${c.get("base") ?? ""}`;
 const redirectUri = (c: Context<AppEnv>, provider: string) => `${origin(c)}/api/v1/channels/oauth/${provider}/callback`;
-const session = (c: Context<AppEnv>) => verifyClaims<MktSession>(c.env, "session", getCookie(c, SESSION_COOKIE));
+const session = (c: Context<AppEnv>) =>
+	verifyClaims<MktSession>(c.env, "session", readSessionCookie(c, SESSION_COOKIE, COOKIE_SCOPE));
 const ProviderParam = z.object({
 	provider: z
 		.string()
@@ -52,13 +58,8 @@ app.openapi(
 		if (p.kind !== "token")
 			throw new ApiError(401, "unauthorized", "A browser session needs a person's identity-provider token");
 		const claims = newSession(c.get("workspaceId") as string, p.sub);
-		setCookie(c, SESSION_COOKIE, await signClaims(c.env, "session", claims), {
-			path: cookiePath(c),
-			httpOnly: true,
-			sameSite: "Lax",
-			secure: new URL(c.req.url).protocol === "https:",
-			maxAge: SESSION_TTL_MS / 1000,
-		});
+		const value = await signClaims(c.env, "session", claims);
+		setSessionCookie(c, SESSION_COOKIE, value, SESSION_TTL_MS / 1000, COOKIE_SCOPE);
 		return c.body(null, 204);
 	},
 );

@@ -6,6 +6,7 @@ import { sha256Hex } from "../../../platform/crypto";
 import { decodeCursor, page } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { ApiError, notFound } from "../../../platform/errors";
+import { queryOf, withQuery } from "../../../platform/idempotency";
 import { jsonBody, jsonResponse, queryBoolean } from "../../../platform/openapi";
 import { singleLine } from "../../../platform/text";
 import { ctxOf, IdParam, mkErrors, mktIdempotency, scopeOf } from "../context";
@@ -35,13 +36,14 @@ import { upsertContact } from "./upsert-contact";
 const app = router();
 
 /**
- * An import's Idempotency-Key with the SHA-256 of its raw body: what the import names its write (or
- * job) by, so the same request run again — its first answer lost when the process died — comes out
- * the same. Undefined without a key.
+ * An import's Idempotency-Key with the SHA-256 of its raw body and query (the CSV's listName): what
+ * the import names its write (or job) by, so the same request run again — its first answer lost when
+ * the process died — comes out the same. Undefined without a key.
  */
 async function writeKey(c: Context<AppEnv>) {
 	const key = c.req.header("Idempotency-Key");
-	return key ? `${key}:${await sha256Hex(new Uint8Array(await c.req.arrayBuffer()))}` : undefined;
+	if (!key) return undefined;
+	return `${key}:${await withQuery(await sha256Hex(new Uint8Array(await c.req.arrayBuffer())), queryOf(c.req.url))}`;
 }
 
 app.openapi(

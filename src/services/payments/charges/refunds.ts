@@ -136,7 +136,7 @@ async function resumeRefund(env: Env, ctx: Ctx, s: Scope, f: RefundRow, idem: Re
 		throw new ApiError(
 			409,
 			"idempotency_key_conflict",
-			"This Idempotency-Key was already used with a different request body",
+			"This Idempotency-Key was already used with a different request body or query",
 		);
 	if (f.status !== "pending") return f;
 	const p = await getPayment(env, s, f.payment_id);

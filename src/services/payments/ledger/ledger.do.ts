@@ -548,7 +548,7 @@ export class PaymentsLedger extends DurableObject<Env> {
 					return fail(
 						409,
 						IDEMPOTENCY_KEY_CONFLICT,
-						"This Idempotency-Key was already used with a different request body",
+						"This Idempotency-Key was already used with a different request body or query",
 					);
 				return { ok: true as const, payout: JSON.parse(prior.response) as PayoutView, replayed: true };
 			}

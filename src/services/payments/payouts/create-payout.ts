@@ -1,5 +1,6 @@
 import { sha256Hex } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
+import { withQuery } from "../../../platform/idempotency";
 import type { PayCtx, PayScope } from "../context";
 import { ledgerStub, unwrap } from "../ledger/client";
 import { INVALID_AMOUNT_MESSAGE, isPositiveAmount } from "../ledger/domain/payouts";
@@ -32,7 +33,8 @@ function canonical(v: unknown): string {
 /**
  * A manual payout (spec §3: amount at most available, bank account on file or supplied). The
  * ledger object checks the balance, locks the amount and stores the Idempotency-Key in one
- * transaction, so a retry or a racing duplicate returns the first payout and never locks twice.
+ * transaction, so a retry or a racing duplicate returns the first payout and never locks twice; the
+ * key's fingerprint covers the body and the query string (`query`, as sent), as every other key's does.
  * A new payout is handed to its rail through the payouts queue.
  */
 export async function createPayout(
@@ -40,12 +42,13 @@ export async function createPayout(
 	s: PayScope,
 	idempotencyKey: string,
 	input: NewPayout,
+	query = "",
 ): Promise<{ payout: PayoutView; replayed: boolean }> {
 	if (!isPositiveAmount(input.amount)) throw new ApiError(400, "invalid_amount", INVALID_AMOUNT_MESSAGE, "amount");
 	const res = unwrap(
 		await ledgerStub(ctx.env, s).createPayout(s, {
 			idempotencyKey,
-			fingerprint: await sha256Hex(canonical(input)),
+			fingerprint: await withQuery(await sha256Hex(canonical(input)), query),
 			amount: input.amount,
 			currency: input.currency,
 			bank: {

@@ -4,7 +4,7 @@ import { router } from "../../../platform/app";
 import type { AppEnv } from "../../../platform/context";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
-import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../../../platform/idempotency";
+import { MAX_IDEMPOTENCY_KEY_LENGTH, queryOf } from "../../../platform/idempotency";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
 import { requirePlatformAdmin, requireScope } from "../access/auth";
 import { payIdempotency } from "../access/idempotency";
@@ -227,6 +227,7 @@ app.openapi(
 			scopeOf(c),
 			c.req.header("Idempotency-Key") as string,
 			c.req.valid("json"),
+			queryOf(c.req.url),
 		);
 		if (replayed) c.header("Idempotent-Replayed", "true");
 		return ok(c, payout, 201);

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { csrfMatches, csrfToken, readSessionCookie, setSessionCookie } from "../../../platform/browser-session";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
 import { pickLang } from "../../../platform/locale";
@@ -26,9 +26,13 @@ import { WORDS } from "./words";
 // brand, Indonesian or English by Accept-Language (Indonesian when neither is named). Outside /v1,
 // so no Pay-HMAC signature: the customer proves the session with the fragment token, exchanged once
 // per page load for an HttpOnly, SameSite=Strict cookie grant scoped to this session's path. Every
-// request re-checks expiry (410 page) and acts only on the session's own customer.
+// request re-checks expiry (410 page) and acts only on the session's own customer. Every form carries
+// the grant's CSRF token (issue 37 item 2): the cookie alone never authorises an action.
 
 const COOKIE = "pasar_portal";
+const CSRF_PURPOSE = "pay-portal";
+const cookieScope = (id: string) => ({ path: `/portal/${id}` });
+const grantOf = (c: Context<AppEnv>, id: string) => readSessionCookie(c, COOKIE, cookieScope(id));
 const app = new Hono<AppEnv>();
 const portalPath = (c: Context<AppEnv>, id: string) => `${c.get("base") ?? ""}/portal/${id}`;
 
@@ -43,8 +47,9 @@ async function authed(c: Context<AppEnv>) {
 	const id = c.req.param("id") as string;
 	const st = await loadSession(c.env, id);
 	if (st.kind !== "live") return st;
-	if (!(await verifyGrant(c.env, id, getCookie(c, COOKIE)))) return { kind: "unauthenticated" as const, row: st.row };
-	return st;
+	const grant = grantOf(c, id);
+	if (!grant || !(await verifyGrant(c.env, id, grant))) return { kind: "unauthenticated" as const, row: st.row };
+	return { ...st, grant };
 }
 
 /** Open send_invoice invoices link to their hosted invoice page (its tokenized URL) to be paid. */
@@ -69,7 +74,8 @@ app.get("/portal/:id", async (c) => {
 	const notice = portalMessage("notice", c.req.query("notice"), v.lang);
 	const error = portalMessage("error", c.req.query("error"), v.lang);
 	const payLinks = await payLinksFor(c, row, d.invoices);
-	const home = Home({ row, base: portalPath(c, row.id), settings, d, payLinks, v, notice, error });
+	const csrf = await csrfToken(c.env, CSRF_PURPOSE, st.grant);
+	const home = Home({ row, base: portalPath(c, row.id), settings, d, payLinks, v, notice, error, csrf });
 	return page(c, v, 200, WORDS[v.lang].title, home);
 });
 
@@ -81,14 +87,9 @@ app.post("/portal/:id/session", async (c) => {
 	const body = (await c.req.json().catch(() => ({}))) as { token?: unknown };
 	const token = typeof body?.token === "string" ? body.token : "";
 	if (!token || !(await verifySessionToken(c.env, st.row, token))) return c.json({ error: "invalid_token" }, 401);
-	setCookie(c, COOKIE, await newGrant(c.env, id), {
-		path: portalPath(c, id),
-		httpOnly: true,
-		sameSite: "Strict",
-		secure: new URL(c.req.url).protocol === "https:",
-		// The grant never outlives the session (wall-clock seconds left; the server re-checks expiry anyway).
-		maxAge: Math.max(1, Math.ceil((st.row.expires_at - st.now) / 1000)),
-	});
+	// The grant never outlives the session (wall-clock seconds left; the server re-checks expiry anyway).
+	const maxAge = Math.max(1, Math.ceil((st.row.expires_at - st.now) / 1000));
+	setSessionCookie(c, COOKIE, await newGrant(c.env, id), maxAge, cookieScope(id));
 	return c.body(null, 204);
 });
 
@@ -99,7 +100,7 @@ type Action = (
 	form: Record<string, string | File>,
 ) => Promise<unknown>;
 
-/** A form post: same-origin, a live granted session, a feature the workspace allows; answers with a redirect. */
+/** A form post: same-origin, a live granted session, its CSRF token, an allowed feature; answers with a redirect. */
 const action = (path: string, feature: PortalFeature, notice: PortalNotice, run: Action) =>
 	app.post(`/portal/:id/subscriptions/:sub/${path}`, async (c) => {
 		const origin = c.req.header("Origin");
@@ -108,11 +109,14 @@ const action = (path: string, feature: PortalFeature, notice: PortalNotice, run:
 		if (st.kind === "missing") return missing(c, await viewOf(c));
 		if (st.kind === "expired") return gone(c, await viewOf(c, st.row), st.row);
 		if (st.kind === "unauthenticated") return sessionNeeded(c, await viewOf(c, st.row));
+		const form = await c.req.parseBody();
+		if (!(await csrfMatches(c.env, CSRF_PURPOSE, st.grant, typeof form.csrf === "string" ? form.csrf : null)))
+			return refused(c, await viewOf(c, st.row));
 		const back = portalPath(c, st.row.id);
 		if (!(await readPortalSettings(c.env, sessionScope(st.row)))[feature])
 			return c.redirect(`${back}?error=action_unavailable`, 303);
 		try {
-			await run({ env: c.env, exec: c.executionCtx }, st.row, c.req.param("sub"), await c.req.parseBody());
+			await run({ env: c.env, exec: c.executionCtx }, st.row, c.req.param("sub"), form);
 			// Portal actions emit the API's events; hand them to the webhooks engine now, not at the next sweep.
 			await dispatchBillingEvents(c.env, c.executionCtx);
 			return c.redirect(`${back}?notice=${notice}`, 303);

@@ -87,9 +87,12 @@ export interface HomeProps {
 	v: HostedView;
 	notice: string | null;
 	error: string | null;
+	/** The grant's CSRF token: a hidden field of every form (and data-csrf on the subscriptions section). */
+	csrf: string;
 }
 
-function Subscription({ s, base, settings, d, v }: HomeProps & { s: SubscriptionRow }) {
+function Subscription(props: HomeProps & { s: SubscriptionRow }) {
+	const { s, base, settings, d, v } = props;
 	const { lang } = v;
 	const w = WORDS[lang];
 	const live = s.status !== "canceled" && s.status !== "incomplete";
@@ -107,6 +110,7 @@ function Subscription({ s, base, settings, d, v }: HomeProps & { s: Subscription
 			<p class="muted">{w.periodEnds(day(s.current_period_end, lang))}</p>
 			{settings.cancelSubscription && live && s.cancel_at == null ? (
 				<form method="post" action={`${base}/subscriptions/${s.id}/cancel`}>
+					<input type="hidden" name="csrf" value={props.csrf} />
 					<button type="submit" class="inline" id={`cancel-${s.id}`}>
 						{w.cancel}
 					</button>
@@ -114,6 +118,7 @@ function Subscription({ s, base, settings, d, v }: HomeProps & { s: Subscription
 			) : null}
 			{settings.updatePaymentMethod && d.tokens.length > 1 && live ? (
 				<form method="post" action={`${base}/subscriptions/${s.id}/payment-method`}>
+					<input type="hidden" name="csrf" value={props.csrf} />
 					<label for={`token-${s.id}`}>{w.paymentMethod}</label>
 					<select name="tokenId" id={`token-${s.id}`}>
 						{d.tokens.map((t) => (
@@ -129,6 +134,7 @@ function Subscription({ s, base, settings, d, v }: HomeProps & { s: Subscription
 			) : null}
 			{settings.changePlan && (s.status === "active" || s.status === "trialing") && prices.length > 1 ? (
 				<form method="post" action={`${base}/subscriptions/${s.id}/plan`}>
+					<input type="hidden" name="csrf" value={props.csrf} />
 					<label for={`price-${s.id}`}>{w.plan}</label>
 					<select name="priceId" id={`price-${s.id}`}>
 						{prices.map((p) => (
@@ -164,7 +170,7 @@ export function Home(props: HomeProps) {
 					{error}
 				</p>
 			) : null}
-			<section aria-labelledby="subs-h">
+			<section aria-labelledby="subs-h" data-csrf={props.csrf}>
 				<h2 id="subs-h">{w.subscriptions}</h2>
 				{d.subs.length === 0 ? <p class="muted">{w.noSubscriptions}</p> : null}
 				{d.subs.map((s) => (

@@ -1,10 +1,10 @@
 // POS authentication (spec 002 §5): Bearer sk_live_ key (its row cached per isolate for 5 s, as
 // payments does: the isolate that revokes a key refuses it on the next request, others within 5 s), Bearer identity-provider JWT (its accountId), or the pos_session cookie
 // set by POST /auth/session. Anything else is 401 AUTH_REQUIRED; a cookie-authenticated write from
-// a foreign Origin is 403 FORBIDDEN. /health and /billing/tiers are public. Authenticated requests
+// a foreign Origin, or without the session's X-CSRF-Token, is 403 FORBIDDEN (issue 37 item 2: a page
+// on this origin passes the Origin check, so the token is what proves the dashboard sent it). /health and /billing/tiers are public. Authenticated requests
 // count against the workspace's per-minute limits (ratelimit.ts; 429 RATE_LIMITED, X-RateLimit-*).
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
 import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
 import { hashBearerKey } from "../../../platform/crypto";
@@ -12,9 +12,9 @@ import { ApiError } from "../../../platform/errors";
 import { underRate } from "../../../platform/ratelimit";
 import { workspaceExists } from "../../admin/public";
 import { consumePosRate } from "./ratelimit";
+import { csrfHeld, sessionIdOf } from "./sessions";
 import { keys, liveSession } from "./store";
 
-export const SESSION_COOKIE = "pos_session";
 const PUBLIC = new Set(["/api/v1/health", "/api/v1/billing/tiers"]);
 /** The courier aggregator's callback authenticates with its own shared secret (shipments/callback.ts). */
 const PUBLIC_POST = new Set(["/api/v1/fulfillment/shipping/callback"]);
@@ -22,19 +22,20 @@ const PUBLIC_POST = new Set(["/api/v1/fulfillment/shipping/callback"]);
 export const authRequired = (m = "Send Authorization: Bearer <sk_live_ key or identity-provider token>, or sign in") =>
 	new ApiError(401, "auth_required", m, undefined, { "WWW-Authenticate": 'Bearer realm="pos"' });
 
-type Who = { workspaceId: string; actor: string; via: "key" | "token" | "cookie" };
+type Who = { workspaceId: string; actor: string; via: "key" | "token" | "cookie"; session?: string };
 
 async function fromCookie(c: Context<AppEnv>): Promise<Who | null> {
-	const id = getCookie(c, SESSION_COOKIE);
-	if (!id || id.length > 100) return null;
+	const id = sessionIdOf(c);
+	if (!id) return null;
 	const s = await liveSession(c.env, await hashBearerKey(id), Date.now());
-	return s ? { workspaceId: s.accountId, actor: s.sub, via: "cookie" } : null;
+	return s ? { workspaceId: s.accountId, actor: s.sub, via: "cookie", session: id } : null;
 }
 
-/** A cookie write must come from this origin (the session cookie is SameSite=Lax; this closes the rest). */
-function sameOrigin(c: Context<AppEnv>) {
+/** A cookie write must come from this origin (a sandboxed page sends Origin: null) and carry the session's CSRF token. */
+async function dashboardWrite(c: Context<AppEnv>, session: string) {
 	const origin = c.req.header("Origin");
-	return origin !== undefined && origin === new URL(c.req.url).origin;
+	if (origin === undefined || origin !== new URL(c.req.url).origin) return "Origin mismatch";
+	return (await csrfHeld(c, session)) ? null : "X-CSRF-Token missing or not this session's";
 }
 
 /** Whether METHOD + path needs no POS credential (also what the API reference documents as public). */
@@ -51,8 +52,16 @@ export const posAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	const who = bearer ? await keys.live.who(c, bearer[1]) : header ? null : await fromCookie(c);
 	// A key proves its workspace (minted only for an existing one; workspaces are never deleted): no directory read.
 	if (!who || (who.via !== "key" && !(await workspaceExists(c.env, who.workspaceId)))) throw authRequired();
-	if (who.via === "cookie" && c.req.method !== "GET" && c.req.method !== "HEAD" && !sameOrigin(c))
-		throw new ApiError(403, "forbidden", "A signed-in browser may write only from this site (Origin mismatch)");
+	const refused =
+		who.via === "cookie" && c.req.method !== "GET" && c.req.method !== "HEAD"
+			? await dashboardWrite(c, who.session as string)
+			: null;
+	if (refused)
+		throw new ApiError(
+			403,
+			"forbidden",
+			`A signed-in browser may write only from this site with the session's X-CSRF-Token (${refused})`,
+		);
 	c.set("workspaceId", who.workspaceId);
 	c.set("actor", who.actor);
 	c.set("posAuthVia", who.via);

@@ -1,14 +1,31 @@
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import {
+	CSRF_HEADER,
+	clearSessionCookie,
+	csrfMatches,
+	csrfToken,
+	readSessionCookie,
+	setSessionCookie,
+} from "../../../platform/browser-session";
 import type { AppEnv } from "../../../platform/context";
 import { hashBearerKey, randomToken } from "../../../platform/crypto";
-import { SESSION_COOKIE } from "./auth";
 import { endSession as end, insertSession } from "./store";
 
 export const SESSION_TTL_S = 12 * 60 * 60;
-const COOKIE = { httpOnly: true, secure: true, sameSite: "Lax", path: "/" } as const;
+/** The dashboard cookie: `pos_session; Path=/pos` locally, `__Host-pos_session; Path=/` on the POS host. */
+export const SESSION_COOKIE = "pos_session";
+const CSRF_PURPOSE = "pos-session";
 
-/** POST /auth/session (a bearer JWT): a 12-hour browser session; the cookie holds a random id, stored hashed. */
+/** The session id this request's cookie holds, if it is shaped like one. */
+export function sessionIdOf(c: Context<AppEnv>) {
+	const id = readSessionCookie(c, SESSION_COOKIE);
+	return id && id.length <= 100 ? id : undefined;
+}
+
+/**
+ * POST /auth/session (a bearer JWT): a 12-hour browser session; the cookie holds a random id, stored
+ * hashed. The session's CSRF token comes back in X-CSRF-Token: every cookie write must send it.
+ */
 export async function startSession(c: Context<AppEnv>) {
 	const id = randomToken(32);
 	const now = Date.now();
@@ -20,12 +37,18 @@ export async function startSession(c: Context<AppEnv>) {
 		expiresAt: now + SESSION_TTL_S * 1000,
 		endedAt: null,
 	});
-	setCookie(c, SESSION_COOKIE, id, { ...COOKIE, maxAge: SESSION_TTL_S });
+	setSessionCookie(c, SESSION_COOKIE, id, SESSION_TTL_S);
+	c.header(CSRF_HEADER, await csrfToken(c.env, CSRF_PURPOSE, id));
+}
+
+/** Whether this cookie-authenticated write carries its session's CSRF token (X-CSRF-Token). */
+export async function csrfHeld(c: Context<AppEnv>, sessionId: string) {
+	return csrfMatches(c.env, CSRF_PURPOSE, sessionId, c.req.header(CSRF_HEADER));
 }
 
 /** DELETE /auth/session: ends this browser's session (the cookie is cleared either way). */
 export async function endSession(c: Context<AppEnv>) {
-	const id = getCookie(c, SESSION_COOKIE);
-	if (id && id.length <= 100) await end(c.env, await hashBearerKey(id), Date.now());
-	deleteCookie(c, SESSION_COOKIE, COOKIE);
+	const id = sessionIdOf(c);
+	if (id) await end(c.env, await hashBearerKey(id), Date.now());
+	clearSessionCookie(c, SESSION_COOKIE);
 }

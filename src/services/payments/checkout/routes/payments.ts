@@ -3,6 +3,7 @@ import { router } from "../../../../platform/app";
 import { sha256Hex } from "../../../../platform/crypto";
 import { decodeCursor, page } from "../../../../platform/cursor";
 import { ok } from "../../../../platform/envelope";
+import { queryOf, withQuery } from "../../../../platform/idempotency";
 import { errors, jsonBody, jsonResponse, limitParam } from "../../../../platform/openapi";
 import { requireScope } from "../../access/auth";
 import { billingScope, CursorQuery, idParam, pageMeta, requiredKey } from "../../billing/routes/common";
@@ -165,7 +166,7 @@ app.openapi(
 		// The key and the body's hash are kept on the refund: a retry whose answer was lost finishes that refund.
 		const key = {
 			key: c.req.header("Idempotency-Key") ?? "",
-			hash: await sha256Hex(new Uint8Array(await c.req.arrayBuffer())),
+			hash: await withQuery(await sha256Hex(new Uint8Array(await c.req.arrayBuffer())), queryOf(c.req.url)),
 		};
 		return ok(c, refundView(await createRefund(c.env, c.executionCtx, billingScope(c), b, key)), 201);
 	},
