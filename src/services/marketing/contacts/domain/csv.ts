@@ -67,6 +67,15 @@ export function columnOf(header: string): Column {
 /** One CSV record as a contact body (empty cells are absent; tags split on ; or |). */
 export function recordToContact(columns: Column[], record: string[]): Record<string, unknown> {
 	const out: Record<string, unknown> = {};
+	// Maps are filled in place: copying them once per column made a wide file quadratic (issue 37 item 1b).
+	const mapOf = (field: string) => {
+		const existing = out[field] as Record<string, string> | undefined;
+		if (existing) return existing;
+		// No prototype: a column named __proto__ stays a key, as it was when maps were spread.
+		const created: Record<string, string> = Object.create(null);
+		out[field] = created;
+		return created;
+	};
 	columns.forEach((col, i) => {
 		const v = (record[i] ?? "").trim();
 		if (v === "") return;
@@ -78,11 +87,21 @@ export function recordToContact(columns: Column[], record: string[]): Record<str
 							.map((t) => t.trim())
 							.filter(Boolean)
 					: v;
-		} else if (col.kind === "map") {
-			out[col.field] = { ...((out[col.field] as Record<string, string>) ?? {}), [col.key]: v };
-		} else {
-			out.attributes = { ...((out.attributes as Record<string, string>) ?? {}), [col.key]: v };
-		}
+		} else if (col.kind === "map") mapOf(col.field)[col.key] = v;
+		else mapOf("attributes")[col.key] = v;
 	});
 	return out;
+}
+
+/** Width bounds of an upload: far above any real contact export, far below what stalls a request. */
+export const CSV_COLUMNS_MAX = 1000;
+export const CSV_HEADER_CELL_MAX = 100;
+
+/** Why a header row is refused, or null: too many columns, or a column name too long to be a field or key. */
+export function headerProblem(header: string[]): string | null {
+	if (header.length > CSV_COLUMNS_MAX)
+		return `The file has ${header.length} columns; at most ${CSV_COLUMNS_MAX} columns are imported`;
+	const long = header.findIndex((h) => h.trim().length > CSV_HEADER_CELL_MAX);
+	if (long >= 0) return `column ${long + 1}'s name is longer than ${CSV_HEADER_CELL_MAX} characters`;
+	return null;
 }
