@@ -42,11 +42,8 @@ describe("CSV import: hostile widths", () => {
 			"recordToContact",
 			(n) => {
 				const cols = Array.from({ length: n }, (_, i) => columnOf(i % 2 ? `a${i}` : `social.n${i}`));
-				const out = recordToContact(
-					cols,
-					cols.map((_, i) => `v${i}`),
-				);
-				expect(Object.keys(out.attributes as object)).toHaveLength(n / 2);
+				const values = cols.map((_, i) => `v${i}`);
+				return () => expect(Object.keys(recordToContact(cols, values).attributes as object)).toHaveLength(n / 2);
 			},
 			10_000,
 			{ maxMs: 500 },

@@ -32,7 +32,7 @@ function stubbed(answers: Array<() => Response>) {
 }
 
 const send = (sa: string, fetch: typeof globalThis.fetch) =>
-	DELIVERY.push_v2.factory({ serviceAccountJson: sa }, {}, { fetch, baseUrl: FCM_BASE_URL }).send({
+	DELIVERY.push_v2!.factory({ serviceAccountJson: sa }, {}, { fetch, baseUrl: FCM_BASE_URL }).send({
 		messageId: "msg_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
 		recipient: "device-1",
 		subject: "Hi",
