@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createWorkspace, expectEnvelopeError } from "../helpers/http";
-import { billingSetup, merchant } from "../helpers/mkt-billing";
 import { mintMktKey, mkt, mktWorkspace } from "../helpers/mkt";
+import { billingSetup, merchant } from "../helpers/mkt-billing";
 import { payCall } from "../helpers/pay";
+import { mut } from "../payments/billing-helpers";
 
 describe("plan billing errors", () => {
 	it("503 PLAN_NOT_CONFIGURED before billing is configured", async () => {
@@ -52,16 +53,27 @@ describe("plan billing errors", () => {
 		expect(p2.body.data.hasMore).toBe(false);
 	});
 
-	it("500 CHECKOUT_FAILED when payments refuses (USD with no wallet-network route); the subscription it made is canceled", async () => {
+	it("503 CURRENCY_NOT_ROUTED when the billing workspace routes no method for USD (issue 37 item 6: not a 500); the subscription it made is canceled", async () => {
 		const { payKey } = await billingSetup();
 		const m = await merchant();
-		expectEnvelopeError(
-			await m.as("POST", "/billing/checkout", { plan: "GROWTH", currency: "USD" }),
-			500,
-			"CHECKOUT_FAILED",
-		);
+		const r = await m.as("POST", "/billing/checkout", { plan: "GROWTH" }, { "Edge-IPCountry": "SG" });
+		expectEnvelopeError(r, 503, "CURRENCY_NOT_ROUTED");
+		expect(r.body.error.message).toContain("USD");
 		const subs = await payCall(payKey, "GET", "/v1/subscriptions?limit=10");
 		expect(subs.body.data.map((s: { status: string }) => s.status)).toEqual(["canceled"]);
+		expect((await m.as("GET", "/billing/invoices")).body.data.data).toEqual([]);
+	});
+
+	it("502 PAYMENTS_REFUSED when payments refuses the subscription (its plan archived there): a refusal, not a server fault", async () => {
+		const { payKey, config } = await billingSetup();
+		const price = config.prices.find(
+			(p: { plan: string; currency: string }) => p.plan === "starter" && p.currency === "IDR",
+		);
+		const archived = await mut(payKey, "POST", `/v1/plans/${price.payPlanId}/archive`);
+		expect(archived.status, archived.text).toBe(200);
+		const m = await merchant();
+		const r = await m.as("POST", "/billing/checkout", { plan: "starter", currency: "IDR" });
+		expectEnvelopeError(r, 502, "PAYMENTS_REFUSED");
 		expect((await m.as("GET", "/billing/invoices")).body.data.data).toEqual([]);
 	});
 

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call, expectEnvelopeError } from "../helpers/http";
-import { C_HOST, C_SECRET, PAYPAL_WEBHOOK_HEADERS, put, stubGateways } from "../payments/adapters-helpers";
-import { mut } from "../payments/billing-helpers";
 import { advanceBillingClock, billingSetup, merchant, payOnPage } from "../helpers/mkt-billing";
 import { eventually } from "../helpers/pay";
+import { C_HOST, C_SECRET, PAYPAL_WEBHOOK_HEADERS, put, stubGateways } from "../payments/adapters-helpers";
+import { mut } from "../payments/billing-helpers";
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("plan billing", () => {
-	it("plans are public, IDR a month, each with the features of those below", async () => {
+	it("plans are public, IDR a month, each with the capabilities of those below", async () => {
 		const r = await call("GET", "/mkt/api/v1/billing/plans");
 		expect(r.status, r.text).toBe(200);
 		expect(r.body.data.map((p: { id: string; price: number }) => [p.id, p.price])).toEqual([

@@ -76,7 +76,7 @@ describe("product rules", () => {
 			{ slug: "new-slug" },
 			{ currency: "USD" },
 			{ type: "digital" },
-			{ archived: false },
+			{ archived: true },
 			{ id: "x" },
 			{ weight: 5 },
 		])

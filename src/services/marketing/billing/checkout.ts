@@ -30,6 +30,27 @@ const checkoutFailed = () =>
 	new ApiError(500, "checkout_failed", "The billing provider could not open the checkout; nothing was charged, retry");
 
 /**
+ * What a failed checkout answers (issue 37 item 6). A refusal by payments is not a fault of this
+ * server: no method routed for the currency in the billing workspace is 503 CURRENCY_NOT_ROUTED (the
+ * operator must route one), any other refusal 502 PAYMENTS_REFUSED; only an unexpected error stays
+ * 500 CHECKOUT_FAILED. Payments' own message is not repeated: it speaks of the billing workspace.
+ */
+export function checkoutError(err: unknown, currency: BillingCurrency): ApiError {
+	if (!(err instanceof ApiError)) return checkoutFailed();
+	if (err.code === "method_not_available")
+		return new ApiError(
+			503,
+			"currency_not_routed",
+			`Plans cannot be paid in ${currency} yet: the billing workspace routes no payment method for ${currency}. Nothing was charged; retry later or pay in another currency`,
+		);
+	return new ApiError(
+		502,
+		"payments_refused",
+		`The payments service refused to open the checkout (${err.code}); nothing was charged, retry later`,
+	);
+}
+
+/**
  * POST /billing/checkout: in the payments workspace that bills plans — the workspace's customer
  * (made once), a send_invoice subscription on the plan's price, its first invoice (listed here
  * at once, open) and the hosted checkout that pays it. The plan changes only when payment is
@@ -87,7 +108,7 @@ export async function startCheckout(ctx: MktCtx, s: MktScope, b: StartCheckout, 
 		// A subscription whose checkout could not open would bill a plan nobody chose: cancel it.
 		if (subscriptionId)
 			await cancelSubscription(payCtx, pay, subscriptionId, { at: "now", reason: "merchant" }).catch(() => undefined);
-		throw checkoutFailed();
+		throw checkoutError(err, currency);
 	}
 }
 

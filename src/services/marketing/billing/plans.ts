@@ -22,25 +22,42 @@ export const PLAN_PRICES: Record<PaidPlan, Record<BillingCurrency, number>> = {
 	scale: { IDR: 2_499_000, USD: 15_900 },
 };
 
-/** Each plan's own features; a plan also has those of every plan below it. */
-const OWN_FEATURES: Record<Exclude<MktPlan, "forjio_internal">, string[]> = {
-	free: ["500 contacts", "1 referral program", "1 blog post", "1 discount code", "Email support"],
-	starter: [
-		"10,000 contacts",
-		"25 blog posts",
-		"Unlimited discount codes",
-		"Abandoned-cart recovery",
-		"Pixels and conversion API",
-	],
-	growth: ["50,000 contacts", "5 referral programs", "Unlimited blog posts", "Product feeds", "Priority support"],
-	scale: ["Unlimited contacts", "Unlimited referral programs", "Custom segments", "SLA"],
+/** What a plan adds besides its limits; a plan has these of every plan below it too. */
+const OWN_CAPABILITIES: Record<Exclude<MktPlan, "forjio_internal">, string[]> = {
+	free: [],
+	starter: ["Abandoned-cart recovery", "Pixels and conversion API"],
+	growth: ["Product feeds"],
+	scale: ["Custom segments", "SLA"],
+};
+const SUPPORT: Record<Exclude<MktPlan, "forjio_internal">, string> = {
+	free: "Email support",
+	starter: "Email support",
+	growth: "Priority support",
+	scale: "Priority support",
 };
 const ORDER = ["free", "starter", "growth", "scale"] as const;
+const LIMIT_LINES = [
+	["contactsLimit", "contact", "contacts"],
+	["referralProgramsLimit", "referral program", "referral programs"],
+	["blogPostsLimit", "blog post", "blog posts"],
+	["discountCodesLimit", "discount code", "discount codes"],
+] as const;
 
 export const planName = (plan: string) => NAMES[(plan as MktPlan) in NAMES ? (plan as MktPlan) : "free"];
 
+/**
+ * A plan's catalogue lines: each limit once, written from the limits auth enforces (so the catalogue
+ * cannot disagree with them, nor repeat a lower tier's figure — issue 37 item 17), then the
+ * capabilities it has with those of the plans below, then its support level.
+ */
 export function featuresOf(plan: (typeof ORDER)[number]): string[] {
-	return ORDER.slice(0, ORDER.indexOf(plan) + 1).flatMap((p) => OWN_FEATURES[p]);
+	const limits = limitsOf(plan);
+	const lines = LIMIT_LINES.map(([key, one, many]) => {
+		const n = limits[key];
+		return n < 0 ? `Unlimited ${many}` : `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+	});
+	const capabilities = ORDER.slice(0, ORDER.indexOf(plan) + 1).flatMap((p) => OWN_CAPABILITIES[p]);
+	return [...lines, ...capabilities, SUPPORT[plan]];
 }
 
 /** GET /billing/plans: the public catalogue, IDR a month. */

@@ -120,7 +120,11 @@ app.openapi(
 		request: jsonBody(Checkout),
 		responses: {
 			200: jsonResponse(CheckoutResult, "The checkout to send the merchant to"),
-			...mkErrors([500, "CHECKOUT_FAILED"], [503, "PLAN_NOT_CONFIGURED"]),
+			...mkErrors(
+				[500, "CHECKOUT_FAILED"],
+				[502, "PAYMENTS_REFUSED"],
+				[503, "PLAN_NOT_CONFIGURED, CURRENCY_NOT_ROUTED"],
+			),
 		},
 	}),
 	async (c) => {

@@ -5,6 +5,7 @@ import { newId } from "../../../platform/ids";
 import { checkWebhookUrl } from "../../../platform/webhooks/url";
 import type { MktCtx, MktScope } from "../context";
 import { missingCredential, OAUTH_ONLY, type Provider, URL_CREDENTIALS } from "../integrations/catalogue";
+import { serviceAccountProblem } from "../integrations/fcm";
 import type { CreateChannel } from "./schemas";
 import { type ChannelRow, insertChannel, sealCredentials } from "./store";
 import { createdView } from "./view";
@@ -21,6 +22,9 @@ export function checkCredentials(env: MktCtx["env"], provider: Provider, creds: 
 		const problem = checkWebhookUrl(creds[urlKey], { testMode: dev, development: dev });
 		if (problem) throw invalid(`credentials.${urlKey}: ${problem}`, `credentials.${urlKey}`);
 	}
+	const sa = creds.serviceAccountJson;
+	const saProblem = provider === "push_v2" && typeof sa === "string" ? serviceAccountProblem(sa) : null;
+	if (saProblem) throw invalid(`credentials.serviceAccountJson: ${saProblem}`, "credentials.serviceAccountJson");
 }
 
 /** POST /channels: a static-credential channel, active at once (lastSyncedAt stamped). */

@@ -3,7 +3,7 @@ import { ApiError, isUniqueViolation } from "../../../platform/errors";
 import { keyedId, newId } from "../../../platform/ids";
 import { zodToApiError } from "../../../platform/validation";
 import type { MktCtx, MktScope } from "../context";
-import { columnOf, parseCsv, recordToContact } from "./domain/csv";
+import { columnOf, headerProblem, parseCsv, recordToContact } from "./domain/csv";
 import { ContactFields } from "./schemas";
 import { getImportJob, type ImportJobRow, insertImportJob } from "./store/imports";
 
@@ -29,6 +29,8 @@ export async function startCsvImport(
 		throw new ApiError(400, "validation_error", "The file needs a header row and at least one record", "body");
 	if (records.length > CSV_ROWS_MAX)
 		throw new ApiError(400, "validation_error", `At most ${CSV_ROWS_MAX} records per file`, "body");
+	const wide = headerProblem(header);
+	if (wide) throw new ApiError(400, "validation_error", wide, "body");
 	const columns = header.map(columnOf);
 	const valid: { index: number; row: unknown }[] = [];
 	const errors: { index: number; reason: string }[] = [];

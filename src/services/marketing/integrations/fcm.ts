@@ -4,14 +4,17 @@
 //   isolate until a minute before it expires; then POST /v1/projects/<project>/messages:send.
 // - serverKey (legacy HTTP API, POST /fcm/send with "Authorization: key=…"): the spec lists it;
 //   Google shut that API down in 2024, so it only works against a compatible upstream.
-// deps.baseUrl is the FCM host; the token request goes to the service account's token_uri, or to
-// <baseUrl>/token when baseUrl is not Google's (the local simulator answers both).
+// deps.baseUrl is the FCM host; the token request goes to Google's token endpoint, pinned — never to
+// the token_uri inside the uploaded JSON, which the tenant controls (issue 37 item 3: it was posted to
+// unguarded) — or to <baseUrl>/token when the operator points baseUrl at the local simulator.
+// Errors carry the HTTP status and a vetted error code only, never text from an upstream body.
 import { importPKCS8, SignJWT } from "jose";
 import type { ProviderDeps, ProviderFactory } from "./provider";
 import { ProviderError } from "./provider";
-import { form, sendTo } from "./send";
+import { type ErrorReader, form, sendTo } from "./send";
 
 export const FCM_BASE_URL = "https://fcm.googleapis.com";
+export const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
 const SCOPE = "https://www.googleapis.com/auth/firebase.messaging";
 
 interface ServiceAccount {
@@ -22,6 +25,22 @@ interface ServiceAccount {
 }
 
 const tokens = new Map<string, { token: string; until: number }>();
+
+/**
+ * Why an uploaded serviceAccountJson is refused, or null: its token_uri, when present, must be Google's
+ * token endpoint (the only one ever called). Text that is not a JSON object is left to the first send.
+ */
+export function serviceAccountProblem(json: string): string | null {
+	let a: unknown;
+	try {
+		a = JSON.parse(json);
+	} catch {
+		return null;
+	}
+	const uri = a && typeof a === "object" ? (a as Record<string, unknown>).token_uri : undefined;
+	if (uri === undefined || uri === GOOGLE_TOKEN_URL) return null;
+	return `token_uri must be ${GOOGLE_TOKEN_URL} (Google's token endpoint; no other is called)`;
+}
 
 function account(json: string): ServiceAccount {
 	try {
@@ -38,8 +57,7 @@ async function accessToken(sa: ServiceAccount, deps: ProviderDeps): Promise<stri
 	const now = deps.now?.() ?? Date.now();
 	const hit = tokens.get(sa.client_email);
 	if (hit && hit.until > now) return hit.token;
-	const tokenUrl =
-		deps.baseUrl === FCM_BASE_URL ? (sa.token_uri ?? "https://oauth2.googleapis.com/token") : `${deps.baseUrl}/token`;
+	const tokenUrl = deps.baseUrl === FCM_BASE_URL ? GOOGLE_TOKEN_URL : `${deps.baseUrl}/token`;
 	const key = await importPKCS8(sa.private_key, "RS256").catch(() => {
 		throw new ProviderError("invalid_credentials", "FCM: the service account's private_key cannot be read");
 	});
@@ -47,7 +65,7 @@ async function accessToken(sa: ServiceAccount, deps: ProviderDeps): Promise<stri
 		.setProtectedHeader({ alg: "RS256", typ: "JWT" })
 		.setIssuer(sa.client_email)
 		.setSubject(sa.client_email)
-		.setAudience(sa.token_uri ?? "https://oauth2.googleapis.com/token")
+		.setAudience(GOOGLE_TOKEN_URL)
 		.setIssuedAt(Math.floor(now / 1000))
 		.setExpirationTime(Math.floor(now / 1000) + 3600)
 		.sign(key);
@@ -60,10 +78,7 @@ async function accessToken(sa: ServiceAccount, deps: ProviderDeps): Promise<stri
 			headers: { "Content-Type": "application/x-www-form-urlencoded" },
 			body: form({ grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer", assertion }),
 		},
-		(ans) => ({
-			code: typeof ans.json?.error === "string" ? ans.json.error : null,
-			message: typeof ans.json?.error_description === "string" ? ans.json.error_description : `HTTP ${ans.status}`,
-		}),
+		(ans) => bodiless(ans.json?.error),
 	);
 	const token = a.json?.access_token;
 	if (typeof token !== "string")
@@ -73,6 +88,21 @@ async function accessToken(sa: ServiceAccount, deps: ProviderDeps): Promise<stri
 	tokens.set(sa.client_email, { token, until: now + (ttl - 60) * 1000 });
 	return token;
 }
+
+/**
+ * A token-shaped code (invalid_grant, INVALID_ARGUMENT) may be named; anything else an upstream wrote —
+ * descriptions, HTML, whatever a foreign host answers — is not repeated in errors.
+ */
+const vetted = (v: unknown) => (typeof v === "string" && /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/.test(v) ? v : null);
+const bodiless = (code: unknown) => {
+	const c = vetted(code);
+	return { code: c, message: c ? `error ${c}` : "no details repeated" };
+};
+/** Google's API error {error: {code, message, status}}: the status names the failure, the message is not repeated. */
+const googleError: ErrorReader = (ans) => {
+	const e = ans.json?.error;
+	return bodiless(e && typeof e === "object" ? (e as Record<string, unknown>).status : e);
+};
 
 export const forgetFcmTokens = () => tokens.clear();
 
@@ -92,17 +122,24 @@ export const fcmProvider: ProviderFactory = (creds, _config, deps) => ({
 						message: { token: msg.recipient, notification: { title: msg.subject, body: msg.text } },
 					}),
 				},
+				googleError,
 			);
 			return { providerMessageId: typeof a.json?.name === "string" ? a.json.name : null, statusCode: a.status };
 		}
-		const a = await sendTo("FCM (legacy)", deps, `${deps.baseUrl}/fcm/send`, {
-			method: "POST",
-			headers: { Authorization: `key=${creds.serverKey}`, "Content-Type": "application/json" },
-			body: JSON.stringify({ to: msg.recipient, notification: { title: msg.subject, body: msg.text } }),
-		});
+		const a = await sendTo(
+			"FCM (legacy)",
+			deps,
+			`${deps.baseUrl}/fcm/send`,
+			{
+				method: "POST",
+				headers: { Authorization: `key=${creds.serverKey}`, "Content-Type": "application/json" },
+				body: JSON.stringify({ to: msg.recipient, notification: { title: msg.subject, body: msg.text } }),
+			},
+			googleError,
+		);
 		const result = ((a.json?.results as Record<string, unknown>[] | undefined) ?? [])[0] ?? {};
-		if (typeof result.error === "string")
-			throw new ProviderError("rejected", `FCM refused the message: ${result.error}`, a.status, result.error);
+		const refused = vetted(result.error) ?? (typeof result.error === "string" ? "error" : null);
+		if (refused) throw new ProviderError("rejected", `FCM refused the message: ${refused}`, a.status, refused);
 		return {
 			providerMessageId: typeof result.message_id === "string" ? result.message_id : null,
 			statusCode: a.status,

@@ -122,8 +122,8 @@ export const CreateProduct = z
 	.openapi("CreateProduct");
 
 export const PatchProduct = z
-	.strictObject(
-		Object.fromEntries(
+	.strictObject({
+		...(Object.fromEntries(
 			Object.entries(patchable).map(([k, v]) => [
 				k,
 				k === "metadata"
@@ -132,8 +132,13 @@ export const PatchProduct = z
 			]),
 		) as {
 			[K in keyof typeof patchable]: z.ZodOptional<(typeof patchable)[K]>;
-		},
-	)
+		}),
+		// Spec 001 §3 Product: restore is PATCH archived false; archiving stays DELETE's (true is 400).
+		archived: z.literal(false).optional().openapi({
+			description:
+				"false restores an archived product (spec: restore is PATCH archived false): it is live again as a draft (published false unless sent), and takes a product slot of the plan (403 QUOTA_EXCEEDED when none is free). On a live product false changes nothing; true is 400 (archive with DELETE)",
+		}),
+	})
 	.openapi("PatchProduct");
 
 export const ProductFile = z
@@ -243,4 +248,4 @@ export const ListQuery = z.object({
 export const CREATE_DOC =
 	"A draft (published false unless sent). slug (2-80, ^[a-z0-9-]+$) defaults to the name (lowercase, hyphenated, other characters dropped); a taken slug gets a base-36 timestamp suffix. price is in the currency's smallest unit (IDR whole rupiah, USD and SGD cents). Unknown or server-managed fields → 400 VALIDATION_ERROR. Beyond the plan's product cap (free 10, starter 100 non-archived) → 403 QUOTA_EXCEEDED. aiGenerate true starts an AI fill (aiStatus generating; counts against the monthly AI quota).";
 export const PATCH_DOC =
-	"Any of name, description, price, thumbnail, coverImages, tags, published, licenseEnabled, maxActivations, gtin, googleProductCategory, brand, feedExcluded, metadata → 200 with the full product. Anything else (slug, currency, type, archived, ids, timestamps) → 400 VALIDATION_ERROR. An archived product is 404. store.product.updated.v1 is sent on every successful patch, no-ops included.";
+	"Any of name, description, price, thumbnail, coverImages, tags, published, licenseEnabled, maxActivations, gtin, googleProductCategory, brand, feedExcluded, metadata → 200 with the full product. archived false restores an archived product as a draft (it takes a product slot: 403 QUOTA_EXCEEDED on a full plan); archived true is 400 (archive with DELETE). Anything else (slug, currency, type, ids, timestamps) → 400 VALIDATION_ERROR. Any other patch of an archived product is 404. store.product.updated.v1 is sent on every successful patch, no-ops included.";

@@ -75,6 +75,21 @@ export async function updateProduct(env: Env, s: StoreScope, id: string, set: Pa
 	return rows[0] ?? null;
 }
 
+/**
+ * Restores an archived product with `set` applied, while the workspace has fewer than `cap` live
+ * products (-1: no cap) — the count is in the UPDATE's WHERE, so racing restores and creates never pass
+ * the plan. null when it is not an archived product of the workspace or the cap held it back.
+ */
+export async function restoreProduct(env: Env, s: StoreScope, id: string, set: Partial<ProductRow>, cap: number) {
+	const live = sql`(SELECT COUNT(*) FROM products WHERE account_id = ${s.workspaceId} AND archived = 0) < ${Math.floor(cap)}`;
+	const rows = await db(env)
+		.update(P)
+		.set({ ...set, archived: 0 })
+		.where(and(eq(P.accountId, s.workspaceId), eq(P.id, id), eq(P.archived, 1), cap < 0 ? undefined : live))
+		.returning();
+	return rows[0] ?? null;
+}
+
 /** Files of these products, oldest first, grouped by product id (one query for a page). */
 export async function filesOf(env: Env, s: StoreScope, productIds: string[]) {
 	if (!productIds.length) return new Map<string, FileRow[]>();

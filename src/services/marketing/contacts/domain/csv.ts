@@ -1,39 +1,57 @@
 // CSV uploads (extension): RFC 4180 parsing and the header → contact field mapping. Pure.
 
-/** Rows of an RFC 4180 document: quoted fields may hold commas, quotes ("") and line breaks; CRLF or LF ends a record. */
+/**
+ * Rows of an RFC 4180 document: quoted fields may hold commas, quotes ("") and line breaks; CRLF or LF
+ * ends a record. Fields are sliced from the text, never grown a character at a time, so the work is
+ * one pass over the input however wide or long it is (issue 37 item 1b).
+ */
 export function parseCsv(text: string): string[][] | { error: string } {
 	const rows: string[][] = [];
 	let row: string[] = [];
-	let field = "";
-	let quoted = false;
 	let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-	for (; i < text.length; i++) {
-		const ch = text[i];
-		if (quoted) {
-			if (ch === '"') {
-				if (text[i + 1] === '"') {
-					field += '"';
-					i++;
-				} else quoted = false;
-			} else field += ch;
-		} else if (ch === '"') {
-			if (field !== "") return { error: `line ${rows.length + 1}: a quote inside an unquoted field` };
-			quoted = true;
-		} else if (ch === ",") {
-			row.push(field);
-			field = "";
-		} else if (ch === "\n" || ch === "\r") {
-			if (ch === "\r" && text[i + 1] === "\n") i++;
-			row.push(field);
-			rows.push(row);
-			row = [];
-			field = "";
-		} else field += ch;
-	}
-	if (quoted) return { error: "the file ends inside a quoted field" };
-	if (field !== "" || row.length) {
-		row.push(field);
+	const n = text.length;
+	const endRecord = () => {
 		rows.push(row);
+		row = [];
+	};
+	while (i < n || row.length) {
+		let field: string;
+		if (text[i] === '"') {
+			const parts: string[] = [];
+			let from = i + 1;
+			for (;;) {
+				const q = text.indexOf('"', from);
+				if (q < 0) return { error: "the file ends inside a quoted field" };
+				parts.push(text.slice(from, q));
+				if (text[q + 1] !== '"') {
+					i = q + 1;
+					break;
+				}
+				parts.push('"');
+				from = q + 2;
+			}
+			field = parts.join("");
+			if (i < n && text[i] !== "," && text[i] !== "\n" && text[i] !== "\r")
+				return { error: `line ${rows.length + 1}: a quote inside an unquoted field` };
+		} else {
+			const from = i;
+			while (i < n && text[i] !== "," && text[i] !== "\n" && text[i] !== "\r") {
+				if (text[i] === '"') return { error: `line ${rows.length + 1}: a quote inside an unquoted field` };
+				i++;
+			}
+			field = text.slice(from, i);
+		}
+		row.push(field);
+		if (i >= n) {
+			endRecord();
+			break;
+		}
+		const ch = text[i++];
+		if (ch === "\r" && text[i] === "\n") i++;
+		if (ch !== ",") {
+			endRecord();
+			if (i >= n) break;
+		}
 	}
 	// Blank lines carry no contact.
 	return rows.filter((r) => !(r.length === 1 && r[0] === ""));
@@ -67,6 +85,15 @@ export function columnOf(header: string): Column {
 /** One CSV record as a contact body (empty cells are absent; tags split on ; or |). */
 export function recordToContact(columns: Column[], record: string[]): Record<string, unknown> {
 	const out: Record<string, unknown> = {};
+	// Maps are filled in place: copying them once per column made a wide file quadratic (issue 37 item 1b).
+	const mapOf = (field: string) => {
+		const existing = out[field] as Record<string, string> | undefined;
+		if (existing) return existing;
+		// No prototype: a column named __proto__ stays a key, as it was when maps were spread.
+		const created: Record<string, string> = Object.create(null);
+		out[field] = created;
+		return created;
+	};
 	columns.forEach((col, i) => {
 		const v = (record[i] ?? "").trim();
 		if (v === "") return;
@@ -78,11 +105,21 @@ export function recordToContact(columns: Column[], record: string[]): Record<str
 							.map((t) => t.trim())
 							.filter(Boolean)
 					: v;
-		} else if (col.kind === "map") {
-			out[col.field] = { ...((out[col.field] as Record<string, string>) ?? {}), [col.key]: v };
-		} else {
-			out.attributes = { ...((out.attributes as Record<string, string>) ?? {}), [col.key]: v };
-		}
+		} else if (col.kind === "map") mapOf(col.field)[col.key] = v;
+		else mapOf("attributes")[col.key] = v;
 	});
 	return out;
+}
+
+/** Width bounds of an upload: far above any real contact export, far below what stalls a request. */
+export const CSV_COLUMNS_MAX = 1000;
+export const CSV_HEADER_CELL_MAX = 100;
+
+/** Why a header row is refused, or null: too many columns, or a column name too long to be a field or key. */
+export function headerProblem(header: string[]): string | null {
+	if (header.length > CSV_COLUMNS_MAX)
+		return `The file has ${header.length} columns; at most ${CSV_COLUMNS_MAX} columns are imported`;
+	const long = header.findIndex((h) => h.trim().length > CSV_HEADER_CELL_MAX);
+	if (long >= 0) return `column ${long + 1}'s name is longer than ${CSV_HEADER_CELL_MAX} characters`;
+	return null;
 }
