@@ -186,14 +186,23 @@ describe("GET releases, detail and diff", () => {
 		const d = await loc(key, "GET", `/projects/releases/${a.id}/diff/${b.id}`);
 		expect(d.status, d.text).toBe(200);
 		expect(d.body.data).toEqual({
-			a: { id: a.id, contentHash: a.contentHash },
-			b: { id: b.id, contentHash: b.contentHash },
+			// spec 002: "a and b (id, hash)" (issue 37 item 10); contentHash kept as the Release calls it
+			a: { id: a.id, hash: a.contentHash, contentHash: a.contentHash },
+			b: { id: b.id, hash: b.contentHash, contentHash: b.contentHash },
 			added: [{ key: "legal:privacy", value: "Privasi" }],
 			removed: [{ key: "default:draft", value: "Konsep" }],
 			changed: [{ key: "default:hello", from: "Halo {name}", to: "Hai {name}" }],
 		});
 		const back = await loc(key, "GET", `/projects/releases/${b.id}/diff/${a.id}`);
 		expect(back.body.data.added).toEqual([{ key: "default:draft", value: "Konsep" }]);
+		expect(back.body.data.a.hash).toBe(b.contentHash);
+		// The OpenAPI document says so, with a description for each field.
+		const schemas = (await call("GET", "/loc/openapi.json")).body.components.schemas;
+		const side = schemas.LocReleaseDiff.properties.a;
+		const ref = side.$ref ? schemas[side.$ref.split("/").pop()] : side.allOf ? side.allOf[0] : side;
+		const props = (ref.$ref ? schemas[ref.$ref.split("/").pop()] : ref).properties;
+		expect(Object.keys(props)).toEqual(["id", "hash", "contentHash"]);
+		for (const p of Object.values(props) as Array<{ description?: string }>) expect(p.description).toBeTruthy();
 	});
 
 	it("tenancy: another account's project and releases are 404", async () => {

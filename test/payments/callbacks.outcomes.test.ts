@@ -1,12 +1,11 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call } from "../helpers/http";
-import { type PayKey, payCall } from "../helpers/pay";
+import { payCall } from "../helpers/pay";
 import {
 	A_HOST,
 	A_SECRET,
 	B_HOST,
-	B_SERVER_KEY,
 	C_HOST,
 	C_SECRET,
 	PAYPAL_WEBHOOK_HEADERS,
@@ -14,6 +13,15 @@ import {
 	stubGateways,
 } from "./adapters-helpers";
 import { advance, billingSetup, DAY, eventTypes, mut, subscribe, workspaceKey } from "./billing-helpers";
+import {
+	callbackA,
+	gatewayACheckout,
+	notifyB,
+	paymentRow,
+	pendingRenewal,
+	succeededA,
+	TOKEN,
+} from "./callback-helpers";
 import { choose, getSession, ledgerEntries, session } from "./checkout-helpers";
 
 // What a provider callback does to the payment it reports on, through POST /v1/callbacks/...:
@@ -36,37 +44,9 @@ beforeAll(() => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
-const TOKEN = "cb-outcomes-token";
-const callbackA = (ws: string, body: unknown, webhookId = crypto.randomUUID()) =>
-	call("POST", `/pay/v1/callbacks/gateway_a/${ws}`, {
-		body,
-		headers: { "x-callback-token": TOKEN, "webhook-id": webhookId },
-	});
-
-/** A payment request's success (data.reference_id = our reference), as gateway A posts it. */
-const succeededA = (p: Record<string, any>) => ({
-	event: "payment.succeeded",
-	data: { id: p.provider_reference, reference_id: p.idempotency_key, status: "SUCCEEDED" },
-});
-
-const paymentRow = (id: string) =>
-	env.DB_PAY.prepare("SELECT * FROM payments WHERE id = ?").bind(id).first<Record<string, any>>();
 // Read straight from D1: GET /v1/checkout-sessions/{id} would itself complete a paid session.
 const sessionRow = (id: string) =>
 	env.DB_PAY.prepare("SELECT * FROM checkout_sessions WHERE id = ?").bind(id).first<Record<string, any>>();
-
-/** A session paying `method` through gateway A; returns the session and its pending payment. */
-async function gatewayACheckout(key: PayKey, method: string) {
-	expect((await put(key, "gateway_a", { secretKey: A_SECRET, callbackToken: TOKEN })).status).toBe(200);
-	const routed = await mut(key, "PUT", "/v1/checkout-settings", { methods: { [method]: "gateway_a" } });
-	expect(routed.status, routed.text).toBe(200);
-	const s = await session(key, { methods: [method] });
-	const chosen = await choose(s, method);
-	expect(chosen.status, chosen.html).toBe(303);
-	const p = await paymentRow((await getSession(key, s.id)).paymentId);
-	expect(p).toMatchObject({ status: "pending", adapter: "gateway_a", method, idempotency_key: `${s.id}:1` });
-	return { s, p: p as Record<string, any> };
-}
 
 describe("a provider's success callback", () => {
 	it("retail_outlet (no FEE_SCHEDULE entry): fee from the checkout schedule, session completed at once, settled and reported once", async () => {
@@ -77,9 +57,8 @@ describe("a provider's success callback", () => {
 		expect(await paymentRow(p.id)).toMatchObject({ status: "succeeded", fee: 5000, net: 145_000 });
 		expect(await sessionRow(s.id)).toMatchObject({ status: "completed", payment_id: p.id });
 		// The same success again, as a hosted-invoice callback (PAID, external_id), and a read of the session add nothing.
-		expect(
-			(await callbackA(ws, { id: p.provider_reference, external_id: p.idempotency_key, status: "PAID" })).status,
-		).toBe(200);
+		const paid = { id: p.provider_reference, external_id: p.idempotency_key, status: "PAID" };
+		expect((await callbackA(ws, { ...paid, paid_amount: p.amount, currency: p.currency })).status).toBe(200);
 		expect((await getSession(key, s.id)).status).toBe("completed");
 		expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.succeeded"]);
 		expect(await eventTypes(ws, "test", "checkout_session.")).toEqual(["checkout_session.completed"]);
@@ -181,71 +160,9 @@ describe("a provider's failure callback", () => {
 	});
 });
 
-// Gateway B charges saved cards; a charge it answers "pending" is settled later by notification.
-const sha512 = async (s: string) =>
-	[...new Uint8Array(await crypto.subtle.digest("SHA-512", new TextEncoder().encode(s)))]
-		.map((b) => b.toString(16).padStart(2, "0"))
-		.join("");
-
-async function notifyB(ws: string, orderId: string, transactionId: string, status: string) {
-	const n = {
-		order_id: orderId,
-		status_code: "200",
-		gross_amount: "150000.00",
-		transaction_status: status,
-		transaction_id: transactionId,
-	};
-	const r = await call("POST", `/pay/v1/callbacks/gateway_b/${ws}`, {
-		body: { ...n, signature_key: await sha512(`${orderId}200150000.00${B_SERVER_KEY}`) },
-	});
-	expect(r.status, r.text).toBe(200);
-	return r.body.data;
-}
-
-/** A trialing subscription on gateway B whose trial-end charge the gateway answers "pending". */
-async function pendingRenewal() {
-	const { ws, key } = await workspaceKey();
-	const b = { status: "pending", trx: `trx-${crypto.randomUUID()}` };
-	gw.on(B_HOST, (r) =>
-		r.url.endsWith("/v2/charge") || r.url.includes("/status")
-			? Response.json({
-					status_code: b.status === "pending" ? "201" : "200",
-					order_id: "o",
-					transaction_id: b.trx,
-					transaction_status: b.status,
-					gross_amount: "150000.00",
-				})
-			: Response.json({ status_code: "404" }, { status: 404 }),
-	);
-	expect((await put(key, "gateway_b", { serverKey: B_SERVER_KEY, clientKey: "c", merchantId: "m" })).status).toBe(200);
-	const s = await billingSetup(key, { unitAmount: 150_000, trialDays: 7 });
-	const sub = (
-		await subscribe(key, {
-			customerId: s.customer.id,
-			planId: s.plan.id,
-			priceId: s.priceId,
-			paymentTokenId: s.token.id,
-		})
-	).body.data;
-	await advance(key, 7 * DAY + 1);
-	const cur = (await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data;
-	const inv = (await payCall(key, "GET", `/v1/invoices/${cur.latestInvoiceId}`)).body.data;
-	expect(inv).toMatchObject({
-		status: "open",
-		billingReason: "subscription_cycle",
-		attemptCount: 1,
-		lastPaymentError: { code: "payment_pending", hardDecline: false },
-	});
-	const p = (await env.DB_PAY.prepare("SELECT * FROM payments WHERE invoice_id = ?")
-		.bind(inv.id)
-		.first<Record<string, any>>()) as Record<string, any>;
-	expect(p).toMatchObject({ adapter: "gateway_b", status: "failed", failure_code: "payment_pending" });
-	return { ws, key, b, inv, p, sub: cur };
-}
-
 describe("invoice charges settled by gateway B notifications", () => {
 	it("deny: the payment fails with card_deny (payment.failed once); the invoice's dunning goes on as scheduled, with the real error", async () => {
-		const { ws, key, b, inv, p } = await pendingRenewal();
+		const { ws, key, b, inv, p } = await pendingRenewal(gw);
 		try {
 			expect(await eventTypes(ws, "test", "payment.")).toEqual([]); // nothing is known yet
 			b.status = "deny";
@@ -272,7 +189,7 @@ describe("invoice charges settled by gateway B notifications", () => {
 	});
 
 	it("settlement: invoice paid, payment.succeeded and invoice.paid once, settled once", async () => {
-		const { ws, key, b, inv, p } = await pendingRenewal();
+		const { ws, key, b, inv, p } = await pendingRenewal(gw);
 		try {
 			b.status = "settlement";
 			await notifyB(ws, p.idempotency_key, b.trx, "settlement");

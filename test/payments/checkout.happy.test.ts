@@ -272,6 +272,7 @@ describe("settlement exactly once", () => {
 		const pid = (await getSession(key, s.id)).paymentId;
 		const p = (await payCall(key, "GET", `/v1/payments/${pid}`)).body.data;
 		const scope = { workspaceId: ws, environment: "test" as const };
+		const said = { kind: "gateway_a", eventId: "e1", stated: { amount: p.amount, currency: p.currency } };
 		const [, sim] = await Promise.all([
 			applyChargeSucceeded(
 				env,
@@ -279,9 +280,10 @@ describe("settlement exactly once", () => {
 				scope,
 				{ idempotencyKey: `${s.id}:1`, providerReference: p.providerReference },
 				p.providerReference,
+				said,
 			),
 			simulate(s, "success"),
-			applyChargeSucceeded(env, null, scope, { idempotencyKey: `${s.id}:1` }, p.providerReference),
+			applyChargeSucceeded(env, null, scope, { idempotencyKey: `${s.id}:1` }, p.providerReference, said),
 		]);
 		expect(sim.status).toBe(303);
 		expect((await getSession(key, s.id)).status).toBe("completed");
@@ -298,12 +300,14 @@ describe("settlement exactly once", () => {
 		const s = await session(key);
 		await choose(s, "qris");
 		const pid = (await getSession(key, s.id)).paymentId;
+		const p = (await payCall(key, "GET", `/v1/payments/${pid}`)).body.data;
 		await applyChargeSucceeded(
 			env,
 			null,
 			{ workspaceId: ws, environment: "test" },
 			{ idempotencyKey: `${s.id}:1` },
 			"upstream_1",
+			{ kind: "gateway_a", eventId: "e1", stated: { amount: p.amount, currency: p.currency } },
 		);
 		// Before any read of the session (a read would complete it on its own).
 		expect(

@@ -59,7 +59,13 @@ describe("hosted invoice paid through gateway A", () => {
 
 		const body = {
 			event: "payment.succeeded",
-			data: { id: p?.provider_reference, reference_id: p?.idempotency_key, status: "SUCCEEDED" },
+			data: {
+				id: p?.provider_reference,
+				reference_id: p?.idempotency_key,
+				status: "SUCCEEDED",
+				amount: p?.amount,
+				currency: p?.currency,
+			},
 		};
 		for (const webhookId of ["cb-1", "cb-2"]) {
 			const r = await call("POST", `/pay/v1/callbacks/gateway_a/${ws}`, {

@@ -74,6 +74,24 @@ describe("POS delivery sales: dispatch from the sale's draft, deliveries", () =>
 		expect((await pos(shop.key, "GET", "/delivery/shipments")).body.data).toHaveLength(1);
 	});
 
+	it("a sale without a draft whose shipment POST /delivery/shipments made (then cancelled) is still 409, never that shipment", async () => {
+		const shop = await shopThatShips();
+		const plain = (await shop.sell({ payments: [{ method: "CASH", amount: 50_000 }] })).body.data;
+		// Issue 37 item 13: a shipment made for it by POST /delivery/shipments (then cancelled) is not a
+		// dispatchable draft either — still 409, not 200 with that shipment.
+		const made = await pos(shop.key, "POST", "/delivery/shipments", {
+			transactionId: plain.id,
+			courierCode: "jne",
+			courierServiceCode: "reg",
+			destination: DESTINATION,
+			items: [{ name: "Kopi", value: 50_000, weight: 400, quantity: 1 }],
+		});
+		expect(made.status, made.text).toBe(201);
+		expectEnvelopeError(await pos(shop.key, "POST", `/delivery/sales/${plain.id}/dispatch`), 409, "CONFLICT");
+		expect((await pos(shop.key, "POST", `/delivery/shipments/${made.body.data.id}/cancel`)).status).toBe(200);
+		expectEnvelopeError(await pos(shop.key, "POST", `/delivery/sales/${plain.id}/dispatch`), 409, "CONFLICT");
+	});
+
 	it("no draft, a parked or voided sale is 409; another workspace's sale or delivery is 404", async () => {
 		const shop = await shopThatShips();
 		const plain = (await shop.sell({ payments: [{ method: "CASH", amount: 50_000 }] })).body.data;

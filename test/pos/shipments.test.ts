@@ -69,7 +69,7 @@ describe("POS shipments: drafts, booking, credit, cancel, rebook", () => {
 		expect(await shipmentCount(none.ws)).toBe(0);
 	});
 
-	it("confirm-pickup books the courier and debits price + insurance; short credit is 409 with nothing booked", async () => {
+	it("confirm-pickup books the courier and debits the quoted price (premium included, never the insured value again); short credit is 409 with nothing booked", async () => {
 		const poor = await shipShop({ credit: 1_000 });
 		const d = (await poor.draft()).body.data;
 		expectEnvelopeError(await pos(poor.key, "POST", `${S}/${d.id}/confirm-pickup`), 409, "CONFLICT");
@@ -77,21 +77,39 @@ describe("POS shipments: drafts, booking, credit, cancel, rebook", () => {
 		expect(still).toMatchObject({ status: "draft", waybillId: null, charged: 0 });
 		expect(await poor.balance()).toBe(1_000);
 
+		// Issue 37 item 8: jne/reg, 1.5 kg, insured for 1,000,000 is quoted 32,000 (30,000 uninsured);
+		// the merchant is charged the quote, not quote + insured value.
 		const shop = await shipShop({ credit: 500_000 });
-		const sh = (await shop.draft({ insured: true, insurance: 3_000 })).body.data;
+		const parcel = { name: "Kain 1.5 kg", value: 1_000_000, weight: 1_500, quantity: 1 };
+		const quoted = async (insurance?: number) =>
+			(
+				(
+					await pos(shop.key, "POST", "/fulfillment/shipping/rates", {
+						destination: DESTINATION,
+						items: [parcel],
+						insurance,
+					})
+				).body.data as Array<{ courierCode: string; courierServiceCode: string; price: number }>
+			).find((r) => r.courierCode === "jne" && r.courierServiceCode === "reg")?.price as number;
+		const [insuredQuote, plainQuote] = [await quoted(1_000_000), await quoted()];
+		expect(insuredQuote).toBeGreaterThan(plainQuote);
+		const sh = (await shop.draft({ items: [parcel], insured: true, insurance: 1_000_000 })).body.data;
+		expect(sh.price).toBe(insuredQuote);
 		const r = await pos(shop.key, "POST", `${S}/${sh.id}/confirm-pickup`);
 		expect(r.status).toBe(200);
-		expect(r.body.data).toMatchObject({ status: "confirmed", charged: sh.price + 3_000 });
+		expect(r.body.data).toMatchObject({ status: "confirmed", charged: insuredQuote });
 		expect(r.body.data.waybillId).toBeTruthy();
-		expect(await shop.balance()).toBe(500_000 - sh.price - 3_000);
+		expect(await shop.balance()).toBe(500_000 - insuredQuote);
 		const tx = await credits(shop.key);
-		expect(tx[0]).toMatchObject({ type: "debit", amount: -(sh.price + 3_000), shipmentId: sh.id });
+		expect(tx[0]).toMatchObject({ type: "debit", amount: -insuredQuote, shipmentId: sh.id });
 		expectEnvelopeError(await pos(shop.key, "POST", `${S}/${sh.id}/confirm-pickup`), 409, "CONFLICT");
-		// an uninsured booking takes the price only
-		const plain = (await shop.draft({ insured: false, insurance: 3_000 })).body.data;
-		expect((await pos(shop.key, "POST", `/delivery/shipments/${plain.id}/confirm-pickup`)).body.data.charged).toBe(
-			plain.price,
-		);
+		// Uninsured (an insured value sent but insured false): priced and charged without the premium.
+		const plain = (await shop.draft({ items: [parcel], insured: false, insurance: 1_000_000 })).body.data;
+		expect(plain.price).toBe(plainQuote);
+		const booked = (await pos(shop.key, "POST", `/delivery/shipments/${plain.id}/confirm-pickup`)).body.data;
+		expect(booked.charged).toBe(plainQuote);
+		expect((await credits(shop.key))[0]).toMatchObject({ type: "debit", amount: -plainQuote, shipmentId: plain.id });
+		expect(await shop.balance()).toBe(500_000 - insuredQuote - plainQuote);
 	});
 
 	it("cancel refunds the booking once; rebook makes a draft that books (and refunds) again", async () => {

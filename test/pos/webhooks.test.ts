@@ -3,7 +3,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
-import { expectEnvelopeError, ORIGIN } from "../helpers/http";
+import { call, expectEnvelopeError, ORIGIN } from "../helpers/http";
 import { eventually } from "../helpers/pay";
 import { pos, posWorkspace } from "../helpers/pos";
 import { posShop } from "../helpers/pos-sales";
@@ -152,10 +152,19 @@ describe("subscriptions: create, list, get, patch, delete", () => {
 		expect((await pos(key, "GET", SUBS)).body.data).toHaveLength(1);
 	});
 
-	it("at most 20 subscriptions: the 21st is 409 LIMIT_REACHED", async () => {
+	it("at most 20 subscriptions: the 21st is 403 LIMIT_REACHED, the one status of that code (as plan limits)", async () => {
 		const { key } = await posWorkspace();
 		for (let i = 0; i < 20; i++) await subscribe(key, { url: hookUrl(), events: ["*"] });
-		expectEnvelopeError(await pos(key, "POST", SUBS, { url: hookUrl(), events: ["*"] }), 409, "LIMIT_REACHED");
+		expectEnvelopeError(await pos(key, "POST", SUBS, { url: hookUrl(), events: ["*"] }), 403, "LIMIT_REACHED");
+		// Issue 37 item 13: every LIMIT_REACHED the POS document lists is 403, never 409.
+		const doc = (await call("GET", "/pos/openapi.json")).body;
+		const statuses = new Set<string>();
+		for (const item of Object.values(doc.paths) as Array<Record<string, { responses: Record<string, any> }>>)
+			for (const op of Object.values(item))
+				for (const [status, res] of Object.entries(op.responses ?? {}))
+					if (JSON.stringify(res).includes("LIMIT_REACHED") || JSON.stringify(res).includes("limit_reached"))
+						statuses.add(status);
+		expect([...statuses]).toEqual(["403"]);
 		expect((await pos(key, "GET", `${SUBS}?limit=100`)).body.data).toHaveLength(20);
 	});
 });

@@ -28,8 +28,13 @@ export interface WebhookServiceConfig {
 	eventIdPrefix?: string;
 	endpointIdPrefix?: string;
 	deliveryIdPrefix?: string;
-	/** Endpoints per workspace and environment (409 limit_reached beyond). */
+	/** Endpoints per workspace and environment (limit_reached beyond, with limitStatus). */
 	maxEndpoints?: number;
+	/**
+	 * The HTTP status of limit_reached (default 409): a service whose other limits answer that code
+	 * with another status sets it here, so one code has one status (POS: 403, as its plan limits).
+	 */
+	limitStatus?: 403 | 409;
 	/** DELETE of an endpoint also removes its delivery log (CI); otherwise queued deliveries become failed. */
 	deleteRemovesDeliveries?: boolean;
 	/** Per-attempt timeout; a 2xx within it is success. */
@@ -71,6 +76,7 @@ export function webhookContext(cfg: WebhookServiceConfig) {
 	const V = t.events;
 	const timeoutMs = cfg.timeoutMs ?? 10_000;
 	const maxEndpoints = cfg.maxEndpoints ?? 20;
+	const limitStatus = cfg.limitStatus ?? 409;
 	const prefixes = {
 		event: cfg.eventIdPrefix ?? "evt_",
 		endpoint: cfg.endpointIdPrefix ?? "whep_",
@@ -150,6 +156,7 @@ export function webhookContext(cfg: WebhookServiceConfig) {
 		V,
 		timeoutMs,
 		maxEndpoints,
+		limitStatus,
 		prefixes,
 		codes,
 		kinds,

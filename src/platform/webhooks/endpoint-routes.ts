@@ -45,7 +45,7 @@ export function endpointRoutes(rc: WebhookRouteContext) {
 				201: jsonResponse(EndpointWithSecret, "The endpoint plus its signing secret"),
 				...errors(
 					[403, "Scope missing"],
-					[409, `${engine.codes.limitReached}: too many endpoints`],
+					[engine.limitStatus, `${engine.codes.limitReached}: too many endpoints`],
 					[429, "Rate limited"],
 				),
 			},

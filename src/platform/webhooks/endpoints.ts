@@ -26,7 +26,7 @@ export interface EndpointPatch {
 }
 
 export function endpointOperations(w: WebhookContext) {
-	const { cfg, D, E, maxEndpoints, prefixes, codes, q, trySend, deliverMessages } = w;
+	const { cfg, D, E, maxEndpoints, limitStatus, prefixes, codes, q, trySend, deliverMessages } = w;
 
 	// ------------------------------------------------------------------------------ endpoints
 
@@ -86,7 +86,7 @@ export function endpointOperations(w: WebhookContext) {
 		).run();
 		if (!meta.changes) {
 			throw new ApiError(
-				409,
+				limitStatus,
 				codes.limitReached,
 				`A workspace has at most ${maxEndpoints} webhook endpoints per environment; delete one first`,
 			);

@@ -66,6 +66,7 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		cfg,
 		kinds,
 		codes,
+		limitStatus: w.limitStatus,
 		prefixes,
 		emit,
 		emitMany,

@@ -71,8 +71,9 @@ export function outcomeRecording(w: WebhookContext) {
 
 	/**
 	 * One D1 batch: a single UPDATE ... FROM json_each moves every delivery of the flush (attempts,
-	 * log, status, next retry; a delivery failed meanwhile by PATCH active=false or a switch-off stays
-	 * failed), and one statement per endpoint moves its failure streak as the outcomes would one by one
+	 * log, status, next retry). A delivery failed meanwhile by PATCH active=false or a switch-off stays
+	 * failed unless this attempt succeeded: the receiver has it, so it is succeeded — recorded as
+	 * failed, a manual retry would send it twice (issue 37 item 15). Then one statement per endpoint moves its failure streak as the outcomes would one by one
 	 * in completion order (a success resets it, a failed delivery adds one, the first failure since a
 	 * success starts the failing-since clock). Then endpoints past a threshold are switched off, and
 	 * every message is settled: retried on the schedule while its delivery is still pending, else acked.
@@ -96,7 +97,7 @@ export function outcomeRecording(w: WebhookContext) {
 		});
 		const deliveriesMove = raw
 			.prepare(
-				`UPDATE "${deliveriesTable}" SET attempts = attempts + 1, attempt_log = json_insert(attempt_log, '$[#]', json(j_entry)), lease_until = NULL, updated_at = j_done, status = CASE WHEN status = 'pending' THEN j_status ELSE status END, next_retry_at = CASE WHEN status = 'pending' THEN j_next ELSE NULL END, failure_reason = CASE WHEN status = 'pending' THEN j_reason ELSE failure_reason END FROM (SELECT json_extract(value, '$.id') AS j_id, json_extract(value, '$.entry') AS j_entry, json_extract(value, '$.done') AS j_done, json_extract(value, '$.status') AS j_status, json_extract(value, '$.nextRetryAt') AS j_next, json_extract(value, '$.reason') AS j_reason FROM json_each(?1)) WHERE "${deliveriesTable}".id = j_id RETURNING "${deliveriesTable}".id AS id, "${deliveriesTable}".status AS status`,
+				`UPDATE "${deliveriesTable}" SET attempts = attempts + 1, attempt_log = json_insert(attempt_log, '$[#]', json(j_entry)), lease_until = NULL, updated_at = j_done, status = CASE WHEN status = 'pending' OR j_status = 'succeeded' THEN j_status ELSE status END, next_retry_at = CASE WHEN status = 'pending' THEN j_next ELSE NULL END, failure_reason = CASE WHEN status = 'pending' OR j_status = 'succeeded' THEN j_reason ELSE failure_reason END FROM (SELECT json_extract(value, '$.id') AS j_id, json_extract(value, '$.entry') AS j_entry, json_extract(value, '$.done') AS j_done, json_extract(value, '$.status') AS j_status, json_extract(value, '$.nextRetryAt') AS j_next, json_extract(value, '$.reason') AS j_reason FROM json_each(?1)) WHERE "${deliveriesTable}".id = j_id RETURNING "${deliveriesTable}".id AS id, "${deliveriesTable}".status AS status`,
 			)
 			.bind(JSON.stringify(moves.map((m) => m.json)));
 		// Per endpoint, the outcomes in completion order since its last success (or all, without one).

@@ -35,6 +35,8 @@ export const posWebhooks = defineWebhookService({
 	queueKindPrefix: "pos.",
 	isTestMode: (_environment, env) => isLocalDevelopment(env),
 	codes: { alreadyQueued: "already_queued", endpointDisabled: "endpoint_disabled", limitReached: "limit_reached" },
+	// One code, one status: LIMIT_REACHED is 403 for every POS limit (plan quotas and this cap alike).
+	limitStatus: 403,
 });
 
 export const emitPosEvent = (

@@ -356,6 +356,36 @@ describe("delivery", () => {
 		});
 	});
 
+	it("an endpoint paused while its delivery is in flight: the receiver's 200 makes it succeeded, and nothing is sent again", async () => {
+		// Issue 37 item 15: it was recorded failed/endpoint_disabled with a 200 in its attemptLog, so a
+		// merchant's manual retry after re-enabling sent the event a second time.
+		const a = fresh();
+		const { ep, url } = await endpoint(a);
+		let answer: (r: Response) => void = () => {};
+		receiver.on(url, () => new Promise<Response>((resolve) => (answer = resolve)));
+		const { deliveries } = await emitAndFanout(a);
+		const { job, retries } = fakeJob(deliveries[0]);
+		const inFlight = engine.handlers.deliver(job, env);
+		for (let i = 0; i < 100 && receiver.to(url).length === 0; i++) await sleep(10);
+		expect(receiver.to(url)).toHaveLength(1);
+		await engine.updateEndpoint(env, a, ep.id, { active: false });
+		expect(await delivery(deliveries[0].deliveryId)).toMatchObject({ status: "failed" }); // queued ones fail
+		answer(new Response("ok"));
+		await inFlight;
+		const row = await delivery(deliveries[0].deliveryId);
+		expect(row).toMatchObject({ status: "succeeded", attempts: 1, failure_reason: null, next_retry_at: null });
+		expect(JSON.parse(row.attempt_log)).toEqual([expect.objectContaining({ statusCode: 200, error: null })]);
+		expect(retries).toEqual([]);
+		expect((await endpointRow(ep.id)).failure_streak).toBe(0);
+		// Paused: a retry is refused; re-enabled, nothing re-sends it on its own (sweeper included).
+		await expect(engine.retryDelivery(env, a, deliveries[0].deliveryId)).rejects.toMatchObject({ status: 409 });
+		await engine.updateEndpoint(env, a, ep.id, { active: true });
+		await engine.sweep(env, Date.now() + 3_600_000);
+		for (const m of rec.take()) if (m.kind === "pay.webhook.deliver") await driveToEnd(m);
+		expect(receiver.to(url)).toHaveLength(1);
+		expect((await delivery(deliveries[0].deliveryId)).status).toBe("succeeded");
+	});
+
 	it("a message whose token was retired (manual retry, sweeper) sends nothing; a leased delivery waits for the lease", async () => {
 		const a = fresh();
 		const { url } = await endpoint(a);

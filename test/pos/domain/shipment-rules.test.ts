@@ -7,6 +7,7 @@ import {
 	courierMoves,
 	debitRef,
 	FINAL,
+	insuredValue,
 	parcelsOfSale,
 	refundRef,
 } from "../../../src/services/pos/shipments/domain";
@@ -45,10 +46,11 @@ describe("shipment rules", () => {
 		expect([...CANCELLABLE]).toEqual(["draft", "confirmed", "allocated", "picking_up"]);
 	});
 
-	it("a booking charges the price, plus insurance only when insured; each booking has its own refs", () => {
+	it("a booking charges the quoted price (premium included), never the insured value; each booking has its own refs", () => {
 		fc.assert(
 			fc.property(fc.nat(1_000_000_000), fc.nat(1_000_000_000), fc.boolean(), (price, insurance, insured) => {
-				expect(bookingCharge({ price, insurance, insured })).toBe(insured ? price + insurance : price);
+				expect(bookingCharge({ price })).toBe(price);
+				expect(insuredValue({ insured, insurance })).toBe(insured ? insurance : 0);
 			}),
 		);
 		expect(debitRef("shp_1", 2)).not.toBe(debitRef("shp_1", 1));

@@ -61,8 +61,8 @@ export const releaseDetail = async (env: Env, s: LocScope, id: string) =>
 export async function diffReleases(env: Env, s: LocScope, a: string, b: string) {
 	const [ra, rb] = await Promise.all([releaseOf(env, s, a), releaseOf(env, s, b)]);
 	return {
-		a: { id: ra.id, contentHash: ra.contentHash },
-		b: { id: rb.id, contentHash: rb.contentHash },
+		a: { id: ra.id, hash: ra.contentHash, contentHash: ra.contentHash },
+		b: { id: rb.id, hash: rb.contentHash, contentHash: rb.contentHash },
 		...diff(catalogOfRow(ra), catalogOfRow(rb)),
 	};
 }

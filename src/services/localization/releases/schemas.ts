@@ -32,9 +32,11 @@ export const CreatedRelease = Release.extend({
 
 export const ReleaseDetail = Release.extend({ catalog: Catalog }).openapi("LocReleaseDetail");
 
+// Spec 002 names the pair "(id, hash)"; contentHash is the same value under the Release's own name.
 const Ref = z.object({
 	id: z.string().openapi({ description: "The release's id" }),
-	contentHash: z.string().openapi({ description: "Its catalogue's hash" }),
+	hash: z.string().openapi({ description: "Its catalogue's hash: hex SHA-256 of the canonical JSON (spec 002)" }),
+	contentHash: z.string().openapi({ description: "The same hash under the Release's field name" }),
 });
 const DIFF_KEY = "namespace:name of the message";
 const Entry = z.object({

@@ -4,20 +4,25 @@
 // acknowledged and changes nothing. State moves are conditional, so even racing duplicates are safe.
 import type { Env } from "../../../env";
 import { ApiError } from "../../../platform/errors";
+import { newId } from "../../../platform/ids";
 import { log } from "../../../platform/log";
 import { gatewayBClientFor, gatewayCClientFor } from "../adapters/connect";
+import { adaptersOfAccount, openSecrets, type Scope } from "../adapters/store";
 import { confirmPendingDecline, type Decline, recordInvoiceDecline } from "../billing/charge";
-import { failPayment, reconcileSucceeded } from "../checkout/payment-outcomes";
-import { workspaceNow } from "../ledger/clock";
+import { billingEventStatement, dispatchBillingEvents } from "../billing/events";
+import { commit, findRow, type InvoiceRow, invoiceView, type PaymentRow } from "../billing/store";
+import { invoicePaid } from "../billing/store/charges";
 import { type CheckoutMethod, checkoutFee } from "../checkout/domain";
+import { failPayment, reconcileSucceeded } from "../checkout/payment-outcomes";
+import { dispatchPaymentsEvents } from "../events/index";
 import { str } from "../gateways/common";
 import { gatewayADecline, verifyGatewayACallback } from "../gateways/gatewayA";
 import { gatewayBFailureCode, outcomeOfB, verifyGatewayBNotification } from "../gateways/gatewayB";
 import { GATEWAY_C_WEBHOOK_HEADERS } from "../gateways/gatewayC";
+import { workspaceNow } from "../ledger/clock";
 import { applyGatewayStatus } from "../payouts/rail";
-import { adaptersOfAccount, openSecrets, type Scope } from "../adapters/store";
-import { commit, findRow, type InvoiceRow, invoiceView, type PaymentRow } from "../billing/store";
-import { invoicePaid } from "../billing/store/charges";
+import { AMOUNT_MISMATCH_CODE, amountMismatch, type Said, statedByA, statedByB, statedByC } from "./amount";
+import { holdForReview } from "./review";
 import {
 	callbackSeen,
 	flagLateSuccess,
@@ -27,9 +32,6 @@ import {
 	recordCallback,
 	sessionEnded,
 } from "./store";
-import { billingEventStatement, dispatchBillingEvents } from "../billing/events";
-import { dispatchPaymentsEvents } from "../events/index";
-import { newId } from "../../../platform/ids";
 
 export type CallbackKind = "gateway_a" | "gateway_b" | "gateway_c";
 type Ctx = Pick<ExecutionContext, "waitUntil"> | null | undefined;
@@ -50,9 +52,10 @@ type Match = { idempotencyKey?: string | null; providerReference?: string | null
 
 const findPayment = (env: Env, s: Scope, match: Match) => paymentByMatch(env, s, match);
 
-/** The provider's word is still out on the charge: pending, or an invoice charge answered "pending". */
+/** The provider's word is still out on the charge: pending, an invoice charge answered "pending", or held for review. */
 const awaitingProvider = (p: PaymentRow) =>
-	p.status === "pending" || (p.status === "failed" && p.failure_code === "payment_pending");
+	p.status === "pending" ||
+	(p.status === "failed" && (p.failure_code === "payment_pending" || p.failure_code === AMOUNT_MISMATCH_CODE));
 
 /** failure_code of a payment the provider reported paid after we had canceled it (docs/payments.md). */
 export const LATE_SUCCESS_CODE = "succeeded_after_cancel";
@@ -65,9 +68,17 @@ export const LATE_SUCCESS_CODE = "succeeded_after_cancel";
  * events carry derived ids, so the simulated button or a page reload seeing the same success adds
  * nothing. A canceled payment (its session expired or was canceled, or the charge was abandoned)
  * is never settled: it stays canceled, flagged with failure_code succeeded_after_cancel and the
- * provider's reference, for the merchant to refund at the provider.
+ * provider's reference, for the merchant to refund at the provider. A success stating another amount or
+ * currency than the payment's settles nothing: the payment is held for review (callbacks/review.ts).
  */
-export async function applyChargeSucceeded(env: Env, ctx: Ctx, s: Scope, match: Match, providerReference: string) {
+export async function applyChargeSucceeded(
+	env: Env,
+	ctx: Ctx,
+	s: Scope,
+	match: Match,
+	providerReference: string,
+	said: Said,
+) {
 	const p = await findPayment(env, s, match);
 	if (!p) return "no_matching_payment";
 	const at = await workspaceNow(env, s.workspaceId, s.environment);
@@ -90,6 +101,8 @@ export async function applyChargeSucceeded(env: Env, ctx: Ctx, s: Scope, match: 
 		return "late_success_flagged";
 	}
 	if (!awaitingProvider(p)) return "payment_already_failed";
+	const off = amountMismatch(p, said.stated);
+	if (off) return holdForReview(env, ctx, s, p, said, off, providerReference || null);
 	const fee = checkoutFee(p.method as CheckoutMethod, p.amount, p.currency);
 	const eventId = newId("evt_", at);
 	const stmts: D1PreparedStatement[] = [
@@ -190,6 +203,7 @@ async function gatewayA(
 			s,
 			{ idempotencyKey: ref ?? str(data.external_id), providerReference: upstreamId },
 			upstreamId,
+			{ kind: "gateway_a", eventId, stated: statedByA(data) },
 		);
 	} else if (status === "FAILED" || status === "EXPIRED") {
 		const decline =
@@ -234,7 +248,11 @@ async function gatewayB(env: Env, ctx: Ctx, accountId: string, body: Record<stri
 	const match = { idempotencyKey: orderId, providerReference: st.transactionId };
 	const applied =
 		outcome === "succeeded"
-			? await applyChargeSucceeded(env, ctx, s, match, st.transactionId)
+			? await applyChargeSucceeded(env, ctx, s, match, st.transactionId, {
+					kind: "gateway_b",
+					eventId,
+					stated: statedByB(st),
+				})
 			: outcome === "failed"
 				? await applyChargeFailed(env, ctx, s, match, {
 						failureCode: gatewayBFailureCode(st),
@@ -282,7 +300,12 @@ async function gatewayC(
 		>;
 		// Checkout payments carry the order id as their reference; a capture names it in related_ids.
 		const match = { idempotencyKey: customId, providerReference: str(related.order_id) ?? resource.id };
-		if (type === "PAYMENT.CAPTURE.COMPLETED") applied = await applyChargeSucceeded(env, ctx, s, match, resource.id);
+		if (type === "PAYMENT.CAPTURE.COMPLETED")
+			applied = await applyChargeSucceeded(env, ctx, s, match, resource.id, {
+				kind: "gateway_c",
+				eventId,
+				stated: statedByC(resource),
+			});
 		else if (GATEWAY_C_FAILURES[type])
 			applied = await applyChargeFailed(env, ctx, s, match, {
 				failureCode: GATEWAY_C_FAILURES[type],

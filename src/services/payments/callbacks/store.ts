@@ -53,11 +53,23 @@ export async function flagLateSuccess(env: Env, paymentId: string, code: string,
 	return (r.meta.changes ?? 0) > 0;
 }
 
-/** A pending (or answered-pending) payment succeeds, as a statement to batch with the invoice it pays. */
+/** A pending (or answered-pending, or held for review) payment succeeds, as a statement to batch with the invoice it pays. */
 export const paymentSucceededByCallback = (env: Env, p: PaymentRow, providerReference: string | null, fee: number) =>
 	env.DB_PAY.prepare(
-		"UPDATE payments SET status = 'succeeded', failure_code = NULL, provider_reference = ?, fee = ?, net = ?, updated_at = ? WHERE id = ? AND (status = 'pending' OR (status = 'failed' AND failure_code = 'payment_pending'))",
+		"UPDATE payments SET status = 'succeeded', failure_code = NULL, provider_reference = ?, fee = ?, net = ?, updated_at = ? WHERE id = ? AND (status = 'pending' OR (status = 'failed' AND failure_code IN ('payment_pending', 'amount_mismatch')))",
 	).bind(providerReference, fee, p.amount - fee, Date.now(), p.id);
+
+/**
+ * Holds a payment still awaiting the provider for review: a success callback stated another amount
+ * or currency. Its status stays; failure_code amount_mismatch is the flag (callbacks/review.ts).
+ */
+export async function flagAmountMismatch(env: Env, paymentId: string, providerReference: string | null) {
+	await env.DB_PAY.prepare(
+		"UPDATE payments SET failure_code = 'amount_mismatch', provider_reference = COALESCE(provider_reference, ?), updated_at = ? WHERE id = ? AND (status = 'pending' OR (status = 'failed' AND failure_code IN ('payment_pending', 'amount_mismatch')))",
+	)
+		.bind(providerReference, Date.now(), paymentId)
+		.run();
+}
 
 /** Keeps the provider's reference on a pending payment that has none yet. */
 export async function keepProviderReference(env: Env, paymentId: string, providerReference: string) {

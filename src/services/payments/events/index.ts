@@ -1,7 +1,7 @@
-import { eventsDb } from "./store";
 import type { Env } from "../../../env";
 import { defineWebhookService } from "../../../platform/webhooks/engine";
 import { events, webhookDeliveries, webhookEndpoints } from "../schema";
+import { eventsDb } from "./store";
 
 /**
  * Payments events (spec 000 §6) and their delivery through the shared webhooks engine
@@ -29,6 +29,8 @@ export const PAYMENT_EVENT_TYPES = [
 	"checkout_session.expired",
 	"payment.succeeded",
 	"payment.failed",
+	// A provider's success callback stated another amount or currency: the payment is held for review.
+	"payment.amount_mismatch",
 	"refund.succeeded",
 	"refund.failed",
 ] as const;

@@ -130,5 +130,19 @@ export function decimalAmount(minor: number, currency: string): string {
 	return `${neg}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
+/**
+ * The inverse: a wallet network's decimal amount ("10.00", "150000.00") → minor units, or null when
+ * it is not one exactly (no sign, no exponent, no fraction a minor unit cannot hold: "10.005" in a
+ * two-decimal currency, "150000.50" in a zero-decimal one).
+ */
+export function minorAmount(decimal: string, currency: string): number | null {
+	const m = /^(\d{1,15})(?:\.(\d{1,6}))?$/.exec(decimal.trim());
+	if (!m) return null;
+	const places = ZERO_DECIMAL.has(currency.toUpperCase()) ? 0 : 2;
+	const frac = (m[2] ?? "").replace(/0+$/, "");
+	if (frac.length > places) return null;
+	return Number(m[1]) * 10 ** places + Number(frac.padEnd(places, "0") || 0);
+}
+
 export const str = (v: unknown): string | null =>
 	typeof v === "string" ? v : typeof v === "number" ? String(v) : null;

@@ -4,7 +4,6 @@
 // Notifications are verified with sha512(order_id + status_code + gross_amount + serverKey) and the
 // status is then confirmed with GET /v2/{order_id}/status rather than trusted from the body.
 import { sha512Hex, timingSafeEqual } from "../../../platform/crypto";
-import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "./provider";
 import {
 	DEFAULT_TIMEOUT_MS,
 	defaultFetch,
@@ -15,6 +14,7 @@ import {
 	send,
 	str,
 } from "./common";
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "./provider";
 
 export type GatewayBEnv = "sandbox" | "production";
 export const GATEWAY_B_BASE_URLS: Record<GatewayBEnv, string> = {
@@ -43,6 +43,8 @@ export interface GatewayBStatus {
 	fraudStatus: string | null;
 	statusCode: string;
 	grossAmount: string;
+	/** ISO currency of gross_amount (Midtrans answers IDR); null when the answer does not say. */
+	currency: string | null;
 }
 
 /** Midtrans transaction_status → a settled charge result (capture needs fraud_status accept). */
@@ -202,5 +204,6 @@ function toStatus(j: Record<string, unknown>): GatewayBStatus {
 		fraudStatus: str(j.fraud_status),
 		statusCode: str(j.status_code) ?? "",
 		grossAmount: str(j.gross_amount) ?? "",
+		currency: str(j.currency),
 	};
 }

@@ -102,7 +102,10 @@ export const DeliveryDraft = z
 			.min(0)
 			.max(1_000_000_000)
 			.optional()
-			.openapi({ description: "The insurance amount in whole IDR (default 0); charged with the price when insured" }),
+			.openapi({
+				description:
+					"The insured value in whole IDR (default 0), used only when insured; the premium is in the quoted price",
+			}),
 		itemWeight: z.number().int().min(1).max(1_000_000).optional().openapi({
 			description: "Grams per unit sold, for the parcel list (default 1,000; the catalogue keeps no weights)",
 		}),

@@ -66,7 +66,7 @@ async function book(ctx: PosCtx, r: ShipmentRow) {
 
 /** draft → confirmed with the debit in the same batch; short credit or a lost race → 409, nothing kept. */
 async function claim(ctx: PosCtx, s: PosScope, cur: ShipmentRow, now: number) {
-	const charge = bookingCharge({ ...cur, insured: !!cur.insured });
+	const charge = bookingCharge(cur);
 	const booking = cur.booking + 1;
 	const set = { status: "confirmed" as const, booking, charged: charge, opId: crypto.randomUUID(), updatedAt: now };
 	try {

@@ -5,6 +5,7 @@ import { getCustomer } from "../customers/store";
 import { courierClient } from "../integrations/courier";
 import type { Parcel } from "../integrations/types";
 import { viaCourier } from "../shipping/rates";
+import { insuredValue } from "./domain";
 import { quote } from "./quote";
 import type { CreateShipmentBody } from "./schemas";
 import { insertShipment, originOf, runBatch, type ShipmentRow, saleForDispatch, shipmentOfSale } from "./store";
@@ -34,9 +35,10 @@ export async function makeShipment(ctx: PosCtx, s: PosScope, b: ShipmentInput) {
 	const origin = await originOf(ctx.env, s);
 	if (!origin) throw conflict("Save the shipping origin first (PATCH /fulfillment/shipping/origin)");
 	const insurance = b.insurance ?? 0;
+	// Quoted with the premium only when insured: that quote is what confirm-pickup charges.
 	const q = await quote(ctx, {
 		...b,
-		insurance,
+		insurance: insuredValue(b),
 		originPostalCode: origin.postalCode,
 		destinationPostalCode: b.destination.postalCode,
 	});

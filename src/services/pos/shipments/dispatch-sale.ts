@@ -15,9 +15,11 @@ const GRAMS_PER_UNIT = 1_000;
 export async function dispatchSale(ctx: PosCtx, s: PosScope, saleId: string) {
 	const sale = await saleForDispatch(ctx.env, s, saleId);
 	if (!sale) throw notFound("sale");
+	// No draft → 409 first, even when POST /delivery/shipments made the sale a shipment: that one was
+	// not dispatched from a draft, and answering it (cancelled or not) as the dispatch misleads.
+	if (!sale.delivery) throw conflict("The sale has no delivery draft to dispatch (POST /sales with delivery)");
 	const existing = await shipmentOfSale(ctx.env, s, saleId);
 	if (existing) return { shipment: shipmentView(existing), created: false };
-	if (!sale.delivery) throw conflict("The sale has no delivery draft to dispatch (POST /sales with delivery)");
 	if (sale.status !== "COMPLETED") throw conflict(`The sale is ${sale.status}; only a COMPLETED sale is dispatched`);
 	const d = JSON.parse(sale.delivery) as DeliveryDraftBody;
 	const made = await makeShipment(ctx, s, {

@@ -32,9 +32,16 @@ export function courierMoves(current: ShipmentStatus, next: ShipmentStatus): boo
 	return PROGRESS[next] > PROGRESS[current];
 }
 
-/** What confirm-pickup debits: the price, plus the insurance fee when insured. */
-export const bookingCharge = (s: { price: number; insured: boolean; insurance: number }) =>
-	s.price + (s.insured ? s.insurance : 0);
+/**
+ * What confirm-pickup debits: the quoted price, nothing more. An insured parcel's quote already holds
+ * the aggregator's premium; `insurance` is the insured value (what the courier pays out), never a
+ * charge (issue 37 item 8: adding it charged Rp 1.032.000 for a Rp 32.000 quote).
+ */
+export const bookingCharge = (s: { price: number }) => s.price;
+
+/** The insured value a shipment is quoted and booked with: none unless insured. */
+export const insuredValue = (s: { insured?: boolean | null; insurance?: number | null }) =>
+	s.insured ? (s.insurance ?? 0) : 0;
 
 /** The credit references of a booking: each debit and its refund happen once. */
 export const debitRef = (shipmentId: string, booking: number) => `debit:${shipmentId}:${booking}`;

@@ -3,6 +3,7 @@ import { conflict, type PosCtx, type PosScope } from "../context";
 import { courierClient } from "../integrations/courier";
 import { viaCourier } from "../shipping/rates";
 import { shipmentNotFound } from "./cancel-shipment";
+import { insuredValue } from "./domain";
 import { quote } from "./quote";
 import type { RebookBody } from "./schemas";
 import { getShipment, moveShipment, runBatch } from "./store";
@@ -25,6 +26,7 @@ export async function rebookShipment(ctx: PosCtx, s: PosScope, id: string, b: Re
 	};
 	const q = await quote(ctx, {
 		...pick,
+		insurance: insuredValue(pick),
 		price: b.price,
 		originPostalCode: JSON.parse(cur.origin).postalCode,
 		destinationPostalCode: JSON.parse(cur.destination).postalCode,

@@ -78,7 +78,7 @@ function mount(base: "/api/v1/fulfillment" | "/api/v1/delivery") {
 			path: `${P}/{id}/confirm-pickup`,
 			summary: "Book the courier (draft → confirmed) and debit the shipping credit",
 			description:
-				"Debits price (+ insurance when insured) from the shipping credit; too little credit → 409 and nothing booked; not a draft → 409; the aggregator refusing → 502 and the debit given back.",
+				"Debits the shipment's price — the quote, which already holds the insurance premium when insured — from the shipping credit; too little credit → 409 and nothing booked; not a draft → 409; the aggregator refusing → 502 and the debit given back.",
 			middleware: [posIdempotency()],
 			request: { params: IdParam },
 			responses: one("The booked shipment with its waybillId", [502, "UPSTREAM_ERROR"]),

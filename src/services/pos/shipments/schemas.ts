@@ -13,7 +13,8 @@ const Money = z.number().int().min(0).max(1_000_000_000);
 const COURIER = "The courier's code from GET …/couriers (e.g. jne); a pair not listed there is 400";
 const SERVICE = "The service's code at that courier from GET …/couriers (e.g. reg)";
 const TYPE = "The service's kind: standard, overnight, same_day or instant";
-const INSURED = "Whether the parcel is insured: confirm-pickup then charges price + insurance";
+const INSURED =
+	"Whether the parcel is insured: it is then quoted with the premium, and confirm-pickup charges that price";
 
 const courier = {
 	courierCode: singleLine(50).openapi({ description: COURIER }),
@@ -29,7 +30,10 @@ const courier = {
 		.boolean()
 		.optional()
 		.openapi({ description: `${INSURED}; default false` }),
-	insurance: Money.optional().openapi({ description: "The insurance fee, charged at confirm-pickup when insured" }),
+	insurance: Money.optional().openapi({
+		description:
+			"The insured value in whole IDR (paid out on loss), used only when insured; the premium is in the price, the value itself is never charged",
+	}),
 };
 
 export const CreateShipment = z
@@ -106,7 +110,10 @@ export const Shipment = z
 			.int()
 			.openapi({ description: "The courier's quote for this booking, whole IDR (integer rupiah)" }),
 		insured: z.boolean().openapi({ description: INSURED }),
-		insurance: z.number().int().openapi({ description: "The insurance amount, whole IDR (0 when none)" }),
+		insurance: z
+			.number()
+			.int()
+			.openapi({ description: "The insured value, whole IDR (0 when none); not charged — the premium is in price" }),
 		charged: z.number().int().openapi({ description: "Shipping credit the current booking took (0 when none)" }),
 		destination: Destination,
 		items: z.array(ParcelItem).openapi({ description: "The parcel's contents" }),

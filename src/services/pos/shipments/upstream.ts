@@ -5,6 +5,7 @@ import { log } from "../../../platform/log";
 import { courierClient } from "../integrations/courier";
 import type { OrderInput } from "../integrations/types";
 import { applyCourierStatus } from "./apply-status";
+import { insuredValue } from "./domain";
 import { markChecked, type ShipmentRow, staleBookings } from "./store";
 
 export const orderInput = (r: ShipmentRow): OrderInput => ({
@@ -14,7 +15,7 @@ export const orderInput = (r: ShipmentRow): OrderInput => ({
 	courierCode: r.courierCode,
 	courierServiceCode: r.courierServiceCode,
 	courierType: r.courierType,
-	insurance: r.insured ? r.insurance : 0,
+	insurance: insuredValue({ insured: !!r.insured, insurance: r.insurance }),
 	items: JSON.parse(r.items),
 });
 
