@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { expect, it } from "vitest";
 import { call, type Res } from "../helpers/http";
 import { changed, digest } from "./digest";
+import { REDOS, REDOS_ANSWER_MS } from "./redos";
 import { type Components, MUTATIONS, type Mutation, mutate, type Schema, valid } from "./schema";
 import { type FuzzService, type Raw, SERVICES, type Tenant } from "./services";
 
@@ -122,6 +123,7 @@ async function validCase(
 	const raw = body ? JSON.stringify(sample(valid(body.schema, comps), seed)) : undefined;
 	// B's own ids (parents made earlier in this phase) fill its paths, so nested routes are reached.
 	const { path } = fillPath(o, comps, seed, stolen.size ? [...stolen] : null);
+	const started = Date.now();
 	const res = await b.send({
 		method: o.method,
 		path: `${svc.base}${path}${query(o, comps, seed, false)}`,
@@ -130,7 +132,10 @@ async function validCase(
 		headers: o.method === "GET" ? {} : { "Idempotency-Key": `fz-${seed}` },
 	});
 	if (res.status < 300) harvest(res.body, stolen);
-	return res;
+	// A pattern field given a ReDoS shape (see redos.ts) must still answer promptly.
+	const slow =
+		Date.now() - started > REDOS_ANSWER_MS && REDOS.some((x) => raw?.includes(JSON.stringify(x).slice(1, -1)));
+	return { res, slow };
 }
 
 /** A page for browsers (a tracking page, an OAuth callback) documents a non-JSON answer: it may err in HTML or text. */
@@ -197,8 +202,9 @@ async function fuzzService(svc: FuzzService): Promise<{ cases: number; operation
 		const seed = SEED * 1_000_003 + i;
 		const fail = (kind: string, detail: string, status = 0) =>
 			failures.push({ service: svc.name, operation: `${o.method} ${o.path}`, kind, seed, status, detail });
-		const res = await validCase(svc, b, o, comps, seed, stolen);
+		const { res, slow } = await validCase(svc, b, o, comps, seed, stolen);
 		count(`valid ${res.status}`);
+		if (slow) fail("valid with a ReDoS shape: answered slowly", "over REDOS_ANSWER_MS", res.status);
 		cases++;
 		checkAnswer(svc, o.op, res, (k, d) => fail(k, d, res.status));
 		if (res.status === 405) fail("documented operation answered 405", res.text.slice(0, 200), 405);
@@ -257,8 +263,11 @@ async function invalidCase(
 		headers: o.method === "GET" ? {} : { "Idempotency-Key": `fz-${seed}` },
 	};
 	const before = await digest(svc.db, a.ws);
+	const started = Date.now();
 	const res = await a.send(req);
 	count(`${mutation} ${res.status}`);
+	if (mutation === "redos" && Date.now() - started > REDOS_ANSWER_MS)
+		fail("redos: answered slowly", `${Date.now() - started} ms for ${(raw ?? "").slice(0, 160)}`, res.status);
 	if (res.status < 300 && mutation !== "query" && mutation !== "foreign")
 		accepted.add(`${mutation} ${o.method} ${o.path} ${(raw ?? "").slice(0, 160)}`);
 	checkAnswer(svc, o.op, res, (k, d) => fail(`${mutation}: ${k}`, d, res.status));

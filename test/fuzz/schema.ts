@@ -3,6 +3,7 @@
 // fields, lengths and numbers just past their bounds, control characters, huge and deeply nested
 // bodies. Pure: no I/O, so the same seed gives the same requests.
 import fc from "fast-check";
+import { hostile, patternish, REDOS } from "./redos";
 
 export type Schema = Record<string, any>;
 export type Components = Record<string, Schema>;
@@ -60,20 +61,21 @@ function numberArb(s: Schema, integer: boolean): fc.Arbitrary<number> {
 }
 
 /** Values the schema accepts (as far as JSON Schema says; refinements zod adds may still refuse). */
-export function valid(s0: Schema | undefined, comps: Components, depth = 0): fc.Arbitrary<unknown> {
+export function valid(s0: Schema | undefined, comps: Components, depth = 0, pattern = false): fc.Arbitrary<unknown> {
 	const s = deref(s0, comps);
 	if (s.const !== undefined) return fc.constant(s.const);
 	for (const key of ["anyOf", "oneOf"] as const)
 		if (Array.isArray(s[key]) && s[key].length) return fc.oneof(...s[key].map((x: Schema) => valid(x, comps, depth)));
 	if (Array.isArray(s.allOf) && s.allOf.length)
-		return valid(Object.assign({}, ...s.allOf.map((x: Schema) => deref(x, comps))), comps, depth);
+		return valid(Object.assign({}, ...s.allOf.map((x: Schema) => deref(x, comps))), comps, depth, pattern);
 	const t = types(s);
 	const pick = t.filter((x) => x !== "null");
 	const nullable = t.includes("null");
 	const inner = (type: string | undefined): fc.Arbitrary<unknown> => {
 		switch (type) {
 			case "string":
-				return stringArb(s);
+				// A pattern-holding field: sometimes a ReDoS shape (issue 37 item 1).
+				return pattern ? fc.oneof(stringArb(s), hostile()) : stringArb(s);
 			case "integer":
 				return numberArb(s, true);
 			case "number":
@@ -83,27 +85,33 @@ export function valid(s0: Schema | undefined, comps: Components, depth = 0): fc.
 			case "array": {
 				if (depth >= MAX_DEPTH) return fc.constant([]);
 				const min = s.minItems ?? 0;
-				return fc.array(valid(s.items, comps, depth + 1), {
+				return fc.array(valid(s.items, comps, depth + 1, pattern), {
 					minLength: min,
 					maxLength: Math.min(s.maxItems ?? min + 3, min + 3),
 				});
 			}
 			case "object":
-				return objectArb(s, comps, depth);
+				return objectArb(s, comps, depth, pattern);
 			default:
-				return s.properties ? objectArb(s, comps, depth) : fc.jsonValue({ maxDepth: 2 });
+				return s.properties ? objectArb(s, comps, depth, pattern) : fc.jsonValue({ maxDepth: 2 });
 		}
 	};
 	const base = pick.length > 1 ? fc.oneof(...pick.map(inner)) : inner(pick[0]);
 	return nullable ? fc.oneof(base, fc.constant(null)) : base;
 }
 
-function objectArb(s: Schema, comps: Components, depth: number): fc.Arbitrary<Record<string, unknown>> {
+function objectArb(
+	s: Schema,
+	comps: Components,
+	depth: number,
+	pattern: boolean,
+): fc.Arbitrary<Record<string, unknown>> {
 	const props = (s.properties ?? {}) as Record<string, Schema>;
 	const required = new Set<string>(s.required ?? []);
 	if (depth >= MAX_DEPTH) return fc.constant({});
 	const record: Record<string, fc.Arbitrary<unknown>> = {};
-	for (const [k, v] of Object.entries(props)) record[k] = valid(v, comps, depth + 1);
+	for (const [k, v] of Object.entries(props))
+		record[k] = valid(v, comps, depth + 1, pattern || patternish(k, deref(v, comps)));
 	return fc.record(record, { requiredKeys: [...required].filter((k) => k in props) });
 }
 
@@ -118,7 +126,8 @@ export type Mutation =
 	| "deep"
 	| "malformed-json"
 	| "not-json"
-	| "empty";
+	| "empty"
+	| "redos";
 
 export const MUTATIONS: Mutation[] = [
 	"wrong-type",
@@ -132,6 +141,7 @@ export const MUTATIONS: Mutation[] = [
 	"malformed-json",
 	"not-json",
 	"empty",
+	"redos",
 ];
 
 const WRONG: unknown[] = [123, "text", true, null, [], {}, -1.5, "\u0000", { $ne: 1 }, ["a"]];
@@ -234,5 +244,13 @@ export function mutate(
 			return { raw: "a=1&b=2", contentType: "text/plain" };
 		case "empty":
 			return { raw: "", contentType: "application/json" };
+		case "redos": {
+			// A string field that holds a pattern (by name or description) if there is one, else any string field.
+			const str = paths.filter((p) => types(schemaAt(schema, p, comps)).includes("string"));
+			const pat = str.filter((p) => p.some((k, i) => patternish(k, schemaAt(schema, p.slice(0, i + 1), comps))));
+			const shape = pick(REDOS);
+			const pool = pat.length ? pat : str;
+			return json(pool.length ? setAt(value, pick(pool), shape) : shape);
+		}
 	}
 }

@@ -4,6 +4,8 @@
 // disallows everything until a later crawl reads it (RFC 9309 §2.3.1.4).
 
 export const ROBOTS_TOKEN = "pasarlocbot";
+/** Characters of one Allow/Disallow pattern; a longer rule is ignored (the file itself is read up to 512 KiB). */
+export const ROBOTS_PATTERN_MAX = 2_048;
 
 export interface RobotsRules {
 	/** [allow, pattern] in file order */
@@ -35,6 +37,7 @@ export function parseRobots(text: string): RobotsRules {
 		lastWasAgent = false;
 		if (!current || (field !== "allow" && field !== "disallow")) continue;
 		if (value === "" && field === "disallow") continue; // "Disallow:" allows everything
+		if (value.length > ROBOTS_PATTERN_MAX) continue; // no URL path is that long; bounds the matching work
 		current.rules.push([field === "allow", value]);
 	}
 	const ours = groups.filter((g) => g.agents.some((a) => a !== "*" && ROBOTS_TOKEN.startsWith(a)));
@@ -42,14 +45,28 @@ export function parseRobots(text: string): RobotsRules {
 	return { rules: chosen.flatMap((g) => g.rules) };
 }
 
-/** A pattern as a RegExp over path + query: `*` any run, a final `$` the end. */
-function matcher(pattern: string): RegExp {
+/**
+ * Whether a robots pattern (`*` any run, a final `$` the end) matches the start of `path`. No RegExp:
+ * the pieces between `*`s are found left to right, each at its leftmost place after the previous
+ * (leftmost is always safe when the only wildcard is `*`), so the work is at most
+ * path length × pattern length — `/*a*a*a…b` over a long path cannot backtrack (issue 37 item 1).
+ */
+export function robotsPatternMatches(pattern: string, path: string): boolean {
 	const anchored = pattern.endsWith("$");
-	const body = (anchored ? pattern.slice(0, -1) : pattern)
-		.split("*")
-		.map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-		.join(".*");
-	return new RegExp(`^${body}${anchored ? "$" : ""}`);
+	const pieces = (anchored ? pattern.slice(0, -1) : pattern).split("*");
+	const first = pieces[0] as string;
+	if (!path.startsWith(first)) return false;
+	if (pieces.length === 1) return !anchored || path.length === first.length;
+	let at = first.length;
+	const last = pieces.length - 1;
+	for (let i = 1; i < last; i++) {
+		const found = path.indexOf(pieces[i] as string, at);
+		if (found < 0) return false;
+		at = found + (pieces[i] as string).length;
+	}
+	// The last piece: anywhere after `at`, or, anchored, exactly at the end.
+	const tail = pieces[last] as string;
+	return anchored ? path.length - tail.length >= at && path.endsWith(tail) : path.indexOf(tail, at) >= 0;
 }
 
 /** Percent-encoding normalised so /caf%C3%A9 and /café compare equal. */
@@ -67,7 +84,7 @@ export function robotsAllow(r: RobotsRules, path: string): boolean {
 	const p = normal(path);
 	let best: { allow: boolean; length: number } | null = null;
 	for (const [allow, pattern] of r.rules) {
-		if (!matcher(normal(pattern)).test(p)) continue;
+		if (!robotsPatternMatches(normal(pattern), p)) continue;
 		const length = pattern.length;
 		if (!best || length > best.length || (length === best.length && allow && !best.allow)) best = { allow, length };
 	}

@@ -4,7 +4,8 @@
 
 import { globMatches } from "./glob";
 import { evaluateRule, type Vars } from "./rules-eval";
-import type { Artifacts, CiConfig, JobConfig, JobWhen, Rule } from "./types";
+import { RegexMeter } from "./rules-regex";
+import type { Artifacts, CiConfig, ConfigError, JobConfig, JobWhen, Rule } from "./types";
 
 export interface PlanInput {
 	predefined?: Record<string, string>;
@@ -32,7 +33,13 @@ export interface PlannedJob {
 	artifacts: Artifacts | null;
 }
 
-export type Plan = { created: false; reason: string } | { created: true; stages: string[]; jobs: PlannedJob[] };
+/**
+ * `errors`: a rule could not be evaluated (a pattern RE2 refuses, or over the matching limits); the
+ * run is a failed pipeline with these configErrors rather than no pipeline.
+ */
+export type Plan =
+	| { created: false; reason: string; errors?: ConfigError[] }
+	| { created: true; stages: string[]; jobs: PlannedJob[] };
 
 export interface RunFacts {
 	source: "push" | "pull_request" | "manual" | "schedule";
@@ -66,21 +73,51 @@ export function ruleVariables(config: CiConfig, input: PlanInput): Record<string
 	return { ...input.predefined, ...config.variables, ...input.project, ...input.pipeline };
 }
 
-const matches = (rule: Rule, vars: Vars, changed: string[] | null | undefined): boolean =>
-	(rule.if === null || evaluateRule(rule.if, vars)) &&
-	(rule.changes === null || changed == null || changed.some((f) => rule.changes!.some((g) => globMatches(g, f))));
+/** Thrown out of the planning walk by the first rule whose pattern could not run. */
+class RuleFault {
+	constructor(readonly error: ConfigError) {}
+}
+
+function matcher(vars: Vars, changed: string[] | null | undefined) {
+	const meter = new RegexMeter();
+	const check = (rule: Rule, key: "if" | "changes") => {
+		if (!meter.fault) return;
+		const { where, line, column } = rule.at;
+		throw new RuleFault({ message: `${where}:${key}: ${meter.fault.message}`, line, column });
+	};
+	const changedMatch = (rule: Rule, globs: string[], files: string[]) => {
+		const hit = files.some((f) => globs.some((g) => globMatches(g, f, meter)));
+		check(rule, "changes");
+		return hit;
+	};
+	return (rule: Rule): boolean => {
+		const hit = rule.if === null || evaluateRule(rule.if, vars, meter);
+		check(rule, "if");
+		return hit && (rule.changes === null || changed == null || changedMatch(rule, rule.changes, changed));
+	};
+}
 
 export function planPipeline(config: CiConfig, input: PlanInput = {}): Plan {
+	try {
+		return plan(config, input);
+	} catch (e) {
+		if (!(e instanceof RuleFault)) throw e;
+		return { created: false, reason: e.error.message, errors: [e.error] };
+	}
+}
+
+function plan(config: CiConfig, input: PlanInput): Plan {
 	const vars = ruleVariables(config, input);
+	const matches = matcher(vars, input.changedFiles);
 	if (config.workflowRules) {
-		const i = config.workflowRules.findIndex((r) => matches(r, vars, input.changedFiles));
+		const i = config.workflowRules.findIndex(matches);
 		if (i < 0) return { created: false, reason: "no workflow rule matched this run" };
 		if (config.workflowRules[i].when === "never")
 			return { created: false, reason: `workflow:rules[${i}] excludes this run (when: never)` };
 	}
 	const kept: PlannedJob[] = [];
 	for (const job of config.jobs) {
-		const planned = planJob(job, config, vars, input.changedFiles);
+		const planned = planJob(job, config, matches);
 		if (planned) kept.push(planned);
 	}
 	if (!kept.length) return { created: false, reason: "no job's rules matched this run" };
@@ -97,17 +134,12 @@ export function planPipeline(config: CiConfig, input: PlanInput = {}): Plan {
 	return { created: true, stages, jobs: kept };
 }
 
-function planJob(
-	job: JobConfig,
-	config: CiConfig,
-	vars: Vars,
-	changed: string[] | null | undefined,
-): PlannedJob | null {
+function planJob(job: JobConfig, config: CiConfig, matches: (rule: Rule) => boolean): PlannedJob | null {
 	let when: JobWhen = job.when;
 	// GitLab: a job-level `when: manual` may fail without blocking; a rule's `manual` blocks.
 	let allowFailure = job.allowFailure ?? job.when === "manual";
 	if (job.rules) {
-		const rule = job.rules.find((r) => matches(r, vars, changed));
+		const rule = job.rules.find(matches);
 		if (!rule || rule.when === "never") return null;
 		if (rule.when) {
 			when = rule.when;

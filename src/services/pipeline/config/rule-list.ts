@@ -21,8 +21,10 @@ export function parseRules(n: YNode, where: string, workflow: boolean, errors: E
 		const map = asMap(item, at, errors);
 		if (!map) return;
 		checkKeys(map, workflow ? WORKFLOW_RULE_KEYS : JOB_RULE_KEYS, at, errors);
-		const rule: Rule = { if: null, ifSource: null, changes: null, when: null, allowFailure: null };
 		const cond = entry(map, "if");
+		const pos = cond ? cond.value.pos : item.pos;
+		const place = { where: at, line: pos.line, column: pos.column };
+		const rule: Rule = { if: null, ifSource: null, at: place, changes: null, when: null, allowFailure: null };
 		if (cond) {
 			const src = str(cond.value, `${at}:if`, errors);
 			if (src !== null) {

@@ -1,6 +1,8 @@
 // Evaluation and printing of `rules:if` trees. GitLab semantics: an undefined variable is null,
 // a lone operand is true when it is a non-empty string, =~ on null never matches.
+import type { RE2JS } from "re2js";
 import type { Operand, Pattern, RuleExpr } from "./rules-ast";
+import { compilePattern, RegexMeter } from "./rules-regex";
 
 export type Vars = Readonly<Record<string, string | undefined>>;
 
@@ -10,25 +12,43 @@ const operandValue = (o: Operand, vars: Vars): string | null => {
 	return Object.hasOwn(vars, o.name) ? (vars[o.name] ?? null) : null;
 };
 
-/** A pattern held in a variable is written `/re/flags`; anything else never matches. */
-function regexOf(p: Pattern, vars: Vars): RegExp | null {
-	try {
-		if (p.type === "regex") return new RegExp(p.source, p.flags);
+/**
+ * The compiled pattern, or null when it never matches. A pattern held in a variable is written
+ * `/re/flags`; any other text never matches (as in GitLab). One that cannot compile under RE2 or its
+ * limits also fails the match, and the meter records why (a literal was already checked at parse time).
+ */
+function regexOf(p: Pattern, vars: Vars, meter: RegexMeter): { re: RE2JS; size: number; shown: string } | null {
+	let source = p.type === "regex" ? p.source : "";
+	let flags = p.type === "regex" ? p.flags : "";
+	const shown = p.type === "regex" ? "the pattern" : `the pattern in $${p.name}`;
+	if (p.type === "var") {
 		const text = Object.hasOwn(vars, p.name) ? vars[p.name] : undefined;
 		const m = text?.match(/^\/(.*)\/([ims]*)$/s);
-		return m ? new RegExp(m[1], m[2]) : null;
-	} catch {
-		return null;
+		if (!m) return null;
+		[source, flags] = [m[1], m[2]];
 	}
+	const c = compilePattern(source, flags);
+	if (!c.ok) return meter.fail(`${shown} ${c.message}`) || null;
+	return { re: c.re, size: c.size, shown };
 }
 
-/** Never throws, whatever the variables hold. */
-export function evaluateRule(expr: RuleExpr, vars: Vars): boolean {
+function matches(expr: Extract<RuleExpr, { type: "match" }>, vars: Vars, meter: RegexMeter): boolean {
+	const v = operandValue(expr.left, vars);
+	if (v === null) return false;
+	const r = regexOf(expr.pattern, vars, meter);
+	return r !== null && meter.admit(r.size, v, r.shown) && r.re.test(v);
+}
+
+/**
+ * Never throws, whatever the variables hold. A pattern that cannot run (see rules-regex) does not
+ * match, and `meter.fault` says why; the planner turns that into a configErrors entry.
+ */
+export function evaluateRule(expr: RuleExpr, vars: Vars, meter: RegexMeter = new RegexMeter()): boolean {
 	switch (expr.type) {
 		case "or":
-			return evaluateRule(expr.left, vars) || evaluateRule(expr.right, vars);
+			return evaluateRule(expr.left, vars, meter) || evaluateRule(expr.right, vars, meter);
 		case "and":
-			return evaluateRule(expr.left, vars) && evaluateRule(expr.right, vars);
+			return evaluateRule(expr.left, vars, meter) && evaluateRule(expr.right, vars, meter);
 		case "value": {
 			const v = operandValue(expr.operand, vars);
 			return v !== null && v !== "";
@@ -38,9 +58,7 @@ export function evaluateRule(expr: RuleExpr, vars: Vars): boolean {
 			return expr.op === "==" ? same : !same;
 		}
 		case "match": {
-			const v = operandValue(expr.left, vars);
-			const re = regexOf(expr.pattern, vars);
-			const hit = v !== null && re?.test(v) === true;
+			const hit = matches(expr, vars, meter);
 			return expr.op === "=~" ? hit : !hit;
 		}
 	}

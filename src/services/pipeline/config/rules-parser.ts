@@ -2,10 +2,11 @@
 // term := "(" or ")" | operand [("==" | "!=") operand | ("=~" | "!~") pattern].
 import type { Operand, Pattern, RuleExpr, RuleSyntaxError } from "./rules-ast";
 import { RuleLexError, type Token, tokenize } from "./rules-lexer";
+import { compilePattern } from "./rules-regex";
 
 export type RuleParse = { ok: true; expr: RuleExpr } | { ok: false; error: RuleSyntaxError };
 
-/** Parses and checks a `rules:if` expression; an invalid regex is an error here, not at run time. */
+/** Parses and checks a `rules:if` expression; a regex RE2 cannot run is an error here, not at run time. */
 export function parseRule(src: string): RuleParse {
 	try {
 		const p = new Parser(tokenize(src));
@@ -20,6 +21,8 @@ export function parseRule(src: string): RuleParse {
 
 const describe = (t: Token): string =>
 	t.kind === "eof" ? "end of expression" : t.kind === "op" ? `"${t.op}"` : t.kind === "var" ? `$${t.name}` : t.kind;
+
+const shorten = (s: string) => (s.length > 60 ? `${s.slice(0, 60)}…` : s);
 
 class Parser {
 	private i = 0;
@@ -93,11 +96,9 @@ class Parser {
 		this.i++;
 		if (t.kind === "var") return { type: "var", name: t.name };
 		if (t.kind !== "regex") return this.fail(`expected /regex/ after =~ or !~, found ${describe(t)}`, t);
-		try {
-			new RegExp(t.source, t.flags);
-		} catch (e) {
-			this.fail(`invalid regular expression /${t.source}/: ${(e as Error).message}`, t);
-		}
+		// RE2, as at run time: a backreference or lookaround, or a pattern over the limits, is an error here.
+		const c = compilePattern(t.source, t.flags);
+		if (!c.ok) this.fail(`invalid regular expression /${shorten(t.source)}/: it ${c.message}`, t);
 		return { type: "regex", source: t.source, flags: t.flags };
 	}
 }

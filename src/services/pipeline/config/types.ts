@@ -17,6 +17,8 @@ export interface Rule {
 	/** The parsed `if:` (null when the rule has none). */
 	if: RuleExpr | null;
 	ifSource: string | null;
+	/** Where the rule sits (`build:rules[0]`) and its line and column, for errors found while planning. */
+	at: { where: string; line: number; column: number };
 	/** `changes:` globs, kept as written (null when absent). */
 	changes: string[] | null;
 	when: RuleWhen | null;

@@ -147,6 +147,9 @@ function planRun(
 		pipeline: req.variables,
 		changedFiles: req.changedFiles ?? null,
 	});
+	// A rule that could not be evaluated (a pattern over the RE2 limits) fails the run like a config error.
+	if (!plan.created && plan.errors)
+		return { pipeline: { ...row, configErrors: JSON.stringify(plan.errors), finishedAt: now }, jobs: [] };
 	if (!plan.created) throw notCreated(plan.reason);
 	const jobs = startJobs(plan.jobs, plan.stages, row.id, s, project.id, now);
 	const status = pipelineStatus(jobs.map(flowOf));
