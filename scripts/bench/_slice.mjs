@@ -6,6 +6,7 @@
  * so every bench still proves it runs end to end (statuses, probes, seeds) without costing minutes.
  */
 export const SMOKE = process.env.BENCH_SMOKE === "1";
+if (SMOKE) console.log("[bench] smoke run: tiny sizes, no performance gate");
 
 /** `full` normally, `smoke` in the smoke run. */
 export const sized = (full, smoke) => (SMOKE ? smoke : full);

@@ -11,16 +11,7 @@
 //
 //   npm run bench -- pos-labels
 //   BENCH_SLICES=10 BENCH_SLICE_MS=1000 BENCH_CONCURRENCY=32 BENCH_UNCACHED=300 BENCH_PORT=8802 npm run bench -- pos-labels
-import {
-	gate,
-	measureRatios,
-	roundRobin,
-	SMOKE,
-	sized,
-	withBenchServer,
-	workspacePool,
-	workspacesFor,
-} from "./_slice.mjs";
+import { gate, measureRatios, roundRobin, sized, withBenchServer, workspacePool, workspacesFor } from "./_slice.mjs";
 
 const RUN = {
 	slices: Number(process.env.BENCH_SLICES ?? sized(10, 1)),
@@ -123,7 +114,6 @@ async function bench(url, pool) {
 /** The workspaces and their POS keys, made through the API before the shipments are written. */
 const setUp = (server) => workspacePool(server, { count: WORKSPACES, name: "Bench POS labels", service: "pos" });
 
-if (SMOKE) console.log("[bench] smoke run: tiny sizes, no performance gate");
 await withBenchServer(
 	{
 		port: PORT,

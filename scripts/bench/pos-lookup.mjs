@@ -10,7 +10,7 @@
 //
 //   npm run bench -- pos-lookup
 //   BENCH_SLICES=10 BENCH_SLICE_MS=1000 BENCH_CONCURRENCY=32 BENCH_PORT=8796 npm run bench -- pos-lookup
-import { measureRatios, roundRobin, SMOKE, sized, withBenchServer, workspacePool, workspacesFor } from "./_slice.mjs";
+import { measureRatios, roundRobin, sized, withBenchServer, workspacePool, workspacesFor } from "./_slice.mjs";
 
 const RUN = {
 	slices: Number(process.env.BENCH_SLICES ?? sized(10, 1)),
@@ -94,7 +94,6 @@ async function bench({ url }, pool) {
 	);
 }
 
-if (SMOKE) console.log("[bench] smoke run: tiny sizes, no performance gate");
 await withBenchServer(
 	{ port: Number(process.env.BENCH_PORT ?? 8796), seed: { binding: "DB_POS", setUp, sql: seedSql } },
 	bench,

@@ -7,7 +7,7 @@
 //
 //   npm run bench -- pos-rates
 //   BENCH_SLICES=10 BENCH_SLICE_MS=1000 BENCH_CONCURRENCY=32 BENCH_PORT=8805 npm run bench -- pos-rates
-import { measureRatios, roundRobin, SMOKE, sized, withBenchServer, workspacePool, workspacesFor } from "./_slice.mjs";
+import { measureRatios, roundRobin, sized, withBenchServer, workspacePool, workspacesFor } from "./_slice.mjs";
 
 const RUN = {
 	slices: Number(process.env.BENCH_SLICES ?? sized(10, 1)),
@@ -36,7 +36,6 @@ async function saveOrigin(url, key) {
 	return {};
 }
 
-if (SMOKE) console.log("[bench] smoke run: tiny sizes, no performance gate");
 await withBenchServer({ port: Number(process.env.BENCH_PORT ?? 8805) }, async (server) => {
 	const { url } = server;
 	const pool = await workspacePool(server, {

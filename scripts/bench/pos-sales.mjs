@@ -15,7 +15,7 @@
 //
 //   npm run bench -- pos-sales
 //   BENCH_SLICES=10 BENCH_SLICE_MS=1000 BENCH_CONCURRENCY=32 BENCH_SALES=10000 BENCH_PORT=8797 npm run bench -- pos-sales
-import { gate, roundRobin, SMOKE, sized, slice, withBenchServer, workspacePool, workspacesFor } from "./_slice.mjs";
+import { gate, roundRobin, sized, slice, withBenchServer, workspacePool, workspacesFor } from "./_slice.mjs";
 
 const RUN = {
 	slices: Number(process.env.BENCH_SLICES ?? sized(10, 1)),
@@ -191,7 +191,6 @@ async function bench(url, pool) {
 	return ok;
 }
 
-if (SMOKE) console.log("[bench] smoke run: tiny sizes, no performance gate");
 await withBenchServer(
 	{
 		port: PORT,
