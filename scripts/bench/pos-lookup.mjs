@@ -29,7 +29,13 @@ const barcode = (i) => `899${String(i).padStart(10, "0")}`;
 
 /** Workspaces and keys; the first one's catalogue through the API. */
 async function setUp(server) {
-	const pool = await workspacePool(server, { count: WORKSPACES, name: "Bench POS lookup", service: "pos" });
+	// A 100-product catalogue needs a plan above the free 50 active products, as such a shop would have.
+	const pool = await workspacePool(server, {
+		count: WORKSPACES,
+		name: "Bench POS lookup",
+		service: "pos",
+		plan: "business",
+	});
 	const auth = { Authorization: `Bearer ${pool[0].key}`, "Content-Type": "application/json" };
 	for (let p = 0; p < PRODUCTS; p++) {
 		const variants = Array.from({ length: VARIANTS }, (_, v) => {
