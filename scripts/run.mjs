@@ -4,7 +4,7 @@
 //   npm run runner -- run --url … --token … (the CI runner, scripts/runner/cli.mjs)
 //   npm run demo:journey (the merchant journey against npm start, scripts/journey/demo.mjs)
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureAssets } from "./assets.mjs";
 import { ensureDeps, root, run, toolEnv } from "./toolchain.mjs";
@@ -104,7 +104,10 @@ switch (task) {
 		break;
 	}
 	case "bench": {
-		const benches = readdirSync(join(root, "scripts", "bench")).filter((f) => f.endsWith(".mjs") && !f.startsWith("_"));
+		// Helpers (_*.mjs) and the smoke test npm test runs (bench.test.mjs) are not benches.
+		const benches = readdirSync(join(root, "scripts", "bench")).filter(
+			(f) => f.endsWith(".mjs") && !f.startsWith("_") && !f.endsWith(".test.mjs"),
+		);
 		const wanted = rest.length ? benches.filter((b) => rest.some((r) => b.includes(r))) : benches;
 		for (const b of wanted) if (node(`scripts/bench/${b}`) !== 0) exit(1);
 		exit(0);

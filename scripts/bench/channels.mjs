@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { adminCall, startLocal } from "../dev.mjs";
 import { mktHeaders } from "../mkt-client.mjs";
 import { simulatorUrls, startChannelSimulator } from "../sim/channels.mjs";
-import { slice } from "./_slice.mjs";
+import { gate, slice } from "./_slice.mjs";
 
 const SLICES = Number(process.env.BENCH_SLICES ?? 10);
 const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 1000);
@@ -87,10 +87,7 @@ try {
 	console.log(`  GET /ping                        ${bareRps.toFixed(0).padStart(6)} req/s  (${t.bare.n} requests)`);
 	console.log(`  POST /channels/{id}/test         ${testRps.toFixed(0).padStart(6)} req/s  (${t.test.n} requests)`);
 	console.log(`[bench] ratio test/ping = ${ratio.toFixed(2)} (required >= ${MIN_RATIO})`);
-	if (ratio < MIN_RATIO) {
-		console.error(`[bench] FAIL: ratio ${ratio.toFixed(2)} is below ${MIN_RATIO}`);
-		failed = true;
-	}
+	if (!gate(ratio >= MIN_RATIO, `ratio ${ratio.toFixed(2)} is below ${MIN_RATIO}`)) failed = true;
 } catch (err) {
 	console.error(`[bench] error: ${err instanceof Error ? err.message : String(err)}`);
 	failed = true;

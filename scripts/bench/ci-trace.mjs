@@ -15,7 +15,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { benchCodeHost, ciProject, git } from "./_ci.mjs";
-import { slice, withBenchServer } from "./_slice.mjs";
+import { gate, sized, slice, withBenchServer } from "./_slice.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8812);
 const SLICES = Number(process.env.BENCH_SLICES ?? 10);
@@ -24,7 +24,7 @@ const JOBS = 8;
 const CHUNK = 4096;
 const MIN = 0.5;
 // A job keeps 4 MiB of log; past it appends are accepted but make no chunk. Stay under it.
-const MAX_APPENDS_PER_JOB = 1000;
+const MAX_APPENDS_PER_JOB = sized(1000, 20);
 const DRAIN_MS = 10_000;
 
 const CONFIG = `stages: [test]
@@ -280,11 +280,7 @@ await withBenchServer({ port: PORT, vars: { CODE_HOST_API_URL: code.host.apiUrl 
 		);
 		const ratio = rps("trace") / rps("ping");
 		console.log(`[bench] ratio trace/ping = ${ratio.toFixed(2)} (required >= ${MIN})`);
-		if (ratio < MIN) {
-			console.error(`[bench] FAIL: trace ratio ${ratio.toFixed(2)} is below ${MIN}`);
-			return false;
-		}
-		return true;
+		return gate(ratio >= MIN, `trace ratio ${ratio.toFixed(2)} is below ${MIN}`);
 	} finally {
 		for (const r of readers) r.ctrl.abort();
 		await code.host.close();

@@ -10,7 +10,7 @@
 //   npm run bench -- loc-keys
 //   BENCH_ROUNDS=5 BENCH_KEYS=2000 BENCH_PORT=8821 npm run bench -- loc-keys
 import { adminCall } from "../dev.mjs";
-import { withBenchServer } from "./_slice.mjs";
+import { gate, withBenchServer } from "./_slice.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8821);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -86,10 +86,7 @@ async function bench(url, adminToken) {
 	for (const [k, bar] of Object.entries(BARS)) {
 		const m = median(t[k]);
 		console.log(`[bench] ${k} median ${m.toFixed(0)} ms over ${ROUNDS} rounds (required < ${bar} ms)`);
-		if (m >= bar) {
-			console.error(`[bench] FAIL: ${k} median ${m.toFixed(0)} ms is not under ${bar} ms`);
-			ok = false;
-		}
+		if (!gate(m < bar, `${k} median ${m.toFixed(0)} ms is not under ${bar} ms`)) ok = false;
 	}
 	return ok;
 }

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { admin, ORIGIN } from "../helpers/http";
-import { mkt, mintMktKey } from "../helpers/mkt";
+import { mintMktKey, mkt } from "../helpers/mkt";
 import { eventually, mintPayKey, payCall } from "../helpers/pay";
 import { PRODUCT, st, storeWorkspace } from "../helpers/store";
 
@@ -81,6 +81,25 @@ describe("hosted product pages", () => {
 		expect(fresh.html).toContain("Kopi Gayo Premium");
 		await st(key, "PATCH", `/storefront/products/${p.id}`, { published: false });
 		expect((await get(path, "id")).status).toBe(404);
+	});
+
+	it("a cached view is the page gzipped once: Content-Encoding gzip for a client that takes it, plain bytes otherwise", async () => {
+		const { key } = await shop();
+		const p = (await st(key, "POST", "/storefront/products", { ...PRODUCT, published: true })).body.data;
+		const view = (encoding: string) =>
+			SELF.fetch(p.pageUrl, { headers: { "Accept-Language": "id", "Accept-Encoding": encoding } });
+		expect((await view("gzip")).headers.get("X-Cache")).toBe("MISS");
+		const gz = await view("br, gzip");
+		expect(gz.headers.get("X-Cache")).toBe("HIT");
+		expect(gz.headers.get("Content-Encoding")).toBe("gzip");
+		expect(gz.headers.get("Vary")).toBe("Accept-Language, Accept-Encoding");
+		expect(await gz.text()).toContain(PRODUCT.name);
+		for (const plain of ["identity", "gzip;q=0, identity"]) {
+			const res = await view(plain);
+			expect(res.headers.get("X-Cache")).toBe("HIT");
+			expect(res.headers.get("Content-Encoding")).toBeNull();
+			expect(await res.text()).toContain(PRODUCT.name);
+		}
 	});
 
 	it("Buy → 303 to a payments hosted checkout for the product's price", async () => {

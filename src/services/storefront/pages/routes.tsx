@@ -59,7 +59,7 @@ export async function cachedProductPage(req: Request, url: URL, exec: ExecutionC
 	if (url.search || !PRODUCT_PATH.test(url.pathname)) return null;
 	if (/no-cache/i.test(req.headers.get("Cache-Control") ?? "")) return null;
 	const lang = pageLang(req.headers.get("Accept-Language") ?? undefined);
-	return readPage(cacheKey(`${url.origin}${url.pathname}`, lang), exec);
+	return readPage(cacheKey(`${url.origin}${url.pathname}`, lang), exec, req.headers.get("Accept-Encoding"));
 }
 
 pagesApp.get(`/:ws{${SLUG}}/p/:slug{${SLUG}}`, async (c) => {

@@ -6,6 +6,9 @@
 // Cache API holds is not written again. A PATCH or DELETE purges the product's page and the
 // workspace index from both tiers, so the next view renders from D1; another isolate's memory copy
 // lives at most MEMORY_TTL_MS, and other data centres' Cache API entries at most PAGE_MAX_AGE_S.
+// A snapshot keeps its page UTF-8 encoded and gzipped once (issue 37): a hit for a client that takes
+// gzip is the stored bytes with Content-Encoding: gzip (encodeBody "manual"), so no view encodes or
+// compresses the same page again; others get the identity bytes.
 import { workspaceSlug } from "../../admin/public";
 import type { StoreCtx, StoreScope } from "../context";
 
@@ -22,7 +25,11 @@ interface Snapshot {
 	body: string;
 	/** When this body was written to the Cache API (null: memory only so far). */
 	sharedAt: number | null;
+	/** The body as sent: UTF-8, and gzipped with the headers that say so. */
+	bytes: Uint8Array;
 	hitHeaders: [string, string][];
+	gzip: Uint8Array;
+	gzipHitHeaders: [string, string][];
 }
 type Exec = Pick<ExecutionContext, "waitUntil">;
 const memory = new Map<string, Snapshot>();
@@ -31,38 +38,86 @@ const writing = new Map<string, Promise<unknown>>();
 
 export const cacheKey = (url: string, lang: PageLang) => `${url}?__lang=${lang}`;
 
-const fromSnapshot = (s: Snapshot) => new Response(s.body, { status: s.status, headers: s.hitHeaders });
-
-/** The headers a cached answer carries: the render's, marked as a hit. */
-const hitHeadersOf = (headers: [string, string][]): [string, string][] => [
-	...headers.filter(([k]) => k !== "x-cache"),
-	["x-cache", "HIT"],
-];
-
-function snapshotOf(status: number, all: [string, string][], body: string, sharedAt: number | null): Snapshot {
-	const headers = all.filter(([k]) => k !== "x-request-id");
-	return { at: Date.now(), status, headers, hitHeaders: hitHeadersOf(headers), body, sharedAt };
+/** Whether an Accept-Encoding header takes gzip (named, or `*`, without q=0). */
+export function acceptsGzip(header: string | null | undefined): boolean {
+	if (!header) return false;
+	for (const part of header.split(",")) {
+		const [coding, ...params] = part.trim().toLowerCase().split(";");
+		if (coding !== "gzip" && coding !== "*") continue;
+		const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+		return !q || Number(q.slice(2)) > 0;
+	}
+	return false;
 }
 
-/** The cached page, from memory or the Cache API, or null. A memory hit not yet shared is shared now. */
-export async function readPage(key: string, exec: Exec): Promise<Response | null> {
+const fromSnapshot = (s: Snapshot, gzip: boolean) =>
+	gzip
+		? new Response(s.gzip, { status: s.status, headers: s.gzipHitHeaders, encodeBody: "manual" })
+		: new Response(s.bytes, { status: s.status, headers: s.hitHeaders });
+
+/** What a hit carries besides the render's headers: a hit, varying on the encoding too. */
+const hitHeadersOf = (headers: [string, string][], gzip: boolean): [string, string][] => {
+	const vary = headers.find(([k]) => k === "vary")?.[1];
+	return [
+		...headers.filter(([k]) => k !== "x-cache" && k !== "vary" && k !== "content-encoding" && k !== "content-length"),
+		["vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"],
+		...(gzip ? ([["content-encoding", "gzip"]] as [string, string][]) : []),
+		["x-cache", "HIT"],
+	];
+};
+
+async function gzipOf(bytes: Uint8Array): Promise<Uint8Array> {
+	const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+	return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** A snapshot of a page; encoded and compressed here, or taken from `same` when it holds this very body. */
+async function snapshotOf(
+	status: number,
+	all: [string, string][],
+	body: string,
+	sharedAt: number | null,
+	same?: Snapshot,
+): Promise<Snapshot> {
+	const headers = all.filter(([k]) => k !== "x-request-id" && k !== "age" && k !== "cf-cache-status");
+	const reuse = same?.body === body ? same : undefined;
+	const bytes = reuse?.bytes ?? new TextEncoder().encode(body);
+	const gzip = reuse?.gzip ?? (await gzipOf(bytes));
+	return {
+		at: Date.now(),
+		status,
+		headers,
+		body,
+		sharedAt,
+		bytes,
+		hitHeaders: hitHeadersOf(headers, false),
+		gzip,
+		gzipHitHeaders: hitHeadersOf(headers, true),
+	};
+}
+
+/**
+ * The cached page, from memory or the Cache API, or null; gzipped when `acceptEncoding` takes it.
+ * A memory hit not yet shared is shared now.
+ */
+export async function readPage(key: string, exec: Exec, acceptEncoding?: string | null): Promise<Response | null> {
 	const m = memory.get(key);
+	const gzip = acceptsGzip(acceptEncoding);
 	if (m && Date.now() - m.at < MEMORY_TTL_MS) {
 		if (m.sharedAt == null) share(key, m, exec);
-		return fromSnapshot(m);
+		return fromSnapshot(m, gzip);
 	}
 	const hit = await caches.default.match(new Request(key));
 	if (!hit) return null;
-	const now = Date.now();
-	const snap = snapshotOf(hit.status, [...hit.headers], await hit.text(), now);
+	const snap = await snapshotOf(hit.status, [...hit.headers], await hit.text(), Date.now(), m);
 	remember(key, snap);
-	return fromSnapshot(snap);
+	return fromSnapshot(snap, gzip);
 }
 
 function share(key: string, snap: Snapshot, exec: Exec) {
 	snap.sharedAt = Date.now();
 	const put = caches.default
-		.put(new Request(key), new Response(snap.body, { status: snap.status, headers: snap.headers }))
+		.put(new Request(key), new Response(snap.bytes, { status: snap.status, headers: snap.headers }))
 		.catch(() => undefined)
 		.finally(() => {
 			if (writing.get(key) === put) writing.delete(key);
@@ -80,7 +135,7 @@ function remember(key: string, snap: Snapshot) {
 export async function storePage(key: string, res: Response, exec: Exec) {
 	const prev = memory.get(key);
 	const now = Date.now();
-	const snap = snapshotOf(res.status, [...res.headers], await res.clone().text(), null);
+	const snap = await snapshotOf(res.status, [...res.headers], await res.clone().text(), null, prev);
 	const sameShared =
 		prev?.sharedAt != null && prev.body === snap.body && now - prev.sharedAt < (PAGE_MAX_AGE_S * 1000) / 2;
 	if (sameShared) snap.sharedAt = prev.sharedAt;
