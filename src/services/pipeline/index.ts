@@ -17,6 +17,7 @@ import logs from "./logs/routes";
 import pipelines from "./pipelines/routes";
 import projects from "./projects/routes";
 import protocol from "./protocol/routes";
+import sharedRunnersAdmin from "./runners/admin-routes";
 import runners from "./runners/routes";
 import { createSharedRunnerTask } from "./runners/shared-runner-task";
 import { schedulesTick } from "./schedules/jobs";
@@ -84,4 +85,5 @@ export const pipelineModule: ServiceModule = {
 	queues: [...ciWebhooks.jobs.queues, { queue: "tasks", kind: SCM_RUN_KIND, handler: runScmDelivery }],
 	issuer: { issue: issueCiKey, revoke: revokeCiKey },
 	maintenance: { "create-shared-runner": createSharedRunnerTask },
+	admin: sharedRunnersAdmin,
 };

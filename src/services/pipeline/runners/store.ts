@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, lt, or } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
-import { olderThan } from "../../../platform/cursor";
+import { type Cursor, olderThan } from "../../../platform/cursor";
 import { insertWhere } from "../../../platform/d1";
 import type { CiScope } from "../context";
 import { runners } from "../schema";
@@ -88,3 +88,31 @@ export const touchRunner = (
 		.update(R)
 		.set({ contactedAt: now, ...(about ?? {}) })
 		.where(about ? eq(R.id, id) : and(eq(R.id, id), or(isNull(R.contactedAt), lt(R.contactedAt, now - 30_000))));
+
+/** A page (limit + 1 rows) of the operator's shared runners, newest first. */
+export const listSharedRunners = (env: Env, q: { limit: number; after: Cursor | null }) =>
+	db(env)
+		.select()
+		.from(R)
+		.where(and(isNull(R.accountId), olderThan(R.createdAt, R.id, q.after)))
+		.orderBy(desc(R.createdAt), desc(R.id))
+		.limit(q.limit + 1)
+		.all();
+
+export const setSharedPaused = async (env: Env, id: string, paused: boolean, now: number) =>
+	(
+		await db(env)
+			.update(R)
+			.set({ paused: paused ? 1 : 0, updatedAt: now })
+			.where(and(eq(R.id, id), isNull(R.accountId)))
+			.returning()
+	)[0] ?? null;
+
+/** Deletes a shared runner (its token dies with the row); null when there is no such shared runner. */
+export const deleteSharedRunner = async (env: Env, id: string) =>
+	(
+		await db(env)
+			.delete(R)
+			.where(and(eq(R.id, id), isNull(R.accountId)))
+			.returning()
+	)[0] ?? null;
