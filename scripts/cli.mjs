@@ -7,6 +7,7 @@
 //   npm run cli -- token --workspace acc_... [--email a@b.c] [--roles owner,admin]
 //   npm run cli -- plan set --workspace acc_... --service pay --plan growth
 //   npm run cli -- allowlist set --workspace acc_... --service secrets --allowed true
+//   npm run cli -- runners list | pause|resume|revoke --id runner_...   (the operator's shared CI runners)
 //   npm run cli -- pay GET /v1/payouts/balance   (signed payments request; see scripts/cli/pay.mjs)
 //   npm run cli -- mkt GET '/api/v1/contacts?q=budi'   (signed marketing request; see scripts/cli/mkt.mjs)
 //   npm run cli -- secrets run --project web-app --env production -- node app.js   (see scripts/cli/secrets.mjs)
@@ -20,6 +21,7 @@ const groups = {
 	token: () => import("./cli/admin.mjs").then((m) => m.token),
 	plan: () => import("./cli/admin.mjs").then((m) => m.plan),
 	allowlist: () => import("./cli/admin.mjs").then((m) => m.allowlist),
+	runners: () => import("./cli/admin.mjs").then((m) => m.runners),
 	secrets: () => import("./cli/secrets.mjs").then((m) => m.secrets),
 	pay: () => import("./cli/pay.mjs").then((m) => m.pay),
 	mkt: () => import("./cli/mkt.mjs").then((m) => m.mkt),

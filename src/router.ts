@@ -88,8 +88,19 @@ export function resolve(
  */
 export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
 	const meter = newMeter();
-	const res = await route(req, meteredEnv(env, meter), ctx);
-	return finishMeter(res, meter, isDevelopment(env));
+	// HEAD is answered as GET without the body (RFC 9110 §9.3.2), here once for every service: hono
+	// routes HEAD to GET handlers but keeps the method, so middleware that reads it (each service's list
+	// of public GET routes, edges, caches) answered a HEAD on a public route 401 (issue 37).
+	const head = req.method === "HEAD";
+	const res = await route(head ? new Request(req, { method: "GET" }) : req, meteredEnv(env, meter), ctx);
+	const out = finishMeter(res, meter, isDevelopment(env));
+	return head ? withoutBody(out) : out;
+}
+
+/** The same status and headers (Content-Length included: what a GET would send), no body. */
+function withoutBody(res: Response): Response {
+	res.body?.cancel().catch(() => {});
+	return new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
 async function route(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {

@@ -56,3 +56,23 @@ export async function allowlist([action], flags, ctx) {
 		).data,
 	);
 }
+
+/** The admin request for a shared-runner command (issue 37): list, pause, resume, revoke. */
+export function runnerRequest(action, flags) {
+	const base = "/v1/ci/shared-runners";
+	if (action === "list") {
+		const q = new URLSearchParams({ limit: String(flags.limit ?? 100) });
+		if (flags.cursor) q.set("cursor", String(flags.cursor));
+		return ["GET", `${base}?${q}`];
+	}
+	const id = encodeURIComponent(need(flags, "id"));
+	if (action === "pause" || action === "resume") return ["POST", `${base}/${id}/${action}`];
+	if (action === "revoke") return ["DELETE", `${base}/${id}`];
+	throw new Error("runners list [--limit 100 --cursor c] | pause|resume|revoke --id runner_...");
+}
+
+/** The operator's shared CI runners: a leaked runner is paused or revoked here (workspaces cannot). */
+export async function runners([action], flags, ctx) {
+	const answer = await ctx.admin(...runnerRequest(action, flags));
+	print(action === "list" ? { data: answer.data, meta: answer.meta } : answer.data);
+}

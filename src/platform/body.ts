@@ -10,6 +10,10 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 export const mediaTypeOf = (contentType: string | null | undefined) =>
 	(contentType ?? "").split(";")[0].trim().toLowerCase();
 
+/** True for application/json and application/*+json, parameters ignored. */
+export const isJsonMediaType = (contentType: string | null | undefined) =>
+	JSON_MEDIA_TYPE.test(mediaTypeOf(contentType));
+
 const size = (bytes: number) =>
 	bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
 

@@ -91,6 +91,11 @@ export interface ServiceModule {
 	/** Credentials the admin API mints for this service (POST /admin/v1/workspaces/{id}/credentials). */
 	issuer?: { issue: CredentialIssuer; revoke?: CredentialRevoker };
 	maintenance?: Record<string, MaintenanceTask>;
+	/**
+	 * Operator routes the admin API mounts under its /v1 (ADMIN_TOKEN, its envelope, its OpenAPI
+	 * document), e.g. CI's shared runners: the service owns them, admin imports no service.
+	 */
+	admin?: Hono<AppEnv>;
 }
 
 /** Look-ups over a list of modules: what the Worker entry and the admin API need from the others. */

@@ -1,12 +1,12 @@
 // The code host's webhook intake (issue 21): signature first, then push / pull_request → a pipeline
 // through the tasks queue (the real consumer in this isolate), ping, ignored events, duplicates.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { runScmDelivery } from "../../src/services/pipeline/intake/jobs";
 import { signGithubPayload } from "../../src/services/pipeline/integrations/github";
 import { ci, ciWorkspace } from "../helpers/ci";
 import { sha, useFakeGithub } from "../helpers/fake-github";
-import { call, expectEnvelopeError } from "../helpers/http";
+import { call, expectEnvelopeError, ORIGIN } from "../helpers/http";
 import { fakeJob, sleep } from "../helpers/webhooks";
 
 const gh = useFakeGithub();
@@ -95,6 +95,33 @@ describe("CI intake: signature", () => {
 		expect(await recorded(p)).toBe(0);
 		await sleep(300);
 		expect(await pipelines(p)).toEqual([]);
+	});
+
+	it("the signature is checked before the media type (issue 37 item 12): unsigned → 401 whatever Content-Type says", async () => {
+		const p = await project();
+		const raw = new TextEncoder().encode(JSON.stringify(push(p)));
+		const send = async (headers: Record<string, string>) => {
+			// A byte body: fetch adds no Content-Type of its own (a string body would get text/plain).
+			const res = await SELF.fetch(`${ORIGIN}/ci/api/v1/webhooks/scm/${p.id}`, {
+				method: "POST",
+				headers: { "X-GitHub-Event": "push", "X-GitHub-Delivery": crypto.randomUUID(), ...headers },
+				body: raw,
+			});
+			const text = await res.text();
+			return { status: res.status, headers: res.headers, body: JSON.parse(text), text };
+		};
+		expectEnvelopeError(await send({}), 401, "AUTH_REQUIRED");
+		expectEnvelopeError(await send({ "Content-Type": "text/plain" }), 401, "AUTH_REQUIRED");
+		expectEnvelopeError(await send({ "Content-Type": "application/x-www-form-urlencoded" }), 401, "AUTH_REQUIRED");
+		// Signed but not JSON: the signature holds, so the media type is the problem → 415.
+		const signature = await signGithubPayload(p.secret, new TextDecoder().decode(raw));
+		expectEnvelopeError(await send({ "X-Hub-Signature-256": signature }), 415, "UNSUPPORTED_MEDIA_TYPE");
+		expectEnvelopeError(
+			await send({ "X-Hub-Signature-256": signature, "Content-Type": "text/plain" }),
+			415,
+			"UNSUPPORTED_MEDIA_TYPE",
+		);
+		expect(await recorded(p)).toBe(0);
 	});
 
 	it("an unknown project → 404 NOT_FOUND", async () => {

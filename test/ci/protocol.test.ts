@@ -108,7 +108,9 @@ describe("CI runner protocol: taking jobs", () => {
 		});
 		expect(reg.status, reg.text).toBe(200);
 		expect(reg.body.data).toMatchObject({ id: s.runner.id, tags: ["linux"], paused: false });
-		const list = (await ci(s.key, "GET", "/runners")).body.data.find((r: { id: string }) => r.id === s.runner.id);
+		const list = (await ci(s.key, "GET", "/runners?limit=100")).body.data.find(
+			(r: { id: string }) => r.id === s.runner.id,
+		);
 		expect(list).toMatchObject({ name: "box-1", version: "1.0.0", platform: "linux", status: "online" });
 	});
 

@@ -17,10 +17,18 @@ const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 const create = (key: string, body: unknown, headers: Record<string, string> = {}) =>
 	ci(key, "POST", "/runners", body, headers);
+/** Every runner the workspace sees, all pages followed (shared runners made by other tests may fill a page). */
 const list = async (key: string) => {
-	const r = await ci(key, "GET", "/runners");
-	expect(r.status, r.text).toBe(200);
-	return r;
+	const data: any[] = [];
+	let text = "";
+	for (let cursor = ""; ; ) {
+		const r = await ci(key, "GET", `/runners?limit=100${cursor && `&cursor=${cursor}`}`);
+		expect(r.status, r.text).toBe(200);
+		data.push(...r.body.data);
+		text += r.text;
+		if (!r.body.meta.hasMore) return { body: { data }, text };
+		cursor = r.body.meta.cursor;
+	}
 };
 const byId = (r: { body: { data: Array<{ id: string }> } }, id: string) =>
 	r.body.data.find((x) => x.id === id) as Record<string, any> | undefined;
@@ -239,6 +247,44 @@ describe("CI runners: GET /runners", () => {
 			expect(r.text).not.toContain(await sha256Hex(t));
 		}
 		expect(r.text).not.toMatch(/cirt_|tokenHash|token_hash/);
+	});
+
+	it("pages with a cursor like every CI list; bad limits and cursors → 400 (issue 37 item 11)", async () => {
+		const { key } = await ciWorkspace();
+		const made = [];
+		for (let i = 0; i < 3; i++) made.push((await create(key, { description: `paged ${i}` })).body.data.id);
+		await sharedRunner({ description: "shared while paging" });
+		const all = (await list(key)).body.data.map((x) => x.id as string);
+		expect(all).toEqual(expect.arrayContaining(made));
+
+		const seen: string[] = [];
+		let cursor = "";
+		for (let i = 0; i < all.length + 1; i++) {
+			const r = await ci(key, "GET", `/runners?limit=1${cursor && `&cursor=${cursor}`}`);
+			expect(r.status, r.text).toBe(200);
+			expect(r.body.data).toHaveLength(1);
+			seen.push(r.body.data[0].id);
+			if (!r.body.meta.hasMore) {
+				expect(r.body.meta.cursor).toBeNull();
+				break;
+			}
+			expect(typeof r.body.meta.cursor).toBe("string");
+			cursor = r.body.meta.cursor;
+		}
+		// the same rows in the same order (shared first, then newest first), none twice
+		expect(seen).toEqual(all);
+		expect(seen.slice(-3)).toEqual([...made].reverse());
+
+		const first = await ci(key, "GET", "/runners");
+		expect(first.body.data.length).toBeLessThanOrEqual(20);
+		for (const q of ["limit=0", "limit=101", "limit=-1", "limit=x", "cursor=abc"])
+			expectEnvelopeError(await ci(key, "GET", `/runners?${q}`), 400, "VALIDATION_ERROR");
+		// a cursor minted by another list is not a runners cursor
+		await ci(key, "POST", "/projects", { repoFullName: "toko/paged-a", name: "a" });
+		await ci(key, "POST", "/projects", { repoFullName: "toko/paged-b", name: "b" });
+		const projects = await ci(key, "GET", "/projects?limit=1");
+		expect(projects.body.meta.cursor, projects.text).toBeTruthy();
+		expectEnvelopeError(await ci(key, "GET", `/runners?cursor=${projects.body.meta.cursor}`), 400, "VALIDATION_ERROR");
 	});
 
 	it("status: offline until the runner registers (online, with what it said), paused when paused", async () => {

@@ -254,6 +254,7 @@ describe("CI variables: refusals", () => {
 					{ id: p.id, defaultBranch: "main" },
 					{
 						ref: "main",
+						refKind: "branch",
 						source: "push",
 					},
 				)
@@ -369,25 +370,36 @@ describe("CI variables in pipelines and jobs", () => {
 		await createVar(p, { key: "KUBECONFIG", value: "apiVersion: v1\n", fileType: true });
 		const scope = { workspaceId: p.ws };
 		const project = { id: p.id, defaultBranch: "main" };
-		const onMain = await jobVariables(env, scope, project, { ref: "main", source: "push" });
+		const onMain = await jobVariables(env, scope, project, { ref: "main", refKind: "branch", source: "push" });
 		expect(onMain).toEqual([
 			{ key: "KUBECONFIG", value: "apiVersion: v1\n", masked: false, fileType: true },
 			{ key: "OPEN", value: "plain value\nline 2", masked: false, fileType: false },
 			{ key: "TOKEN", value: SECRET, masked: true, fileType: false },
 		]);
 		const keys = async (ref: string, source: string) =>
-			(await jobVariables(env, scope, project, { ref, source })).map((v) => v.key);
+			(await jobVariables(env, scope, project, { ref, refKind: "branch", source })).map((v) => v.key);
 		expect(await keys("feature", "push")).toEqual(["KUBECONFIG", "OPEN"]);
 		expect(await keys("main", "pull_request")).toEqual(["KUBECONFIG", "OPEN"]);
 		expect(await keys("main", "schedule")).toEqual(["KUBECONFIG", "OPEN", "TOKEN"]);
+		// a tag named like the default branch is not the branch (issue 37 item 4b)
+		const onTag = await jobVariables(env, scope, project, { ref: "main", refKind: "tag", source: "push" });
+		expect(onTag.map((v) => v.key)).toEqual(["KUBECONFIG", "OPEN"]);
 		// another workspace's scope sees nothing of this project
-		expect(await jobVariables(env, { workspaceId: "acc_other" }, project, { ref: "main", source: "push" })).toEqual([]);
+		expect(
+			await jobVariables(env, { workspaceId: "acc_other" }, project, {
+				ref: "main",
+				refKind: "branch",
+				source: "push",
+			}),
+		).toEqual([]);
 		// a sealed value copied onto another row does not open there (the row is the associated data)
 		await env.DB_CI.prepare(
 			"UPDATE variables SET value = (SELECT value FROM variables WHERE key = 'TOKEN' AND project_id = ?1) WHERE id = ?2",
 		)
 			.bind(p.id, open.id)
 			.run();
-		await expect(jobVariables(env, scope, project, { ref: "feature", source: "push" })).rejects.toThrow();
+		await expect(
+			jobVariables(env, scope, project, { ref: "feature", refKind: "branch", source: "push" }),
+		).rejects.toThrow();
 	});
 });

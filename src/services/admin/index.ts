@@ -34,5 +34,6 @@ export function adminModule(services: ServiceDirectory): ServiceModule {
 	app.route("/", workspaces);
 	app.route("/", tokens);
 	app.route("/", maintenance);
+	for (const m of services.modules) if (m.admin) app.route("/", m.admin);
 	return { name: "admin", app };
 }

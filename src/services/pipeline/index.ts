@@ -17,6 +17,7 @@ import logs from "./logs/routes";
 import pipelines from "./pipelines/routes";
 import projects from "./projects/routes";
 import protocol from "./protocol/routes";
+import sharedRunnersAdmin from "./runners/admin-routes";
 import runners from "./runners/routes";
 import { createSharedRunnerTask } from "./runners/shared-runner-task";
 import { schedulesTick } from "./schedules/jobs";
@@ -32,7 +33,8 @@ export const pipelineApp = createServiceApp({
 	casing: "upper",
 	apiPrefix: "/api/v1",
 	// Runners send their trace as text and their artifacts as gzip; artifacts (≤ 100 MiB) stream to R2.
-	nonJsonPaths: /^\/api\/v1\/runner\/jobs\/[^/]+\/(trace|artifacts)$/,
+	// The code host's intake checks its media type itself, after the signature (issue 37 item 12).
+	nonJsonPaths: /^\/api\/v1\/(runner\/jobs\/[^/]+\/(trace|artifacts)|webhooks\/scm\/[^/]+)$/,
 	streamedBodyPaths: /^\/api\/v1\/runner\/jobs\/[^/]+\/artifacts$/,
 	description:
 		"Authorization: Bearer sk_live_… (API keys: POST /api-keys or the platform admin API) or Bearer <identity-provider token>. GET /health is public. Lists: ?limit=1-100 (default 20)&cursor=, newest first, meta.cursor and meta.hasMore.",
@@ -83,4 +85,5 @@ export const pipelineModule: ServiceModule = {
 	queues: [...ciWebhooks.jobs.queues, { queue: "tasks", kind: SCM_RUN_KIND, handler: runScmDelivery }],
 	issuer: { issue: issueCiKey, revoke: revokeCiKey },
 	maintenance: { "create-shared-runner": createSharedRunnerTask },
+	admin: sharedRunnersAdmin,
 };

@@ -107,18 +107,30 @@ describe("CI variables: keys and the protected rule", () => {
 	});
 
 	it("protected variables reach the default branch only, never pull_request", () => {
-		expect(seesProtected("main", { ref: "main", source: "push" })).toBe(true);
-		expect(seesProtected("main", { ref: "main", source: "manual" })).toBe(true);
-		expect(seesProtected("main", { ref: "main", source: "schedule" })).toBe(true);
-		expect(seesProtected("main", { ref: "main", source: "pull_request" })).toBe(false);
-		expect(seesProtected("main", { ref: "feature", source: "push" })).toBe(false);
-		expect(seesProtected("trunk", { ref: "main", source: "manual" })).toBe(false);
+		expect(seesProtected("main", { ref: "main", refKind: "branch", source: "push" })).toBe(true);
+		expect(seesProtected("main", { ref: "main", refKind: "branch", source: "manual" })).toBe(true);
+		expect(seesProtected("main", { ref: "main", refKind: "branch", source: "schedule" })).toBe(true);
+		expect(seesProtected("main", { ref: "main", refKind: "branch", source: "pull_request" })).toBe(false);
+		expect(seesProtected("main", { ref: "feature", refKind: "branch", source: "push" })).toBe(false);
+		expect(seesProtected("trunk", { ref: "main", refKind: "branch", source: "manual" })).toBe(false);
+		// issue 37 item 4b: the kind counts (a tag or sha named like the branch is not it), the name exactly
+		expect(seesProtected("main", { ref: "main", refKind: "tag", source: "push" })).toBe(false);
+		expect(seesProtected("main", { ref: "main", refKind: "commit", source: "manual" })).toBe(false);
+		for (const ref of ["Main", "MAIN", "main2", " main", "main/", "refs/heads/main"])
+			expect(seesProtected("main", { ref, refKind: "branch", source: "push" }), ref).toBe(false);
 		const vars = [
 			{ key: "OPEN", protected: 0 },
 			{ key: "SECRET", protected: 1 },
 		];
-		expect(visibleTo(vars, "main", { ref: "main", source: "push" }).map((v) => v.key)).toEqual(["OPEN", "SECRET"]);
-		expect(visibleTo(vars, "main", { ref: "dev", source: "push" }).map((v) => v.key)).toEqual(["OPEN"]);
-		expect(visibleTo(vars, "main", { ref: "main", source: "pull_request" }).map((v) => v.key)).toEqual(["OPEN"]);
+		expect(visibleTo(vars, "main", { ref: "main", refKind: "branch", source: "push" }).map((v) => v.key)).toEqual([
+			"OPEN",
+			"SECRET",
+		]);
+		expect(visibleTo(vars, "main", { ref: "dev", refKind: "branch", source: "push" }).map((v) => v.key)).toEqual([
+			"OPEN",
+		]);
+		expect(
+			visibleTo(vars, "main", { ref: "main", refKind: "branch", source: "pull_request" }).map((v) => v.key),
+		).toEqual(["OPEN"]);
 	});
 });

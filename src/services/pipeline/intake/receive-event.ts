@@ -2,6 +2,7 @@
 // secret over the raw bytes, before anything is parsed or recorded; then push and pull_request
 // deliveries queue a pipeline run (202), ping answers 200 and other events are ignored (202).
 // A delivery id seen before makes nothing.
+import { isJsonMediaType } from "../../../platform/body";
 import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
 import { authRequired } from "../access/auth";
@@ -18,6 +19,7 @@ export interface ScmDelivery {
 	event: string | undefined;
 	deliveryId: string | undefined;
 	signature: string | undefined;
+	contentType: string | undefined;
 	body: Uint8Array;
 }
 
@@ -41,6 +43,14 @@ export async function receiveScmEvent(ctx: CiCtx, projectId: string, d: ScmDeliv
 	if (!project) throw notFound("project");
 	if (!(await verifyGithubSignature(await webhookSecretOf(ctx, project), d.body, d.signature ?? "")))
 		throw authRequired();
+	// Only now, with the sender proven, does the media type matter (a form-encoded hook is misconfigured).
+	if (d.body.byteLength && !isJsonMediaType(d.contentType))
+		throw new ApiError(
+			415,
+			"unsupported_media_type",
+			"Set the hook's content type to application/json (the body is read as JSON)",
+			"Content-Type",
+		);
 	if (d.event === "ping") return { status: 200, data: { pong: true, projectId } };
 	if (d.event !== "push" && d.event !== "pull_request")
 		return ignored(

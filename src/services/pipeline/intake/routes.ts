@@ -23,7 +23,7 @@ app.openapi(
 		path: "/api/v1/webhooks/scm/{projectId}",
 		summary: "Code host webhook intake (GitHub push, pull_request, ping)",
 		description:
-			"Called by the code host, not by API clients. X-Hub-Signature-256: sha256=<hex HMAC-SHA256(webhookSecret, raw body)>; missing or wrong → 401 and nothing is recorded. push (branches and tags; not deletions or [skip ci] head commits) and pull_request (opened, synchronize, reopened) → 202, then a pipeline through the tasks queue; ping → 200; other events → 202 ignored; a repeated X-GitHub-Delivery makes nothing.",
+			"Called by the code host, not by API clients. X-Hub-Signature-256: sha256=<hex HMAC-SHA256(webhookSecret, raw body)>; missing or wrong → 401 and nothing is recorded, checked before anything else (a signed body that is not application/json → 415). push (branches and tags; not deletions or [skip ci] head commits) and pull_request (opened, synchronize, reopened) → 202, then a pipeline through the tasks queue; ping → 200; other events → 202 ignored; a repeated X-GitHub-Delivery makes nothing.",
 		request: {
 			params: z.object({ projectId: z.string().max(64) }),
 			headers: z.object({
@@ -41,7 +41,7 @@ app.openapi(
 				"ping",
 			),
 			202: jsonResponse(Accepted, "Accepted (or ignored)"),
-			...ciErrors([400, "VALIDATION_ERROR"], [503, "UPSTREAM_ERROR"]),
+			...ciErrors([400, "VALIDATION_ERROR"], [415, "UNSUPPORTED_MEDIA_TYPE"], [503, "UPSTREAM_ERROR"]),
 		},
 	}),
 	async (c) => {
@@ -49,6 +49,7 @@ app.openapi(
 			event: c.req.header("X-GitHub-Event"),
 			deliveryId: c.req.header("X-GitHub-Delivery"),
 			signature: c.req.header("X-Hub-Signature-256"),
+			contentType: c.req.header("Content-Type"),
 			body: new Uint8Array(await c.req.arrayBuffer()),
 		});
 		return ok(c, answer.data, answer.status);

@@ -18,3 +18,14 @@ export async function stuckJobs(env: Env, now: number, lostBefore: number, limit
 		.all<{ id: string; accountId: string; pipelineId: string; reason: "job_execution_timeout" | "runner_lost" }>();
 	return r.results;
 }
+
+/** The jobs a runner is running now (a revoked runner's are failed at once), bounded. */
+export async function runningJobsOf(env: Env, runnerId: string, limit = 500) {
+	const r = await env.DB_CI.prepare(
+		`SELECT id, account_id AS accountId, pipeline_id AS pipelineId FROM jobs
+		  WHERE status = 'running' AND runner_id = ?1 LIMIT ?2`,
+	)
+		.bind(runnerId, limit)
+		.all<{ id: string; accountId: string; pipelineId: string }>();
+	return r.results;
+}

@@ -66,7 +66,8 @@ export async function runPipeline(ctx: CiCtx, s: CiScope, projectId: string, req
 	const text = await configAt(host, project, ref.sha);
 	const parsed = text.tooLarge ? tooLarge() : parseConfig(text.body);
 	// Rules see the project's variables (protected ones on the default branch only); never stored on the pipeline.
-	const projectVars = parsed.ok ? await projectRuleVariables(ctx.env, s, project, req) : {};
+	const facts = { ref: req.ref, refKind: ref.kind, source: req.source };
+	const projectVars = parsed.ok ? await projectRuleVariables(ctx.env, s, project, facts) : {};
 	// The iid is read, planned with (CI_PIPELINE_IID) and written; a racing run that took it first
 	// makes the insert fail on the unique (project, iid) and the run is planned again with the next.
 	for (let attempt = 0; ; attempt++) {

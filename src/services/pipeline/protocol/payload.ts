@@ -33,7 +33,7 @@ export async function jobPayload(env: Env, job: JobRow, token: string, base: str
 	);
 	const scope = { workspaceId: job.accountId };
 	const [projectVars, arts, cloneToken] = await Promise.all([
-		jobVariables(env, scope, project, { ref: pipeline.ref, source: pipeline.source }),
+		jobVariables(env, scope, project, { ref: pipeline.ref, refKind: pipeline.refKind, source: pipeline.source }),
 		artifactsOfJobs(
 			env,
 			upstream.map((o) => o.id),

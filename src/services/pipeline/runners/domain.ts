@@ -1,4 +1,5 @@
 // Runner rules (issue 22), pure: which jobs a runner may take and how it shows.
+import { type Cursor, decodeCursor } from "../../../platform/cursor";
 
 /** A runner that answered within this long is online (GitLab: 2 hours; runners here long-poll). */
 export const ONLINE_WINDOW_MS = 2 * 60_000;
@@ -19,3 +20,24 @@ export const runnerTakes = (r: { tags: readonly string[]; runUntagged: boolean }
 
 /** Tags as GitLab keeps them: trimmed, duplicates dropped, order kept. */
 export const normaliseTags = (tags: readonly string[]) => [...new Set(tags.map((t) => t.trim()))];
+
+/**
+ * GET /runners lists two groups (shared, then the workspace's own), so its cursor also says which
+ * group the previous page ended in; a cursor of another list decodes as neither → 400.
+ */
+export interface RunnerCursor extends Cursor {
+	shared: boolean;
+}
+const GROUP = { shared: "runners:shared", own: "runners:own" } as const;
+
+export const runnerCursorGroup = (last: { accountId: string | null } | undefined) =>
+	last && last.accountId != null ? GROUP.own : GROUP.shared;
+
+export function decodeRunnerCursor(s: string | undefined): RunnerCursor | null {
+	if (!s) return null;
+	try {
+		return { ...(decodeCursor(s, GROUP.shared) as Cursor), shared: true };
+	} catch {
+		return { ...(decodeCursor(s, GROUP.own) as Cursor), shared: false };
+	}
+}

@@ -3,11 +3,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
 import { ok } from "../../../platform/envelope";
-import { jsonBody, jsonResponse } from "../../../platform/openapi";
-import { ciErrors, ciIdempotency, ctxOf, IdParam, scopeOf } from "../context";
+import { jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
+import { ciErrors, ciIdempotency, ctxOf, IdParam, listAnswer, scopeOf } from "../context";
 import { createRunner } from "./create-runner";
 import { deleteRunner } from "./delete-runner";
-import { MAX_RUNNERS } from "./domain";
+import { decodeRunnerCursor, MAX_RUNNERS, runnerCursorGroup } from "./domain";
 import { setRunnerPaused } from "./pause-runner";
 import { CreateRunner, NewRunner, Runner } from "./schemas";
 import { listRunners } from "./store";
@@ -36,15 +36,16 @@ app.openapi(
 	createRoute({
 		method: "get",
 		path: P,
-		summary: "The workspace's runners and the shared ones (shared first)",
-		responses: { 200: jsonResponse(z.array(Runner), "Runners"), ...ciErrors() },
+		summary: "The workspace's runners and the shared ones (shared first, then newest first; cursor paging)",
+		request: { query: z.object({ limit: limitParam(20), cursor: z.string().max(500).optional() }) },
+		responses: { 200: jsonResponse(z.array(Runner), "Runners"), ...ciErrors([400, "VALIDATION_ERROR"]) },
 	}),
 	async (c) => {
+		const q = c.req.valid("query");
+		const rows = await listRunners(c.env, scopeOf(c), { limit: q.limit, after: decodeRunnerCursor(q.cursor) });
 		const now = Date.now();
-		return ok(
-			c,
-			(await listRunners(c.env, scopeOf(c))).map((r) => runnerView(r, now)),
-		);
+		const group = runnerCursorGroup(rows[Math.min(rows.length, q.limit) - 1]);
+		return listAnswer(c, rows, q.limit, (page) => page.map((r) => runnerView(r, now)), group);
 	},
 );
 

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, isNull, lt, or } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
+import { type Cursor, olderThan } from "../../../platform/cursor";
 import { insertWhere } from "../../../platform/d1";
 import type { CiScope } from "../context";
 import { runners } from "../schema";
-import { MAX_RUNNERS } from "./domain";
+import { MAX_RUNNERS, type RunnerCursor } from "./domain";
 
 export type RunnerRow = typeof runners.$inferSelect;
 const R = runners;
@@ -23,14 +24,28 @@ export async function insertRunner(env: Env, row: RunnerRow) {
 	return r.meta.changes === 1;
 }
 
-/** The workspace's runners and the shared ones, shared first, then newest first. */
-export const listRunners = (env: Env, s: CiScope) =>
-	db(env)
+/**
+ * A page (limit + 1 rows) of the workspace's runners and the shared ones: shared first, then newest
+ * first. `after` is the last row of the previous page and which group it was in.
+ */
+export function listRunners(env: Env, s: CiScope, q: { limit: number; after: RunnerCursor | null }) {
+	const own = eq(R.accountId, s.workspaceId);
+	const shared = isNull(R.accountId);
+	const a = q.after;
+	const where = !a
+		? or(own, shared)
+		: a.shared
+			? or(own, and(shared, olderThan(R.createdAt, R.id, a)))
+			: and(own, olderThan(R.createdAt, R.id, a));
+	// accountId ascending puts the shared rows (NULL) before the workspace's own (one account).
+	return db(env)
 		.select()
 		.from(R)
-		.where(or(eq(R.accountId, s.workspaceId), isNull(R.accountId)))
+		.where(where)
 		.orderBy(asc(R.accountId), desc(R.createdAt), desc(R.id))
-		.limit(MAX_RUNNERS + 100);
+		.limit(q.limit + 1)
+		.all();
+}
 
 /** A runner the workspace may see: its own or a shared one. */
 export const visibleRunner = async (env: Env, s: CiScope, id: string) =>
@@ -73,3 +88,31 @@ export const touchRunner = (
 		.update(R)
 		.set({ contactedAt: now, ...(about ?? {}) })
 		.where(about ? eq(R.id, id) : and(eq(R.id, id), or(isNull(R.contactedAt), lt(R.contactedAt, now - 30_000))));
+
+/** A page (limit + 1 rows) of the operator's shared runners, newest first. */
+export const listSharedRunners = (env: Env, q: { limit: number; after: Cursor | null }) =>
+	db(env)
+		.select()
+		.from(R)
+		.where(and(isNull(R.accountId), olderThan(R.createdAt, R.id, q.after)))
+		.orderBy(desc(R.createdAt), desc(R.id))
+		.limit(q.limit + 1)
+		.all();
+
+export const setSharedPaused = async (env: Env, id: string, paused: boolean, now: number) =>
+	(
+		await db(env)
+			.update(R)
+			.set({ paused: paused ? 1 : 0, updatedAt: now })
+			.where(and(eq(R.id, id), isNull(R.accountId)))
+			.returning()
+	)[0] ?? null;
+
+/** Deletes a shared runner (its token dies with the row); null when there is no such shared runner. */
+export const deleteSharedRunner = async (env: Env, id: string) =>
+	(
+		await db(env)
+			.delete(R)
+			.where(and(eq(R.id, id), isNull(R.accountId)))
+			.returning()
+	)[0] ?? null;

@@ -42,15 +42,19 @@ export function valuePreview(value: string): string {
 
 export interface PipelineFacts {
 	ref: string;
+	/** What the ref named at the code host: branch, tag or commit (pipelines.ref_kind). */
+	refKind: string;
 	source: string;
 }
 
 /**
- * Protected variables reach only pipelines of the project's default branch, and never a
- * pull_request pipeline (its code is the contributor's, not the branch's, even when it targets it).
+ * Protected variables reach only pipelines of the project's default branch, the one protected
+ * branch, and never a pull_request pipeline (its code is the contributor's, not the branch's, even
+ * when it targets it). The kind counts as much as the name: anyone who can push can push a tag called
+ * `main` pointing at any commit (issue 37). Git names are case-sensitive, so `Main` is another branch.
  */
 export const seesProtected = (defaultBranch: string, p: PipelineFacts) =>
-	p.source !== "pull_request" && p.ref === defaultBranch;
+	p.source !== "pull_request" && p.refKind === "branch" && p.ref === defaultBranch;
 
 /** The variables a pipeline sees: the unprotected ones always, the protected ones per seesProtected. */
 export const visibleTo = <V extends { protected: number | boolean }>(

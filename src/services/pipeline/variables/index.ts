@@ -16,7 +16,8 @@ export interface JobVariable {
 
 /**
  * A project's variables as a pipeline of `pipeline.ref` from `pipeline.source` may see them,
- * decrypted, by key: protected ones only on the default branch and never for pull_request. One query.
+ * decrypted, by key: protected ones only on the default branch (a branch, not a tag of that name) and
+ * never for pull_request. One query.
  */
 export async function jobVariables(
 	env: Env,
