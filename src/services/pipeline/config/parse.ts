@@ -1,5 +1,5 @@
 // parseConfig: text → CiConfig or every error found, sorted by line. Never throws on any input.
-import { resolveExtends } from "./extends";
+import { ExtendsResolver } from "./extends";
 import { DEFAULT_KEYS, type Defaults, needPositions, parseJob, readShared } from "./jobs";
 import { parseRules } from "./rule-list";
 import { Errors, readYaml, type YEntry } from "./tree";
@@ -50,10 +50,13 @@ function readTop(root: MapNode, errors: Errors, maxJobs: number): CiConfig {
 	const st = entry(root, "stages");
 	if (st) {
 		stages = strList(st.value, "stages", errors) ?? DEFAULT_STAGES;
-		if (st.value.kind === "seq")
+		if (st.value.kind === "seq") {
+			const listed = new Set<string>();
 			st.value.items.forEach((item, i) => {
-				if (stages.indexOf(stages[i]) !== i) errors.add(item.pos, `stages: "${stages[i]}" is listed twice`);
+				if (listed.has(stages[i])) errors.add(item.pos, `stages: "${stages[i]}" is listed twice`);
+				listed.add(stages[i]);
 			});
+		}
 	}
 	const vars = entry(root, "variables");
 	const globals = (vars && variables(vars.value, "variables", errors)) || {};
@@ -73,6 +76,7 @@ function readTop(root: MapNode, errors: Errors, maxJobs: number): CiConfig {
 		if (r) workflowRules = parseRules(r.value, "workflow:rules", true, errors);
 	}
 	const all = new Map<string, YEntry>(root.entries.map((e) => [e.key, e]));
+	const templates = new ExtendsResolver(all, errors);
 	const jobs: JobConfig[] = [];
 	const stagePos = new Map<string, { line: number; column: number }>();
 	for (const e of root.entries) {
@@ -85,14 +89,19 @@ function readTop(root: MapNode, errors: Errors, maxJobs: number): CiConfig {
 			errors.add(e.keyPos, `unknown top-level key "${e.key}": a job must be a mapping with "script"`);
 			continue;
 		}
-		if (jobs.length === maxJobs) errors.add(e.keyPos, `"${e.key}": more than ${maxJobs} jobs`);
-		const merged = resolveExtends(e.key, e.value, all, errors);
+		if (jobs.length === maxJobs) {
+			// Reported once; the jobs past the cap are not read (their errors would only bury this one).
+			errors.add(e.keyPos, `"${e.key}": more than ${maxJobs} jobs`);
+			break;
+		}
+		const merged = templates.job(e.key, e.value);
 		const job = parseJob(e.key, e.keyPos.line, merged, defaults, errors);
 		stagePos.set(e.key, entry(merged, "stage")?.value.pos ?? e.keyPos);
 		jobs.push(job);
 	}
+	const stageSet = new Set(stages);
 	for (const job of jobs) {
-		if (!stages.includes(job.stage))
+		if (!stageSet.has(job.stage))
 			errors.add(stagePos.get(job.name)!, `${job.name}: stage "${job.stage}" is not in stages (${stages.join(", ")})`);
 	}
 	checkNeeds(jobs, stages, errors);
@@ -101,16 +110,19 @@ function readTop(root: MapNode, errors: Errors, maxJobs: number): CiConfig {
 
 function checkNeeds(jobs: JobConfig[], stages: string[], errors: Errors): void {
 	const byName = new Map(jobs.map((j) => [j.name, j]));
-	const edges = new Map<string, string[]>();
+	const order = new Map<string, number>();
+	for (const [i, s] of stages.entries()) if (!order.has(s)) order.set(s, i);
+	const rank = (s: string) => order.get(s) ?? -1;
+	const edges = new Map<string, Set<string>>();
 	for (const job of jobs) {
-		const ok: string[] = [];
+		const ok = new Set<string>();
 		for (const need of job.needs ?? []) {
 			const pos = needPositions.get(need)!;
 			const target = byName.get(need.job);
 			if (!target) errors.add(pos, `${job.name}:needs: "${need.job}" is not a job`);
-			else if (stages.indexOf(target.stage) > stages.indexOf(job.stage))
+			else if (rank(target.stage) > rank(job.stage))
 				errors.add(pos, `${job.name}:needs: "${need.job}" is in a later stage (${target.stage})`);
-			else ok.push(need.job);
+			else ok.add(need.job);
 		}
 		edges.set(job.name, ok);
 	}
@@ -119,7 +131,7 @@ function checkNeeds(jobs: JobConfig[], stages: string[], errors: Errors): void {
 		state.set(name, "open");
 		const job = byName.get(name)!;
 		for (const need of job.needs ?? []) {
-			if (!edges.get(name)!.includes(need.job)) continue;
+			if (!edges.get(name)!.has(need.job)) continue;
 			const s = state.get(need.job);
 			if (s === "open") {
 				const from = path.indexOf(need.job);

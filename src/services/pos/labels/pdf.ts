@@ -19,6 +19,7 @@ import {
 	setFillingGrayscaleColor,
 } from "pdf-lib";
 import { winAnsi } from "../receipts/pdf";
+import { fitEllipsis, measure, wrapWords } from "../receipts/text-width";
 import { code128, QUIET } from "./code128";
 import type { Label } from "./label";
 
@@ -91,29 +92,17 @@ class Sheet {
 		const size = o.size ?? this.m.size;
 		const font = o.bold ? this.fonts.bold : this.fonts.regular;
 		const width = this.inner - (o.indent ?? 0);
-		const lines: string[] = [];
-		let line = "";
-		for (const word of winAnsi(text, charset as ReadonlySet<number>)
-			.split(" ")
-			.filter(Boolean)) {
-			const tried = line ? `${line} ${word}` : word;
-			if (!line || font.widthOfTextAtSize(tried, size) <= width) line = tried;
-			else {
-				lines.push(line);
-				line = word;
-			}
-		}
-		if (line) lines.push(line);
+		// A word wider than the line keeps a line of its own; line() ends it with "…".
+		const lines = wrapWords(winAnsi(text, charset as ReadonlySet<number>), measure(font, size), width, false).filter(
+			Boolean,
+		);
 		const shown = lines.slice(0, cap);
 		if (lines.length > cap) shown[cap - 1] = `${shown[cap - 1]}…`;
 		for (const l of shown) this.line(l, o);
 	}
-	/** Cuts a line to the width with "…". */
+	/** Cuts a line to the width with "…" (linear in the line: issue 37 item 1b). */
 	fit(t: string, font: PDFFont, size: number, width: number) {
-		if (font.widthOfTextAtSize(t, size) <= width) return t;
-		let n = t.length;
-		while (n > 1 && font.widthOfTextAtSize(`${t.slice(0, n)}…`, size) > width) n--;
-		return `${t.slice(0, n)}…`;
+		return fitEllipsis(t, measure(font, size), width);
 	}
 	rule(dashed = false) {
 		const gap = this.m.size * 0.5;

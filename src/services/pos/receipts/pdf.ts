@@ -6,6 +6,7 @@
 
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import type { Receipt, Row } from "./receipt";
+import { measure, wrapWords } from "./text-width";
 
 const PT_PER_MM = 72 / 25.4;
 /** 8 pt Courier is 4.8 pt a character: about 30 columns on 58 mm and 43 on 80 mm, as thermal printers print. */
@@ -39,30 +40,9 @@ export function winAnsi(text: string, charset: ReadonlySet<number>) {
 	return out;
 }
 
-/** Words to lines no wider than `width`; a word wider than a line is cut where it must be. */
-function wrap(text: string, font: PDFFont, width: number): string[] {
-	const fits = (s: string) => font.widthOfTextAtSize(s, SIZE) <= width;
-	const lines: string[] = [];
-	let line = "";
-	for (const word of text.split(" ").filter(Boolean)) {
-		const tried = line ? `${line} ${word}` : word;
-		if (fits(tried)) {
-			line = tried;
-			continue;
-		}
-		if (line) lines.push(line);
-		line = "";
-		let rest = word;
-		while (!fits(rest)) {
-			let n = rest.length - 1;
-			while (n > 1 && !fits(rest.slice(0, n))) n--;
-			lines.push(rest.slice(0, n));
-			rest = rest.slice(n);
-		}
-		line = rest;
-	}
-	if (line || !lines.length) lines.push(line);
-	return lines;
+/** Words to lines no wider than `width`; a word wider than a line is cut where it must be. Linear in the text. */
+export function wrap(text: string, font: PDFFont, width: number): string[] {
+	return wrapWords(text, measure(font, SIZE), width);
 }
 
 type Op =
