@@ -92,7 +92,7 @@ export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): P
 	// routes HEAD to GET handlers but keeps the method, so middleware that reads it (each service's list
 	// of public GET routes, edges, caches) answered a HEAD on a public route 401 (issue 37).
 	const head = req.method === "HEAD";
-	const res = await route(head ? new Request(req, { method: "GET" }) : req, meteredEnv(env, meter), ctx);
+	const res = await route(head ? new Request(req, { method: "GET" }) : req, meteredEnv(env, meter), ctx, head);
 	const out = finishMeter(res, meter, isDevelopment(env));
 	return head ? withoutBody(out) : out;
 }
@@ -103,7 +103,7 @@ function withoutBody(res: Response): Response {
 	return new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
-async function route(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+async function route(req: Request, env: Env, ctx: ExecutionContext, head = false): Promise<Response> {
 	const url = new URL(req.url);
 	if (url.pathname === "/health" || url.pathname === "/health/") return readOnly(req) ?? health(env);
 	// Bare liveness route: no auth, no storage. Benchmarks measure every route against it.
@@ -125,5 +125,8 @@ async function route(req: Request, env: Env, ctx: ExecutionContext): Promise<Res
 	// The URL the service sees: the same origin and query, its own path (no second URL parse).
 	const forwarded = new Request(hit.base ? `${url.origin}${hit.path}${url.search}` : req.url, req);
 	forwarded.headers.set("x-pasar-base", hit.base);
+	// The method the client sent, for request signatures: a HEAD signed as HEAD still verifies.
+	if (head) forwarded.headers.set("x-pasar-method", "HEAD");
+	else forwarded.headers.delete("x-pasar-method");
 	return hit.app.fetch(forwarded, env, ctx);
 }

@@ -5,7 +5,8 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ci, ciWorkspace } from "../helpers/ci";
 import { useFakeGithub } from "../helpers/fake-github";
-import { ORIGIN } from "../helpers/http";
+import { createWorkspace, ORIGIN } from "../helpers/http";
+import { mintPayKey, signPay } from "../helpers/pay";
 
 const gh = useFakeGithub();
 /** Headers that differ between any two answers. */
@@ -48,5 +49,24 @@ describe("HEAD answers as GET without a body (issue 37 item 16)", () => {
 		expect((await sameAsGet("/ci/api/v1/projects")).status).toBe(401);
 		expect((await sameAsGet("/ci/api/v1/public/badges/nope/pipeline.svg")).status).toBe(404);
 		expect((await sameAsGet("/nowhere")).status).toBe(404);
+	});
+
+	it("a signed payments HEAD verifies against the method the client signed (HEAD), not the GET it is answered as", async () => {
+		const key = await mintPayKey(await createWorkspace());
+		const ts = Math.floor(Date.now() / 1000);
+		const send = async (signedAs: string) =>
+			SELF.fetch(`${ORIGIN}/pay/v1/api-keys`, {
+				method: "HEAD",
+				headers: {
+					Authorization: await signPay(key, signedAs, "/pay/v1/api-keys", "", ts),
+					"X-Pay-Timestamp": String(ts),
+					// A client cannot make the router believe another method was signed.
+					"x-pasar-method": signedAs === "GET" ? "HEAD" : "GET",
+				},
+			});
+		const asHead = await send("HEAD");
+		expect(asHead.status).toBe(200);
+		expect(await asHead.text()).toBe("");
+		expect((await send("GET")).status).toBe(401);
 	});
 });
