@@ -15,7 +15,8 @@ async function allMigrations() {
 
 export default defineConfig({
 	plugins: [
-		cloudflareTest(async () => ({
+		// `inject` reads what test/global-setup.ts provided (it runs first): the simulators' URLs.
+		cloudflareTest(async ({ inject }) => ({
 			wrangler: { configPath: "./wrangler.toml" },
 			miniflare: {
 				bindings: {
@@ -31,6 +32,8 @@ export default defineConfig({
 					MKT_OAUTH_SOCIAL_V1_CLIENT_SECRET: "fb-secret",
 					MKT_DASHBOARD_URL: "https://dashboard.toko.example",
 					COURIER_WEBHOOK_SECRET: "test-courier-callback-secret",
+					// Gateway C's sandbox is the local simulator, as under npm start: nothing reaches PayPal.
+					GATEWAY_C_SANDBOX_URL: inject("gatewayCSimulatorUrl"),
 					TEST_MIGRATIONS: await allMigrations(),
 					// The OpenAPI fuzzer (test/fuzz): cases per operation, seed, services (npm run fuzz sets them).
 					FUZZ_RUNS: process.env.FUZZ_RUNS ?? "3",

@@ -1,6 +1,7 @@
 // npm start: local secrets, migrations, a seeded demo workspace, the Worker on 127.0.0.1:8787,
 // the local code host for CI on 127.0.0.1:8788 (git push + GitHub's REST subset + push webhooks),
-// a small shop website for localization's crawl on 127.0.0.1:8789, and the minute cron fired
+// a small shop website for localization's crawl on 127.0.0.1:8789, gateway C's sandbox simulator (USD
+// through the wallet network, offline), and the minute cron fired
 // locally at each minute's start so behaviour matches production. The demo's credentials go to
 // .wrangler/demo.json (kept, reused) and .wrangler/demo.env (shell variables for the README).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { adminCall, fireScheduled, startLocal } from "./dev.mjs";
 import { mktClient } from "./mkt-client.mjs";
 import { payHeaders } from "./pay-client.mjs";
 import { simulatorUrls, startChannelSimulator } from "./sim/channels.mjs";
+import { routeWalletNetwork, startGatewayCSimulator } from "./sim/gateway-c.mjs";
 import { startDemoSite } from "./sim/site.mjs";
 import { root } from "./toolchain.mjs";
 
@@ -61,6 +63,11 @@ async function seed(url, adminToken) {
 	}
 	demo.billing = await seedBilling(url, call, demo.billing);
 	if (demo.credentials.pay) await seedPayouts(url, demo.credentials.pay);
+	// USD is taken only through the wallet network (gateway C): the demo shop sells in USD too.
+	if (demo.credentials.pay && !demo.walletNetwork) {
+		await routeWalletNetwork(url, demo.credentials.pay, "demo");
+		demo.walletNetwork = true;
+	}
 	// Plans the examples need, set once (a plan the developer changes later is theirs): localization's
 	// walkthrough makes two projects (free allows one), and the README and docs/pos.md each open an
 	// outlet (free allows one active outlet).
@@ -144,7 +151,8 @@ function demoEnv(url, adminToken, demo, codeHostUrl, siteUrl) {
 /**
  * Marketing bills its plans from a payments workspace (test mode locally): one is made once, and a
  * platform-admin marketing key points billing at it (PUT /billing/config makes the plans' prices
- * there), so POST /billing/checkout works offline and "simulate success" on its page completes it.
+ * there), so POST /billing/checkout works offline: "simulate success" on its page completes an IDR
+ * one, the wallet network (approved on the gateway C simulator's page) a USD one.
  */
 async function seedBilling(url, call, billing) {
 	if (billing?.workspace && (await call("GET", `/v1/workspaces/${billing.workspace}`)).status !== 200) billing = null;
@@ -165,6 +173,21 @@ async function seedBilling(url, call, billing) {
 		accountId: billing.workspace,
 		environment: "test",
 	});
+	// Plans billed in USD (every country but ID/XX/T1) are paid through the wallet network: gateway C
+	// in sandbox, i.e. the local simulator (issue 37 item 6). Done once; the operator may change it.
+	if (!billing.walletNetwork) {
+		if (!billing.payKey) {
+			const pay = await call("POST", `/v1/workspaces/${billing.workspace}/credentials`, {
+				service: "pay",
+				environment: "test",
+				name: "billing",
+			});
+			if (pay.status !== 201) throw new Error(`could not mint the billing payments key: ${JSON.stringify(pay.body)}`);
+			billing.payKey = pay.body.data;
+		}
+		await routeWalletNetwork(url, billing.payKey, "billing");
+		billing.walletNetwork = true;
+	}
 	return billing;
 }
 
@@ -195,6 +218,7 @@ function printBanner(url, adminToken, demo) {
 		`  storefront pages: ${url}/pages/${demo.workspace.slug} (products made with the store key show there once published)`,
 		`  marketing plans bill from workspace ${demo.billing.workspace} (test mode: "simulate success" on the checkout page)`,
 		`  marketing channel providers are simulated locally at ${sim.url} (requests: ${sim.url}/_sim/requests)`,
+		`  gateway C's sandbox (the wallet network, USD) is simulated at ${gatewayC.url} (requests: ${gatewayC.url}/_sim/requests)`,
 		`  localization's demo website (crawl, proxy, preview): ${site.url}`,
 		`  CI code host: git push ${codeHost.url}/<owner>/<name>.git main   (REST ${codeHost.apiUrl}, webhook deliveries ${codeHost.url}/_local/deliveries)`,
 		`  docs: ${url}/pay/docs  ${url}/mkt/docs  ${url}/secrets/docs  ...   health: ${url}/health`,
@@ -214,12 +238,19 @@ const codeHost = await startCodeHost({
 	dir: join(localDir, "code-host"),
 	log: (m) => process.stderr.write(`[code-host] ${m}\n`),
 });
+// Gateway C (the only adapter that takes the wallet network, so USD) answers locally: its sandbox
+// simulator, which GATEWAY_C_SANDBOX_URL points sandbox adapters at (live adapters never).
+const gatewayC = await startGatewayCSimulator({ port: Number(process.env.GATEWAY_C_SIM_PORT ?? 0) });
 // Localization's crawl, proxy and preview read a website: a small local one answers offline.
 const site = await startDemoSite({ port: Number(process.env.LOC_SITE_PORT ?? 8789) });
 const server = await startLocal({
 	port,
 	persistTo: join(localDir, "state"),
-	vars: { MKT_PROVIDER_URLS: simulatorUrls(sim.url), CODE_HOST_API_URL: codeHost.apiUrl },
+	vars: {
+		MKT_PROVIDER_URLS: simulatorUrls(sim.url),
+		CODE_HOST_API_URL: codeHost.apiUrl,
+		GATEWAY_C_SANDBOX_URL: gatewayC.url,
+	},
 });
 const demo = await seed(server.url, server.adminToken);
 writeFileSync(envFile, demoEnv(server.url, server.adminToken, demo, codeHost.url, site.url));
@@ -246,6 +277,7 @@ const shutdown = async () => {
 	clearTimeout(timer);
 	await server.stop();
 	await sim.close();
+	await gatewayC.close();
 	await codeHost.close();
 	await site.close();
 	process.exit(0);

@@ -39,6 +39,12 @@ export interface Env {
 	/** Localization public preview: words translated per UTC day across everyone (default 200,000). */
 	PREVIEW_DAILY_WORDS?: string;
 
+	/**
+	 * Payments: gateway C's sandbox API origin (default PayPal's sandbox). `npm start` and the tests
+	 * point it at the local simulator (scripts/sim/gateway-c.mjs); adapters in mode live ignore it.
+	 */
+	GATEWAY_C_SANDBOX_URL?: string;
+
 	/** Pipeline code host REST API (GitHub's, or a GitHub Enterprise `<host>/api/v3`; `npm start` points it at the local code host). */
 	CODE_HOST_API_URL?: string;
 

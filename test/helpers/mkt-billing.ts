@@ -2,16 +2,24 @@
 // with a token (for the email), and the hosted checkout's simulate button.
 import { SELF } from "cloudflare:test";
 import { expect } from "vitest";
+import { connectWalletNetwork } from "./gateway-c";
 import { call, createWorkspace, ORIGIN } from "./http";
 import { idpToken, mintMktKey, mkt } from "./mkt";
 import { mintPayKey, payCall } from "./pay";
 
-export async function billingSetup() {
+/**
+ * The billing workspace as `npm start` makes it: plans configured, and USD payable — gateway C
+ * connected in sandbox (the simulator) with the wallet network routed to it. `walletNetwork: false`
+ * leaves USD unrouted.
+ */
+export async function billingSetup(opts: { walletNetwork?: boolean } = {}) {
 	const billingWs = await createWorkspace();
 	const adminKey = await mintMktKey(billingWs, "platform_admin");
 	const r = await mkt(adminKey, "PUT", "/billing/config", { body: { accountId: billingWs, environment: "test" } });
 	expect(r.status, r.text).toBe(200);
-	return { billingWs, adminKey, payKey: await mintPayKey(billingWs), config: r.body.data };
+	const payKey = await mintPayKey(billingWs);
+	if (opts.walletNetwork !== false) await connectWalletNetwork(payKey);
+	return { billingWs, adminKey, payKey, config: r.body.data };
 }
 
 export async function merchant(email = "owner@toko.example") {

@@ -54,7 +54,7 @@ describe("plan billing errors", () => {
 	});
 
 	it("503 CURRENCY_NOT_ROUTED when the billing workspace routes no method for USD (issue 37 item 6: not a 500); the subscription it made is canceled", async () => {
-		const { payKey } = await billingSetup();
+		const { payKey } = await billingSetup({ walletNetwork: false });
 		const m = await merchant();
 		const r = await m.as("POST", "/billing/checkout", { plan: "GROWTH" }, { "Edge-IPCountry": "SG" });
 		expectEnvelopeError(r, 503, "CURRENCY_NOT_ROUTED");

@@ -1,6 +1,6 @@
 // HTTP adapter tests: a global fetch stub standing in for the three gateways (and any webhook
 // receiver), answering per host; every request is recorded so tests can assert what was sent.
-import { vi } from "vitest";
+import { inject, vi } from "vitest";
 import type { PayKey } from "../helpers/pay";
 import { payCall } from "../helpers/pay";
 
@@ -14,7 +14,8 @@ export type Reply = (req: Upstream) => Response | Error | Promise<Response | Err
 
 export const A_HOST = "https://api.xendit.co";
 export const B_HOST = "https://api.sandbox.midtrans.com";
-export const C_HOST = "https://api-m.sandbox.paypal.com";
+/** A sandbox adapter calls GATEWAY_C_SANDBOX_URL (the local simulator in tests); the stub answers for it here. */
+export const C_HOST = inject("gatewayCSimulatorUrl");
 
 /** Transmission headers of a gateway C webhook; the stubbed verify endpoint decides validity. */
 export const PAYPAL_WEBHOOK_HEADERS = {

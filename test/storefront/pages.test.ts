@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { connectWalletNetwork, payWithWalletNetwork } from "../helpers/gateway-c";
 import { admin, ORIGIN } from "../helpers/http";
 import { mintMktKey, mkt } from "../helpers/mkt";
 import { eventually, mintPayKey, payCall } from "../helpers/pay";
@@ -120,6 +121,49 @@ describe("hosted product pages", () => {
 			await st(key, "POST", "/storefront/products", { ...PRODUCT, name: "SGD item", currency: "SGD", published: true })
 		).body.data;
 		expect((await SELF.fetch(`${sgd.pageUrl}/buy`, { method: "POST", redirect: "manual" })).status).toBe(409);
+	});
+
+	it("USD (issue 37 item 7): no method routed → a notice instead of Buy, and Buy answers 409 with it; wallet network routed → Buy, approve, paid", async () => {
+		const { ws, key, slug } = await shop();
+		const p = (
+			await st(key, "POST", "/storefront/products", {
+				...PRODUCT,
+				name: "Kopi USD",
+				price: 1_234,
+				currency: "USD",
+				published: true,
+			})
+		).body.data;
+		const path = new URL(p.pageUrl).pathname;
+		const notice = "This shop does not take payments in USD online yet.";
+		const before = await get(path, "en");
+		expect(before.status).toBe(200);
+		expect(before.html).toContain(notice);
+		expect(before.html).not.toContain('data-testid="buy"');
+		expect((await get(`/pages/${slug}`, "en")).html).toContain(notice);
+		const refused = await SELF.fetch(`${p.pageUrl}/buy`, {
+			method: "POST",
+			redirect: "manual",
+			headers: { "Accept-Language": "en" },
+		});
+		expect(refused.status).toBe(409);
+		expect(await refused.text()).toContain(notice);
+		expect((await get(path, "id")).html).toContain("Toko ini belum menerima pembayaran online dalam USD.");
+
+		// The merchant connects gateway C (sandbox: the simulator) and routes the wallet network.
+		const payKey = await mintPayKey(ws);
+		await connectWalletNetwork(payKey);
+		const after = await get(path, "en");
+		expect(after.html).toContain('data-testid="buy"');
+		expect(after.html).not.toContain(notice);
+		expect((await get(`/pages/${slug}`, "en")).html).not.toContain(notice);
+		const buy = await SELF.fetch(`${p.pageUrl}/buy`, { method: "POST", redirect: "manual" });
+		expect(buy.status).toBe(303);
+		const location = buy.headers.get("Location") ?? "";
+		const paid = await payWithWalletNetwork(location);
+		expect(paid.returnedTo).toBe(`${p.pageUrl}?paid=1`);
+		const session = await payCall(payKey, "GET", `/v1/checkout-sessions/${location.split("/").pop()}`);
+		expect(session.body.data).toMatchObject({ amount: 1_234, currency: "USD", status: "completed" });
 	});
 
 	it("extension: /r/<code> counts a referral click and sends the visitor to the shop", async () => {

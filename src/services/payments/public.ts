@@ -16,6 +16,7 @@ export { createSubscription } from "./billing/subscriptions/create";
 export { hostedBrand } from "./checkout/brand";
 export { invoicePageUrl, openInvoiceCheckout } from "./checkout/hosted-invoice";
 export {
+	checkoutCurrencies,
 	type OpenSession as CheckoutSessionInput,
 	openCheckoutSession as createCheckoutSession,
 } from "./checkout/open-session";

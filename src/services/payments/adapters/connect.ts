@@ -7,13 +7,13 @@ import { sha256Hex } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
 import type { PayEnvironment } from "../context";
-import { type AdapterKind, canCharge, capabilityOfToken } from "./domain/capabilities";
 import { emitPaymentsEvent } from "../events/index";
 import { GatewayError, type GatewayKind } from "../gateways/common";
 import { GatewayAClient, isGatewayASecretKey } from "../gateways/gatewayA";
 import { GatewayBClient, type GatewayBEnv, isGatewayBServerKey } from "../gateways/gatewayB";
-import { GatewayCClient, type GatewayCMode } from "../gateways/gatewayC";
+import { GatewayCClient, type GatewayCMode, gatewayCBaseUrl } from "../gateways/gatewayC";
 import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "../gateways/provider";
+import { type AdapterKind, canCharge, capabilityOfToken } from "./domain/capabilities";
 import {
 	type AdapterRow,
 	adapterView,
@@ -123,7 +123,8 @@ export async function connectAdapter(env: Env, ctx: Ctx, s: Scope, put: PutBody,
 		}
 		case "gateway_c": {
 			const b = put.body;
-			await new GatewayCClient({ clientId: b.clientId, secret: b.secret, mode: b.mode })
+			const baseUrl = gatewayCBaseUrl(b.mode, env.GATEWAY_C_SANDBOX_URL);
+			await new GatewayCClient({ clientId: b.clientId, secret: b.secret, mode: b.mode }, { baseUrl })
 				.checkCredentials()
 				.catch((e) => {
 					throw sanityFailure("gateway_c", e);
@@ -218,7 +219,10 @@ export async function gatewayCClientFor(env: Env, s: Scope, row?: AdapterRow | n
 	const cfg = JSON.parse(r.public_config) as { clientId: string; mode: GatewayCMode };
 	return new GatewayCClient(
 		{ clientId: cfg.clientId, secret: sec.secret, mode: cfg.mode },
-		{ onFailure: (e) => recordGatewayFailure(env, s, "gateway_c", e) },
+		{
+			baseUrl: gatewayCBaseUrl(cfg.mode, env.GATEWAY_C_SANDBOX_URL),
+			onFailure: (e) => recordGatewayFailure(env, s, "gateway_c", e),
+		},
 	);
 }
 

@@ -3,7 +3,7 @@ import { assertRedirectUrls } from "../../../platform/redirect-url";
 import { getRow } from "../billing/store";
 import type { PayCtx, PayScope } from "../context";
 import { workspaceNow } from "../ledger/clock";
-import { availableMethods, type CheckoutMethod, type LineItem, resolveAmount } from "./domain";
+import { availableMethods, CHECKOUT_CURRENCIES, type CheckoutMethod, type LineItem, resolveAmount } from "./domain";
 import { createSession } from "./sessions";
 import { routingOf, sessionView } from "./store";
 
@@ -18,6 +18,15 @@ export interface OpenSession {
 	cancelUrl?: string;
 	metadata?: Record<string, string>;
 	expiresInSec: number;
+}
+
+/**
+ * The currencies a hosted checkout can open in for this workspace: those at least one routed method
+ * takes (USD only through the wallet network, so only once that is routed). What a shop may sell.
+ */
+export async function checkoutCurrencies(env: PayCtx["env"], s: PayScope): Promise<string[]> {
+	const { routing } = await routingOf(env, s);
+	return CHECKOUT_CURRENCIES.filter((c) => availableMethods(routing, c).length > 0);
 }
 
 /**

@@ -9,7 +9,6 @@ import { log } from "../../../platform/log";
 import { gatewayCClientFor } from "../adapters/connect";
 import { getAdapter, openSecrets } from "../adapters/store";
 import { findRow, type InvoiceRow, pendingPayment } from "../billing/store";
-import { scopeNow } from "../ledger/clock";
 import {
 	gatewayAInvoice,
 	gatewayBSnap,
@@ -19,6 +18,7 @@ import {
 } from "../gateways/checkout-gateways";
 import type { GatewayBEnv } from "../gateways/gatewayB";
 import type { GatewayCMode } from "../gateways/gatewayC";
+import { scopeNow } from "../ledger/clock";
 import { type CheckoutMethod, isOffline } from "./domain";
 import type { Ctx } from "./emit";
 import { failPayment, succeedPayment } from "./payment-outcomes";
@@ -120,7 +120,7 @@ async function startAtGateway(env: Env, s: Scope, kind: "gateway_a" | "gateway_b
 		const client = await gatewayCClientFor(env, s, row);
 		const cfg = JSON.parse(row.public_config) as { mode: GatewayCMode };
 		if (!client) throw new ApiError(409, "method_not_available", "gateway_c is not connected");
-		return await gatewayCOrder(await client.accessToken(), cfg.mode, c);
+		return await gatewayCOrder(await client.accessToken(), cfg.mode, c, { baseUrl: client.baseUrl });
 	} catch (err) {
 		if (err instanceof ApiError) throw err;
 		log(env, "warn", {
@@ -145,7 +145,9 @@ export async function captureReturned(env: Env, ctx: Ctx, s: Scope, session: Ses
 	const client = row ? await gatewayCClientFor(env, s, row) : null;
 	if (!row || !client) return p;
 	const cfg = JSON.parse(row.public_config) as { mode: GatewayCMode };
-	const cap = await gatewayCCapture(await client.accessToken(), cfg.mode, p.provider_reference, p.idempotency_key);
+	const cap = await gatewayCCapture(await client.accessToken(), cfg.mode, p.provider_reference, p.idempotency_key, {
+		baseUrl: client.baseUrl,
+	});
 	const now = await nowIn(env, s);
 	return cap.status === "succeeded"
 		? await succeedPayment(env, ctx, s, p.id, cap.captureId, now)

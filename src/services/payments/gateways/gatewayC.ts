@@ -4,7 +4,6 @@
 // old token. Orders v2 with a vaulted payment source; idempotency through PayPal-Request-Id;
 // webhooks verified by POST /v1/notifications/verify-webhook-signature.
 import { sha256Hex } from "../../../platform/crypto";
-import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "./provider";
 import {
 	DEFAULT_TIMEOUT_MS,
 	decimalAmount,
@@ -16,12 +15,32 @@ import {
 	send,
 	str,
 } from "./common";
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "./provider";
 
 export type GatewayCMode = "live" | "sandbox";
 export const GATEWAY_C_BASE_URLS: Record<GatewayCMode, string> = {
 	sandbox: "https://api-m.sandbox.paypal.com",
 	live: "https://api-m.paypal.com",
 };
+
+/**
+ * Where a gateway C client calls. Live is always PayPal's; sandbox goes to the operator's
+ * GATEWAY_C_SANDBOX_URL when set (the local simulator, scripts/sim/gateway-c.mjs, so `npm start` and
+ * the tests never reach the network), else PayPal's sandbox. A live adapter can never be pointed
+ * elsewhere: real money only ever moves through PayPal itself.
+ */
+export function gatewayCBaseUrl(mode: GatewayCMode, sandboxUrl?: string): string {
+	if (mode !== "sandbox" || !sandboxUrl) return GATEWAY_C_BASE_URLS[mode];
+	let url: URL;
+	try {
+		url = new URL(sandboxUrl);
+	} catch {
+		throw new Error("GATEWAY_C_SANDBOX_URL is not a URL");
+	}
+	if (url.protocol !== "http:" && url.protocol !== "https:")
+		throw new Error("GATEWAY_C_SANDBOX_URL must be an http(s) URL");
+	return url.href.replace(/\/+$/, "");
+}
 
 export interface GatewayCCredentials {
 	clientId: string;
@@ -49,7 +68,8 @@ export const GATEWAY_C_WEBHOOK_HEADERS = {
 export class GatewayCClient implements PaymentProvider {
 	readonly name = "gateway_c";
 	private readonly fetcher: typeof fetch;
-	private readonly baseUrl: string;
+	/** The API origin this client calls (checkout-gateways' order and capture use the same). */
+	readonly baseUrl: string;
 	private readonly timeoutMs: number;
 	private readonly onFailure?: (err: GatewayError) => unknown;
 	private readonly now: () => number;

@@ -13,12 +13,14 @@ const T = {
 		notFound: "Halaman tidak ditemukan",
 		none: "Belum ada produk.",
 		notSold: "Produk ini belum dapat dibeli online.",
+		notTaken: (currency: string) => `Toko ini belum menerima pembayaran online dalam ${currency}.`,
 	},
 	en: {
 		buy: "Buy now",
 		notFound: "Page not found",
 		none: "No products yet.",
 		notSold: "This product cannot be bought online yet.",
+		notTaken: (currency: string) => `This shop does not take payments in ${currency} online yet.`,
 	},
 };
 
@@ -62,13 +64,25 @@ function layout(
 export const notFoundPage = (c: Context<AppEnv>, lang: PageLang) =>
 	layout(c, 404, lang, T[lang].notFound, null, <h1>{T[lang].notFound}</h1>);
 
-export const notSoldPage = (c: Context<AppEnv>, lang: PageLang) =>
-	layout(c, 409, lang, T[lang].notSold, null, <h1>{T[lang].notSold}</h1>);
+/** 409: Buy cannot open a checkout; with `currency`, because the shop takes no payment in it. */
+export const notSoldPage = (c: Context<AppEnv>, lang: PageLang, currency?: string) =>
+	layout(
+		c,
+		409,
+		lang,
+		T[lang].notSold,
+		null,
+		<>
+			<h1>{T[lang].notSold}</h1>
+			{currency ? <p data-testid="not-sold">{T[lang].notTaken(currency)}</p> : null}
+		</>,
+	);
 
 /** Markdown kept as text: paragraphs and list lines, no HTML from the merchant reaches the page. */
 const paragraphs = (md: string) =>
 	md.split(/\n{2,}/).map((block) => <p>{block.replace(/^#+\s*/gm, "").replace(/\*\*/g, "")}</p>);
 
+/** `sellable`: the shop routes a payment method for the product's currency (else a notice, no Buy). */
 export function productPage(
 	c: Context<AppEnv>,
 	lang: PageLang,
@@ -76,6 +90,7 @@ export function productPage(
 	pageUrl: string,
 	brand: Brand,
 	indexUrl: string,
+	sellable: boolean,
 ) {
 	const shop = brand.displayName;
 	const summary = (p.description ?? "")
@@ -127,18 +142,32 @@ export function productPage(
 			<p class="price" data-testid="price">
 				{formatPrice(p.price, p.currency, lang)}
 			</p>
-			<form method="post" action={`${pageUrl}/buy`}>
-				<button type="submit" data-testid="buy">
-					{T[lang].buy}
-				</button>
-			</form>
+			{sellable ? (
+				<form method="post" action={`${pageUrl}/buy`}>
+					<button type="submit" data-testid="buy">
+						{T[lang].buy}
+					</button>
+				</form>
+			) : (
+				<p role="status" data-testid="not-sold">
+					{T[lang].notTaken(p.currency)}
+				</p>
+			)}
 			{paragraphs(p.description ?? "")}
 		</>,
 		{ brand, homeUrl: indexUrl },
 	);
 }
 
-export function indexPage(c: Context<AppEnv>, lang: PageLang, brand: Brand, base: string, list: ProductRow[]) {
+/** `sellable`: the currencies the shop takes online; a product in another one says so. */
+export function indexPage(
+	c: Context<AppEnv>,
+	lang: PageLang,
+	brand: Brand,
+	base: string,
+	list: ProductRow[],
+	sellable: readonly string[],
+) {
 	const shop = brand.displayName;
 	return layout(
 		c,
@@ -154,6 +183,7 @@ export function indexPage(c: Context<AppEnv>, lang: PageLang, brand: Brand, base
 						<li>
 							<a href={`${base}/p/${p.slug}`}>{p.name}</a>
 							<div>{formatPrice(p.price, p.currency, lang)}</div>
+							{sellable.includes(p.currency) ? null : <small>{T[lang].notTaken(p.currency)}</small>}
 						</li>
 					))}
 				</ul>

@@ -9,7 +9,7 @@ import { log } from "../../../platform/log";
 import { serviceBase } from "../../../platform/service-url";
 import { workspaceBySlug } from "../../admin/public";
 import { countReferralClick } from "../../marketing/public";
-import { createCheckoutSession, hostedBrand, type PayScope } from "../../payments/public";
+import { checkoutCurrencies, createCheckoutSession, hostedBrand, type PayScope } from "../../payments/public";
 import { publicCatalogue } from "../products/catalogue-cache";
 import { cacheKey, PAGE_MAX_AGE_S, readPage, storePage } from "../products/page-cache";
 import { listProducts, productBySlug } from "../products/store";
@@ -39,13 +39,15 @@ pagesApp.get(`/:ws{${SLUG}}`, async (c) => {
 	const lang = pageLang(c.req.header("Accept-Language"));
 	const shop = await workspaceBySlug(c.env, c.req.param("ws"));
 	if (!shop) return notFoundPage(c, lang);
-	const [list, brand] = await Promise.all([
+	const [list, brand, sellable] = await Promise.all([
 		publicCatalogue.read(shop.id, "index", () =>
 			listProducts(c.env, { workspaceId: shop.id }, { limit: 100, after: null, published: true }),
 		),
 		hostedBrand(c.env, payScope(c, shop.id)),
+		checkoutCurrencies(c.env, payScope(c, shop.id)),
 	]);
-	return indexPage(c, lang, brand, `${serviceBase(c.env, c.req.url, "pages")}/${shop.slug}`, list.slice(0, 100));
+	const base = `${serviceBase(c.env, c.req.url, "pages")}/${shop.slug}`;
+	return indexPage(c, lang, brand, base, list.slice(0, 100), sellable);
 });
 
 const PRODUCT_PATH = /\/[a-z0-9-]{1,80}\/p\/[a-z0-9-]{1,80}$/;
@@ -69,8 +71,18 @@ pagesApp.get(`/:ws{${SLUG}}/p/:slug{${SLUG}}`, async (c) => {
 	const found = await published(c);
 	if (!found) return notFoundPage(c, lang);
 	const indexUrl = `${serviceBase(c.env, c.req.url, "pages")}/${found.shop.slug}`;
-	const brand = await hostedBrand(c.env, payScope(c, found.shop.id));
-	const res = await productPage(c, lang, found.p, pageUrl, brand, indexUrl);
+	const [brand, currencies] = await Promise.all([
+		hostedBrand(c.env, payScope(c, found.shop.id)),
+		checkoutCurrencies(c.env, payScope(c, found.shop.id)),
+	]);
+	const sellable = currencies.includes(found.p.currency);
+	const res = await productPage(c, lang, found.p, pageUrl, brand, indexUrl, sellable);
+	// A page without Buy is not cached: routing a method for the currency (payments' checkout
+	// settings, which purge nothing here) must show Buy on the next view, not 60 s later.
+	if (!sellable) {
+		res.headers.set("Cache-Control", "no-store");
+		return res;
+	}
 	res.headers.set("Cache-Control", `public, max-age=${PAGE_MAX_AGE_S}`);
 	res.headers.set("X-Cache", "MISS");
 	await storePage(key, res, c.executionCtx);
@@ -82,7 +94,10 @@ pagesApp.post(`/:ws{${SLUG}}/p/:slug{${SLUG}}/buy`, async (c) => {
 	const found = await published(c);
 	if (!found) return notFoundPage(c, lang);
 	const { shop, p } = found;
-	if (p.currency !== "IDR" && p.currency !== "USD") return notSoldPage(c, lang);
+	// Only a currency a routed method takes (USD: the wallet network) opens a checkout; else the
+	// page's own notice, as a 409 — a product page cached before the routing changed may still show Buy.
+	if (!(await checkoutCurrencies(c.env, payScope(c, shop.id))).includes(p.currency))
+		return notSoldPage(c, lang, p.currency);
 	const pageUrl = `${serviceBase(c.env, c.req.url, "pages")}/${shop.slug}/p/${p.slug}`;
 	try {
 		const session = await createCheckoutSession(
