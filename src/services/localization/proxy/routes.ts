@@ -2,6 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
 import { errorResponse } from "../../../platform/openapi";
+import { toleratesUnknownQuery } from "../../../platform/query-strictness";
 import { wantsFresh } from "../catalog/http";
 import { notFound } from "../context";
 import { servePage } from "./serve";
@@ -12,6 +13,8 @@ app.openAPIRegistry.registerPath(
 	createRoute({
 		method: "get",
 		path: "/proxy/{projectId}/{locale}/{path}",
+		// The query belongs to the proxied site's page and is passed on to it.
+		...toleratesUnknownQuery,
 		summary: "A proxy project's page, translated (public, cached like the catalogue)",
 		description:
 			"Not under /api/v1: `/loc/proxy/{projectId}/{locale}/{path…}` locally. Fetches siteUrl + path (+ query) by the crawl rules and swaps every text node and alt, title, placeholder or aria-label value a crawl keyed for the locale's released value (fallbacks flattened as in the catalogue); strings without a released value stay as they are. Sets `<html lang dir>`; same-origin links and form actions stay under the proxy; other relative references point at the site. A non-HTML resource → 302 to the site. Cache-Control: public, max-age=60, s-maxage=300; X-Cache HIT|MISS; a release shows at once (the cache key carries the catalogue's ETag). Unknown project, not a proxy project, or a locale without a release → 404 NOT_FOUND; the site unreachable → 502 FETCH_FAILED.",
