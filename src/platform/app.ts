@@ -9,11 +9,12 @@ import { ApiError, renderCode } from "./errors";
 import { newId } from "./ids";
 import { log } from "./log";
 import { buildDocument, type DocumentedApp } from "./openapi-doc";
+import { strictQueries } from "./query-strictness";
 import { meterOf } from "./roundtrips";
 import { validationHook } from "./validation";
 
 /** A sub-app for one resource; mounted into its service with `app.route("/", sub)`. */
-export const router = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const router = () => strictQueries(new OpenAPIHono<AppEnv>({ defaultHook: validationHook }));
 
 /** Every status a library may throw gets a named code; there is no generic "error" code. */
 const HTTP_EXCEPTION_CODES: Record<number, string> = {
@@ -107,7 +108,7 @@ function documentCache(app: DocumentedApp, cfg: ServiceConfig) {
  * `GET /openapi.json` + `GET /docs`.
  */
 export function createServiceApp(cfg: ServiceConfig) {
-	const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+	const app = strictQueries(new OpenAPIHono<AppEnv>({ defaultHook: validationHook }));
 	app.use("*", async (c, next) => {
 		const started = Date.now();
 		c.set("requestId", newId("req_"));

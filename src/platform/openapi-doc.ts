@@ -7,6 +7,9 @@ import { applySecurity, signedWith, signingSection } from "./openapi-auth";
 import { documentErrorCodes } from "./openapi-codes";
 import { describeSharedFields } from "./openapi-fields";
 import { signedCodeSamples } from "./openapi-samples";
+import { UNKNOWN_QUERY } from "./query-strictness";
+
+const QUERY_NOTE = `**Query parameters.** An operation answers a query parameter it does not list with 400 and the validation error code, naming the parameter; operations marked \`${UNKNOWN_QUERY}: ignored\` (pages, badges, callbacks from other systems) ignore unlisted ones.`;
 
 export type OpenApiDoc = {
 	openapi?: string;
@@ -42,7 +45,7 @@ export function buildDocument(
 	server: string,
 	extras: Array<{ app: DocumentedApp; cfg: ServiceConfig }> = [],
 ): OpenApiDoc {
-	const description = [cfg.description, cfg.docsAuth?.hmac && signingSection(cfg.docsAuth.hmac, server)]
+	const description = [cfg.description, QUERY_NOTE, cfg.docsAuth?.hmac && signingSection(cfg.docsAuth.hmac, server)]
 		.filter(Boolean)
 		.join("\n\n");
 	const config = {

@@ -32,7 +32,10 @@ function canonical(raw: string): string | null {
 export async function catalogEdge(req: Request, path: string): Promise<Response | null> {
 	const m = CATALOG_PATH.exec(path);
 	if (!m || req.method !== "GET" || wantsFresh(req)) return null;
-	const raw = new URL(req.url).searchParams.get("locale");
+	const params = new URL(req.url).searchParams;
+	// Any other parameter goes to the app, which refuses it (query strictness): the cache never hides a typo.
+	for (const key of params.keys()) if (key !== "locale") return null;
+	const raw = params.get("locale");
 	const locale = raw ? canonical(raw) : null;
 	if (!locale) return null;
 	const hit = await catalogCache.read(m[1], locale);

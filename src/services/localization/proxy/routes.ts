@@ -2,6 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
 import { errorResponse } from "../../../platform/openapi";
+import { toleratesUnknownQuery } from "../../../platform/query-strictness";
 import { PROXY_HOST_KIND, serviceBase, serviceHost } from "../../../platform/service-url";
 import { wantsFresh } from "../catalog/http";
 import { notFound } from "../context";
@@ -13,6 +14,8 @@ app.openAPIRegistry.registerPath(
 	createRoute({
 		method: "get",
 		path: "/proxy/{projectId}/{locale}/{path}",
+		// The query belongs to the proxied site's page and is passed on to it.
+		...toleratesUnknownQuery,
 		summary: "A proxy project's page, translated (public, cached like the catalogue)",
 		description:
 			"Not under /api/v1: `/loc/proxy/{projectId}/{locale}/{path…}` locally. Fetches siteUrl + path (+ query) by the crawl rules and swaps every text node and alt, title, placeholder or aria-label value a crawl keyed for the locale's released value (fallbacks flattened as in the catalogue); strings without a released value stay as they are. Sets `<html lang dir>`; same-origin links and form actions stay under the proxy; other relative references point at the site. A non-HTML resource → 302 to the site. Cache-Control: public, max-age=60, s-maxage=300; X-Cache HIT|MISS; a release shows at once (the cache key carries the catalogue's ETag). Unknown project, not a proxy project, or a locale without a release → 404 NOT_FOUND; the site unreachable → 502 FETCH_FAILED. Every answer carries `Content-Security-Policy: sandbox allow-scripts allow-forms allow-popups` and `X-Content-Type-Options: nosniff`: the site's scripts run in an opaque origin and reach no Pasar session. In production the proxy is served from its own cookieless host (`SERVICE_HOSTS` entry `proxy.example.com=loc-proxy`, same `/proxy/…` paths); there any other path is 404, and a proxy path asked on another host is 308 to it.",

@@ -5,6 +5,7 @@ import { readSessionCookie, setSessionCookie } from "../../../platform/browser-s
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
 import { errors } from "../../../platform/openapi";
+import { toleratesUnknownQuery } from "../../../platform/query-strictness";
 import { principalOf, publicRoute } from "../access/auth";
 import {
 	type MktSession,
@@ -68,6 +69,8 @@ app.openapi(
 	createRoute({
 		method: "get",
 		path: "/api/v1/channels/oauth/{provider}/start",
+		// A browser navigation: links into it may carry tracking parameters.
+		...toleratesUnknownQuery,
 		summary: "Start connecting a social channel (browser; 302 to the provider)",
 		description:
 			"Needs the dashboard session cookie (POST /api/v1/session): none → 401 UNAUTHORIZED. Unknown provider or one without OAuth → 404 UNKNOWN_PROVIDER; MKT_OAUTH_<PROVIDER>_CLIENT_ID unset → 503 OAUTH_NOT_CONFIGURED. Else 302 to the provider's authorize page with a signed 10-minute state bound to this session.",
@@ -94,6 +97,8 @@ app.openapi(
 	createRoute({
 		method: "get",
 		path: "/api/v1/channels/oauth/{provider}/callback",
+		// Providers add their own (scope, iss, error_description…) to the redirect.
+		...toleratesUnknownQuery,
 		summary: "The provider sends the browser back here (code, state)",
 		description:
 			"Verifies the state against this browser's session, exchanges the code and upserts the workspace's channel for the provider (active, externalId pending, tokens sealed, expiresAt and scopesGranted from the provider); 302 to MKT_DASHBOARD_URL/channels?connected=<provider>. Any failure is a plain-text 400.",

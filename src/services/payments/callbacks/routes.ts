@@ -5,6 +5,7 @@ import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
 import { isUlidId } from "../../../platform/ids";
 import { errors, jsonResponse } from "../../../platform/openapi";
+import { toleratesUnknownQuery } from "../../../platform/query-strictness";
 import { publicRoute } from "../access/auth";
 import { type CallbackKind, handleCallback } from "./apply";
 import { POST_CALLBACKS_KIND_ACCOUNTID_DOC } from "./schemas";
@@ -22,6 +23,8 @@ app.openapi(
 	createRoute({
 		method: "post",
 		path: "/v1/callbacks/{kind}/{accountId}",
+		// Gateways append query parameters of their own to a registered URL.
+		...toleratesUnknownQuery,
 		summary: "Inbound provider callback (gateway A, B or C)",
 		description: POST_CALLBACKS_KIND_ACCOUNTID_DOC,
 		middleware: [publicRoute()] as const,

@@ -4,6 +4,7 @@
 // renders a miss and stores it.
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
+import { toleratesUnknownQuery } from "../../../platform/query-strictness";
 import { ciErrors, notFound } from "../context";
 import { badgeSvg } from "./badge";
 import { badgeGeneration, badgeHeaders, cachedBadge, storeBadge } from "./cache";
@@ -34,6 +35,8 @@ app.openapi(
 	createRoute({
 		method: "get",
 		path: "/api/v1/public/badges/{badgeToken}/pipeline.svg",
+		// Embedded in READMEs, often with a cache-busting parameter of the host's own.
+		...toleratesUnknownQuery,
 		summary: "The project's pipeline badge (SVG, public)",
 		request: { params: z.object({ badgeToken: z.string().min(1).max(64) }) },
 		responses: {

@@ -4,6 +4,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
 import { ok } from "../../../platform/envelope";
 import { jsonResponse } from "../../../platform/openapi";
+import { toleratesUnknownQuery } from "../../../platform/query-strictness";
 import { ciErrors, ctxOf } from "../context";
 import { receiveScmEvent } from "./receive-event";
 
@@ -21,6 +22,8 @@ app.openapi(
 	createRoute({
 		method: "post",
 		path: "/api/v1/webhooks/scm/{projectId}",
+		// The code host owns the request; the signature covers the body, not the query.
+		...toleratesUnknownQuery,
 		summary: "Code host webhook intake (GitHub push, pull_request, ping)",
 		description:
 			"Called by the code host, not by API clients. X-Hub-Signature-256: sha256=<hex HMAC-SHA256(webhookSecret, raw body)>; missing or wrong → 401 and nothing is recorded, checked before anything else (a signed body that is not application/json → 415). push (branches and tags; not deletions or [skip ci] head commits) and pull_request (opened, synchronize, reopened) → 202, then a pipeline through the tasks queue; ping → 200; other events → 202 ignored; a repeated X-GitHub-Delivery makes nothing.",

@@ -6,6 +6,7 @@ import { router } from "../../../platform/app";
 import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
+import { toleratesUnknownQuery } from "../../../platform/query-strictness";
 import { ctxOf, IdParam, listAnswer, posErrors, posIdempotency, scopeOf } from "../context";
 import { receiveCallback } from "./callback";
 import { cancelShipment, shipmentNotFound } from "./cancel-shipment";
@@ -145,7 +146,17 @@ app.openapi(
 		path: "/api/v1/fulfillment/shipping/callback",
 		summary: "The courier aggregator's status callback (shared secret, not a POS credential)",
 		description:
-			"Send the secret COURIER_WEBHOOK_SECRET as X-Courier-Secret or ?token=. An order this platform does not know is acknowledged and ignored (so the aggregator stops retrying).",
+			"Send the secret COURIER_WEBHOOK_SECRET as X-Courier-Secret or ?token=. An order this platform does not know is acknowledged and ignored (so the aggregator stops retrying). Other query parameters the aggregator adds are ignored.",
+		// The aggregator's dashboard owns the registered URL and may add parameters of its own.
+		...toleratesUnknownQuery,
+		request: {
+			query: z.object({
+				token: z.string().max(256).optional().openapi({
+					description:
+						"The shared secret COURIER_WEBHOOK_SECRET, for an aggregator that takes only a URL (else X-Courier-Secret)",
+				}),
+			}),
+		},
 		responses: {
 			200: jsonResponse(
 				z.object({

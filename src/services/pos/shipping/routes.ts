@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
+import { toleratesUnknownQuery } from "../../../platform/query-strictness";
 import { serviceBase } from "../../../platform/service-url";
 import { ctxOf, notFound, posErrors, posIdempotency, scopeOf } from "../context";
 import { originView, saveOrigin } from "./origin";
@@ -89,6 +90,8 @@ app.openapi(
 	createRoute({
 		method: "get",
 		path: "/track/{waybillId}",
+		// A page buyers open from messages and links, which may carry tracking parameters (utm_*).
+		...toleratesUnknownQuery,
 		summary: "Public tracker page of a waybill: status and history, newest first (HTML)",
 		request: { params: WaybillParam },
 		responses: {
