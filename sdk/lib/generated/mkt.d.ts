@@ -4184,7 +4184,7 @@ export interface paths {
         put?: never;
         /**
          * Open a checkout for a paid plan
-         * @description Opens a hosted checkout for a paid plan (STARTER, GROWTH or SCALE; any case). email defaults to the access token's (a signed key has none: send it). Currency: an explicit IDR or USD wins; otherwise Edge-IPCountry ID, XX, T1 or none bills IDR and any other country USD (in production the edge sets the header, not the client). The first invoice is listed at once (open); the plan changes when payment is confirmed. 503 PLAN_NOT_CONFIGURED before a platform admin has configured billing (PUT /billing/config); 500 CHECKOUT_FAILED when payments refuses (nothing is left billing).
+         * @description Opens a hosted checkout for a paid plan (STARTER, GROWTH or SCALE; any case). email defaults to the access token's (a signed key has none: send it). Currency: an explicit IDR or USD wins; otherwise Edge-IPCountry ID, XX, T1 or none bills IDR and any other country USD (in production the edge sets the header, not the client). The first invoice is listed at once (open); the plan changes when payment is confirmed. 503 PLAN_NOT_CONFIGURED before a platform admin has configured billing (PUT /billing/config); 503 CURRENCY_NOT_ROUTED when the billing workspace routes no payment method for the currency (USD needs the wallet network, gateway C); 502 PAYMENTS_REFUSED when payments refuses otherwise; 500 CHECKOUT_FAILED only for an unexpected fault. After any of them nothing is left billing.
          */
         post: {
             parameters: {
@@ -4268,7 +4268,16 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description PLAN_NOT_CONFIGURED */
+                /** @description PAYMENTS_REFUSED */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description PLAN_NOT_CONFIGURED, CURRENCY_NOT_ROUTED */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4774,7 +4783,7 @@ export interface paths {
         head?: never;
         /**
          * Update a product
-         * @description Any of name, description, price, thumbnail, coverImages, tags, published, licenseEnabled, maxActivations, gtin, googleProductCategory, brand, feedExcluded, metadata → 200 with the full product. Anything else (slug, currency, type, archived, ids, timestamps) → 400 VALIDATION_ERROR. An archived product is 404. store.product.updated.v1 is sent on every successful patch, no-ops included.
+         * @description Any of name, description, price, thumbnail, coverImages, tags, published, licenseEnabled, maxActivations, gtin, googleProductCategory, brand, feedExcluded, metadata → 200 with the full product. archived false restores an archived product as a draft (it takes a product slot: 403 QUOTA_EXCEEDED on a full plan); archived true is 400 (archive with DELETE). Anything else (slug, currency, type, ids, timestamps) → 400 VALIDATION_ERROR. Any other patch of an archived product is 404. store.product.updated.v1 is sent on every successful patch, no-ops included.
          */
         patch: {
             parameters: {
@@ -7640,6 +7649,11 @@ export interface components {
             metadata?: {
                 [key: string]: string;
             };
+            /**
+             * @description false restores an archived product (spec: restore is PATCH archived false): it is live again as a draft (published false unless sent), and takes a product slot of the plan (403 QUOTA_EXCEEDED when none is free). On a live product false changes nothing; true is 400 (archive with DELETE)
+             * @enum {boolean}
+             */
+            archived?: false;
         };
         Variant: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */

@@ -2053,10 +2053,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The workspace's runners and the shared ones (shared first) */
+        /** The workspace's runners and the shared ones (shared first, then newest first; cursor paging) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2078,7 +2081,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Validation failed */
+                /** @description VALIDATION_ERROR */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3575,7 +3578,7 @@ export interface paths {
         put?: never;
         /**
          * Code host webhook intake (GitHub push, pull_request, ping)
-         * @description Called by the code host, not by API clients. X-Hub-Signature-256: sha256=<hex HMAC-SHA256(webhookSecret, raw body)>; missing or wrong → 401 and nothing is recorded. push (branches and tags; not deletions or [skip ci] head commits) and pull_request (opened, synchronize, reopened) → 202, then a pipeline through the tasks queue; ping → 200; other events → 202 ignored; a repeated X-GitHub-Delivery makes nothing.
+         * @description Called by the code host, not by API clients. X-Hub-Signature-256: sha256=<hex HMAC-SHA256(webhookSecret, raw body)>; missing or wrong → 401 and nothing is recorded, checked before anything else (a signed body that is not application/json → 415). push (branches and tags; not deletions or [skip ci] head commits) and pull_request (opened, synchronize, reopened) → 202, then a pipeline through the tasks queue; ping → 200; other events → 202 ignored; a repeated X-GitHub-Delivery makes nothing.
          */
         post: {
             parameters: {
@@ -3661,6 +3664,15 @@ export interface paths {
                 };
                 /** @description NOT_FOUND */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };

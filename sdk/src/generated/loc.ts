@@ -3222,7 +3222,7 @@ export interface paths {
         };
         /**
          * A proxy project's page, translated (public, cached like the catalogue)
-         * @description Not under /api/v1: `/loc/proxy/{projectId}/{locale}/{path…}` locally. Fetches siteUrl + path (+ query) by the crawl rules and swaps every text node and alt, title, placeholder or aria-label value a crawl keyed for the locale's released value (fallbacks flattened as in the catalogue); strings without a released value stay as they are. Sets `<html lang dir>`; same-origin links and form actions stay under the proxy; other relative references point at the site. A non-HTML resource → 302 to the site. Cache-Control: public, max-age=60, s-maxage=300; X-Cache HIT|MISS; a release shows at once (the cache key carries the catalogue's ETag). Unknown project, not a proxy project, or a locale without a release → 404 NOT_FOUND; the site unreachable → 502 FETCH_FAILED.
+         * @description Not under /api/v1: `/loc/proxy/{projectId}/{locale}/{path…}` locally. Fetches siteUrl + path (+ query) by the crawl rules and swaps every text node and alt, title, placeholder or aria-label value a crawl keyed for the locale's released value (fallbacks flattened as in the catalogue); strings without a released value stay as they are. Sets `<html lang dir>`; same-origin links and form actions stay under the proxy; other relative references point at the site. A non-HTML resource → 302 to the site. Cache-Control: public, max-age=60, s-maxage=300; X-Cache HIT|MISS; a release shows at once (the cache key carries the catalogue's ETag). Unknown project, not a proxy project, or a locale without a release → 404 NOT_FOUND; the site unreachable → 502 FETCH_FAILED. Every answer carries `Content-Security-Policy: sandbox allow-scripts allow-forms allow-popups` and `X-Content-Type-Options: nosniff`: the site's scripts run in an opaque origin and reach no Pasar session. In production the proxy is served from its own cookieless host (`SERVICE_HOSTS` entry `proxy.example.com=loc-proxy`, same `/proxy/…` paths); there any other path is 404, and a proxy path asked on another host is 308 to it.
          */
         get: {
             parameters: {
@@ -3249,6 +3249,13 @@ export interface paths {
                 };
                 /** @description Not an HTML page: go to the site */
                 302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A proxy host is configured and this is another host: the same path there */
+                308: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4016,14 +4023,18 @@ export interface components {
             a: {
                 /** @description The release's id */
                 id: string;
-                /** @description Its catalogue's hash */
+                /** @description Its catalogue's hash: hex SHA-256 of the canonical JSON (spec 002) */
+                hash: string;
+                /** @description The same hash under the Release's field name */
                 contentHash: string;
             };
             /** @description The release compared to */
             b: {
                 /** @description The release's id */
                 id: string;
-                /** @description Its catalogue's hash */
+                /** @description Its catalogue's hash: hex SHA-256 of the canonical JSON (spec 002) */
+                hash: string;
+                /** @description The same hash under the Release's field name */
                 contentHash: string;
             };
             /** @description Messages in b only */

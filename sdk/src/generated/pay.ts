@@ -8609,7 +8609,7 @@ export interface components {
              * @description The event type to emit
              * @enum {string}
              */
-            type: "payout.initiated" | "payout.paid" | "payout.failed" | "subscription.created" | "subscription.updated" | "subscription.deleted" | "subscription.trial_will_end" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.payment_failed" | "adapter.connected" | "adapter.updated" | "adapter.error" | "adapter.managed.kyb_changed" | "adapter.managed.capabilities_changed" | "checkout_session.completed" | "checkout_session.expired" | "payment.succeeded" | "payment.failed" | "refund.succeeded" | "refund.failed";
+            type: "payout.initiated" | "payout.paid" | "payout.failed" | "subscription.created" | "subscription.updated" | "subscription.deleted" | "subscription.trial_will_end" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.payment_failed" | "adapter.connected" | "adapter.updated" | "adapter.error" | "adapter.managed.kyb_changed" | "adapter.managed.capabilities_changed" | "checkout_session.completed" | "checkout_session.expired" | "payment.succeeded" | "payment.failed" | "payment.amount_mismatch" | "refund.succeeded" | "refund.failed";
             /** @description The object the events carry as data (default {}) */
             data?: {
                 [key: string]: unknown;

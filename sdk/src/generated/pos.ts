@@ -7034,7 +7034,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Scope missing */
+                /** @description Scope missing or limit_reached: too many endpoints */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7045,15 +7045,6 @@ export interface paths {
                 };
                 /** @description Not found, or another workspace's */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description limit_reached: too many endpoints */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9949,7 +9940,7 @@ export interface paths {
         put?: never;
         /**
          * Book the courier (draft → confirmed) and debit the shipping credit
-         * @description Debits price (+ insurance when insured) from the shipping credit; too little credit → 409 and nothing booked; not a draft → 409; the aggregator refusing → 502 and the debit given back.
+         * @description Debits the shipment's price — the quote, which already holds the insurance premium when insured — from the shipping credit; too little credit → 409 and nothing booked; not a draft → 409; the aggregator refusing → 502 and the debit given back.
          */
         post: {
             parameters: {
@@ -10404,7 +10395,7 @@ export interface paths {
         put?: never;
         /**
          * Book the courier (draft → confirmed) and debit the shipping credit
-         * @description Debits price (+ insurance when insured) from the shipping credit; too little credit → 409 and nothing booked; not a draft → 409; the aggregator refusing → 502 and the debit given back.
+         * @description Debits the shipment's price — the quote, which already holds the insurance premium when insured — from the shipping credit; too little credit → 409 and nothing booked; not a draft → 409; the aggregator refusing → 502 and the debit given back.
          */
         post: {
             parameters: {
@@ -10828,11 +10819,14 @@ export interface paths {
         put?: never;
         /**
          * The courier aggregator's status callback (shared secret, not a POS credential)
-         * @description Send the secret COURIER_WEBHOOK_SECRET as X-Courier-Secret or ?token=. An order this platform does not know is acknowledged and ignored (so the aggregator stops retrying).
+         * @description Send the secret COURIER_WEBHOOK_SECRET as X-Courier-Secret or ?token=. An order this platform does not know is acknowledged and ignored (so the aggregator stops retrying). Other query parameters the aggregator adds are ignored.
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The shared secret COURIER_WEBHOOK_SECRET, for an aggregator that takes only a URL (else X-Courier-Secret) */
+                    token?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -12186,7 +12180,7 @@ export interface components {
             courierType?: string | null;
             /** @description Whether to insure the parcel (default false) */
             insured?: boolean;
-            /** @description The insurance amount in whole IDR (default 0); charged with the price when insured */
+            /** @description The insured value in whole IDR (default 0), used only when insured; the premium is in the quoted price */
             insurance?: number;
             /** @description Grams per unit sold, for the parcel list (default 1,000; the catalogue keeps no weights) */
             itemWeight?: number;
@@ -12909,9 +12903,9 @@ export interface components {
             courierType: string | null;
             /** @description The courier's quote for this booking, whole IDR (integer rupiah) */
             price: number;
-            /** @description Whether the parcel is insured: confirm-pickup then charges price + insurance */
+            /** @description Whether the parcel is insured: it is then quoted with the premium, and confirm-pickup charges that price */
             insured: boolean;
-            /** @description The insurance amount, whole IDR (0 when none) */
+            /** @description The insured value, whole IDR (0 when none); not charged — the premium is in price */
             insurance: number;
             /** @description Shipping credit the current booking took (0 when none) */
             charged: number;
@@ -12964,9 +12958,9 @@ export interface components {
             courierType?: string | null;
             /** @description The courier's quote; omitted → the quote, a different amount → 409 (the quote moved) */
             price?: number;
-            /** @description Whether the parcel is insured: confirm-pickup then charges price + insurance; default false */
+            /** @description Whether the parcel is insured: it is then quoted with the premium, and confirm-pickup charges that price; default false */
             insured?: boolean;
-            /** @description The insurance fee, charged at confirm-pickup when insured */
+            /** @description The insured value in whole IDR (paid out on loss), used only when insured; the premium is in the price, the value itself is never charged */
             insurance?: number;
             destination: components["schemas"]["PosShippingDestination"];
             /** @description The parcel's contents, 1–100 lines; priced by their weight and value */
@@ -12996,9 +12990,9 @@ export interface components {
             courierType?: string | null;
             /** @description The courier's quote; omitted → the quote, a different amount → 409 (the quote moved) */
             price?: number;
-            /** @description Whether the parcel is insured: confirm-pickup then charges price + insurance; omitted: as it was */
+            /** @description Whether the parcel is insured: it is then quoted with the premium, and confirm-pickup charges that price; omitted: as it was */
             insured?: boolean;
-            /** @description The insurance fee, charged at confirm-pickup when insured */
+            /** @description The insured value in whole IDR (paid out on loss), used only when insured; the premium is in the price, the value itself is never charged */
             insurance?: number;
         };
         /** @description How a sale was sent out (ids dlv_…): by a shipment or by licences */
