@@ -96,16 +96,10 @@ export const DeliveryDraft = z
 			description: "The service's kind (standard, overnight, same_day, instant); default: the courier list's",
 		}),
 		insured: z.boolean().optional().openapi({ description: "Whether to insure the parcel (default false)" }),
-		insurance: z
-			.number()
-			.int()
-			.min(0)
-			.max(1_000_000_000)
-			.optional()
-			.openapi({
-				description:
-					"The insured value in whole IDR (default 0), used only when insured; the premium is in the quoted price",
-			}),
+		insurance: z.number().int().min(0).max(1_000_000_000).optional().openapi({
+			description:
+				"The insured value in whole IDR (default 0), used only when insured; the premium is in the quoted price",
+		}),
 		itemWeight: z.number().int().min(1).max(1_000_000).optional().openapi({
 			description: "Grams per unit sold, for the parcel list (default 1,000; the catalogue keeps no weights)",
 		}),
