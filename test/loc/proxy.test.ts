@@ -67,7 +67,7 @@ describe("GET /loc/proxy/{projectId}/{locale}/{path}", () => {
 	it("a new release shows at once", async () => {
 		const { key, p } = await servedSite();
 		expect((await call("GET", `/loc/proxy/${p.id}/id/`)).text).toContain("⟦Fresh⟧ ⟦batik⟧");
-		const keys = await loc(key, "GET", `/projects/${p.id}/keys?limit=100&search=Fresh`);
+		const keys = await loc(key, "GET", `/projects/${p.id}/keys?limit=100&q=Fresh`);
 		const fresh = (keys.body.data as Array<{ id: string; sourceText: string }>).find(
 			(k) => k.sourceText === "Fresh batik",
 		);
