@@ -133,4 +133,17 @@ describe("CI protected variables: only the protected branch (issue 37 item 4b)",
 		expect(jobNames(branch.body.data)).toEqual(["leak", "print"]);
 		expect((await handedTo(s, branch.body.data.id)).vars.get("PROT_TOKEN")).toBe(PROT);
 	});
+
+	it("the default branch's badge shows the branch's pipelines, not a tag named like it", async () => {
+		const s = await setup();
+		const project = (await ci(s.key, "GET", `/projects/${s.id}`)).body.data;
+		const badge = async () => (await call("GET", new URL(project.badgeUrl).pathname)).text;
+		const none = await badge();
+		const tag = await push(s, "refs/tags/main", s.commits.tagMain);
+		expect(tag.ref).toBe("main");
+		expect(await badge()).toBe(none);
+		const branch = await ci(s.key, "POST", `/projects/${s.id}/pipelines`, { ref: "main" });
+		expect(branch.status, branch.text).toBe(201);
+		expect(await badge()).not.toBe(none);
+	});
 });

@@ -11,7 +11,15 @@ export async function badgeStatus(env: Env, badgeToken: string): Promise<{ statu
 	const rows = await drizzle(env.DB_CI)
 		.select({ projectId: projects.id, status: pipelines.status })
 		.from(projects)
-		.leftJoin(pipelines, and(eq(pipelines.projectId, projects.id), eq(pipelines.ref, projects.defaultBranch)))
+		.leftJoin(
+			pipelines,
+			// The default branch as a branch: a tag named like it (refs/tags/main) is not the branch's status.
+			and(
+				eq(pipelines.projectId, projects.id),
+				eq(pipelines.ref, projects.defaultBranch),
+				eq(pipelines.refKind, "branch"),
+			),
+		)
 		.where(eq(projects.badgeToken, badgeToken))
 		.orderBy(desc(pipelines.createdAt), desc(pipelines.id))
 		.limit(1);

@@ -81,7 +81,11 @@ export async function changePipeline<T>(
 			(j) => before.get(j.id)?.status !== j.status && (j.startedAt != null || j.status === "canceled"),
 		);
 		await finishLogs(ctx, moved);
-		if (plan.status !== snap.pipeline.status && snap.pipeline.ref === snap.defaultBranch)
+		if (
+			plan.status !== snap.pipeline.status &&
+			snap.pipeline.ref === snap.defaultBranch &&
+			snap.pipeline.refKind === "branch"
+		)
 			await purgeBadge(snap.badgeToken);
 		return d.answer({ jobs: new Map(plan.latest.map((j) => [j.id, j])), view });
 	}

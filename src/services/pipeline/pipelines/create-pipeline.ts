@@ -93,7 +93,7 @@ export async function runPipeline(ctx: CiCtx, s: CiScope, projectId: string, req
 			ctx.exec,
 			events.map((e) => e.id),
 		);
-		if (project.defaultBranch === req.ref) await purgeBadge(project.badgeToken);
+		if (project.defaultBranch === req.ref && ref.kind === "branch") await purgeBadge(project.badgeToken);
 		return { created: true, pipeline: view };
 	}
 }
