@@ -134,6 +134,7 @@ const cases: Case[] = [
 				status: "PAID",
 				amount: 150_000,
 				paid_amount: 150_000,
+				currency: "IDR",
 				payment_method: "BANK_TRANSFER",
 			},
 			headers: { "x-callback-token": A_TOKEN },

@@ -151,8 +151,13 @@ describe("billing rules", () => {
 		expect(billingCurrency("IDR", "US")).toBe("IDR");
 	});
 
-	it("plans accumulate features; forjio_internal lifts every limit; months are UTC", () => {
-		expect(featuresOf("growth")).toEqual(expect.arrayContaining([...featuresOf("starter"), "Product feeds"]));
+	it("capabilities accumulate up the tiers, limits are stated once; forjio_internal lifts every limit; months are UTC", () => {
+		const starter = featuresOf("starter");
+		const growth = featuresOf("growth");
+		// starter's capability lines (neither a limit figure nor the support line) carry up to growth.
+		const starterCapabilities = starter.filter((l) => !/^(\d[\d,]*|Unlimited) /.test(l) && !/support/i.test(l));
+		expect(growth).toEqual(expect.arrayContaining([...starterCapabilities, "Product feeds"]));
+		expect(growth).not.toContain(starter.find((l) => l.endsWith(" contacts")));
 		expect(currentPlan("forjio_internal", null)).toMatchObject({
 			isForjioInternal: true,
 			contactsLimit: -1,
