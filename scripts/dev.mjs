@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { ensureAssets } from "./assets.mjs";
 import { readDevVars, root, toolEnv } from "./toolchain.mjs";
@@ -114,6 +115,17 @@ export async function waitForHealth(url, timeoutMs = 90_000) {
 	throw new Error(`${url}/health did not answer 200 within ${timeoutMs / 1000}s`);
 }
 
+/** A loopback port the kernel just handed out and nothing holds now. */
+export const freePort = () =>
+	new Promise((resolve, reject) => {
+		const srv = createServer();
+		srv.once("error", reject);
+		srv.listen(0, "127.0.0.1", () => {
+			const { port } = srv.address();
+			srv.close(() => resolve(port));
+		});
+	});
+
 /**
  * Starts `wrangler dev` on loopback with local state under `persistTo` and waits for /health.
  * Returns { url, adminToken, child, stop() }.
@@ -129,6 +141,9 @@ export async function startLocal({
 	ensureAssets();
 	applyLocalMigrations(persistTo);
 	const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+	// wrangler's devtools socket defaults to 9229, probed then bound: two servers starting in the same
+	// second (the bench smoke run, browser tests) both pick it and one dies with "Address already in use".
+	const inspectorPort = await freePort();
 	const child = spawn(
 		"wrangler",
 		[
@@ -139,6 +154,8 @@ export async function startLocal({
 			String(port),
 			"--persist-to",
 			persistTo,
+			"--inspector-port",
+			String(inspectorPort),
 			"--test-scheduled",
 			"--show-interactive-dev-session=false",
 			...varArgs,

@@ -17,12 +17,9 @@
 // - Signed requests are spread over enough workspaces that none passes its read limit
 //   (600 a minute): a 429 would measure the limiter rather than the API, so any 429 fails the run.
 // - Loopback only; bounded by time (slices) and by a hard request cap.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { adminCall, startLocal } from "../dev.mjs";
+import { adminCall } from "../dev.mjs";
 import { payHeaders } from "../pay-client.mjs";
-import { gate, sized, slice } from "./_slice.mjs";
+import { gate, sized, slice, withBenchServer } from "./_slice.mjs";
 
 const SLICES = Number(process.env.BENCH_SLICES ?? 40);
 const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 250);
@@ -34,13 +31,8 @@ const MAX_SIGNED = sized(30_000, 200);
 /** Signed requests per workspace per minute: under the 600 read limit with room to spare. */
 const PER_WORKSPACE_BUDGET = 500;
 
-const persistTo = mkdtempSync(join(tmpdir(), "pasar-bench-"));
-console.log(`[bench] starting wrangler dev on 127.0.0.1:${PORT} (fresh state in ${persistTo})`);
-const server = await startLocal({ port: PORT, persistTo, quiet: true, vars: { LOG_LEVEL: "warn" } });
-let failed = false;
-try {
-	const { url, adminToken } = server;
-	if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error("the bench runs against loopback only");
+await withBenchServer({ port: PORT }, async ({ url, adminToken }) => {
+	let failed = false;
 
 	const workspaces = Math.min(80, Math.ceil((MAX_SIGNED + 1_000) / PER_WORKSPACE_BUDGET));
 	const keys = [];
@@ -114,11 +106,5 @@ try {
 	);
 	console.log(`[bench] ratio signed/bare = ${ratio.toFixed(2)} (required >= ${MIN_RATIO})`);
 	if (!gate(ratio >= MIN_RATIO, `ratio ${ratio.toFixed(2)} is below ${MIN_RATIO}`)) failed = true;
-} catch (err) {
-	console.error(`[bench] error: ${err instanceof Error ? err.message : String(err)}`);
-	failed = true;
-} finally {
-	await server.stop();
-	rmSync(persistTo, { recursive: true, force: true });
-}
-process.exit(failed ? 1 : 0);
+	return !failed;
+});

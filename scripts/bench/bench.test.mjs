@@ -6,10 +6,10 @@
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../dev.mjs";
 import { toolEnv } from "../toolchain.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -36,17 +36,6 @@ const SMOKE_ENV = {
 	BENCH_PAUSE_MS: "50",
 	BENCH_TIMEOUT_SECONDS: "120",
 };
-
-/** A loopback port nothing listens on now. */
-const freePort = () =>
-	new Promise((resolve, reject) => {
-		const srv = createServer();
-		srv.once("error", reject);
-		srv.listen(0, "127.0.0.1", () => {
-			const { port } = srv.address();
-			srv.close(() => resolve(port));
-		});
-	});
 
 /** Runs one bench to its end; resolves {code, output}. */
 async function runBench(file) {
@@ -79,9 +68,10 @@ const benchLines = (output) =>
  * A bench's run; once more when its local server did not start (`wrangler dev exited` before the
  * bench did anything): servers of other tests start at the same moment on this machine.
  */
+const serverDidNotStart = /\[bench\] error: (wrangler dev exited|\S+\/health did not answer)/;
 async function runOnce(file) {
 	const first = await runBench(file);
-	if (first.code === 0 || !/\[bench\] error: wrangler dev exited/.test(first.output)) return first;
+	if (first.code === 0 || !serverDidNotStart.test(first.output)) return first;
 	console.log(`# ${file}: its server did not start, once more:\n${benchLines(first.output)}`);
 	return runBench(file);
 }

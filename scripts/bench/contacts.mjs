@@ -10,12 +10,9 @@
 // load from anything else on the machine hits both sides alike; the server logs at warn; loopback
 // only; bounded by slices and hard caps. Workspaces are on forjio_internal (no request or contact
 // limits): a 429 or 403 would measure the limits, not the work, so any non-200 fails the run.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { adminCall, startLocal } from "../dev.mjs";
+import { adminCall } from "../dev.mjs";
 import { mktHeaders } from "../mkt-client.mjs";
-import { gate, sized, slice } from "./_slice.mjs";
+import { gate, sized, slice, withBenchServer } from "./_slice.mjs";
 
 const SLICES = Number(process.env.BENCH_SLICES ?? 8);
 const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 1500);
@@ -30,13 +27,8 @@ const MIN_PREVIEW_RATIO = 0.05;
 /** Hard cap on imports in the whole run (each is 5,000 rows), whatever the machine's speed. */
 const MAX_IMPORTS = 200;
 
-const persistTo = mkdtempSync(join(tmpdir(), "pasar-bench-"));
-console.log(`[bench] starting wrangler dev on 127.0.0.1:${PORT} (fresh state in ${persistTo})`);
-const server = await startLocal({ port: PORT, persistTo, quiet: true, vars: { LOG_LEVEL: "warn" } });
-let failed = false;
-try {
-	const { url, adminToken } = server;
-	if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error("the bench runs against loopback only");
+await withBenchServer({ port: PORT }, async ({ url, adminToken }) => {
+	let failed = false;
 	async function workspace(name) {
 		const ws = await adminCall(url, adminToken, "POST", "/v1/workspaces", { name });
 		if (ws.status !== 201) throw new Error(`workspace: ${ws.status} ${JSON.stringify(ws.body)}`);
@@ -140,11 +132,5 @@ try {
 	console.log(`[bench] preview req/s ÷ ping req/s = ${previewRatio.toFixed(3)} (required >= ${MIN_PREVIEW_RATIO})`);
 	if (!gate(importRatio >= MIN_IMPORT_RATIO && previewRatio >= MIN_PREVIEW_RATIO, "a ratio is below its threshold"))
 		failed = true;
-} catch (err) {
-	console.error(`[bench] error: ${err instanceof Error ? err.message : String(err)}`);
-	failed = true;
-} finally {
-	await server.stop();
-	rmSync(persistTo, { recursive: true, force: true });
-}
-process.exit(failed ? 1 : 0);
+	return !failed;
+});
