@@ -128,7 +128,7 @@ export const freePort = () =>
 
 /**
  * Starts `wrangler dev` on loopback with local state under `persistTo` and waits for /health.
- * Returns { url, adminToken, child, stop() }.
+ * Returns { url, adminToken, inspectorPort (devtools, for a profile), child, stop() }.
  */
 export async function startLocal({
 	port = 8787,
@@ -174,7 +174,7 @@ export async function startLocal({
 			child.kill("SIGTERM");
 			setTimeout(() => child.kill("SIGKILL"), 5000).unref();
 		});
-	return { url, adminToken: devVars.ADMIN_TOKEN, child, stop };
+	return { url, adminToken: devVars.ADMIN_TOKEN, inspectorPort, child, stop };
 }
 
 /** Fires the Worker's scheduled handler once (wrangler dev --test-scheduled). */

@@ -1,5 +1,5 @@
 // Bench (issue 20), one run against one fresh local state:
-//   GET /pos/api/v1/fulfillment/shipments/{id}/label, cached (R2 hit)  >= 0.5 x GET /ping req/s,
+//   GET /pos/api/v1/fulfillment/shipments/{id}/label, cached (isolate memory or R2) >= 0.5 x GET /ping,
 //     slices interleaved with /ping so machine noise hits both alike
 //   the same route uncached (a shipment never labelled before, sizes in turn): p95 < 150 ms, one at a time
 // The shipments are booked rows (confirmed, with a waybill) written by one SQL file through
@@ -89,7 +89,7 @@ async function bench(url, pool) {
 	const ok = await measureRatios(
 		fires,
 		{ cached: 0.5 },
-		{ bare: "GET /ping", cached: "GET …/label (R2 hit)" },
+		{ bare: "GET /ping", cached: "GET …/label (cached)" },
 		{ ...RUN, caps: { cached: MAX_CACHED } },
 	);
 	// Uncached: a shipment never labelled, sizes in turn, one request at a time.

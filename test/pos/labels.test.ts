@@ -1,9 +1,10 @@
 import { env, SELF } from "cloudflare:test";
-import { drizzle } from "drizzle-orm/d1";
 import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { maskName, weight } from "../../src/services/pos/labels/label";
+import { forgetRecentLabels } from "../../src/services/pos/labels/store";
 import { shipments } from "../../src/services/pos/schema";
 import { expectEnvelopeError, ORIGIN } from "../helpers/http";
 import { pos, posWorkspace } from "../helpers/pos";
@@ -174,7 +175,7 @@ describe("POS labels: the PDF", () => {
 	});
 });
 
-describe("POS labels: the R2 copy", () => {
+describe("POS labels: the R2 copy and the isolate's recent labels", () => {
 	it("answers a repeat from R2; a new update, size or flag set is a new object, an older state's are dropped", async () => {
 		const { ws, key } = await posWorkspace();
 		const id = await shipment(ws);
@@ -186,6 +187,7 @@ describe("POS labels: the R2 copy", () => {
 			new RegExp(`^labels/${ws}/${id}/JNE0012345678-\\d+/thermal-100x150-11000100-[0-9a-f]{32}\\.pdf$`),
 		);
 		expect((await env.POS_FILES.get(keys[0] as string))?.httpMetadata?.contentType).toBe("application/pdf");
+		forgetRecentLabels();
 		const second = await label(key, id);
 		expect(second.res.headers.get("x-label-cache")).toBe("hit");
 		expect(second.bytes).toEqual(first.bytes);
@@ -203,6 +205,28 @@ describe("POS labels: the R2 copy", () => {
 		expect(now).toHaveLength(1);
 		expect(now[0]).toContain("/JNE0099999999-");
 		expect(now).not.toContain(keys[0]);
+	});
+
+	it("answers a reprint from isolate memory, after the shipment's own checks: cancelled is 409, another workspace 404", async () => {
+		const { ws, key } = await posWorkspace();
+		const id = await shipment(ws);
+		const first = await label(key, id);
+		expect(first.res.headers.get("x-label-cache")).toBe("miss");
+		// R2's copy gone: the reprint still needs no render, so it came from this isolate's memory.
+		await env.POS_FILES.delete(await stored(ws, id));
+		const reprint = await label(key, id);
+		expect(reprint.res.headers.get("x-label-cache")).toBe("hit");
+		expect(reprint.bytes).toEqual(first.bytes);
+		expect(reprint.res.headers.get("content-length")).toBe(String(first.bytes.byteLength));
+		// Memory never skips the row: another workspace, then a cancelled shipment, are refused as before.
+		const other = await posWorkspace();
+		expectEnvelopeError(await pos(other.key, "GET", `/fulfillment/shipments/${id}/label`), 404, "NOT_FOUND");
+		await drizzle(env.DB_POS).update(shipments).set({ status: "cancelled" }).where(eq(shipments.id, id));
+		expectEnvelopeError(await pos(key, "GET", `/fulfillment/shipments/${id}/label`), 409, "CONFLICT");
+		// Forgotten (another isolate) and gone from R2: rendered again.
+		await drizzle(env.DB_POS).update(shipments).set({ status: "confirmed" }).where(eq(shipments.id, id));
+		forgetRecentLabels();
+		expect((await label(key, id)).res.headers.get("x-label-cache")).toBe("miss");
 	});
 });
 

@@ -10906,7 +10906,7 @@ export interface paths {
         };
         /**
          * A booked shipment's shipping label as PDF, with its waybill as a Code 128 barcode
-         * @description Courier and service, the waybill (Code 128 and text), recipient (name, phone, address, postal code, note) and sender (the shipment's origin), then per flag the shipping price, the insurance and the contents. The page is exactly the size asked. 409 CONFLICT while the shipment has no waybill (never booked, a draft after rebook) or is cancelled. Cached in R2 under a key that changes with the shipment, the size and the flags; X-Label-Cache says hit or miss. Cache-Control: private, no-store.
+         * @description Courier and service, the waybill (Code 128 and text), recipient (name, phone, address, postal code, note) and sender (the shipment's origin), then per flag the shipping price, the insurance and the contents. The page is exactly the size asked. 409 CONFLICT while the shipment has no waybill (never booked, a draft after rebook) or is cancelled. Cached in R2 (and the isolate's memory) under a key that changes with the shipment, the size and the flags; X-Label-Cache says hit or miss. Cache-Control: private, no-store.
          */
         get: {
             parameters: {
