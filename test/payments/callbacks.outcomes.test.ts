@@ -2,20 +2,12 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call } from "../helpers/http";
 import { payCall } from "../helpers/pay";
-import {
-	A_HOST,
-	A_SECRET,
-	B_HOST,
-	C_HOST,
-	C_SECRET,
-	PAYPAL_WEBHOOK_HEADERS,
-	put,
-	stubGateways,
-} from "./adapters-helpers";
+import { A_HOST, A_SECRET, B_HOST, C_HOST, PAYPAL_WEBHOOK_HEADERS, put, stubGateways } from "./adapters-helpers";
 import { advance, billingSetup, DAY, eventTypes, mut, subscribe, workspaceKey } from "./billing-helpers";
 import {
 	callbackA,
 	gatewayACheckout,
+	gatewayCCheckout,
 	notifyB,
 	paymentRow,
 	pendingRenewal,
@@ -215,29 +207,8 @@ describe("gateway C webhooks that end a charge unpaid", () => {
 
 	it("PAYMENT.CAPTURE.DENIED (by custom_id) and PAYMENT.AUTHORIZATION.VOIDED (by the related order id) fail the checkout payment once", async () => {
 		const { ws, key } = await workspaceKey();
-		gw.on(C_HOST, (r) =>
-			r.url.endsWith("/oauth2/token")
-				? Response.json({ access_token: "A21", expires_in: 3600 })
-				: r.url.endsWith("/verify-webhook-signature")
-					? Response.json({ verification_status: "SUCCESS" })
-					: r.url.endsWith("/v2/checkout/orders")
-						? Response.json({
-								id: `ORDER-${crypto.randomUUID()}`,
-								status: "PAYER_ACTION_REQUIRED",
-								links: [{ rel: "payer-action", href: "https://www.sandbox.paypal.com/checkoutnow?token=x" }],
-							})
-						: Response.json({}),
-		);
 		try {
-			expect(
-				(await put(key, "gateway_c", { clientId: "cid", secret: C_SECRET, mode: "sandbox", webhookId: "WHK-1" }))
-					.status,
-			).toBe(200);
-			expect((await mut(key, "PUT", "/v1/checkout-settings", { methods: { card: "gateway_c" } })).status).toBe(200);
-			const s = await session(key, { methods: ["card"] });
-			expect((await choose(s, "card")).status).toBe(303);
-			const p = (await paymentRow((await getSession(key, s.id)).paymentId)) as Record<string, any>;
-			expect(p).toMatchObject({ status: "pending", adapter: "gateway_c" });
+			const { s, p } = await gatewayCCheckout(gw, key);
 			const denied = {
 				id: `WH-${crypto.randomUUID()}`,
 				event_type: "PAYMENT.CAPTURE.DENIED",
