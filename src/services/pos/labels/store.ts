@@ -40,10 +40,10 @@ export const labelPrefix = (accountId: string, shipmentId: string) => `labels/${
  * 3,000 labels of 2-4 KiB). A key names one rendering of one shipment state for good (print.ts), so an
  * entry is never stale; a reprint at the packing table then costs no R2 read.
  */
-const recent = new Map<string, Uint8Array>();
+const recent = new Map<string, Uint8Array<ArrayBuffer>>();
 const RECENT_MAX_BYTES = 8 * 1024 * 1024;
 let recentBytes = 0;
-function remember(key: string, bytes: Uint8Array) {
+function remember(key: string, bytes: Uint8Array<ArrayBuffer>) {
 	if (bytes.byteLength > RECENT_MAX_BYTES / 64 || recent.has(key)) return;
 	recent.set(key, bytes);
 	recentBytes += bytes.byteLength;
@@ -73,7 +73,7 @@ export async function getLabelPdf(env: Env, key: string) {
 	return { body: bytes, size: bytes.byteLength };
 }
 
-export async function putLabelPdf(env: Env, key: string, bytes: Uint8Array) {
+export async function putLabelPdf(env: Env, key: string, bytes: Uint8Array<ArrayBuffer>) {
 	await env.POS_FILES.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
 	remember(key, bytes);
 }
