@@ -100,6 +100,23 @@ describe("gateway A success callbacks are checked against the payment", () => {
 			"payment.succeeded",
 		]);
 	});
+
+	it("wrong and right callbacks racing: paid exactly once, one ledger transaction, the wrong ones recorded", async () => {
+		const { ws, key } = await workspaceKey();
+		const { p } = await gatewayACheckout(key, "qris");
+		const answers = await Promise.all(
+			Array.from({ length: 12 }, (_, i) =>
+				callbackA(ws, i % 2 ? succeededA(p) : succeededA(p, { amount: p.amount - 1 - i })),
+			),
+		);
+		for (const r of answers) expect(r.status, r.text).toBe(200);
+		expect(await paymentRow(p.id)).toMatchObject({ status: "succeeded", failure_code: null });
+		expect((await ledgerEntries(key)).filter((e) => e.sourceType === "payment")).toHaveLength(1);
+		expect(await eventTypes(ws, "test", "payment.succeeded")).toEqual(["payment.succeeded"]);
+		const recorded = await outcomes(ws, "gateway_a");
+		expect(recorded).toHaveLength(12);
+		expect(recorded.filter((o) => o === "amount_mismatch").length).toBeLessThanOrEqual(6);
+	});
 });
 
 describe("gateway B settlements are checked against the invoice payment", () => {

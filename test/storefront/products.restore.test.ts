@@ -65,4 +65,30 @@ describe("restoring an archived product", () => {
 		);
 		expect((await st(key, "GET", `/storefront/products/${first.id}`)).body.data.archived).toBe(true);
 	});
+
+	it("racing restores and creates for the last slot: exactly one takes it, the rest are 403 and change nothing", async () => {
+		const { key } = await storeWorkspace();
+		const archived: string[] = [];
+		for (let i = 0; i < 4; i++) {
+			const p = (await st(key, "POST", "/storefront/products", { ...PRODUCT, name: `Old ${i}` })).body.data;
+			expect((await st(key, "DELETE", `/storefront/products/${p.id}`)).status).toBe(204);
+			archived.push(p.id);
+		}
+		// The free plan's 10 products: 9 live, so one slot is left.
+		for (let i = 0; i < 9; i++)
+			expect((await st(key, "POST", "/storefront/products", { ...PRODUCT, name: `Item ${i}` })).status).toBe(201);
+		const answers = await Promise.all([
+			...archived.map((id) => st(key, "PATCH", `/storefront/products/${id}`, { archived: false })),
+			...[0, 1, 2].map((i) => st(key, "POST", "/storefront/products", { ...PRODUCT, name: `New ${i}` })),
+		]);
+		const won = answers.filter((r) => r.status === 200 || r.status === 201);
+		expect(won).toHaveLength(1);
+		for (const r of answers.filter((x) => !won.includes(x))) expectEnvelopeError(r, 403, "QUOTA_EXCEEDED");
+		const live = (await st(key, "GET", "/storefront/products?limit=100")).body.data.data;
+		expect(live).toHaveLength(10);
+		const stillArchived = await Promise.all(
+			archived.map(async (id) => (await st(key, "GET", `/storefront/products/${id}`)).body.data.archived),
+		);
+		expect(stillArchived.filter((a) => a === false)).toHaveLength(won[0]?.status === 200 ? 1 : 0);
+	});
 });
