@@ -9,7 +9,10 @@ import { mut } from "../payments/billing-helpers";
 describe("plan billing errors", () => {
 	it("503 PLAN_NOT_CONFIGURED before billing is configured", async () => {
 		// The platform's one billing config: a file run earlier in this worker may have set it.
-		await env.DB_MKT.prepare("DELETE FROM billing_config").run();
+		await env.DB_MKT.batch([
+			env.DB_MKT.prepare("DELETE FROM billing_config"),
+			env.DB_MKT.prepare("DELETE FROM billing_prices"),
+		]);
 		const m = await merchant();
 		expectEnvelopeError(await m.as("POST", "/billing/checkout", { plan: "STARTER" }), 503, "PLAN_NOT_CONFIGURED");
 		expect((await m.as("GET", "/billing/invoices")).body.data.data).toEqual([]);

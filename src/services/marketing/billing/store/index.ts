@@ -20,10 +20,13 @@ const CONFIG_ID = "default";
 export const getConfig = async (env: Env): Promise<BillingConfigRow | null> =>
 	(await db(env).select().from(billingConfig).where(eq(billingConfig.id, CONFIG_ID)).get()) ?? null;
 
-/** Points billing at a payments workspace; prices made for another one are forgotten in the same batch. */
+/**
+ * Points billing at a payments workspace; prices made for another one (or left without any config,
+ * whose workspace is unknown) are forgotten in the same batch.
+ */
 export async function setConfig(env: Env, payAccountId: string, environment: "test" | "live", now: number) {
 	const prev = await getConfig(env);
-	const moved = prev && (prev.payAccountId !== payAccountId || prev.environment !== environment);
+	const moved = !prev || prev.payAccountId !== payAccountId || prev.environment !== environment;
 	const upsert = db(env)
 		.insert(billingConfig)
 		.values({ id: CONFIG_ID, payAccountId, environment, updatedAt: now })
