@@ -64,6 +64,44 @@ describe("POS sales: totals, statuses, receipts data", () => {
 		expect(list.body.meta).toMatchObject({ hasMore: false, cursor: null });
 	});
 
+	it("GET /sales/{id} (built by SQLite as one JSON document) answers saleView's shape to the byte", async () => {
+		const shop = await posShop({ taxRateBps: 1100, price: 5_000, stock: 100 });
+		const customer = (await pos(shop.key, "POST", "/customers", { name: "Sari", email: "sari@example.id" })).body.data;
+		const items = Array.from({ length: 12 }, (_, i) => ({
+			variantId: shop.variantId,
+			quantity: i + 1,
+			modifiers: i % 2 ? [{ name: `Topping ${i}`, price: 100 * i }] : [],
+		}));
+		const draft = (await shop.sell({ status: "PARKED", customerId: customer.id, items })).body.data;
+		const total = draft.total;
+		const payments = [
+			{ method: "QRIS", amount: 1_000 },
+			{ method: "CARD", amount: 2_000 },
+			{ method: "OTHER", amount: 3_000 },
+			{ method: "CASH", amount: total - 6_000, tendered: total },
+		];
+		const done = await pos(shop.key, "POST", `/sales/${draft.id}/complete`, { payments });
+		expect(done.status, JSON.stringify(done.body)).toBe(200);
+		const voided = await pos(shop.key, "POST", `/sales/${draft.id}/void`, { reason: "Salah input" });
+		expect(voided.status).toBe(200);
+		const got = await pos(shop.key, "GET", `/sales/${draft.id}`);
+		expect(JSON.stringify(got.body.data)).toBe(JSON.stringify(voided.body.data));
+		expect(got.body.data.items.map((i: { quantity: number }) => i.quantity)).toEqual(items.map((i) => i.quantity));
+		expect(got.body.data.payments.map((p: { method: string }) => p.method)).toEqual(["QRIS", "CARD", "OTHER", "CASH"]);
+		expect(got.body.data).toMatchObject({ status: "VOIDED", taxInclusive: false, customer: { name: "Sari" } });
+		const bare = (await shop.sell({ payments: [{ method: "CASH", amount: 5_550 }] })).body.data;
+		const plain = (await pos(shop.key, "GET", `/sales/${bare.id}`)).body.data;
+		const withCustomer = Object.entries(bare).flatMap(([k, v]) =>
+			k === "customerId"
+				? [
+						[k, v],
+						["customer", null],
+					]
+				: [[k, v]],
+		);
+		expect(JSON.stringify(plain)).toBe(JSON.stringify(Object.fromEntries(withCustomer)));
+	});
+
 	it("inclusive tax is taken out of the price (50,000 at 11% → 4,955) and the order discount comes first", async () => {
 		const shop = await posShop({ taxRateBps: 1100, taxInclusive: true, price: 52_000, stock: 1 });
 		const r = await shop.sell({ orderDiscount: 2_000, payments: [{ method: "CARD", amount: 50_000 }] });

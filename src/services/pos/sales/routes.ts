@@ -8,8 +8,8 @@ import { completeSale } from "./complete-sale";
 import { createSale } from "./create-sale";
 import { CompleteSale, CreateSale, Sale, SaleQuery, VoidSale } from "./schemas";
 import { saleNotFound } from "./settle";
-import { childrenOf, getSale, listSales } from "./store";
-import { saleView } from "./view";
+import { childrenOf, listSales, receiptOf } from "./store";
+import { receiptAnswer, saleView } from "./view";
 import { voidSale } from "./void-sale";
 
 const app = router();
@@ -75,9 +75,9 @@ app.openapi(
 		responses: { 200: jsonResponse(Sale, "The sale"), ...posErrors() },
 	}),
 	async (c) => {
-		const r = await getSale(c.env, scopeOf(c), c.req.valid("param").id);
-		if (!r) throw saleNotFound();
-		return ok(c, saleView(r.sale, r.items, r.payments, r.customer));
+		const receipt = await receiptOf(c.env, scopeOf(c), c.req.valid("param").id);
+		if (!receipt) throw saleNotFound();
+		return ok(c, receiptAnswer(receipt));
 	},
 );
 

@@ -112,6 +112,36 @@ export async function getSale(env: Env, s: PosScope, id: string) {
 	};
 }
 
+/**
+ * GET /sales/{id}'s answer built by SQLite as one JSON document, in saleView's shape but for its
+ * epoch-ms timestamps (receiptAnswer turns them into ISO strings): on the hottest read of a till,
+ * one text column crosses from D1 instead of ~40 columns and two JSON strings that drizzle maps and
+ * the view copies again (bench pos-sales: 0.49 → 0.54 × /ping; a bare one-column read is 0.56).
+ * Items and payments carry `position` for their order (json_group_array keeps no order of its own).
+ */
+const RECEIPT = `SELECT json_object('id', s.id, 'outletId', s.outlet_id, 'shiftId', s.shift_id,
+	'customerId', s.customer_id, 'customer', CASE WHEN c.id IS NULL THEN NULL
+		ELSE json_object('id', c.id, 'name', c.name, 'phone', c.phone, 'email', c.email) END,
+	'status', s.status, 'note', s.note,
+	'items', (SELECT json_group_array(json_object('position', i.position, 'productId', i.product_id,
+		'variantId', i.variant_id, 'name', i.name, 'sku', i.sku, 'quantity', i.quantity, 'unitPrice', i.unit_price,
+		'modifiers', json(i.modifiers), 'unit', i.unit, 'discount', i.discount, 'total', i.total))
+		FROM sale_items i WHERE i.sale_id = s.id),
+	'payments', (SELECT json_group_array(json_object('position', p.position, 'method', p.method, 'amount', p.amount,
+		'tendered', p.tendered, 'change', p.tendered - p.amount)) FROM sale_payments p WHERE p.sale_id = s.id),
+	'subtotal', s.subtotal, 'orderDiscount', s.order_discount, 'discountTotal', s.discount_total,
+	'taxTotal', s.tax_total, 'total', s.total, 'changeTotal', s.change_total, 'taxRateBps', s.tax_rate_bps,
+	'taxInclusive', json(CASE WHEN s.tax_inclusive THEN 'true' ELSE 'false' END), 'pointsEarned', s.points_earned,
+	'soldAt', s.sold_at, 'completedAt', s.completed_at, 'voidedAt', s.voided_at, 'voidReason', s.void_reason,
+	'delivery', json(s.delivery), 'shipmentId', s.shipment_id, 'shipmentStatus', s.shipment_status,
+	'createdAt', s.created_at, 'updatedAt', s.updated_at) AS receipt
+	FROM sales s LEFT JOIN customers c ON c.id = s.customer_id AND c.account_id = s.account_id
+	WHERE s.account_id = ? AND s.id = ?`;
+
+/** The receipt JSON of a sale of this workspace (see RECEIPT), or null. */
+export const receiptOf = (env: Env, s: PosScope, id: string) =>
+	env.DB_POS.prepare(RECEIPT).bind(s.workspaceId, id).first<string>("receipt");
+
 export const listSales = (
 	env: Env,
 	s: PosScope,

@@ -57,3 +57,16 @@ export function saleView(r: SaleRow, items: ItemRow[], payments: PaymentRow[], c
 	};
 }
 export type SaleView = ReturnType<typeof saleView>;
+
+type Positioned = { position?: number };
+const ordered = <T extends Positioned>(rows: T[]) =>
+	rows.sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).map(({ position: _, ...rest }) => rest);
+
+/** receiptOf's JSON as the API answers it: saleView's shape and key order, to the byte. */
+export function receiptAnswer(json: string): SaleView {
+	const r = JSON.parse(json);
+	r.items = ordered(r.items);
+	r.payments = ordered(r.payments);
+	for (const k of ["soldAt", "completedAt", "voidedAt", "createdAt", "updatedAt"]) r[k] = iso(r[k]);
+	return r;
+}
