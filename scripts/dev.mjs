@@ -7,17 +7,17 @@ import { dirname, join } from "node:path";
 import { ensureAssets } from "./assets.mjs";
 import { readDevVars, root, toolEnv } from "./toolchain.mjs";
 
-/** D1 binding -> migrations folder, as in wrangler.toml. */
-export const DATABASES = {
-	DB_PLATFORM: "platform",
-	DB_PAY: "pay",
-	DB_MKT: "mkt",
-	DB_STORE: "store",
-	DB_POS: "pos",
-	DB_CI: "ci",
-	DB_LOC: "loc",
-	DB_SECRETS: "secrets",
-};
+/**
+ * D1 binding -> migrations folder, read from wrangler.toml's [[d1_databases]]: every shard of a service
+ * (DB_POS, DB_POS_1, …; issue 38) gets that service's migrations.
+ */
+export const DATABASES = Object.fromEntries(
+	[
+		...readFileSync(join(root, "wrangler.toml"), "utf8").matchAll(
+			/\[\[d1_databases\]\]\s*\nbinding = "([^"]+)"[^[]*?migrations_dir = "migrations\/([^"]+)"/g,
+		),
+	].map((m) => [m[1], m[2]]),
+);
 
 const log = (msg) => process.stderr.write(`[pasar] ${msg}\n`);
 

@@ -1,5 +1,7 @@
 import type { Env } from "./env";
 import { newId } from "./platform/ids";
+import { bindingNamed } from "./platform/roundtrips";
+import { shardDbs } from "./platform/shards";
 
 /** Migrations folder -> D1 binding, one database per service plus the platform. */
 export const SERVICE_DBS = {
@@ -16,17 +18,24 @@ export const SERVICE_DBS = {
 const DURABLE_OBJECTS = ["IDEMPOTENCY", "PAY_RATE_LIMITER", "PAYMENTS_LEDGER", "RATE_LIMITER"] as const;
 const QUEUES = ["WEBHOOKS", "PAYOUTS", "TASKS"] as const;
 
-/** GET /health: every D1 answers `select 1`; DO namespaces and queue producers are bound. */
+/** The databases of a migrations folder: every shard of a service database (issue 38), or the platform's one. */
+export const databasesOf = (env: Env, dir: keyof typeof SERVICE_DBS): D1Database[] => {
+	const binding = SERVICE_DBS[dir];
+	return binding === "DB_PLATFORM" ? [bindingNamed<D1Database>(env, binding) as D1Database] : shardDbs(env, binding);
+};
+
+/** GET /health: every D1 (every shard) answers `select 1`; DO namespaces and queue producers are bound. */
 export async function health(env: Env): Promise<Response> {
-	const services: Record<string, { database: string; ok: boolean; error?: string }> = {};
+	const services: Record<string, { database: string; shards: number; ok: boolean; error?: string }> = {};
 	await Promise.all(
 		Object.entries(SERVICE_DBS).map(async ([svc, binding]) => {
+			const dbs = databasesOf(env, svc as keyof typeof SERVICE_DBS);
 			try {
-				const db = env[binding];
-				const row = await db.prepare("select 1 as one").first<{ one: number }>();
-				services[svc] = { database: binding, ok: row?.one === 1 };
+				const rows = await Promise.all(dbs.map((db) => db.prepare("select 1 as one").first<{ one: number }>()));
+				services[svc] = { database: binding, shards: dbs.length, ok: rows.every((r) => r?.one === 1) };
 			} catch (err) {
-				services[svc] = { database: binding, ok: false, error: err instanceof Error ? err.message : String(err) };
+				const error = err instanceof Error ? err.message : String(err);
+				services[svc] = { database: binding, shards: dbs.length, ok: false, error };
 			}
 		}),
 	);

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { Env } from "./env";
 import { log } from "./platform/log";
+import { meteredEnv, newMeter } from "./platform/roundtrips";
 import type { QueueJob, QueueName } from "./platform/service-module";
+import { pinnedEnv, SERVICE_DB, shardCount, unplacedRoute } from "./platform/shards";
 import { dispatch } from "./router";
 import { SERVICES } from "./services";
 
@@ -57,6 +59,12 @@ export async function handleQueue(
 	]);
 }
 
+/**
+ * A consumer's env: no workspace placed yet, so a service whose workspaces are spread over shards
+ * must resolve the workspace its message names (workspaceEnv) before reading its database.
+ */
+const unplaced = (env: Env) => meteredEnv(env, newMeter(), unplacedRoute());
+
 type Services = Pick<typeof SERVICES, "queueHandler" | "ticks"> & Partial<Pick<typeof SERVICES, "queueBatchHandler">>;
 type Body = z.infer<typeof QueueMessage>;
 
@@ -101,7 +109,7 @@ async function handleGroup(
 	try {
 		await handler?.(
 			jobs.map((j) => j.job),
-			env,
+			unplaced(env),
 			ctx,
 		);
 		for (const j of jobs) j.job.ack?.();
@@ -143,7 +151,7 @@ async function handleMessage(
 					msg.retry({ delaySeconds });
 				},
 			},
-			env,
+			unplaced(env),
 			ctx,
 		);
 		if (!retried) msg.ack();
@@ -162,12 +170,18 @@ async function handleMessage(
 /** The minute cron: every service's tick, each isolated so one failure never starves the rest. */
 export async function handleScheduled(now: number, env: Env, ctx: ExecutionContext, services: Services = SERVICES) {
 	await Promise.all(
-		services.ticks().map(async ([service, tick]) => {
-			try {
-				await tick(now, env, ctx);
-			} catch (err) {
-				log(env, "error", { service, event: "tick", error: err instanceof Error ? err.message : String(err) });
-			}
+		services.ticks().map(async ([service, tick, module]) => {
+			const db = SERVICE_DB[module as string];
+			// Each tick scans its own service's rows, so it runs once per shard of that database; every
+			// other database stays unplaced (a per-workspace step resolves that workspace's env).
+			const shards = db ? shardCount(env, db) : 1;
+			for (let i = 0; i < shards; i++)
+				try {
+					await tick(now, db ? pinnedEnv(env, db, i) : env, ctx);
+				} catch (err) {
+					const error = err instanceof Error ? err.message : String(err);
+					log(env, "error", { service, event: "tick", shard: i, error });
+				}
 		}),
 	);
 }

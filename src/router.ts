@@ -5,6 +5,7 @@ import type { AppEnv, ServiceName } from "./platform/context";
 import { newId } from "./platform/ids";
 import { finishMeter, meteredEnv, newMeter } from "./platform/roundtrips";
 import { PROXY_HOST_KIND, parseServiceHosts } from "./platform/service-url";
+import { unplacedRoute } from "./platform/shards";
 import { SERVICES } from "./services";
 
 type App = Hono<AppEnv>;
@@ -92,7 +93,12 @@ export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): P
 	// routes HEAD to GET handlers but keeps the method, so middleware that reads it (each service's list
 	// of public GET routes, edges, caches) answered a HEAD on a public route 401 (issue 37).
 	const head = req.method === "HEAD";
-	const res = await route(head ? new Request(req, { method: "GET" }) : req, meteredEnv(env, meter), ctx, head);
+	const res = await route(
+		head ? new Request(req, { method: "GET" }) : req,
+		meteredEnv(env, meter, unplacedRoute()),
+		ctx,
+		head,
+	);
 	const out = finishMeter(res, meter, isDevelopment(env));
 	return head ? withoutBody(out) : out;
 }

@@ -1,4 +1,4 @@
-import { type JWTPayload, SignJWT, createRemoteJWKSet, jwtVerify } from "jose";
+import { createRemoteJWKSet, type JWTPayload, jwtVerify, SignJWT } from "jose";
 import { isDevelopment } from "../env";
 import { utf8 } from "./encoding";
 

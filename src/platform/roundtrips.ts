@@ -162,12 +162,22 @@ const isNamespace = (v: unknown) =>
 	typeof (v as DurableObjectNamespace).idFromName === "function" &&
 	typeof (v as DurableObjectNamespace).get === "function";
 
+/**
+ * Which binding a name reads (platform/shards.ts): a service database's name (DB_POS) stands for the
+ * shard holding the workspace the request works for. Shared by a request's env and its background
+ * sibling, so a placement bound after the sibling was made holds for both.
+ */
+export interface BindingRoute {
+	resolve(name: string): string;
+}
+
 /** What a request's env carries besides the bindings it inherits: its meter and its wrappers. */
 interface RequestState {
 	meter: Meter;
 	background: boolean;
 	sessions: Map<string, Runner>;
 	wrapped: Map<string, unknown>;
+	route?: BindingRoute;
 	/** The sibling env counting as background (made on first use). */
 	sibling?: object;
 }
@@ -180,11 +190,15 @@ const STATE = Symbol.for("pasar.roundtrips.state");
  * wrapped on first use. Bindings are recognised by shape, variables read through.
  */
 const prototypes = new WeakMap<object, object>();
+const BUILDERS = Symbol.for("pasar.roundtrips.builders");
+type Builder = (st: RequestState) => unknown;
+
 function prototypeOf(env: object): object {
 	let proto = prototypes.get(env);
 	if (proto) return proto;
 	proto = Object.create(env) as object;
 	const raw = env as Record<string, unknown>;
+	const builders = new Map<string, Builder>();
 	for (const k of Object.keys(env)) {
 		const v = raw[k];
 		const build = isD1(v)
@@ -193,17 +207,17 @@ function prototypeOf(env: object): object {
 				? (st: RequestState) => meterNamespace(v as DurableObjectNamespace, tickOf(st, "do"))
 				: null;
 		if (!build) continue;
+		builders.set(k, build);
 		Object.defineProperty(proto, k, {
 			enumerable: true,
 			get(this: { [STATE]?: RequestState }) {
 				const st = this[STATE];
 				if (!st) return v;
-				let w = st.wrapped.get(k);
-				if (w === undefined) st.wrapped.set(k, (w = build(st)));
-				return w;
+				return wrappedIn(st, builders, st.route ? st.route.resolve(k) : k);
 			},
 		});
 	}
+	Object.defineProperty(proto, BUILDERS, { value: builders });
 	Object.defineProperty(proto, METER, {
 		get(this: { [STATE]?: RequestState }) {
 			return this[STATE]?.meter;
@@ -220,6 +234,27 @@ function prototypeOf(env: object): object {
 	});
 	prototypes.set(env, proto);
 	return proto;
+}
+
+/** The wrapper of binding `name` for this request state, made on first use. */
+function wrappedIn(st: RequestState, builders: Map<string, Builder>, name: string) {
+	let w = st.wrapped.get(name);
+	if (w === undefined) {
+		const build = builders.get(name);
+		if (!build) return undefined;
+		st.wrapped.set(name, (w = build(st)));
+	}
+	return w;
+}
+
+/**
+ * Binding `name` exactly as declared, never through the env's route (a shard named outright: health
+ * checks, per-shard ticks, operator tasks); metered like any other on a request's env.
+ */
+export function bindingNamed<T>(env: object, name: string): T | undefined {
+	const st = (env as { [STATE]?: RequestState })[STATE];
+	if (!st) return (env as Record<string, T>)[name];
+	return wrappedIn(st, (env as { [BUILDERS]: Map<string, Builder> })[BUILDERS], name) as T | undefined;
 }
 
 const tickOf = (st: RequestState, kind: Kind) => () => {
@@ -244,8 +279,19 @@ function envWith(env: object, st: RequestState): object {
  * The env a request's app sees: the same bindings and variables, with D1 and Durable Object calls
  * counted on `meter`. Wrappers are made on first use of each binding.
  */
-export function meteredEnv<E extends object>(env: E, meter: Meter): E {
-	return envWith(env, { meter, background: false, sessions: new Map(), wrapped: new Map() }) as E;
+export function meteredEnv<E extends object>(env: E, meter: Meter, route?: BindingRoute): E {
+	return envWith(env, { meter, background: false, sessions: new Map(), wrapped: new Map(), route }) as E;
+}
+
+/**
+ * The same request seen through another route (another workspace's shards, or one shard pinned for a
+ * tick): same meter and database sessions, its own wrappers. A raw env gets a meter of its own.
+ */
+export function reroutedEnv<E extends object>(env: E, route: BindingRoute): E {
+	const st = (env as { [STATE]?: RequestState })[STATE];
+	if (!st) return meteredEnv(env, newMeter(), route);
+	const raw = Object.getPrototypeOf(Object.getPrototypeOf(env)) as object;
+	return envWith(raw, { ...st, wrapped: new Map(), sibling: undefined, route }) as E;
 }
 
 // ---------------------------------------------------------------------------------------------- Server-Timing

@@ -123,7 +123,8 @@ export function serviceDirectory(modules: readonly ServiceModule[]) {
 			),
 		queueHandler: (queue: QueueName, kind: string) => queues.get(`${queue}:${kind}`),
 		queueBatchHandler: (queue: QueueName, kind: string) => batches.get(`${queue}:${kind}`),
-		ticks: () => modules.flatMap((m) => Object.entries(m.ticks ?? {})),
+		/** [tick name, handler, module]: the cron runs each once per shard of its module's database. */
+		ticks: () => modules.flatMap((m) => Object.entries(m.ticks ?? {}).map(([n, t]) => [n, t, m.name] as const)),
 	};
 }
 export type ServiceDirectory = ReturnType<typeof serviceDirectory>;

@@ -5,6 +5,7 @@
 // has not seen (its credential caches emptied); the workspace directory is warm, as it is in the
 // isolate that just created the workspace. A fully cold isolate reads the directory once more (per
 // workspace, one query), which only token requests and secrets' allowlist need.
+
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { platformLimiter } from "../../src/platform/ratelimit";
@@ -24,6 +25,7 @@ import { admin, bearerCaller, bearerWorkspace, createWorkspace, ORIGIN } from ".
 import { mkt, mktWorkspace } from "../helpers/mkt";
 import { mintPayKey, payCall } from "../helpers/pay";
 import { roundTrips } from "../helpers/roundtrips";
+import { dbOf } from "../helpers/shards";
 import { mintStoreKey, PRODUCT, st, storeWorkspace } from "../helpers/store";
 import {
 	allow,
@@ -190,9 +192,10 @@ describe("secrets and storefront: the credential path adds nothing warm; the pub
 		// another isolate's project (straight to D1 here): listed once the kept list is a second old
 		expect(await names()).toEqual(["Toko"]);
 		const now = Date.now();
-		await env.DB_SECRETS.prepare(
-			"INSERT INTO projects (id, workspace_id, name, slug, wrapped_key, created_at, created_by) VALUES (?, ?, 'Gudang', 'gudang', 'x', ?, 'elsewhere')",
-		)
+		await (await dbOf("DB_SECRETS", t.ws))
+			.prepare(
+				"INSERT INTO projects (id, workspace_id, name, slug, wrapped_key, created_at, created_by) VALUES (?, ?, 'Gudang', 'gudang', 'x', ?, 'elsewhere')",
+			)
 			.bind(`proj_elsewhere${now}`, t.ws, now)
 			.run();
 		expect(await names()).toEqual(["Toko"]);

@@ -2,6 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { describe, expect, it } from "vitest";
 import { handleQueue, handleScheduled } from "../../src/index";
 import { type QueueRoute, serviceDirectory, type TickHandler } from "../../src/platform/service-module";
+import { SPREAD, shardCount, shardDb, UnplacedRead } from "../../src/platform/shards";
 import { SERVICES } from "../../src/services";
 
 /** A directory of one test module with the given consumers and ticks (what a service index.ts declares). */
@@ -101,17 +102,34 @@ describe("queue dispatch by kind", () => {
 });
 
 describe("scheduled dispatch", () => {
-	it("runs every registered tick with the scheduled time, isolating failures", async () => {
+	it("runs every registered tick once per shard of its service's database, isolating failures", async () => {
 		const ran: number[] = [];
+		const failed: number[] = [];
 		const dir = services([], {
-			mkt: async () => {
+			mkt: async (now) => {
+				failed.push(now);
 				throw new Error("one service failing");
 			},
-			"mkt.other": async (now) => {
+			"mkt.other": async (now, e) => {
 				ran.push(now);
+				// Each run sees one shard as DB_MKT: a marker written through it lands on that shard only.
+				await e.DB_MKT.prepare("CREATE TABLE IF NOT EXISTS tick_marks (n INTEGER)").run();
+				await e.DB_MKT.prepare("INSERT INTO tick_marks VALUES (?)").bind(ran.length).run();
+				// Another service's database is not this tick's to scan: reading it is refused, not shard 0.
+				if (SPREAD.has("DB_SECRETS")) expect(() => e.DB_SECRETS).toThrow(UnplacedRead);
 			},
 		});
 		await handleScheduled(1_700_000_000_000, env, createExecutionContext(), dir);
-		expect(ran).toEqual([1_700_000_000_000]);
+		expect(shardCount(env, "DB_MKT")).toBe(2);
+		expect(ran).toEqual([1_700_000_000_000, 1_700_000_000_000]);
+		expect(failed).toHaveLength(2);
+		for (const [i, n] of [
+			[0, 1],
+			[1, 2],
+		]) {
+			const db = shardDb(env, "DB_MKT", i);
+			expect((await db.prepare("SELECT n FROM tick_marks").all<{ n: number }>()).results).toEqual([{ n }]);
+			await db.prepare("DROP TABLE tick_marks").run();
+		}
 	});
 });

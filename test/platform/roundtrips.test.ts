@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import { backgroundEnv, meteredEnv, meterOf, newMeter } from "../../src/platform/roundtrips";
+import { SHARDED_DBS, shardCount } from "../../src/platform/shards";
 import { ORIGIN } from "../helpers/http";
 import { roundTrips } from "../helpers/roundtrips";
 
@@ -17,10 +18,14 @@ describe("storage round trips per request (Server-Timing in development)", () =>
 		expect(res.headers.get("server-timing")).toMatch(/^d1;desc="0", do;desc="0", total;dur=\d+$/);
 	});
 
-	it("/health counts one D1 call per database", async () => {
+	it("/health counts one D1 call per database: the platform's and every shard of each service's", async () => {
 		const res = await SELF.fetch(`${ORIGIN}/health`);
 		expect(res.status).toBe(200);
-		expect(roundTrips(res)).toMatchObject({ d1: 8, do: 0 });
+		const shards = SHARDED_DBS.map((db) => shardCount(env, db));
+		expect(shards.every((n) => n === 2)).toBe(true);
+		expect(roundTrips(res)).toMatchObject({ d1: 1 + 14, do: 0 });
+		const body = (await res.json()) as { data: { services: Record<string, { shards: number; ok: boolean }> } };
+		expect(body.data.services.pos).toMatchObject({ database: "DB_POS", shards: 2, ok: true });
 	});
 
 	it("404 envelopes of the router and of a service carry the header too", async () => {

@@ -3,6 +3,7 @@ import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/platform/crypto";
 import { admin, createWorkspace, expectEnvelopeError } from "../helpers/http";
+import { dbOf } from "../helpers/shards";
 import { allow, api, issueKey, jwtFor, project, tenant } from "./helpers";
 
 // Every /api/v1 route, so the 401/403 checks cover the whole surface.
@@ -85,7 +86,8 @@ describe("secrets credentials (admin API, service secrets)", () => {
 		expect(Object.keys(res.body.data).sort()).toEqual(["id", "key"]);
 		expect(res.body.data.id).toMatch(/^skey_[0-9A-Z]{26}$/);
 		expect(res.body.data.key).toMatch(/^sk_live_[A-Za-z0-9_-]{32}$/);
-		const row = await env.DB_SECRETS.prepare("SELECT * FROM api_keys WHERE id = ?")
+		const row = await (await dbOf("DB_SECRETS", ws))
+			.prepare("SELECT * FROM api_keys WHERE id = ?")
 			.bind(res.body.data.id)
 			.first<Record<string, unknown>>();
 		expect(row?.key_hash).toBe(await sha256Hex(res.body.data.key));

@@ -1,11 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { keyId, masterKeyBytes } from "../../src/platform/crypto";
-import { SecretsCryptoError } from "../../src/services/secrets/projects/domain/envelope";
+import { shardDb } from "../../src/platform/shards";
 import { type RewrapReport, rewrapProjectKeys } from "../../src/services/secrets/maintenance/rewrap";
+import { SecretsCryptoError } from "../../src/services/secrets/projects/domain/envelope";
 import { getEnvironment } from "../../src/services/secrets/projects/store";
 import { openSecretVersion, writeSecret } from "../../src/services/secrets/values/store";
 import { admin, call, expectEnvelopeError } from "../helpers/http";
+import { dbOf, shardOf } from "../helpers/shards";
 import { put, reveal, setup } from "./helpers";
 
 const OLD = env.MASTER_KEY;
@@ -35,14 +37,20 @@ async function rewrapAll(e: typeof env, workspaceId: string, dryRun = false) {
 	return total;
 }
 
-const versionsOf = async (secretId: string) =>
+const versionsOf = async (ws: string, secretId: string) =>
 	(
-		await env.DB_SECRETS.prepare("SELECT version, ciphertext FROM secret_versions WHERE secret_id = ? ORDER BY version")
+		await (
+			await dbOf("DB_SECRETS", ws)
+		)
+			.prepare("SELECT version, ciphertext FROM secret_versions WHERE secret_id = ? ORDER BY version")
 			.bind(secretId)
 			.all()
 	).results;
-const wrappedOf = async (projectId: string) =>
-	(await env.DB_SECRETS.prepare("SELECT wrapped_key FROM projects WHERE id = ?")
+const wrappedOf = async (ws: string, projectId: string) =>
+	(await (
+		await dbOf("DB_SECRETS", ws)
+	)
+		.prepare("SELECT wrapped_key FROM projects WHERE id = ?")
 		.bind(projectId)
 		.first<{ wrapped_key: string }>())!.wrapped_key;
 
@@ -57,7 +65,7 @@ describe("MASTER_KEY rotation: re-wrap project keys, values untouched", () => {
 		).body.data;
 		const s = await put(t, e.id, "ROTATE_ME", "version-one");
 		await put(t, e.id, "ROTATE_ME", "version-two");
-		const before = await versionsOf(s.id);
+		const before = await versionsOf(t.ws, s.id);
 
 		// Mid-rotation: MASTER_KEY is new, the previous one still opens the old wrapping.
 		expect((await openSecretVersion(rotating, t.ws, s.id, 1)).value).toBe("version-one");
@@ -65,12 +73,13 @@ describe("MASTER_KEY rotation: re-wrap project keys, values untouched", () => {
 
 		const dry = await rewrapAll(rotating, t.ws, true);
 		expect(dry).toMatchObject({ scanned: 2, pending: 2, rewrapped: 0, failed: [] });
-		expect((await wrappedOf(p.id)).split(".")[1]).toBe(await keyId(masterKeyBytes(OLD)));
+		expect((await wrappedOf(t.ws, p.id)).split(".")[1]).toBe(await keyId(masterKeyBytes(OLD)));
 
 		const run = await rewrapAll(rotating, t.ws);
 		expect(run).toMatchObject({ scanned: 2, rewrapped: 2, alreadyCurrent: 0, failed: [], steps: 2 });
-		for (const id of [p.id, p2.id]) expect((await wrappedOf(id)).split(".")[1]).toBe(await keyId(masterKeyBytes(NEW)));
-		expect(await versionsOf(s.id)).toEqual(before);
+		for (const id of [p.id, p2.id])
+			expect((await wrappedOf(t.ws, id)).split(".")[1]).toBe(await keyId(masterKeyBytes(NEW)));
+		expect(await versionsOf(t.ws, s.id)).toEqual(before);
 
 		// After the re-wrap the new key alone opens everything, old versions included, and writes work.
 		expect((await openSecretVersion(newOnly, t.ws, s.id, 1)).value).toBe("version-one");
@@ -101,13 +110,13 @@ describe("MASTER_KEY rotation: re-wrap project keys, values untouched", () => {
 		const s = await put(t, e.id, "K", "v");
 		const stranger = { ...env, MASTER_KEY: "cd".repeat(32), MASTER_KEY_PREVIOUS: OLD };
 		expect(await rewrapAll(stranger, t.ws)).toMatchObject({ rewrapped: 1 });
-		const wrapped = await wrappedOf(p.id);
+		const wrapped = await wrappedOf(t.ws, p.id);
 		const report = await rewrapAll(rotating, t.ws);
 		expect(report.rewrapped).toBe(0);
 		expect(report.failed).toEqual([
 			{ projectId: p.id, reason: expect.stringContaining("neither MASTER_KEY nor MASTER_KEY_PREVIOUS") },
 		]);
-		expect(await wrappedOf(p.id)).toBe(wrapped);
+		expect(await wrappedOf(t.ws, p.id)).toBe(wrapped);
 		await rewrapAll({ ...env, MASTER_KEY: OLD, MASTER_KEY_PREVIOUS: "cd".repeat(32) }, t.ws);
 		expect((await reveal(t, s.id)).body.data.value).toBe("v");
 	});
@@ -151,6 +160,31 @@ describe("POST /admin/v1/maintenance/secrets/rewrap-project-keys", () => {
 		const dry = await admin("POST", "/v1/maintenance/secrets/rewrap-project-keys", { dryRun: true, limit: 1 });
 		expect(dry.status).toBe(200);
 		expect(dry.body.data.scanned).toBe(1);
-		expect(dry.body.data.nextCursor).toMatch(/^proj_/);
+		expect(dry.body.data.nextCursor).toMatch(/^[01]:(proj_\w+)?$/);
+	});
+
+	it("a whole-fleet run visits the projects of every shard, shard by shard (cursor <shard>:<project id>)", async () => {
+		const a = await setup();
+		let b = await setup();
+		while ((await shardOf("DB_SECRETS", b.t.ws)) === (await shardOf("DB_SECRETS", a.t.ws))) b = await setup();
+		const count = async (i: number) =>
+			(await shardDb(env, "DB_SECRETS", i).prepare("SELECT COUNT(*) AS n FROM projects").first<{ n: number }>())!.n;
+		const total = (await count(0)) + (await count(1));
+		const shardsSeen = new Set<string>();
+		let scanned = 0;
+		let cursor: string | undefined;
+		do {
+			const r = (
+				await admin("POST", "/v1/maintenance/secrets/rewrap-project-keys", { dryRun: true, limit: 500, cursor })
+			).body.data;
+			scanned += r.scanned;
+			cursor = r.nextCursor ?? undefined;
+			if (cursor) shardsSeen.add(cursor.split(":")[0]);
+		} while (cursor);
+		expect(shardsSeen.has("1")).toBe(true);
+		expect(scanned).toBeGreaterThanOrEqual(total);
+		const bad = await admin("POST", "/v1/maintenance/secrets/rewrap-project-keys", { cursor: "7:" });
+		expectEnvelopeError(bad, 400, "validation_error");
+		expect(bad.body.error.param).toBe("cursor");
 	});
 });

@@ -1,24 +1,34 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Idempotency } from "../../src/platform/idempotency/idempotency.do";
 import { sha256Hex } from "../../src/platform/crypto";
 import { base64urlEncode, hex, utf8 } from "../../src/platform/encoding";
+import type { Idempotency } from "../../src/platform/idempotency/idempotency.do";
+import { shardDbs } from "../../src/platform/shards";
 import { expectEnvelopeError } from "../helpers/http";
+import { dbOf } from "../helpers/shards";
 import { api, environment, project, put, reveal, setup, tenant } from "./helpers";
 
 const unique = (label: string) => `${label}-${crypto.randomUUID()}`;
 
 /** Every row of every DB_SECRETS table, as text. */
 async function dumpSecretsDb(): Promise<string> {
-	const tables = await env.DB_SECRETS.prepare(
-		"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'",
-	).all<{ name: string }>();
+	let out = "";
+	for (const db of shardDbs(env, "DB_SECRETS")) out += await dumpOne(db);
+	return out;
+}
+
+async function dumpOne(db: D1Database): Promise<string> {
+	const tables = await db
+		.prepare(
+			"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'",
+		)
+		.all<{ name: string }>();
 	expect(tables.results.map((t) => t.name)).toEqual(
 		expect.arrayContaining(["projects", "environments", "secrets", "secret_versions", "audit_log", "api_keys"]),
 	);
 	let out = "";
 	for (const { name } of tables.results)
-		out += JSON.stringify((await env.DB_SECRETS.prepare(`SELECT * FROM ${name}`).all()).results);
+		out += JSON.stringify((await db.prepare(`SELECT * FROM ${name}`).all()).results);
 	return out;
 }
 
@@ -71,6 +81,7 @@ describe("tenancy: another workspace's ids are 404 on every route", () => {
 describe("encryption at rest", () => {
 	it("no table of DB_SECRETS holds a value in plaintext or any simple encoding, nor an unwrapped key", async () => {
 		const { t, e } = await setup();
+		const db = await dbOf("DB_SECRETS", t.ws);
 		const values = [unique("plain-secret"), unique("second-version"), "short"];
 		const s = await put(t, e.id, "PLAIN", values[0]);
 		await put(t, e.id, "PLAIN", values[1]);
@@ -81,17 +92,15 @@ describe("encryption at rest", () => {
 			for (const form of [v, base64urlEncode(utf8(v)), btoa(v), hex(utf8(v)), await sha256Hex(v)])
 				expect(dump).not.toContain(form);
 		}
-		const rows = await env.DB_SECRETS.prepare(
-			"SELECT version, ciphertext FROM secret_versions WHERE secret_id = ? ORDER BY version",
-		)
+		const rows = await db
+			.prepare("SELECT version, ciphertext FROM secret_versions WHERE secret_id = ? ORDER BY version")
 			.bind(s.id)
 			.all<{ version: number; ciphertext: string }>();
 		expect(rows.results).toHaveLength(2);
 		for (const r of rows.results) expect(r.ciphertext).toMatch(/^v1\.[0-9a-f]{8}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);
 		// The project key is stored wrapped (a sealed blob under the master key id), never as 32 raw bytes.
-		const proj = await env.DB_SECRETS.prepare(
-			"SELECT wrapped_key FROM projects WHERE id = (SELECT project_id FROM secrets WHERE id = ?)",
-		)
+		const proj = await db
+			.prepare("SELECT wrapped_key FROM projects WHERE id = (SELECT project_id FROM secrets WHERE id = ?)")
 			.bind(s.id)
 			.first<{ wrapped_key: string }>();
 		expect(proj?.wrapped_key).toMatch(/^v1\.[0-9a-f]{8}\./);
@@ -100,17 +109,18 @@ describe("encryption at rest", () => {
 
 	it("a tampered ciphertext fails to decrypt: 409 DECRYPTION_FAILED, no value, other versions unaffected", async () => {
 		const { t, e } = await setup();
+		const db = await dbOf("DB_SECRETS", t.ws);
 		const s = await put(t, e.id, "TAMPER", "original-value");
 		await put(t, e.id, "TAMPER", "second-value");
-		const row = await env.DB_SECRETS.prepare(
-			"SELECT ciphertext FROM secret_versions WHERE secret_id = ? AND version = 1",
-		)
+		const row = await db
+			.prepare("SELECT ciphertext FROM secret_versions WHERE secret_id = ? AND version = 1")
 			.bind(s.id)
 			.first<{ ciphertext: string }>();
 		const parts = row!.ciphertext.split(".");
 		const ct = parts[3];
 		const flipped = ct.slice(0, 5) + (ct[5] === "A" ? "B" : "A") + ct.slice(6);
-		await env.DB_SECRETS.prepare("UPDATE secret_versions SET ciphertext = ? WHERE secret_id = ? AND version = 1")
+		await db
+			.prepare("UPDATE secret_versions SET ciphertext = ? WHERE secret_id = ? AND version = 1")
 			.bind([...parts.slice(0, 3), flipped].join("."), s.id)
 			.run();
 		const res = await reveal(t, s.id, 1);
@@ -126,9 +136,8 @@ describe("encryption at rest", () => {
 				.map((x: { metadata: { version: number } }) => x.metadata.version),
 		).toEqual([2]);
 		// Garbage in place of a blob is the same clear error, not a 500.
-		await env.DB_SECRETS.prepare(
-			"UPDATE secret_versions SET ciphertext = 'garbage' WHERE secret_id = ? AND version = 1",
-		)
+		await db
+			.prepare("UPDATE secret_versions SET ciphertext = 'garbage' WHERE secret_id = ? AND version = 1")
 			.bind(s.id)
 			.run();
 		expectEnvelopeError(await reveal(t, s.id, 1), 409, "DECRYPTION_FAILED");
@@ -136,15 +145,18 @@ describe("encryption at rest", () => {
 
 	it("a ciphertext moved to another secret's row, another version or another project fails to decrypt", async () => {
 		const { t, p, e } = await setup();
+		const db = await dbOf("DB_SECRETS", t.ws);
 		const a = await put(t, e.id, "MOVE_A", "value-of-a");
 		const b = await put(t, e.id, "MOVE_B", "value-of-b");
 		await put(t, e.id, "MOVE_B", "value-of-b-2");
 		const ct = async (id: string, v: number) =>
-			(await env.DB_SECRETS.prepare("SELECT ciphertext FROM secret_versions WHERE secret_id = ? AND version = ?")
+			(await db
+				.prepare("SELECT ciphertext FROM secret_versions WHERE secret_id = ? AND version = ?")
 				.bind(id, v)
 				.first<{ ciphertext: string }>())!.ciphertext;
 		const set = (id: string, v: number, blob: string) =>
-			env.DB_SECRETS.prepare("UPDATE secret_versions SET ciphertext = ? WHERE secret_id = ? AND version = ?")
+			db
+				.prepare("UPDATE secret_versions SET ciphertext = ? WHERE secret_id = ? AND version = ?")
 				.bind(blob, id, v)
 				.run();
 		// Same project key, other secret id in the associated data.
@@ -166,12 +178,14 @@ describe("encryption at rest", () => {
 
 	it("a project key moved to another project cannot be unwrapped: 409 DECRYPTION_FAILED on reveal and write", async () => {
 		const { t, p, e } = await setup();
+		const db = await dbOf("DB_SECRETS", t.ws);
 		const s = await put(t, e.id, "K", "v");
 		const other = await project(t);
-		const wrapped = (await env.DB_SECRETS.prepare("SELECT wrapped_key FROM projects WHERE id = ?")
+		const wrapped = (await db
+			.prepare("SELECT wrapped_key FROM projects WHERE id = ?")
 			.bind(other.id)
 			.first<{ wrapped_key: string }>())!.wrapped_key;
-		await env.DB_SECRETS.prepare("UPDATE projects SET wrapped_key = ? WHERE id = ?").bind(wrapped, p.id).run();
+		await db.prepare("UPDATE projects SET wrapped_key = ? WHERE id = ?").bind(wrapped, p.id).run();
 		const res = await reveal(t, s.id);
 		expectEnvelopeError(res, 409, "DECRYPTION_FAILED");
 		expect(res.body.error.message).toMatch(/master key/);

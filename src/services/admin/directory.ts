@@ -3,6 +3,7 @@ import type { ServiceName } from "../../platform/context";
 import { isolateCache } from "../../platform/isolate-cache";
 import { defaultPlan } from "../../platform/plans";
 import { backgroundEnv } from "../../platform/roundtrips";
+import { type Placement, placedEnv } from "../../platform/shards";
 import { directoryRow, setPlan, workspaceSlugRow } from "./store";
 
 // The platform directory other services call (they never read DB_PLATFORM themselves). Whether a
@@ -38,8 +39,8 @@ export async function directoryChanged(env: Env, workspaceId: string) {
 }
 
 /** A workspace the admin API just created: known to this isolate without a read. */
-export const directoryCreated = (w: { id: string; name: string; slug: string }) =>
-	entries.set(w.id, { id: w.id, name: w.name, slug: w.slug, plans: {}, allow: {} });
+export const directoryCreated = (w: { id: string; name: string; slug: string }, shards: Placement) =>
+	entries.set(w.id, { id: w.id, name: w.name, slug: w.slug, plans: {}, allow: {}, shards });
 
 export async function workspaceExists(env: Env, workspaceId: string): Promise<boolean> {
 	return (await entryOf(env, workspaceId)) !== null;
@@ -78,4 +79,18 @@ export async function workspaceBySlug(env: Env, slug: string) {
 		async () => (await workspaceSlugRow(env, slug)) ?? null,
 		async () => (await workspaceSlugRow(backgroundEnv(env), slug)) ?? null,
 	);
+}
+
+/**
+ * Where the workspace's rows live, per service database (issue 38). An unknown workspace is all on
+ * shard 0: identity-provider tokens may name a workspace the directory has never seen, and it then
+ * reads and writes shard 0 as every workspace did before sharding.
+ */
+export async function placementOf(env: Env, workspaceId: string): Promise<Placement> {
+	return (await entryOf(env, workspaceId))?.shards ?? {};
+}
+
+/** The env working for `workspaceId`: `env.DB_<svc>` is its shard of each service (same request, same meter). */
+export async function workspaceEnv<E extends Env>(env: E, workspaceId: string): Promise<E> {
+	return placedEnv(env, await placementOf(env, workspaceId));
 }

@@ -2,10 +2,13 @@
 // allowlists, read through a short per-isolate cache. Services import this file, never admin's internals.
 export {
 	isAllowlisted,
+	placementOf,
 	planOf,
 	setWorkspacePlan,
 	workspaceBySlug,
+	workspaceEnv,
 	workspaceExists,
 	workspaceName,
 	workspaceSlug,
 } from "./directory";
+export { type LocatorKind, locate, locatedEnv, recordLocator } from "./locator";

@@ -3,7 +3,8 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../env";
 import type { Cursor } from "../../platform/cursor";
 import { iso } from "../../platform/encoding";
-import { allowlists, workspacePlans, workspaces } from "./schema";
+import type { Placement } from "../../platform/shards";
+import { allowlists, locators, shardFill, workspacePlans, workspaces } from "./schema";
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -14,9 +15,33 @@ export const workspaceView = (w: WorkspaceRow) => ({
 	createdAt: iso(w.createdAt) as string,
 });
 
-export async function insertWorkspace(env: Env, row: WorkspaceRow): Promise<boolean> {
-	const res = await drizzle(env.DB_PLATFORM).insert(workspaces).values(row).onConflictDoNothing().run();
+/** The workspace row and its placement in one batch; false (nothing written) when the slug or id is taken. */
+export async function insertWorkspace(
+	env: Env,
+	row: WorkspaceRow,
+	placed: D1PreparedStatement[] = [],
+): Promise<boolean> {
+	const insert = drizzle(env.DB_PLATFORM).insert(workspaces).values(row).onConflictDoNothing().toSQL();
+	const [res] = await env.DB_PLATFORM.batch([env.DB_PLATFORM.prepare(insert.sql).bind(...insert.params), ...placed]);
 	return (res.meta.changes ?? 0) > 0;
+}
+
+export const shardFillRows = (env: Env) => drizzle(env.DB_PLATFORM).select().from(shardFill).all();
+
+/**
+ * The placement rows and shard counts of a workspace, written only if its row was (they follow the
+ * insert in its batch; the id is new, so after a taken slug no row of that id exists).
+ */
+export function placementStatements(env: Env, workspaceId: string, placement: Placement) {
+	return Object.entries(placement).flatMap(([db, shard]) => [
+		env.DB_PLATFORM.prepare(
+			"INSERT INTO workspace_shards (workspace_id, db, shard) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM workspaces WHERE id = ?1)",
+		).bind(workspaceId, db, shard),
+		env.DB_PLATFORM.prepare(
+			`INSERT INTO shard_fill (db, shard, workspaces) SELECT ?2, ?3, 1 WHERE EXISTS (SELECT 1 FROM workspace_shards WHERE workspace_id = ?1 AND db = ?2)
+			ON CONFLICT (db, shard) DO UPDATE SET workspaces = workspaces + 1`,
+		).bind(workspaceId, db, shard),
+	]);
 }
 
 export async function slugTaken(env: Env, slug: string) {
@@ -68,17 +93,26 @@ export async function directoryRow(env: Env, workspaceId: string) {
 	const row = await env.DB_PLATFORM.prepare(
 		`SELECT w.id, w.name, w.slug,
 			(SELECT json_group_object(service, plan) FROM workspace_plans WHERE workspace_id = w.id) AS plans,
-			(SELECT json_group_object(service, allowed) FROM allowlists WHERE workspace_id = w.id) AS allow
+			(SELECT json_group_object(service, allowed) FROM allowlists WHERE workspace_id = w.id) AS allow,
+			(SELECT json_group_object(db, shard) FROM workspace_shards WHERE workspace_id = w.id) AS shards
 		FROM workspaces w WHERE w.id = ?1`,
 	)
 		.bind(workspaceId)
-		.first<{ id: string; name: string; slug: string; plans: string | null; allow: string | null }>();
+		.first<{
+			id: string;
+			name: string;
+			slug: string;
+			plans: string | null;
+			allow: string | null;
+			shards: string | null;
+		}>();
 	if (!row) return null;
 	return {
 		id: row.id,
 		name: row.name,
 		slug: row.slug,
 		plans: JSON.parse(row.plans ?? "{}") as Record<string, string>,
+		shards: JSON.parse(row.shards ?? "{}") as Placement,
 		allow: Object.fromEntries(
 			Object.entries(JSON.parse(row.allow ?? "{}") as Record<string, number | boolean>).map(([k, v]) => [k, !!v]),
 		) as Record<string, boolean>,
@@ -91,4 +125,27 @@ export async function workspaceSlugRow(env: Env, slug: string) {
 		.from(workspaces)
 		.where(eq(workspaces.slug, slug))
 		.get();
+}
+
+/** The workspace owning a locator key, or null. */
+export const locatorOwner = async (env: Env, kind: string, key: string) =>
+	(
+		await drizzle(env.DB_PLATFORM)
+			.select({ ws: locators.workspaceId })
+			.from(locators)
+			.where(and(eq(locators.kind, kind), eq(locators.key, key)))
+			.get()
+	)?.ws ?? null;
+
+/** Records the owner unless the key has one; answers the owner after (one round trip). */
+export async function insertLocator(env: Env, kind: string, key: string, workspaceId: string) {
+	const d = drizzle(env.DB_PLATFORM);
+	const [, rows] = await d.batch([
+		d.insert(locators).values({ kind, key, workspaceId, createdAt: Date.now() }).onConflictDoNothing(),
+		d
+			.select({ ws: locators.workspaceId })
+			.from(locators)
+			.where(and(eq(locators.kind, kind), eq(locators.key, key))),
+	]);
+	return rows[0]?.ws ?? null;
 }

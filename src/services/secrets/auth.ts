@@ -8,10 +8,12 @@ import { isolateCache } from "../../platform/isolate-cache";
 import { looksLikeJwt, verifyIdpToken } from "../../platform/jwt";
 import { backgroundEnv } from "../../platform/roundtrips";
 import type { CredentialIssuer, CredentialRevoker } from "../../platform/service-module";
-import { isAllowlisted, workspaceExists } from "../admin/public";
+import { isAllowlisted, locatedEnv, recordLocator, workspaceEnv, workspaceExists } from "../admin/public";
 import { findLiveKey, insertApiKey, revokeApiKey } from "./keys/store";
 
 export const API_KEY_PREFIX = "sk_live_";
+/** Locator kind of a secrets key's hash (POS and CI keys share the sk_live_ prefix, not the kind). */
+const KEY_LOCATOR = "secrets.key";
 
 const authRequired = () =>
 	new ApiError(
@@ -35,6 +37,13 @@ const keyCache = isolateCache<{ id: string; workspaceId: string } | null>(KEY_CA
 });
 export const forgetKeyCache = () => keyCache.clear();
 
+/** A live key by hash, read on the shard of the workspace the locator says owns it (issue 38). */
+async function keyOnItsShard(env: Env, hash: string) {
+	const at = await locatedEnv(env, KEY_LOCATOR, hash);
+	const key = await findLiveKey(at.env, hash);
+	return key && (at.workspaceId === null || key.workspaceId === at.workspaceId) ? key : null;
+}
+
 /** Resolves the bearer token to {workspaceId, actor, via}, or null. */
 async function authenticate(
 	env: Env,
@@ -44,8 +53,8 @@ async function authenticate(
 		const hash = await hashBearerKey(token);
 		const key = await keyCache.get(
 			hash,
-			async () => (await findLiveKey(env, hash)) ?? null,
-			async () => (await findLiveKey(backgroundEnv(env), hash)) ?? null,
+			() => keyOnItsShard(env, hash),
+			() => keyOnItsShard(backgroundEnv(env), hash),
 		);
 		return key ? { workspaceId: key.workspaceId, actor: key.id, via: "key" } : null;
 	}
@@ -72,6 +81,7 @@ export const secretsAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	}
 	c.set("workspaceId", who.workspaceId);
 	c.set("actor", who.actor);
+	c.env = await workspaceEnv(c.env, who.workspaceId);
 	await next();
 };
 
@@ -91,11 +101,15 @@ export const issueSecretsKey: CredentialIssuer = async (env, req) => {
 	const now = Date.now();
 	const id = newId("skey_", now);
 	const key = API_KEY_PREFIX + randomToken(24);
-	await insertApiKey(env, {
+	const keyHash = await hashBearerKey(key);
+	// The locator first: a key whose row exists is always found (a failed insert leaves an unused locator row).
+	if (!(await recordLocator(env, KEY_LOCATOR, keyHash, req.workspaceId)))
+		throw new Error("a new secrets key collided with another workspace's key");
+	await insertApiKey(await workspaceEnv(env, req.workspaceId), {
 		id,
 		workspaceId: req.workspaceId,
 		name: req.name ?? null,
-		keyHash: await hashBearerKey(key),
+		keyHash,
 		createdAt: now,
 		revokedAt: null,
 	});
@@ -103,7 +117,7 @@ export const issueSecretsKey: CredentialIssuer = async (env, req) => {
 };
 
 export const revokeSecretsKey: CredentialRevoker = async (env, workspaceId, id) => {
-	const known = await revokeApiKey(env, workspaceId, id, Date.now());
+	const known = await revokeApiKey(await workspaceEnv(env, workspaceId), workspaceId, id, Date.now());
 	// This isolate refuses the key on its next request; others within KEY_CACHE_TTL_MS.
 	if (known) keyCache.forgetWhere((k) => k?.id === id);
 	return known;

@@ -8,6 +8,7 @@ import { errors, jsonBody, jsonResponse, limitParam } from "../../../platform/op
 import { PLAN_CATALOGUE } from "../../../platform/plans";
 import { slugify as platformSlugify } from "../../../platform/slug";
 import { directoryChanged, directoryCreated } from "../directory";
+import { choosePlacement } from "../placement";
 import {
 	AllowlistEntry,
 	CreateCredential,
@@ -61,9 +62,10 @@ app.openapi(
 				slug = `${slugify(body.name).slice(0, 33)}-${randomHex(3)}`;
 		}
 		const row = { id: newId("acc_", now), name: body.name, slug, createdAt: now };
-		if (!(await insertWorkspace(c.env, row)))
+		const { placement, statements } = await choosePlacement(c.env, row.id);
+		if (!(await insertWorkspace(c.env, row, statements)))
 			throw new ApiError(409, "conflict", `Slug "${slug}" is already taken`, "slug");
-		directoryCreated(row);
+		directoryCreated(row, placement);
 		return ok(c, workspaceView(row), 201);
 	},
 );

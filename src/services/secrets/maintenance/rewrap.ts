@@ -2,7 +2,10 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import type { Env } from "../../../env";
 import { DecryptError, wrapKey } from "../../../platform/crypto";
+import { ApiError } from "../../../platform/errors";
+import { pinnedEnv, shardCount } from "../../../platform/shards";
 import { zodToApiError } from "../../../platform/validation";
+import { workspaceEnv } from "../../admin/public";
 import { currentMasterKeyId, projectKeyScope, unwrapProjectKey, wrappedUnder } from "../projects/domain/envelope";
 import { projects } from "../schema";
 import { db } from "../store";
@@ -35,9 +38,31 @@ export interface RewrapReport {
 	[k: string]: unknown;
 }
 
-/** One bounded step over all workspaces' projects in id order. Safe to run twice or concurrently: each update is a compare-and-set on the old wrapped key. */
-export async function rewrapProjectKeys(env: KeyEnv, input: z.input<typeof RewrapInput> = {}): Promise<RewrapReport> {
-	const { cursor, limit, dryRun, workspaceId } = RewrapInput.parse(input);
+/**
+ * One bounded step over the projects of every shard (issue 38) in (shard, id) order, or of one
+ * workspace. The cursor is "<shard>:<last project id>" ("1:" starts shard 1); a bare project id, from
+ * before sharding, resumes shard 0. Safe to run twice or concurrently: each update is a
+ * compare-and-set on the old wrapped key.
+ */
+export async function rewrapProjectKeys(env: Env, input: z.input<typeof RewrapInput> = {}): Promise<RewrapReport> {
+	const parsed = RewrapInput.parse(input);
+	if (parsed.workspaceId) return rewrapShard(await workspaceEnv(env, parsed.workspaceId), parsed, parsed.cursor);
+	const at = parsed.cursor?.match(/^(\d+):(.*)$/);
+	const shard = at ? Number(at[1]) : 0;
+	if (shard >= shardCount(env, "DB_SECRETS"))
+		throw new ApiError(400, "validation_error", "cursor names a shard this deployment does not declare", "cursor");
+	const report = await rewrapShard(
+		pinnedEnv(env, "DB_SECRETS", shard),
+		parsed,
+		at ? at[2] || undefined : parsed.cursor,
+	);
+	const more = report.nextCursor ?? (shard + 1 < shardCount(env, "DB_SECRETS") ? "" : null);
+	report.nextCursor = more === null ? null : `${report.nextCursor === null ? shard + 1 : shard}:${more}`;
+	return report;
+}
+
+async function rewrapShard(env: KeyEnv, input: z.output<typeof RewrapInput>, cursor: string | undefined) {
+	const { limit, dryRun, workspaceId } = input;
 	const d = db(env);
 	const rows = await d
 		.select({ id: projects.id, wrappedKey: projects.wrappedKey })

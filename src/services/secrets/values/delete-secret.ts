@@ -1,6 +1,6 @@
 import { notFound } from "../../../platform/errors";
 import type { SecretsCtx, SecretsScope } from "../context";
-import { deleteSecret as removeSecret, getSecret } from "./store";
+import { getSecret, deleteSecret as removeSecret } from "./store";
 
 /** DELETE /api/v1/secrets/{secretId}: the secret and every version; a second delete is 404. */
 export async function deleteSecret(ctx: SecretsCtx, s: SecretsScope, secretId: string) {

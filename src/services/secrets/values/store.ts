@@ -4,11 +4,11 @@ import type { Cursor } from "../../../platform/cursor";
 import { iso } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
-import { openValue, sealValue, unwrapProjectKey } from "../projects/domain/envelope";
-import { projects, secrets, secretVersions } from "../schema";
 import { type AuditEntry, auditRow, insertAudit } from "../audit/store";
-import { db, isConstraintError } from "../store";
+import { openValue, sealValue, unwrapProjectKey } from "../projects/domain/envelope";
 import type { EnvironmentRow } from "../projects/store";
+import { projects, secrets, secretVersions } from "../schema";
+import { db, isConstraintError } from "../store";
 
 export type SecretRow = typeof secrets.$inferSelect;
 
