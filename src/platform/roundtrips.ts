@@ -283,6 +283,10 @@ export function meteredEnv<E extends object>(env: E, meter: Meter, route?: Bindi
 	return envWith(env, { meter, background: false, sessions: new Map(), wrapped: new Map(), route }) as E;
 }
 
+/** The binding a name reads on this env (itself on a raw env or one without a route). */
+export const resolvedName = (env: object, name: string): string =>
+	(env as { [STATE]?: RequestState })[STATE]?.route?.resolve(name) ?? name;
+
 /**
  * The same request seen through another route (another workspace's shards, or one shard pinned for a
  * tick): same meter and database sessions, its own wrappers. A raw env gets a meter of its own.

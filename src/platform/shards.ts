@@ -6,7 +6,7 @@
 // workspace), to one pinned shard in a per-shard tick, and — for a service whose workspaces are spread —
 // refuses to answer while no workspace is known, so a query that would read "the" database shows up
 // as an error in a test instead of a wrong answer in production.
-import { type BindingRoute, bindingNamed, reroutedEnv } from "./roundtrips";
+import { type BindingRoute, bindingNamed, reroutedEnv, resolvedName } from "./roundtrips";
 
 export const SHARDED_DBS = ["DB_PAY", "DB_MKT", "DB_STORE", "DB_POS", "DB_CI", "DB_LOC", "DB_SECRETS"] as const;
 export type ShardedDb = (typeof SHARDED_DBS)[number];
@@ -53,6 +53,12 @@ export function shardCount(env: object, db: ShardedDb): number {
 /** Shard `i` of a service database as the env serves it (metered on a request's env). */
 export const shardDb = (env: object, db: ShardedDb, i: number) =>
 	bindingNamed<D1Database>(env, shardBinding(db, i)) as D1Database;
+
+/** The shard `env` reads as `db` (0 on a raw env): what a queue message names so its consumer reads the same one. */
+export function shardIndexOf(env: object, db: ShardedDb): number {
+	const name = resolvedName(env, db);
+	return name === db ? 0 : Number(name.slice(db.length + 1));
+}
 
 /** Every shard of a service database, shard 0 first (health checks, operator tasks). */
 export const shardDbs = (env: object, db: ShardedDb) =>

@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../env";
 import type { ServiceName } from "../context";
 import { log } from "../log";
+import { SERVICE_DB, type ShardedDb, shardIndexOf } from "../shards";
 import type { SubscriptionRule } from "./domain";
 import { type Db, deliveryQueries, endpointQueries, eventQueries } from "./store";
 import type { DeliveryRow, WebhookTables } from "./tables";
@@ -111,6 +112,8 @@ export function webhookContext(cfg: WebhookServiceConfig) {
 	]
 		.map((c) => `"${c.name}"`)
 		.join(", ");
+	/** The service database these events live in, when it is one of the sharded ones (SERVICE_DB). */
+	const shardedDb: ShardedDb | undefined = SERVICE_DB[cfg.service];
 	const queueOf = (env: Env) => (cfg.queue ? cfg.queue(env) : env.WEBHOOKS);
 	const dbOf = (env: Env): Db => drizzle(cfg.db(env));
 	const listeners: EventListener[] = [];
@@ -126,9 +129,16 @@ export function webhookContext(cfg: WebhookServiceConfig) {
 
 	// ------------------------------------------------------------------------------ queue sends
 
+	/**
+	 * Every message names the shard of the service database it was sent from (issue 38): events and
+	 * deliveries live on their workspace's shard, and the consumer reads that one (engine.ts byShard).
+	 * A workspace moved meanwhile leaves the message pointing at rows that are gone: it does nothing,
+	 * and the sweeper on the new shard re-sends what is still pending.
+	 */
 	async function sendAll(env: Env, bodies: Record<string, unknown>[]) {
+		const shard = shardedDb ? { shard: shardIndexOf(env, shardedDb) } : {};
 		for (let i = 0; i < bodies.length; i += 100) {
-			await queueOf(env).sendBatch(bodies.slice(i, i + 100).map((body) => ({ body })));
+			await queueOf(env).sendBatch(bodies.slice(i, i + 100).map((body) => ({ body: { ...body, ...shard } })));
 		}
 	}
 	/** Queue sends after a committed write never fail the caller: the sweeper re-sends what is missing. */
@@ -164,6 +174,7 @@ export function webhookContext(cfg: WebhookServiceConfig) {
 		endpointsTable,
 		deliveryInsertColumns,
 		queueOf,
+		shardedDb,
 		dbOf,
 		listeners,
 		listen,

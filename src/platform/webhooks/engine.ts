@@ -1,5 +1,7 @@
 import type { Env } from "../../env";
+import { log } from "../log";
 import type { QueueJob, QueueRoute, TickHandler } from "../service-module";
+import { pinnedEnv, shardCount } from "../shards";
 import { attempter } from "./attempt";
 import { type WebhookServiceConfig, webhookContext } from "./context";
 import { deliverer } from "./deliver";
@@ -36,12 +38,42 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 	const { kinds, codes, prefixes, listen, q } = w;
 	const sending = attempter(w);
 	const { resolveSecret } = sending;
-	const { emit, emitMany, eventInsert, dispatch, fanoutBatch } = emitter(w);
-	const { deliverBatch, deadDeliver, deadFanout } = deliverer(w, sending, outcomeRecording(w));
+	const { emit, emitMany, eventInsert, dispatch, fanoutBatch: fanoutOnShard } = emitter(w);
+	const {
+		deliverBatch: deliverOnShard,
+		deadDeliver: deadDeliverOnShard,
+		deadFanout,
+	} = deliverer(w, sending, outcomeRecording(w));
 	const { sweep } = sweeper(w);
 	const { createEndpoint, updateEndpoint, deleteEndpoint, rotateSecret, retryDelivery } = endpointOperations(w);
 
 	// ------------------------------------------------------------------------------ jobs
+
+	/**
+	 * A consumer over shards: the batch's messages grouped by the shard they name (sendAll tags each;
+	 * an untagged one, sent before sharding, is shard 0), each group run on an env pinned to its shard,
+	 * one after another. A group that throws leaves its own and the later groups' messages unsettled,
+	 * so the queue retries them; the groups before it are settled.
+	 */
+	const byShard =
+		(run: (jobs: QueueJob[], env: Env) => Promise<void>) =>
+		async (jobs: QueueJob[], env: Env): Promise<void> => {
+			const db = w.shardedDb;
+			if (!db) return run(jobs, env);
+			const groups = new Map<number, QueueJob[]>();
+			for (const job of jobs) {
+				const shard = (job.body as { shard?: unknown }).shard ?? 0;
+				if (!Number.isInteger(shard) || (shard as number) < 0 || (shard as number) >= shardCount(env, db)) {
+					log(env, "error", { ...w.fields, event: "bad_shard_in_message", shard: String(shard) });
+					continue;
+				}
+				groups.set(shard as number, [...(groups.get(shard as number) ?? []), job]);
+			}
+			for (const [shard, group] of groups) await run(group, pinnedEnv(env, db, shard));
+		};
+	const fanoutBatch = byShard(fanoutOnShard);
+	const deliverBatch = byShard(deliverOnShard);
+	const deadDeliver = (job: QueueJob, env: Env) => byShard(async ([j], e) => deadDeliverOnShard(j, e))([job], env);
 
 	/** One message alone (tests drive the engine with these; the queue hands over whole batches). */
 	const fanout = (job: QueueJob, env: Env) => fanoutBatch([job], env);

@@ -46,7 +46,7 @@ async function emitAndFanout(tenant: Tenant, type = "payout.paid", data: unknown
 		data,
 	});
 	const fanouts = rec.take();
-	expect(fanouts).toEqual([{ kind: "pay.webhook.fanout", eventId }]);
+	expect(fanouts).toEqual([{ kind: "pay.webhook.fanout", eventId, shard: 0 }]);
 	await engine.handlers.fanout(fakeJob(fanouts[0]).job, env);
 	return { eventId, deliveries: rec.take() as Array<{ kind: string; deliveryId: string; token: string }> };
 }
@@ -608,7 +608,7 @@ describe("sweeper", () => {
 		await engine.sweep(env, now);
 		expect(rec.take().filter((m) => m.eventId === id)).toEqual([]);
 		await engine.sweep(env, now + SWEEP_EVENT_GRACE_MS + 1000);
-		expect(rec.take().filter((m) => m.eventId === id)).toEqual([{ kind: "pay.webhook.fanout", eventId: id }]);
+		expect(rec.take().filter((m) => m.eventId === id)).toEqual([{ kind: "pay.webhook.fanout", eventId: id, shard: 0 }]);
 		// Fanned out: never again.
 		await engine.handlers.fanout(fakeJob({ kind: "pay.webhook.fanout", eventId: id }).job, env);
 		await engine.sweep(env, now + 10 * SWEEP_EVENT_GRACE_MS);
