@@ -37,7 +37,14 @@ const codeFor = (c: Context<AppEnv>, code: string) => {
 	return renderCode(cfg?.codes?.[code] ?? code, cfg?.casing ?? "lower");
 };
 
-export function renderError(c: Context<AppEnv>, err: unknown): Response {
+/** An ApiError a library wrapped on its way up (drizzle rethrows query errors with the original as `cause`). */
+function apiErrorIn(err: unknown): ApiError | null {
+	for (let e = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) if (e instanceof ApiError) return e;
+	return null;
+}
+
+export function renderError(c: Context<AppEnv>, thrown: unknown): Response {
+	const err = apiErrorIn(thrown) ?? thrown;
 	if (err instanceof ApiError) {
 		const res = c.json(errorBody(c, codeFor(c, err.code), err.message, err.param), err.status);
 		for (const [k, v] of Object.entries(err.headers ?? {})) res.headers.set(k, v);

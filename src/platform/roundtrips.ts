@@ -55,28 +55,37 @@ export const backgroundEnv = <E extends object>(env: E): E => (env as { [BACKGRO
 
 type Runner = Pick<D1Database, "prepare" | "batch">;
 
+/** Checks a statement before it runs (a held workspace's binding refuses writes: platform/shards.ts). */
+export type StatementGuard = (sql: string) => void;
+
 class MeteredStatement {
 	constructor(
 		readonly inner: D1PreparedStatement,
 		private readonly tick: Tick,
+		readonly sql: string,
+		private readonly guard?: StatementGuard,
 	) {}
 	bind(...values: unknown[]) {
-		return new MeteredStatement(this.inner.bind(...values), this.tick);
+		return new MeteredStatement(this.inner.bind(...values), this.tick, this.sql, this.guard);
+	}
+	private use() {
+		this.guard?.(this.sql);
+		this.tick();
 	}
 	first(column?: string) {
-		this.tick();
+		this.use();
 		return column === undefined ? this.inner.first() : this.inner.first(column);
 	}
 	all() {
-		this.tick();
+		this.use();
 		return this.inner.all();
 	}
 	run() {
-		this.tick();
+		this.use();
 		return this.inner.run();
 	}
 	raw(options?: { columnNames?: boolean }) {
-		this.tick();
+		this.use();
 		return options?.columnNames ? this.inner.raw({ columnNames: true }) : this.inner.raw();
 	}
 }
@@ -88,15 +97,18 @@ class MeteredD1 {
 		private readonly db: D1Database,
 		private readonly runner: () => Runner,
 		private readonly tick: Tick,
+		private readonly guard?: StatementGuard,
 	) {}
 	prepare(query: string) {
-		return new MeteredStatement(this.runner().prepare(query), this.tick);
+		return new MeteredStatement(this.runner().prepare(query), this.tick, query, this.guard);
 	}
 	batch(statements: unknown[]) {
+		if (this.guard) for (const s of statements) if (s instanceof MeteredStatement) this.guard(s.sql);
 		this.tick();
 		return this.runner().batch(statements.map(unwrap));
 	}
 	exec(query: string) {
+		this.guard?.(query);
 		this.tick();
 		return this.db.exec(query);
 	}
@@ -106,7 +118,7 @@ class MeteredD1 {
 	}
 	withSession(constraint?: string) {
 		const session = sessionOf(this.db, constraint);
-		return Object.assign(new MeteredD1(this.db, () => session, this.tick), {
+		return Object.assign(new MeteredD1(this.db, () => session, this.tick, this.guard), {
 			getBookmark: () => (session as D1DatabaseSession).getBookmark?.() ?? null,
 		});
 	}
@@ -169,6 +181,8 @@ const isNamespace = (v: unknown) =>
  */
 export interface BindingRoute {
 	resolve(name: string): string;
+	/** A check for every statement run through `name` (resolved), or none. */
+	guard?(name: string): StatementGuard | undefined;
 }
 
 /** What a request's env carries besides the bindings it inherits: its meter and its wrappers. */
@@ -191,7 +205,7 @@ const STATE = Symbol.for("pasar.roundtrips.state");
  */
 const prototypes = new WeakMap<object, object>();
 const BUILDERS = Symbol.for("pasar.roundtrips.builders");
-type Builder = (st: RequestState) => unknown;
+type Builder = (st: RequestState, guard?: StatementGuard) => unknown;
 
 function prototypeOf(env: object): object {
 	let proto = prototypes.get(env);
@@ -202,7 +216,8 @@ function prototypeOf(env: object): object {
 	for (const k of Object.keys(env)) {
 		const v = raw[k];
 		const build = isD1(v)
-			? (st: RequestState) => new MeteredD1(v as D1Database, () => sessionFor(st, k, v as D1Database), tickOf(st, "d1"))
+			? (st: RequestState, guard?: StatementGuard) =>
+					new MeteredD1(v as D1Database, () => sessionFor(st, k, v as D1Database), tickOf(st, "d1"), guard)
 			: isNamespace(v)
 				? (st: RequestState) => meterNamespace(v as DurableObjectNamespace, tickOf(st, "do"))
 				: null;
@@ -213,7 +228,9 @@ function prototypeOf(env: object): object {
 			get(this: { [STATE]?: RequestState }) {
 				const st = this[STATE];
 				if (!st) return v;
-				return wrappedIn(st, builders, st.route ? st.route.resolve(k) : k);
+				if (!st.route) return wrappedIn(st, builders, k);
+				const name = st.route.resolve(k);
+				return wrappedIn(st, builders, name, st.route.guard?.(name));
 			},
 		});
 	}
@@ -237,12 +254,13 @@ function prototypeOf(env: object): object {
 }
 
 /** The wrapper of binding `name` for this request state, made on first use. */
-function wrappedIn(st: RequestState, builders: Map<string, Builder>, name: string) {
-	let w = st.wrapped.get(name);
+function wrappedIn(st: RequestState, builders: Map<string, Builder>, name: string, guard?: StatementGuard) {
+	const key = guard ? `${name}#guarded` : name;
+	let w = st.wrapped.get(key);
 	if (w === undefined) {
 		const build = builders.get(name);
 		if (!build) return undefined;
-		st.wrapped.set(name, (w = build(st)));
+		st.wrapped.set(key, (w = build(st, guard)));
 	}
 	return w;
 }

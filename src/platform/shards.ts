@@ -6,6 +6,7 @@
 // workspace), to one pinned shard in a per-shard tick, and — for a service whose workspaces are spread —
 // refuses to answer while no workspace is known, so a query that would read "the" database shows up
 // as an error in a test instead of a wrong answer in production.
+import { ApiError } from "./errors";
 import { type BindingRoute, bindingNamed, reroutedEnv, resolvedName } from "./roundtrips";
 
 export const SHARDED_DBS = ["DB_PAY", "DB_MKT", "DB_STORE", "DB_POS", "DB_CI", "DB_LOC", "DB_SECRETS"] as const;
@@ -73,10 +74,33 @@ export class UnplacedRead extends Error {
 	}
 }
 
+/** A statement that only reads: SELECT, or a WITH that writes nothing (PRAGMA and EXPLAIN too). */
+export const readsOnly = (sql: string) => {
+	const first = sql.trimStart().slice(0, 8).toUpperCase();
+	if (first.startsWith("SELECT") || first.startsWith("PRAGMA") || first.startsWith("EXPLAIN")) return true;
+	return first.startsWith("WITH") && !/\b(INSERT|UPDATE|DELETE|REPLACE)\b/i.test(sql);
+};
+
+/** A write to a workspace held for a move (admin/moves): 503, retry shortly; nothing was written. */
+export class WorkspaceMoving extends ApiError {
+	constructor(db: string) {
+		super(
+			503,
+			"workspace_moving",
+			`This workspace's ${db.replace(/^DB_/, "").toLowerCase()} data is being moved between databases; writes resume within a minute — retry after the Retry-After delay`,
+			undefined,
+			{ "Retry-After": "10" },
+		);
+	}
+}
+
+const baseOf = (name: string) => name.replace(/_\d+$/, "");
+
 class ShardRoute implements BindingRoute {
 	constructor(
 		readonly placement: Placement | null,
 		readonly pinned: Placement | null,
+		readonly held: ReadonlySet<string> = new Set(),
 	) {}
 	resolve(name: string): string {
 		if (!isSharded(name)) return name;
@@ -85,11 +109,21 @@ class ShardRoute implements BindingRoute {
 		if (this.placement === null && SPREAD.has(name)) throw new UnplacedRead(name);
 		return name;
 	}
+	guard(name: string) {
+		const db = baseOf(name);
+		if (!this.held.has(db)) return undefined;
+		return (sql: string) => {
+			if (!readsOnly(sql)) throw new WorkspaceMoving(db);
+		};
+	}
 }
 
-/** The same request's env working for another workspace (on-behalf-of, a platform workspace, a listener). */
-export const placedEnv = <E extends object>(env: E, placement: Placement): E =>
-	reroutedEnv(env, new ShardRoute(placement, null));
+/**
+ * The same request's env working for a workspace placed at `placement` (another workspace, on-behalf-of,
+ * a listener). `held`: databases whose rows are being moved — reads go on, writes are refused (503).
+ */
+export const placedEnv = <E extends object>(env: E, placement: Placement, held: readonly string[] = []): E =>
+	reroutedEnv(env, new ShardRoute(placement, null, new Set(held)));
 
 /** An env whose service database `db` is pinned to shard `i` (ticks and sweeps run once per shard). */
 export const pinnedEnv = <E extends object>(env: E, db: ShardedDb, i: number): E =>

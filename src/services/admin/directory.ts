@@ -40,7 +40,7 @@ export async function directoryChanged(env: Env, workspaceId: string) {
 
 /** A workspace the admin API just created: known to this isolate without a read. */
 export const directoryCreated = (w: { id: string; name: string; slug: string }, shards: Placement) =>
-	entries.set(w.id, { id: w.id, name: w.name, slug: w.slug, plans: {}, allow: {}, shards });
+	entries.set(w.id, { id: w.id, name: w.name, slug: w.slug, plans: {}, allow: {}, shards, held: [] });
 
 export async function workspaceExists(env: Env, workspaceId: string): Promise<boolean> {
 	return (await entryOf(env, workspaceId)) !== null;
@@ -92,5 +92,6 @@ export async function placementOf(env: Env, workspaceId: string): Promise<Placem
 
 /** The env working for `workspaceId`: `env.DB_<svc>` is its shard of each service (same request, same meter). */
 export async function workspaceEnv<E extends Env>(env: E, workspaceId: string): Promise<E> {
-	return placedEnv(env, await placementOf(env, workspaceId));
+	const entry = await entryOf(env, workspaceId);
+	return placedEnv(env, entry?.shards ?? {}, entry?.held);
 }

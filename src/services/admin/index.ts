@@ -2,6 +2,7 @@ import { createServiceApp } from "../../platform/app";
 import { bearer } from "../../platform/openapi-auth";
 import type { ServiceDirectory, ServiceModule } from "../../platform/service-module";
 import { adminAuth } from "./auth";
+import moves from "./moves/routes";
 import maintenance from "./routes/maintenance";
 import tokens from "./routes/tokens";
 import workspaces from "./routes/workspaces";
@@ -34,6 +35,7 @@ export function adminModule(services: ServiceDirectory): ServiceModule {
 	app.route("/", workspaces);
 	app.route("/", tokens);
 	app.route("/", maintenance);
+	app.route("/", moves);
 	for (const m of services.modules) if (m.admin) app.route("/", m.admin);
 	return { name: "admin", app };
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // DB_PLATFORM: what belongs to no single service — workspaces, their plan per service, and
@@ -46,8 +47,45 @@ export const workspaceShards = sqliteTable(
 		workspaceId: text("workspace_id").notNull(),
 		db: text("db").notNull(),
 		shard: integer("shard").notNull(),
+		/** 1 while a move copies this workspace's rows of `db`: its writes there are refused (503). */
+		held: integer("held").notNull().default(0),
 	},
 	(t) => [primaryKey({ columns: [t.workspaceId, t.db] })],
+);
+
+/**
+ * An operator's move of one workspace's rows of one service database to another shard (admin/moves):
+ * hold writes → copy → verify → flip the placement → clean the old shard. Each step is bounded and
+ * resumes from `cursor` after a crash; at most one unfinished move per workspace and database.
+ */
+export const workspaceMoves = sqliteTable(
+	"workspace_moves",
+	{
+		id: text("id").primaryKey(),
+		workspaceId: text("workspace_id").notNull(),
+		db: text("db").notNull(),
+		fromShard: integer("from_shard").notNull(),
+		toShard: integer("to_shard").notNull(),
+		/** holding → copying → verifying → flipping → cleaning → done (or failed). */
+		phase: text("phase").notNull(),
+		/** JSON: the tables moved and how each finds the workspace's rows. */
+		tables: text("tables").notNull(),
+		/** JSON: where the current phase stands ({table, after}). */
+		cursor: text("cursor").notNull(),
+		/** JSON: per table {rows, sum} on each side, as verified. */
+		checks: text("checks").notNull(),
+		copied: integer("copied").notNull(),
+		attempts: integer("attempts").notNull(),
+		heldAt: integer("held_at"),
+		flippedAt: integer("flipped_at"),
+		error: text("error"),
+		createdAt: integer("created_at").notNull(),
+		updatedAt: integer("updated_at").notNull(),
+	},
+	(t) => [
+		uniqueIndex("workspace_moves_open").on(t.workspaceId, t.db).where(sql`phase NOT IN ('done', 'failed')`),
+		index("workspace_moves_workspace").on(t.workspaceId, t.createdAt),
+	],
 );
 
 /** Workspaces placed on each shard of each database: placement takes the least filled. */

@@ -94,7 +94,8 @@ export async function directoryRow(env: Env, workspaceId: string) {
 		`SELECT w.id, w.name, w.slug,
 			(SELECT json_group_object(service, plan) FROM workspace_plans WHERE workspace_id = w.id) AS plans,
 			(SELECT json_group_object(service, allowed) FROM allowlists WHERE workspace_id = w.id) AS allow,
-			(SELECT json_group_object(db, shard) FROM workspace_shards WHERE workspace_id = w.id) AS shards
+			(SELECT json_group_object(db, shard) FROM workspace_shards WHERE workspace_id = w.id) AS shards,
+			(SELECT json_group_array(db) FROM workspace_shards WHERE workspace_id = w.id AND held = 1) AS held
 		FROM workspaces w WHERE w.id = ?1`,
 	)
 		.bind(workspaceId)
@@ -105,6 +106,7 @@ export async function directoryRow(env: Env, workspaceId: string) {
 			plans: string | null;
 			allow: string | null;
 			shards: string | null;
+			held: string | null;
 		}>();
 	if (!row) return null;
 	return {
@@ -113,6 +115,7 @@ export async function directoryRow(env: Env, workspaceId: string) {
 		slug: row.slug,
 		plans: JSON.parse(row.plans ?? "{}") as Record<string, string>,
 		shards: JSON.parse(row.shards ?? "{}") as Placement,
+		held: JSON.parse(row.held ?? "[]") as string[],
 		allow: Object.fromEntries(
 			Object.entries(JSON.parse(row.allow ?? "{}") as Record<string, number | boolean>).map(([k, v]) => [k, !!v]),
 		) as Record<string, boolean>,
