@@ -2,6 +2,8 @@
 // account or workspace column, its row count and latest update for that workspace — read in one
 // D1 batch.
 import { env } from "cloudflare:test";
+import { SHARDED_DBS, type ShardedDb } from "../../src/platform/shards";
+import { dbOf } from "../helpers/shards";
 
 interface Table {
 	name: string;
@@ -32,7 +34,10 @@ async function tables(db: D1Database, key: string): Promise<Table[]> {
 
 /** "table:count:maxUpdated|…" for the workspace in the binding's database. */
 export async function digest(binding: keyof typeof env, ws: string): Promise<string> {
-	const db = env[binding] as D1Database;
+	// The shard holding the workspace (issue 38): shard 0 would see none of a shard-1 tenant's writes.
+	const db = (SHARDED_DBS as readonly string[]).includes(binding)
+		? await dbOf(binding as ShardedDb, ws)
+		: (env[binding] as D1Database);
 	const list = await tables(db, String(binding));
 	if (!list.length) return "";
 	const results = await db.batch(
