@@ -1,7 +1,7 @@
 import type { Env } from "./env";
 import { newId } from "./platform/ids";
 import { bindingNamed } from "./platform/roundtrips";
-import { shardDbs } from "./platform/shards";
+import { type ShardedDb, SPREAD, shardDbs } from "./platform/shards";
 
 /** Migrations folder -> D1 binding, one database per service plus the platform. */
 export const SERVICE_DBS = {
@@ -26,16 +26,19 @@ export const databasesOf = (env: Env, dir: keyof typeof SERVICE_DBS): D1Database
 
 /** GET /health: every D1 (every shard) answers `select 1`; DO namespaces and queue producers are bound. */
 export async function health(env: Env): Promise<Response> {
-	const services: Record<string, { database: string; shards: number; ok: boolean; error?: string }> = {};
+	const services: Record<string, { database: string; shards: number; spread: boolean; ok: boolean; error?: string }> =
+		{};
 	await Promise.all(
 		Object.entries(SERVICE_DBS).map(async ([svc, binding]) => {
 			const dbs = databasesOf(env, svc as keyof typeof SERVICE_DBS);
+			// spread: new workspaces of this service are placed over every shard (platform/shards.ts SPREAD).
+			const spread = SPREAD.has(binding as ShardedDb);
 			try {
 				const rows = await Promise.all(dbs.map((db) => db.prepare("select 1 as one").first<{ one: number }>()));
-				services[svc] = { database: binding, shards: dbs.length, ok: rows.every((r) => r?.one === 1) };
+				services[svc] = { database: binding, shards: dbs.length, spread, ok: rows.every((r) => r?.one === 1) };
 			} catch (err) {
 				const error = err instanceof Error ? err.message : String(err);
-				services[svc] = { database: binding, shards: dbs.length, ok: false, error };
+				services[svc] = { database: binding, shards: dbs.length, spread, ok: false, error };
 			}
 		}),
 	);

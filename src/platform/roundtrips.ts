@@ -26,6 +26,8 @@ export interface Meter {
 	background: RoundTrips;
 	/** True until the answer is ready; later calls count as background. */
 	open: boolean;
+	/** D1 statements (and batches) made while answering, per database binding: which shard did the work. */
+	byDatabase: Record<string, number>;
 }
 
 export const newMeter = (started = Date.now()): Meter => ({
@@ -33,6 +35,7 @@ export const newMeter = (started = Date.now()): Meter => ({
 	request: { d1: 0, do: 0 },
 	background: { d1: 0, do: 0 },
 	open: true,
+	byDatabase: {},
 });
 
 const METER = Symbol.for("pasar.roundtrips.meter");
@@ -217,7 +220,7 @@ function prototypeOf(env: object): object {
 		const v = raw[k];
 		const build = isD1(v)
 			? (st: RequestState, guard?: StatementGuard) =>
-					new MeteredD1(v as D1Database, () => sessionFor(st, k, v as D1Database), tickOf(st, "d1"), guard)
+					new MeteredD1(v as D1Database, () => sessionFor(st, k, v as D1Database), tickOf(st, "d1", k), guard)
 			: isNamespace(v)
 				? (st: RequestState) => meterNamespace(v as DurableObjectNamespace, tickOf(st, "do"))
 				: null;
@@ -275,8 +278,10 @@ export function bindingNamed<T>(env: object, name: string): T | undefined {
 	return wrappedIn(st, (env as { [BUILDERS]: Map<string, Builder> })[BUILDERS], name) as T | undefined;
 }
 
-const tickOf = (st: RequestState, kind: Kind) => () => {
-	(!st.background && st.meter.open ? st.meter.request : st.meter.background)[kind]++;
+const tickOf = (st: RequestState, kind: Kind, binding?: string) => () => {
+	const answering = !st.background && st.meter.open;
+	(answering ? st.meter.request : st.meter.background)[kind]++;
+	if (answering && binding) st.meter.byDatabase[binding] = (st.meter.byDatabase[binding] ?? 0) + 1;
 };
 
 /** One session per database per request, shared by the request and its background work. */
@@ -319,8 +324,12 @@ export function reroutedEnv<E extends object>(env: E, route: BindingRoute): E {
 // ---------------------------------------------------------------------------------------------- Server-Timing
 
 /** `d1;desc="<n>", do;desc="<n>", total;dur=<ms>` for the calls made while the request was answered. */
-export const serverTiming = (meter: Meter, now = Date.now()) =>
-	`d1;desc="${meter.request.d1}", do;desc="${meter.request.do}", total;dur=${now - meter.started}`;
+export function serverTiming(meter: Meter, now = Date.now()) {
+	const base = `d1;desc="${meter.request.d1}", do;desc="${meter.request.do}", total;dur=${now - meter.started}`;
+	const by = Object.entries(meter.byDatabase);
+	// Which databases (shards) answered: "DB_POS_1=2 DB_PLATFORM=1" (the shards bench sums these).
+	return by.length ? `${base}, d1db;desc="${by.map(([k, n]) => `${k}=${n}`).join(" ")}"` : base;
+}
 
 /** Closes the meter (later calls are background) and, when `expose`, adds Server-Timing to the answer. */
 export function finishMeter(res: Response, meter: Meter, expose: boolean): Response {

@@ -7,6 +7,8 @@ export interface RoundTripCounts {
 	do: number;
 	/** ms from the request reaching the Worker to its answer being ready. */
 	total: number;
+	/** D1 calls per database binding (DB_POS_1, DB_PLATFORM, …): which shards answered. */
+	byDatabase: Record<string, number>;
 }
 
 export function roundTrips(res: { headers: Headers }): RoundTripCounts {
@@ -15,7 +17,14 @@ export function roundTrips(res: { headers: Headers }): RoundTripCounts {
 	const metric = (name: string) => header.split(",").find((m) => m.trim().split(";")[0] === name) ?? "";
 	const desc = (name: string) => Number(/desc="(\d+)"/.exec(metric(name))?.[1] ?? Number.NaN);
 	const dur = Number(/dur=([\d.]+)/.exec(metric("total"))?.[1] ?? Number.NaN);
-	return { d1: desc("d1"), do: desc("do"), total: dur };
+	const by = /desc="([^"]*)"/.exec(metric("d1db"))?.[1] ?? "";
+	const byDatabase = Object.fromEntries(
+		by
+			.split(" ")
+			.filter(Boolean)
+			.map((kv) => [kv.split("=")[0], Number(kv.split("=")[1])]),
+	);
+	return { d1: desc("d1"), do: desc("do"), total: dur, byDatabase };
 }
 
 /** Asserts the request made no more D1 and Durable Object calls than `max` (the hot-path budget). */

@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { shardDb } from "../../src/platform/shards";
+import { roundTrips } from "../helpers/roundtrips";
 import { onBothShards, shardOf } from "../helpers/shards";
 import { api, environment, project, put, reveal, tenant } from "./helpers";
 
@@ -33,6 +34,13 @@ describe("secrets on two shards", () => {
 			const home = await shardOf("DB_SECRETS", t.ws);
 			expect(await rowsOf(home, t.ws)).toBeGreaterThan(5);
 			expect(await rowsOf(1 - home, t.ws)).toBe(0);
+		}
+		// Server-Timing (development) names the databases that answered: only the workspace's own shard.
+		for (const t of pair) {
+			const home = await shardOf("DB_SECRETS", t.ws);
+			const res = await api("GET", "/projects", t.key);
+			const by = roundTrips(res).byDatabase;
+			expect(Object.keys(by).filter((k) => k.startsWith("DB_SECRETS"))).toEqual([home ? "DB_SECRETS_1" : "DB_SECRETS"]);
 		}
 		// Tenancy across shards: the other shard's ids are 404, not a read of the wrong database.
 		const [a, b] = pair;
