@@ -22,11 +22,40 @@ test("a day at a merchant: storefront, referral, hosted checkout, webhooks via s
 	const port = 24_000 + Math.floor(Math.random() * 2_000);
 	const t0 = Date.now();
 	const server = await startLocal({ port, persistTo, quiet: true, vars: { LOG_LEVEL: "warn" } });
+	const admin = async (method, path, body) => {
+		const res = await fetch(`${server.url}/admin${path}`, {
+			method,
+			headers: { Authorization: `Bearer ${server.adminToken}`, "Content-Type": "application/json" },
+			body: body && JSON.stringify(body),
+		});
+		return res.json();
+	};
 	const started = Date.now() - t0;
 	const lines = [];
 	try {
 		const j = await runJourney({ base: server.url, adminToken: server.adminToken, say: (l) => lines.push(l) });
 		console.log(lines.join("\n"));
+		// Issue 38: the same journey for a second workspace placed on the other shard of every spread
+		// database, then each workspace's rows are on its own shard only.
+		const placed = async (ws) => (await admin("GET", `/v1/workspaces/${ws}/shards`)).data;
+		const first = await placed(j.workspace.id);
+		for (let i = 0; i < 4; i++) {
+			const probe = (await admin("POST", "/v1/workspaces", { name: `Probe ${i}` })).data.id;
+			if ((await placed(probe)).DB_SECRETS.shard === first.DB_SECRETS.shard) break;
+		}
+		const j2 = await runJourney({ base: server.url, adminToken: server.adminToken, say: () => {} });
+		const second = await placed(j2.workspace.id);
+		for (const [db, at] of Object.entries(first)) {
+			if (at.spread) assert.notEqual(second[db].shard, at.shard, `${db}: the two journeys share shard ${at.shard}`);
+			for (const w of [at, second[db]])
+				w.rows.forEach((n, shard) => {
+					if (shard !== w.shard) assert.equal(n, 0, `${db}: rows on shard ${shard}, placed on ${w.shard}`);
+				});
+		}
+		// The journey sells, takes payments, publishes a product, refers and keeps secrets: those five hold rows.
+		for (const db of ["DB_PAY", "DB_MKT", "DB_STORE", "DB_POS", "DB_SECRETS"])
+			assert.ok(second[db].rows[second[db].shard] > 0, `${db}: the second journey wrote nothing there`);
+		assert.equal(j2.payout.status, "paid");
 		assert.deepEqual(
 			Object.keys(j.timings),
 			STEPS.map((s) => s.name),

@@ -72,6 +72,10 @@ describe("moving a workspace's secrets to the other shard", () => {
 		forgetDirectoryCache();
 		expect((await reveal(t, s.id)).body.data.value).toBe("tok-1");
 		expect((await api("PUT", `/environments/${e.id}/secrets`, t.key, { key: "AFTER", value: "y" })).status).toBe(201);
+		const where = (await admin("GET", `/v1/workspaces/${t.ws}/shards`)).body.data;
+		expect(where.DB_SECRETS).toMatchObject({ shard: 1 - from, held: false, spread: true });
+		expect(where.DB_SECRETS.rows[from]).toBe(0);
+		expect(where.DB_SECRETS.rows[1 - from]).toBeGreaterThan(0);
 		const listed = await admin("GET", `/v1/workspaces/${t.ws}/moves`);
 		expect(listed.body.data[0]).toMatchObject({ id: move.id, phase: "done" });
 		expect(

@@ -4,7 +4,7 @@ import { iso } from "../../../platform/encoding";
 import { ok } from "../../../platform/envelope";
 import { notFound } from "../../../platform/errors";
 import { errors, jsonBody, jsonResponse } from "../../../platform/openapi";
-import { startMove, stepMove } from "./step";
+import { startMove, stepMove, workspaceShards } from "./step";
 import { type MoveRow, moveById, movesOf } from "./store";
 
 // Operator moves of a workspace's data between shards (issue 38; docs/architecture.md "Moving a
@@ -131,6 +131,32 @@ app.openapi(
 			c,
 			(await movesOf(c.env, c.req.valid("param").id)).map((m) => moveView(m)),
 		),
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: "/v1/workspaces/{id}/shards",
+		summary:
+			"Where the workspace's data lives: per service database its shard, whether a move holds it, and its row count on every shard (an operator's check; reads every shard)",
+		request: { params: WorkspaceParam },
+		responses: {
+			200: jsonResponse(
+				z.record(
+					z.string(),
+					z.object({
+						shard: z.number().int(),
+						held: z.boolean(),
+						spread: z.boolean(),
+						rows: z.array(z.number().int()),
+					}),
+				),
+				"Per service database",
+			),
+			...errors(),
+		},
+	}),
+	async (c) => ok(c, await workspaceShards(c.env, c.req.valid("param").id)),
 );
 
 export default app;

@@ -23,6 +23,7 @@ import {
 	openMove,
 	releaseHold,
 	rowsPage,
+	rowsPerShard,
 	saveMove,
 	writeRows,
 } from "./store";
@@ -211,4 +212,21 @@ async function cleanStep(env: Env, m: MoveRow) {
 		if (gone < limit) c.table++;
 	}
 	await saveMove(env, m.id, "cleaning", c.table >= rules.length ? { phase: "done" } : { cursor: JSON.stringify(c) });
+}
+
+/** Per service database: the workspace's shard, hold, and rows on each shard (GET …/shards). */
+export async function workspaceShards(env: Env, workspaceId: string) {
+	const entry = await directoryRow(env, workspaceId);
+	if (!entry) throw notFound("workspace");
+	const out: Record<string, { shard: number; held: boolean; spread: boolean; rows: number[] }> = {};
+	for (const db of Object.values(SERVICE_DB)) {
+		const rules = await movableTables(env, db, 0);
+		out[db] = {
+			shard: entry.shards[db] ?? 0,
+			held: entry.held.includes(db),
+			spread: SPREAD.has(db),
+			rows: await rowsPerShard(env, db, workspaceId, shardCount(env, db), rules),
+		};
+	}
+	return out;
 }

@@ -159,3 +159,18 @@ export async function deleteRows(d1: D1Database, rule: TableRule, ws: string, li
 		.run();
 	return res.meta.changes ?? 0;
 }
+
+/** How many of the workspace's rows each shard of `db` holds (one batch of counts per shard). */
+export async function rowsPerShard(env: Env, db: ShardedDb, ws: string, shards: number, rules: TableRule[]) {
+	const out: number[] = [];
+	for (let i = 0; i < shards; i++) {
+		const d1 = shardDb(env, db, i);
+		const counts = rules.length
+			? await d1.batch<{ n: number }>(
+					rules.map((r) => d1.prepare(`SELECT COUNT(*) AS n FROM ${ident(r.table)} WHERE ${r.where}`).bind(ws)),
+				)
+			: [];
+		out.push(counts.reduce((sum, c) => sum + (c.results[0]?.n ?? 0), 0));
+	}
+	return out;
+}
