@@ -25,6 +25,7 @@ import { paymentInvariants, paymentOps, paymentsOwed, settlePayments, setUpPayme
 import { posInvariants, posOps, posOwed, setUpPos } from "./pos.mjs";
 import { startReceiver } from "./receiver.mjs";
 import { chaosServer } from "./server.mjs";
+import { shardInvariants } from "./shards.mjs";
 
 const SECONDS = Math.min(Number(process.env.CHAOS_SECONDS ?? 90), 600);
 const CONCURRENCY = Math.min(Number(process.env.CHAOS_CONCURRENCY ?? 8), 64);
@@ -165,6 +166,11 @@ try {
 	v.logs = c.logs;
 	v.webhooks.push(...c.webhooks);
 	Object.assign(v, await locInvariants(ctx, loc));
+	const shards = await shardInvariants(ctx);
+	v.shards = shards.violations;
+	say(
+		`shards: ${shards.workspaces} workspaces; spread databases with data on ${[...shards.covered].map(([db, c]) => `${db} ${[...c.seen].sort().join("+")}`).join(", ")}`,
+	);
 	v.idempotency = rec.mismatches.map((m) => `${m.key}: first ${m.first} then ${m.later}`);
 	v.unanswered = rec.abandoned.map((a) => `${a.op} ${a.key ?? a.url} was never answered`);
 	v.harness = opErrors;
