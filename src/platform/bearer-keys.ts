@@ -51,7 +51,7 @@ export interface BearerKeyStore {
 	setOf(env: Env, workspaceId: string): Promise<KeyRow[]>;
 	/** The key with this SHA-256 (a workspace past KEY_SET_MAX keys), or null. */
 	byHash(env: Env, keyHash: string): Promise<KeyRow | null>;
-	touch(env: Env, id: string, now: number): Promise<unknown>;
+	touch(env: Env, workspaceId: string, id: string, now: number): Promise<unknown>;
 }
 
 /** Who a bearer credential resolved to: a key (actor = its id) or an identity-provider token (actor = sub). */
@@ -137,7 +137,7 @@ export function bearerKeys(store: BearerKeyStore, prefix = LIVE_KEY_PREFIX) {
 				const now = Date.now();
 				if (!key.lastUsedAt || now - key.lastUsedAt > TOUCH_EVERY_MS) {
 					key.lastUsedAt = now;
-					inBackground(store.touch(backgroundEnv(c.env), key.id, now));
+					inBackground(store.touch(backgroundEnv(c.env), key.accountId, key.id, now));
 				}
 				return { workspaceId: key.accountId, actor: key.id, via: "key" };
 			}

@@ -5,6 +5,7 @@
 // is random: nothing looked it up before). No row = the key was minted before sharding: its
 // workspace is on shard 0 of every service, and callers read shard 0 for it (LEGACY).
 import type { Env } from "../../env";
+import type { KeyPlacement } from "../../platform/bearer-key-store";
 import { isolateCache } from "../../platform/isolate-cache";
 import { placedEnv } from "../../platform/shards";
 import { workspaceEnv } from "./directory";
@@ -57,3 +58,17 @@ export async function locatedEnv<E extends Env>(env: E, kind: LocatorKind, key: 
 	const ws = await locate(env, kind, key);
 	return { workspaceId: ws, env: ws ? await workspaceEnv(env, ws) : placedEnv(env, {}) };
 }
+
+/**
+ * How a service's bearer keys (src/platform/bearer-key-store.ts) find their shard: a key hash through
+ * the locator of `kind`, a workspace through the directory, and a minted key's locator row written
+ * before its own (a collision with another workspace's key, 2^-192 for a random key, refuses the mint).
+ */
+export const keyPlacement = (kind: LocatorKind): KeyPlacement => ({
+	forKey: (env, keyHash) => locatedEnv(env, kind, keyHash),
+	forWorkspace: (env, workspaceId) => workspaceEnv(env, workspaceId),
+	async minted(env, row) {
+		if (!(await recordLocator(env, kind, row.keyHash, row.accountId)))
+			throw new Error(`a new ${kind} collided with another workspace's key`);
+	},
+});

@@ -11,4 +11,4 @@ export {
 	workspaceName,
 	workspaceSlug,
 } from "./directory";
-export { type LocatorKind, locate, locatedEnv, recordLocator } from "./locator";
+export { keyPlacement, type LocatorKind, locate, locatedEnv, recordLocator } from "./locator";

@@ -3,13 +3,14 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { bearerKeyStore } from "../../../platform/bearer-key-store";
 import type { Cursor } from "../../../platform/cursor";
+import { keyPlacement } from "../../admin/public";
 import type { LocScope } from "../context";
 import { apiKeys as K } from "../schema";
 
 export const LOC_KEY_PREFIX = "loc_live_";
 
 /** Localization's API keys: the platform's bearer-key queries over DB_LOC, for loc_live_ keys. */
-export const keys = bearerKeyStore((env) => env.DB_LOC, K, LOC_KEY_PREFIX);
+export const keys = bearerKeyStore((env) => env.DB_LOC, K, LOC_KEY_PREFIX, keyPlacement("loc.key"));
 
 const db = (env: Env) => drizzle(env.DB_LOC);
 

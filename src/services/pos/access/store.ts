@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { bearerKeyStore } from "../../../platform/bearer-key-store";
 import { insertWhere } from "../../../platform/d1";
+import { keyPlacement } from "../../admin/public";
 import type { PosScope } from "../context";
 import { apiKeys, sessions } from "../schema";
 
@@ -19,13 +20,14 @@ export async function insertKey(env: Env, row: KeyRow, seats: number | null): Pr
 		seats == null
 			? "1"
 			: `(SELECT COUNT(*) FROM api_keys WHERE account_id = ?2 AND source = 'api' AND revoked_at IS NULL) < ${seats}`;
+	await keys.minting(env, row);
 	const inserted = (await insertWhere(env.DB_POS, K, row, guard).run()).meta.changes === 1;
 	if (inserted) keys.live.added(row);
 	return inserted;
 }
 
 /** POS's API keys: the platform's bearer-key queries over DB_POS (auth resolves through keys.live). */
-export const keys = bearerKeyStore((env) => env.DB_POS, K);
+export const keys = bearerKeyStore((env) => env.DB_POS, K, undefined, keyPlacement("pos.key"));
 
 export const seatsUsed = async (env: Env, s: PosScope) =>
 	(
