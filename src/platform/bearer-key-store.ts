@@ -142,7 +142,7 @@ export function bearerKeyStore(
 				.all(),
 		/** false when the id is not one of this workspace's live keys; this isolate refuses it at once. */
 		async revoke(env: Env, workspaceId: string, id: string, now: number) {
-			const res = await db(env)
+			const res = await db(await place.forWorkspace(env, workspaceId))
 				.update(K)
 				.set({ revokedAt: now })
 				.where(and(eq(K.accountId, workspaceId), eq(K.id, id), isNull(K.revokedAt)))

@@ -56,3 +56,28 @@ export async function onBothShards<T extends { ws: string }>(db: ShardedDb, make
 	}
 	throw new Error(`eight workspaces in a row landed on shard ${at} of ${db}: is ${db} in SPREAD?`);
 }
+
+/** Rows a query finds on every shard of `db`, shard 0's first (a read by id or by project, whatever the workspace). */
+export async function rowsOnShards<T>(db: ShardedDb, sql: string, ...binds: unknown[]): Promise<T[]> {
+	const out: T[] = [];
+	for (let i = 0; i < shardCount(env, db); i++) {
+		const d1 = (env as unknown as Record<string, D1Database>)[shardBinding(db, i)];
+		out.push(
+			...(
+				await d1
+					.prepare(sql)
+					.bind(...binds)
+					.all<T>()
+			).results,
+		);
+	}
+	return out;
+}
+
+/** The one row a query by a unique id finds on whichever shard holds it, or null. */
+export const rowOnShards = async <T>(db: ShardedDb, sql: string, ...binds: unknown[]) =>
+	(await rowsOnShards<T>(db, sql, ...binds))[0] ?? null;
+
+/** A `COUNT(*) AS n` query summed over every shard. */
+export const countOnShards = async (db: ShardedDb, sql: string, ...binds: unknown[]) =>
+	(await rowsOnShards<{ n: number }>(db, sql, ...binds)).reduce((sum, r) => sum + r.n, 0);

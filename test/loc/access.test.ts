@@ -1,12 +1,11 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { admin, call, expectEnvelopeError } from "../helpers/http";
 import { loc, locProject, locWorkspace } from "../helpers/loc";
 import { idpToken } from "../helpers/mkt";
+import { countOnShards, rowOnShards } from "../helpers/shards";
 
 const keyCount = async (ws: string) =>
-	(await env.DB_LOC.prepare("SELECT COUNT(*) AS n FROM api_keys WHERE account_id = ?").bind(ws).first<{ n: number }>())
-		?.n;
+	countOnShards("DB_LOC", "SELECT COUNT(*) AS n FROM api_keys WHERE account_id = ?", ws);
 const ids = (r: { body: { data: Array<{ id: string }> } }) => r.body.data.map((k) => k.id);
 
 describe("localization auth", () => {
@@ -85,7 +84,7 @@ describe("localization API keys", () => {
 		expect(list.body.meta).toMatchObject({ cursor: null, hasMore: false });
 		expect(list.text).not.toContain(fresh);
 		expect(ids(list)).toEqual([made.body.data.id, keyId]);
-		const stored = await env.DB_LOC.prepare("SELECT * FROM api_keys WHERE id = ?").bind(made.body.data.id).first();
+		const stored = await rowOnShards("DB_LOC", "SELECT * FROM api_keys WHERE id = ?", made.body.data.id);
 		expect(JSON.stringify(stored)).not.toContain(fresh);
 
 		const del = await loc(key, "DELETE", `/api-keys/${made.body.data.id}`);

@@ -1,8 +1,8 @@
-import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { glossaryFor } from "../../src/services/localization/glossary";
 import { expectEnvelopeError } from "../helpers/http";
 import { loc, locProject, locWorkspace } from "../helpers/loc";
+import { envOf } from "../helpers/shards";
 
 let me: { ws: string; key: string };
 let other: { ws: string; key: string };
@@ -141,11 +141,11 @@ describe("glossaryFor (the check endpoint's read)", () => {
 		await create(key, { term: "Pasar", locale: "fr" });
 		await create(key, { term: "Other project", locale: "fr", projectId: q.id });
 		await create(key, { term: "Other locale", locale: "de" });
-		const got = await glossaryFor(env, { workspaceId: ws }, p.id, "fr");
+		const got = await glossaryFor(await envOf(ws), { workspaceId: ws }, p.id, "fr");
 		expect(got.map((t) => [t.term, t.translation, t.projectId])).toEqual([
 			["cart", "Panier", p.id],
 			["Pasar", null, null],
 		]);
-		expect(await glossaryFor(env, { workspaceId: other.ws }, p.id, "fr")).toEqual([]);
+		expect(await glossaryFor(await envOf(other.ws), { workspaceId: other.ws }, p.id, "fr")).toEqual([]);
 	});
 });

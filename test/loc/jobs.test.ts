@@ -17,6 +17,7 @@ import { countWords } from "../../src/services/localization/jobs/words";
 import { upsertMemory } from "../../src/services/localization/memory/store";
 import { expectEnvelopeError } from "../helpers/http";
 import { loc, locLocales, locProject, locWorkspace, untilFinished } from "../helpers/loc";
+import { dbOf, envOf, rowOnShards, rowsOnShards } from "../helpers/shards";
 import { fakeJob } from "../helpers/webhooks";
 
 type Key = { namespace?: string; name: string; sourceText: string };
@@ -42,29 +43,32 @@ const translate = (key: string, projectId: string, locale: string) =>
 	loc(key, "POST", `/projects/${projectId}/translate`, { locale });
 
 const rows = (projectId: string, locale: string) =>
-	env.DB_LOC.prepare(
+	rowsOnShards<{ name: string; namespace: string; value: string | null; status: string | null }>(
+		"DB_LOC",
 		`SELECT k.name, k.namespace, t.value, t.status FROM keys AS k
 		 LEFT JOIN translations AS t ON t.key_id = k.id AND t.locale = ?2 WHERE k.project_id = ?1 ORDER BY k.id`,
-	)
-		.bind(projectId, locale)
-		.all<{ name: string; namespace: string; value: string | null; status: string | null }>()
-		.then((r) => r.results);
+		projectId,
+		locale,
+	);
 
 const usage = (ws: string) =>
-	env.DB_LOC.prepare("SELECT period, words FROM word_usage WHERE account_id = ?1")
-		.bind(ws)
-		.all<{ period: string; words: number }>()
-		.then((r) => r.results);
+	rowsOnShards<{ period: string; words: number }>(
+		"DB_LOC",
+		"SELECT period, words FROM word_usage WHERE account_id = ?1",
+		ws,
+	);
 
 const jobRow = (id: string) =>
-	env.DB_LOC.prepare("SELECT status, error, done_keys AS doneKeys, used_words AS usedWords FROM jobs WHERE id = ?1")
-		.bind(id)
-		.first<{ status: string; error: string | null; doneKeys: number; usedWords: number }>();
+	rowOnShards<{ status: string; error: string | null; doneKeys: number; usedWords: number }>(
+		"DB_LOC",
+		"SELECT status, error, done_keys AS doneKeys, used_words AS usedWords FROM jobs WHERE id = ?1",
+		id,
+	);
 
 /** Queues a job without the real queue: the first message is captured for the test to deliver. */
 async function captured(ws: string, projectId: string, locale: string) {
 	const sent: TranslateMessage[] = [];
-	const r = await startTranslate(env, { workspaceId: ws }, projectId, locale, async (m) => {
+	const r = await startTranslate(await envOf(ws), { workspaceId: ws }, projectId, locale, async (m) => {
 		sent.push(m);
 	});
 	expect(r.alreadyQueued).toBe(false);
@@ -137,9 +141,10 @@ describe("loc jobs: translate lifecycle on the tasks queue", () => {
 		expect(await usage(ws)).toEqual([{ period: new Date().toISOString().slice(0, 7), words }]);
 
 		// A rejected translation is selected again; the rest are not.
-		await env.DB_LOC.prepare(
-			"UPDATE translations SET status = 'rejected' WHERE locale = 'id' AND key_id = (SELECT id FROM keys WHERE project_id = ?1 AND name = 'item.3')",
-		)
+		await (await dbOf("DB_LOC", ws))
+			.prepare(
+				"UPDATE translations SET status = 'rejected' WHERE locale = 'id' AND key_id = (SELECT id FROM keys WHERE project_id = ?1 AND name = 'item.3')",
+			)
 			.bind(p.id)
 			.run();
 		const again = await translate(key, p.id, "id");
@@ -160,7 +165,9 @@ describe("loc jobs: translate lifecycle on the tasks queue", () => {
 		const { key, ws, p } = await project("pro", "id");
 		await loc(key, "POST", `/projects/${p.id}/namespaces`, { name: "legal", reviewPolicy: "gated" });
 		const mem = (source: string, target: string) =>
-			upsertMemory(env, { accountId: ws, sourceLocale: "en", targetLocale: "id", source, target, now: Date.now() });
+			envOf(ws).then((e) =>
+				upsertMemory(e, { accountId: ws, sourceLocale: "en", targetLocale: "id", source, target, now: Date.now() }),
+			);
 		await mem("Save   your changes, {name}", "Simpan perubahan Anda, {name}");
 		await mem("Close {name}", "Tutup"); // fails the gate (no {name}): not a hit
 		await putKeys(key, p.id, [
@@ -276,7 +283,7 @@ describe("loc jobs: the consumer", () => {
 		expect(await jobRow(job.id)).toMatchObject({ status: "done", doneKeys: 3 });
 
 		// The last attempt fails the job instead.
-		await env.DB_LOC.prepare("DELETE FROM translations WHERE project_id = ?1").bind(p.id).run();
+		await (await dbOf("DB_LOC", ws)).prepare("DELETE FROM translations WHERE project_id = ?1").bind(p.id).run();
 		const second = await captured(ws, p.id, "id");
 		const last = fakeJob(second.message as unknown as Record<string, unknown>, 5);
 		await translateJobHandler(() => failing(new MtError("unavailable", "Bad gateway", 502)))(
@@ -307,8 +314,8 @@ describe("loc jobs: the consumer", () => {
 
 		// A person translates a key of the next chunk before it runs: the job leaves it alone.
 		const ids = (
-			await env.DB_LOC.prepare("SELECT id FROM keys WHERE project_id = ?1 ORDER BY id").bind(p.id).all<{ id: string }>()
-		).results.map((r) => r.id);
+			await rowsOnShards<{ id: string }>("DB_LOC", "SELECT id FROM keys WHERE project_id = ?1 ORDER BY id", p.id)
+		).map((r) => r.id);
 		const human = await loc(key, "PUT", `/keys/${ids[55]}/translations/id`, {
 			value: "Siap untuk {name}",
 			status: "approved",

@@ -4,13 +4,14 @@ import type { Env } from "../../src/env";
 import { updateLocale } from "../../src/services/localization/locales/store";
 import { expectEnvelopeError } from "../helpers/http";
 import { loc, locLocales, locProject, locWorkspace } from "../helpers/loc";
+import { envOf, rowsOnShards } from "../helpers/shards";
 
 const targets = async (projectId: string) =>
-	(
-		await env.DB_LOC.prepare("SELECT tag, fallback FROM locales WHERE project_id = ? ORDER BY tag")
-			.bind(projectId)
-			.all<{ tag: string; fallback: string | null }>()
-	).results;
+	rowsOnShards<{ tag: string; fallback: string | null }>(
+		"DB_LOC",
+		"SELECT tag, fallback FROM locales WHERE project_id = ? ORDER BY tag",
+		projectId,
+	);
 const add = (key: string, id: string, body: unknown, h: Record<string, string> = {}) =>
 	loc(key, "POST", `/projects/${id}/locales`, body, h);
 
@@ -208,12 +209,12 @@ describe("PATCH /projects/{id}/locales/{tag}", () => {
 
 describe("the UPDATE's own cycle guard (what a racing PATCH meets after the JS check passed)", () => {
 	it("refuses a fallback whose chain leads back to the tag, and writes it otherwise", async () => {
-		const { key } = await locWorkspace("scale");
+		const { ws, key } = await locWorkspace("scale");
 		const p = await locProject(key);
 		await locLocales(key, p.id, "de", "fr", "es");
 		await loc(key, "PATCH", `/projects/${p.id}/locales/fr`, { fallback: "de" });
 		await loc(key, "PATCH", `/projects/${p.id}/locales/es`, { fallback: "fr" });
-		const e = env as unknown as Env;
+		const e = await envOf<Env>(ws);
 		expect(await updateLocale(e, p.id, "de", { fallback: "es", updatedAt: Date.now() })).toBeNull();
 		expect(await updateLocale(e, p.id, "de", { fallback: "de", updatedAt: Date.now() })).toBeNull();
 		expect((await targets(p.id)).find((t) => t.tag === "de")?.fallback).toBeNull();

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -13,22 +12,27 @@ import {
 import { upsertMemory, upsertMemoryStatements } from "../../src/services/localization/memory/store";
 import { call, expectEnvelopeError } from "../helpers/http";
 import { loc, locWorkspace } from "../helpers/loc";
+import { dbOf, envOf, rowsOnShards } from "../helpers/shards";
 
 let me: { ws: string; key: string };
 let other: { ws: string; key: string };
 let clock = Date.UTC(2025, 0, 1);
 
 const seed = (ws: string, source: string, target: string, targetLocale = "fr", sourceLocale = "en") =>
-	upsertMemory(env, { accountId: ws, sourceLocale, targetLocale, source, target, now: ++clock });
+	envOf(ws).then((e) => upsertMemory(e, { accountId: ws, sourceLocale, targetLocale, source, target, now: ++clock }));
 const suggest = (key: string, text: string, target = "fr") =>
 	loc(key, "GET", `/tm/suggest?text=${encodeURIComponent(text)}&target=${encodeURIComponent(target)}`);
 const search = (key: string, q: string, target = "fr") =>
 	loc(key, "GET", `/tm/search?q=${encodeURIComponent(q)}&target=${encodeURIComponent(target)}`);
 const rowsOf = (ws: string, target = "fr") =>
-	env.DB_LOC.prepare("SELECT * FROM memory WHERE account_id = ? AND target_locale = ?")
-		.bind(ws, target)
-		.all<{ id: string; source: string; target: string; source_locale: string; length: number; created_at: number }>()
-		.then((r) => r.results);
+	rowsOnShards<{
+		id: string;
+		source: string;
+		target: string;
+		source_locale: string;
+		length: number;
+		created_at: number;
+	}>("DB_LOC", "SELECT * FROM memory WHERE account_id = ? AND target_locale = ?", ws, target);
 
 beforeAll(async () => {
 	me = await locWorkspace();
@@ -72,10 +76,12 @@ describe("memory upsert", () => {
 			length: 9,
 		});
 		expect(first.id).toMatch(/^tm_[0-9A-Z]{26}$/);
-		const grams = await env.DB_LOC.prepare("SELECT trigram FROM memory_trigrams WHERE memory_id = ? ORDER BY trigram")
-			.bind(first.id)
-			.all<{ trigram: string }>();
-		expect(grams.results.map((g) => g.trigram)).toEqual(trigrams("Save file").sort());
+		const grams = await rowsOnShards<{ trigram: string }>(
+			"DB_LOC",
+			"SELECT trigram FROM memory_trigrams WHERE memory_id = ? ORDER BY trigram",
+			first.id,
+		);
+		expect(grams.map((g) => g.trigram)).toEqual(trigrams("Save file").sort());
 		// Case is part of the key; another target locale is another entry.
 		await seed(ws, "save file", "x");
 		await seed(ws, "Save file", "Guardar", "es");
@@ -86,9 +92,10 @@ describe("memory upsert", () => {
 	it("a `when` guard that does not hold writes nothing (an approval that lost its race)", async () => {
 		const { ws } = await locWorkspace();
 		const m = { accountId: ws, sourceLocale: "en", targetLocale: "fr", source: "Hello", target: "Bonjour", now: 1 };
-		await env.DB_LOC.batch(await upsertMemoryStatements(env, { ...m, when: { sql: "? = ?", binds: [1, 2] } }));
+		const placed = await envOf(ws);
+		await placed.DB_LOC.batch(await upsertMemoryStatements(placed, { ...m, when: { sql: "? = ?", binds: [1, 2] } }));
 		expect(await rowsOf(ws)).toHaveLength(0);
-		await env.DB_LOC.batch(await upsertMemoryStatements(env, { ...m, when: { sql: "? = ?", binds: [3, 3] } }));
+		await placed.DB_LOC.batch(await upsertMemoryStatements(placed, { ...m, when: { sql: "? = ?", binds: [3, 3] } }));
 		expect(await rowsOf(ws)).toHaveLength(1);
 	});
 });
@@ -200,11 +207,12 @@ describe("GET /tm/search", () => {
 		expect((await search(key, "à PROPOS")).body.data).toHaveLength(1);
 		expect((await search(key, "* 2?")).body.data.map((e: { target: string }) => e.target)).toEqual(["Prix"]);
 		expect((await search(key, "e * 3")).body.data).toEqual([]);
-		await env.DB_LOC.batch(
+		const placed = await envOf(ws);
+		await placed.DB_LOC.batch(
 			(
 				await Promise.all(
 					Array.from({ length: 60 }, (_, i) =>
-						upsertMemoryStatements(env, {
+						upsertMemoryStatements(placed, {
 							accountId: ws,
 							sourceLocale: "en",
 							targetLocale: "fr",
@@ -256,13 +264,14 @@ describe("suggest's fuzzy list equals a brute-force scan of every row (property)
 		await fc.assert(
 			fc.asyncProperty(world, async ({ query, sources }) => {
 				fc.pre(normalise(query) !== "");
-				await env.DB_LOC.batch([
-					env.DB_LOC.prepare("DELETE FROM memory WHERE account_id = ?").bind(ws),
-					env.DB_LOC.prepare("DELETE FROM memory_trigrams WHERE account_id = ?").bind(ws),
+				await (await dbOf("DB_LOC", ws)).batch([
+					(await dbOf("DB_LOC", ws)).prepare("DELETE FROM memory WHERE account_id = ?").bind(ws),
+					(await dbOf("DB_LOC", ws)).prepare("DELETE FROM memory_trigrams WHERE account_id = ?").bind(ws),
 				]);
+				const placed = await envOf(ws);
 				const stmts = await Promise.all(
 					sources.map((source, i) =>
-						upsertMemoryStatements(env, {
+						upsertMemoryStatements(placed, {
 							accountId: ws,
 							sourceLocale: "en",
 							targetLocale: "fr",
@@ -272,7 +281,7 @@ describe("suggest's fuzzy list equals a brute-force scan of every row (property)
 						}),
 					),
 				);
-				if (stmts.length) await env.DB_LOC.batch(stmts.flat());
+				if (stmts.length) await placed.DB_LOC.batch(stmts.flat());
 				const len = fold(query).length;
 				paths[minShared(trigrams(query).length, len, lengthWindow(len).max) >= 1 ? "trigrams" : "window"]++;
 

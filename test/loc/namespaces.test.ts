@@ -1,9 +1,9 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../src/env";
 import { namespacePolicies } from "../../src/services/localization/namespaces";
 import { expectEnvelopeError } from "../helpers/http";
 import { loc, locProject, locWorkspace } from "../helpers/loc";
+import { envOf } from "../helpers/shards";
 
 const names = async (key: string, id: string) =>
 	(await loc(key, "GET", `/projects/${id}`)).body.data.namespaces.map(
@@ -12,7 +12,7 @@ const names = async (key: string, id: string) =>
 
 describe("namespaces", () => {
 	it("POST 201 (standard by default, or gated); they show in the project view after default", async () => {
-		const { key } = await locWorkspace();
+		const { ws, key } = await locWorkspace();
 		const p = await locProject(key);
 		const a = await loc(key, "POST", `/projects/${p.id}/namespaces`, { name: "checkout" });
 		expect(a.status, a.text).toBe(201);
@@ -21,7 +21,7 @@ describe("namespaces", () => {
 		const b = await loc(key, "POST", `/projects/${p.id}/namespaces`, { name: "Legal.v2_x-y", reviewPolicy: "gated" });
 		expect(b.body.data.reviewPolicy).toBe("gated");
 		expect(await names(key, p.id)).toEqual(["default:standard", "checkout:standard", "Legal.v2_x-y:gated"]);
-		expect(Object.fromEntries(await namespacePolicies(env as unknown as Env, p.id))).toEqual({
+		expect(Object.fromEntries(await namespacePolicies(await envOf<Env>(ws), p.id))).toEqual({
 			default: "standard",
 			checkout: "standard",
 			"Legal.v2_x-y": "gated",

@@ -1,14 +1,9 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { expectEnvelopeError } from "../helpers/http";
 import { loc, locLocales, locProject, locWorkspace } from "../helpers/loc";
+import { countOnShards, dbOf } from "../helpers/shards";
 
-const count = async (sql: string, ...binds: unknown[]) =>
-	(
-		await env.DB_LOC.prepare(sql)
-			.bind(...binds)
-			.first<{ n: number }>()
-	)?.n ?? 0;
+const count = (sql: string, ...binds: unknown[]) => countOnShards("DB_LOC", sql, ...binds);
 const projectCount = (ws: string) => count("SELECT COUNT(*) AS n FROM projects WHERE account_id = ?", ws);
 const idem = () => ({ "Idempotency-Key": `i-${crypto.randomUUID()}` });
 
@@ -177,14 +172,15 @@ describe("GET /projects and /projects/{id}", () => {
 		expect(empty.locales[0].stats).toEqual({ keyCount: 0, approved: 0, machine: 0, needsReview: 0, missing: 0 });
 
 		const now = Date.now();
-		const keyRow = env.DB_LOC.prepare(
+		const d1 = await dbOf("DB_LOC", ws);
+		const keyRow = d1.prepare(
 			"INSERT INTO keys (id, account_id, project_id, namespace, name, source_text, placeholders, archived_at, created_at, updated_at) VALUES (?, ?, ?, 'default', ?, 'x', '[]', ?, ?, ?)",
 		);
-		const tr = env.DB_LOC.prepare(
+		const tr = d1.prepare(
 			"INSERT INTO translations (id, account_id, project_id, key_id, locale, value, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'v', ?, ?, ?)",
 		);
 		const k = (n: number) => `str_${p.id}_${n}`;
-		await env.DB_LOC.batch([
+		await d1.batch([
 			...[1, 2, 3, 4].map((n) => keyRow.bind(k(n), ws, p.id, `k${n}`, null, now, now)),
 			keyRow.bind(k(5), ws, p.id, "archived", now, now, now),
 			tr.bind(`tr_${k(1)}_id`, ws, p.id, k(1), "id", "approved", now, now),
@@ -192,9 +188,11 @@ describe("GET /projects and /projects/{id}", () => {
 			tr.bind(`tr_${k(3)}_id`, ws, p.id, k(3), "id", "rejected", now, now),
 			tr.bind(`tr_${k(5)}_id`, ws, p.id, k(5), "id", "approved", now, now),
 			tr.bind(`tr_${k(1)}_ms`, ws, p.id, k(1), "ms", "needs_review", now, now),
-			env.DB_LOC.prepare(
-				"INSERT INTO releases (id, account_id, project_id, locale, content_hash, key_count, catalog, created_by, created_at) VALUES (?, ?, ?, ?, 'h1', 1, '{}', NULL, ?), (?, ?, ?, ?, 'h2', 2, '{}', 'key_x', ?)",
-			).bind(`rel_A${p.id}`, ws, p.id, "id", now - 1000, `rel_B${p.id}`, ws, p.id, "ms", now),
+			d1
+				.prepare(
+					"INSERT INTO releases (id, account_id, project_id, locale, content_hash, key_count, catalog, created_by, created_at) VALUES (?, ?, ?, ?, 'h1', 1, '{}', NULL, ?), (?, ?, ?, ?, 'h2', 2, '{}', 'key_x', ?)",
+				)
+				.bind(`rel_A${p.id}`, ws, p.id, "id", now - 1000, `rel_B${p.id}`, ws, p.id, "ms", now),
 		]);
 		const d = (await loc(key, "GET", `/projects/${p.id}`)).body.data;
 		const stats = Object.fromEntries(d.locales.map((l: { tag: string; stats: unknown }) => [l.tag, l.stats]));

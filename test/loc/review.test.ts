@@ -1,9 +1,9 @@
-import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { upsertMemoryStatements } from "../../src/services/localization/memory";
 import { approvedBy, approveStatement, readForReview } from "../../src/services/localization/review/store";
 import { expectEnvelopeError } from "../helpers/http";
 import { loc, locLocales, locProject, locWorkspace } from "../helpers/loc";
+import { envOf, rowOnShards, rowsOnShards } from "../helpers/shards";
 
 type Ws = { ws: string; key: string; keyId: string };
 let me: Ws;
@@ -49,10 +49,12 @@ const approve = (id: string, key = me.key, headers: Record<string, string> = {})
 const reject = (id: string, reason: unknown = "Too formal", key = me.key) =>
 	loc(key, "POST", `/translations/${id}/reject`, { reason });
 const memoryOf = (ws: string, source: string) =>
-	env.DB_LOC.prepare("SELECT * FROM memory WHERE account_id = ? AND source = ?")
-		.bind(ws, source)
-		.all<{ target: string; source_locale: string; target_locale: string }>()
-		.then((r) => r.results);
+	rowsOnShards<{ target: string; source_locale: string; target_locale: string }>(
+		"DB_LOC",
+		"SELECT * FROM memory WHERE account_id = ? AND source = ?",
+		ws,
+		source,
+	);
 
 beforeAll(async () => {
 	me = await locWorkspace("pro");
@@ -115,9 +117,7 @@ describe("POST /translations/{id}/approve", () => {
 					: (await Promise.all([reject(t.id), approve(t.id)])).reverse();
 			expect(rj.status).toBe(200);
 			expect([200, 409]).toContain(ap.status);
-			const row = await env.DB_LOC.prepare("SELECT status, reject_reason FROM translations WHERE id = ?")
-				.bind(t.id)
-				.first();
+			const row = await rowOnShards("DB_LOC", "SELECT status, reject_reason FROM translations WHERE id = ?", t.id);
 			expect(row).toEqual({ status: "rejected", reject_reason: "Too formal" });
 			expect(await memoryOf(me.ws, t.source)).toHaveLength(ap.status === 200 ? 1 : 0);
 		}
@@ -125,11 +125,12 @@ describe("POST /translations/{id}/approve", () => {
 
 	it("the memory is written in the approval's batch only when its UPDATE took (a value changed since the read)", async () => {
 		const t = await pending();
-		const row = await readForReview(env, { workspaceId: me.ws }, t.id);
+		const placed = await envOf(me.ws);
+		const row = await readForReview(placed, { workspaceId: me.ws }, t.id);
 		if (!row) throw new Error("seeded row missing");
 		await seedTranslation(me, t.keyId, "fr", "Changed {name}", "needs_review");
 		const a = { row, by: me.keyId, now: Date.now() };
-		const memory = await upsertMemoryStatements(env, {
+		const memory = await upsertMemoryStatements(placed, {
 			accountId: me.ws,
 			sourceLocale: "en",
 			targetLocale: "fr",
@@ -138,7 +139,7 @@ describe("POST /translations/{id}/approve", () => {
 			now: a.now,
 			when: approvedBy(a),
 		});
-		const [moved] = await env.DB_LOC.batch([approveStatement(env, a), ...memory]);
+		const [moved] = await placed.DB_LOC.batch([approveStatement(placed, a), ...memory]);
 		expect(moved.meta.changes).toBe(0);
 		expect(await memoryOf(me.ws, t.source)).toEqual([]);
 		// Through the route the approval re-reads and approves the current value.

@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { bearerKeyStore } from "../../../platform/bearer-key-store";
 import type { Cursor } from "../../../platform/cursor";
+import { shardDbs } from "../../../platform/shards";
 import { keyPlacement } from "../../admin/public";
 import type { LocScope } from "../context";
 import { apiKeys as K } from "../schema";
@@ -27,4 +28,7 @@ export const keyById = async (env: Env, s: LocScope, id: string) =>
 			.limit(1)
 	)[0] ?? null;
 
-export const pingDb = (env: Env) => env.DB_LOC.prepare("SELECT 1").first();
+/** Every shard of DB_LOC answers (the public health route knows no workspace). */
+export const pingDb = async (env: Env) => {
+	for (const d1 of shardDbs(env, "DB_LOC")) await d1.prepare("SELECT 1").first();
+};

@@ -7,6 +7,7 @@ import { router } from "../../../platform/app";
 import { meta } from "../../../platform/envelope";
 import { errorResponse, pathId } from "../../../platform/openapi";
 import { canonicalTag, LocaleTag } from "../projects";
+import { projectEnv } from "../projects/locate";
 import { Catalog } from "../releases/schemas";
 import { catalogCache } from "../store";
 import { CORS_HEADERS, catalogAnswer, PREFLIGHT_HEADERS, wantsFresh } from "./http";
@@ -85,7 +86,7 @@ app.openapi(
 		const hit = wantsFresh(c.req.raw) ? null : await catalogCache.read(id, locale);
 		if (hit) return catalogAnswer(c.req.raw, hit, "HIT");
 		const generation = catalogCache.generation(id);
-		const { data, etag } = await renderCatalog(c.env, id, locale);
+		const { data, etag } = await renderCatalog(await projectEnv(c.env, id), id, locale);
 		const entry = { body: JSON.stringify({ data, error: null, meta: meta(c) }), etag };
 		c.executionCtx.waitUntil(catalogCache.write(id, locale, entry, generation));
 		return catalogAnswer(c.req.raw, entry, "MISS");

@@ -3,6 +3,7 @@
 // 10 s, 2 MiB, HTML), its strings become keys in `default` and its same-origin links new pages (≤ 50
 // a project), all in one batch that moves the job's cursor — so a redelivered message writes nothing
 // twice. A page that fails is `error` with lastError and the crawl goes on; the job ends done.
+
 import { z } from "zod";
 import type { Env } from "../../../env";
 import { isDevelopment } from "../../../env";
@@ -10,6 +11,7 @@ import { newId } from "../../../platform/ids";
 import { log } from "../../../platform/log";
 import type { QueueHandler } from "../../../platform/service-module";
 import { checkPublicUrl } from "../../../platform/webhooks/url";
+import { workspaceEnv } from "../../admin/public";
 import { planLimits } from "../access/plans";
 import { icuLiteral } from "../icu";
 import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsRules, robotsAllow } from "../integrations/robots";
@@ -149,7 +151,14 @@ async function store(env: Env, j: JobRow, after: string, o: PageOutcome, cap: nu
 }
 
 /** Runs one delivery of a crawl; `send` queues the next, `fetcher` fetches the site (tests pass theirs). */
-export async function runCrawl(env: Env, m: CrawlMessage, send: SendCrawl = queueCrawl(env), fetcher?: typeof fetch) {
+export async function runCrawl(
+	queueEnv: Env,
+	m: CrawlMessage,
+	send: SendCrawl = queueCrawl(queueEnv),
+	fetcher?: typeof fetch,
+) {
+	// The message names its workspace: its shard of DB_LOC is where the crawl lives (issue 38).
+	const env = await workspaceEnv(queueEnv, m.accountId);
 	const started = Date.now();
 	let after = m.after;
 	for (let n = 0; n < PAGES_PER_DELIVERY && Date.now() - started < DELIVERY_BUDGET_MS; n++) {
@@ -202,6 +211,12 @@ export const crawlJobHandler =
 				return job.retry(Math.min(5 * 2 ** Math.max(job.attempts - 1, 0), 300));
 			}
 			log(env, "warn", { ...fields, event: "crawl_failed" });
-			await finishCrawl(env, m.jobId, "failed", `The crawl failed: ${fields.error}`, Date.now());
+			await finishCrawl(
+				await workspaceEnv(env, m.accountId),
+				m.jobId,
+				"failed",
+				`The crawl failed: ${fields.error}`,
+				Date.now(),
+			);
 		}
 	};

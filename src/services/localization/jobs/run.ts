@@ -5,11 +5,13 @@
 // so a redelivered message counts nothing twice — and queues the next chunk, or ends the job.
 // 429 and unavailable retry the message with backoff; quota (456), credentials (403) and refusals
 // fail the job with a readable error. Either end settles the word reservation to the words sent.
+
 import { z } from "zod";
 import type { Env } from "../../../env";
 import { newId } from "../../../platform/ids";
 import { log } from "../../../platform/log";
 import type { QueueHandler } from "../../../platform/service-module";
+import { workspaceEnv } from "../../admin/public";
 import { glossaryFor } from "../glossary";
 import { displayLength, parseIcu } from "../icu";
 import { type MtClient, MtError } from "../integrations/deepl";
@@ -136,8 +138,13 @@ async function translateNext(env: Env, m: TranslateMessage, client: MtClient, se
 }
 
 /** Runs one chunk of the message and queues the next with `send` (tests drive chunks one by one). */
-export async function runTranslateChunk(env: Env, m: TranslateMessage, client: MtClient, send: Send = queueSend(env)) {
-	const next = await translateNext(env, m, client, send);
+export async function runTranslateChunk(
+	queueEnv: Env,
+	m: TranslateMessage,
+	client: MtClient,
+	send: Send = queueSend(queueEnv),
+) {
+	const next = await translateNext(await workspaceEnv(queueEnv, m.accountId), m, client, send);
 	if (next != null) await send({ ...m, after: next });
 }
 
@@ -147,11 +154,13 @@ const DELIVERY_BUDGET_MS = 15_000;
 
 /** Runs chunks of the job in this delivery (at most CHUNKS_PER_DELIVERY, ~15 s), then queues the rest. */
 export async function runTranslateDelivery(
-	env: Env,
+	queueEnv: Env,
 	m: TranslateMessage,
 	client: MtClient,
-	send: Send = queueSend(env),
+	send: Send = queueSend(queueEnv),
 ) {
+	// The message names its workspace: its shard of DB_LOC is where the job lives (issue 38).
+	const env = await workspaceEnv(queueEnv, m.accountId);
 	const started = Date.now();
 	let current = m;
 	for (let n = 1; ; n++) {
@@ -196,7 +205,8 @@ export const translateJobHandler =
 				return job.retry(backoff(job.attempts, err instanceof MtError ? err.retryAfterSeconds : undefined));
 			}
 			log(env, "warn", { ...fields, event: "translate_failed", error: String((err as Error)?.message ?? err) });
-			const j = await jobOf(env, m.accountId, m.jobId);
-			if (j) await finishJob(env, j, "failed", jobError(err), Date.now());
+			const placed = await workspaceEnv(env, m.accountId);
+			const j = await jobOf(placed, m.accountId, m.jobId);
+			if (j) await finishJob(placed, j, "failed", jobError(err), Date.now());
 		}
 	};

@@ -4,18 +4,24 @@
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
+import { shardDb } from "../../../platform/shards";
 import { previews } from "../schema";
 
 export type PreviewRow = typeof previews.$inferSelect;
-const db = (env: Env) => drizzle(env.DB_LOC);
+/**
+ * Previews and the daily budget belong to no workspace (issue 38): they live on shard 0 of DB_LOC,
+ * named outright, whatever workspace (none: the route is public) the request works for.
+ */
+const global = (env: Env) => shardDb(env, "DB_LOC", 0);
+const db = (env: Env) => drizzle(global(env));
 
 export const wordsOn = async (env: Env, day: string) =>
-	(await env.DB_LOC.prepare("SELECT words FROM preview_usage WHERE day = ?1").bind(day).first<{ words: number }>())
+	(await global(env).prepare("SELECT words FROM preview_usage WHERE day = ?1").bind(day).first<{ words: number }>())
 		?.words ?? 0;
 
 /** Reserves the preview's words within `cap` for its day and inserts it; false when the day's budget cannot take them. */
 export async function insertPreview(env: Env, row: PreviewRow, cap: number): Promise<boolean> {
-	const D = env.DB_LOC;
+	const D = global(env);
 	const [reserved] = await D.batch([
 		D.prepare(
 			`INSERT INTO preview_usage (day, words) SELECT ?1, ?2 WHERE ?2 <= ?3
@@ -39,17 +45,20 @@ export const finishPreview = (
 	end: { status: "done"; pairs: string } | { status: "failed"; error: string },
 	now: number,
 ) =>
-	env.DB_LOC.prepare(
-		`UPDATE previews SET status = ?2, pairs = ?3, error = ?4, finished_at = ?5 WHERE id = ?1 AND status = 'running'`,
-	)
+	global(env)
+		.prepare(
+			`UPDATE previews SET status = ?2, pairs = ?3, error = ?4, finished_at = ?5 WHERE id = ?1 AND status = 'running'`,
+		)
 		.bind(id, end.status, end.status === "done" ? end.pairs : null, end.status === "failed" ? end.error : null, now)
 		.run();
 
 /** Forgets previews and usage rows older than `before` (a bounded batch a minute). */
 export const prunePreviews = (env: Env, before: number, beforeDay: string) =>
-	env.DB_LOC.batch([
-		env.DB_LOC.prepare(
-			"DELETE FROM previews WHERE id IN (SELECT id FROM previews WHERE created_at < ?1 ORDER BY created_at LIMIT 500)",
-		).bind(before),
-		env.DB_LOC.prepare("DELETE FROM preview_usage WHERE day < ?1").bind(beforeDay),
+	global(env).batch([
+		global(env)
+			.prepare(
+				"DELETE FROM previews WHERE id IN (SELECT id FROM previews WHERE created_at < ?1 ORDER BY created_at LIMIT 500)",
+			)
+			.bind(before),
+		global(env).prepare("DELETE FROM preview_usage WHERE day < ?1").bind(beforeDay),
 	]);

@@ -2,8 +2,10 @@ import { type Env, isDevelopment } from "../../../env";
 import { ApiError, isUniqueViolation } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { checkPublicUrl } from "../../../platform/webhooks/url";
+import { recordLocator } from "../../admin/public";
 import { planLimits, upgradeRequired } from "../access/plans";
 import { invalidUrl, type LocScope, notFound, ruleBroken } from "../context";
+import { PROJECT_LOCATOR } from "./locate";
 import type { CreateProjectBody, PatchProjectBody } from "./schemas";
 import { getProject, insertProject, type ProjectRow, readLocaleStats, readProjectDetail, updateProject } from "./store";
 import { localeView, namespaceView, projectView, releaseSummaryView, statsByLocale } from "./view";
@@ -38,6 +40,8 @@ export async function createProject(env: Env, s: LocScope, b: CreateProjectBody)
 	};
 	const ns = { projectId: row.id, accountId: s.workspaceId, name: "default", reviewPolicy: "standard" as const };
 	const limits = await planLimits(env, s);
+	// The public catalogue and the proxy find the project's shard by its id (issue 38): located first.
+	await recordLocator(env, PROJECT_LOCATOR, row.id, s.workspaceId);
 	let made: boolean;
 	try {
 		made = await insertProject(env, row, { ...ns, createdAt: now, updatedAt: now }, limits.projects);

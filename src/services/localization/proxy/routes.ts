@@ -6,6 +6,7 @@ import { toleratesUnknownQuery } from "../../../platform/query-strictness";
 import { PROXY_HOST_KIND, serviceBase, serviceHost } from "../../../platform/service-url";
 import { wantsFresh } from "../catalog/http";
 import { notFound } from "../context";
+import { projectEnv } from "../projects/locate";
 import { FOREIGN_PAGE_HEADERS, servePage } from "./serve";
 
 const app = router();
@@ -62,7 +63,7 @@ app.get("/proxy/*", async (c) => {
 		path: `${m[3] || "/"}${search}`,
 		base: c.req.header("x-pasar-base") ?? "",
 	};
-	return servePage(c.env, c.executionCtx, r, wantsFresh(c.req.raw));
+	return servePage(await projectEnv(c.env, r.projectId), c.executionCtx, r, wantsFresh(c.req.raw));
 });
 
 export default app;
