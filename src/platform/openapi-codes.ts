@@ -14,6 +14,8 @@ export const PLATFORM_CODES = [
 	"method_not_allowed",
 	"unsupported_media_type",
 	"payload_too_large",
+	// 503 while an operator moves the workspace's data between shards (platform/shards.ts, issue 38)
+	"workspace_moving",
 ] as const;
 
 // Codes in a description: UPPER words (NOT_FOUND, CONFLICT); lower_snake words, or a lone lower word

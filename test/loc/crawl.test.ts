@@ -9,6 +9,7 @@ import { icuLiteral } from "../../src/services/localization/icu";
 import { type FakePage, html, useFakeSite } from "../helpers/fake-site";
 import { expectEnvelopeError } from "../helpers/http";
 import { loc, locProject, locWorkspace, untilFinished } from "../helpers/loc";
+import { envOf } from "../helpers/shards";
 
 const site = useFakeSite();
 let n = 0;
@@ -210,7 +211,7 @@ describe("POST /projects/{id}/crawl", () => {
 		const { ws, p } = await proxyProject("pro", o);
 		const sent: CrawlMessage[] = [];
 		const send = async (m: CrawlMessage) => void sent.push(m);
-		const { job } = await startCrawl(env, { workspaceId: ws }, p.id, send);
+		const { job } = await startCrawl(await envOf(ws), { workspaceId: ws }, p.id, send);
 		const first = sent[0] as CrawlMessage;
 		await runCrawl(env, first, send);
 		const done = await env.DB_LOC.prepare(

@@ -10,6 +10,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { platformLimiter } from "../../src/platform/ratelimit";
 import { forgetDirectoryCache } from "../../src/services/admin/directory";
+import { forgetLocatorCache } from "../../src/services/admin/locator";
 import { keys as locKeys } from "../../src/services/localization/access/store";
 import { forgetKeyCache as forgetMktKeys } from "../../src/services/marketing/access/keys";
 import { putSubscription } from "../../src/services/marketing/billing/store";
@@ -112,10 +113,14 @@ describe("bearer-key reads: key set and listing from isolate memory", () => {
 			expect(rt.warm).toMatchObject({ d1: 0, do: 0 });
 			expect(rt.cold).toMatchObject({ d1: 1, do: 0 });
 			expect(rt.again).toMatchObject({ d1: 0, do: 0 });
-			// a fully cold isolate: keys prove their workspace, so the directory is not read either
+			// a fully cold isolate (issue 38): the key's locator row and the workspace's directory entry
+			// (its shard) from the platform database, then the key set from that shard
 			keys.live.clear();
 			forgetDirectoryCache();
-			expect(roundTrips(await get())).toMatchObject({ d1: 1, do: 0 });
+			forgetLocatorCache();
+			const cold = roundTrips(await get());
+			expect(cold).toMatchObject({ d1: 3, do: 0 });
+			expect(cold.byDatabase.DB_PLATFORM).toBe(2);
 		},
 	);
 
@@ -127,7 +132,8 @@ describe("bearer-key reads: key set and listing from isolate memory", () => {
 		posKeys.live.clear();
 		forgetDirectoryCache();
 		platformLimiter.clear();
-		expect(roundTrips(await get())).toMatchObject({ d1: 1, do: 1 });
+		// the directory entry (the workspace's shards) and the key set; the locator row is still in memory
+		expect(roundTrips(await get())).toMatchObject({ d1: 2, do: 1 });
 		expect(roundTrips(await get())).toMatchObject({ d1: 0, do: 0 });
 	});
 

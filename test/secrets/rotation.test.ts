@@ -7,7 +7,7 @@ import { SecretsCryptoError } from "../../src/services/secrets/projects/domain/e
 import { getEnvironment } from "../../src/services/secrets/projects/store";
 import { openSecretVersion, writeSecret } from "../../src/services/secrets/values/store";
 import { admin, call, expectEnvelopeError } from "../helpers/http";
-import { dbOf, shardOf } from "../helpers/shards";
+import { dbOf, envOf, shardOf } from "../helpers/shards";
 import { put, reveal, setup } from "./helpers";
 
 const OLD = env.MASTER_KEY;
@@ -68,8 +68,10 @@ describe("MASTER_KEY rotation: re-wrap project keys, values untouched", () => {
 		const before = await versionsOf(t.ws, s.id);
 
 		// Mid-rotation: MASTER_KEY is new, the previous one still opens the old wrapping.
-		expect((await openSecretVersion(rotating, t.ws, s.id, 1)).value).toBe("version-one");
-		await expect(openSecretVersion(newOnly, t.ws, s.id, 1)).rejects.toBeInstanceOf(SecretsCryptoError);
+		expect((await openSecretVersion(await envOf(t.ws, rotating), t.ws, s.id, 1)).value).toBe("version-one");
+		await expect(openSecretVersion(await envOf(t.ws, newOnly), t.ws, s.id, 1)).rejects.toBeInstanceOf(
+			SecretsCryptoError,
+		);
 
 		const dry = await rewrapAll(rotating, t.ws, true);
 		expect(dry).toMatchObject({ scanned: 2, pending: 2, rewrapped: 0, failed: [] });
@@ -82,17 +84,17 @@ describe("MASTER_KEY rotation: re-wrap project keys, values untouched", () => {
 		expect(await versionsOf(t.ws, s.id)).toEqual(before);
 
 		// After the re-wrap the new key alone opens everything, old versions included, and writes work.
-		expect((await openSecretVersion(newOnly, t.ws, s.id, 1)).value).toBe("version-one");
-		expect((await openSecretVersion(newOnly, t.ws, s.id, 2)).value).toBe("version-two");
-		const envRow = (await getEnvironment(newOnly, t.ws, e.id))!;
-		const w = await writeSecret(newOnly, {
+		expect((await openSecretVersion(await envOf(t.ws, newOnly), t.ws, s.id, 1)).value).toBe("version-one");
+		expect((await openSecretVersion(await envOf(t.ws, newOnly), t.ws, s.id, 2)).value).toBe("version-two");
+		const envRow = (await getEnvironment(await envOf(t.ws, newOnly), t.ws, e.id))!;
+		const w = await writeSecret(await envOf(t.ws, newOnly), {
 			environment: envRow,
 			key: "ROTATE_ME",
 			value: "version-three",
 			actor: "test",
 		});
 		expect(w.version).toBe(3);
-		expect((await openSecretVersion(newOnly, t.ws, s.id)).value).toBe("version-three");
+		expect((await openSecretVersion(await envOf(t.ws, newOnly), t.ws, s.id)).value).toBe("version-three");
 		// ...and the old key alone no longer does (the HTTP worker still runs on OLD).
 		expectEnvelopeError(await reveal(t, s.id, 1), 409, "DECRYPTION_FAILED");
 

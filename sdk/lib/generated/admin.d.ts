@@ -818,6 +818,377 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/workspaces/{id}/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A workspace's moves, newest first (the last 50) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Moves */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["WorkspaceMove"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start moving a workspace's data of one service to another shard (its writes there are held at once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The service whose data moves.
+                         * @enum {string}
+                         */
+                        service: "pay" | "mkt" | "store" | "pos" | "ci" | "loc" | "secrets";
+                        /** @description The shard to move it to. */
+                        toShard: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The move, holding */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["WorkspaceMove"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description conflict: already there, a move under way, or the service is not spread over shards */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/moves/{moveId}/step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run one bounded step of a move (repeat, waiting retryAfterMs, until phase is done or failed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    moveId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The move after this step */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["WorkspaceMove"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/moves/{moveId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A move */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    moveId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The move */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["WorkspaceMove"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces/{id}/shards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the workspace's data lives: per service database its shard, whether a move holds it, and its row count on every shard (an operator's check; reads every shard) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Per service database */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: {
+                                [key: string]: {
+                                    /** @description The shard the directory places the workspace on. */
+                                    shard: number;
+                                    /** @description A move holds its writes. */
+                                    held: boolean;
+                                    /** @description The service places new workspaces over every shard. */
+                                    spread: boolean;
+                                    /** @description The workspace's rows on each shard, shard 0 first. */
+                                    rows: number[];
+                                };
+                            };
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ci/shared-runners": {
         parameters: {
             query?: never;
@@ -1159,6 +1530,43 @@ export interface components {
             message: string;
             /** @description The request field the error is about, when there is one. */
             param?: string;
+        };
+        WorkspaceMove: {
+            /** @description The move (mv_…). */
+            id: string;
+            /** @description The workspace whose data moves. */
+            workspaceId: string;
+            /** @description The service database (DB_POS, …). */
+            db: string;
+            /** @description The shard the data was on. */
+            fromShard: number;
+            /** @description The shard it moves to. */
+            toShard: number;
+            /**
+             * @description holding (writes refused until every isolate knows), copying, verifying (counts and checksums), cleaning (after the flip), done; failed lifts the hold and leaves the data where it was.
+             * @enum {string}
+             */
+            phase: "holding" | "copying" | "verifying" | "cleaning" | "done" | "failed";
+            /** @description Rows written to the target so far. */
+            copied: number;
+            /** @description Copies so far (a difference found by verifying copies again; three at most). */
+            attempts: number;
+            /** @description Per table: rows and checksum on each side. */
+            checks: {
+                [key: string]: unknown;
+            };
+            /** @description Why a failed move failed. */
+            error: string | null;
+            /** @description How long to wait before the next step does anything. */
+            retryAfterMs: number;
+            /** @description When the workspace's writes were held. */
+            heldAt: string | null;
+            /** @description When the directory started placing it on the target. */
+            flippedAt: string | null;
+            /** @description When the move started. */
+            createdAt: string;
+            /** @description The last step. */
+            updatedAt: string;
         };
         CiRunner: {
             /**

@@ -13,21 +13,27 @@ const app = router();
 
 const Move = z
 	.object({
-		id: z.string(),
-		workspaceId: z.string(),
+		id: z.string().openapi({ description: "The move (mv_…)." }),
+		workspaceId: z.string().openapi({ description: "The workspace whose data moves." }),
 		db: z.string().openapi({ description: "The service database (DB_POS, …)." }),
-		fromShard: z.number().int(),
-		toShard: z.number().int(),
-		phase: z.enum(["holding", "copying", "verifying", "cleaning", "done", "failed"]),
+		fromShard: z.number().int().openapi({ description: "The shard the data was on." }),
+		toShard: z.number().int().openapi({ description: "The shard it moves to." }),
+		phase: z.enum(["holding", "copying", "verifying", "cleaning", "done", "failed"]).openapi({
+			description:
+				"holding (writes refused until every isolate knows), copying, verifying (counts and checksums), cleaning (after the flip), done; failed lifts the hold and leaves the data where it was.",
+		}),
 		copied: z.number().int().openapi({ description: "Rows written to the target so far." }),
-		attempts: z.number().int(),
+		attempts: z
+			.number()
+			.int()
+			.openapi({ description: "Copies so far (a difference found by verifying copies again; three at most)." }),
 		checks: z.record(z.string(), z.unknown()).openapi({ description: "Per table: rows and checksum on each side." }),
-		error: z.string().nullable(),
+		error: z.string().nullable().openapi({ description: "Why a failed move failed." }),
 		retryAfterMs: z.number().int().openapi({ description: "How long to wait before the next step does anything." }),
-		heldAt: z.string().nullable(),
-		flippedAt: z.string().nullable(),
-		createdAt: z.string(),
-		updatedAt: z.string(),
+		heldAt: z.string().nullable().openapi({ description: "When the workspace's writes were held." }),
+		flippedAt: z.string().nullable().openapi({ description: "When the directory started placing it on the target." }),
+		createdAt: z.string().openapi({ description: "When the move started." }),
+		updatedAt: z.string().openapi({ description: "The last step." }),
 	})
 	.openapi("WorkspaceMove");
 
@@ -73,14 +79,16 @@ app.openapi(
 			params: WorkspaceParam,
 			...jsonBody(
 				z.strictObject({
-					service: z.enum(["pay", "mkt", "store", "pos", "ci", "loc", "secrets"]),
-					toShard: z.number().int().min(0).max(255),
+					service: z
+						.enum(["pay", "mkt", "store", "pos", "ci", "loc", "secrets"])
+						.openapi({ description: "The service whose data moves." }),
+					toShard: z.number().int().min(0).max(255).openapi({ description: "The shard to move it to." }),
 				}),
 			),
 		},
 		responses: {
 			201: jsonResponse(Move, "The move, holding"),
-			...errors([409, "Already there, a move under way, or the service is not spread over shards"]),
+			...errors([409, "conflict: already there, a move under way, or the service is not spread over shards"]),
 		},
 	}),
 	async (c) => {
@@ -145,10 +153,12 @@ app.openapi(
 				z.record(
 					z.string(),
 					z.object({
-						shard: z.number().int(),
-						held: z.boolean(),
-						spread: z.boolean(),
-						rows: z.array(z.number().int()),
+						shard: z.number().int().openapi({ description: "The shard the directory places the workspace on." }),
+						held: z.boolean().openapi({ description: "A move holds its writes." }),
+						spread: z.boolean().openapi({ description: "The service places new workspaces over every shard." }),
+						rows: z
+							.array(z.number().int())
+							.openapi({ description: "The workspace's rows on each shard, shard 0 first." }),
 					}),
 				),
 				"Per service database",
