@@ -1,19 +1,10 @@
 import type { Env } from "./env";
 import { newId } from "./platform/ids";
 import { bindingNamed } from "./platform/roundtrips";
-import { type ShardedDb, SPREAD, shardDbs } from "./platform/shards";
+import { SERVICE_DB, type ShardedDb, SPREAD, shardDbs } from "./platform/shards";
 
-/** Migrations folder -> D1 binding, one database per service plus the platform. */
-export const SERVICE_DBS = {
-	platform: "DB_PLATFORM",
-	pay: "DB_PAY",
-	mkt: "DB_MKT",
-	store: "DB_STORE",
-	pos: "DB_POS",
-	ci: "DB_CI",
-	loc: "DB_LOC",
-	secrets: "DB_SECRETS",
-} as const;
+/** Migrations folder -> D1 binding: the platform's database and each service's (every shard of it). */
+export const SERVICE_DBS = { platform: "DB_PLATFORM", ...SERVICE_DB } as const;
 
 const DURABLE_OBJECTS = ["IDEMPOTENCY", "PAY_RATE_LIMITER", "PAYMENTS_LEDGER", "RATE_LIMITER"] as const;
 const QUEUES = ["WEBHOOKS", "PAYOUTS", "TASKS"] as const;

@@ -3,7 +3,7 @@ import type { Env } from "./env";
 import { log } from "./platform/log";
 import { meteredEnv, newMeter } from "./platform/roundtrips";
 import type { QueueJob, QueueName } from "./platform/service-module";
-import { pinnedEnv, SERVICE_DB, shardCount, unplacedRoute } from "./platform/shards";
+import { dbOfService, pinnedEnv, shardCount, unplacedRoute } from "./platform/shards";
 import { dispatch } from "./router";
 import { SERVICES } from "./services";
 
@@ -171,7 +171,7 @@ async function handleMessage(
 export async function handleScheduled(now: number, env: Env, ctx: ExecutionContext, services: Services = SERVICES) {
 	await Promise.all(
 		services.ticks().map(async ([service, tick, module]) => {
-			const db = SERVICE_DB[module as string];
+			const db = dbOfService(module);
 			// Each tick scans its own service's rows, so it runs once per shard of that database; every
 			// other database stays unplaced (a per-workspace step resolves that workspace's env).
 			const shards = db ? shardCount(env, db) : 1;

@@ -15,7 +15,7 @@ export type ShardedDb = (typeof SHARDED_DBS)[number];
 export type Placement = Partial<Record<ShardedDb, number>>;
 
 /** Each service's database (its module name → binding); admin's DB_PLATFORM is one database, never sharded. */
-export const SERVICE_DB: Readonly<Record<string, ShardedDb>> = {
+export const SERVICE_DB = {
 	pay: "DB_PAY",
 	mkt: "DB_MKT",
 	store: "DB_STORE",
@@ -23,7 +23,11 @@ export const SERVICE_DB: Readonly<Record<string, ShardedDb>> = {
 	ci: "DB_CI",
 	loc: "DB_LOC",
 	secrets: "DB_SECRETS",
-};
+} as const satisfies Record<string, ShardedDb>;
+
+/** A service's database by its module name, or undefined (admin, pages). */
+export const dbOfService = (service: string): ShardedDb | undefined =>
+	(SERVICE_DB as Record<string, ShardedDb>)[service];
 
 const SHARDED = new Set<string>(SHARDED_DBS);
 const isSharded = (name: string): name is ShardedDb => SHARDED.has(name);

@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../env";
 import type { ServiceName } from "../context";
 import { log } from "../log";
-import { SERVICE_DB, type ShardedDb, shardIndexOf } from "../shards";
+import { dbOfService, type ShardedDb, shardIndexOf } from "../shards";
 import type { SubscriptionRule } from "./domain";
 import { type Db, deliveryQueries, endpointQueries, eventQueries } from "./store";
 import type { DeliveryRow, WebhookTables } from "./tables";
@@ -113,7 +113,7 @@ export function webhookContext(cfg: WebhookServiceConfig) {
 		.map((c) => `"${c.name}"`)
 		.join(", ");
 	/** The service database these events live in, when it is one of the sharded ones (SERVICE_DB). */
-	const shardedDb: ShardedDb | undefined = SERVICE_DB[cfg.service];
+	const shardedDb: ShardedDb | undefined = dbOfService(cfg.service);
 	const queueOf = (env: Env) => (cfg.queue ? cfg.queue(env) : env.WEBHOOKS);
 	const dbOf = (env: Env): Db => drizzle(cfg.db(env));
 	const listeners: EventListener[] = [];

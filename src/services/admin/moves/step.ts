@@ -10,7 +10,7 @@
 import type { Env } from "../../../env";
 import { ApiError, notFound } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
-import { SERVICE_DB, type ShardedDb, SPREAD, shardCount, shardDb } from "../../../platform/shards";
+import { dbOfService, SERVICE_DB, type ShardedDb, SPREAD, shardCount, shardDb } from "../../../platform/shards";
 import { DIRECTORY_TTL_MS, directoryChanged } from "../directory";
 import { directoryRow } from "../store";
 import { addDigest, checksAgree, emptyCheck, rowDigest, type TableCheck, type TableRule } from "./domain";
@@ -38,7 +38,7 @@ export const MAX_COPY_ATTEMPTS = 3;
 type Cursor = { tables: number[]; i: number; after: number; cleared?: boolean; side?: "source" | "target" };
 
 export async function startMove(env: Env, workspaceId: string, service: string, toShard: number): Promise<MoveRow> {
-	const db = SERVICE_DB[service];
+	const db = dbOfService(service);
 	if (!db) throw new ApiError(400, "validation_error", `No sharded database for service "${service}"`, "service");
 	if (!SPREAD.has(db))
 		throw new ApiError(
