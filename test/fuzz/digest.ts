@@ -2,6 +2,8 @@
 // account or workspace column, its row count and latest update for that workspace — read in one
 // D1 batch.
 import { env } from "cloudflare:test";
+import { SHARDED_DBS, type ShardedDb } from "../../src/platform/shards";
+import { dbOf } from "../helpers/shards";
 
 interface Table {
 	name: string;
@@ -30,9 +32,11 @@ async function tables(db: D1Database, key: string): Promise<Table[]> {
 	return out;
 }
 
-/** "table:count:maxUpdated|…" for the workspace in the binding's database. */
+const isSharded = (b: string): b is ShardedDb => (SHARDED_DBS as readonly string[]).includes(b);
+
+/** "table:count:maxUpdated|…" for the workspace in the binding's database (its shard of it, issue 38). */
 export async function digest(binding: keyof typeof env, ws: string): Promise<string> {
-	const db = env[binding] as D1Database;
+	const db = isSharded(binding) ? await dbOf(binding, ws) : (env[binding] as D1Database);
 	const list = await tables(db, String(binding));
 	if (!list.length) return "";
 	const results = await db.batch(
