@@ -32,12 +32,11 @@ async function tables(db: D1Database, key: string): Promise<Table[]> {
 	return out;
 }
 
-/** "table:count:maxUpdated|…" for the workspace in the binding's database. */
+const isSharded = (b: string): b is ShardedDb => (SHARDED_DBS as readonly string[]).includes(b);
+
+/** "table:count:maxUpdated|…" for the workspace in the binding's database (its shard of it, issue 38). */
 export async function digest(binding: keyof typeof env, ws: string): Promise<string> {
-	// The shard holding the workspace (issue 38): shard 0 would see none of a shard-1 tenant's writes.
-	const db = (SHARDED_DBS as readonly string[]).includes(binding)
-		? await dbOf(binding as ShardedDb, ws)
-		: (env[binding] as D1Database);
+	const db = isSharded(binding) ? await dbOf(binding, ws) : (env[binding] as D1Database);
 	const list = await tables(db, String(binding));
 	if (!list.length) return "";
 	const results = await db.batch(

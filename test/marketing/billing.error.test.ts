@@ -1,18 +1,18 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { shardDb } from "../../src/platform/shards";
 import { createWorkspace, expectEnvelopeError } from "../helpers/http";
 import { mintMktKey, mkt, mktWorkspace } from "../helpers/mkt";
 import { billingSetup, merchant } from "../helpers/mkt-billing";
 import { payCall } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import { mut } from "../payments/billing-helpers";
 
 describe("plan billing errors", () => {
 	it("503 PLAN_NOT_CONFIGURED before billing is configured", async () => {
-		// The platform's one billing config: a file run earlier in this worker may have set it.
-		await env.DB_MKT.batch([
-			env.DB_MKT.prepare("DELETE FROM billing_config"),
-			env.DB_MKT.prepare("DELETE FROM billing_prices"),
-		]);
+		// The platform's one billing config (a global row, on shard 0): a file run earlier in this worker may have set it.
+		const global = shardDb(env, "DB_MKT", 0);
+		await global.batch([global.prepare("DELETE FROM billing_config"), global.prepare("DELETE FROM billing_prices")]);
 		const m = await merchant();
 		expectEnvelopeError(await m.as("POST", "/billing/checkout", { plan: "STARTER" }), 503, "PLAN_NOT_CONFIGURED");
 		expect((await m.as("GET", "/billing/invoices")).body.data.data).toEqual([]);
@@ -87,9 +87,10 @@ describe("plan billing errors", () => {
 		const m = await merchant();
 		expectEnvelopeError(await m.as("POST", "/billing/cancel"), 409, "BAD_STATE");
 		const now = Date.now();
-		await env.DB_MKT.prepare(
-			"INSERT INTO billing_subscriptions (account_id, plan, status, pay_subscription_id, created_at, updated_at) VALUES (?, 'starter', 'active', 'sub_gone', ?, ?)",
-		)
+		await (await dbOf("DB_MKT", m.ws))
+			.prepare(
+				"INSERT INTO billing_subscriptions (account_id, plan, status, pay_subscription_id, created_at, updated_at) VALUES (?, 'starter', 'active', 'sub_gone', ?, ?)",
+			)
 			.bind(m.ws, now, now)
 			.run();
 		expectEnvelopeError(await m.as("POST", "/billing/cancel"), 500, "CANCEL_FAILED");

@@ -1,10 +1,10 @@
-import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pkceChallenge, pkceVerifier } from "../../src/services/marketing/integrations/oauth";
 import { OAUTH_CLIENTS } from "../../src/services/marketing/integrations/oauth-clients";
 import { ProviderError } from "../../src/services/marketing/integrations/provider";
 import { call, createWorkspace, expectEnvelopeError } from "../helpers/http";
-import { idpToken, mkt, mintMktKey } from "../helpers/mkt";
+import { idpToken, mintMktKey, mkt } from "../helpers/mkt";
+import { dbOf } from "../helpers/shards";
 import { stubReceiver } from "../helpers/webhooks";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -71,7 +71,8 @@ describe("OAuth connect: session → start → callback", () => {
 			scopesGranted: ["tweet.read", "tweet.write", "users.read", "offline.access"],
 		});
 		expect(Date.parse(list[0].expiresAt)).toBeGreaterThan(Date.now() + 7000_000);
-		const raw = await env.DB_MKT.prepare("SELECT credentials FROM channels WHERE account_id = ?")
+		const raw = await (await dbOf("DB_MKT", ws))
+			.prepare("SELECT credentials FROM channels WHERE account_id = ?")
 			.bind(ws)
 			.first<{ credentials: string }>();
 		expect(raw?.credentials).not.toContain("x-access-SECRET");

@@ -1,8 +1,8 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { assertSendable } from "../../src/services/marketing/channels/assert-sendable";
 import { expectEnvelopeError } from "../helpers/http";
 import { mkt, mktWorkspace } from "../helpers/mkt";
+import { dbOf } from "../helpers/shards";
 
 const resend = {
 	provider: "email_v1",
@@ -51,7 +51,7 @@ describe("channels: connect, read, rename, revoke", () => {
 		expect(got.body.data.lastError).toBeNull();
 		expect(got.text).not.toContain("SUPERSECRET");
 		// At rest: sealed, so neither the table nor any other row holds the plaintext.
-		const rows = await env.DB_MKT.prepare("SELECT * FROM channels WHERE account_id = ?").bind(ws).all();
+		const rows = await (await dbOf("DB_MKT", ws)).prepare("SELECT * FROM channels WHERE account_id = ?").bind(ws).all();
 		expect(JSON.stringify(rows.results)).not.toContain("SUPERSECRET");
 		expect(String(rows.results[0].credentials)).toMatch(/^v1\./);
 	});

@@ -7,6 +7,7 @@ import { claimChunk, insertImportJob } from "../../src/services/marketing/contac
 import { expectEnvelopeError } from "../helpers/http";
 import { mkt, mktWorkspace, setMktPlan } from "../helpers/mkt";
 import { eventually } from "../helpers/pay";
+import { envOf } from "../helpers/shards";
 
 type Key = { keyId: string; key: string };
 const all = async (key: Key) => {
@@ -204,8 +205,9 @@ describe("CSV upload with progress (extension)", () => {
 		// Stored as POST /contacts/import/csv stores a job, then the process died before its messages were
 		// sent (or the queue lost them); chunk 1 was claimed by a consumer that died before recording it.
 		const idle = now - IMPORT_IDLE_MS - 1_000;
+		const wsEnv = await envOf(ws);
 		await insertImportJob(
-			env,
+			wsEnv,
 			{
 				id: jobId,
 				accountId: ws,
@@ -232,7 +234,7 @@ describe("CSV upload with progress (extension)", () => {
 				{ seq: 1, offset: 3, rows: rows(3, 2) },
 			],
 		);
-		expect(await claimChunk(env, jobId, 1, now - IMPORT_CLAIM_MS - 1_000)).not.toBeNull();
+		expect(await claimChunk(wsEnv, jobId, 1, now - IMPORT_CLAIM_MS - 1_000)).not.toBeNull();
 		const ctx = { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext;
 		await handleScheduled(now, env, ctx);
 		const job = await eventually(

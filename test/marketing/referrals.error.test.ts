@@ -1,13 +1,13 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { expireTick } from "../../src/services/marketing/referrals/jobs";
 import { call, expectEnvelopeError } from "../helpers/http";
 import { bearer, idpToken, mintMktKey, mkt, mktWorkspace } from "../helpers/mkt";
-import { expireTick } from "../../src/services/marketing/referrals/jobs";
 import { fulfil, referralSetup, signup } from "../helpers/referrals";
+import { dbOf, runTick } from "../helpers/shards";
 
 const BASE = { rewardType: "percent", referrerValue: 10, refereeValue: 10, currency: "IDR" };
-const backdate = (id: string) =>
-	env.DB_MKT.prepare("UPDATE referral_attributions SET expires_at = 1 WHERE id = ?").bind(id).run();
+const backdate = async (ws: string, id: string) =>
+	(await dbOf("DB_MKT", ws)).prepare("UPDATE referral_attributions SET expires_at = 1 WHERE id = ?").bind(id).run();
 
 describe("referral program rules", () => {
 	it("bad shapes are VALIDATION, out-of-range values INVALID_VALUE; nothing is written", async () => {
@@ -142,7 +142,7 @@ describe("attribution outcomes", () => {
 	});
 
 	it("checkout-start: none, stamped elsewhere, window over; disabling never blocks a pending fulfil", async () => {
-		const { key, link } = await referralSetup();
+		const { ws, key, link } = await referralSetup();
 		const start = (customerId: string, s: string) =>
 			mkt(key, "POST", "/referrals/attributions/checkout-start", { body: { customerId, checkoutSessionId: s } });
 		expect((await start("cus_nobody", "cs_a")).body.data).toEqual({ stamped: false });
@@ -150,7 +150,7 @@ describe("attribution outcomes", () => {
 		const carol = (await signup(key, link.code, "cus_carol", "carol@example.com")).body.data;
 		expect((await start("cus_bob", "cs_a")).body.data).toEqual({ stamped: true, attributionId: bob.id });
 		expect((await start("cus_carol", "cs_a")).body.data).toEqual({ stamped: false, attributionId: bob.id });
-		await backdate(carol.id);
+		await backdate(ws, carol.id);
 		expect((await start("cus_carol", "cs_c")).body.data).toEqual({ stamped: false });
 		expect((await fulfil(key, "cs_c")).body.data).toEqual({ issued: false, reason: "no_attribution" });
 		await mkt(key, "PUT", "/referrals/program", { body: { ...BASE, enabled: false } });
@@ -158,7 +158,7 @@ describe("attribution outcomes", () => {
 	});
 
 	it("fulfil reasons: not completed, no attribution, currency, minimum, cap, expired; a void", async () => {
-		const { key, link } = await referralSetup({
+		const { ws, key, link } = await referralSetup({
 			...BASE,
 			enabled: true,
 			minPurchaseAmount: 50_000,
@@ -191,7 +191,7 @@ describe("attribution outcomes", () => {
 			reason: "currency_mismatch",
 		});
 		const a4 = await attribute("cus_4", "cs_4");
-		await backdate(a4.id);
+		await backdate(ws, a4.id);
 		expect((await fulfil(key, "cs_4")).body.data).toEqual({ issued: false, reason: "expired" });
 		await attribute("cus_5", "cs_5");
 		const v = (body: unknown) => mkt(key, "POST", "/referrals/attributions/void", { body });
@@ -206,25 +206,29 @@ describe("attribution outcomes", () => {
 	it("the sweep expires past-window attributions; only mkt:platform:admin may run it", async () => {
 		const { ws, key, link } = await referralSetup();
 		const a = (await signup(key, link.code)).body.data;
-		await backdate(a.id);
+		await backdate(ws, a.id);
 		expectEnvelopeError(await mkt(key, "POST", "/referrals/sweeps/expire-pending"), 403, "FORBIDDEN");
 		const admin = await mintMktKey(ws, "platform_admin");
 		const r = await mkt(admin, "POST", "/referrals/sweeps/expire-pending");
 		expect(r.status, r.text).toBe(200);
 		expect(r.body.data.expired).toBeGreaterThanOrEqual(1);
 		expect((await fulfil(key, "cs_x")).body.data.reason).toBe("no_attribution");
-		const row = await env.DB_MKT.prepare("SELECT status FROM referral_attributions WHERE id = ?").bind(a.id).first();
+		const row = await (await dbOf("DB_MKT", ws))
+			.prepare("SELECT status FROM referral_attributions WHERE id = ?")
+			.bind(a.id)
+			.first();
 		expect(row?.status).toBe("expired");
 	});
 
 	it("the minute cron expires them too, and leaves attributions inside their window alone", async () => {
-		const { key, link } = await referralSetup();
+		const { ws, key, link } = await referralSetup();
 		const old = (await signup(key, link.code)).body.data;
 		const young = (await signup(key, link.code, "cus_young", "young@example.com")).body.data;
-		await backdate(old.id);
-		await expireTick(Date.now(), env, {} as ExecutionContext);
+		await backdate(ws, old.id);
+		await runTick(expireTick, "DB_MKT");
+		const db = await dbOf("DB_MKT", ws);
 		const status = async (id: string) =>
-			(await env.DB_MKT.prepare("SELECT status FROM referral_attributions WHERE id = ?").bind(id).first())?.status;
+			(await db.prepare("SELECT status FROM referral_attributions WHERE id = ?").bind(id).first())?.status;
 		expect(await status(old.id)).toBe("expired");
 		expect(await status(young.id)).toBe("pending");
 	});

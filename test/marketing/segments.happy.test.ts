@@ -1,8 +1,8 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { refreshStaleSegments } from "../../src/services/marketing/segments/jobs";
 import { mkt, mktWorkspace } from "../helpers/mkt";
 import { eventually } from "../helpers/pay";
+import { runTick } from "../helpers/shards";
 
 type Key = { keyId: string; key: string };
 const filter = (match: "all" | "any", ...rules: { field: string; op: string; value: unknown }[]) => ({ match, rules });
@@ -191,10 +191,7 @@ describe("segments: CRUD, previews and the cached size", () => {
 		await mkt(key, "POST", "/contacts", { body: { email: "added-later@example.com" } });
 		const before = (await mkt(key, "GET", `/audience-segments/${id}`)).body.data;
 		expect(before.cachedSize).toBe(6);
-		await refreshStaleSegments(Date.now() + 2 * 3600_000, env, {
-			waitUntil() {},
-			passThroughOnException() {},
-		} as unknown as ExecutionContext);
+		await runTick(refreshStaleSegments, "DB_MKT", Date.now() + 2 * 3600_000);
 		const after = await eventually(
 			() => mkt(key, "GET", `/audience-segments/${id}`),
 			(r) => r.body.data.cachedSize === 7,

@@ -26,7 +26,7 @@ import { admin, bearerCaller, bearerWorkspace, createWorkspace, ORIGIN } from ".
 import { mkt, mktWorkspace } from "../helpers/mkt";
 import { mintPayKey, payCall } from "../helpers/pay";
 import { roundTrips } from "../helpers/roundtrips";
-import { dbOf } from "../helpers/shards";
+import { dbOf, envOf } from "../helpers/shards";
 import { mintStoreKey, PRODUCT, st, storeWorkspace } from "../helpers/store";
 import {
 	allow,
@@ -218,7 +218,7 @@ describe("secrets and storefront: the credential path adds nothing warm; the pub
 		expect((await plan()).body.data.billingCycleEnd).toBeNull();
 		expect(roundTrips(await plan())).toMatchObject({ d1: 0, do: 0 });
 		const end = Date.UTC(2027, 0, 1);
-		await putSubscription(env, {
+		await putSubscription(await envOf(ws), {
 			accountId: ws,
 			plan: "growth",
 			status: "active",

@@ -15,7 +15,7 @@ import {
 	signatureMatches,
 	withinSkew,
 } from "../../../platform/signing";
-import { planOf, workspaceExists } from "../../admin/public";
+import { planOf, workspaceEnv, workspaceExists } from "../../admin/public";
 import { loadKey, PLATFORM_ADMIN_SCOPE } from "./keys";
 import { limitsOf } from "./plans";
 
@@ -125,6 +125,8 @@ export const mktAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	c.set("mktPrincipal", principal);
 	c.set("workspaceId", workspaceId);
 	c.set("actor", principal.kind === "key" ? principal.keyId : principal.sub);
+	// DB_MKT is the acting workspace's shard from here on (issue 38): on behalf of, the target's.
+	c.env = await workspaceEnv(c.env, workspaceId);
 	const rate = await consumeRate(
 		c.env,
 		`mkt:${workspaceId}`,

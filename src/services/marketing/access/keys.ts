@@ -11,12 +11,20 @@ import { isolateCache } from "../../../platform/isolate-cache";
 import { log } from "../../../platform/log";
 import { backgroundEnv } from "../../../platform/roundtrips";
 import type { CredentialIssuer, CredentialRevoker } from "../../../platform/service-module";
+import { locatedEnv, recordLocator, workspaceEnv } from "../../admin/public";
 import { type ApiKeyRow, findApiKey, insertApiKey, revokeApiKey } from "./store";
 
 export const KEY_ID_PREFIX = "mkk_";
 export const SECRET_PREFIX = "mks_";
 export const PLATFORM_ADMIN_SCOPE = "mkt:platform:admin";
 export const KEY_CACHE_TTL_MS = 5_000;
+/**
+ * Locator kind of a key id (issue 38): a signed request names its key before any workspace is known,
+ * so the key's workspace — and with it the DB_MKT shard holding the key row — is found through the
+ * platform's global locator, written when the key is minted. A key with no locator row was minted
+ * before sharding and lives on shard 0.
+ */
+export const KEY_LOCATOR = "mkt.key";
 
 export type KeyRole = ApiKeyRow["role"];
 
@@ -50,8 +58,15 @@ async function secretOf(env: Env, row: ApiKeyRow): Promise<string | null> {
 	return null;
 }
 
+/** The key row, read on the shard of the workspace the locator says owns it; null when the row names another workspace. */
+async function keyOnItsShard(env: Env, id: string): Promise<ApiKeyRow | null> {
+	const at = await locatedEnv(env, KEY_LOCATOR, id);
+	const row = await findApiKey(at.env, id);
+	return row && (at.workspaceId === null || row.accountId === at.workspaceId) ? row : null;
+}
+
 async function readKey(env: Env, id: string, known?: MktKey | null): Promise<MktKey | null> {
-	const row = /^mkk_[0-9A-HJKMNP-TV-Z]{26}$/.test(id) ? await findApiKey(env, id) : null;
+	const row = /^mkk_[0-9A-HJKMNP-TV-Z]{26}$/.test(id) ? await keyOnItsShard(env, id) : null;
 	if (!row || row.revokedAt != null) return null;
 	// A refresh of a key still live keeps the HMAC key it derived (salt and hash never change).
 	if (known && known.accountId === row.accountId && known.role === row.role) return known;
@@ -100,12 +115,15 @@ export const issueMktKey: CredentialIssuer = async (env, req) => {
 		createdAt: now,
 		revokedAt: null,
 	};
-	await insertApiKey(env, row);
+	// The locator first: a key whose row exists is always found (a failed insert leaves an unused locator row).
+	if (!(await recordLocator(env, KEY_LOCATOR, row.id, req.workspaceId)))
+		throw new Error("a new marketing key id collided with another workspace's key");
+	await insertApiKey(await workspaceEnv(env, req.workspaceId), row);
 	return { keyId: row.id, key };
 };
 
 export const revokeMktKey: CredentialRevoker = async (env, workspaceId, keyId) => {
-	const known = await revokeApiKey(env, workspaceId, keyId, Date.now());
+	const known = await revokeApiKey(await workspaceEnv(env, workspaceId), workspaceId, keyId, Date.now());
 	cache.forget(keyId);
 	return known;
 };

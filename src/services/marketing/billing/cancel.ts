@@ -1,10 +1,10 @@
 import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
-import { cancelSubscription, getSubscription as paySubscription, type PayScope } from "../../payments/public";
+import { planOf, workspaceEnv } from "../../admin/public";
+import { cancelSubscription, type PayScope, getSubscription as paySubscription } from "../../payments/public";
 import type { MktCtx, MktScope } from "../context";
 import { getConfig, getSubscription, updateSubscription } from "./store";
 import { subscriptionView } from "./view";
-import { planOf } from "../../admin/public";
 
 const cancelFailed = () =>
 	new ApiError(
@@ -29,7 +29,8 @@ export async function cancelPlan(ctx: MktCtx, s: MktScope) {
 	const config = await getConfig(ctx.env);
 	if (!config) throw cancelFailed();
 	const pay: PayScope = { workspaceId: config.payAccountId, environment: config.environment };
-	const payCtx = { env: ctx.env, exec: ctx.exec };
+	// Payments runs for the billing workspace, on its shards (issue 38); this workspace's rows stay on ctx.env.
+	const payCtx = { env: await workspaceEnv(ctx.env, config.payAccountId), exec: ctx.exec };
 	try {
 		await cancelSubscription(payCtx, pay, row.paySubscriptionId, { at: "period_end", reason: "user_request" });
 	} catch (err) {

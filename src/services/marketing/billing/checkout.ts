@@ -1,5 +1,6 @@
 import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
+import { workspaceEnv } from "../../admin/public";
 import {
 	cancelSubscription,
 	createCustomer,
@@ -69,7 +70,8 @@ export async function startCheckout(ctx: MktCtx, s: MktScope, b: StartCheckout, 
 			`The ${b.plan} plan has no ${currency} price configured for billing`,
 		);
 	const pay: PayScope = { workspaceId: config.payAccountId, environment: config.environment };
-	const payCtx: PayCtx = { env: ctx.env, exec: ctx.exec };
+	// Payments runs for the billing workspace, on its shards (issue 38); this workspace's rows stay on ctx.env.
+	const payCtx: PayCtx = { env: await workspaceEnv(ctx.env, config.payAccountId), exec: ctx.exec };
 	let subscriptionId: string | null = null;
 	try {
 		const customerId = await billingCustomer(ctx, s, payCtx, pay, email, b.name);

@@ -1,6 +1,8 @@
 import type { Env } from "../../../env";
 import { log } from "../../../platform/log";
 import type { QueueHandler } from "../../../platform/service-module";
+import { placedEnv } from "../../../platform/shards";
+import { workspaceEnv } from "../../admin/public";
 import { DELIVERY, providerBase } from "../integrations";
 import { kindOf, type Provider } from "../integrations/catalogue";
 import { type OutboundMessage, ProviderError } from "../integrations/provider";
@@ -36,14 +38,16 @@ const escapeHtml = (s: string) =>
 	);
 
 /**
- * tasks queue, kind mkt.channel.send {sendId}: the one attempt of a queued test send (spec: the test
- * is asynchronous and not retried). The message carries the send's id only; the channel, its sealed
- * credentials and the recipient are read here. The outcome lands on the send row.
+ * tasks queue, kind mkt.channel.send {accountId, sendId}: the one attempt of a queued test send (spec:
+ * the test is asynchronous and not retried). The message carries the send's id and its workspace,
+ * whose DB_MKT shard holds the send (issue 38; one queued before sharding names none: shard 0); the
+ * channel, its sealed credentials and the recipient are read here. The outcome lands on the send row.
  */
-export const sendQueued: QueueHandler = async (job, env: Env) => {
-	const { sendId } = job.body as { sendId?: unknown };
+export const sendQueued: QueueHandler = async (job, queueEnv: Env) => {
+	const { accountId, sendId } = job.body as { accountId?: unknown; sendId?: unknown };
 	if (typeof sendId !== "string") return;
-	const send = await claimSend(env, sendId, Date.now());
+	const env = typeof accountId === "string" ? await workspaceEnv(queueEnv, accountId) : placedEnv(queueEnv, {});
+	const send = await claimSend(env, sendId, Date.now(), typeof accountId === "string" ? accountId : undefined);
 	if (!send) return;
 	const done = (
 		status: "sent" | "failed",

@@ -4,6 +4,7 @@
 import type { Env } from "../../../env";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
+import { workspaceEnv } from "../../admin/public";
 import { type MktSession, signClaims, verifyClaims } from "../access/session";
 import { providerBase } from "../integrations";
 import { OAUTH_PROVIDERS, type Provider } from "../integrations/catalogue";
@@ -100,7 +101,8 @@ export async function completeOAuth(
 		createdAt: now,
 		updatedAt: now,
 	};
-	return upsertOAuthChannel(env, row);
+	// A public callback: the verified state names the workspace, whose DB_MKT shard gets the channel (issue 38).
+	return upsertOAuthChannel(await workspaceEnv(env, state.ws), row);
 }
 
 export class OAuthFailure extends Error {}

@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../../platform/context";
+import { workspaceEnv } from "../../admin/public";
 import { setSubscription } from "../contacts/store";
 import { readLink } from "./subscription-links";
 
@@ -88,7 +89,15 @@ for (const kind of ["u", "c"] as const) {
 		const claims = await readLink(c.env, kind, c.req.param("token"));
 		if (
 			!claims ||
-			!(await setSubscription(c.env, { workspaceId: claims.ws }, claims.c, claims.ch, k.state, Date.now()))
+			// The signed claims name the workspace: its DB_MKT shard holds the contact (issue 38).
+			!(await setSubscription(
+				await workspaceEnv(c.env, claims.ws),
+				{ workspaceId: claims.ws },
+				claims.c,
+				claims.ch,
+				k.state,
+				Date.now(),
+			))
 		)
 			return invalid(c);
 		return page(

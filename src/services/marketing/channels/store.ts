@@ -126,7 +126,7 @@ export async function upsertOAuthChannel(env: Env, row: ChannelRow): Promise<str
 	);
 }
 
-/** A queued send: the row, then its id (only) on the tasks queue for the one attempt. */
+/** A queued send: the row, then its id and workspace (whose DB_MKT shard holds it) on the tasks queue for the one attempt. */
 export async function queueSend(
 	env: Env,
 	row: Omit<SendRow, "status" | "statusCode" | "error" | "providerMessageId" | "sentAt">,
@@ -135,7 +135,7 @@ export async function queueSend(
 	await drizzle(env.DB_MKT)
 		.insert(channelSends)
 		.values({ ...row, status: "queued", statusCode: null, error: null, providerMessageId: null, sentAt: null });
-	await env.TASKS.send({ kind, sendId: row.id });
+	await env.TASKS.send({ kind, accountId: row.accountId, sendId: row.id });
 }
 
 export async function getSend(env: Env, id: string): Promise<SendRow | null> {
@@ -144,13 +144,21 @@ export async function getSend(env: Env, id: string): Promise<SendRow | null> {
 
 /**
  * Claims a queued send for its one attempt (stamping sentAt as the attempt's start): a redelivered
- * queue message finds it claimed and sends nothing. Null when it is not this attempt's to make.
+ * queue message finds it claimed and sends nothing. Null when it is not this attempt's to make (or,
+ * `accountId` given, not that workspace's).
  */
-export async function claimSend(env: Env, id: string, now: number): Promise<SendRow | null> {
+export async function claimSend(env: Env, id: string, now: number, accountId?: string): Promise<SendRow | null> {
 	const rows = await drizzle(env.DB_MKT)
 		.update(channelSends)
 		.set({ sentAt: now })
-		.where(and(eq(channelSends.id, id), eq(channelSends.status, "queued"), isNull(channelSends.sentAt)))
+		.where(
+			and(
+				eq(channelSends.id, id),
+				accountId === undefined ? undefined : eq(channelSends.accountId, accountId),
+				eq(channelSends.status, "queued"),
+				isNull(channelSends.sentAt),
+			),
+		)
 		.returning();
 	return rows[0] ?? null;
 }

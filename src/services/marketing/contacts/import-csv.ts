@@ -78,7 +78,9 @@ export async function startCsvImport(
 	}
 	for (let i = 0; i < chunks.length; i += 100)
 		await ctx.env.TASKS.sendBatch(
-			chunks.slice(i, i + 100).map((c) => ({ body: { kind: IMPORT_KIND, jobId: job.id, seq: c.seq } })),
+			chunks
+				.slice(i, i + 100)
+				.map((c) => ({ body: { kind: IMPORT_KIND, accountId: s.workspaceId, jobId: job.id, seq: c.seq } })),
 		);
 	return { jobId: job.id };
 }

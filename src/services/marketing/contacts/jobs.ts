@@ -2,6 +2,8 @@ import type { Env } from "../../../env";
 import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
 import type { QueueHandler, TickHandler } from "../../../platform/service-module";
+import { placedEnv } from "../../../platform/shards";
+import { workspaceEnv } from "../../admin/public";
 import { importContacts } from "./import-contacts";
 import { IMPORT_KIND } from "./import-csv";
 import type { ContactInput } from "./schemas";
@@ -22,15 +24,18 @@ export const IMPORT_CLAIM_MS = 5 * 60_000;
 const STALL_BATCH = 100;
 
 /**
- * tasks queue, kind mkt.contacts.import {jobId, seq}: applies one chunk of a CSV job exactly as
- * POST /contacts/import applies its rows (one batch, the contacts cap included). A chunk is claimed
+ * tasks queue, kind mkt.contacts.import {accountId, jobId, seq}: applies one chunk of a CSV job exactly
+ * as POST /contacts/import applies its rows (one batch, the contacts cap included). A chunk is claimed
  * first, so a redelivered message never applies it twice; a failure gives the claim back and retries.
+ * The job lives on its workspace's DB_MKT shard (issue 38): a message queued before sharding carries
+ * no accountId, and its job is on shard 0.
  */
-export const applyImportChunk: QueueHandler = async (job, env: Env) => {
-	const { jobId, seq } = job.body as { jobId?: unknown; seq?: unknown };
+export const applyImportChunk: QueueHandler = async (job, queueEnv: Env) => {
+	const { accountId, jobId, seq } = job.body as { accountId?: unknown; jobId?: unknown; seq?: unknown };
 	if (typeof jobId !== "string" || typeof seq !== "number") return;
+	const env = typeof accountId === "string" ? await workspaceEnv(queueEnv, accountId) : placedEnv(queueEnv, {});
 	const meta = await jobStatus(env, jobId);
-	if (!meta || meta.status === "failed") return;
+	if (!meta || meta.status === "failed" || (typeof accountId === "string" && meta.accountId !== accountId)) return;
 	const chunk = await claimChunk(env, jobId, seq, Date.now());
 	if (!chunk) return;
 	const part = JSON.parse(chunk.rows) as { index: number; row: ContactInput }[];
@@ -57,12 +62,15 @@ export const applyImportChunk: QueueHandler = async (job, env: Env) => {
  * Minute tick (mkt.imports): the chunks of CSV jobs whose messages were lost are queued again — a
  * send that failed after the job was stored, a queue that lost its messages in a crash, a consumer
  * that died between claiming a chunk and recording it. Sending a chunk twice is harmless: the claim
- * lets one message apply it.
+ * lets one message apply it. The cron runs it once per DB_MKT shard; each message names its job's
+ * workspace so the consumer finds the job on that shard.
  */
 export const resendStalledImports: TickHandler = async (now, env) => {
 	const stalled = await stalledChunks(env, now - IMPORT_IDLE_MS, now - IMPORT_CLAIM_MS, STALL_BATCH);
 	if (!stalled.length) return;
 	await touchImportJobs(env, [...new Set(stalled.map((c) => c.jobId))], now);
-	await env.TASKS.sendBatch(stalled.map((c) => ({ body: { kind: IMPORT_KIND, jobId: c.jobId, seq: c.seq } })));
+	await env.TASKS.sendBatch(
+		stalled.map((c) => ({ body: { kind: IMPORT_KIND, accountId: c.accountId, jobId: c.jobId, seq: c.seq } })),
+	);
 	log(env, "warn", { service: "mkt", event: "import.chunks_requeued", count: stalled.length });
 };

@@ -3,11 +3,11 @@ import { router } from "../../../platform/app";
 import { ok } from "../../../platform/envelope";
 import { notFound } from "../../../platform/errors";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
-import { workspaceExists } from "../../admin/public";
+import { workspaceEnv, workspaceExists } from "../../admin/public";
 import { partnerOnly, publicRoute, requirePlatformAdmin } from "../access/auth";
 import { ctxOf, mkErrors, mktIdempotency, scopeOf } from "../context";
 import { clickLink } from "./click-link";
-import { expirePending } from "./expire-pending";
+import { expirePendingEverywhere } from "./expire-pending";
 import { issueLink } from "./issue-link";
 import { setProgram } from "./put-program";
 import { customerRewards } from "./rewards";
@@ -106,7 +106,8 @@ app.openapi(
 	}),
 	async (c) => {
 		const { accountId, code } = c.req.valid("param");
-		const link = await linkByCode(c.env, { workspaceId: accountId }, code);
+		// Public: the URL names the workspace, whose DB_MKT shard holds the link (issue 38).
+		const link = await linkByCode(await workspaceEnv(c.env, accountId), { workspaceId: accountId }, code);
 		if (!link) throw notFound("referral code");
 		return ok(c, linkView(link));
 	},
@@ -150,7 +151,8 @@ app.openapi(
 	async (c) => {
 		const { accountId, customerId } = c.req.valid("param");
 		if (!(await workspaceExists(c.env, accountId))) throw notFound("workspace");
-		return ok(c, { rewards: await customerRewards(c.env, { workspaceId: accountId }, customerId) });
+		const env = await workspaceEnv(c.env, accountId);
+		return ok(c, { rewards: await customerRewards(env, { workspaceId: accountId }, customerId) });
 	},
 );
 
@@ -173,7 +175,7 @@ app.openapi(
 			...mkErrors(),
 		},
 	}),
-	async (c) => ok(c, await expirePending(c.env)),
+	async (c) => ok(c, await expirePendingEverywhere(c.env)),
 );
 
 export default app;

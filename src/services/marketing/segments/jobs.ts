@@ -1,5 +1,6 @@
 import type { Env } from "../../../env";
 import type { QueueHandler, TickHandler } from "../../../platform/service-module";
+import { workspaceEnv } from "../../admin/public";
 import type { MktCtx } from "../context";
 import { compileFilter } from "./domain/filter";
 import { countMatching, getSegment, staleSegments, storeSize } from "./store";
@@ -27,13 +28,14 @@ export async function refreshSegment(env: Env, accountId: string, segmentId: str
 	await storeSize(env, seg.id, seg.filterVersion, size, Date.now());
 }
 
+/** tasks queue, kind mkt.segment.refresh {accountId, segmentId}: the segment is on its workspace's DB_MKT shard (issue 38). */
 export const refreshFromQueue: QueueHandler = async (job, env) => {
 	const { accountId, segmentId } = job.body as { accountId?: unknown; segmentId?: unknown };
 	if (typeof accountId !== "string" || typeof segmentId !== "string") return;
-	await refreshSegment(env, accountId, segmentId);
+	await refreshSegment(await workspaceEnv(env, accountId), accountId, segmentId);
 };
 
-/** Minute tick: sizes over an hour old (or never computed) go back to the queue, oldest first. */
+/** Minute tick, once per DB_MKT shard: sizes over an hour old (or never computed) go back to the queue, oldest first. */
 export const refreshStaleSegments: TickHandler = async (now, env) => {
 	const stale = await staleSegments(env, now - CACHE_MAX_AGE_MS, TICK_BATCH);
 	if (!stale.length) return;

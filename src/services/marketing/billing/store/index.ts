@@ -1,51 +1,21 @@
-// Billing rows of DB_MKT: which payments workspace bills plans, the prices behind them, each
-// workspace's payments customer, its subscription and invoices. Payments' own rows are reached
-// only through payments/public.ts.
+// Billing rows of DB_MKT on the workspace's shard: each workspace's payments customer, its
+// subscription and invoices. Which payments workspace bills plans and the prices behind them are
+// global rows, pinned to shard 0 (config.ts). Payments' own rows are reached only through
+// payments/public.ts.
 import { and, desc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../../env";
 import { type Cursor, olderThan } from "../../../../platform/cursor";
 import { workspaceCache } from "../../../../platform/workspace-cache";
 import type { MktScope } from "../../context";
-import { billingConfig, billingCustomers, billingInvoices, billingPrices, billingSubscriptions } from "../../schema";
+import { billingCustomers, billingInvoices, billingSubscriptions } from "../../schema";
 
-export type BillingConfigRow = typeof billingConfig.$inferSelect;
-export type BillingPriceRow = typeof billingPrices.$inferSelect;
+export * from "./config";
+
 export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
 export type BillingInvoiceRow = typeof billingInvoices.$inferSelect;
 
 const db = (env: Env) => drizzle(env.DB_MKT);
-const CONFIG_ID = "default";
-
-export const getConfig = async (env: Env): Promise<BillingConfigRow | null> =>
-	(await db(env).select().from(billingConfig).where(eq(billingConfig.id, CONFIG_ID)).get()) ?? null;
-
-/**
- * Points billing at a payments workspace; prices made for another one (or left without any config,
- * whose workspace is unknown) are forgotten in the same batch.
- */
-export async function setConfig(env: Env, payAccountId: string, environment: "test" | "live", now: number) {
-	const prev = await getConfig(env);
-	const moved = !prev || prev.payAccountId !== payAccountId || prev.environment !== environment;
-	const upsert = db(env)
-		.insert(billingConfig)
-		.values({ id: CONFIG_ID, payAccountId, environment, updatedAt: now })
-		.onConflictDoUpdate({ target: billingConfig.id, set: { payAccountId, environment, updatedAt: now } });
-	if (moved) await db(env).batch([db(env).delete(billingPrices), upsert]);
-	else await upsert.run();
-}
-
-export const listPrices = (env: Env) => db(env).select().from(billingPrices).all();
-
-export const getPrice = async (env: Env, plan: string, currency: string): Promise<BillingPriceRow | null> =>
-	(await db(env)
-		.select()
-		.from(billingPrices)
-		.where(and(eq(billingPrices.plan, plan), eq(billingPrices.currency, currency)))
-		.get()) ?? null;
-
-export const insertPrice = (env: Env, row: BillingPriceRow) =>
-	db(env).insert(billingPrices).values(row).onConflictDoNothing().run();
 
 export const getCustomer = async (env: Env, s: MktScope) =>
 	(await db(env).select().from(billingCustomers).where(eq(billingCustomers.accountId, s.workspaceId)).get()) ?? null;

@@ -111,14 +111,15 @@ export async function jobStatus(env: Env, jobId: string) {
  */
 export async function stalledChunks(env: Env, idleBefore: number, claimedBefore: number, limit: number) {
 	const { results } = await env.DB_MKT.prepare(
-		`SELECT c.job_id AS jobId, c.seq AS seq, c.done_at AS doneAt FROM import_chunks c JOIN import_jobs j ON j.id = c.job_id
+		`SELECT c.job_id AS jobId, c.seq AS seq, c.done_at AS doneAt, j.account_id AS accountId
+		FROM import_chunks c JOIN import_jobs j ON j.id = c.job_id
 		WHERE j.status IN ('queued', 'processing')
 			AND ((c.done_at IS NULL AND j.updated_at < ?1) OR (c.done_at < ?2 AND c.rows != '[]'))
 		LIMIT ?3`,
 	)
 		.bind(idleBefore, claimedBefore, limit)
-		.all<{ jobId: string; seq: number; doneAt: number | null }>();
-	const out: { jobId: string; seq: number }[] = [];
+		.all<{ jobId: string; seq: number; doneAt: number | null; accountId: string }>();
+	const out: { jobId: string; seq: number; accountId: string }[] = [];
 	for (const c of results) {
 		if (c.doneAt != null) {
 			// Only the claim seen here: a consumer that recorded it meanwhile has emptied its rows.
@@ -129,7 +130,7 @@ export async function stalledChunks(env: Env, idleBefore: number, claimedBefore:
 				.run();
 			if (!meta.changes) continue;
 		}
-		out.push({ jobId: c.jobId, seq: c.seq });
+		out.push({ jobId: c.jobId, seq: c.seq, accountId: c.accountId });
 	}
 	return out;
 }
