@@ -6,6 +6,7 @@ import { type Env, isDevelopment } from "../../../env";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { consumeRate, rateLimited } from "../../../platform/ratelimit";
+import { shardIndexOf } from "../../../platform/shards";
 import { checkPublicUrl } from "../../../platform/webhooks/url";
 import { invalidUrl, notFound } from "../context";
 import { extractPage } from "../crawl/extract";
@@ -140,7 +141,11 @@ export async function getPreview(env: Env, id: string) {
 	};
 }
 
-/** Minute tick: previews are kept 7 days, daily usage rows 2 days. */
+/**
+ * Minute tick: previews are kept 7 days, daily usage rows 2 days. The cron runs it once per DB_LOC
+ * shard; previews are global rows on shard 0 (store.ts), so only shard 0's run prunes.
+ */
 export const prunePreviewsTick = async (now: number, env: Env) => {
+	if (shardIndexOf(env, "DB_LOC") !== 0) return;
 	await prunePreviews(env, now - 7 * 86_400_000, utcDay(now - 86_400_000));
 };
