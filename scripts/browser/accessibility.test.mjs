@@ -221,7 +221,9 @@ test("hosted pages in Chromium: the brand and test banner on checkout; axe-core 
 		);
 		const page = await context.newPage();
 		// The branded session's payment (started in the loop) succeeds, as the simulate button would.
-		const done = await fetch(`${branded.hostedUrl}/simulate`, {
+		// Under the page's path, its ?w= (the workspace, issue 38) kept.
+		const at = new URL(branded.hostedUrl);
+		const done = await fetch(`${at.origin}${at.pathname}/simulate${at.search}`, {
 			method: "POST",
 			headers: { "Content-Type": "application/x-www-form-urlencoded" },
 			body: "outcome=success",

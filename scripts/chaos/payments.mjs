@@ -121,8 +121,10 @@ export function paymentOps({ url, rec }, list) {
 				);
 				if (s?.status !== 201) return;
 				const cs = s.json.data.id;
-				await send(rec, form("pay.hosted", `/checkout/${cs}/pay`, { method: "qris" }));
-				await send(rec, form("pay.hosted", `/checkout/${cs}/simulate`, { outcome: "success" }));
+				// The hosted page's address names the workspace (?w=, issue 38): its actions keep it.
+				const q = new URL(s.json.data.hostedUrl).search;
+				await send(rec, form("pay.hosted", `/checkout/${cs}/pay${q}`, { method: "qris" }));
+				await send(rec, form("pay.hosted", `/checkout/${cs}/simulate${q}`, { outcome: "success" }));
 				const after = await send(rec, req(w, "pay.read", "GET", `/v1/checkout-sessions/${cs}`));
 				if (after?.json?.data?.status === "completed") w.payments.push(after.json.data.paymentId);
 			},

@@ -515,7 +515,7 @@ export const STEPS = [
 		async run(j) {
 			const buy = must(await j.c.page(j.buyAction, { method: "POST" }), 303, `POST ${j.buyAction}`);
 			const hosted = buy.headers.get("location");
-			const sessionId = hosted?.match(/\/checkout\/(cs_[0-9A-Za-z]+)$/)?.[1];
+			const sessionId = hosted?.match(/\/checkout\/(cs_[0-9A-Za-z]+)(?:\?w=acc_[0-9A-Za-z]+)?$/)?.[1];
 			check(sessionId, `Buy went to ${hosted}`);
 			j.sessionId = sessionId;
 			// The shop's server stamps the buyer's checkout on the attribution.
@@ -529,7 +529,7 @@ export const STEPS = [
 			).data;
 			check(stamped.stamped === true, `checkout-start answered ${JSON.stringify(stamped)}`);
 			const page = must(await j.c.page(hosted, { headers: { "Accept-Language": "id" } }), 200, `GET ${hosted}`);
-			const payForm = page.text.match(/<form[^>]*action="([^"]+\/pay)"/);
+			const payForm = page.text.match(/<form[^>]*action="([^"]+\/pay(?:\?[^"]*)?)"/);
 			check(payForm && /value="qris"/.test(page.text), "the checkout page offers no QRIS");
 			const origin = new URL(hosted).origin;
 			const chose = must(
@@ -542,7 +542,7 @@ export const STEPS = [
 				"POST checkout /pay method=qris",
 			);
 			const again = must(await j.c.page(new URL(chose.headers.get("location"), origin).href), 200, "GET checkout page");
-			const simForm = again.text.match(/<form[^>]*action="([^"]+\/simulate)"/);
+			const simForm = again.text.match(/<form[^>]*action="([^"]+\/simulate(?:\?[^"]*)?)"/);
 			check(simForm, "the test-mode page shows no simulate form");
 			const paid = must(
 				await j.c.page(new URL(simForm[1], origin).href, {

@@ -38,12 +38,13 @@ const form = (url: string, fields: Record<string, string>, send: typeof fetch = 
  * (which captures the order). Returns where /return sent the browser.
  */
 export async function payWithWalletNetwork(checkoutUrl: string) {
-	const path = new URL(checkoutUrl).pathname;
-	const shown = await SELF.fetch(`${ORIGIN}${path}`, { headers: { "Accept-Language": "en" } });
+	// The page's path and its ?w= (the workspace holding the session, issue 38), kept on every step.
+	const { pathname: path, search } = new URL(checkoutUrl);
+	const shown = await SELF.fetch(`${ORIGIN}${path}${search}`, { headers: { "Accept-Language": "en" } });
 	const html = await shown.text();
 	expect(shown.status, html).toBe(200);
 	expect(html).toContain('name="method" value="wallet_network"');
-	const chose = await form(`${ORIGIN}${path}/pay`, { method: "wallet_network" });
+	const chose = await form(`${ORIGIN}${path}/pay${search}`, { method: "wallet_network" });
 	expect(chose.status, await chose.text()).toBe(303);
 	const approveUrl = chose.headers.get("Location") ?? "";
 	expect(approveUrl.startsWith(`${gatewayCSimulator()}/checkoutnow?token=`), approveUrl).toBe(true);

@@ -32,7 +32,8 @@ export async function merchant(email = "owner@toko.example") {
 
 /** The hosted checkout: choose a method, then press "simulate success" (test mode). */
 export async function payOnPage(checkoutUrl: string, method: string) {
-	const path = new URL(checkoutUrl).pathname;
+	// Under the page's path, its ?w= (the workspace holding the session, issue 38) kept.
+	const { pathname: path, search } = new URL(checkoutUrl);
 	const post = (p: string, form: Record<string, string>) =>
 		SELF.fetch(`${ORIGIN}${p}`, {
 			method: "POST",
@@ -40,9 +41,9 @@ export async function payOnPage(checkoutUrl: string, method: string) {
 			headers: { "Content-Type": "application/x-www-form-urlencoded" },
 			body: new URLSearchParams(form).toString(),
 		});
-	const chose = await post(`${path}/pay`, { method });
+	const chose = await post(`${path}/pay${search}`, { method });
 	expect(chose.status, await chose.text()).toBe(303);
-	const done = await post(`${path}/simulate`, { outcome: "success" });
+	const done = await post(`${path}/simulate${search}`, { outcome: "success" });
 	expect(done.status, await done.text()).toBe(303);
 }
 

@@ -173,8 +173,9 @@ describe("plan billing", () => {
 		const inv = (await m.as("GET", "/billing/invoices")).body.data.data[0];
 		expect(inv).toMatchObject({ id: r.body.data.invoiceId, currency: "USD", amount: 4_900, status: "open" });
 
-		const path = new URL(r.body.data.checkoutUrl).pathname;
-		const chosen = await call("POST", `${path}/pay`, {
+		// Under the hosted page's path, its ?w= (the billing workspace, issue 38) kept.
+		const page = new URL(r.body.data.checkoutUrl);
+		const chosen = await call("POST", `${page.pathname}/pay${page.search}`, {
 			raw: "method=wallet_network",
 			headers: { "Content-Type": "application/x-www-form-urlencoded" },
 			redirect: "manual",

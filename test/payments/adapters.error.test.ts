@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWorkspace, expectEnvelopeError } from "../helpers/http";
 import { mintPayKey, payCall } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import {
 	A_HOST,
 	A_SECRET,
@@ -27,8 +27,14 @@ async function setup() {
 }
 
 const rowCount = async (ws: string) =>
-	(await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM adapters WHERE account_id = ?").bind(ws).first<{ n: number }>())
-		?.n;
+	(
+		await (
+			await dbOf("DB_PAY", ws)
+		)
+			.prepare("SELECT COUNT(*) AS n FROM adapters WHERE account_id = ?")
+			.bind(ws)
+			.first<{ n: number }>()
+	)?.n;
 
 describe("adapter PUT errors", () => {
 	it("missing Idempotency-Key → 400 idempotency_required", async () => {
@@ -166,7 +172,10 @@ describe("adapter PUT errors", () => {
 	it("a disabled adapter (support) cannot be reconfigured: 409 conflict", async () => {
 		const { ws, key } = await setup();
 		await put(key, "manual", {});
-		await env.DB_PAY.prepare("UPDATE adapters SET status = 'disabled' WHERE account_id = ?").bind(ws).run();
+		await (await dbOf("DB_PAY", ws))
+			.prepare("UPDATE adapters SET status = 'disabled' WHERE account_id = ?")
+			.bind(ws)
+			.run();
 		expectEnvelopeError(await put(key, "manual", { instructions: "x" }), 409, "conflict");
 	});
 

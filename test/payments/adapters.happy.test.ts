@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWorkspace } from "../helpers/http";
 import { mintPayKey, payCall, sha256Hex } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import {
 	A_HOST,
 	A_SECRET,
@@ -147,7 +147,8 @@ describe("PUT /v1/adapters/{kind} and GET /v1/adapters", () => {
 	it("secrets are encrypted at rest: the adapter row holds a v1 AES-GCM blob, never the secret", async () => {
 		const { ws, key } = await setup();
 		await put(key, "gateway_a", { secretKey: A_SECRET, callbackToken: "cb-plain-token" });
-		const row = await env.DB_PAY.prepare("SELECT * FROM adapters WHERE account_id = ?")
+		const row = await (await dbOf("DB_PAY", ws))
+			.prepare("SELECT * FROM adapters WHERE account_id = ?")
 			.bind(ws)
 			.first<Record<string, unknown>>();
 		expect(String(row?.secret_blob)).toMatch(/^v1\.[0-9a-f]{8}\./);

@@ -1,6 +1,6 @@
-import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { payCall } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import { A_HOST, A_SECRET, C_HOST, C_SECRET, eventsOf, put, stubGateways } from "./adapters-helpers";
 import { billingSetup, created, newCustomer, newPlan, subscribe, workspaceKey } from "./billing-helpers";
 
@@ -16,7 +16,10 @@ afterAll(() => vi.unstubAllGlobals());
 
 const paymentsOf = async (ws: string) =>
 	(
-		await env.DB_PAY.prepare("SELECT * FROM payments WHERE account_id = ? ORDER BY created_at")
+		await (
+			await dbOf("DB_PAY", ws)
+		)
+			.prepare("SELECT * FROM payments WHERE account_id = ? ORDER BY created_at")
 			.bind(ws)
 			.all<Record<string, any>>()
 	).results;

@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWorkspace, expectEnvelopeError } from "../helpers/http";
 import { mintPayKey, payCall } from "../helpers/pay";
+import { dbOf, envOf } from "../helpers/shards";
 import { A_SECRET, B_SERVER_KEY, C_SECRET, put, stubGateways } from "./adapters-helpers";
 
 beforeAll(() => {
@@ -52,7 +52,7 @@ describe("adapters: scopes, tenancy, secrets", () => {
 			await payCall(key, "GET", "/v1/adapters"),
 			await payCall(key, "GET", "/v1/events?limit=100"),
 		];
-		const rows = await env.DB_PAY.prepare("SELECT * FROM adapters WHERE account_id = ?").bind(ws).all();
+		const rows = await (await dbOf("DB_PAY", ws)).prepare("SELECT * FROM adapters WHERE account_id = ?").bind(ws).all();
 		const everything = JSON.stringify(responses.map((r) => r.text)) + JSON.stringify(rows.results);
 		for (const s of [A_SECRET, "cbtok-XYZ", B_SERVER_KEY, C_SECRET]) expect(everything).not.toContain(s);
 
@@ -63,11 +63,13 @@ describe("adapters: scopes, tenancy, secrets", () => {
 		const blob = (rows.results as { kind: string; secret_blob: string }[]).find(
 			(r) => r.kind === "gateway_a",
 		)?.secret_blob;
-		await env.DB_PAY.prepare("UPDATE adapters SET secret_blob = ? WHERE account_id = ? AND kind = 'gateway_a'")
+		await (await dbOf("DB_PAY", other))
+			.prepare("UPDATE adapters SET secret_blob = ? WHERE account_id = ? AND kind = 'gateway_a'")
 			.bind(blob, other)
 			.run();
 		const { openSecrets, getAdapter } = await import("../../src/services/payments/adapters/store");
-		const row = await getAdapter(env as never, { workspaceId: other, environment: "test" }, "gateway_a");
-		await expect(openSecrets(env as never, row as never)).rejects.toThrow();
+		const onOther = await envOf(other);
+		const row = await getAdapter(onOther, { workspaceId: other, environment: "test" }, "gateway_a");
+		await expect(openSecrets(onOther, row as never)).rejects.toThrow();
 	});
 });

@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { admin, createWorkspace } from "../helpers/http";
 import { eventually, mintPayKey, payCall } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -124,9 +124,8 @@ describe("DELETE /v1/api-keys/{id}", () => {
 		expect([a.status, b.status]).toEqual([204, 204]);
 		expect(b.headers.get("idempotent-replayed")).toBe("true");
 		expect(b.text).toBe("");
-		const audits = await env.DB_PAY.prepare(
-			"SELECT COUNT(*) AS n FROM audit_log WHERE target_id = ? AND action = 'api_key.revoked'",
-		)
+		const audits = await (await dbOf("DB_PAY", ws))
+			.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE target_id = ? AND action = 'api_key.revoked'")
 			.bind(made.body.data.id)
 			.first();
 		expect(audits).toEqual({ n: 1 });
@@ -285,9 +284,8 @@ describe("audit log (no events)", () => {
 		const made = await payCall(root, "POST", "/v1/api-keys", { body: { name: "audited" } });
 		const del = await payCall(root, "DELETE", `/v1/api-keys/${made.body.data.id}`);
 		expect(del.status).toBe(204);
-		const rows = await env.DB_PAY.prepare(
-			"SELECT * FROM audit_log WHERE account_id = ? AND target_id = ? ORDER BY created_at, id",
-		)
+		const rows = await (await dbOf("DB_PAY", ws))
+			.prepare("SELECT * FROM audit_log WHERE account_id = ? AND target_id = ? ORDER BY created_at, id")
 			.bind(ws, made.body.data.id)
 			.all<Record<string, unknown>>();
 		expect(rows.results.map((r) => r.action)).toEqual(["api_key.created", "api_key.revoked"]);
@@ -300,7 +298,8 @@ describe("audit log (no events)", () => {
 		expect(rows.results[1]).toMatchObject({ actor: root.keyId, request_id: del.headers.get("x-request-id") });
 		expect(JSON.stringify(rows.results)).not.toContain(made.body.data.key);
 		// The admin issuer's mint is audited too, with actor "admin".
-		const adminRow = await env.DB_PAY.prepare("SELECT actor, action FROM audit_log WHERE target_id = ?")
+		const adminRow = await (await dbOf("DB_PAY", ws))
+			.prepare("SELECT actor, action FROM audit_log WHERE target_id = ?")
 			.bind(root.id)
 			.first();
 		expect(adminRow).toEqual({ actor: "admin", action: "api_key.created" });

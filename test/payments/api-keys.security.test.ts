@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { deriveSecret } from "../../src/platform/crypto";
 import { admin, createWorkspace, expectEnvelopeError } from "../helpers/http";
 import { mintPayKey, payCall, sha256Hex } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 
 describe("secrets at rest", () => {
 	it("the database holds no plaintext secret: only a salt and sha256(secret); the secret is re-derivable from MASTER_KEY", async () => {
@@ -10,7 +11,8 @@ describe("secrets at rest", () => {
 		const root = await mintPayKey(ws);
 		const made = await payCall(root, "POST", "/v1/api-keys", { body: { name: "stored" } });
 		const secret: string = made.body.data.key;
-		const row = await env.DB_PAY.prepare("SELECT * FROM api_keys WHERE id = ?")
+		const row = await (await dbOf("DB_PAY", ws))
+			.prepare("SELECT * FROM api_keys WHERE id = ?")
 			.bind(made.body.data.id)
 			.first<Record<string, unknown>>();
 		expect(row).not.toBeNull();
@@ -22,11 +24,13 @@ describe("secrets at rest", () => {
 		expect(await deriveSecret(env.MASTER_KEY, row?.salt as string, "sk_test_")).toBe(secret);
 
 		// Nowhere else in DB_PAY either (audit log included).
-		const tables = await env.DB_PAY.prepare(
-			"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'",
-		).all<{ name: string }>();
+		const tables = await (await dbOf("DB_PAY", ws))
+			.prepare(
+				"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'",
+			)
+			.all<{ name: string }>();
 		for (const { name } of tables.results) {
-			const rows = await env.DB_PAY.prepare(`SELECT * FROM "${name}"`).all();
+			const rows = await (await dbOf("DB_PAY", ws)).prepare(`SELECT * FROM "${name}"`).all();
 			expect(JSON.stringify(rows.results)).not.toContain(secret.slice(8));
 		}
 	});
@@ -93,7 +97,8 @@ describe("tenancy", () => {
 		const ka = await mintPayKey(a);
 		const kb = await mintPayKey(b);
 		const made = await payCall(ka, "POST", "/v1/api-keys", { body: { name: "mine" } });
-		const row = await env.DB_PAY.prepare("SELECT account_id FROM api_keys WHERE id = ?")
+		const row = await (await dbOf("DB_PAY", a))
+			.prepare("SELECT account_id FROM api_keys WHERE id = ?")
 			.bind(made.body.data.id)
 			.first();
 		expect(row).toEqual({ account_id: a });

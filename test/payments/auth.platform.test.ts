@@ -15,6 +15,7 @@ import {
 } from "../../src/services/payments/access/auth";
 import { admin, call, createWorkspace, expectEnvelopeError, type Res } from "../helpers/http";
 import { mintPayKey, payCall, signPay } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 
 /** A throwaway payments-like app to exercise the declarations the later issues will use. */
 function probeApp() {
@@ -155,9 +156,8 @@ describe("platform administrator", () => {
 			onBehalfOf: merchant,
 		});
 		expect(made.status).toBe(201);
-		const audit = await env.DB_PAY.prepare(
-			"SELECT account_id, actor, actor_account_id FROM audit_log WHERE target_id = ?",
-		)
+		const audit = await (await dbOf("DB_PAY", merchant))
+			.prepare("SELECT account_id, actor, actor_account_id FROM audit_log WHERE target_id = ?")
 			.bind(made.body.data.id)
 			.first();
 		expect(audit).toEqual({ account_id: merchant, actor: pa.keyId, actor_account_id: platform });

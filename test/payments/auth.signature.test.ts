@@ -1,8 +1,9 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { KEY_CACHE_TTL_MS } from "../../src/services/payments/access/auth";
 import { admin, call, createWorkspace, expectEnvelopeError, ORIGIN } from "../helpers/http";
 import { eventually, mintPayKey, payCall, signPay } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -247,10 +248,14 @@ describe("revocation reach", () => {
 
 	it("a revocation made elsewhere (another edge) is seen within the 5 s cache lifetime", async () => {
 		expect(KEY_CACHE_TTL_MS).toBeLessThanOrEqual(5_000);
-		const k = await key();
+		const ws = await createWorkspace();
+		const k = await mintPayKey(ws);
 		expect((await payCall(k, "GET", "/v1/api-keys")).status).toBe(200);
 		// Another isolate revokes: the row changes without this isolate's cache hearing about it.
-		await env.DB_PAY.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ?").bind(Date.now(), k.id).run();
+		await (await dbOf("DB_PAY", ws))
+			.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ?")
+			.bind(Date.now(), k.id)
+			.run();
 		const started = Date.now();
 		const res = await eventually(
 			() => payCall(k, "GET", "/v1/api-keys"),

@@ -2,6 +2,7 @@
 import { expect } from "vitest";
 import { createWorkspace } from "../helpers/http";
 import { mintPayKey, type PayKey, payCall } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 
 let n = 0;
 export const ik = () => `ik-${Date.now()}-${++n}-${Math.random().toString(36).slice(2, 8)}`;
@@ -56,10 +57,10 @@ export const DAY = 86_400;
 
 /** Billing events of this workspace, oldest first (D1 events table). */
 export async function eventTypes(ws: string, environment: "test" | "live" = "test", prefix = ""): Promise<string[]> {
-	const { env } = await import("cloudflare:test");
-	const r = await env.DB_PAY.prepare(
-		"SELECT type FROM events WHERE account_id = ? AND environment = ? AND type LIKE ? ORDER BY occurred_at, id",
-	)
+	const r = await (await dbOf("DB_PAY", ws))
+		.prepare(
+			"SELECT type FROM events WHERE account_id = ? AND environment = ? AND type LIKE ? ORDER BY occurred_at, id",
+		)
 		.bind(ws, environment, `${prefix}%`)
 		.all<{ type: string }>();
 	return r.results.map((x) => x.type);
@@ -73,10 +74,10 @@ export async function eventTypes(ws: string, environment: "test" | "live" = "tes
 export const nonPaymentTypes = async (ws: string) => (await eventTypes(ws)).filter((t) => !t.startsWith("payment."));
 
 export async function eventsOf(ws: string, type: string): Promise<any[]> {
-	const { env } = await import("cloudflare:test");
-	const r = await env.DB_PAY.prepare(
-		"SELECT data FROM events WHERE account_id = ? AND environment = 'test' AND type = ? ORDER BY occurred_at, id",
-	)
+	const r = await (await dbOf("DB_PAY", ws))
+		.prepare(
+			"SELECT data FROM events WHERE account_id = ? AND environment = 'test' AND type = ? ORDER BY occurred_at, id",
+		)
 		.bind(ws, type)
 		.all<{ data: string }>();
 	return r.results.map((x) => JSON.parse(x.data));

@@ -1,9 +1,9 @@
 // Provider-callback test helpers shared by callbacks.outcomes and callbacks.amounts: gateway A, B and C
 // payments awaiting the provider, and the callbacks each provider posts, as they post them.
-import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { call } from "../helpers/http";
 import { type PayKey, payCall } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import { A_SECRET, B_HOST, B_SERVER_KEY, C_HOST, C_SECRET, put, type stubGateways } from "./adapters-helpers";
 import { advance, billingSetup, DAY, mut, subscribe, workspaceKey } from "./billing-helpers";
 import { choose, getSession, session } from "./checkout-helpers";
@@ -30,18 +30,19 @@ export const succeededA = (p: Record<string, any>, over: Record<string, unknown>
 	},
 });
 
-export const paymentRow = (id: string) =>
-	env.DB_PAY.prepare("SELECT * FROM payments WHERE id = ?").bind(id).first<Record<string, any>>();
+/** A payment's row, on the shard of its workspace `ws`. */
+export const paymentRow = async (ws: string, id: string) =>
+	(await dbOf("DB_PAY", ws)).prepare("SELECT * FROM payments WHERE id = ?").bind(id).first<Record<string, any>>();
 
 /** A session paying `method` through gateway A; returns the session and its pending payment. */
-export async function gatewayACheckout(key: PayKey, method: string) {
+export async function gatewayACheckout(ws: string, key: PayKey, method: string) {
 	expect((await put(key, "gateway_a", { secretKey: A_SECRET, callbackToken: TOKEN })).status).toBe(200);
 	const routed = await mut(key, "PUT", "/v1/checkout-settings", { methods: { [method]: "gateway_a" } });
 	expect(routed.status, routed.text).toBe(200);
 	const s = await session(key, { methods: [method] });
 	const chosen = await choose(s, method);
 	expect(chosen.status, chosen.html).toBe(303);
-	const p = await paymentRow((await getSession(key, s.id)).paymentId);
+	const p = await paymentRow(ws, (await getSession(key, s.id)).paymentId);
 	expect(p).toMatchObject({ status: "pending", adapter: "gateway_a", method, idempotency_key: `${s.id}:1` });
 	return { s, p: p as Record<string, any> };
 }
@@ -109,7 +110,10 @@ export async function pendingRenewal(gw: Gateways) {
 		attemptCount: 1,
 		lastPaymentError: { code: "payment_pending", hardDecline: false },
 	});
-	const p = (await env.DB_PAY.prepare("SELECT * FROM payments WHERE invoice_id = ?")
+	const p = (await (
+		await dbOf("DB_PAY", ws)
+	)
+		.prepare("SELECT * FROM payments WHERE invoice_id = ?")
 		.bind(inv.id)
 		.first<Record<string, any>>()) as Record<string, any>;
 	expect(p).toMatchObject({ adapter: "gateway_b", status: "failed", failure_code: "payment_pending" });
@@ -117,7 +121,7 @@ export async function pendingRenewal(gw: Gateways) {
 }
 
 /** Gateway C verifying every webhook and creating orders: a checkout `card` payment through it. */
-export async function gatewayCCheckout(gw: Gateways, key: PayKey) {
+export async function gatewayCCheckout(gw: Gateways, ws: string, key: PayKey) {
 	gw.on(C_HOST, (r) =>
 		r.url.endsWith("/oauth2/token")
 			? Response.json({ access_token: "A21", expires_in: 3600 })
@@ -137,7 +141,7 @@ export async function gatewayCCheckout(gw: Gateways, key: PayKey) {
 	expect((await mut(key, "PUT", "/v1/checkout-settings", { methods: { card: "gateway_c" } })).status).toBe(200);
 	const s = await session(key, { methods: ["card"] });
 	expect((await choose(s, "card")).status).toBe(303);
-	const p = (await paymentRow((await getSession(key, s.id)).paymentId)) as Record<string, any>;
+	const p = (await paymentRow(ws, (await getSession(key, s.id)).paymentId)) as Record<string, any>;
 	expect(p).toMatchObject({ status: "pending", adapter: "gateway_c" });
 	return { s, p };
 }

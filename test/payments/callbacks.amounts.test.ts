@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call } from "../helpers/http";
 import { type PayKey, payCall } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import { A_HOST, B_HOST, C_HOST, PAYPAL_WEBHOOK_HEADERS, stubGateways } from "./adapters-helpers";
 import { eventTypes, workspaceKey } from "./billing-helpers";
 import {
@@ -33,21 +33,27 @@ afterAll(() => vi.unstubAllGlobals());
 
 const outcomes = async (ws: string, kind: string) =>
 	(
-		await env.DB_PAY.prepare("SELECT outcome FROM provider_callbacks WHERE account_id = ? AND kind = ?")
+		await (
+			await dbOf("DB_PAY", ws)
+		)
+			.prepare("SELECT outcome FROM provider_callbacks WHERE account_id = ? AND kind = ?")
 			.bind(ws, kind)
 			.all<{ outcome: string }>()
 	).results.map((r) => r.outcome);
 
 const mismatchEvents = async (ws: string) =>
 	(
-		await env.DB_PAY.prepare("SELECT data FROM events WHERE account_id = ? AND type = 'payment.amount_mismatch'")
+		await (
+			await dbOf("DB_PAY", ws)
+		)
+			.prepare("SELECT data FROM events WHERE account_id = ? AND type = 'payment.amount_mismatch'")
 			.bind(ws)
 			.all<{ data: string }>()
 	).results.map((r) => JSON.parse(r.data));
 
 /** Nothing moved: no ledger entry, no payment.succeeded, the payment held for review in its state. */
 async function heldForReview(ws: string, key: PayKey, p: Record<string, any>, status: string) {
-	expect(await paymentRow(p.id)).toMatchObject({
+	expect(await paymentRow(ws, p.id)).toMatchObject({
 		status,
 		failure_code: "amount_mismatch",
 		fee: 0,
@@ -65,7 +71,7 @@ async function heldForReview(ws: string, key: PayKey, p: Record<string, any>, st
 describe("gateway A success callbacks are checked against the payment", () => {
 	it("another amount, then another currency: held for review, once each; the right amount settles it", async () => {
 		const { ws, key } = await workspaceKey();
-		const { s, p } = await gatewayACheckout(key, "qris");
+		const { s, p } = await gatewayACheckout(ws, key, "qris");
 		const low = await callbackA(ws, succeededA(p, { amount: p.amount - 1 }));
 		expect(low.status, low.text).toBe(200);
 		await heldForReview(ws, key, p, "pending");
@@ -86,12 +92,13 @@ describe("gateway A success callbacks are checked against the payment", () => {
 		});
 		expect(events[1].callback).toMatchObject({ amount: p.amount, currency: "USD" });
 		expect(
-			(await env.DB_PAY.prepare("SELECT status FROM checkout_sessions WHERE id = ?").bind(s.id).first())?.status,
+			(await (await dbOf("DB_PAY", ws)).prepare("SELECT status FROM checkout_sessions WHERE id = ?").bind(s.id).first())
+				?.status,
 		).toBe("open");
 
 		const right = await callbackA(ws, succeededA(p));
 		expect(right.status, right.text).toBe(200);
-		expect(await paymentRow(p.id)).toMatchObject({ status: "succeeded", failure_code: null });
+		expect(await paymentRow(ws, p.id)).toMatchObject({ status: "succeeded", failure_code: null });
 		expect((await ledgerEntries(key)).filter((e) => e.sourceType === "payment")).toHaveLength(1);
 		expect(await eventTypes(ws, "test", "payment.")).toEqual([
 			"payment.amount_mismatch",
@@ -103,14 +110,14 @@ describe("gateway A success callbacks are checked against the payment", () => {
 
 	it("wrong and right callbacks racing: paid exactly once, one ledger transaction, the wrong ones recorded", async () => {
 		const { ws, key } = await workspaceKey();
-		const { p } = await gatewayACheckout(key, "qris");
+		const { p } = await gatewayACheckout(ws, key, "qris");
 		const answers = await Promise.all(
 			Array.from({ length: 12 }, (_, i) =>
 				callbackA(ws, i % 2 ? succeededA(p) : succeededA(p, { amount: p.amount - 1 - i })),
 			),
 		);
 		for (const r of answers) expect(r.status, r.text).toBe(200);
-		expect(await paymentRow(p.id)).toMatchObject({ status: "succeeded", failure_code: null });
+		expect(await paymentRow(ws, p.id)).toMatchObject({ status: "succeeded", failure_code: null });
 		expect((await ledgerEntries(key)).filter((e) => e.sourceType === "payment")).toHaveLength(1);
 		expect(await eventTypes(ws, "test", "payment.succeeded")).toEqual(["payment.succeeded"]);
 		const recorded = await outcomes(ws, "gateway_a");
@@ -141,7 +148,7 @@ describe("gateway B settlements are checked against the invoice payment", () => 
 			b.currency = "IDR";
 			b.trx = `trx-${crypto.randomUUID()}`;
 			await notifyB(ws, p.idempotency_key, b.trx, "settlement");
-			expect(await paymentRow(p.id)).toMatchObject({ status: "succeeded", failure_code: null });
+			expect(await paymentRow(ws, p.id)).toMatchObject({ status: "succeeded", failure_code: null });
 			expect((await payCall(key, "GET", `/v1/invoices/${inv.id}`)).body.data.status).toBe("paid");
 		} finally {
 			gw.on(B_HOST, null);
@@ -161,7 +168,7 @@ describe("gateway C captures are checked against the payment", () => {
 	it("another value or currency_code: held for review; the payment's own settles it", async () => {
 		const { ws, key } = await workspaceKey();
 		try {
-			const { p } = await gatewayCCheckout(gw, key);
+			const { p } = await gatewayCCheckout(gw, ws, key);
 			expect(p).toMatchObject({ amount: 150_000, currency: "IDR" });
 			expect((await webhook(ws, capture(p, { currency_code: "IDR", value: "149999" }))).status).toBe(200);
 			await heldForReview(ws, key, p, "pending");
@@ -176,7 +183,7 @@ describe("gateway C captures are checked against the payment", () => {
 				"gateway_c",
 			]);
 			expect((await webhook(ws, capture(p, { currency_code: "IDR", value: "150000" }))).status).toBe(200);
-			expect(await paymentRow(p.id)).toMatchObject({ status: "succeeded", failure_code: null });
+			expect(await paymentRow(ws, p.id)).toMatchObject({ status: "succeeded", failure_code: null });
 			expect((await ledgerEntries(key)).filter((e) => e.sourceType === "payment")).toHaveLength(1);
 		} finally {
 			gw.on(C_HOST, null);

@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call } from "../helpers/http";
 import { payCall } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import { A_HOST, A_SECRET, B_HOST, C_HOST, PAYPAL_WEBHOOK_HEADERS, put, stubGateways } from "./adapters-helpers";
 import { advance, billingSetup, DAY, eventTypes, mut, subscribe, workspaceKey } from "./billing-helpers";
 import {
@@ -37,17 +37,20 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllGlobals());
 
 // Read straight from D1: GET /v1/checkout-sessions/{id} would itself complete a paid session.
-const sessionRow = (id: string) =>
-	env.DB_PAY.prepare("SELECT * FROM checkout_sessions WHERE id = ?").bind(id).first<Record<string, any>>();
+const sessionRow = async (ws: string, id: string) =>
+	(await dbOf("DB_PAY", ws))
+		.prepare("SELECT * FROM checkout_sessions WHERE id = ?")
+		.bind(id)
+		.first<Record<string, any>>();
 
 describe("a provider's success callback", () => {
 	it("retail_outlet (no FEE_SCHEDULE entry): fee from the checkout schedule, session completed at once, settled and reported once", async () => {
 		const { ws, key } = await workspaceKey();
-		const { s, p } = await gatewayACheckout(key, "retail_outlet");
+		const { s, p } = await gatewayACheckout(ws, key, "retail_outlet");
 		const first = await callbackA(ws, succeededA(p));
 		expect(first.status, first.text).toBe(200);
-		expect(await paymentRow(p.id)).toMatchObject({ status: "succeeded", fee: 5000, net: 145_000 });
-		expect(await sessionRow(s.id)).toMatchObject({ status: "completed", payment_id: p.id });
+		expect(await paymentRow(ws, p.id)).toMatchObject({ status: "succeeded", fee: 5000, net: 145_000 });
+		expect(await sessionRow(ws, s.id)).toMatchObject({ status: "completed", payment_id: p.id });
 		// The same success again, as a hosted-invoice callback (PAID, external_id), and a read of the session add nothing.
 		const paid = { id: p.provider_reference, external_id: p.idempotency_key, status: "PAID" };
 		expect((await callbackA(ws, { ...paid, paid_amount: p.amount, currency: p.currency })).status).toBe(200);
@@ -61,9 +64,9 @@ describe("a provider's success callback", () => {
 
 	it("for a payment whose session was canceled: never settled; the payment stays canceled, flagged succeeded_after_cancel", async () => {
 		const { ws, key } = await workspaceKey();
-		const { s, p } = await gatewayACheckout(key, "qris");
+		const { s, p } = await gatewayACheckout(ws, key, "qris");
 		expect((await mut(key, "POST", `/v1/checkout-sessions/${s.id}/cancel`)).status).toBe(200);
-		expect(await paymentRow(p.id)).toMatchObject({ status: "canceled", failure_code: "session_canceled" });
+		expect(await paymentRow(ws, p.id)).toMatchObject({ status: "canceled", failure_code: "session_canceled" });
 		const late = await callbackA(ws, succeededA(p));
 		expect(late.status, late.text).toBe(200);
 		const after = (await payCall(key, "GET", `/v1/payments/${p.id}`)).body.data;
@@ -86,28 +89,29 @@ describe("a provider's success callback", () => {
 		expect((await mut(key, "PUT", "/v1/checkout-settings", { methods: { qris: "gateway_a" } })).status).toBe(200);
 		const s = await session(key, { methods: ["qris"], expiresInSec: 300 });
 		expect((await choose(s, "qris")).status).toBe(303);
-		const p = (await paymentRow((await getSession(key, s.id)).paymentId)) as Record<string, any>;
+		const p = (await paymentRow(ws, (await getSession(key, s.id)).paymentId)) as Record<string, any>;
 		await advance(key, 301);
-		expect(await paymentRow(p.id)).toMatchObject({ status: "canceled", failure_code: "session_expired" });
+		expect(await paymentRow(ws, p.id)).toMatchObject({ status: "canceled", failure_code: "session_expired" });
 		expect((await callbackA(ws, succeededA(p))).status).toBe(200);
-		expect(await paymentRow(p.id)).toMatchObject({
+		expect(await paymentRow(ws, p.id)).toMatchObject({
 			status: "canceled",
 			failure_code: "succeeded_after_cancel",
 			ledger_transaction_id: null,
 		});
-		expect((await sessionRow(s.id))?.status).toBe("expired");
+		expect((await sessionRow(ws, s.id))?.status).toBe("expired");
 		expect(await ledgerEntries(key)).toEqual([]);
 		expect(await eventTypes(ws, "test", "payment.")).toEqual([]);
 	});
 	it("for a pending payment whose session has just ended (expiry moved the session, its payment not yet canceled): the same", async () => {
 		const { ws, key } = await workspaceKey();
-		const { s, p } = await gatewayACheckout(key, "qris");
+		const { s, p } = await gatewayACheckout(ws, key, "qris");
 		// The window between expireSession's session move and its cancel of the pending payments.
-		await env.DB_PAY.prepare("UPDATE checkout_sessions SET status = 'expired', expired_at = expires_at WHERE id = ?")
+		await (await dbOf("DB_PAY", ws))
+			.prepare("UPDATE checkout_sessions SET status = 'expired', expired_at = expires_at WHERE id = ?")
 			.bind(s.id)
 			.run();
 		expect((await callbackA(ws, succeededA(p))).status).toBe(200);
-		expect(await paymentRow(p.id)).toMatchObject({
+		expect(await paymentRow(ws, p.id)).toMatchObject({
 			status: "canceled",
 			failure_code: "succeeded_after_cancel",
 			ledger_transaction_id: null,
@@ -120,7 +124,7 @@ describe("a provider's success callback", () => {
 describe("a provider's failure callback", () => {
 	it("gateway A EXPIRED / FAILED: the checkout payment fails with the provider's code, payment.failed once; a later success is refused", async () => {
 		const { ws, key } = await workspaceKey();
-		const { s, p } = await gatewayACheckout(key, "qris");
+		const { s, p } = await gatewayACheckout(ws, key, "qris");
 		const failed = {
 			id: p.provider_reference,
 			external_id: p.idempotency_key,
@@ -128,10 +132,10 @@ describe("a provider's failure callback", () => {
 			failure_code: "INSUFFICIENT_BALANCE",
 		};
 		expect((await callbackA(ws, failed)).status).toBe(200);
-		expect(await paymentRow(p.id)).toMatchObject({ status: "failed", failure_code: "insufficient_balance" });
+		expect(await paymentRow(ws, p.id)).toMatchObject({ status: "failed", failure_code: "insufficient_balance" });
 		expect((await callbackA(ws, failed)).status).toBe(200); // another delivery
 		expect((await callbackA(ws, succeededA(p))).status).toBe(200);
-		expect(await paymentRow(p.id)).toMatchObject({
+		expect(await paymentRow(ws, p.id)).toMatchObject({
 			status: "failed",
 			failure_code: "insufficient_balance",
 			ledger_transaction_id: null,
@@ -142,11 +146,11 @@ describe("a provider's failure callback", () => {
 		// EXPIRED on a second attempt of the same session.
 		const again = await choose(s, "qris");
 		expect(again.status).toBe(303);
-		const p2 = (await paymentRow((await getSession(key, s.id)).paymentId)) as Record<string, any>;
+		const p2 = (await paymentRow(ws, (await getSession(key, s.id)).paymentId)) as Record<string, any>;
 		expect(
 			(await callbackA(ws, { id: p2.provider_reference, external_id: p2.idempotency_key, status: "EXPIRED" })).status,
 		).toBe(200);
-		expect(await paymentRow(p2.id)).toMatchObject({ status: "failed", failure_code: "payment_expired" });
+		expect(await paymentRow(ws, p2.id)).toMatchObject({ status: "failed", failure_code: "payment_expired" });
 		expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.failed", "payment.failed"]);
 		expect(await ledgerEntries(key)).toEqual([]);
 	});
@@ -159,7 +163,7 @@ describe("invoice charges settled by gateway B notifications", () => {
 			expect(await eventTypes(ws, "test", "payment.")).toEqual([]); // nothing is known yet
 			b.status = "deny";
 			expect(await notifyB(ws, p.idempotency_key, b.trx, "deny")).toMatchObject({ duplicate: false });
-			expect(await paymentRow(p.id)).toMatchObject({ status: "failed", failure_code: "card_deny" });
+			expect(await paymentRow(ws, p.id)).toMatchObject({ status: "failed", failure_code: "card_deny" });
 			const after = (await payCall(key, "GET", `/v1/invoices/${inv.id}`)).body.data;
 			expect(after).toMatchObject({
 				status: "open",
@@ -189,7 +193,7 @@ describe("invoice charges settled by gateway B notifications", () => {
 				status: "paid",
 				paymentId: p.id,
 			});
-			expect(await paymentRow(p.id)).toMatchObject({ status: "succeeded", fee: 4350 + 2000 });
+			expect(await paymentRow(ws, p.id)).toMatchObject({ status: "succeeded", fee: 4350 + 2000 });
 			expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.succeeded"]);
 			expect(await eventTypes(ws, "test", "invoice.paid")).toHaveLength(1);
 			const entries = await ledgerEntries(key);
@@ -208,25 +212,25 @@ describe("gateway C webhooks that end a charge unpaid", () => {
 	it("PAYMENT.CAPTURE.DENIED (by custom_id) and PAYMENT.AUTHORIZATION.VOIDED (by the related order id) fail the checkout payment once", async () => {
 		const { ws, key } = await workspaceKey();
 		try {
-			const { s, p } = await gatewayCCheckout(gw, key);
+			const { s, p } = await gatewayCCheckout(gw, ws, key);
 			const denied = {
 				id: `WH-${crypto.randomUUID()}`,
 				event_type: "PAYMENT.CAPTURE.DENIED",
 				resource: { id: "CAP-1", custom_id: p.idempotency_key },
 			};
 			expect((await webhook(ws, denied)).status).toBe(200);
-			expect(await paymentRow(p.id)).toMatchObject({ status: "failed", failure_code: "payment_declined" });
+			expect(await paymentRow(ws, p.id)).toMatchObject({ status: "failed", failure_code: "payment_declined" });
 			expect((await webhook(ws, denied)).body.data.duplicate).toBe(true);
 
 			expect((await choose(s, "card")).status).toBe(303);
-			const p2 = (await paymentRow((await getSession(key, s.id)).paymentId)) as Record<string, any>;
+			const p2 = (await paymentRow(ws, (await getSession(key, s.id)).paymentId)) as Record<string, any>;
 			const voided = {
 				id: `WH-${crypto.randomUUID()}`,
 				event_type: "PAYMENT.AUTHORIZATION.VOIDED",
 				resource: { id: "AUTH-1", supplementary_data: { related_ids: { order_id: p2.provider_reference } } },
 			};
 			expect((await webhook(ws, voided)).status).toBe(200);
-			expect(await paymentRow(p2.id)).toMatchObject({ status: "failed", failure_code: "payment_voided" });
+			expect(await paymentRow(ws, p2.id)).toMatchObject({ status: "failed", failure_code: "payment_voided" });
 			expect(await eventTypes(ws, "test", "payment.")).toEqual(["payment.failed", "payment.failed"]);
 			expect((await getSession(key, s.id)).status).toBe("open");
 		} finally {
@@ -259,7 +263,10 @@ describe("a hard decline reported by callback for an invoice charge answered pen
 			const inv = (await payCall(key, "GET", `/v1/invoices/${invId}`)).body.data;
 			expect(inv).toMatchObject({ status: "open", lastPaymentError: { code: "payment_pending", hardDecline: false } });
 			expect(inv.nextPaymentAttemptAt).not.toBeNull();
-			const p = (await env.DB_PAY.prepare("SELECT * FROM payments WHERE invoice_id = ?")
+			const p = (await (
+				await dbOf("DB_PAY", ws)
+			)
+				.prepare("SELECT * FROM payments WHERE invoice_id = ?")
 				.bind(invId)
 				.first<Record<string, any>>()) as Record<string, any>;
 			const r = await callbackA(ws, {
@@ -272,7 +279,11 @@ describe("a hard decline reported by callback for an invoice charge answered pen
 				},
 			});
 			expect(r.status, r.text).toBe(200);
-			expect(await paymentRow(p.id)).toMatchObject({ status: "failed", failure_code: "stolen_card", hard_decline: 1 });
+			expect(await paymentRow(ws, p.id)).toMatchObject({
+				status: "failed",
+				failure_code: "stolen_card",
+				hard_decline: 1,
+			});
 			const after = (await payCall(key, "GET", `/v1/invoices/${invId}`)).body.data;
 			expect(after).toMatchObject({
 				status: "open",
@@ -280,7 +291,8 @@ describe("a hard decline reported by callback for an invoice charge answered pen
 				nextPaymentAttemptAt: null,
 				lastPaymentError: { code: "stolen_card", hardDecline: true },
 			});
-			const row = await env.DB_PAY.prepare("SELECT first_failed_at, exhaust_at FROM invoices WHERE id = ?")
+			const row = await (await dbOf("DB_PAY", ws))
+				.prepare("SELECT first_failed_at, exhaust_at FROM invoices WHERE id = ?")
 				.bind(invId)
 				.first<{ first_failed_at: number; exhaust_at: number }>();
 			expect(row?.exhaust_at).toBe((row?.first_failed_at ?? 0) + 7 * DAY * 1000);

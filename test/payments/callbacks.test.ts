@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, expectEnvelopeError } from "../helpers/http";
 import { payCall, sha256Hex } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import {
 	A_HOST,
 	A_SECRET,
@@ -30,7 +30,8 @@ const sha512 = async (s: string) =>
 const callback = (kind: string, ws: string, body: unknown, headers: Record<string, string> = {}) =>
 	call("POST", `/pay/v1/callbacks/${kind}/${ws}`, { body, headers });
 const paymentOf = async (ws: string) =>
-	env.DB_PAY.prepare("SELECT * FROM payments WHERE account_id = ? ORDER BY created_at DESC LIMIT 1")
+	(await dbOf("DB_PAY", ws))
+		.prepare("SELECT * FROM payments WHERE account_id = ? ORDER BY created_at DESC LIMIT 1")
 		.bind(ws)
 		.first<Record<string, any>>();
 

@@ -22,8 +22,17 @@ export async function session(key: PayKey, body: Record<string, unknown> = {}) {
 	return r.body.data;
 }
 
-/** The hosted page path of a session (hostedUrl without the origin). */
-export const pagePath = (s: { hostedUrl: string }) => new URL(s.hostedUrl).pathname;
+/** The hosted page path of a session (hostedUrl without the origin; its ?w= names the workspace, issue 38). */
+export const pagePath = (s: { hostedUrl: string }) => pageAt(s, "");
+
+/** The session id a hosted page address names. */
+export const sessionIdOf = (s: { hostedUrl: string }) => new URL(s.hostedUrl).pathname.split("/").pop() as string;
+
+/** A path under the hosted page (`/pay`, `/simulate`, `/return`), with the page's query kept. */
+export const pageAt = (s: { hostedUrl: string }, suffix: string) => {
+	const u = new URL(s.hostedUrl);
+	return `${u.pathname}${suffix}${u.search}`;
+};
 
 export async function page(path: string, opts: { method?: string; form?: Record<string, string>; lang?: string } = {}) {
 	const res = await SELF.fetch(`${ORIGIN}${path}`, {
@@ -38,9 +47,9 @@ export async function page(path: string, opts: { method?: string; form?: Record<
 	return { status: res.status, location: res.headers.get("Location"), html: await res.text(), headers: res.headers };
 }
 
-export const choose = (s: { hostedUrl: string }, method: string) => page(`${pagePath(s)}/pay`, { form: { method } });
+export const choose = (s: { hostedUrl: string }, method: string) => page(pageAt(s, "/pay"), { form: { method } });
 export const simulate = (s: { hostedUrl: string }, outcome: "success" | "failure") =>
-	page(`${pagePath(s)}/simulate`, { form: { outcome } });
+	page(pageAt(s, "/simulate"), { form: { outcome } });
 
 export const getSession = async (key: PayKey, id: string) =>
 	(await payCall(key, "GET", `/v1/checkout-sessions/${id}`)).body.data;

@@ -12,7 +12,7 @@ import type { PayKey } from "../helpers/pay";
 import { payCall } from "../helpers/pay";
 import { A_HOST, A_SECRET, B_HOST, B_SERVER_KEY, C_HOST, C_SECRET, put, type Upstream } from "./adapters-helpers";
 import { mut, workspaceKey } from "./billing-helpers";
-import { getSession, ledgerEntries, page, SUCCESS_URL, session } from "./checkout-helpers";
+import { getSession, ledgerEntries, page, pageAt, pagePath, SUCCESS_URL, session } from "./checkout-helpers";
 
 const SNAP_URL = "https://app.sandbox.midtrans.com/snap/v1/transactions";
 const A_TOKEN = "checkout-gateways-cb-token";
@@ -45,9 +45,12 @@ const sha512 = async (s: string) =>
 		.join("");
 const basic = (user: string) => `Basic ${btoa(`${user}:`)}`;
 
+/** Where a gateway sends the customer back: the hosted page's /return, its ?w= kept. */
+const returnUrl = (hostedUrl: string) => `${new URL(hostedUrl).origin}${pageAt({ hostedUrl }, "/return")}`;
+
 /** Reads the hosted page like a browser and submits its method form with the button for `method`. */
 async function chooseOnPage(hostedUrl: string, method: string) {
-	const shown = await page(new URL(hostedUrl).pathname, { lang: "en" });
+	const shown = await page(pagePath({ hostedUrl }), { lang: "en" });
 	expect(shown.status, shown.html).toBe(200);
 	const form =
 		/<form method="post" action="([^"]+)">((?:(?!<\/form>)[\s\S])*?data-method="[^"]+"[\s\S]*?)<\/form>/.exec(
@@ -55,7 +58,7 @@ async function chooseOnPage(hostedUrl: string, method: string) {
 		);
 	expect(form, shown.html).not.toBeNull();
 	const [, action, buttons] = form as RegExpExecArray;
-	expect(action).toBe(`${new URL(hostedUrl).pathname}/pay`);
+	expect(action).toBe(pageAt({ hostedUrl }, "/pay"));
 	expect(buttons).toContain(`name="method" value="${method}"`);
 	return page(action, { form: { method } });
 }
@@ -176,7 +179,7 @@ const cases: Case[] = [
 			expect(body).toMatchObject({
 				transaction_details: { gross_amount: 150_000 },
 				customer_details: { email: "budi@example.com" },
-				callbacks: { finish: `${hostedUrl}/return` },
+				callbacks: { finish: returnUrl(hostedUrl) },
 			});
 			return body.transaction_details.order_id;
 		},
@@ -220,7 +223,7 @@ const cases: Case[] = [
 			const body = JSON.parse(r.body);
 			expect(body.intent).toBe("CAPTURE");
 			expect(body.purchase_units[0].amount).toEqual({ currency_code: "USD", value: "12.34" });
-			expect(body.payment_source.paypal.experience_context.return_url).toBe(`${hostedUrl}/return`);
+			expect(body.payment_source.paypal.experience_context.return_url).toBe(returnUrl(hostedUrl));
 			expect(r.headers["paypal-request-id"]).toBe(body.purchase_units[0].custom_id);
 			return body.purchase_units[0].custom_id;
 		},
@@ -330,7 +333,7 @@ describe("hosted checkout through a connected own-account gateway", () => {
 			]);
 
 			// The page now says the payment is complete and links the customer on to the merchant.
-			const paidPage = await page(new URL(cs.hostedUrl).pathname);
+			const paidPage = await page(pagePath(cs));
 			expect(paidPage.status).toBe(200);
 			expect(paidPage.html).toContain(`href="${SUCCESS_URL}"`);
 		},

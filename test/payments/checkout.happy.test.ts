@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { applyChargeSucceeded } from "../../src/services/payments/callbacks/apply";
 import { payCall } from "../helpers/pay";
+import { dbOf, envOf } from "../helpers/shards";
 import { advance, eventsOf, eventTypes, mut, workspaceKey } from "./billing-helpers";
 import {
 	balance,
@@ -78,7 +78,8 @@ describe("checkout sessions", () => {
 			completedAt: null,
 		});
 		expect(s.id).toMatch(/^cs_/);
-		expect(s.hostedUrl).toBe(`http://127.0.0.1:8787/pay/checkout/${s.id}`);
+		// The address names the workspace: the page finds the session on its shard (issue 38).
+		expect(s.hostedUrl).toBe(`http://127.0.0.1:8787/pay/checkout/${s.id}?w=${ws}`);
 		expect(Date.parse(s.expiresAt) - Date.parse(s.createdAt)).toBe(24 * 3600 * 1000);
 		expect(s.methods).toEqual(["qris", "virtual_account", "ewallet", "card"]);
 		expect((await getSession(key, s.id)).id).toBe(s.id);
@@ -273,9 +274,10 @@ describe("settlement exactly once", () => {
 		const p = (await payCall(key, "GET", `/v1/payments/${pid}`)).body.data;
 		const scope = { workspaceId: ws, environment: "test" as const };
 		const said = { kind: "gateway_a", eventId: "e1", stated: { amount: p.amount, currency: p.currency } };
+		const e = await envOf(ws);
 		const [, sim] = await Promise.all([
 			applyChargeSucceeded(
-				env,
+				e,
 				null,
 				scope,
 				{ idempotencyKey: `${s.id}:1`, providerReference: p.providerReference },
@@ -283,7 +285,7 @@ describe("settlement exactly once", () => {
 				said,
 			),
 			simulate(s, "success"),
-			applyChargeSucceeded(env, null, scope, { idempotencyKey: `${s.id}:1` }, p.providerReference, said),
+			applyChargeSucceeded(e, null, scope, { idempotencyKey: `${s.id}:1` }, p.providerReference, said),
 		]);
 		expect(sim.status).toBe(303);
 		expect((await getSession(key, s.id)).status).toBe("completed");
@@ -302,7 +304,7 @@ describe("settlement exactly once", () => {
 		const pid = (await getSession(key, s.id)).paymentId;
 		const p = (await payCall(key, "GET", `/v1/payments/${pid}`)).body.data;
 		await applyChargeSucceeded(
-			env,
+			await envOf(ws),
 			null,
 			{ workspaceId: ws, environment: "test" },
 			{ idempotencyKey: `${s.id}:1` },
@@ -311,7 +313,10 @@ describe("settlement exactly once", () => {
 		);
 		// Before any read of the session (a read would complete it on its own).
 		expect(
-			await env.DB_PAY.prepare("SELECT status FROM checkout_sessions WHERE id = ?").bind(s.id).first("status"),
+			await (await dbOf("DB_PAY", ws))
+				.prepare("SELECT status FROM checkout_sessions WHERE id = ?")
+				.bind(s.id)
+				.first("status"),
 		).toBe("completed");
 		expect((await getSession(key, s.id)).status).toBe("completed");
 		expect((await payCall(key, "GET", `/v1/payments/${pid}`)).body.data.status).toBe("succeeded");

@@ -1,9 +1,9 @@
 // The hosted invoice page with an own-account gateway: the invoice's checkout payment is confirmed
 // by the provider's callback (no page involved), which pays the invoice at once and only once.
-import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call } from "../helpers/http";
 import { payCall } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import { A_HOST, A_SECRET, put, stubGateways } from "./adapters-helpers";
 import { billingSetup, eventsOf, mut, subscribe, workspaceKey } from "./billing-helpers";
 import { choose, ledgerEntries, page } from "./checkout-helpers";
@@ -25,8 +25,9 @@ afterAll(() => vi.unstubAllGlobals());
 
 const TOKEN = "hosted-invoice-cb-token";
 const path = (url: string) => new URL(url).pathname + new URL(url).search;
-const invoiceRow = (id: string) =>
-	env.DB_PAY.prepare("SELECT status, payment_id, amount_paid FROM invoices WHERE id = ?")
+const invoiceRow = async (ws: string, id: string) =>
+	(await dbOf("DB_PAY", ws))
+		.prepare("SELECT status, payment_id, amount_paid FROM invoices WHERE id = ?")
 		.bind(id)
 		.first<Record<string, any>>();
 
@@ -52,7 +53,8 @@ describe("hosted invoice paid through gateway A", () => {
 		expect(chosen.status, chosen.html).toBe(303);
 		expect(chosen.location).toBe("https://checkout.xendit.co/web/x");
 		const csId = new URL(go.location as string).pathname.split("/").pop();
-		const p = await env.DB_PAY.prepare("SELECT * FROM payments WHERE session_id = ?")
+		const p = await (await dbOf("DB_PAY", ws))
+			.prepare("SELECT * FROM payments WHERE session_id = ?")
 			.bind(csId)
 			.first<Record<string, any>>();
 		expect(p).toMatchObject({ status: "pending", adapter: "gateway_a", invoice_id: null });
@@ -73,7 +75,7 @@ describe("hosted invoice paid through gateway A", () => {
 				headers: { "x-callback-token": TOKEN, "webhook-id": webhookId },
 			});
 			expect(r.status, r.text).toBe(200);
-			expect(await invoiceRow(inv.id)).toMatchObject({ status: "paid", payment_id: p?.id, amount_paid: 50_000 });
+			expect(await invoiceRow(ws, inv.id)).toMatchObject({ status: "paid", payment_id: p?.id, amount_paid: 50_000 });
 		}
 		expect((await page(path(inv.hostedInvoiceUrl), { lang: "en" })).html).toContain("This invoice has been paid");
 		expect(await eventsOf(ws, "invoice.paid")).toHaveLength(1);

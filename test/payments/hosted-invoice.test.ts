@@ -1,14 +1,16 @@
 // The hosted invoice page: the tokenized hostedInvoiceUrl, the page in both languages, paying an
 // open send_invoice invoice through the test-mode hosted checkout, paid/void states and tenancy.
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, createWorkspace } from "../helpers/http";
 import { mintPayKey, type PayKey, payCall } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import { advance, billingSetup, created, DAY, eventsOf, eventTypes, mut, subscribe } from "./billing-helpers";
-import { choose, getSession, ledgerEntries, page, pagePath, simulate } from "./checkout-helpers";
+import { choose, getSession, ledgerEntries, page, sessionIdOf, simulate } from "./checkout-helpers";
 
+// The link names the invoice's workspace (w): the shard holding it (issue 38).
 const URL_SHAPE =
-	/^http:\/\/127\.0\.0\.1:8787\/pay\/invoices\/(inv_[0-9A-HJKMNP-TV-Z]{26})\/pay\?t=([A-Za-z0-9_-]{43})$/;
+	/^http:\/\/127\.0\.0\.1:8787\/pay\/invoices\/(inv_[0-9A-HJKMNP-TV-Z]{26})\/pay\?t=([A-Za-z0-9_-]{43})&w=(acc_[0-9A-HJKMNP-TV-Z]{26})$/;
 
 async function merchant(name = `Toko Sinar ${crypto.randomUUID().slice(0, 6)}`) {
 	const ws = await createWorkspace(name);
@@ -49,18 +51,20 @@ async function payThroughPage(url: string) {
 	const done = await simulate(cs, "success");
 	expect(done.status, done.html).toBe(303);
 	expect(done.location).toBe(url); // back on the invoice page
-	return { id: pagePath(cs).split("/").pop() as string, ...cs };
+	return { id: sessionIdOf(cs), ...cs };
 }
 
 describe("hosted invoice URL", () => {
 	it("is absolute and tokenized for send_invoice, null for charge_automatically; the row stores only the path", async () => {
-		const { key } = await merchant();
+		const { ws, key } = await merchant();
 		const { inv } = await sendInvoiceSub(key);
 		const m = URL_SHAPE.exec(inv.hostedInvoiceUrl);
 		expect(m?.[1]).toBe(inv.id);
+		expect(m?.[3]).toBe(ws);
 		const listed = (await payCall(key, "GET", "/v1/invoices")).body.data;
 		expect(listed.map((i: any) => i.hostedInvoiceUrl)).toEqual([inv.hostedInvoiceUrl]);
-		const row = await env.DB_PAY.prepare("SELECT hosted_invoice_url FROM invoices WHERE id = ?")
+		const row = await (await dbOf("DB_PAY", ws))
+			.prepare("SELECT hosted_invoice_url FROM invoices WHERE id = ?")
 			.bind(inv.id)
 			.first<{ hosted_invoice_url: string }>();
 		expect(row?.hosted_invoice_url).toBe(`/invoices/${inv.id}/pay`); // no token at rest
@@ -76,24 +80,28 @@ describe("hosted invoice URL", () => {
 		).body.data;
 		expect((await getInvoice(key, sub.latestInvoiceId)).hostedInvoiceUrl).toBeNull();
 		const tokenOfOther = URL_SHAPE.exec(inv.hostedInvoiceUrl)?.[2];
-		expect((await page(`/pay/invoices/${sub.latestInvoiceId}/pay?t=${tokenOfOther}`)).status).toBe(404);
+		expect((await page(`/pay/invoices/${sub.latestInvoiceId}/pay?t=${tokenOfOther}&w=${ws}`)).status).toBe(404);
 	});
 
 	it("needs the right token: none, a changed one, or another invoice's is the same 404 page", async () => {
-		const { key } = await merchant();
+		const { ws, key } = await merchant();
 		const a = await sendInvoiceSub(key);
 		const b = await sendInvoiceSub(key);
 		const [, idA, tokA] = URL_SHAPE.exec(a.inv.hostedInvoiceUrl) as RegExpExecArray;
 		const [, idB, tokB] = URL_SHAPE.exec(b.inv.hostedInvoiceUrl) as RegExpExecArray;
+		const other = await createWorkspace();
 		expect(tokA).not.toBe(tokB);
 		expect((await page(path(a.inv.hostedInvoiceUrl))).status).toBe(200);
 		const flipped = `${tokA.slice(0, -1)}${tokA.endsWith("A") ? "B" : "A"}`;
 		for (const p of [
-			`/pay/invoices/${idA}/pay`,
-			`/pay/invoices/${idA}/pay?t=`,
-			`/pay/invoices/${idA}/pay?t=${flipped}`,
-			`/pay/invoices/${idA}/pay?t=${tokB}`,
-			`/pay/invoices/${idB}/pay?t=${tokA}`,
+			`/pay/invoices/${idA}/pay?w=${ws}`,
+			`/pay/invoices/${idA}/pay?t=&w=${ws}`,
+			`/pay/invoices/${idA}/pay?t=${flipped}&w=${ws}`,
+			`/pay/invoices/${idA}/pay?t=${tokB}&w=${ws}`,
+			`/pay/invoices/${idB}/pay?t=${tokA}&w=${ws}`,
+			// The right token with another workspace named, or a malformed one: no invoice either.
+			`/pay/invoices/${idA}/pay?t=${tokA}&w=${other}`,
+			`/pay/invoices/${idA}/pay?t=${tokA}&w=not-a-workspace`,
 		]) {
 			const r = await page(p, { lang: "en" });
 			expect(r.status, p).toBe(404);
@@ -101,17 +109,19 @@ describe("hosted invoice URL", () => {
 			expect(r.html).not.toContain(a.inv.number);
 		}
 		// Posting "Pay" with a wrong token opens nothing either.
-		expect((await page(`/pay/invoices/${idA}/pay?t=${tokB}`, { form: {} })).status).toBe(404);
-		const sessions = await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM checkout_sessions WHERE invoice_id = ?")
+		expect((await page(`/pay/invoices/${idA}/pay?t=${tokB}&w=${ws}`, { form: {} })).status).toBe(404);
+		const sessions = await (await dbOf("DB_PAY", ws))
+			.prepare("SELECT COUNT(*) AS n FROM checkout_sessions WHERE invoice_id = ?")
 			.bind(idA)
 			.first<{ n: number }>();
 		expect(sessions?.n).toBe(0);
 	});
 
 	it("rows written with the old placeholder still get the real URL and page", async () => {
-		const { key } = await merchant();
+		const { ws, key } = await merchant();
 		const { inv } = await sendInvoiceSub(key);
-		await env.DB_PAY.prepare("UPDATE invoices SET hosted_invoice_url = ? WHERE id = ?")
+		await (await dbOf("DB_PAY", ws))
+			.prepare("UPDATE invoices SET hosted_invoice_url = ? WHERE id = ?")
 			.bind(`/pay/invoices/${inv.id}`, inv.id)
 			.run();
 		const again = await getInvoice(key, inv.id);
@@ -226,9 +236,10 @@ describe("paying through the hosted page", () => {
 		const go = await page(path(inv.hostedInvoiceUrl), { form: {} });
 		const cs = { hostedUrl: go.location as string };
 		expect((await choose(cs, "qris")).status).toBe(303);
-		const session = await getSession(key, pagePath(cs).split("/").pop() as string);
+		const session = await getSession(key, sessionIdOf(cs));
 		// What a callback does: the payment succeeds; neither the session nor the invoice is touched.
-		await env.DB_PAY.prepare("UPDATE payments SET status = 'succeeded', fee = 350, net = 49650 WHERE id = ?")
+		await (await dbOf("DB_PAY", ws))
+			.prepare("UPDATE payments SET status = 'succeeded', fee = 350, net = 49650 WHERE id = ?")
 			.bind(session.paymentId)
 			.run();
 		expect((await getInvoice(key, inv.id)).status).toBe("open");
@@ -266,7 +277,7 @@ describe("paying through the hosted page", () => {
 		const cs = { hostedUrl: go.location as string };
 		expect((await choose(cs, "qris")).status).toBe(303); // payment pending
 		expect((await mut(key, "POST", `/v1/invoices/${inv.id}/void`)).status).toBe(200);
-		const csId = pagePath(cs).split("/").pop() as string;
+		const csId = sessionIdOf(cs);
 		const session = await getSession(key, csId);
 		expect(session.status).toBe("canceled");
 		expect((await payCall(key, "GET", `/v1/payments/${session.paymentId}`)).body.data.status).toBe("canceled");
@@ -290,10 +301,13 @@ describe("paying through the hosted page", () => {
 	});
 
 	it("an uncollectible invoice shows its state without a button; a checkout opened before refuses to start a payment", async () => {
-		const { key } = await merchant();
+		const { ws, key } = await merchant();
 		const { inv } = await sendInvoiceSub(key);
 		const go = await page(path(inv.hostedInvoiceUrl), { form: {} });
-		await env.DB_PAY.prepare("UPDATE invoices SET status = 'uncollectible' WHERE id = ?").bind(inv.id).run();
+		await (await dbOf("DB_PAY", ws))
+			.prepare("UPDATE invoices SET status = 'uncollectible' WHERE id = ?")
+			.bind(inv.id)
+			.run();
 		const chosen = await choose({ hostedUrl: go.location as string }, "qris");
 		expect(chosen.status).toBe(409);
 		expect(chosen.html).toContain('data-code="invoice_not_open"');
@@ -308,7 +322,7 @@ describe("paying through the hosted page", () => {
 		const go = await page(path(inv.hostedInvoiceUrl), { form: {} });
 		const cs = { hostedUrl: go.location as string };
 		expect((await mut(key, "POST", `/v1/invoices/${inv.id}/pay`, { paidOutOfBand: true })).status).toBe(200);
-		expect((await getSession(key, pagePath(cs).split("/").pop() as string)).status).toBe("canceled");
+		expect((await getSession(key, sessionIdOf(cs))).status).toBe("canceled");
 		expect((await choose(cs, "qris")).status).toBe(409);
 		expect(await eventsOf(ws, "invoice.paid")).toHaveLength(1);
 		const r = await page(path(inv.hostedInvoiceUrl), { lang: "id" });
@@ -326,11 +340,12 @@ describe("customer portal", () => {
 		});
 		expect(minted.status, minted.text).toBe(201);
 		const u = new URL(minted.body.data.url);
-		const ex = await call("POST", `${u.pathname}/session`, {
+		const ex = await call("POST", `${u.pathname}/session${u.search}`, {
 			body: { token: decodeURIComponent(u.hash.replace(/^#token=/, "")) },
 		});
 		const cookie = ex.headers.get("set-cookie")?.split(";")[0] ?? "";
-		const portal = async () => (await SELF.fetch(`${u.origin}${u.pathname}`, { headers: { Cookie: cookie } })).text();
+		const portal = async () =>
+			(await SELF.fetch(`${u.origin}${u.pathname}${u.search}`, { headers: { Cookie: cookie } })).text();
 		expect(await portal()).toContain(`class="pay-invoice" href="${inv.hostedInvoiceUrl.replace(/&/g, "&amp;")}"`);
 		await payThroughPage(inv.hostedInvoiceUrl);
 		expect(await portal()).not.toContain("pay-invoice");
@@ -346,7 +361,13 @@ describe("tenancy", () => {
 		expect((await payCall(b.key, "GET", `/v1/invoices/${invA.id}`)).status).toBe(404);
 		const [, idA, tokA] = URL_SHAPE.exec(invA.hostedInvoiceUrl) as RegExpExecArray;
 		const [, idB, tokB] = URL_SHAPE.exec(invB.hostedInvoiceUrl) as RegExpExecArray;
-		for (const p of [`/pay/invoices/${idA}/pay?t=${tokB}`, `/pay/invoices/${idB}/pay?t=${tokA}`]) {
+		for (const p of [
+			`/pay/invoices/${idA}/pay?t=${tokB}&w=${a.ws}`,
+			`/pay/invoices/${idA}/pay?t=${tokB}&w=${b.ws}`,
+			`/pay/invoices/${idB}/pay?t=${tokA}&w=${b.ws}`,
+			`/pay/invoices/${idB}/pay?t=${tokA}&w=${a.ws}`,
+			`/pay/invoices/${idA}/pay?t=${tokA}&w=${b.ws}`,
+		]) {
 			const r = await page(p, { lang: "en" });
 			expect(r.status).toBe(404);
 			expect(r.html).not.toContain(a.name);

@@ -1,22 +1,27 @@
-import { env, runInDurableObject } from "cloudflare:test";
+import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PaymentsLedger } from "../../src/services/payments/ledger/ledger.do";
+import { dbOf } from "../helpers/shards";
 import { createInput, freshScope, funded } from "./ledger-helpers";
 
 // Outbox → DB_PAY events, and the due_work index the minute cron reads.
 
 const eventsOf = async (workspaceId: string) =>
 	(
-		await env.DB_PAY.prepare(
-			"SELECT id, type, occurred_at, environment, data FROM events WHERE account_id = ? ORDER BY id",
+		await (
+			await dbOf("DB_PAY", workspaceId)
 		)
+			.prepare("SELECT id, type, occurred_at, environment, data FROM events WHERE account_id = ? ORDER BY id")
 			.bind(workspaceId)
 			.all<{ id: string; type: string; occurred_at: number; environment: string; data: string }>()
 	).results;
 
 const dueOf = async (workspaceId: string) =>
 	(
-		await env.DB_PAY.prepare("SELECT runner, due_at, environment FROM due_work WHERE account_id = ?")
+		await (
+			await dbOf("DB_PAY", workspaceId)
+		)
+			.prepare("SELECT runner, due_at, environment FROM due_work WHERE account_id = ?")
 			.bind(workspaceId)
 			.all<{ runner: string; due_at: number; environment: string }>()
 	).results;

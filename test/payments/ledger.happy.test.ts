@@ -1,8 +1,8 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { postRefund, settlePayment } from "../../src/services/payments/ledger/client";
 import { expectEnvelopeError } from "../helpers/http";
 import { mintPayKey, payCall } from "../helpers/pay";
+import { envOf } from "../helpers/shards";
 import { merchant, platformAdmin, setBank, settle, withPendingPayout } from "./payouts-helpers";
 
 describe("test-mode settlements helper", () => {
@@ -75,14 +75,15 @@ describe("settlement and refund functions (for subscriptions and checkout)", () 
 	it("settlePayment is idempotent per paymentId; postRefund per refundId and never overdraws available", async () => {
 		const { ws, key } = await merchant();
 		const s = { workspaceId: ws, environment: "test" as const };
-		const first = await settlePayment(env, {
+		const e = await envOf(ws);
+		const first = await settlePayment(e, {
 			...s,
 			paymentId: "pay_sub_1",
 			amount: 99_000,
 			fee: 2_000,
 			currency: "IDR",
 		});
-		const again = await settlePayment(env, {
+		const again = await settlePayment(e, {
 			...s,
 			paymentId: "pay_sub_1",
 			amount: 99_000,
@@ -90,24 +91,23 @@ describe("settlement and refund functions (for subscriptions and checkout)", () 
 			currency: "IDR",
 		});
 		expect([first.posted, again.posted]).toEqual([true, false]);
-		await expect(
-			settlePayment(env, { ...s, paymentId: "pay_sub_1", amount: 1, currency: "IDR" }),
-		).rejects.toMatchObject({ status: 409, code: "conflict" });
-		await expect(
-			settlePayment(env, { ...s, paymentId: "pay_sub_2", amount: 0, currency: "IDR" }),
-		).rejects.toMatchObject({
+		await expect(settlePayment(e, { ...s, paymentId: "pay_sub_1", amount: 1, currency: "IDR" })).rejects.toMatchObject({
+			status: 409,
+			code: "conflict",
+		});
+		await expect(settlePayment(e, { ...s, paymentId: "pay_sub_2", amount: 0, currency: "IDR" })).rejects.toMatchObject({
 			status: 400,
 			code: "validation_error",
 		});
 
-		const refund = await postRefund(env, {
+		const refund = await postRefund(e, {
 			...s,
 			refundId: "re_1",
 			paymentId: "pay_sub_1",
 			amount: 10_000,
 			currency: "IDR",
 		});
-		const refundAgain = await postRefund(env, {
+		const refundAgain = await postRefund(e, {
 			...s,
 			refundId: "re_1",
 			paymentId: "pay_sub_1",
@@ -116,12 +116,10 @@ describe("settlement and refund functions (for subscriptions and checkout)", () 
 		});
 		expect([refund.posted, refundAgain.posted]).toEqual([true, false]);
 		expect(refund.entry).toMatchObject({ code: "refund", direction: "debit", sourceType: "refund", sourceId: "re_1" });
-		await expect(postRefund(env, { ...s, refundId: "re_2", amount: 1_000_000, currency: "IDR" })).rejects.toMatchObject(
-			{
-				status: 409,
-				code: "insufficient_balance",
-			},
-		);
+		await expect(postRefund(e, { ...s, refundId: "re_2", amount: 1_000_000, currency: "IDR" })).rejects.toMatchObject({
+			status: 409,
+			code: "insufficient_balance",
+		});
 		expect((await payCall(key, "GET", "/v1/payouts/balance")).body.data).toMatchObject({
 			ledgerBalance: 87_000,
 			available: 87_000,

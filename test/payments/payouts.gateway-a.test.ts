@@ -1,20 +1,21 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { handleQueue } from "../../src/index";
+import { serviceDirectory } from "../../src/platform/service-module";
+import { SERVICES } from "../../src/services";
 import {
 	GatewayAClient,
 	GatewayAError,
 	isGatewayASecretKey,
 	outcomeOf,
 } from "../../src/services/payments/gateways/gatewayA";
-import { serviceDirectory } from "../../src/platform/service-module";
 import {
 	DISPATCH_KIND,
 	dispatchPayout,
 	driveGatewayPayout,
 	type GatewayResolver,
 } from "../../src/services/payments/payouts/rail";
-import { SERVICES } from "../../src/services";
+import { envOf } from "../helpers/shards";
 import { createInput, freshScope, funded } from "./ledger-helpers";
 
 // Gateway A disbursement client with a stubbed fetch: nothing here reaches the network.
@@ -202,11 +203,11 @@ describe("gateway_a rail against the ledger", () => {
 		let status = "ACCEPTED";
 		const f = stubFetch(() => upstream(status, { id: "disb-9" }));
 		const client = new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch });
-		const sent = await driveGatewayPayout(env, s, id, client);
+		const sent = await driveGatewayPayout(await envOf(s.workspaceId), s, id, client);
 		expect(sent).toMatchObject({ status: "in_transit", reference: "disb-9", method: "gateway_a_disbursement" });
 		expect(f.seen[0].headers["idempotency-key"]).toBe(id);
 		status = "SUCCEEDED";
-		const paid = await driveGatewayPayout(env, s, id, client);
+		const paid = await driveGatewayPayout(await envOf(s.workspaceId), s, id, client);
 		expect(paid?.status).toBe("paid");
 		expect(f.seen[1]).toMatchObject({ method: "GET", url: "https://api.xendit.co/v2/payouts/disb-9" });
 		expect(await stub.listEntries(s, { sourceType: "payout", sourceId: id, limit: 5 })).toHaveLength(1);
@@ -216,12 +217,25 @@ describe("gateway_a rail against the ledger", () => {
 	it("a paid payout later REVERSED posts a reversing credit entry and edits nothing", async () => {
 		const { s, stub, id } = await gatewayPayout();
 		const f = stubFetch(() => upstream("SUCCEEDED", { id: "disb-r" }));
-		await driveGatewayPayout(env, s, id, new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch }));
+		await driveGatewayPayout(
+			await envOf(s.workspaceId),
+			s,
+			id,
+			new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch }),
+		);
 		const paid = await stub.getPayout(s, id);
 		expect(paid?.status).toBe("paid");
 		const { applyGatewayStatus } = await import("../../src/services/payments/payouts/rail");
-		await applyGatewayStatus(env, s, id, { id: "disb-r", status: "REVERSED", failureCode: "BANK_RETURNED" });
-		await applyGatewayStatus(env, s, id, { id: "disb-r", status: "REVERSED", failureCode: "BANK_RETURNED" });
+		await applyGatewayStatus(await envOf(s.workspaceId), s, id, {
+			id: "disb-r",
+			status: "REVERSED",
+			failureCode: "BANK_RETURNED",
+		});
+		await applyGatewayStatus(await envOf(s.workspaceId), s, id, {
+			id: "disb-r",
+			status: "REVERSED",
+			failureCode: "BANK_RETURNED",
+		});
 		const entries = await stub.listEntries(s, { sourceType: "payout", sourceId: id, limit: 5 });
 		expect(entries.map((e) => [e.code, e.direction, e.amount]).sort()).toEqual([
 			["payout", "debit", 40_000],
@@ -240,7 +254,12 @@ describe("gateway_a rail against the ledger", () => {
 	it("upstream FAILED fails the payout with the reason and returns the funds", async () => {
 		const { s, stub, id } = await gatewayPayout();
 		const f = stubFetch(() => upstream("FAILED", { failure_code: "INVALID_DESTINATION" }));
-		const r = await driveGatewayPayout(env, s, id, new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch }));
+		const r = await driveGatewayPayout(
+			await envOf(s.workspaceId),
+			s,
+			id,
+			new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch }),
+		);
 		expect(r).toMatchObject({ status: "failed", failureReason: expect.stringContaining("INVALID_DESTINATION") });
 		expect((await stub.balances(s))[0]).toMatchObject({ locked: 0, available: 100_000 });
 	});
@@ -248,7 +267,12 @@ describe("gateway_a rail against the ledger", () => {
 	it("bad credentials at submission fail the payout (funds back) with a reason that hides the secret", async () => {
 		const { s, stub, id } = await gatewayPayout();
 		const f = stubFetch(() => Response.json({ error_code: "INVALID_API_KEY", message: "bad key" }, { status: 401 }));
-		const r = await driveGatewayPayout(env, s, id, new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch }));
+		const r = await driveGatewayPayout(
+			await envOf(s.workspaceId),
+			s,
+			id,
+			new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch }),
+		);
 		expect(r?.status).toBe("failed");
 		expect(r?.failureReason).toMatch(/credentials/);
 		expect(r?.failureReason).not.toContain(SECRET);
@@ -259,7 +283,12 @@ describe("gateway_a rail against the ledger", () => {
 		const { s, stub, id } = await gatewayPayout();
 		const f = stubFetch(() => new TypeError("network down"));
 		await expect(
-			driveGatewayPayout(env, s, id, new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch })),
+			driveGatewayPayout(
+				await envOf(s.workspaceId),
+				s,
+				id,
+				new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch }),
+			),
 		).rejects.toMatchObject({ kind: "unavailable" });
 		expect((await stub.getPayout(s, id))?.status).toBe("pending");
 	});
@@ -269,25 +298,32 @@ describe("gateway_a rail against the ledger", () => {
 		let answer: () => Response = () => upstream("ACCEPTED", { id: "disb-p" });
 		const f = stubFetch(() => answer());
 		const client = new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch });
-		await driveGatewayPayout(env, s, id, client);
+		await driveGatewayPayout(await envOf(s.workspaceId), s, id, client);
 		answer = () => Response.json({ error_code: "DATA_NOT_FOUND", message: "no" }, { status: 404 });
-		expect((await driveGatewayPayout(env, s, id, client))?.status).toBe("in_transit");
+		expect((await driveGatewayPayout(await envOf(s.workspaceId), s, id, client))?.status).toBe("in_transit");
 		answer = () => Response.json({ error_code: "INVALID_API_KEY", message: "no" }, { status: 401 });
-		expect((await driveGatewayPayout(env, s, id, client))?.status).toBe("in_transit");
+		expect((await driveGatewayPayout(await envOf(s.workspaceId), s, id, client))?.status).toBe("in_transit");
 		expect((await stub.getPayout(s, id))?.rail.railNextAt).toBeGreaterThan(Date.now());
 
 		const other = await gatewayPayout();
 		await other.stub.transition(other.s, other.id, "in_transit", { reference: "manual-bank-ref" });
 		expect((await other.stub.getPayout(other.s, other.id))?.rail.railNextAt).toBeNull();
 		const before = f.seen.length;
-		expect((await driveGatewayPayout(env, other.s, other.id, client))?.status).toBe("in_transit");
+		expect((await driveGatewayPayout(await envOf(other.s.workspaceId), other.s, other.id, client))?.status).toBe(
+			"in_transit",
+		);
 		expect(f.seen.length).toBe(before);
 	});
 
 	it("a payout without a bank code cannot be disbursed: failed without calling the gateway", async () => {
 		const { s, id } = await gatewayPayout(null);
 		const f = stubFetch(() => upstream("ACCEPTED"));
-		const r = await driveGatewayPayout(env, s, id, new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch }));
+		const r = await driveGatewayPayout(
+			await envOf(s.workspaceId),
+			s,
+			id,
+			new GatewayAClient({ secretKey: SECRET }, { fetch: f.fetch }),
+		);
 		expect(r).toMatchObject({ status: "failed", failureReason: expect.stringContaining("bankCode") });
 		expect(f.seen).toHaveLength(0);
 	});

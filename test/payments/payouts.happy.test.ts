@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { expectEnvelopeError } from "../helpers/http";
 import { payCall } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import { PAYOUT_FIELDS } from "./ledger-helpers";
 import {
 	advance,
@@ -16,7 +16,10 @@ import {
 
 const eventsOf = async (ws: string) =>
 	(
-		await env.DB_PAY.prepare("SELECT type, environment, data FROM events WHERE account_id = ? ORDER BY id")
+		await (
+			await dbOf("DB_PAY", ws)
+		)
+			.prepare("SELECT type, environment, data FROM events WHERE account_id = ? ORDER BY id")
 			.bind(ws)
 			.all<{ type: string; environment: string; data: string }>()
 	).results;

@@ -1,10 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { handleScheduled } from "../../src/index";
-import { FAILED_RUNNER_BACKOFF_MS, markDue } from "../../src/services/payments/ledger/clock";
 import { runDueWork } from "../../src/services/payments/due";
+import { FAILED_RUNNER_BACKOFF_MS, markDue } from "../../src/services/payments/ledger/clock";
 import { expectEnvelopeError } from "../helpers/http";
 import { payCall } from "../helpers/pay";
+import { dbOf, envOf, runTick } from "../helpers/shards";
 import { advance, BANK, createPayout, merchant, setBank, settle } from "./payouts-helpers";
 
 const ledger = (ws: string) => env.PAYMENTS_LEDGER.get(env.PAYMENTS_LEDGER.idFromName(`${ws}:test`));
@@ -121,19 +122,28 @@ describe("the minute cron", () => {
 	});
 
 	it("visits only workspaces whose work is due", async () => {
-		expect(await runDueWork(env, 0)).toEqual({ visited: 0 });
+		let visited = 0;
+		await runTick(
+			async (now, e) => {
+				visited += (await runDueWork(e, now)).visited;
+			},
+			"DB_PAY",
+			0,
+		);
+		expect(visited).toBe(0);
 		const { ws } = await merchant();
+		const e = await envOf(ws);
 		let calls = 0;
 		const runners = {
 			"test-counter": async (_env: unknown, workspaceId: string) => {
 				if (workspaceId === ws) calls++;
 			},
 		};
-		await markDue(env, scope(ws), "test-counter", Date.now() + 3_600_000);
-		await runDueWork(env, Date.now(), runners);
+		await markDue(e, scope(ws), "test-counter", Date.now() + 3_600_000);
+		await runTick((now, on) => runDueWork(on, now, runners), "DB_PAY");
 		expect(calls).toBe(0);
-		await markDue(env, scope(ws), "test-counter", Date.now() - 1);
-		await runDueWork(env, Date.now(), runners);
+		await markDue(e, scope(ws), "test-counter", Date.now() - 1);
+		await runTick((now, on) => runDueWork(on, now, runners), "DB_PAY");
 		expect(calls).toBe(1);
 	});
 
@@ -144,10 +154,11 @@ describe("the minute cron", () => {
 				if (workspaceId === ws) throw new Error("boom");
 			},
 		};
-		await markDue(env, scope(ws), "test-broken", Date.now() - 1);
+		await markDue(await envOf(ws), scope(ws), "test-broken", Date.now() - 1);
 		const before = Date.now();
-		await runDueWork(env, before, runners);
-		const row = await env.DB_PAY.prepare("SELECT due_at FROM due_work WHERE account_id = ? AND runner = 'test-broken'")
+		await runTick((now, on) => runDueWork(on, now, runners), "DB_PAY", before);
+		const row = await (await dbOf("DB_PAY", ws))
+			.prepare("SELECT due_at FROM due_work WHERE account_id = ? AND runner = 'test-broken'")
 			.bind(ws)
 			.first<{ due_at: number }>();
 		expect(row?.due_at).toBe(before + FAILED_RUNNER_BACKOFF_MS);

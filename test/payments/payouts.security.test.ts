@@ -69,8 +69,8 @@ describe("payouts: tenancy", () => {
 			"not_found",
 		);
 		const { settlePayment } = await import("../../src/services/payments/ledger/client");
-		const { env } = await import("cloudflare:test");
-		await settlePayment(env, {
+		const { envOf } = await import("../helpers/shards");
+		await settlePayment(await envOf(ws), {
 			workspaceId: ws,
 			environment: "live",
 			paymentId: "pay_live_1",

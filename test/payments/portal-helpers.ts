@@ -24,7 +24,8 @@ export async function withSubscription() {
 
 /** The CSRF token the portal page (at the start of `path`) renders for this cookie's grant; "" if none. */
 export async function portalCsrf(path: string, cookie: string) {
-	const page = path.replace(/\/subscriptions\/.*$/, "");
+	const u = new URL(path, "http://127.0.0.1:8787");
+	const page = u.pathname.replace(/\/subscriptions\/.*$/, "") + u.search;
 	const html = await (await SELF.fetch(`http://127.0.0.1:8787${page}`, { headers: { Cookie: cookie } })).text();
 	return html.match(/data-csrf="([^"]+)"/)?.[1] ?? "";
 }
@@ -45,11 +46,16 @@ export async function action(path: string, cookie: string, form = "", csrf?: str
 	return { status: res.status, headers: res.headers, text: await res.text() };
 }
 
-/** Opens a portal URL the way the page script does: token from the fragment → cookie. */
+/**
+ * Opens a portal URL the way the page script does: token from the fragment → cookie. `path` is the
+ * page's path with its query (?w= names the workspace, issue 38); `at(suffix, query)` a path under
+ * it, the query kept and `query` added.
+ */
 export async function open(url: string) {
 	const u = new URL(url);
+	const at = (suffix: string, query = "") => `${u.pathname}${suffix}${u.search}${query ? `&${query}` : ""}`;
 	const token = decodeURIComponent(u.hash.replace(/^#token=/, ""));
-	const ex = await call("POST", `${u.pathname}/session`, { body: { token } });
+	const ex = await call("POST", at("/session"), { body: { token } });
 	const cookie = ex.headers.get("set-cookie")?.split(";")[0] ?? "";
-	return { path: u.pathname, token, ex, cookie };
+	return { path: at(""), at, token, ex, cookie };
 }

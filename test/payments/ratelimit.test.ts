@@ -5,6 +5,7 @@ import { LAST_USED_FLUSH_MS, RATE_WINDOW_MS } from "../../src/services/payments/
 import { createWorkspace, expectEnvelopeError } from "../helpers/http";
 import { eventually, mintPayKey, payCall } from "../helpers/pay";
 import { expectRateLimited, freshWindow } from "../helpers/ratelimit";
+import { dbOf } from "../helpers/shards";
 
 const limiter = (ws: string, environment: string) =>
 	env.PAY_RATE_LIMITER.get(env.PAY_RATE_LIMITER.idFromName(rateLimiterName(ws, environment)));
@@ -106,10 +107,9 @@ describe("lastUsedAt coalescing (no D1 write per request)", () => {
 	it("the first use is flushed at once; later uses within a minute wait for one trailing flush", async () => {
 		const ws = await createWorkspace();
 		const k = await mintPayKey(ws);
+		const db = await dbOf("DB_PAY", ws);
 		const read = () =>
-			env.DB_PAY.prepare("SELECT last_used_at AS t FROM api_keys WHERE id = ?")
-				.bind(k.id)
-				.first<{ t: number | null }>();
+			db.prepare("SELECT last_used_at AS t FROM api_keys WHERE id = ?").bind(k.id).first<{ t: number | null }>();
 		expect((await payCall(k, "GET", "/v1/api-keys")).status).toBe(200);
 		const first = await eventually(read, (r) => r?.t != null, 5_000, 50);
 		expect(first?.t).not.toBeNull();
@@ -121,7 +121,8 @@ describe("lastUsedAt coalescing (no D1 write per request)", () => {
 		const state = await stub.inspect();
 		// D1 still holds the first use; the newer one waits for the alarm a minute after the last flush
 		expect((await read())?.t).toBe(first?.t);
-		const usedAt = state.pendingUses[k.id];
+		// A use names the key's own workspace: its row is on that workspace's shard (issue 38).
+		const usedAt = state.pendingUses[`${ws}/${k.id}`];
 		expect(LAST_USED_FLUSH_MS).toBe(60_000);
 		expect(state.alarm).toBe(state.lastFlush + LAST_USED_FLUSH_MS);
 		expect(usedAt).toBeGreaterThan(first?.t as number);

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { expectEnvelopeError, ORIGIN } from "../helpers/http";
 import { type PayKey, payCall, signPay } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import { ik, newCustomer, workspaceKey } from "./billing-helpers";
 import { choose, getSession, newSession, page, pagePath, session, simulate } from "./checkout-helpers";
 
@@ -93,9 +94,10 @@ describe("checkout successUrl / cancelUrl", () => {
 	});
 
 	it("a session stored before the rule with CR/LF in success_url still redirects (normalised) and its paid page links there, never a 500", async () => {
-		const { key } = await workspaceKey();
+		const { ws, key } = await workspaceKey();
 		const s = await session(key);
-		await env.DB_PAY.prepare("UPDATE checkout_sessions SET success_url = ? WHERE id = ?")
+		await (await dbOf("DB_PAY", ws))
+			.prepare("UPDATE checkout_sessions SET success_url = ? WHERE id = ?")
 			.bind("https://toko.example/thanks\r\nSet-Cookie: pwned=1", s.id)
 			.run();
 		expect((await choose(s, "qris")).status).toBe(303);

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type PayKey, payCall } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import { A_HOST, A_SECRET, put, stubGateways } from "./adapters-helpers";
 import { workspaceKey } from "./billing-helpers";
 import { balance, ledgerEntries, paidSession, refund } from "./checkout-helpers";
@@ -110,7 +111,8 @@ describe("a refund waiting on its provider", () => {
 		const { ws, key, payment, start } = await funded();
 		expect((await put(key, "gateway_a", { secretKey: A_SECRET })).status).toBe(200);
 		// The payment was taken through gateway A, so its refunds go back through gateway A (stubbed).
-		await env.DB_PAY.prepare("UPDATE payments SET adapter = 'gateway_a', provider_reference = 'pr-held' WHERE id = ?")
+		await (await dbOf("DB_PAY", ws))
+			.prepare("UPDATE payments SET adapter = 'gateway_a', provider_reference = 'pr-held' WHERE id = ?")
 			.bind(payment.id)
 			.run();
 		let release = () => {};

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/platform/crypto";
 import { insertReservedRefund } from "../../src/services/payments/charges/store";
 import { payCall } from "../helpers/pay";
+import { envOf } from "../helpers/shards";
 import { advance, eventsOf, workspaceKey } from "./billing-helpers";
 import { balance, ledgerEntries, paidSession, refund } from "./checkout-helpers";
 
@@ -63,7 +64,7 @@ describe("refunds across a crash (chaos run: no refund moves money twice)", () =
 			created_at: now,
 			updated_at: now,
 		};
-		expect(await insertReservedRefund(env, row)).toBe(true);
+		expect(await insertReservedRefund(await envOf(ws), row)).toBe(true);
 		const retry = await refund(key, body, "refund-half-done");
 		expect(retry.status, retry.text).toBe(201);
 		expect(retry.body.data).toMatchObject({ id, status: "succeeded", amount: 20_000 });
@@ -97,8 +98,8 @@ describe("refunds across a crash (chaos run: no refund moves money twice)", () =
 		const ok = pending(1, 10_000);
 		// More than the balance holds once the first is debited (the payment's fee already left it).
 		const refused = { ...pending(2, 140_000), updated_at: now + 1 };
-		expect(await insertReservedRefund(env, ok)).toBe(true);
-		expect(await insertReservedRefund(env, refused)).toBe(true);
+		expect(await insertReservedRefund(await envOf(ws), ok)).toBe(true);
+		expect(await insertReservedRefund(await envOf(ws), refused)).toBe(true);
 		await advance(key, 11 * 60);
 		expect((await payCall(key, "GET", `/v1/refunds/${ok.id}`)).body.data.status).toBe("succeeded");
 		expect((await payCall(key, "GET", `/v1/refunds/${refused.id}`)).status).toBe(404);

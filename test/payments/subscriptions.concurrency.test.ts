@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { workspaceNow } from "../../src/services/payments/ledger/clock";
+import { runSubscriptions } from "../../src/services/payments/billing/renewals";
 import { runDueWork } from "../../src/services/payments/due";
 import { ledgerStub } from "../../src/services/payments/ledger/client";
-import { runSubscriptions } from "../../src/services/payments/billing/renewals";
+import { workspaceNow } from "../../src/services/payments/ledger/clock";
 import { payCall } from "../helpers/pay";
+import { dbOf, envOf, runTick } from "../helpers/shards";
 import {
 	billingSetup,
 	DAY,
@@ -26,10 +27,16 @@ const moveClock = async (ws: string, seconds: number) => {
 	return r.now;
 };
 
-async function count(sql: string, ...binds: unknown[]) {
+/** One renewal run as the cron's runner makes it: on an env working for the workspace. */
+const run = async (ws: string, now: number) => runSubscriptions(await envOf(ws), ws, "test", now);
+
+async function count(ws: string, sql: string, ...binds: unknown[]) {
 	return (
 		(
-			await env.DB_PAY.prepare(sql)
+			await (
+				await dbOf("DB_PAY", ws)
+			)
+				.prepare(sql)
 				.bind(...binds)
 				.first<{ n: number }>()
 		)?.n ?? 0
@@ -49,15 +56,19 @@ describe("renewal engine races", () => {
 			})
 		).body.data;
 		const now1 = await moveClock(ws, 7 * DAY + 60);
-		await Promise.all(Array.from({ length: 5 }, () => runSubscriptions(env, ws, "test", now1)));
+		await Promise.all(Array.from({ length: 5 }, () => run(ws, now1)));
 		const now2 = await moveClock(ws, 30 * DAY);
-		await Promise.all(Array.from({ length: 5 }, () => runSubscriptions(env, ws, "test", now2)));
+		await Promise.all(Array.from({ length: 5 }, () => run(ws, now2)));
 		// and once more, late, for good measure
-		await runSubscriptions(env, ws, "test", now2 + 60_000);
-		expect(await count("SELECT COUNT(*) AS n FROM invoices WHERE subscription_id = ?", sub.id)).toBe(2);
-		expect(await count("SELECT COUNT(*) AS n FROM payments WHERE account_id = ?", ws)).toBe(2);
+		await run(ws, now2 + 60_000);
+		expect(await count(ws, "SELECT COUNT(*) AS n FROM invoices WHERE subscription_id = ?", sub.id)).toBe(2);
+		expect(await count(ws, "SELECT COUNT(*) AS n FROM payments WHERE account_id = ?", ws)).toBe(2);
 		expect(
-			await count("SELECT COUNT(*) AS n FROM payments WHERE account_id = ? AND ledger_transaction_id IS NOT NULL", ws),
+			await count(
+				ws,
+				"SELECT COUNT(*) AS n FROM payments WHERE account_id = ? AND ledger_transaction_id IS NOT NULL",
+				ws,
+			),
 		).toBe(2);
 		const credits = (await payCall(key, "GET", "/v1/ledger/entries?sourceType=payment")).body.data;
 		expect(credits).toHaveLength(2);
@@ -87,19 +98,17 @@ describe("renewal engine races", () => {
 		const bad = await newToken(key, s.customer.id, "decline");
 		await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { defaultPaymentTokenId: bad.id });
 		const t1 = await moveClock(ws, 30 * DAY + 60);
-		await runSubscriptions(env, ws, "test", t1);
+		await run(ws, t1);
 		const pd = (await payCall(key, "GET", `/v1/subscriptions/${sub.id}`)).body.data;
 		expect(pd.status).toBe("past_due");
 		await mut(key, "PATCH", `/v1/subscriptions/${sub.id}`, { defaultPaymentTokenId: s.token.id });
 		const t2 = await moveClock(ws, DAY);
-		const [, manual] = await Promise.all([
-			runSubscriptions(env, ws, "test", t2),
-			mut(key, "POST", `/v1/invoices/${pd.latestInvoiceId}/pay`),
-		]);
+		const [, manual] = await Promise.all([run(ws, t2), mut(key, "POST", `/v1/invoices/${pd.latestInvoiceId}/pay`)]);
 		expect([200, 409]).toContain(manual.status);
-		await runSubscriptions(env, ws, "test", t2 + 1000);
+		await run(ws, t2 + 1000);
 		expect(
 			await count(
+				ws,
 				"SELECT COUNT(*) AS n FROM payments WHERE invoice_id = ? AND status = 'succeeded'",
 				pd.latestInvoiceId,
 			),
@@ -117,20 +126,21 @@ describe("renewal engine races", () => {
 			priceId: s.priceId,
 			paymentTokenId: s.token.id,
 		});
-		const due = await env.DB_PAY.prepare(
-			"SELECT due_at FROM due_work WHERE account_id = ? AND runner = 'subscriptions'",
-		)
+		const db = await dbOf("DB_PAY", ws);
+		const due = await db
+			.prepare("SELECT due_at FROM due_work WHERE account_id = ? AND runner = 'subscriptions'")
 			.bind(ws)
 			.first<{ due_at: number }>();
 		expect(due?.due_at).toBeGreaterThan(Date.now() + 3 * DAY * 1000 - 60_000);
 		await moveClock(ws, 5 * DAY);
 		// The clock moved without running anything; the cron, at the wall time the row names, does it.
 		const wallDue = (
-			await env.DB_PAY.prepare("SELECT due_at FROM due_work WHERE account_id = ? AND runner = 'subscriptions'")
+			await db
+				.prepare("SELECT due_at FROM due_work WHERE account_id = ? AND runner = 'subscriptions'")
 				.bind(ws)
 				.first<{ due_at: number }>()
 		)?.due_at as number;
-		await runDueWork(env, Math.max(Date.now(), wallDue) + 5 * DAY * 1000);
+		await runTick((now, e) => runDueWork(e, now), "DB_PAY", Math.max(Date.now(), wallDue) + 5 * DAY * 1000);
 		expect(await eventTypes(ws, "test", "subscription.trial_will_end")).toHaveLength(1);
 		expect(await workspaceNow(env, ws, "test")).toBeGreaterThan(Date.now());
 	});
@@ -150,6 +160,6 @@ describe("coupon redemption cap", () => {
 			expect(r.body.error).toMatchObject({ code: "validation_error", param: "couponId" });
 		}
 		expect((await payCall(key, "GET", `/v1/coupons/${coupon.id}`)).body.data.timesRedeemed).toBe(5);
-		expect(await count("SELECT COUNT(*) AS n FROM subscriptions WHERE account_id = ?", ws)).toBe(5);
+		expect(await count(ws, "SELECT COUNT(*) AS n FROM subscriptions WHERE account_id = ?", ws)).toBe(5);
 	});
 });

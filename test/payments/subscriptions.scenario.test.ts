@@ -1,6 +1,6 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { payCall } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import {
 	advance,
 	billingSetup,
@@ -26,9 +26,8 @@ async function advanceTo(key: any, nowIso: string, iso: string) {
  * two, the insertion does (payment first, then what it did to the invoice).
  */
 async function recordedTypes(ws: string): Promise<string[]> {
-	const r = await env.DB_PAY.prepare(
-		"SELECT type FROM events WHERE account_id = ? AND environment = 'test' ORDER BY occurred_at, rowid",
-	)
+	const r = await (await dbOf("DB_PAY", ws))
+		.prepare("SELECT type FROM events WHERE account_id = ? AND environment = 'test' ORDER BY occurred_at, rowid")
 		.bind(ws)
 		.all<{ type: string }>();
 	return r.results.map((x) => x.type);

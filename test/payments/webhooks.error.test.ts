@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWorkspace, expectEnvelopeError } from "../helpers/http";
 import { eventually, mintPayKey, type PayKey, payCall } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import { hookUrl, stubReceiver } from "../helpers/webhooks";
 
 let receiver: ReturnType<typeof stubReceiver>;
@@ -191,9 +192,8 @@ describe("body validation", () => {
 		expect(results.filter((r) => r.status === 201)).toHaveLength(20);
 		for (const r of results.filter((x) => x.status !== 201)) expectEnvelopeError(r, 409, "limit_reached");
 		expect((await payCall(test, "GET", "/v1/webhook-endpoints?limit=100")).body.data).toHaveLength(20);
-		const stored = await env.DB_PAY.prepare(
-			"SELECT COUNT(*) AS n FROM webhook_endpoints WHERE account_id = ? AND environment = 'test'",
-		)
+		const stored = await (await dbOf("DB_PAY", ws))
+			.prepare("SELECT COUNT(*) AS n FROM webhook_endpoints WHERE account_id = ? AND environment = 'test'")
 			.bind(ws)
 			.first<{ n: number }>();
 		expect(stored?.n).toBe(20);
@@ -232,11 +232,14 @@ describe("body validation", () => {
 
 describe("rotate-secret body", () => {
 	it("expiresInSeconds must be an integer 0-86400 and no other field is accepted; nothing rotates on a 400", async () => {
-		const { test } = await keys();
+		const { ws, test } = await keys();
 		const e = await endpoint(test, { url: hookUrl() });
 		const hash = async () =>
 			(
-				await env.DB_PAY.prepare("SELECT secret_hash FROM webhook_endpoints WHERE id = ?")
+				await (
+					await dbOf("DB_PAY", ws)
+				)
+					.prepare("SELECT secret_hash FROM webhook_endpoints WHERE id = ?")
 					.bind(e.id)
 					.first<{ secret_hash: string }>()
 			)?.secret_hash;

@@ -1,12 +1,13 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handleScheduled } from "../../src/index";
-import { PAYMENT_EVENT_TYPES } from "../../src/services/payments/events/index";
+import { verifyWebhookSignature } from "../../src/platform/webhooks/signing";
 import { billingEventStatement } from "../../src/services/payments/billing/events";
+import { PAYMENT_EVENT_TYPES } from "../../src/services/payments/events/index";
 import { createWorkspace, type Res } from "../helpers/http";
 import { eventually, mintPayKey, type PayKey, payCall } from "../helpers/pay";
+import { dbOf, envOf } from "../helpers/shards";
 import { hookUrl, stubReceiver } from "../helpers/webhooks";
-import { verifyWebhookSignature } from "../../src/platform/webhooks/signing";
 import { referenceVerify, v1Values } from "../platform/webhooks/hmac-reference";
 import { createInput, funded } from "./ledger-helpers";
 
@@ -140,7 +141,7 @@ describe("webhook endpoints: create, read, list, update, rotate, delete", () => 
 	});
 
 	it("rotate-secret with expiresInSeconds: deliveries verify with either secret until the stored expiry, then only with the new one", async () => {
-		const { key } = await setup();
+		const { ws, key } = await setup();
 		const url = hookUrl();
 		const e = await createEndpoint(key, { url, events: ["*"] });
 		expect((await payCall(key, "GET", `/v1/webhook-endpoints/${e.id}`)).body.data.previousSecretExpiresAt).toBeNull();
@@ -171,7 +172,8 @@ describe("webhook endpoints: create, read, list, update, rotate, delete", () => 
 		expect(await verifyWebhookSignature(secret, during.headers["pay-signature"], during.body)).toBe(true);
 		expect(await verifyWebhookSignature(e.secret, during.headers["pay-signature"], during.body)).toBe(true);
 
-		await env.DB_PAY.prepare("UPDATE webhook_endpoints SET previous_secret_expires_at = ? WHERE id = ?")
+		await (await dbOf("DB_PAY", ws))
+			.prepare("UPDATE webhook_endpoints SET previous_secret_expires_at = ? WHERE id = ?")
 			.bind(Date.now() - 1, e.id)
 			.run();
 		expect((await payCall(key, "GET", `/v1/webhook-endpoints/${e.id}`)).body.data.previousSecretExpiresAt).toBeNull();
@@ -339,12 +341,15 @@ describe("delivery end to end", () => {
 	});
 
 	it("a failing receiver is retried; PATCH active=false fails the queued delivery; active=true clears the streak; retry then delivers", async () => {
-		const { key } = await setup();
+		const { ws, key } = await setup();
 		const url = hookUrl("flaky");
 		let up = false;
 		receiver.on(url, () => new Response(up ? "ok" : "down", { status: up ? 200 : 500 }));
 		const ep = await createEndpoint(key, { url, events: ["*"] });
-		await env.DB_PAY.prepare("UPDATE webhook_endpoints SET failure_streak = 3 WHERE id = ?").bind(ep.id).run();
+		await (await dbOf("DB_PAY", ws))
+			.prepare("UPDATE webhook_endpoints SET failure_streak = 3 WHERE id = ?")
+			.bind(ep.id)
+			.run();
 		await emit(key, "invoice.payment_failed");
 		const pending = await eventually(
 			() => payCall(key, "GET", `/v1/webhook-endpoints/${ep.id}/deliveries`),
@@ -480,7 +485,7 @@ describe("events inserted by other payments code", () => {
 		const ep = await createEndpoint(key, { url: hookUrl("billing"), events: ["subscription."] });
 		const sub = { id: "sub_sweeper", status: "active" };
 		await billingEventStatement(
-			env,
+			await envOf(ws),
 			{ workspaceId: ws, environment: "test" },
 			{ type: "subscription.created", data: sub, occurredAt: Date.now() },
 		).run();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deriveSecret } from "../../src/platform/crypto";
 import { createWorkspace, expectEnvelopeError } from "../helpers/http";
 import { eventually, mintPayKey, type PayKey, payCall, sha256Hex } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import { hookUrl, stubReceiver } from "../helpers/webhooks";
 
 let receiver: ReturnType<typeof stubReceiver>;
@@ -40,7 +41,7 @@ async function twoWorkspaces() {
 
 describe("tenancy: another workspace's ids are 404 everywhere, and never listed", () => {
 	it("endpoints, deliveries and events of workspace A are invisible and untouchable with B's key", async () => {
-		const { keyA, epA, eventId, deliveryId, keyB } = await twoWorkspaces();
+		const { a, keyA, epA, eventId, deliveryId, keyB } = await twoWorkspaces();
 		for (const [m, p, body] of [
 			["GET", `/v1/webhook-endpoints/${epA.id}`],
 			["PATCH", `/v1/webhook-endpoints/${epA.id}`, { active: false }],
@@ -63,13 +64,14 @@ describe("tenancy: another workspace's ids are 404 everywhere, and never listed"
 		// A's endpoint is unchanged: same url, still active, same secret signs.
 		const still = await payCall(keyA, "GET", `/v1/webhook-endpoints/${epA.id}`);
 		expect(still.body.data).toMatchObject({ url: epA.url, active: true });
-		const row = await env.DB_PAY.prepare("SELECT secret_hash FROM webhook_endpoints WHERE id = ?")
+		const db = await dbOf("DB_PAY", a);
+		const row = await db
+			.prepare("SELECT secret_hash FROM webhook_endpoints WHERE id = ?")
 			.bind(epA.id)
 			.first<{ secret_hash: string }>();
 		expect(row?.secret_hash).toBe(await sha256Hex(epA.secret));
-		const roll = await env.DB_PAY.prepare(
-			"SELECT previous_secret_salt, previous_secret_expires_at FROM webhook_endpoints WHERE id = ?",
-		)
+		const roll = await db
+			.prepare("SELECT previous_secret_salt, previous_secret_expires_at FROM webhook_endpoints WHERE id = ?")
 			.bind(epA.id)
 			.first();
 		expect(roll).toEqual({ previous_secret_salt: null, previous_secret_expires_at: null });
@@ -98,10 +100,14 @@ describe("tenancy: another workspace's ids are 404 everywhere, and never listed"
 		);
 		await new Promise((r) => setTimeout(r, 500));
 		expect(receiver.to(epB.url)).toHaveLength(0);
-		const n = await env.DB_PAY.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE endpoint_id = ?")
-			.bind(epB.id)
-			.first<{ n: number }>();
-		expect(n?.n).toBe(0);
+		// Neither workspace's shard holds a delivery to B's endpoint (A's fan-out runs on A's shard).
+		for (const ws of [a, b]) {
+			const n = await (await dbOf("DB_PAY", ws))
+				.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE endpoint_id = ?")
+				.bind(epB.id)
+				.first<{ n: number }>();
+			expect(n?.n).toBe(0);
+		}
 	});
 });
 
@@ -110,18 +116,21 @@ describe("signing secrets", () => {
 		const ws = await createWorkspace();
 		const key = await mintPayKey(ws);
 		const e = await endpoint(key);
-		const row = await env.DB_PAY.prepare("SELECT * FROM webhook_endpoints WHERE id = ?")
+		const row = await (await dbOf("DB_PAY", ws))
+			.prepare("SELECT * FROM webhook_endpoints WHERE id = ?")
 			.bind(e.id)
 			.first<Record<string, string>>();
 		expect(row?.secret_hash).toBe(await sha256Hex(e.secret));
 		expect(await deriveSecret(env.MASTER_KEY, row?.secret_salt as string, "whsec_")).toBe(e.secret);
-		const tables = await env.DB_PAY.prepare(
-			"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'",
-		).all<{
-			name: string;
-		}>();
+		const tables = await (await dbOf("DB_PAY", ws))
+			.prepare(
+				"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'",
+			)
+			.all<{
+				name: string;
+			}>();
 		for (const { name } of tables.results) {
-			const rows = await env.DB_PAY.prepare(`SELECT * FROM "${name}"`).all();
+			const rows = await (await dbOf("DB_PAY", ws)).prepare(`SELECT * FROM "${name}"`).all();
 			expect(JSON.stringify(rows.results), name).not.toContain(e.secret.slice("whsec_".length));
 		}
 	});
@@ -171,7 +180,7 @@ describe("signing secrets", () => {
 		for (const r of reads) expect(r.text).not.toContain(e.secret.slice(6));
 		for (const r of reads.slice(2)) expect(r.text).not.toContain(rolled.body.data.secret.slice(6));
 		const row = JSON.stringify(
-			await env.DB_PAY.prepare("SELECT * FROM webhook_endpoints WHERE id = ?").bind(e.id).first(),
+			await (await dbOf("DB_PAY", ws)).prepare("SELECT * FROM webhook_endpoints WHERE id = ?").bind(e.id).first(),
 		);
 		expect(row).not.toContain(e.secret.slice(6));
 		expect(row).not.toContain(rolled.body.data.secret.slice(6));

@@ -17,6 +17,7 @@ import { admin, call, expectEnvelopeError } from "../helpers/http";
 import { billingSetup, payOnPage } from "../helpers/mkt-billing";
 import { eventually } from "../helpers/pay";
 import { pos, posWorkspace } from "../helpers/pos";
+import { dbOf } from "../helpers/shards";
 
 const C = "/fulfillment/shipping-credits";
 const now = () => Date.now();
@@ -38,15 +39,17 @@ const txRows = async (accountId: string) =>
 const run = (stmts: D1PreparedStatement[]) => env.DB_POS.batch(stmts);
 const grantTask = (input: Record<string, unknown>) => admin("POST", "/v1/maintenance/pos/shipping-credit-grant", input);
 
-/** The checkout_session.completed payments recorded for a top-up's session. */
-async function completedEvent(topupId: string): Promise<RecordedEvent> {
+/** The checkout_session.completed payments recorded for a top-up's session (on the billing workspace's shard). */
+async function completedEvent(billingWs: string, topupId: string): Promise<RecordedEvent> {
 	const t = await env.DB_POS.prepare("SELECT checkout_session_id AS s FROM credit_topups WHERE id = ?")
 		.bind(topupId)
 		.first<{ s: string }>();
+	const pay = await dbOf("DB_PAY", billingWs);
 	const find = () =>
-		env.DB_PAY.prepare(
-			"SELECT id, type, account_id, environment, occurred_at, data FROM events WHERE type = 'checkout_session.completed' AND json_extract(data, '$.id') = ?",
-		)
+		pay
+			.prepare(
+				"SELECT id, type, account_id, environment, occurred_at, data FROM events WHERE type = 'checkout_session.completed' AND json_extract(data, '$.id') = ?",
+			)
 			.bind(t?.s)
 			.first<{
 				id: string;
@@ -112,7 +115,7 @@ describe("shipping credit: routes", () => {
 	});
 
 	it("a paid top-up is credited once, however often payments delivers its completion", async () => {
-		await billingSetup();
+		const { billingWs } = await billingSetup();
 		const { ws, key } = await posWorkspace();
 		const other = await posWorkspace();
 		const headers = { "Idempotency-Key": `topup-${ws}` };
@@ -140,7 +143,7 @@ describe("shipping credit: routes", () => {
 		);
 		expect(paid.body.data).toEqual({ balance: 50_000 });
 		// …and redelivering the very event payments recorded (also concurrently) credits nothing more.
-		const e = await completedEvent(t.body.data.id);
+		const e = await completedEvent(billingWs, t.body.data.id);
 		await Promise.all([followCreditTopups(env, e), followCreditTopups(env, e)]);
 		await followCreditTopups(env, e);
 		expect((await pos(key, "GET", C)).body.data).toEqual({ balance: 50_000 });

@@ -112,7 +112,11 @@ describe("hosted product pages", () => {
 		const location = res.headers.get("Location") ?? "";
 		expect(location).toMatch(new RegExp(`^${ORIGIN}/pay/checkout/cs_`));
 		const payKey = await mintPayKey(ws);
-		const session = await payCall(payKey, "GET", `/v1/checkout-sessions/${location.split("/").pop()}`);
+		const session = await payCall(
+			payKey,
+			"GET",
+			`/v1/checkout-sessions/${new URL(location).pathname.split("/").pop()}`,
+		);
 		expect(session.body.data).toMatchObject({ amount: 150_000, currency: "IDR", status: "open", cancelUrl: p.pageUrl });
 		expect(session.body.data.lineItems).toEqual([
 			expect.objectContaining({ name: PRODUCT.name, quantity: 1, unitAmount: 150_000 }),
@@ -162,7 +166,11 @@ describe("hosted product pages", () => {
 		const location = buy.headers.get("Location") ?? "";
 		const paid = await payWithWalletNetwork(location);
 		expect(paid.returnedTo).toBe(`${p.pageUrl}?paid=1`);
-		const session = await payCall(payKey, "GET", `/v1/checkout-sessions/${location.split("/").pop()}`);
+		const session = await payCall(
+			payKey,
+			"GET",
+			`/v1/checkout-sessions/${new URL(location).pathname.split("/").pop()}`,
+		);
 		expect(session.body.data).toMatchObject({ amount: 1_234, currency: "USD", status: "completed" });
 	});
 

@@ -6850,7 +6850,7 @@ export interface paths {
         put?: never;
         /**
          * Mint a customer portal session (15 minutes)
-         * @description Body: customerId (a cus_ id of this workspace; another workspace's is 404 not_found), returnUrl (absolute https, ≤ 2,048 characters, no user name or password, no spaces or control characters; http only to a loopback host in local development). Unknown fields are rejected. 201 with the session: url = <base>/portal/<ps_id>#token=<signed token>; expiresAt = createdAt + 15 minutes (the test clock in test mode); after that the URL answers 410. Emits no event. There is no GET, list or DELETE.
+         * @description Body: customerId (a cus_ id of this workspace; another workspace's is 404 not_found), returnUrl (absolute https, ≤ 2,048 characters, no user name or password, no spaces or control characters; http only to a loopback host in local development). Unknown fields are rejected. 201 with the session: url = <base>/portal/<ps_id>?w=<workspace>#token=<signed token>; expiresAt = createdAt + 15 minutes (the test clock in test mode); after that the URL answers 410. Emits no event. There is no GET, list or DELETE.
          */
         post: {
             parameters: {
@@ -9115,7 +9115,7 @@ export interface components {
             voidedAt: string | null;
             /** @description The pay_ payment that paid it */
             paymentId: string | null;
-            /** @description send_invoice only: the hosted invoice page, <origin><base>/invoices/<id>/pay?t=<token> (absolute, built from this request; the token is an HMAC over the invoice and workspace). Webhook payloads carry the path without origin or token. */
+            /** @description send_invoice only: the hosted invoice page, <origin><base>/invoices/<id>/pay?t=<token>&w=<workspace> (absolute, built from this request; the token is an HMAC over the invoice and workspace, which w names). Webhook payloads carry the path without origin or token. */
             hostedInvoiceUrl: string | null;
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
@@ -9251,7 +9251,7 @@ export interface components {
             accountId: string;
             /** @description The customer the portal is for */
             customerId: string;
-            /** @description Session id in the path, signed token in the fragment (#token=...) */
+            /** @description Session id in the path, its workspace in ?w=, signed token in the fragment (#token=...) */
             url: string;
             /** @description Where the portal's back link goes */
             returnUrl: string;
@@ -9462,7 +9462,7 @@ export interface components {
             successUrl: string;
             /** @description Where the page's cancel link goes; null: no link */
             cancelUrl: string | null;
-            /** @description The hosted checkout page to send the customer to */
+            /** @description The hosted checkout page to send the customer to: <base>/checkout/<id>?w=<workspace> */
             hostedUrl: string;
             /** @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them. */
             metadata: {

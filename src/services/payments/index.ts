@@ -3,6 +3,7 @@ import { type HmacSigning, hmacScheme, routeDeclares } from "../../platform/open
 import type { ServiceModule } from "../../platform/service-module";
 import { declarationOf, payAuth } from "./access/auth";
 import { payIssuer } from "./access/credentials";
+import { backfillKeyLocatorsTask } from "./access/key-locators";
 import apiKeys from "./access/routes";
 import adapters from "./adapters/routes";
 import coupons from "./billing/routes/coupons";
@@ -70,12 +71,12 @@ paymentsApp.route("/", invoices);
 paymentsApp.route("/", adapters);
 paymentsApp.route("/", callbacks);
 paymentsApp.route("/", portalSessions);
-paymentsApp.route("/", portalPage); // hosted HTML at /portal/{ps_id}: outside /v1, authenticated by the session token
+paymentsApp.route("/", portalPage); // hosted HTML at /portal/{ps_id}?w=: outside /v1, authenticated by the session token
 paymentsApp.route("/", checkoutSettings);
 paymentsApp.route("/", checkoutSessions);
 paymentsApp.route("/", payments); // payments and refunds
-paymentsApp.route("/", hostedCheckout); // hosted HTML at /checkout/{cs_id}: outside /v1, the session id is the capability
-paymentsApp.route("/", hostedInvoice); // hosted HTML at /invoices/{inv_id}/pay?t=: outside /v1, the HMAC link token is the capability
+paymentsApp.route("/", hostedCheckout); // hosted HTML at /checkout/{cs_id}?w=: outside /v1, the session id is the capability
+paymentsApp.route("/", hostedInvoice); // hosted HTML at /invoices/{inv_id}/pay?t=&w=: outside /v1, the HMAC link token is the capability
 
 /** Everything payments hands the Worker: the app, the minute ticks, queue consumers and the credential issuer. */
 export const paymentsModule: ServiceModule = {
@@ -92,4 +93,5 @@ export const paymentsModule: ServiceModule = {
 		...paymentsWebhooks.jobs.queues,
 	],
 	issuer: payIssuer,
+	maintenance: { "backfill-key-locators": backfillKeyLocatorsTask },
 };

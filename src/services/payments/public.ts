@@ -1,33 +1,68 @@
 // What other services may call of payments (DESIGN §2: services meet only through public.ts).
 // Marketing's own plan billing and the storefront's Buy button open hosted checkouts and charge
 // invoices through these, with the same rules as the API.
+//
+// Shards (issue 38): every function here works for the workspace of the scope it is given, which is
+// often not the one the caller's env works for (marketing and POS bill their merchants in the
+// platform billing workspace), so each runs on an env placed for that workspace.
+import type { Env } from "../../env";
 import type { EventListener } from "../../platform/webhooks/engine";
+import { workspaceEnv } from "../admin/public";
+import { chargeInvoice as charge } from "./billing/charge";
+import { createPlan as newPlan } from "./billing/create-plan";
+import { createCustomer as newCustomer } from "./billing/customers";
 import { getRow, type SubscriptionRow, subscriptionView } from "./billing/store";
+import { cancelSubscription as cancel } from "./billing/subscriptions/cancel";
+import { createSubscription as newSubscription } from "./billing/subscriptions/create";
+import { hostedBrand as brand } from "./checkout/brand";
+import { openInvoiceCheckout as invoiceCheckout, invoicePageUrl as invoicePage } from "./checkout/hosted-invoice";
+import { checkoutCurrencies as currencies, openCheckoutSession } from "./checkout/open-session";
 import type { PayCtx, PayScope } from "./context";
 import { paymentsWebhooks } from "./events/index";
 
-export { chargeInvoice } from "./billing/charge";
-export { createPlan } from "./billing/create-plan";
-export { createCustomer } from "./billing/customers";
 export type { SubscriptionView } from "./billing/rows";
-export { cancelSubscription } from "./billing/subscriptions/cancel";
-export { createSubscription } from "./billing/subscriptions/create";
+export type { OpenSession as CheckoutSessionInput } from "./checkout/open-session";
+export type { PayCtx, PayScope };
+
+/** The caller's ctx working for the scope's workspace. */
+const placed = async (ctx: PayCtx, s: PayScope): Promise<PayCtx> => ({
+	...ctx,
+	env: await workspaceEnv(ctx.env, s.workspaceId),
+});
+
+/** Binds a verb `(ctx, scope, ...rest)` to the scope's workspace. */
+const forScope =
+	<A extends unknown[], R>(fn: (ctx: PayCtx, s: PayScope, ...rest: A) => Promise<R>) =>
+	async (ctx: PayCtx, s: PayScope, ...rest: A): Promise<R> =>
+		fn(await placed(ctx, s), s, ...rest);
+
+export const chargeInvoice = async (env: Env, s: PayScope, ...rest: ChargeRest) =>
+	charge(await workspaceEnv(env, s.workspaceId), s, ...rest);
+export const createPlan = forScope(newPlan);
+export const createCustomer = forScope(newCustomer);
+export const cancelSubscription = forScope(cancel);
+export const createSubscription = forScope(newSubscription);
+export const openInvoiceCheckout = forScope(invoiceCheckout);
+export const invoicePageUrl = forScope(invoicePage);
+export const createCheckoutSession = forScope(openCheckoutSession);
+
 /** The brand a workspace's hosted pages carry (checkout settings; the storefront's pages show it too). */
-export { hostedBrand } from "./checkout/brand";
-export { invoicePageUrl, openInvoiceCheckout } from "./checkout/hosted-invoice";
-export {
-	checkoutCurrencies,
-	type OpenSession as CheckoutSessionInput,
-	openCheckoutSession as createCheckoutSession,
-} from "./checkout/open-session";
-export type { PayCtx, PayScope } from "./context";
+export const hostedBrand = async (env: Env, s: PayScope) => brand(await workspaceEnv(env, s.workspaceId), s);
+
+/** The currencies a hosted checkout can open in for this workspace (checkout/open-session.ts). */
+export const checkoutCurrencies = async (env: Env, s: PayScope) =>
+	currencies(await workspaceEnv(env, s.workspaceId), s);
 
 /** A subscription as the API shows it (404 resource_missing when not in the scope). */
 export const getSubscription = async (ctx: PayCtx, s: PayScope, id: string) =>
-	subscriptionView(await getRow<SubscriptionRow>(ctx.env, s, "subscriptions", id));
+	subscriptionView(await getRow<SubscriptionRow>((await placed(ctx, s)).env, s, "subscriptions", id));
 
 /**
  * Follows payments events in process (registered by another service's index.ts): each recorded
- * event is handed to the listener once at fan-out, at least once overall (a throw retries).
+ * event is handed to the listener once at fan-out, at least once overall (a throw retries). The
+ * listener gets the fan-out's env, placed on the shard of the event's workspace (DB_PAY) only: a
+ * listener that touches another workspace or another service resolves its own (workspaceEnv).
  */
 export const onPaymentsEvent = (listener: EventListener) => paymentsWebhooks.listen(listener);
+
+type ChargeRest = Parameters<typeof charge> extends [unknown, unknown, ...infer R] ? R : never;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServiceApp } from "../../../src/platform/app";
 import type { AppEnv } from "../../../src/platform/context";
 import { ulid } from "../../../src/platform/ids";
+import { shardDb } from "../../../src/platform/shards";
 import { defineWebhookService } from "../../../src/platform/webhooks/engine";
 import { webhookRoutes } from "../../../src/platform/webhooks/routes";
 import { paymentsWebhooks } from "../../../src/services/payments/events/index";
@@ -11,12 +12,14 @@ import { fakeJob, hookUrl, queueRecorder, stubReceiver } from "../../helpers/web
 
 // The routes builder as POS and CI will use it (spec 002): their paths, upper-case codes,
 // meta.cursor lists, an endpoint filter on the delivery list, event types, and no environments.
-// A stand-in auth puts the workspace from a header; the engine shares DB_PAY's tables.
+// A stand-in auth puts the workspace from a header; the engine shares DB_PAY's tables, on shard 0
+// of DB_PAY whatever the env (its consumers pin DB_POS, the service it stands in for: issue 38).
 
 const rec = queueRecorder();
 const POS_TYPES = ["pos.sale.completed.v1", "pos.sale.refunded.v1", "pos.billing.invoice_paid.v1"];
 const engine = defineWebhookService({
 	...paymentsWebhooks.cfg,
+	db: (e) => shardDb(e, "DB_PAY", 0),
 	service: "pos",
 	signatureHeader: "Pos-Signature",
 	eventTypes: POS_TYPES,

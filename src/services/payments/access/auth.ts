@@ -16,8 +16,8 @@ import { log } from "../../../platform/log";
 import { underRate } from "../../../platform/ratelimit";
 import { backgroundEnv } from "../../../platform/roundtrips";
 import { onBehalfOfTarget, signatureMatches } from "../../../platform/signing";
-import { workspaceExists } from "../../admin/public";
-import { resolveSecret } from "./credentials";
+import { locatedEnv, workspaceEnv, workspaceExists } from "../../admin/public";
+import { KEY_LOCATOR, resolveSecret } from "./credentials";
 import { KEY_ID_PATTERN } from "./domain/api-keys";
 import { parseAuthorization, parseTimestamp, withinSkew } from "./domain/signing";
 import {
@@ -137,20 +137,29 @@ export { KEY_CACHE_TTL_MS };
 
 export const forgetKeyCache = () => clearKeyMemory();
 
-/** The key's row from the workspace's key set in memory, loading the set (one query) when cold. */
+/**
+ * The key's row from the workspace's key set in memory, loading the set (one query) when cold. The
+ * set is read on the shard of the key's workspace (issue 38): known from memory, else from the
+ * locator (a keyId without a locator row was minted before sharding: shard 0).
+ */
 async function keyRow(env: AppEnv["Bindings"], keyId: string): Promise<ApiKeyRow | null> {
 	const ws = workspaceOfKey.get(keyId);
 	if (ws !== undefined) {
 		const set = await keySets.get(
 			ws,
-			async () => keySetOf(await keySetOfWorkspace(env, ws)),
-			async () => keySetOf(await keySetOfWorkspace(backgroundEnv(env), ws)),
+			async () => keySetOf(await keySetOfWorkspace(await workspaceEnv(env, ws), ws)),
+			async () => keySetOf(await keySetOfWorkspace(await workspaceEnv(backgroundEnv(env), ws), ws)),
 		);
-		return set.byKeyId.get(keyId) ?? (set.complete ? null : findByKeyId(env, keyId));
+		return set.byKeyId.get(keyId) ?? (set.complete ? null : findByKeyId(await workspaceEnv(env, ws), keyId));
 	}
 	if (unknownKeys.peek(keyId)) return null;
-	const rows = await keySetByKeyId(env, keyId);
-	const row = rows.find((r) => r.keyId === keyId) ?? (rows.length > KEY_SET_MAX ? await findByKeyId(env, keyId) : null);
+	// keyIds are unique per shard, so the row found by keyId on the located shard is the key, and the
+	// row names its workspace. (A locator row naming another workspace is one left by a mint that then
+	// collided with a pre-sharding key on shard 0: that older key is the one this keyId signs with.)
+	const at = await locatedEnv(env, KEY_LOCATOR, keyId);
+	const rows = await keySetByKeyId(at.env, keyId);
+	const row =
+		rows.find((r) => r.keyId === keyId) ?? (rows.length > KEY_SET_MAX ? await findByKeyId(at.env, keyId) : null);
 	if (!row) {
 		unknownKeys.set(keyId, true);
 		return null;
@@ -253,6 +262,9 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	}
 
 	c.set("workspaceId", workspaceId);
+	// From here on DB_PAY is the shard of the workspace the request works for: the key's own, or the
+	// on-behalf-of target's (the key itself was read on the admin's shard above).
+	c.env = await workspaceEnv(c.env, workspaceId);
 	c.set("environment", key.environment);
 	c.set("actor", key.keyId);
 	c.set("apiKey", key);
@@ -262,7 +274,7 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 		log(c.env, "error", { service: "pay", event: "route.undeclared", route: c.req.path });
 		throw new ApiError(403, "insufficient_scope", "This endpoint declares no scope; refusing by default");
 	}
-	const rate = await consumeRate(c.env, workspaceId, key.environment, decl.rateClass, key.id);
+	const rate = await consumeRate(c.env, workspaceId, key.environment, decl.rateClass, key);
 	c.set("rateLimit", rate);
 	await underRate(c, rate, next, `Rate limit for ${decl.rateClass} requests exceeded; retry after the window resets`);
 };

@@ -9,13 +9,20 @@ import { log } from "../../../platform/log";
 import type { CredentialIssuer, CredentialRevoker } from "../../../platform/service-module";
 import { singleLine } from "../../../platform/text";
 import { zodToApiError } from "../../../platform/validation";
-import { planOf } from "../../admin/public";
+import { planOf, recordLocator, workspaceEnv } from "../../admin/public";
 import { countsTowardCap, type Environment, keyIdPrefix, maxApiKeys, secretPrefix } from "./domain/api-keys";
 import { keysChanged } from "./ratelimit";
 import { ALL_ROLES, isGrantableScope, MERCHANT_ROLES, type Role } from "./scopes";
 import { type ApiKeyRow, apiKeyView, findById, insertKeyUnderCap, revokeKey } from "./store/index";
 
 export const NAME_MAX = 80;
+
+/**
+ * Locator kind of a payments keyId (issue 38): a signed request names only its keyId, so the
+ * workspace (and with it the shard) owning the key is found through the platform locator. Its primary
+ * key is also what keeps keyIds unique across shards (each shard's unique index sees only its own).
+ */
+export const KEY_LOCATOR = "pay.key";
 
 // Counted in code points (the spec's "1-80 characters"); the UTF-16 bound only stops absurd input early.
 const name = singleLine(2 * NAME_MAX, { trim: true, message: "name must be 1-80 characters" })
@@ -104,8 +111,13 @@ export interface CreateKeyInput {
 	requestId?: string | null;
 }
 
-/** Mints a key under the plan cap; the plaintext secret is returned to the caller and kept nowhere. */
-export async function createApiKey(env: Env, input: CreateKeyInput): Promise<{ row: ApiKeyRow; secret: string }> {
+/**
+ * Mints a key under the plan cap; the plaintext secret is returned to the caller and kept nowhere.
+ * Written on the shard of `input.accountId` whatever `env` works for (the admin API's env works for
+ * none, an on-behalf-of request's for the target, which is the same workspace).
+ */
+export async function createApiKey(anyEnv: Env, input: CreateKeyInput): Promise<{ row: ApiKeyRow; secret: string }> {
+	const env = await workspaceEnv(anyEnv, input.accountId);
 	const cap = countsTowardCap(input.role) ? maxApiKeys(await planOf(env, input.accountId, "pay")) : null;
 	const salt = newSalt();
 	const secret = await deriveSecret(env.MASTER_KEY, salt, secretPrefix(input.environment));
@@ -123,9 +135,13 @@ export async function createApiKey(env: Env, input: CreateKeyInput): Promise<{ r
 		lastUsedAt: null,
 		revokedAt: null,
 	};
-	// keyId has 48 random bits; a collision with the unique index is retried with a fresh one.
+	// keyId has 48 random bits; a collision is retried with a fresh one. The locator row comes first
+	// (a key whose row exists is always found; a failed insert leaves an unused locator row behind):
+	// another workspace's key is a refused locator row on any shard, a key minted before sharding
+	// (no locator row) the unique index of shard 0 — where every such key and workspace lives.
 	for (let attempt = 0; attempt < 3; attempt++) {
 		const row: ApiKeyRow = { id: newId("akey_", now), keyId: keyIdPrefix(input.environment) + randomHex(6), ...base };
+		if (!(await recordLocator(env, KEY_LOCATOR, row.keyId, row.accountId))) continue;
 		try {
 			const inserted = await insertKeyUnderCap(env, row, cap, {
 				accountId: row.accountId,
@@ -165,7 +181,8 @@ export interface RevokeInput {
 }
 
 /** Revokes irreversibly; false when the key is unknown here or already revoked. */
-export async function revokeApiKey(env: Env, row: ApiKeyRow, input: RevokeInput): Promise<boolean> {
+export async function revokeApiKey(anyEnv: Env, row: ApiKeyRow, input: RevokeInput): Promise<boolean> {
+	const env = await workspaceEnv(anyEnv, input.accountId);
 	const now = Date.now();
 	const done = await revokeKey(env, input.accountId, input.id, now, {
 		accountId: input.accountId,
@@ -212,8 +229,9 @@ export const payIssuer: { issue: CredentialIssuer; revoke: CredentialRevoker } =
 		});
 		return createResponse(row, secret);
 	},
+	// The admin API's env works for no workspace: the key's row is on the shard of `workspaceId`.
 	revoke: async (env, workspaceId, credentialId) => {
-		const row = await findById(env, workspaceId, credentialId);
+		const row = await findById(await workspaceEnv(env, workspaceId), workspaceId, credentialId);
 		if (!row || row.revokedAt != null) return false;
 		return revokeApiKey(env, row, { accountId: workspaceId, id: credentialId, actor: "admin" });
 	},

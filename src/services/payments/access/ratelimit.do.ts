@@ -1,6 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../../../env";
 import type { SyncAnswer, SyncReport } from "../../../platform/ratelimit/local";
+import { placedEnv } from "../../../platform/shards";
+import { workspaceEnv } from "../../admin/public";
+import { parseKeyUse } from "./ratelimit";
 
 export interface RateDecision {
 	allowed: boolean;
@@ -46,7 +49,7 @@ interface Snapshot {
 export class PayRateLimiter extends DurableObject<Env> {
 	private windowStart = 0;
 	private counts = new Map<string, number>();
-	/** key row id -> latest use (epoch ms) not yet written to D1 */
+	/** key use ("<key's workspace>/<key row id>", ratelimit.ts keyUse) -> latest use (epoch ms) not yet written to D1 */
 	private uses = new Map<string, number>();
 	private lastFlush = 0;
 	private lastSnapshot = 0;
@@ -161,16 +164,32 @@ export class PayRateLimiter extends DurableObject<Env> {
 		await this.ctx.storage.put("lastFlush", now);
 		const pending = [...this.uses];
 		if (pending.length) {
-			const db = this.env.DB_PAY;
-			await db.batch(
-				pending.map(([id, at]) =>
-					db
-						.prepare("UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)")
-						.bind(at, id, at),
-				),
-			);
-			// Uses recorded while the batch ran stay pending for the next flush.
-			for (const [id, at] of pending) if (this.uses.get(id) === at) this.uses.delete(id);
+			const own = this.gateOf()?.workspaceId ?? null;
+			// Each key's row is on its own workspace's shard (issue 38): under on-behalf-of that is not
+			// this gate's workspace. A use recorded before sharding names no workspace: this gate's.
+			const byWorkspace = new Map<string | null, [string, number][]>();
+			for (const [use, at] of pending) {
+				const { workspaceId, id } = parseKeyUse(use);
+				const ws = workspaceId ?? own;
+				byWorkspace.set(ws, [...(byWorkspace.get(ws) ?? []), [id, at]]);
+			}
+			for (const [ws, uses] of byWorkspace) {
+				// No workspace known at all: a key of before sharding, on shard 0.
+				const db = (ws ? await workspaceEnv(this.env, ws) : placedEnv(this.env, {})).DB_PAY;
+				await db.batch(
+					uses.map(([id, at]) =>
+						db
+							.prepare(
+								"UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)",
+							)
+							.bind(at, id, at),
+					),
+				);
+				// The key's own workspace lists lastUsedAt: its gates re-read their keys.
+				if (ws && ws !== own) await this.bumpWorkspace(ws);
+			}
+			// Uses recorded while the batches ran stay pending for the next flush.
+			for (const [use, at] of pending) if (this.uses.get(use) === at) this.uses.delete(use);
 			// lastUsedAt is part of every listing: this environment's and the sibling's (lists span both).
 			this.keysSeq++;
 			await this.bumpSibling();
@@ -178,13 +197,29 @@ export class PayRateLimiter extends DurableObject<Env> {
 		this.snapshot(now, true);
 	}
 
+	/** This gate's workspace and environment, from its name ("acc_x:test"); null when the name is not known. */
+	private gateOf() {
+		const m = this.ctx.id.name?.match(/^(.*):(test|live)$/);
+		return m ? { workspaceId: m[1], environment: m[2] as "test" | "live" } : null;
+	}
+
+	/** Another workspace's keys changed here (an on-behalf-of key's lastUsedAt): both its gates move their version. */
+	private async bumpWorkspace(ws: string) {
+		const ns = this.env.PAY_RATE_LIMITER;
+		for (const e of ["test", "live"])
+			try {
+				await ns.get(ns.idFromName(`${ws}:${e}`)).keysChanged();
+			} catch {
+				// Its cached listings then age out with the cache's 5 s lifetime.
+			}
+	}
+
 	private async bumpSibling() {
-		const name = this.ctx.id.name;
-		const m = name?.match(/^(.*):(test|live)$/);
-		if (!m) return;
+		const g = this.gateOf();
+		if (!g) return;
 		const ns = this.env.PAY_RATE_LIMITER;
 		try {
-			await ns.get(ns.idFromName(`${m[1]}:${m[2] === "test" ? "live" : "test"}`)).keysChanged();
+			await ns.get(ns.idFromName(`${g.workspaceId}:${g.environment === "test" ? "live" : "test"}`)).keysChanged();
 		} catch {
 			// The sibling's cached listings then age out with the cache's 5 s lifetime.
 		}

@@ -7,6 +7,7 @@ import type { Env } from "../../../env";
 import { log } from "../../../platform/log";
 import { localRateLimiter, type RateDecision } from "../../../platform/ratelimit/local";
 import { backgroundEnv } from "../../../platform/roundtrips";
+import { workspaceEnv } from "../../admin/public";
 import { forgetWorkspaceKeys, refreshWorkspaceKeys } from "./key-cache";
 import { RATE_CLASSES, type RateClass } from "./scopes";
 import { keySetOfWorkspace } from "./store/index";
@@ -39,10 +40,26 @@ export const payLimiter = localRateLimiter({
 		// Another isolate created or revoked a key, or lastUsedAt was flushed: re-read the workspace's keys.
 		if (previous !== undefined && answer.keysVersion !== previous) {
 			const workspaceId = name.slice(0, name.lastIndexOf(":"));
-			refreshWorkspaceKeys(workspaceId, () => keySetOfWorkspace(backgroundEnv(env), workspaceId));
+			// Read on the workspace's shard whatever request's env last reported to this gate.
+			refreshWorkspaceKeys(workspaceId, async () =>
+				keySetOfWorkspace(await workspaceEnv(backgroundEnv(env), workspaceId), workspaceId),
+			);
 		}
 	},
 });
+
+/**
+ * A key's use as the gate records it: "<key's workspace>/<key row id>". The gate is the workspace
+ * the request works for, which is not the key's own under on-behalf-of, and the key's row lives on
+ * its own workspace's shard (issue 38): the gate's flush writes lastUsedAt there.
+ */
+export const keyUse = (key: { accountId: string; id: string }) => `${key.accountId}/${key.id}`;
+
+/** The key row and its workspace from a recorded use (a bare row id, recorded before sharding: workspace unknown). */
+export function parseKeyUse(use: string): { workspaceId: string | null; id: string } {
+	const i = use.indexOf("/");
+	return i < 0 ? { workspaceId: null, id: use } : { workspaceId: use.slice(0, i), id: use.slice(i + 1) };
+}
 
 /** Counts one request of `cls` and notes the key's use; decided here, reported after the answer. */
 export async function consumeRate(
@@ -50,9 +67,15 @@ export async function consumeRate(
 	workspaceId: string,
 	environment: string,
 	cls: RateClass,
-	keyRowId: string | null,
+	key: { accountId: string; id: string } | null,
 ): Promise<PayRateDecision> {
-	return payLimiter.take(env, rateLimiterName(workspaceId, environment), cls, RATE_CLASSES[cls], keyRowId ?? undefined);
+	return payLimiter.take(
+		env,
+		rateLimiterName(workspaceId, environment),
+		cls,
+		RATE_CLASSES[cls],
+		key ? keyUse(key) : undefined,
+	);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Env } from "../../../env";
 import { newId } from "../../../platform/ids";
+import { workspaceEnv } from "../../admin/public";
 import { dispatchPaymentsEvents } from "../events/index";
 import type { Scope } from "./store";
 import { type EventGuard, eventInsert } from "./store/events";
@@ -34,18 +35,27 @@ export function billingEventStatement(
 	e: { type: BillingEventType; data: unknown; occurredAt: number; guard?: EventGuard; id?: string },
 ): D1PreparedStatement {
 	const id = e.id ?? newId("evt_", e.occurredAt);
-	minted.push(id);
+	minted.push({ workspaceId: s.workspaceId, id });
 	return eventInsert(env, s, { ...e, id });
 }
 
-/** Ids minted since the last dispatch (per isolate; dispatching an id twice or early is harmless). */
-const minted: string[] = [];
+/**
+ * Ids minted since the last dispatch, with their workspace (per isolate; dispatching an id twice or
+ * early is harmless). One request may dispatch another's ids: each is sent from its own workspace's
+ * shard, which its fan-out message names (issue 38).
+ */
+const minted: { workspaceId: string; id: string }[] = [];
 
 /** Queues delivery of the billing events written so far (after their batches committed). */
 export async function dispatchBillingEvents(
 	env: Env,
 	ctx: Pick<ExecutionContext, "waitUntil"> | null | undefined,
 ): Promise<void> {
-	const ids = minted.splice(0);
-	if (ids.length) await dispatchPaymentsEvents(env, ctx, ids);
+	const byWorkspace = new Map<string, string[]>();
+	for (const m of minted.splice(0)) byWorkspace.set(m.workspaceId, [...(byWorkspace.get(m.workspaceId) ?? []), m.id]);
+	for (const [ws, ids] of byWorkspace) {
+		// Never fails the caller (its write committed): the engine's sweeper fans out what was not sent.
+		const on = await workspaceEnv(env, ws).catch(() => null);
+		if (on) await dispatchPaymentsEvents(on, ctx, ids);
+	}
 }

@@ -6,6 +6,7 @@ import type { Env } from "../../../env";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { log } from "../../../platform/log";
+import { workspaceEnv } from "../../admin/public";
 import { gatewayBClientFor, gatewayCClientFor } from "../adapters/connect";
 import { adaptersOfAccount, openSecrets, type Scope } from "../adapters/store";
 import { confirmPendingDecline, type Decline, recordInvoiceDecline } from "../billing/charge";
@@ -326,13 +327,16 @@ const GATEWAY_C_FAILURES: Record<string, string> = {
 };
 
 export async function handleCallback(
-	env: Env,
+	anyEnv: Env,
 	ctx: Ctx,
 	kind: CallbackKind,
 	accountId: string,
 	headers: Headers,
 	body: Record<string, unknown>,
 ): Promise<CallbackResult> {
+	// The URL names the workspace whose adapter registered it (issue 38): its shard holds the adapter,
+	// the payments and the callback log, whatever the request's env worked for.
+	const env = await workspaceEnv(anyEnv, accountId);
 	const r =
 		kind === "gateway_a"
 			? await gatewayA(env, ctx, accountId, headers, body)

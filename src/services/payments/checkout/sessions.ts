@@ -11,7 +11,7 @@ import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { markDue, scopeNow } from "../ledger/clock";
 import { type CheckoutMethod, fromStatuses, type LineItem } from "./domain";
-import { emit, type Ctx } from "./emit";
+import { type Ctx, emit } from "./emit";
 import { reconcileSucceeded, succeedPayment } from "./payment-outcomes";
 import { findIn, getIn, type PaymentRow, type Scope, type SessionRow, sessionView } from "./store";
 import { cancelPendingPayments, earliestExpiry, insertSession, moveSessionRow } from "./store/sessions";
@@ -36,6 +36,15 @@ export interface NewSession {
 	invoiceId?: string | null;
 }
 
+/**
+ * The hosted page of a session: <base>/checkout/<cs_id>?w=<workspace>. The page is public and the
+ * id is the capability; the workspace in the address tells the page which shard holds the session
+ * (issue 38) without a platform write per checkout, and the page checks it against the row. An
+ * address without it, handed out before sharding, is read on shard 0.
+ */
+export const hostedCheckoutUrl = (base: string, s: Scope, id: string, suffix = "") =>
+	`${base}/checkout/${id}${suffix}?w=${encodeURIComponent(s.workspaceId)}`;
+
 export async function createSession(
 	env: Env,
 	s: Scope,
@@ -57,7 +66,7 @@ export async function createSession(
 		status: "open",
 		success_url: n.successUrl,
 		cancel_url: n.cancelUrl,
-		hosted_url: `${hostedBase}/checkout/${id}`,
+		hosted_url: hostedCheckoutUrl(hostedBase, s, id),
 		metadata: n.metadata ? JSON.stringify(n.metadata) : null,
 		payment_id: null,
 		invoice_id: n.invoiceId ?? null,

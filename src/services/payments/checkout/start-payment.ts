@@ -49,7 +49,7 @@ export async function startPayment(
 	s: Scope,
 	sessionId: string,
 	method: CheckoutMethod,
-	pageUrl: string,
+	page: { url: string; returnUrl: string },
 ): Promise<Started> {
 	const r = await loadSession(env, ctx, s, sessionId);
 	if (r.status === "expired") throw new ApiError(409, "session_expired", "This checkout session has expired");
@@ -94,8 +94,8 @@ export async function startPayment(
 			description: `Checkout ${r.id}`,
 			customerEmail: r.customer_email,
 			successUrl: r.success_url,
-			cancelUrl: r.cancel_url ?? pageUrl,
-			returnUrl: `${pageUrl}/return`,
+			cancelUrl: r.cancel_url ?? page.url,
+			returnUrl: page.returnUrl,
 			items: sessionLineItems(r),
 		};
 		const started = await startAtGateway(env, s, kind, charge);

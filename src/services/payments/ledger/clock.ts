@@ -1,5 +1,6 @@
 import type { Env } from "../../../env";
 import { log } from "../../../platform/log";
+import { workspaceEnv } from "../../admin/public";
 import { clearDue, dueRows, setDue } from "./store";
 
 /**
@@ -92,7 +93,10 @@ export async function advanceTestClock(env: Env, workspaceId: string, seconds: n
 	return { ok: true as const, now: res.now, offsetMs: res.offsetMs, ran, failed };
 }
 
-/** The minute cron: runs the runners whose due time has passed, for at most DUE_BATCH workspaces. */
+/**
+ * The minute cron: runs the runners whose due time has passed, for at most DUE_BATCH workspaces.
+ * The cron calls it once per shard of DB_PAY (src/index.ts), so DUE_BATCH is per shard.
+ */
 export async function runDue(env: Env, wallNow: number, runners: DueRunners): Promise<{ visited: number }> {
 	const groups = new Map<string, { s: Scope; names: string[] }>();
 	for (const r of await dueRows(env, wallNow, DUE_BATCH)) {
@@ -104,9 +108,12 @@ export async function runDue(env: Env, wallNow: number, runners: DueRunners): Pr
 	const queue = [...groups.values()];
 	const worker = async () => {
 		for (let g = queue.shift(); g; g = queue.shift()) {
-			const now = g.s.environment === "live" ? wallNow : await workspaceNow(env, g.s.workspaceId, g.s.environment);
-			const { failed } = await runAll(env, g.s, runners, g.names, now);
-			for (const name of failed) await markDue(env, g.s, name, wallNow + FAILED_RUNNER_BACKOFF_MS);
+			// The cron's env is pinned to one shard of DB_PAY (the rows above are that shard's); a runner
+			// works for one workspace, so it gets that workspace's env: every database on its shards.
+			const on = await workspaceEnv(env, g.s.workspaceId);
+			const now = g.s.environment === "live" ? wallNow : await workspaceNow(on, g.s.workspaceId, g.s.environment);
+			const { failed } = await runAll(on, g.s, runners, g.names, now);
+			for (const name of failed) await markDue(on, g.s, name, wallNow + FAILED_RUNNER_BACKOFF_MS);
 		}
 	};
 	await Promise.all(Array.from({ length: 4 }, worker));

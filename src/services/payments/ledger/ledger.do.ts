@@ -3,25 +3,10 @@ import type { Env } from "../../../env";
 import { iso } from "../../../platform/encoding";
 import { newId } from "../../../platform/ids";
 import { log } from "../../../platform/log";
-import { markDue, PAYOUT_RUNNER } from "./clock";
-import { ENTRY_CODES, type EntryCode, type SourceType, settlementProblem } from "./domain/ledger";
-import { fitsBalance } from "./domain/money";
-import {
-	type BankAccount,
-	type BankOverrides,
-	balanceOf,
-	eventForMove,
-	INVALID_AMOUNT_MESSAGE,
-	insufficientBalance,
-	isPositiveAmount,
-	type PayoutStatus,
-	resolveDestination,
-	stampsForMove,
-	transitionRefusal,
-} from "./domain/payouts";
-import { dueState, type Interval, normalizeRule, SCHEDULE_TIMEZONE, type Weekday } from "./domain/schedules";
-import { dispatchPaymentsEvents } from "../events/index";
+import { workspaceEnv } from "../../admin/public";
 import { IDEMPOTENCY_KEY_CONFLICT } from "../access/idempotency";
+import { dispatchPaymentsEvents } from "../events/index";
+import { markDue, PAYOUT_RUNNER } from "./clock";
 import {
 	type BalanceView,
 	type BankAccountView,
@@ -51,6 +36,22 @@ import {
 	SIMULATED_RAIL_DELAY_MS,
 	SYNC_RETRY_MS,
 } from "./contract";
+import { ENTRY_CODES, type EntryCode, type SourceType, settlementProblem } from "./domain/ledger";
+import { fitsBalance } from "./domain/money";
+import {
+	type BankAccount,
+	type BankOverrides,
+	balanceOf,
+	eventForMove,
+	INVALID_AMOUNT_MESSAGE,
+	insufficientBalance,
+	isPositiveAmount,
+	type PayoutStatus,
+	resolveDestination,
+	stampsForMove,
+	transitionRefusal,
+} from "./domain/payouts";
+import { dueState, type Interval, normalizeRule, SCHEDULE_TIMEZONE, type Weekday } from "./domain/schedules";
 
 export type {
 	BalanceView,
@@ -1069,6 +1070,8 @@ export class PaymentsLedger extends DurableObject<Env> {
 		const s = this.scope();
 		if (!s) return;
 		try {
+			// The object's env works for no workspace: `events` and `due_work` are on its owner's shard (issue 38).
+			const env = await workspaceEnv(this.env, s.workspaceId);
 			for (;;) {
 				const rows = this.sql
 					.exec<{ id: string; type: string; occurred_at: number; data: string }>(
@@ -1077,16 +1080,16 @@ export class PaymentsLedger extends DurableObject<Env> {
 					)
 					.toArray();
 				if (!rows.length) break;
-				await this.env.DB_PAY.batch(
+				await env.DB_PAY.batch(
 					rows.map((r) =>
-						this.env.DB_PAY.prepare(
+						env.DB_PAY.prepare(
 							"INSERT OR IGNORE INTO events (id, type, occurred_at, account_id, environment, data) VALUES (?, ?, ?, ?, ?, ?)",
 						).bind(r.id, r.type, r.occurred_at, s.workspaceId, s.environment, r.data),
 					),
 				);
 				// Hand the recorded events to the webhooks engine for delivery (never throws; its sweeper covers a lost send).
 				await dispatchPaymentsEvents(
-					this.env,
+					env,
 					null,
 					rows.map((r) => r.id),
 				);
@@ -1099,7 +1102,7 @@ export class PaymentsLedger extends DurableObject<Env> {
 			const published = this.meta("published_due");
 			const want = realDue == null ? "none" : String(realDue);
 			if (published !== want) {
-				await markDue(this.env, s, PAYOUT_RUNNER, realDue);
+				await markDue(env, s, PAYOUT_RUNNER, realDue);
 				this.setMeta("published_due", want);
 			}
 		} catch (err) {

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import type { LedgerScope, PayoutView, Rail } from "../ledger/ledger.do";
 import type { Env } from "../../../env";
 import { log } from "../../../platform/log";
 import type { QueueHandler } from "../../../platform/service-module";
+import { workspaceEnv } from "../../admin/public";
 import { gatewayAClientFor } from "../adapters/connect";
 import type { PayEnvironment } from "../context";
 import { type GatewayAClient, GatewayAError, outcomeOf } from "../gateways/gatewayA";
 import { ledgerStub } from "../ledger/client";
+import type { LedgerScope, PayoutView, Rail } from "../ledger/ledger.do";
 
 /**
  * The payout rail: how a pending payout reaches the bank.
@@ -166,15 +167,17 @@ export async function driveGatewayPayout(
  */
 export const dispatchPayout = async (
 	job: Parameters<QueueHandler>[0],
-	env: Env,
+	queueEnv: Env,
 	resolve: GatewayResolver = gatewayFor,
 ) => {
 	const parsed = DispatchMessage.safeParse(job.body);
 	if (!parsed.success) {
-		log(env, "error", { service: "pay", event: "payout_dispatch_malformed" });
+		log(queueEnv, "error", { service: "pay", event: "payout_dispatch_malformed" });
 		return;
 	}
 	const s: LedgerScope = { workspaceId: parsed.data.workspaceId, environment: parsed.data.environment };
+	// The message names its workspace: the adapter and everything after run on that workspace's shard.
+	const env = await workspaceEnv(queueEnv, s.workspaceId);
 	const p = await ledgerStub(env, s).getPayout(s, parsed.data.payoutId);
 	if (p?.status !== "pending") return;
 	if (p.rail.rail !== "gateway_a") return; // simulated: tick-driven; manual: waits for an operator

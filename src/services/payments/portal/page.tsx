@@ -3,7 +3,10 @@ import { Hono } from "hono";
 import { csrfMatches, csrfToken, readSessionCookie, setSessionCookie } from "../../../platform/browser-session";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
+import { isUlidId } from "../../../platform/ids";
 import { pickLang } from "../../../platform/locale";
+import { placedEnv } from "../../../platform/shards";
+import { workspaceEnv } from "../../admin/public";
 import { dispatchBillingEvents } from "../billing/events";
 import { hostedInvoiceUrl, requestBase } from "../billing/invoice-link";
 import { hostedBrand } from "../checkout/brand";
@@ -11,7 +14,7 @@ import type { HostedView } from "../checkout/routes/hosted-layout";
 import type { PayCtx } from "../context";
 import { portalCancel, portalChangePlan, portalPaymentMethod } from "./actions";
 import { type PortalNotice, portalErrorCode, portalMessage } from "./messages";
-import { loadSession, newGrant, sessionScope, verifyGrant, verifySessionToken } from "./sessions";
+import { loadSession, newGrant, type SessionState, sessionScope, verifyGrant, verifySessionToken } from "./sessions";
 import {
 	customerData,
 	type PortalFeature,
@@ -22,7 +25,7 @@ import {
 import { exchange, gone, Home, missing, page, refused, sessionNeeded } from "./views";
 import { WORDS } from "./words";
 
-// The hosted customer portal: server-rendered HTML at <base>/portal/<ps_id>, in the workspace's
+// The hosted customer portal: server-rendered HTML at <base>/portal/<ps_id>?w=<workspace>, in the workspace's
 // brand, Indonesian or English by Accept-Language (Indonesian when neither is named). Outside /v1,
 // so no Pay-HMAC signature: the customer proves the session with the fragment token, exchanged once
 // per page load for an HttpOnly, SameSite=Strict cookie grant scoped to this session's path. Every
@@ -34,7 +37,27 @@ const CSRF_PURPOSE = "pay-portal";
 const cookieScope = (id: string) => ({ path: `/portal/${id}` });
 const grantOf = (c: Context<AppEnv>, id: string) => readSessionCookie(c, COOKIE, cookieScope(id));
 const app = new Hono<AppEnv>();
-const portalPath = (c: Context<AppEnv>, id: string) => `${c.get("base") ?? ""}/portal/${id}`;
+
+/**
+ * The portal's addresses: <base>/portal/<ps_id><suffix>?w=<workspace>[&<more>]. `w` names the shard
+ * holding the session (issue 38) and must be the session's own workspace; the portal's own links and
+ * redirects keep it.
+ */
+const portalHref = (c: Context<AppEnv>, row: PortalSessionRow, suffix = "", more = "") =>
+	`${c.get("base") ?? ""}/portal/${row.id}${suffix}?w=${encodeURIComponent(row.account_id)}${more ? `&${more}` : ""}`;
+
+/**
+ * The session the address names, read on the shard of its `w` (an address without it was handed
+ * out before sharding: shard 0); c.env then works there. A `w` that is not the session's own
+ * workspace finds nothing.
+ */
+async function load(c: Context<AppEnv>, id: string): Promise<SessionState> {
+	const w = c.req.query("w");
+	if (w !== undefined && !isUlidId("acc_", w)) return { kind: "missing" };
+	c.env = w === undefined ? placedEnv(c.env, {}) : await workspaceEnv(c.env, w);
+	const st = await loadSession(c.env, id);
+	return st.kind !== "missing" && w !== undefined && st.row.account_id !== w ? { kind: "missing" } : st;
+}
 
 /** The page's language, and the session's workspace brand and test flag (none for an unknown link). */
 async function viewOf(c: Context<AppEnv>, row?: PortalSessionRow): Promise<HostedView> {
@@ -45,7 +68,7 @@ async function viewOf(c: Context<AppEnv>, row?: PortalSessionRow): Promise<Hoste
 
 async function authed(c: Context<AppEnv>) {
 	const id = c.req.param("id") as string;
-	const st = await loadSession(c.env, id);
+	const st = await load(c, id);
 	if (st.kind !== "live") return st;
 	const grant = grantOf(c, id);
 	if (!grant || !(await verifyGrant(c.env, id, grant))) return { kind: "unauthenticated" as const, row: st.row };
@@ -75,13 +98,14 @@ app.get("/portal/:id", async (c) => {
 	const error = portalMessage("error", c.req.query("error"), v.lang);
 	const payLinks = await payLinksFor(c, row, d.invoices);
 	const csrf = await csrfToken(c.env, CSRF_PURPOSE, st.grant);
-	const home = Home({ row, base: portalPath(c, row.id), settings, d, payLinks, v, notice, error, csrf });
+	const href = (suffix: string) => portalHref(c, row, suffix);
+	const home = Home({ row, href, settings, d, payLinks, v, notice, error, csrf });
 	return page(c, v, 200, WORDS[v.lang].title, home);
 });
 
 app.post("/portal/:id/session", async (c) => {
 	const id = c.req.param("id");
-	const st = await loadSession(c.env, id);
+	const st = await load(c, id);
 	if (st.kind === "missing") return c.json({ error: "not_found" }, 404);
 	if (st.kind === "expired") return c.json({ error: "expired" }, 410);
 	const body = (await c.req.json().catch(() => ({}))) as { token?: unknown };
@@ -112,17 +136,17 @@ const action = (path: string, feature: PortalFeature, notice: PortalNotice, run:
 		const form = await c.req.parseBody();
 		if (!(await csrfMatches(c.env, CSRF_PURPOSE, st.grant, typeof form.csrf === "string" ? form.csrf : null)))
 			return refused(c, await viewOf(c, st.row));
-		const back = portalPath(c, st.row.id);
+		const back = (more: string) => portalHref(c, st.row, "", more);
 		if (!(await readPortalSettings(c.env, sessionScope(st.row)))[feature])
-			return c.redirect(`${back}?error=action_unavailable`, 303);
+			return c.redirect(back("error=action_unavailable"), 303);
 		try {
 			await run({ env: c.env, exec: c.executionCtx }, st.row, c.req.param("sub"), form);
 			// Portal actions emit the API's events; hand them to the webhooks engine now, not at the next sweep.
 			await dispatchBillingEvents(c.env, c.executionCtx);
-			return c.redirect(`${back}?notice=${notice}`, 303);
+			return c.redirect(back(`notice=${notice}`), 303);
 		} catch (err) {
 			if (!(err instanceof ApiError)) throw err;
-			return c.redirect(`${back}?error=${portalErrorCode(err)}`, 303);
+			return c.redirect(back(`error=${portalErrorCode(err)}`), 303);
 		}
 	});
 

@@ -11,7 +11,11 @@ export const PortalSession = z
 		}),
 		accountId: z.string().openapi({ description: "The workspace (acc_…)" }),
 		customerId: z.string().openapi({ description: "The customer the portal is for" }),
-		url: z.string().openapi({ description: "Session id in the path, signed token in the fragment (#token=...)" }),
+		url: z
+			.string()
+			.openapi({
+				description: "Session id in the path, its workspace in ?w=, signed token in the fragment (#token=...)",
+			}),
 		returnUrl: z.string().openapi({ description: "Where the portal's back link goes" }),
 		expiresAt: z.string().openapi({ description: "createdAt + 15 minutes; the URL answers 410 after it" }),
 		createdAt: z.string(),
@@ -30,7 +34,7 @@ export const CreatePortalSession = z
 	.openapi("CreatePortalSession");
 
 export const CREATE_PORTAL_SESSION_DOC =
-	"Body: customerId (a cus_ id of this workspace; another workspace's is 404 not_found), returnUrl (absolute https, ≤ 2,048 characters, no user name or password, no spaces or control characters; http only to a loopback host in local development). Unknown fields are rejected. 201 with the session: url = <base>/portal/<ps_id>#token=<signed token>; expiresAt = createdAt + 15 minutes (the test clock in test mode); after that the URL answers 410. Emits no event. There is no GET, list or DELETE.";
+	"Body: customerId (a cus_ id of this workspace; another workspace's is 404 not_found), returnUrl (absolute https, ≤ 2,048 characters, no user name or password, no spaces or control characters; http only to a loopback host in local development). Unknown fields are rejected. 201 with the session: url = <base>/portal/<ps_id>?w=<workspace>#token=<signed token>; expiresAt = createdAt + 15 minutes (the test clock in test mode); after that the URL answers 410. Emits no event. There is no GET, list or DELETE.";
 
 const CANCEL = "Customers may cancel a subscription at its period end (default true)";
 const PAYMENT_METHOD = "Customers may pick another of their payment tokens as a subscription's default (default true)";

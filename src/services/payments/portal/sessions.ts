@@ -9,9 +9,9 @@ import { hmacSha256, masterKeyBytes, timingSafeEqual } from "../../../platform/c
 import { base64urlEncode, iso } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import { newId, randomHex } from "../../../platform/ids";
+import { findRow } from "../billing/store";
 import type { PayCtx, PayScope } from "../context";
 import { scopeNow, workspaceNow } from "../ledger/clock";
-import { findRow } from "../billing/store";
 import { findPortalSession, insertPortalSession, type PortalSessionRow } from "./store";
 
 export const PORTAL_SESSION_TTL_MS = 15 * 60_000;
@@ -72,7 +72,9 @@ export async function createPortalSession(
 		expires_at: now + PORTAL_SESSION_TTL_MS,
 	};
 	await insertPortalSession(ctx.env, row);
-	return portalSessionView(row, `${input.base}/portal/${row.id}#token=${await sessionToken(ctx.env, row)}`);
+	// The workspace in the address tells the page which shard holds the session (issue 38, page.tsx).
+	const url = `${input.base}/portal/${row.id}?w=${encodeURIComponent(row.account_id)}`;
+	return portalSessionView(row, `${url}#token=${await sessionToken(ctx.env, row)}`);
 }
 
 export type SessionState =

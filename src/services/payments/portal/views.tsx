@@ -70,17 +70,18 @@ const exchangeScript = (lang: Lang) => {
   const msg = document.getElementById("msg");
   const m = location.hash.match(/(?:^#|&)token=([^&]+)/);
   if (!m) { msg.textContent = say.missing; return; }
-  const r = await fetch(location.pathname.replace(/\\/$/, "") + "/session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token: decodeURIComponent(m[1]) }), credentials: "same-origin" });
-  if (r.status === 410) { history.replaceState(null, "", location.pathname); location.reload(); return; }
+  const r = await fetch(location.pathname.replace(/\\/$/, "") + "/session" + location.search, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token: decodeURIComponent(m[1]) }), credentials: "same-origin" });
+  if (r.status === 410) { history.replaceState(null, "", location.pathname + location.search); location.reload(); return; }
   if (!r.ok) { msg.textContent = say.invalid; return; }
-  history.replaceState(null, "", location.pathname);
+  history.replaceState(null, "", location.pathname + location.search);
   location.reload();
 })();`;
 };
 
 export interface HomeProps {
 	row: PortalSessionRow;
-	base: string;
+	/** The portal's address with `suffix` (page.tsx portalHref: it carries the workspace). */
+	href: (suffix: string) => string;
 	settings: PortalSettings;
 	d: { subs: SubscriptionRow[]; invoices: PortalInvoice[]; tokens: TokenRow[]; prices: Record<string, PriceRow[]> };
 	payLinks: Map<string, string>;
@@ -92,7 +93,7 @@ export interface HomeProps {
 }
 
 function Subscription(props: HomeProps & { s: SubscriptionRow }) {
-	const { s, base, settings, d, v } = props;
+	const { s, href, settings, d, v } = props;
 	const { lang } = v;
 	const w = WORDS[lang];
 	const live = s.status !== "canceled" && s.status !== "incomplete";
@@ -109,7 +110,7 @@ function Subscription(props: HomeProps & { s: SubscriptionRow }) {
 			</p>
 			<p class="muted">{w.periodEnds(day(s.current_period_end, lang))}</p>
 			{settings.cancelSubscription && live && s.cancel_at == null ? (
-				<form method="post" action={`${base}/subscriptions/${s.id}/cancel`}>
+				<form method="post" action={href(`/subscriptions/${s.id}/cancel`)}>
 					<input type="hidden" name="csrf" value={props.csrf} />
 					<button type="submit" class="inline" id={`cancel-${s.id}`}>
 						{w.cancel}
@@ -117,7 +118,7 @@ function Subscription(props: HomeProps & { s: SubscriptionRow }) {
 				</form>
 			) : null}
 			{settings.updatePaymentMethod && d.tokens.length > 1 && live ? (
-				<form method="post" action={`${base}/subscriptions/${s.id}/payment-method`}>
+				<form method="post" action={href(`/subscriptions/${s.id}/payment-method`)}>
 					<input type="hidden" name="csrf" value={props.csrf} />
 					<label for={`token-${s.id}`}>{w.paymentMethod}</label>
 					<select name="tokenId" id={`token-${s.id}`}>
@@ -133,7 +134,7 @@ function Subscription(props: HomeProps & { s: SubscriptionRow }) {
 				</form>
 			) : null}
 			{settings.changePlan && (s.status === "active" || s.status === "trialing") && prices.length > 1 ? (
-				<form method="post" action={`${base}/subscriptions/${s.id}/plan`}>
+				<form method="post" action={href(`/subscriptions/${s.id}/plan`)}>
 					<input type="hidden" name="csrf" value={props.csrf} />
 					<label for={`price-${s.id}`}>{w.plan}</label>
 					<select name="priceId" id={`price-${s.id}`}>

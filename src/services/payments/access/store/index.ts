@@ -146,3 +146,13 @@ export async function listKeysCached(
 ) {
 	return keyPage(accountId, f, limit, after) ?? listKeys(env, accountId, f, limit, after);
 }
+
+/** Keys of this database (one shard) in id order after `afterId`: what the locator backfill walks. */
+export async function keyIdsAfter(env: Env, afterId: string | null, limit: number) {
+	const { results } = await env.DB_PAY.prepare(
+		"SELECT id, key_id AS keyId, account_id AS accountId FROM api_keys WHERE id > ?1 ORDER BY id LIMIT ?2",
+	)
+		.bind(afterId ?? "", limit)
+		.all<{ id: string; keyId: string; accountId: string }>();
+	return results;
+}

@@ -74,7 +74,7 @@ const Invoice = z
 		paymentId: z.string().nullable().openapi({ description: "The pay_ payment that paid it" }),
 		hostedInvoiceUrl: z.string().nullable().openapi({
 			description:
-				"send_invoice only: the hosted invoice page, <origin><base>/invoices/<id>/pay?t=<token> (absolute, built from this request; the token is an HMAC over the invoice and workspace). Webhook payloads carry the path without origin or token.",
+				"send_invoice only: the hosted invoice page, <origin><base>/invoices/<id>/pay?t=<token>&w=<workspace> (absolute, built from this request; the token is an HMAC over the invoice and workspace, which w names). Webhook payloads carry the path without origin or token.",
 		}),
 		createdAt: z.string(),
 		updatedAt: z.string(),

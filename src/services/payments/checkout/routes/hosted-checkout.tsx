@@ -3,12 +3,15 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../../../platform/context";
 import { ApiError } from "../../../../platform/errors";
+import { isUlidId } from "../../../../platform/ids";
 import { log } from "../../../../platform/log";
 import { locationOf } from "../../../../platform/redirect-url";
+import { placedEnv } from "../../../../platform/shards";
+import { workspaceEnv } from "../../../admin/public";
 import { getAdapter } from "../../adapters/store";
 import { hostedBrand } from "../brand";
 import { CHECKOUT_METHODS, type CheckoutMethod } from "../domain";
-import { loadSession } from "../sessions";
+import { hostedCheckoutUrl, loadSession } from "../sessions";
 import { captureReturned, simulateOutcome, startPayment } from "../start-payment";
 import { findIn, type PaymentRow, type Scope, type SessionRow, sessionMethods } from "../store";
 import { sessionOwner } from "../store/sessions";
@@ -16,7 +19,7 @@ import { formatMoney, type Lang, METHOD_LABEL, pickLang, T } from "./hosted-i18n
 import { type HostedView, hostedHtml } from "./hosted-layout";
 import { closedPage, failurePage, paidPage, Summary, unknownPage } from "./hosted-outcomes";
 
-// The hosted checkout page at a session's hostedUrl (<base>/checkout/<cs_id>): server-rendered,
+// The hosted checkout page at a session's hostedUrl (<base>/checkout/<cs_id>?w=<workspace>): server-rendered,
 // mobile-first, Indonesian or English by Accept-Language (Indonesian when neither is named), in the
 // workspace's brand (checkout settings), with a test-mode banner on test sessions. Outside /v1, so
 // unsigned: the session id (a ULID, 80 random bits) is the capability, and the page can only start
@@ -26,16 +29,28 @@ import { closedPage, failurePage, paidPage, Summary, unknownPage } from "./hoste
 
 export { formatMoney, type Lang, pickLang };
 
+/**
+ * The session the address names, on the shard of the workspace its `?w=` names (issue 38), which
+ * must be the session's own; an address without `w` (handed out before sharding) reads shard 0. From
+ * here on c.env works for that workspace.
+ */
 async function sessionById(c: Context<AppEnv>, id: string): Promise<{ s: Scope; row: SessionRow } | null> {
 	if (!/^cs_[0-9A-HJKMNP-TV-Z]{26}$/.test(id)) return null;
-	const r = await sessionOwner(c.env, id);
-	if (!r) return null;
+	const w = c.req.query("w");
+	if (w !== undefined && !isUlidId("acc_", w)) return null;
+	const env = w === undefined ? placedEnv(c.env, {}) : await workspaceEnv(c.env, w);
+	const r = await sessionOwner(env, id);
+	if (!r || (w !== undefined && r.account_id !== w)) return null;
+	c.env = env;
 	const s = { workspaceId: r.account_id, environment: r.environment };
 	return { s, row: await loadSession(c.env, c.executionCtx, s, id) };
 }
 
-const pagePath = (c: Context<AppEnv>, id: string) => `${c.get("base") ?? ""}/checkout/${id}`;
-const pageUrl = (c: Context<AppEnv>, id: string) => `${new URL(c.req.url).origin}${pagePath(c, id)}`;
+/** This page's own addresses carry the workspace (hostedCheckoutUrl). */
+const pagePath = (c: Context<AppEnv>, s: Scope, id: string, suffix = "") =>
+	hostedCheckoutUrl(c.get("base") ?? "", s, id, suffix);
+const pageUrl = (c: Context<AppEnv>, s: Scope, id: string, suffix = "") =>
+	`${new URL(c.req.url).origin}${pagePath(c, s, id, suffix)}`;
 
 /** 303 to successUrl in its normalised form: a Location header that can never be invalid. */
 const toSuccess = (c: Context<AppEnv>, row: SessionRow) => c.redirect(locationOf(row.success_url), 303);
@@ -53,7 +68,7 @@ async function render(c: Context<AppEnv>, s: Scope, row: SessionRow, v: HostedVi
 	if (row.status === "completed") return paidPage(c, v, row);
 	if (row.status === "expired" || row.status === "canceled") return closedPage(c, v, row);
 	const payment = row.payment_id ? await findIn<PaymentRow>(c.env, s, "payments", row.payment_id) : null;
-	const action = pagePath(c, row.id);
+	const page = (suffix: string) => pagePath(c, s, row.id, suffix);
 	if (row.status === "pending_review") {
 		const manual = await getAdapter(c.env, s, "manual");
 		const cfg = manual
@@ -114,7 +129,7 @@ async function render(c: Context<AppEnv>, s: Scope, row: SessionRow, v: HostedVi
 					{s.environment === "test" ? (
 						<div class="test">
 							<p class="muted">{t.testMode}</p>
-							<form method="post" action={`${action}/simulate`}>
+							<form method="post" action={page("/simulate")}>
 								<button class="primary" type="submit" name="outcome" value="success">
 									{t.simSuccess}
 								</button>
@@ -129,7 +144,7 @@ async function render(c: Context<AppEnv>, s: Scope, row: SessionRow, v: HostedVi
 			) : (
 				<h2>{t.choose}</h2>
 			)}
-			<form method="post" action={`${action}/pay`}>
+			<form method="post" action={page("/pay")}>
 				{sessionMethods(row).map((m) => (
 					<button type="submit" name="method" value={m} data-method={m}>
 						{METHOD_LABEL[lang][m]}
@@ -160,12 +175,13 @@ app.post("/checkout/:id/pay", async (c) => {
 	try {
 		if (!(CHECKOUT_METHODS as readonly string[]).includes(method))
 			throw new ApiError(400, "method_not_offered", `${method || "(none)"} is not a payment method`);
-		const url = pageUrl(c, found.row.id);
-		const started = await startPayment(c.env, c.executionCtx, found.s, found.row.id, method as CheckoutMethod, url);
+		const { s, row } = found;
+		const page = { url: pageUrl(c, s, row.id), returnUrl: pageUrl(c, s, row.id, "/return") };
+		const started = await startPayment(c.env, c.executionCtx, s, row.id, method as CheckoutMethod, page);
 		if (started.kind === "redirect") return c.redirect(started.url, 303);
-		return c.redirect(pagePath(c, found.row.id), 303);
+		return c.redirect(pagePath(c, s, row.id), 303);
 	} catch (err) {
-		return failurePage(c, await viewOf(c, found.s), err, found.row, pagePath(c, found.row.id));
+		return failurePage(c, await viewOf(c, found.s), err, found.row, pagePath(c, found.s, found.row.id));
 	}
 });
 
@@ -176,9 +192,9 @@ app.post("/checkout/:id/simulate", async (c) => {
 	try {
 		const p = await simulateOutcome(c.env, c.executionCtx, found.s, found.row, outcome);
 		if (p.status === "succeeded") return toSuccess(c, found.row);
-		return c.redirect(pagePath(c, found.row.id), 303);
+		return c.redirect(pagePath(c, found.s, found.row.id), 303);
 	} catch (err) {
-		return failurePage(c, await viewOf(c, found.s), err, found.row, pagePath(c, found.row.id));
+		return failurePage(c, await viewOf(c, found.s), err, found.row, pagePath(c, found.s, found.row.id));
 	}
 });
 
@@ -197,7 +213,7 @@ app.get("/checkout/:id/return", async (c) => {
 				error: err instanceof Error ? err.message : String(err),
 			});
 	}
-	return c.redirect(pagePath(c, found.row.id), 303);
+	return c.redirect(pagePath(c, found.s, found.row.id), 303);
 });
 
 export default app;

@@ -13,7 +13,7 @@ import { loadSession } from "../sessions";
 import { type HostedView, hostedHtml } from "./hosted-layout";
 
 // The hosted invoice page at a send_invoice invoice's hostedInvoiceUrl
-// (<base>/invoices/<inv_id>/pay?t=<token>): server-rendered with the hosted checkout page's layout
+// (<base>/invoices/<inv_id>/pay?t=<token>&w=<workspace>): server-rendered with the hosted checkout page's layout
 // (the workspace's brand, a test banner for test-mode invoices), Indonesian or English by
 // Accept-Language. The token is the capability (hosted-invoice.ts); an
 // unknown id and a wrong token get the same 404 page. "Pay" opens (or reuses) a checkout session
@@ -236,8 +236,9 @@ const app = new Hono<AppEnv>();
 
 app.get("/invoices/:id/pay", async (c) => {
 	const lang = pickLang(c.req.header("Accept-Language"));
-	const found = await invoiceByLink(c.env, c.req.param("id"), c.req.query("t"));
+	const found = await invoiceByLink(c.env, c.req.param("id"), c.req.query("t"), c.req.query("w"));
 	if (!found) return notFound(c, lang);
+	c.env = found.env;
 	let inv = found.inv;
 	if (inv.status === "open") {
 		// A gateway callback may have succeeded the invoice's checkout payment: reconciling the session pays the invoice.
@@ -252,8 +253,9 @@ app.get("/invoices/:id/pay", async (c) => {
 
 app.post("/invoices/:id/pay", async (c) => {
 	const lang = pickLang(c.req.header("Accept-Language"));
-	const found = await invoiceByLink(c.env, c.req.param("id"), c.req.query("t"));
+	const found = await invoiceByLink(c.env, c.req.param("id"), c.req.query("t"), c.req.query("w"));
 	if (!found) return notFound(c, lang);
+	c.env = found.env;
 	const { s, inv } = found;
 	const page = (await hostedInvoiceUrl(c.env, requestBase(c), s, inv)) as string;
 	if (inv.status !== "open") return c.redirect(page, 303);

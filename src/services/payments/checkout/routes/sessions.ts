@@ -59,7 +59,9 @@ export const CheckoutSession = z
 		methods: z.array(z.enum(CHECKOUT_METHODS)).openapi({ description: "The payment methods the page offers" }),
 		successUrl: z.string().openapi({ description: "Where the buyer goes after paying" }),
 		cancelUrl: z.string().nullable().openapi({ description: "Where the page's cancel link goes; null: no link" }),
-		hostedUrl: z.string().openapi({ description: "The hosted checkout page to send the customer to" }),
+		hostedUrl: z
+			.string()
+			.openapi({ description: "The hosted checkout page to send the customer to: <base>/checkout/<id>?w=<workspace>" }),
 		metadata: z.record(z.string(), z.string()),
 		paymentId: z
 			.string()
