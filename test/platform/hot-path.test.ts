@@ -6,7 +6,7 @@
 // isolate that just created the workspace. A fully cold isolate reads the directory once more (per
 // workspace, one query), which only token requests and secrets' allowlist need.
 
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { platformLimiter } from "../../src/platform/ratelimit";
 import { forgetDirectoryCache } from "../../src/services/admin/directory";
@@ -277,7 +277,10 @@ describe("secrets and storefront: the credential path adds nothing warm; the pub
 		expect(await names()).toEqual(["Kopi Toraja"]);
 		expect((await st(pk, "GET", `/storefront/products/${made.id}`)).body.data.name).toBe("Kopi Toraja");
 		// another isolate's write (straight to D1 here): served stale until the entry is a second old
-		await env.DB_STORE.prepare("UPDATE products SET name = 'Kopi Kintamani' WHERE id = ?").bind(made.id).run();
+		await (await dbOf("DB_STORE", ws))
+			.prepare("UPDATE products SET name = 'Kopi Kintamani' WHERE id = ?")
+			.bind(made.id)
+			.run();
 		expect(await names()).toEqual(["Kopi Toraja"]);
 		await new Promise((r) => setTimeout(r, CATALOGUE_TTL_MS + 50));
 		expect(await names()).toEqual(["Kopi Kintamani"]);

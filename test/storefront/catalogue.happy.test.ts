@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { runAiFill } from "../../src/services/storefront/products/ai-fill";
 import { expectEnvelopeError, ORIGIN } from "../helpers/http";
 import { eventually } from "../helpers/pay";
+import { dbOf } from "../helpers/shards";
 import { PRODUCT, st, storeWorkspace } from "../helpers/store";
 import { fakeJob, hookUrl, stubReceiver } from "../helpers/webhooks";
 
@@ -51,13 +52,14 @@ describe("AI fill", () => {
 		const { ws, key } = await storeWorkspace();
 		const p = (await st(key, "POST", "/storefront/products", { ...PRODUCT, description: "mine", tags: ["keep"] })).body
 			.data;
+		const db = await dbOf("DB_STORE", ws);
 		const job = async (answer: unknown) => {
-			await env.DB_STORE.prepare("UPDATE products SET ai_status = 'generating', ai_run = ai_run + 1 WHERE id = ?")
+			await db
+				.prepare("UPDATE products SET ai_status = 'generating', ai_run = ai_run + 1 WHERE id = ?")
 				.bind(p.id)
 				.run();
-			const run = (
-				await env.DB_STORE.prepare("SELECT ai_run FROM products WHERE id = ?").bind(p.id).first<{ ai_run: number }>()
-			)?.ai_run;
+			const run = (await db.prepare("SELECT ai_run FROM products WHERE id = ?").bind(p.id).first<{ ai_run: number }>())
+				?.ai_run;
 			const calls: unknown[] = [];
 			const AI = {
 				run: async (model: string, input: unknown) => {

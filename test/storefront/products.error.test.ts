@@ -1,6 +1,7 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { admin, call, expectEnvelopeError, ORIGIN } from "../helpers/http";
+import { dbOf } from "../helpers/shards";
 import { mintStoreKey, PRODUCT, st, storeWorkspace } from "../helpers/store";
 
 describe("storefront auth", () => {
@@ -33,7 +34,8 @@ describe("storefront auth", () => {
 		expect(revoked.status, revoked.text).toBeLessThan(300);
 		await new Promise((r) => setTimeout(r, 4_100));
 		expectEnvelopeError(await st(live, "GET", "/storefront/products"), 401, "UNAUTHORIZED");
-		const row = await env.DB_STORE.prepare("SELECT key_hash FROM api_keys WHERE id = ?")
+		const row = await (await dbOf("DB_STORE", ws))
+			.prepare("SELECT key_hash FROM api_keys WHERE id = ?")
 			.bind(key.id)
 			.first<{ key_hash: string }>();
 		expect(row?.key_hash).toMatch(/^[0-9a-f]{64}$/);

@@ -3,6 +3,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
+import { workspaceEnv } from "../../admin/public";
 import { loadStoreKey, type StoreKey } from "./keys";
 
 const KEY_SHAPE = /^(sk|pk)_(test|live)_[A-Za-z0-9_-]{20,100}$/;
@@ -19,6 +20,8 @@ export const storeAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	// A key proves its workspace (minted only for an existing one; workspaces are never deleted): no directory read.
 	if (!key) throw unauthorized("Unknown or revoked key");
 	c.set("workspaceId", key.accountId);
+	// DB_STORE (and any service this request calls for the shop) is the workspace's shard from here on.
+	c.env = await workspaceEnv(c.env, key.accountId);
 	c.set("actor", key.id);
 	c.set("storeKey", key);
 	await next();

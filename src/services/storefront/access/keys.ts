@@ -5,7 +5,15 @@ import { newId } from "../../../platform/ids";
 import { isolateCache } from "../../../platform/isolate-cache";
 import { backgroundEnv } from "../../../platform/roundtrips";
 import type { CredentialIssuer, CredentialRevoker } from "../../../platform/service-module";
+import { locatedEnv, recordLocator, workspaceEnv } from "../../admin/public";
 import { insertKey, liveKeyByHash, revokeKey } from "./store";
+
+/**
+ * Locator kind of a key's hash (issue 38): a bearer key is presented before any workspace is known,
+ * so the key's workspace — and with it the DB_STORE shard holding its row — is found through the
+ * platform's locator, written when the key is minted. A key with no locator row predates sharding: shard 0.
+ */
+export const KEY_LOCATOR = "store.key";
 
 /** A verified key: its workspace, whether it may write, and its environment. */
 export interface StoreKey {
@@ -30,13 +38,17 @@ export const issueStoreKey: CredentialIssuer = async (env, req) => {
 	const now = Date.now();
 	const id = newId("skey_", now);
 	const key = `${role === "secret" ? "sk" : "pk"}_${environment}_${randomToken(24)}`;
-	await insertKey(env, {
+	const keyHash = await hashBearerKey(key);
+	// The locator first: a key whose row exists is always found (a failed insert leaves an unused locator row).
+	if (!(await recordLocator(env, KEY_LOCATOR, keyHash, req.workspaceId)))
+		throw new Error("a new storefront key collided with another workspace's key");
+	await insertKey(await workspaceEnv(env, req.workspaceId), {
 		id,
 		accountId: req.workspaceId,
 		environment,
 		role,
 		name: req.name ?? null,
-		keyHash: await hashBearerKey(key),
+		keyHash,
 		createdAt: now,
 		revokedAt: null,
 	});
@@ -53,17 +65,24 @@ const cache = isolateCache<StoreKey | null>(TTL_MS, 10_000, { refreshAfterMs: 1_
 export const forgetStoreKeyCache = () => cache.clear();
 
 export const revokeStoreKey: CredentialRevoker = async (env, workspaceId, id) => {
-	const known = await revokeKey(env, workspaceId, id, Date.now());
+	const known = await revokeKey(await workspaceEnv(env, workspaceId), workspaceId, id, Date.now());
 	if (known) cache.forgetWhere((k) => k?.id === id);
 	return known;
 };
+
+/** A live key by hash, read on the shard of the workspace its locator names; null when the row there is another's. */
+async function keyOnItsShard(env: Env, hash: string): Promise<StoreKey | null> {
+	const at = await locatedEnv(env, KEY_LOCATOR, hash);
+	const key = (await liveKeyByHash(at.env, hash)) as StoreKey | null;
+	return key && (at.workspaceId === null || key.accountId === at.workspaceId) ? key : null;
+}
 
 /** The key for a bearer token, through a short per-isolate cache (the request path stays off D1). */
 export async function loadStoreKey(env: Env, token: string): Promise<StoreKey | null> {
 	const hash = await hashBearerKey(token);
 	return cache.get(
 		hash,
-		async () => (await liveKeyByHash(env, hash)) as StoreKey | null,
-		async () => (await liveKeyByHash(backgroundEnv(env), hash)) as StoreKey | null,
+		() => keyOnItsShard(env, hash),
+		() => keyOnItsShard(backgroundEnv(env), hash),
 	);
 }

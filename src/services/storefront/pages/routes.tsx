@@ -7,7 +7,7 @@ import { createServiceApp } from "../../../platform/app";
 import type { AppEnv } from "../../../platform/context";
 import { log } from "../../../platform/log";
 import { serviceBase } from "../../../platform/service-url";
-import { workspaceBySlug } from "../../admin/public";
+import { workspaceBySlug, workspaceEnv } from "../../admin/public";
 import { countReferralClick } from "../../marketing/public";
 import { checkoutCurrencies, createCheckoutSession, hostedBrand, type PayScope } from "../../payments/public";
 import { publicCatalogue } from "../products/catalogue-cache";
@@ -27,9 +27,19 @@ const payScope = (c: Context<AppEnv>, workspaceId: string): PayScope => ({
 	environment: c.env.ENVIRONMENT === "production" ? "live" : "test",
 });
 
+/**
+ * The shop a page address's slug names (the directory, cached in the isolate); from then on c.env
+ * works for it, DB_STORE being its shard (issue 38).
+ */
+async function shopOf(c: Context<AppEnv>) {
+	const shop = await workspaceBySlug(c.env, c.req.param("ws") ?? "");
+	if (shop) c.env = await workspaceEnv(c.env, shop.id);
+	return shop;
+}
+
 /** The published, live product a page address names, with its shop; null for anything else. */
 async function published(c: Context<AppEnv>) {
-	const shop = await workspaceBySlug(c.env, c.req.param("ws") ?? "");
+	const shop = await shopOf(c);
 	if (!shop) return null;
 	const p = await productBySlug(c.env, { workspaceId: shop.id }, c.req.param("slug") ?? "");
 	return p?.published && !p.archived ? { shop, p } : null;
@@ -37,7 +47,7 @@ async function published(c: Context<AppEnv>) {
 
 pagesApp.get(`/:ws{${SLUG}}`, async (c) => {
 	const lang = pageLang(c.req.header("Accept-Language"));
-	const shop = await workspaceBySlug(c.env, c.req.param("ws"));
+	const shop = await shopOf(c);
 	if (!shop) return notFoundPage(c, lang);
 	const [list, brand, sellable] = await Promise.all([
 		publicCatalogue.read(shop.id, "index", () =>
@@ -122,7 +132,7 @@ pagesApp.post(`/:ws{${SLUG}}/p/:slug{${SLUG}}/buy`, async (c) => {
 
 /** Extension: a referral share link counts a click, then sends the visitor to the shop. */
 pagesApp.get(`/:ws{${SLUG}}/r/:code{[a-z0-9]{1,64}}`, async (c) => {
-	const shop = await workspaceBySlug(c.env, c.req.param("ws"));
+	const shop = await shopOf(c);
 	if (!shop) return notFoundPage(c, pageLang(c.req.header("Accept-Language")));
 	await countReferralClick(c.env, shop.id, c.req.param("code"));
 	return c.redirect(`${serviceBase(c.env, c.req.url, "pages")}/${shop.slug}`, 302);

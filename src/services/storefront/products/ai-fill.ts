@@ -2,7 +2,7 @@ import type { Env } from "../../../env";
 import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
 import type { QueueHandler } from "../../../platform/service-module";
-import { planOf } from "../../admin/public";
+import { planOf, workspaceEnv } from "../../admin/public";
 import { storeLimitsOf } from "../access/plans";
 import { notFound, type StoreCtx, type StoreScope } from "../context";
 import { productCopy } from "../integrations/ai";
@@ -48,8 +48,11 @@ export async function requestAiFill(ctx: StoreCtx, s: StoreScope, id: string) {
 }
 
 /** The tasks queue: writes description and tags (complete), or leaves them and marks failed. */
-export const runAiFill: QueueHandler = async (job, env) => {
+export const runAiFill: QueueHandler = async (job, queueEnv) => {
 	const { accountId, productId, run } = job.body as unknown as { accountId: string; productId: string; run: number };
+	if (typeof accountId !== "string") return;
+	// The message names its workspace: DB_STORE is that workspace's shard (issue 38).
+	const env = await workspaceEnv(queueEnv, accountId);
 	const s = { workspaceId: accountId };
 	const p = await getProduct(env, s, productId);
 	if (!p || p.aiRun !== run || p.aiStatus !== "generating") return;
