@@ -4,6 +4,7 @@ import { readsOnly } from "../../src/platform/shards";
 import {
 	addDigest,
 	checksAgree,
+	locatorsOf,
 	parentsFirst,
 	rowDigest,
 	SUM_MOD,
@@ -11,6 +12,23 @@ import {
 } from "../../src/services/admin/moves/domain";
 
 describe("move rules", () => {
+	it("the locator entries a page of rows needs: by database, table and column; nothing for other tables", () => {
+		const rows = [
+			{ columns: ["id", "account_id", "key_hash"], values: ["k1", "acc_a", "h1"] },
+			{ columns: ["id", "account_id", "key_hash"], values: ["k2", "acc_a", "h2"] },
+		];
+		expect(locatorsOf("DB_POS", "api_keys", rows)).toEqual([
+			{ kind: "pos.key", key: "h1" },
+			{ kind: "pos.key", key: "h2" },
+		]);
+		expect(locatorsOf("DB_MKT", "api_keys", rows)).toEqual([
+			{ kind: "mkt.key", key: "k1" },
+			{ kind: "mkt.key", key: "k2" },
+		]);
+		expect(locatorsOf("DB_POS", "sales", rows)).toEqual([]);
+		expect(locatorsOf("DB_POS", "api_keys", [])).toEqual([]);
+	});
+
 	it("tables come after the tables they point at, whatever the graph (acyclic), self-references ignored", () => {
 		fc.assert(
 			fc.property(fc.integer({ min: 1, max: 12 }), fc.array(fc.tuple(fc.nat(11), fc.nat(11))), (n, edges) => {

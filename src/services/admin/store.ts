@@ -140,6 +140,30 @@ export const locatorOwner = async (env: Env, kind: string, key: string) =>
 			.get()
 	)?.ws ?? null;
 
+/**
+ * Records `workspaceId` as the owner of every key that has none (one batch); answers the keys another
+ * workspace owns.
+ */
+export async function insertLocators(env: Env, workspaceId: string, entries: readonly { kind: string; key: string }[]) {
+	if (!entries.length) return [];
+	const d = drizzle(env.DB_PLATFORM);
+	const now = Date.now();
+	const owner = (e: { kind: string; key: string }) =>
+		d
+			.select({ ws: locators.workspaceId })
+			.from(locators)
+			.where(and(eq(locators.kind, e.kind), eq(locators.key, e.key)));
+	const inserts = entries.map((e) =>
+		d
+			.insert(locators)
+			.values({ ...e, workspaceId, createdAt: now })
+			.onConflictDoNothing(),
+	);
+	const [first, ...rest] = [...inserts, ...entries.map(owner)];
+	const answers = await d.batch([first, ...rest]);
+	return entries.filter((_, i) => (answers[inserts.length + i] as { ws: string }[])[0]?.ws !== workspaceId);
+}
+
 /** Records the owner unless the key has one; answers the owner after (one round trip). */
 export async function insertLocator(env: Env, kind: string, key: string, workspaceId: string) {
 	const d = drizzle(env.DB_PLATFORM);

@@ -31,6 +31,39 @@ export function tableRule(table: string, columns: readonly string[]): TableRule 
 	};
 }
 
+/**
+ * Columns whose values the platform locator maps to their workspace (kind by database, table and
+ * column), as each service writes them when it mints the key. A row minted before sharding has no
+ * locator row and is found on shard 0; a move writes the missing ones as it copies, so nothing of the
+ * workspace is lost to shard 0 once it leaves.
+ */
+const LOCATED: Record<string, Record<string, Record<string, string>>> = {
+	DB_PAY: { api_keys: { key_id: "pay.key" } },
+	DB_MKT: { api_keys: { id: "mkt.key" } },
+	DB_STORE: { api_keys: { key_hash: "store.key" } },
+	DB_POS: { api_keys: { key_hash: "pos.key" } },
+	DB_CI: { api_keys: { key_hash: "ci.key" } },
+	DB_LOC: { api_keys: { key_hash: "loc.key" }, projects: { id: "loc.project" } },
+	DB_SECRETS: { api_keys: { key_hash: "secrets.key" } },
+};
+
+/** The locator entries (kind, key) a page of a table's rows needs. */
+export function locatorsOf(
+	db: string,
+	table: string,
+	rows: readonly { columns: readonly string[]; values: readonly unknown[] }[],
+): { kind: string; key: string }[] {
+	const byColumn = LOCATED[db]?.[table];
+	if (!byColumn || !rows.length) return [];
+	const out: { kind: string; key: string }[] = [];
+	for (const [column, kind] of Object.entries(byColumn)) {
+		const at = rows[0].columns.indexOf(column);
+		if (at < 0) continue;
+		for (const r of rows) if (typeof r.values[at] === "string") out.push({ kind, key: r.values[at] as string });
+	}
+	return out;
+}
+
 /** Tables a move never reads: SQLite's, D1's and migrations' own. */
 export const isInternalTable = (name: string) => /^(sqlite_|_cf_|d1_)/.test(name);
 

@@ -12,8 +12,8 @@ import { ApiError, notFound } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { dbOfService, SERVICE_DB, type ShardedDb, SPREAD, shardCount, shardDb } from "../../../platform/shards";
 import { DIRECTORY_TTL_MS, directoryChanged } from "../directory";
-import { directoryRow } from "../store";
-import { addDigest, checksAgree, emptyCheck, rowDigest, type TableCheck, type TableRule } from "./domain";
+import { directoryRow, insertLocators } from "../store";
+import { addDigest, checksAgree, emptyCheck, locatorsOf, rowDigest, type TableCheck, type TableRule } from "./domain";
 import {
 	deleteRows,
 	flipPlacement,
@@ -134,6 +134,17 @@ async function copyStep(env: Env, m: MoveRow) {
 		const rule = rules[c.tables[c.i]];
 		const limit = Math.min(budget, PAGE_ROWS);
 		const rows = await rowsPage(source, rule, m.workspaceId, c.after, limit);
+		// Keys minted before sharding get their locator rows (found on shard 0 without): before the flip.
+		const foreign = await insertLocators(env, m.workspaceId, locatorsOf(m.db, rule.table, rows));
+		if (foreign.length) {
+			await releaseHold(
+				env,
+				m,
+				`${foreign.length} ${rule.table} keys are located to another workspace (e.g. ${foreign[0].kind})`,
+			);
+			await directoryChanged(env, m.workspaceId);
+			return;
+		}
 		await writeRows(target, rule.table, rows);
 		budget -= Math.max(1, rows.length);
 		copied += rows.length;
