@@ -22,13 +22,15 @@ const ciReq = (s, op, method, path, body, token = s.key, extra = {}) => ({
 	headers: (raw) => ({ ...bearer(token)(raw), ...extra }),
 });
 
-export async function setUpCi({ url, adminToken, rec, receiver }, code) {
+/** Workspace `i` of the run (each on its own shard: two created in a row land on different ones). */
+export async function setUpCi({ url, adminToken, rec, receiver }, code, i = 0) {
 	const server = { url, adminToken };
-	const { key, project, work } = await ciProject(server, code, { repo: "toko/chaos" });
+	const repo = `toko/chaos${i}`;
+	const { key, project, work } = await ciProject(server, code, { repo });
 	writeFileSync(join(work, ".pasar-ci.yml"), CONFIG);
 	await git(work, "commit", "-q", "-am", "Parallel jobs [skip ci]");
-	await git(work, "push", "-q", `${code.host.url}/toko/chaos.git`, "main");
-	const s = { url, key, jobs: [], hook: "ci" };
+	await git(work, "push", "-q", `${code.host.url}/${repo}.git`, "main");
+	const s = { url, key, jobs: [], hook: `ci${i}` };
 	const call = async (method, path, body, want, token) => {
 		const a = await send(rec, ciReq(s, "ci.setup", method, path, body && JSON.stringify(body), token));
 		if (a?.status !== want) throw new Error(`${method} ${path}: ${a?.status} ${JSON.stringify(a?.json)}`);

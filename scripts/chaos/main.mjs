@@ -59,18 +59,23 @@ try {
 	const ctx = { url: server.url, adminToken: server.adminToken, rec, receiver };
 	// Six payments workspaces: refunds, payouts and cancels share the 60 a minute of each one's
 	// mutating_heavy class, and a load waiting out 429s is not a load.
-	say(`setting up workspaces: payments ×${PAY_WORKSPACES}, POS, marketing, CI, localization`);
+	say(`setting up workspaces: payments ×${PAY_WORKSPACES}, and POS, marketing, CI, localization ×2 (one per shard)`);
 	const pay = await setUpPayments(ctx, PAY_WORKSPACES);
-	const pos = await setUpPos(ctx);
-	const mkt = await setUpMkt(ctx);
-	const ci = await setUpCi(ctx, code);
-	const loc = await setUpLoc(ctx);
+	// Two workspaces of each other service, created in a row: placement puts them on different shards
+	// (issue 38), so the load runs on both and the shard invariants can tell.
+	const pair = async (setUp) => [await setUp(0), await setUp(1)];
+	const pos = await pair((i) => setUpPos(ctx, i));
+	const mkt = await pair((i) => setUpMkt(ctx, i));
+	const ci = await pair((i) => setUpCi(ctx, code, i));
+	const loc = await pair((i) => setUpLoc(ctx, i));
+	// Each pair shares its service's share of the load.
+	const halved = (list) => list.map((o) => ({ ...o, weight: o.weight / 2 }));
 	const ops = [
 		...paymentOps(ctx, pay),
-		...posOps(ctx, pos),
-		...mktOps(ctx, mkt),
-		...ciOps(ctx, ci),
-		...locOps(ctx, loc),
+		...halved([...posOps(ctx, pos[0]), ...posOps(ctx, pos[1])]),
+		...halved([...mktOps(ctx, mkt[0]), ...mktOps(ctx, mkt[1])]),
+		...halved([...ciOps(ctx, ci[0]), ...ciOps(ctx, ci[1])]),
+		...halved([...locOps(ctx, loc[0]), ...locOps(ctx, loc[1])]),
 	];
 	const weight = ops.reduce((s, o) => s + o.weight, 0);
 	const choose = () => {
@@ -133,7 +138,7 @@ try {
 	say(`load done: ${responses} answers in ${(loadMs / 1000).toFixed(1)} s; draining`);
 
 	// ---- drain: the runner finishes its jobs, the cron and the test clocks move what is still moving
-	await finishCi(ctx, ci);
+	for (const s of ci) await finishCi(ctx, s);
 	const drainUntil = Date.now() + DRAIN_SECONDS * 1000;
 	rec.giveUpAt = drainUntil + 120_000;
 	let owed = null;
@@ -142,9 +147,9 @@ try {
 		await settlePayments(ctx, pay);
 		owed = {
 			pay: await paymentsOwed(ctx, pay),
-			pos: await posOwed(ctx, pos),
-			ci: await ciOwed(ctx, ci),
-			mkt: await mktOwed(ctx, mkt),
+			pos: (await posOwed(ctx, pos[0])) + (await posOwed(ctx, pos[1])),
+			ci: (await ciOwed(ctx, ci[0])) + (await ciOwed(ctx, ci[1])),
+			mkt: (await mktOwed(ctx, mkt[0])) + (await mktOwed(ctx, mkt[1])),
 		};
 		if (Object.values(owed).every((n) => n === 0)) break;
 		if (round % 3 === 0) say(`  still owed: ${JSON.stringify(owed)}`);
@@ -156,16 +161,15 @@ try {
 
 	// ---- invariants
 	const v = report.violations;
-	Object.assign(v, await paymentInvariants(ctx, pay));
-	const p = await posInvariants(ctx, pos);
-	v.stock = p.stock;
-	v.sales = p.sales;
-	v.webhooks.push(...p.webhooks);
-	Object.assign(v, await mktInvariants(ctx, mkt));
-	const c = await ciInvariants(ctx, ci);
-	v.logs = c.logs;
-	v.webhooks.push(...c.webhooks);
-	Object.assign(v, await locInvariants(ctx, loc));
+	/** Adds a check's lists to the report's (two workspaces' checks of one kind add up). */
+	const add = (lists) => {
+		for (const [name, list] of Object.entries(lists)) (v[name] ??= []).push(...list);
+	};
+	add(await paymentInvariants(ctx, pay));
+	for (const s of pos) add(await posInvariants(ctx, s));
+	for (const m of mkt) add(await mktInvariants(ctx, m));
+	for (const s of ci) add(await ciInvariants(ctx, s));
+	for (const l of loc) add(await locInvariants(ctx, l));
 	const shards = await shardInvariants(ctx);
 	v.shards = shards.violations;
 	say(
@@ -194,7 +198,7 @@ try {
 	const opsLine = [...rec.byOp].map(([op, st]) => `${op} ${[...st].map(([s, n]) => `${s}:${n}`).join("/")}`);
 	console.log(`  answers        ${opsLine.join("; ")}`);
 	console.log(
-		`  volume         pay ${JSON.stringify(Object.fromEntries(Object.keys(pay[0].counts).map((k) => [k, pay.reduce((t, w) => t + w.counts[k], 0)])))}; pos ${JSON.stringify(pos.counts)}; mkt ${JSON.stringify(mkt.counts)}; ci ${JSON.stringify(ci.counts)}; loc ${JSON.stringify(loc.counts)}; receiver ${JSON.stringify(receiver.stats)}`,
+		`  volume         pay ${JSON.stringify(Object.fromEntries(Object.keys(pay[0].counts).map((k) => [k, pay.reduce((t, w) => t + w.counts[k], 0)])))}; pos ${JSON.stringify(pos.map((s) => s.counts))}; mkt ${JSON.stringify(mkt.map((m) => m.counts))}; ci ${JSON.stringify(ci.map((s) => s.counts))}; loc ${JSON.stringify(loc.map((l) => l.counts))}; receiver ${JSON.stringify(receiver.stats)}`,
 	);
 	console.log("\nInvariants");
 	for (const [name, list] of Object.entries(v)) {

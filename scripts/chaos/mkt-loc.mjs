@@ -24,8 +24,9 @@ const mktReq = (m, op, method, path, raw, key, contentType) => ({
 	headers: (b) => mktHeaders(m.key, method, `/mkt/api/v1${path}`, b, key, undefined, contentType),
 });
 
-export async function setUpMkt({ url, adminToken }) {
-	const ws = (await adminCall(url, adminToken, "POST", "/v1/workspaces", { name: "Chaos mkt" })).body.data.id;
+/** Workspace `i` of the run (each on its own shard: two created in a row land on different ones). */
+export async function setUpMkt({ url, adminToken }, i = 0) {
+	const ws = (await adminCall(url, adminToken, "POST", "/v1/workspaces", { name: `Chaos mkt ${i}` })).body.data.id;
 	await adminCall(url, adminToken, "PUT", `/v1/workspaces/${ws}/plans/mkt`, { plan: "forjio_internal" });
 	const cred = await adminCall(url, adminToken, "POST", `/v1/workspaces/${ws}/credentials`, { service: "mkt" });
 	if (cred.status !== 201) throw new Error(`mkt credential: ${cred.status} ${JSON.stringify(cred.body)}`);
@@ -110,8 +111,8 @@ const locReq = (l, op, method, path, body, key) => ({
 	headers: bearer(l.key),
 });
 
-export async function setUpLoc({ url, adminToken, rec }) {
-	const ws = (await adminCall(url, adminToken, "POST", "/v1/workspaces", { name: "Chaos loc" })).body.data.id;
+export async function setUpLoc({ url, adminToken, rec }, i = 0) {
+	const ws = (await adminCall(url, adminToken, "POST", "/v1/workspaces", { name: `Chaos loc ${i}` })).body.data.id;
 	await adminCall(url, adminToken, "PUT", `/v1/workspaces/${ws}/plans/loc`, { plan: "pro" });
 	const cred = await adminCall(url, adminToken, "POST", `/v1/workspaces/${ws}/credentials`, { service: "loc" });
 	if (cred.status !== 201) throw new Error(`loc credential: ${cred.status} ${JSON.stringify(cred.body)}`);

@@ -23,12 +23,13 @@ const posReq = (s, op, method, path, body, key) => ({
 	headers: bearer(s.key),
 });
 
-export async function setUpPos({ url, adminToken, rec, receiver }) {
-	const ws = (await adminCall(url, adminToken, "POST", "/v1/workspaces", { name: "Chaos POS" })).body.data.id;
+/** Workspace `i` of the run (each on its own shard: two created in a row land on different ones). */
+export async function setUpPos({ url, adminToken, rec, receiver }, i = 0) {
+	const ws = (await adminCall(url, adminToken, "POST", "/v1/workspaces", { name: `Chaos POS ${i}` })).body.data.id;
 	await adminCall(url, adminToken, "PUT", `/v1/workspaces/${ws}/plans/pos`, { plan: "business" });
 	const cred = await adminCall(url, adminToken, "POST", `/v1/workspaces/${ws}/credentials`, { service: "pos" });
 	if (cred.status !== 201) throw new Error(`pos credential: ${cred.status} ${JSON.stringify(cred.body)}`);
-	const s = { url, ws, key: cred.body.data.key, sales: new Map(), restocks: new Map(), hook: "pos" };
+	const s = { url, ws, key: cred.body.data.key, sales: new Map(), restocks: new Map(), hook: `pos${i}` };
 	const call = async (method, path, body, want) => {
 		const a = await send(rec, posReq(s, "pos.setup", method, path, body, nextKey("setup")));
 		if (a?.status !== want) throw new Error(`${method} ${path}: ${a?.status} ${JSON.stringify(a?.json)}`);
