@@ -35,6 +35,8 @@ async function workspace({ url, adminToken }, i) {
 	const admin = (m, p, b) => adminCall(url, adminToken, m, p, b);
 	const ws = (await admin("POST", "/v1/workspaces", { name: `Bench shards ${i + 1}` })).body.data.id;
 	await admin("PUT", `/v1/workspaces/${ws}/allowlist/secrets`, { allowed: true });
+	// Plans with room for a project per round (the free localization plan holds one).
+	await admin("PUT", `/v1/workspaces/${ws}/plans/loc`, { plan: "pro" });
 	const creds = {};
 	for (const service of SERVICES) {
 		const res = await admin("POST", `/v1/workspaces/${ws}/credentials`, { service });
@@ -85,9 +87,10 @@ function flows(url, w) {
 			await get("store", "/mkt/api/v1/storefront/products?limit=5");
 		},
 		async () => {
-			await post("pos", "/pos/api/v1/outlets", { name: `Toko ${n}`, taxRateBps: 1100, taxInclusive: false });
+			// (No outlet per round: the plan allows one; products are the everyday write.)
 			await post("pos", "/pos/api/v1/products", { name: `Teh ${n}`, variants: [{ price: 5_000 }] });
 			await get("pos", "/pos/api/v1/products?limit=5");
+			await get("pos", "/pos/api/v1/outlets");
 		},
 		async () => {
 			await post("ci", "/ci/api/v1/projects", { repoFullName: `toko/app-${n}`, name: `app-${n}` });
