@@ -2,7 +2,8 @@
 // variables, the code host's webhook → pipeline, a workspace runner taking the job with its trace,
 // result and artifacts, the badge, a schedule's tick) with its rows on its own shard only; a shared
 // runner (rows on shard 0) takes jobs of both shards; badge, project, runner and job tokens minted
-// before sharding (no locator row, plain job token) are found on shard 0.
+// before sharding (no locator row, plain job token) are found on shard 0, and the operator's backfill
+// writes their locator rows.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/platform/crypto";
@@ -219,7 +220,7 @@ describe("CI on two shards", () => {
 		expectEnvelopeError(await take(shared.token), 401, "AUTH_REQUIRED");
 	});
 
-	it("made before sharding: a badge, project id, runner token and plain job token without a locator row are on shard 0", async () => {
+	it("made before sharding: a badge, project id, runner token and plain job token without a locator row are on shard 0; the backfill writes the rows", async () => {
 		const pair = await onBothShards("DB_CI", () => workspace());
 		const zero = (await shardOf("DB_CI", pair[0].ws)) === 0 ? pair[0] : pair[1];
 		const one = zero === pair[0] ? pair[1] : pair[0];
@@ -250,6 +251,35 @@ describe("CI on two shards", () => {
 		expectEnvelopeError(await call("GET", new URL(one.project.badgeUrl).pathname), 404, "NOT_FOUND");
 		expectEnvelopeError(await take(one.runner.token), 401, "AUTH_REQUIRED");
 		expect((await push(one)).status).toBe(404);
+		// the operator's backfill writes the missing rows, shard by shard; run twice, it finds them all written
+		for (let round = 0; round < 2; round++) {
+			let cursor: string | undefined;
+			let steps = 0;
+			do {
+				const r = await admin("POST", "/v1/maintenance/ci/backfill-locators", { cursor, limit: 50 });
+				expect(r.status, r.text).toBe(200);
+				expect(r.body.data.conflicts).toEqual([]);
+				cursor = r.body.data.nextCursor ?? undefined;
+				expect(++steps).toBeLessThan(500);
+			} while (cursor);
+		}
+		forgetLocatorCache();
+		for (const w of [zero, one]) {
+			const kinds = await env.DB_PLATFORM.prepare(
+				"SELECT kind FROM locators WHERE workspace_id = ? AND kind LIKE 'ci.%' ORDER BY kind",
+			)
+				.bind(w.ws)
+				.all<{ kind: string }>();
+			expect(kinds.results.map((k) => k.kind)).toEqual(["ci.badge", "ci.key", "ci.project", "ci.runner"]);
+		}
+		expect((await call("GET", new URL(one.project.badgeUrl).pathname)).status).toBe(200);
+		expect((await take(one.runner.token)).status).toBe(204);
+		expect((await push(one)).status).toBe(202);
+		expectEnvelopeError(
+			await admin("POST", "/v1/maintenance/ci/backfill-locators", { cursor: "9:keys:" }),
+			400,
+			"validation_error",
+		);
 	});
 
 	it("health pings every shard; unknown badge tokens, project ids and tokens answer 404 / 401", async () => {
