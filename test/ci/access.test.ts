@@ -1,12 +1,17 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ci, ciWorkspace } from "../helpers/ci";
+import { ci, ciDbOf, ciShards, ciWorkspace } from "../helpers/ci";
 import { admin, call, expectEnvelopeError } from "../helpers/http";
 import { idpToken } from "../helpers/mkt";
 
 const keyCount = async (ws: string) =>
-	(await env.DB_CI.prepare("SELECT COUNT(*) AS n FROM api_keys WHERE account_id = ?").bind(ws).first<{ n: number }>())
-		?.n;
+	(
+		await (
+			await ciDbOf(ws)
+		)
+			.prepare("SELECT COUNT(*) AS n FROM api_keys WHERE account_id = ?")
+			.bind(ws)
+			.first<{ n: number }>()
+	)?.n;
 
 describe("CI auth and API keys", () => {
 	it("health is public; everything else needs a key or an identity-provider token (401 AUTH_REQUIRED)", async () => {
@@ -39,7 +44,7 @@ describe("CI auth and API keys", () => {
 		expect(list.body.meta).toMatchObject({ cursor: null, hasMore: false });
 		expect(list.text).not.toContain(made.body.data.key);
 		expect(list.body.data.map((k: { id: string }) => k.id)).toEqual([made.body.data.id, keyId]);
-		const stored = await env.DB_CI.prepare("SELECT * FROM api_keys WHERE id = ?").bind(made.body.data.id).first();
+		const stored = await ciShards.prepare("SELECT * FROM api_keys WHERE id = ?").bind(made.body.data.id).first();
 		expect(JSON.stringify(stored)).not.toContain(made.body.data.key);
 		expect((await ci(key, "DELETE", `/api-keys/${made.body.data.id}`)).status).toBe(204);
 		expectEnvelopeError(await ci(made.body.data.key, "GET", "/api-keys"), 401, "AUTH_REQUIRED");

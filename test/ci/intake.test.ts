@@ -4,7 +4,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { runScmDelivery } from "../../src/services/pipeline/intake/jobs";
 import { signGithubPayload } from "../../src/services/pipeline/integrations/github";
-import { ci, ciWorkspace } from "../helpers/ci";
+import { ci, ciShards, ciWorkspace } from "../helpers/ci";
 import { sha, useFakeGithub } from "../helpers/fake-github";
 import { call, expectEnvelopeError, ORIGIN } from "../helpers/http";
 import { fakeJob, sleep } from "../helpers/webhooks";
@@ -68,7 +68,8 @@ async function waitForPipelines(p: P, count: number) {
 }
 const recorded = async (p: P) =>
 	(
-		await env.DB_CI.prepare("SELECT COUNT(*) AS n FROM scm_deliveries WHERE project_id = ?")
+		await ciShards
+			.prepare("SELECT COUNT(*) AS n FROM scm_deliveries WHERE project_id = ?")
 			.bind(p.id)
 			.first<{ n: number }>()
 	)?.n;

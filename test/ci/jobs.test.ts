@@ -1,12 +1,9 @@
-// Jobs and pipeline actions (issue 21): play, cancel, retry through the HTTP entry; a runner's moves
-// (startJob / finishJob, which the runner protocol calls) moving the jobs behind; events in the
-// change's batch; races on one pipeline; tenancy.
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { finishJob, startJob } from "../../src/services/pipeline/jobs/finish-job";
-import { ci, ciWorkspace } from "../helpers/ci";
+import { ci, ciDbOf, ciShards, ciWorkspace } from "../helpers/ci";
 import { sha, useFakeGithub } from "../helpers/fake-github";
 import { call, expectEnvelopeError } from "../helpers/http";
+import { envOf } from "../helpers/shards";
 
 const gh = useFakeGithub();
 
@@ -44,21 +41,25 @@ async function pipeline() {
 	return { ws, key, project, pipe: r.body.data, scope: { workspaceId: ws } };
 }
 type Run = Awaited<ReturnType<typeof pipeline>>;
-const ctx = { env, exec: null };
+/** A context working for the scope's workspace (its DB_CI shard). */
+const ctxFor = async (s: { workspaceId: string }) => ({ env: await envOf(s.workspaceId), exec: null });
 
 const get = async (p: Run) => (await ci(p.key, "GET", `/pipelines/${p.pipe.id}`)).body.data;
 const jobs = async (p: Run) =>
 	Object.fromEntries((await get(p)).jobs.map((j: { name: string }) => [j.name, j])) as Record<string, any>;
 const events = async (p: Run) =>
 	(
-		await env.DB_CI.prepare("SELECT type, data FROM events WHERE account_id = ? ORDER BY rowid")
+		await (
+			await ciDbOf(p.ws)
+		)
+			.prepare("SELECT type, data FROM events WHERE account_id = ? ORDER BY rowid")
 			.bind(p.ws)
 			.all<{ type: string; data: string }>()
 	).results.map((e) => ({ type: e.type, data: JSON.parse(e.data) }));
 const run = async (p: Run, name: string, status: "success" | "failed", exitCode = status === "success" ? 0 : 1) => {
 	const id = (await jobs(p))[name].id;
-	await startJob(ctx, p.scope, id, "runner_test");
-	return finishJob(ctx, p.scope, id, { status, exitCode });
+	await startJob(await ctxFor(p.scope), p.scope, id, "runner_test");
+	return finishJob(await ctxFor(p.scope), p.scope, id, { status, exitCode });
 };
 
 describe("CI jobs: the flow a runner drives", () => {
@@ -71,9 +72,9 @@ describe("CI jobs: the flow a runner drives", () => {
 		expect(j.unit.status).toBe("created"); // waits for lint too
 		expect((await get(p)).status).toBe("pending");
 		const lint = j.lint.id;
-		await startJob(ctx, p.scope, lint, "runner_test");
+		await startJob(await ctxFor(p.scope), p.scope, lint, "runner_test");
 		expect((await get(p)).status).toBe("running");
-		await finishJob(ctx, p.scope, lint, { status: "failed", exitCode: 2 });
+		await finishJob(await ctxFor(p.scope), p.scope, lint, { status: "failed", exitCode: 2 });
 		j = await jobs(p);
 		expect(j.lint).toMatchObject({ status: "failed", exitCode: 2, failureReason: "script_failure" });
 		expect(j.unit.status).toBe("pending"); // lint may fail
@@ -259,7 +260,8 @@ describe("CI jobs: races on one pipeline", () => {
 		const build = (await jobs(p)).build.id;
 		const rs = await Promise.all(Array.from({ length: 10 }, () => ci(p.key, "POST", `/jobs/${build}/retry`)));
 		expect(rs.filter((r) => r.status === 201)).toHaveLength(1);
-		const rows = await env.DB_CI.prepare("SELECT attempt, latest FROM jobs WHERE pipeline_id = ? AND name = 'build'")
+		const rows = await ciShards
+			.prepare("SELECT attempt, latest FROM jobs WHERE pipeline_id = ? AND name = 'build'")
 			.bind(p.pipe.id)
 			.all<{ attempt: number; latest: number }>();
 		expect(rows.results.sort((a, b) => a.attempt - b.attempt)).toEqual([
@@ -272,11 +274,11 @@ describe("CI jobs: races on one pipeline", () => {
 		for (let round = 0; round < 3; round++) {
 			const p = await pipeline();
 			const j = await jobs(p);
-			await startJob(ctx, p.scope, j.build.id, "r1");
-			await startJob(ctx, p.scope, j.lint.id, "r2");
+			await startJob(await ctxFor(p.scope), p.scope, j.build.id, "r1");
+			await startJob(await ctxFor(p.scope), p.scope, j.lint.id, "r2");
 			await Promise.allSettled([
-				finishJob(ctx, p.scope, j.build.id, { status: "success", exitCode: 0 }),
-				finishJob(ctx, p.scope, j.lint.id, { status: "success", exitCode: 0 }),
+				finishJob(await ctxFor(p.scope), p.scope, j.build.id, { status: "success", exitCode: 0 }),
+				finishJob(await ctxFor(p.scope), p.scope, j.lint.id, { status: "success", exitCode: 0 }),
 				ci(p.key, "POST", `/pipelines/${p.pipe.id}/cancel`),
 			]);
 			const after = await get(p);
@@ -286,9 +288,8 @@ describe("CI jobs: races on one pipeline", () => {
 				expect(["pending", "canceled"]).toContain(statuses.unit);
 			expect(Object.values(statuses)).not.toContain("running");
 			expect(after.jobs.filter((x: { status: string }) => x.status === "created")).toEqual([]);
-			const latest = await env.DB_CI.prepare(
-				"SELECT name, COUNT(*) AS n FROM jobs WHERE pipeline_id = ? AND latest = 1 GROUP BY name HAVING n > 1",
-			)
+			const latest = await ciShards
+				.prepare("SELECT name, COUNT(*) AS n FROM jobs WHERE pipeline_id = ? AND latest = 1 GROUP BY name HAVING n > 1")
 				.bind(p.pipe.id)
 				.all();
 			expect(latest.results).toEqual([]);

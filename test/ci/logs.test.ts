@@ -7,9 +7,10 @@ import { describe, expect, it } from "vitest";
 import { finishJob, startJob } from "../../src/services/pipeline/jobs/finish-job";
 import { appendTrace, MAX_LOG_BYTES, traceLength } from "../../src/services/pipeline/logs";
 import { splitUtf8Tail } from "../../src/services/pipeline/logs/domain";
-import { ci, ciWorkspace } from "../helpers/ci";
+import { ci, ciShards, ciWorkspace } from "../helpers/ci";
 import { sha, useFakeGithub } from "../helpers/fake-github";
 import { call, expectEnvelopeError, ORIGIN } from "../helpers/http";
+import { envOf } from "../helpers/shards";
 
 const gh = useFakeGithub();
 
@@ -34,7 +35,8 @@ async function job() {
 	const byName = Object.fromEntries(r.body.data.jobs.map((j: { name: string; id: string }) => [j.name, j.id]));
 	return { key, scope: { workspaceId: ws }, build: byName.build as string, unit: byName.unit as string };
 }
-const ctx = { env, exec: null };
+/** A context working for the scope's workspace (its DB_CI shard). */
+const ctxFor = async (s: { workspaceId: string }) => ({ env: await envOf(s.workspaceId), exec: null });
 const stub = (name = crypto.randomUUID()) => env.JOB_LOG.get(env.JOB_LOG.idFromName(name));
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -195,14 +197,14 @@ describe("JobLog object", () => {
 describe("Job log routes", () => {
 	it("GET /jobs/{id}/log: chunks after from, lastSeq, complete once the job finished and none is left", async () => {
 		const p = await job();
-		await startJob(ctx, p.scope, p.build, "runner_test");
+		await startJob(await ctxFor(p.scope), p.scope, p.build, "runner_test");
 		let at = 0;
 		for (const line of ["$ make\n", "cc main.c\n", "ok\n"]) at = (await appendTrace(env, p.build, at, line)).length;
 		let r = await ci(p.key, "GET", `/jobs/${p.build}/log`);
 		expect(r.status, r.text).toBe(200);
 		expect(r.body.data).toMatchObject({ complete: false, lastSeq: 3 });
 		expect(r.body.data.chunks.map((c: { content: string }) => c.content).join("")).toBe("$ make\ncc main.c\nok\n");
-		await finishJob(ctx, p.scope, p.build, { status: "success", exitCode: 0 });
+		await finishJob(await ctxFor(p.scope), p.scope, p.build, { status: "success", exitCode: 0 });
 		r = await ci(p.key, "GET", `/jobs/${p.build}/log?from=1&limit=1`);
 		expect(r.body.data).toMatchObject({ complete: false, lastSeq: 2 });
 		r = await ci(p.key, "GET", `/jobs/${p.build}/log?from=2`);
@@ -215,7 +217,7 @@ describe("Job log routes", () => {
 
 	it("stream: replay, a live chunk, then done {status: canceled} when the job is canceled over HTTP", async () => {
 		const p = await job();
-		await startJob(ctx, p.scope, p.build, "runner_test");
+		await startJob(await ctxFor(p.scope), p.scope, p.build, "runner_test");
 		await appendTrace(env, p.build, 0, "first\n");
 		const res = await stream(p.key, p.build);
 		expect(res.status).toBe(200);
@@ -232,10 +234,10 @@ describe("Job log routes", () => {
 
 	it("stream: Last-Event-ID resumes after that seq (over from); a finished job replays and ends", async () => {
 		const p = await job();
-		await startJob(ctx, p.scope, p.build, "runner_test");
+		await startJob(await ctxFor(p.scope), p.scope, p.build, "runner_test");
 		let at = 0;
 		for (const line of ["a\n", "b\n", "c\n"]) at = (await appendTrace(env, p.build, at, line)).length;
-		await finishJob(ctx, p.scope, p.build, { status: "failed", exitCode: 2 });
+		await finishJob(await ctxFor(p.scope), p.scope, p.build, { status: "failed", exitCode: 2 });
 		const s = sse(await stream(p.key, p.build, "?from=0", { "Last-Event-ID": "2" }));
 		expect(await s.next()).toEqual({ event: "chunk", id: "3", data: { seq: 3, content: "c\n" } });
 		expect(await s.next()).toEqual({ event: "done", data: { status: "failed" } });
@@ -246,7 +248,7 @@ describe("Job log routes", () => {
 
 	it("stream: a job finished in D1 whose log was never told still ends with done", async () => {
 		const p = await job();
-		await env.DB_CI.prepare("UPDATE jobs SET status = 'skipped' WHERE id = ?").bind(p.unit).run();
+		await ciShards.prepare("UPDATE jobs SET status = 'skipped' WHERE id = ?").bind(p.unit).run();
 		const s = sse(await stream(p.key, p.unit));
 		expect(await s.next()).toEqual({ event: "done", data: { status: "skipped" } });
 		expect(await s.next()).toBeNull();

@@ -1,6 +1,5 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ci, ciWorkspace } from "../helpers/ci";
+import { ci, ciDbOf, ciShards, ciWorkspace } from "../helpers/ci";
 import { sha, useFakeGithub } from "../helpers/fake-github";
 import { call, expectEnvelopeError } from "../helpers/http";
 
@@ -39,8 +38,14 @@ async function project(files: Record<string, string>, extra: Partial<{ tags: Rec
 	return { ws, key, id: p.id as string, head, repo };
 }
 const pipelineCount = async (ws: string) =>
-	(await env.DB_CI.prepare("SELECT COUNT(*) AS n FROM pipelines WHERE account_id = ?").bind(ws).first<{ n: number }>())
-		?.n;
+	(
+		await (
+			await ciDbOf(ws)
+		)
+			.prepare("SELECT COUNT(*) AS n FROM pipelines WHERE account_id = ?")
+			.bind(ws)
+			.first<{ n: number }>()
+	)?.n;
 
 describe("CI pipelines: manual runs", () => {
 	it("runs a ref: jobs planned by stage and needs, the first ones pending, a rule making deploy manual", async () => {
@@ -156,9 +161,10 @@ describe("CI pipelines: manual runs", () => {
 		expect(await svg()).toContain("#dfb317");
 		expect(main.ref).toBe("main");
 		await ci(p.key, "DELETE", `/projects/${p.id}`);
-		const left = await env.DB_CI.prepare(
-			"SELECT (SELECT COUNT(*) FROM pipelines WHERE project_id = ?1) + (SELECT COUNT(*) FROM jobs WHERE project_id = ?1) AS n",
-		)
+		const left = await ciShards
+			.prepare(
+				"SELECT (SELECT COUNT(*) FROM pipelines WHERE project_id = ?1) + (SELECT COUNT(*) FROM jobs WHERE project_id = ?1) AS n",
+			)
 			.bind(p.id)
 			.first<{ n: number }>();
 		expect(left?.n).toBe(0);

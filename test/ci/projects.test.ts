@@ -1,7 +1,6 @@
-import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyGithubSignature } from "../../src/services/pipeline/integrations/github";
-import { ci, ciWorkspace } from "../helpers/ci";
+import { ci, ciDbOf, ciShards, ciWorkspace } from "../helpers/ci";
 import { call, expectEnvelopeError } from "../helpers/http";
 
 // A GitHub repository-hooks API in memory: toko/down answers 503, toko/private needs the token "ghp_ok".
@@ -46,8 +45,14 @@ afterAll(() => {
 
 const P = "/projects";
 const count = async (ws: string) =>
-	(await env.DB_CI.prepare("SELECT COUNT(*) AS n FROM projects WHERE account_id = ?").bind(ws).first<{ n: number }>())
-		?.n;
+	(
+		await (
+			await ciDbOf(ws)
+		)
+			.prepare("SELECT COUNT(*) AS n FROM projects WHERE account_id = ?")
+			.bind(ws)
+			.first<{ n: number }>()
+	)?.n;
 
 describe("CI projects", () => {
 	it("create registers the hook (secret only here); the code host's hook signs with that secret", async () => {
@@ -90,7 +95,7 @@ describe("CI projects", () => {
 		const r = await ci(key, "POST", P, { repoFullName: "toko/private", name: "Private", cloneToken: "ghp_ok" });
 		expect(r.body.data).toMatchObject({ hasCloneToken: true, webhookRegistered: true });
 		expect(r.text).not.toContain("ghp_ok");
-		const stored = await env.DB_CI.prepare("SELECT * FROM projects WHERE id = ?").bind(r.body.data.id).first();
+		const stored = await ciShards.prepare("SELECT * FROM projects WHERE id = ?").bind(r.body.data.id).first();
 		expect(JSON.stringify(stored)).not.toContain("ghp_ok");
 		expect(seen.filter((s) => s.url.includes("toko/private")).every((s) => s.auth === "Bearer ghp_ok")).toBe(true);
 		const noToken = await ci(key, "POST", P, { repoFullName: "toko/private2", name: "x" });
@@ -179,7 +184,8 @@ describe("CI projects", () => {
 		expect(again.body.data).toEqual(first.body.data);
 		expect(first.body.data.webhookSecret).toMatch(/^whsec_/);
 		// the stored answer a replay repeats never holds the secret: it is derived on the way out
-		const stored = await env.DB_CI.prepare("SELECT webhook_secret_salt AS salt FROM projects WHERE id = ?")
+		const stored = await ciShards
+			.prepare("SELECT webhook_secret_salt AS salt FROM projects WHERE id = ?")
 			.bind(first.body.data.id)
 			.first<{ salt: string }>();
 		expect(JSON.stringify(stored)).not.toContain(first.body.data.webhookSecret);

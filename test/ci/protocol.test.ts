@@ -1,12 +1,9 @@
-// The runner protocol (issue 22) through the Worker entry: job requests (payload, tags, pause,
-// racing runners), the trace (Content-Range, 416, cancel as 409 Job-Status), results, artifacts
-// (upload, download, dependencies), and the jobs tick (runner_lost, timeout).
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { jobsTick } from "../../src/services/pipeline/jobs/jobs";
-import { ci, ciWorkspace } from "../helpers/ci";
+import { ci, ciDbOf, ciShards, ciWorkspace } from "../helpers/ci";
 import { sha, useFakeGithub } from "../helpers/fake-github";
 import { call, expectEnvelopeError } from "../helpers/http";
+import { envOf, runTick } from "../helpers/shards";
 
 const gh = useFakeGithub();
 
@@ -141,7 +138,12 @@ describe("CI runner protocol: taking jobs", () => {
 		const build = await jobStatus(s, "build");
 		expect(build).toMatchObject({ status: "running", runnerId: s.runner.id });
 		const types = (
-			await env.DB_CI.prepare("SELECT type FROM events WHERE account_id = ?").bind(s.ws).all<{ type: string }>()
+			await (
+				await ciDbOf(s.ws)
+			)
+				.prepare("SELECT type FROM events WHERE account_id = ?")
+				.bind(s.ws)
+				.all<{ type: string }>()
 		).results.map((e) => e.type);
 		expect(types).toContain("ci.job.started.v1");
 	});
@@ -171,12 +173,13 @@ describe("CI runner protocol: taking jobs", () => {
 		const build = await jobStatus(s, "build");
 		expect(build.status).toBe("running");
 		// finish build through its token: test becomes pending and the waiting poll gets it
-		const first = await env.DB_CI.prepare("SELECT id FROM jobs WHERE pipeline_id = ? AND name = 'build'")
+		const first = await ciShards
+			.prepare("SELECT id FROM jobs WHERE pipeline_id = ? AND name = 'build'")
 			.bind(s.pipe.id)
 			.first<{ id: string }>();
-		await env.DB_CI.prepare("UPDATE jobs SET token_hash = ? WHERE id = ?").bind("x".repeat(64), first?.id).run();
+		await ciShards.prepare("UPDATE jobs SET token_hash = ? WHERE id = ?").bind("x".repeat(64), first?.id).run();
 		const { finishJob } = await import("../../src/services/pipeline/jobs/finish-job");
-		await finishJob({ env, exec: null }, { workspaceId: s.ws }, first?.id as string, {
+		await finishJob({ env: await envOf(s.ws), exec: null }, { workspaceId: s.ws }, first?.id as string, {
 			status: "success",
 			exitCode: 0,
 		});
@@ -309,17 +312,19 @@ describe("CI runner protocol: a running job", () => {
 		const gpuRunner = (await ci(s.key, "POST", "/runners", { description: "g", tags: ["gpu"] })).body.data;
 		const gpu = (await asRunner(gpuRunner.token, "POST", "/jobs/request", { wait: 0 })).body.data;
 		const now = Date.now();
-		await env.DB_CI.prepare("UPDATE jobs SET last_seen_at = ? WHERE id = ?")
+		await ciShards
+			.prepare("UPDATE jobs SET last_seen_at = ? WHERE id = ?")
 			.bind(now - 6 * 60_000, build.id)
 			.run();
-		await env.DB_CI.prepare("UPDATE jobs SET started_at = ? WHERE id = ?")
+		await ciShards
+			.prepare("UPDATE jobs SET started_at = ? WHERE id = ?")
 			.bind(now - 3601_000, gpu.id)
 			.run();
-		await jobsTick(now, env, { waitUntil() {} } as never);
+		await runTick(jobsTick, "DB_CI", now);
 		expect(await jobStatus(s, "build")).toMatchObject({ status: "failed", failureReason: "runner_lost" });
 		expect(await jobStatus(s, "gpu")).toMatchObject({ status: "failed", failureReason: "job_execution_timeout" });
 		expect((await put(build, { state: "success", exitCode: 0 })).status).toBe(409);
-		await jobsTick(now, env, { waitUntil() {} } as never);
+		await runTick(jobsTick, "DB_CI", now);
 		expect((await ci(s.key, "GET", `/pipelines/${s.pipe.id}`)).body.data.status).toBe("failed");
 	});
 });

@@ -1,12 +1,6 @@
-// CI runners (issue 22) through the Worker entry: POST /runners (the cirt_ token once, validation,
-// the 100-runner cap even under racing creates, Idempotency-Key), GET /runners (own and shared,
-// status, never a token), pause/resume, DELETE (the token dies), the operator's shared runners
-// (admin maintenance task) and tenancy. The DB is shared by every test in the run: shared runners
-// made elsewhere may exist, so assertions pick ours by id.
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/platform/crypto";
-import { ci, ciWorkspace } from "../helpers/ci";
+import { ci, ciDbOf, ciShards, ciWorkspace } from "../helpers/ci";
 import { sha, useFakeGithub } from "../helpers/fake-github";
 import { admin, call, expectEnvelopeError } from "../helpers/http";
 
@@ -33,8 +27,14 @@ const list = async (key: string) => {
 const byId = (r: { body: { data: Array<{ id: string }> } }, id: string) =>
 	r.body.data.find((x) => x.id === id) as Record<string, any> | undefined;
 const ownCount = async (ws: string) =>
-	(await env.DB_CI.prepare("SELECT COUNT(*) AS n FROM runners WHERE account_id = ?").bind(ws).first<{ n: number }>())
-		?.n;
+	(
+		await (
+			await ciDbOf(ws)
+		)
+			.prepare("SELECT COUNT(*) AS n FROM runners WHERE account_id = ?")
+			.bind(ws)
+			.first<{ n: number }>()
+	)?.n;
 /** The runner protocol with a runner token. */
 const register = (token: string, body?: unknown) =>
 	call("POST", "/ci/api/v1/runner/register", { body, headers: { Authorization: `Bearer ${token}` } });
@@ -100,7 +100,8 @@ describe("CI runners: POST /runners", () => {
 				"token",
 			].sort(),
 		);
-		const row = await env.DB_CI.prepare("SELECT account_id, token_hash FROM runners WHERE id = ?")
+		const row = await ciShards
+			.prepare("SELECT account_id, token_hash FROM runners WHERE id = ?")
 			.bind(d.id)
 			.first<{ account_id: string; token_hash: string }>();
 		expect(row?.account_id).toBe(ws);
@@ -301,11 +302,13 @@ describe("CI runners: GET /runners", () => {
 		expect(Date.parse(seen?.contactedAt)).toBeGreaterThanOrEqual(before - 1000);
 
 		// silent for more than 2 minutes → offline again
-		await env.DB_CI.prepare("UPDATE runners SET contacted_at = ? WHERE id = ?")
+		await ciShards
+			.prepare("UPDATE runners SET contacted_at = ? WHERE id = ?")
 			.bind(Date.now() - 2 * 60_000 - 5_000, runner.id)
 			.run();
 		expect(byId(await list(key), runner.id)?.status).toBe("offline");
-		await env.DB_CI.prepare("UPDATE runners SET contacted_at = ? WHERE id = ?")
+		await ciShards
+			.prepare("UPDATE runners SET contacted_at = ? WHERE id = ?")
 			.bind(Date.now() - 60_000, runner.id)
 			.run();
 		expect(byId(await list(key), runner.id)?.status).toBe("online");
@@ -415,7 +418,8 @@ describe("CI runners: pause and resume", () => {
 		}
 		expect(byId(await list(a.key), shared.id)?.paused).toBe(false);
 		expect(byId(await list(b.key), theirs.id)?.paused).toBe(false);
-		const row = await env.DB_CI.prepare("SELECT paused FROM runners WHERE id IN (?, ?)")
+		const row = await ciShards
+			.prepare("SELECT paused FROM runners WHERE id IN (?, ?)")
 			.bind(shared.id, theirs.id)
 			.all<{ paused: number }>();
 		expect(row.results.map((x) => x.paused)).toEqual([0, 0]);
@@ -483,7 +487,8 @@ describe("CI runners: the operator's shared runners (admin maintenance task)", (
 		expect(r.status, r.text).toBe(200);
 		expect(Object.keys(r.body.data).sort()).toEqual(["id", "token"]);
 		expect(r.body.data.token).toMatch(TOKEN);
-		const row = await env.DB_CI.prepare("SELECT account_id, token_hash, tags, run_untagged FROM runners WHERE id = ?")
+		const row = await ciShards
+			.prepare("SELECT account_id, token_hash, tags, run_untagged FROM runners WHERE id = ?")
 			.bind(r.body.data.id)
 			.first<{ account_id: string | null; token_hash: string; tags: string; run_untagged: number }>();
 		expect(row).toEqual({
@@ -502,7 +507,7 @@ describe("CI runners: the operator's shared runners (admin maintenance task)", (
 
 	it("bad input → 400 validation_error; without the admin token → 401; nothing made", async () => {
 		const count = async () =>
-			(await env.DB_CI.prepare("SELECT COUNT(*) AS n FROM runners WHERE account_id IS NULL").first<{ n: number }>())?.n;
+			(await ciShards.prepare("SELECT COUNT(*) AS n FROM runners WHERE account_id IS NULL").first<{ n: number }>())?.n;
 		const before = await count();
 		// the admin API's codes are lowercase (as every admin route's)
 		for (const body of [
@@ -531,7 +536,7 @@ describe("CI runners: the operator's shared runners (admin maintenance task)", (
 			headers: { Authorization: `Bearer ${key}` },
 		});
 		expectEnvelopeError(keyed, 401, "unauthorized");
-		const sneaky = await env.DB_CI.prepare("SELECT COUNT(*) AS n FROM runners WHERE description = 'sneaky'").first<{
+		const sneaky = await ciShards.prepare("SELECT COUNT(*) AS n FROM runners WHERE description = 'sneaky'").first<{
 			n: number;
 		}>();
 		expect(sneaky?.n).toBe(0);

@@ -1,6 +1,5 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ci } from "../helpers/ci";
+import { ci, ciShards } from "../helpers/ci";
 import { ciProject, ciSchedule, pipelinesOf, scheduleRow, tick } from "../helpers/ci-schedules";
 import { useFakeGithub } from "../helpers/fake-github";
 import { expectEnvelopeError } from "../helpers/http";
@@ -58,7 +57,8 @@ describe("CI schedules: the minute tick", () => {
 		expect(made).toHaveLength(1);
 		expect((await scheduleRow(s.id))?.next_run_at).toBe(due + MIN);
 		// as if the tick had died between the run and the advance: the slot is due again
-		await env.DB_CI.prepare("UPDATE schedules SET next_run_at = ?, last_pipeline_id = NULL WHERE id = ?")
+		await ciShards
+			.prepare("UPDATE schedules SET next_run_at = ?, last_pipeline_id = NULL WHERE id = ?")
 			.bind(due, s.id)
 			.run();
 		await Promise.all([tick(due + 1_000), tick(due + 2_000)]);

@@ -1,6 +1,5 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ci, ciWorkspace } from "../helpers/ci";
+import { ci, ciShards, ciWorkspace } from "../helpers/ci";
 import { CONFIG, ciProject, ciSchedule, pipelinesOf, scheduleRow, YEARLY } from "../helpers/ci-schedules";
 import { useFakeGithub } from "../helpers/fake-github";
 import { expectEnvelopeError } from "../helpers/http";
@@ -9,7 +8,8 @@ const gh = useFakeGithub();
 
 const scheduleCount = async (projectId: string) =>
 	(
-		await env.DB_CI.prepare("SELECT COUNT(*) AS n FROM schedules WHERE project_id = ?")
+		await ciShards
+			.prepare("SELECT COUNT(*) AS n FROM schedules WHERE project_id = ?")
 			.bind(projectId)
 			.first<{ n: number }>()
 	)?.n;

@@ -1,10 +1,5 @@
-// Trace appends trust a job token this isolate checked within 5 s (protocol/auth.ts traceJobOf): the
-// JobLog refuses appends once the job is finished, so a cancel or the runner's own result is still a
-// 409 with Job-Status at once; another job's token is still 403; and the trusted appends do not mark
-// the job heard from in D1 each time (the runner's keep-alive does).
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ci, ciWorkspace } from "../helpers/ci";
+import { ci, ciShards, ciWorkspace } from "../helpers/ci";
 import { sha, useFakeGithub } from "../helpers/fake-github";
 import { call, expectEnvelopeError } from "../helpers/http";
 
@@ -59,7 +54,7 @@ const trace = async (job: Job, text: string, token = job.token) => {
 const put = (job: Job, body: unknown) =>
 	call("PUT", `${R}/jobs/${job.id}`, { body, headers: { Authorization: `Bearer ${job.token}` } });
 const lastSeen = async (id: string) =>
-	(await env.DB_CI.prepare("SELECT last_seen_at AS t FROM jobs WHERE id = ?").bind(id).first<{ t: number | null }>())
+	(await ciShards.prepare("SELECT last_seen_at AS t FROM jobs WHERE id = ?").bind(id).first<{ t: number | null }>())
 		?.t ?? null;
 
 describe("CI runner protocol: trusted trace tokens", () => {
@@ -97,7 +92,7 @@ describe("CI runner protocol: trusted trace tokens", () => {
 		const s = await setup();
 		expect((await trace(s.one, "a\n")).status).toBe(202);
 		const old = Date.now() - 60_000;
-		await env.DB_CI.prepare("UPDATE jobs SET last_seen_at = ? WHERE id = ?").bind(old, s.one.id).run();
+		await ciShards.prepare("UPDATE jobs SET last_seen_at = ? WHERE id = ?").bind(old, s.one.id).run();
 		for (let i = 0; i < 3; i++) expect((await trace(s.one, `line ${i}\n`)).status).toBe(202);
 		expect(await lastSeen(s.one.id)).toBe(old);
 		expect((await put(s.one, { state: "running" })).status).toBe(200);

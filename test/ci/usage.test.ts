@@ -1,14 +1,9 @@
-// CI compute minutes (issue 22) through the Worker entry: GET /usage (period, tier from the admin
-// API, flags), minutes added when a job on a shared runner stops running (rounded up, in the
-// change's batch: racing finishes add exactly their sum), workspace runners free, and exhaustion:
-// shared runners skip the workspace while its own runners still take its jobs. Jobs here carry a
-// tag of their own so that shared runners other tests make never take them.
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { finishJob, startJob } from "../../src/services/pipeline/jobs/finish-job";
-import { ci, ciWorkspace } from "../helpers/ci";
+import { ci, ciDbOf, ciShards, ciWorkspace } from "../helpers/ci";
 import { sha, useFakeGithub } from "../helpers/fake-github";
 import { admin, call, expectEnvelopeError } from "../helpers/http";
+import { envOf } from "../helpers/shards";
 
 const gh = useFakeGithub();
 
@@ -18,7 +13,8 @@ const thisPeriod = (now = Date.now()) => {
 	const local = new Date(now + JAKARTA);
 	return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - JAKARTA;
 };
-const ctx = { env, exec: null };
+/** A context working for the scope's workspace (its DB_CI shard). */
+const ctxFor = async (s: { workspaceId: string }) => ({ env: await envOf(s.workspaceId), exec: null });
 const SHARED = { shared: true, tokenHash: null };
 
 let n = 0;
@@ -56,18 +52,20 @@ const setPlan = async (ws: string, plan: string) => {
 	const r = await admin("PUT", `/v1/workspaces/${ws}/plans/ci`, { plan });
 	expect(r.status, r.text).toBe(200);
 };
-const seedMinutes = (ws: string, minutes: number, periodStart = thisPeriod()) =>
-	env.DB_CI.prepare(
-		`INSERT INTO usage (account_id, period_start, minutes_used, updated_at) VALUES (?, ?, ?, ?)
+const seedMinutes = async (ws: string, minutes: number, periodStart = thisPeriod()) =>
+	(await ciDbOf(ws))
+		.prepare(
+			`INSERT INTO usage (account_id, period_start, minutes_used, updated_at) VALUES (?, ?, ?, ?)
 		 ON CONFLICT (account_id, period_start) DO UPDATE SET minutes_used = excluded.minutes_used`,
-	)
+		)
 		.bind(ws, periodStart, minutes, Date.now())
 		.run();
 /** Moves a running job's start back: it then ran `ms` longer than it did. */
 const ranLonger = (jobId: string, ms: number) =>
-	env.DB_CI.prepare("UPDATE jobs SET started_at = started_at - ? WHERE id = ?").bind(ms, jobId).run();
+	ciShards.prepare("UPDATE jobs SET started_at = started_at - ? WHERE id = ?").bind(ms, jobId).run();
 const jobRow = (jobId: string) =>
-	env.DB_CI.prepare("SELECT status, runner_shared, started_at, finished_at FROM jobs WHERE id = ?")
+	ciShards
+		.prepare("SELECT status, runner_shared, started_at, finished_at FROM jobs WHERE id = ?")
 		.bind(jobId)
 		.first<{ status: string; runner_shared: number; started_at: number; finished_at: number | null }>();
 const requestJob = (token: string) =>
@@ -169,23 +167,25 @@ describe("CI usage: minutes from jobs on shared runners", () => {
 		const p = await project(undefined, 2);
 		const pipe = await pipeline(p);
 		const [shared, own] = pipe.jobs;
-		await startJob(ctx, p.scope, shared.id, "runner_shared_test", SHARED);
+		await startJob(await ctxFor(p.scope), p.scope, shared.id, "runner_shared_test", SHARED);
 		expect(await jobRow(shared.id)).toMatchObject({ status: "running", runner_shared: 1 });
 		await ranLonger(shared.id, 61_000);
 		expect((await usage(p.key)).minutesUsed).toBe(0); // nothing while it runs
-		await finishJob(ctx, p.scope, shared.id, { status: "success", exitCode: 0 });
+		await finishJob(await ctxFor(p.scope), p.scope, shared.id, { status: "success", exitCode: 0 });
 		const done = await jobRow(shared.id);
 		expect(done?.finished_at).not.toBeNull();
 		expect(Math.ceil(((done?.finished_at ?? 0) - (done?.started_at ?? 0)) / 60_000)).toBe(2);
 		expect((await usage(p.key)).minutesUsed).toBe(2);
 
-		await startJob(ctx, p.scope, own.id, "runner_own_test");
+		await startJob(await ctxFor(p.scope), p.scope, own.id, "runner_own_test");
 		expect(await jobRow(own.id)).toMatchObject({ status: "running", runner_shared: 0 });
 		await ranLonger(own.id, 10 * 60_000);
-		await finishJob(ctx, p.scope, own.id, { status: "failed", exitCode: 1 });
+		await finishJob(await ctxFor(p.scope), p.scope, own.id, { status: "failed", exitCode: 1 });
 		expect((await usage(p.key)).minutesUsed).toBe(2);
 		// finishing again is refused and counts nothing twice
-		await expect(finishJob(ctx, p.scope, shared.id, { status: "success", exitCode: 0 })).rejects.toThrow();
+		await expect(
+			finishJob(await ctxFor(p.scope), p.scope, shared.id, { status: "success", exitCode: 0 }),
+		).rejects.toThrow();
 		expect((await usage(p.key)).minutesUsed).toBe(2);
 		// another workspace is untouched
 		expect((await usage((await ciWorkspace()).key)).minutesUsed).toBe(0);
@@ -196,12 +196,12 @@ describe("CI usage: minutes from jobs on shared runners", () => {
 		await seedMinutes(p.ws, 10);
 		const pipe = await pipeline(p);
 		const [failed, canceled] = pipe.jobs;
-		await startJob(ctx, p.scope, failed.id, "runner_shared_test", SHARED);
+		await startJob(await ctxFor(p.scope), p.scope, failed.id, "runner_shared_test", SHARED);
 		await ranLonger(failed.id, 3 * 60_000 - 500); // just under 3 minutes → 3
-		await finishJob(ctx, p.scope, failed.id, { status: "failed", exitCode: 2 });
+		await finishJob(await ctxFor(p.scope), p.scope, failed.id, { status: "failed", exitCode: 2 });
 		expect((await usage(p.key)).minutesUsed).toBe(13);
 
-		await startJob(ctx, p.scope, canceled.id, "runner_shared_test", SHARED);
+		await startJob(await ctxFor(p.scope), p.scope, canceled.id, "runner_shared_test", SHARED);
 		await ranLonger(canceled.id, 30_000); // 30 s → 1
 		const c = await ci(p.key, "POST", `/jobs/${canceled.id}/cancel`);
 		expect(c.status, c.text).toBe(200);
@@ -214,10 +214,12 @@ describe("CI usage: minutes from jobs on shared runners", () => {
 		const pipes = await Promise.all(Array.from({ length: 10 }, () => pipeline(p)));
 		const jobs = pipes.map((x) => x.jobs[0]);
 		for (const [i, j] of jobs.entries()) {
-			await startJob(ctx, p.scope, j.id, `runner_shared_${i}`, SHARED);
+			await startJob(await ctxFor(p.scope), p.scope, j.id, `runner_shared_${i}`, SHARED);
 			await ranLonger(j.id, i * 60_000 + 1_000); // i minutes and a second → i + 1
 		}
-		await Promise.all(jobs.map((j) => finishJob(ctx, p.scope, j.id, { status: "success", exitCode: 0 })));
+		await Promise.all(
+			jobs.map(async (j) => finishJob(await ctxFor(p.scope), p.scope, j.id, { status: "success", exitCode: 0 })),
+		);
 		expect((await usage(p.key)).minutesUsed).toBe(55); // 1 + 2 + … + 10
 	});
 
@@ -225,10 +227,12 @@ describe("CI usage: minutes from jobs on shared runners", () => {
 		const p = await project(undefined, 4);
 		const pipe = await pipeline(p);
 		for (const j of pipe.jobs) {
-			await startJob(ctx, p.scope, j.id, "runner_shared_race", SHARED);
+			await startJob(await ctxFor(p.scope), p.scope, j.id, "runner_shared_race", SHARED);
 			await ranLonger(j.id, 90_000); // → 2 each
 		}
-		await Promise.all(pipe.jobs.map((j) => finishJob(ctx, p.scope, j.id, { status: "success", exitCode: 0 })));
+		await Promise.all(
+			pipe.jobs.map(async (j) => finishJob(await ctxFor(p.scope), p.scope, j.id, { status: "success", exitCode: 0 })),
+		);
 		expect((await usage(p.key)).minutesUsed).toBe(8);
 		const status = (await ci(p.key, "GET", `/pipelines/${pipe.id}`)).body.data.status;
 		expect(status).toBe("success");

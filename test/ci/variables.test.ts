@@ -1,13 +1,11 @@
-// Project CI variables (issue 22) through the Worker entry: routes, refusals, tenancy, idempotency,
-// races, sealing at rest, and what pipelines (rules) and the runner protocol (jobVariables) get.
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { runPipeline } from "../../src/services/pipeline/pipelines/create-pipeline";
 import { jobVariables, MAX_VARIABLES_PER_PROJECT } from "../../src/services/pipeline/variables";
-import { ci, ciWorkspace } from "../helpers/ci";
+import { ci, ciDbOf, ciShards, ciWorkspace } from "../helpers/ci";
 import { ciProject } from "../helpers/ci-schedules";
 import { useFakeGithub } from "../helpers/fake-github";
 import { expectEnvelopeError, type Res } from "../helpers/http";
+import { envOf } from "../helpers/shards";
 
 const gh = useFakeGithub();
 
@@ -29,12 +27,13 @@ async function createVar(p: Pick<P, "key" | "id">, body: Record<string, unknown>
 }
 const varCount = async (projectId: string) =>
 	(
-		await env.DB_CI.prepare("SELECT COUNT(*) AS n FROM variables WHERE project_id = ?")
+		await ciShards
+			.prepare("SELECT COUNT(*) AS n FROM variables WHERE project_id = ?")
 			.bind(projectId)
 			.first<{ n: number }>()
 	)?.n;
 const varRow = (id: string) =>
-	env.DB_CI.prepare("SELECT * FROM variables WHERE id = ?").bind(id).first<{ value: string; value_preview: string }>();
+	ciShards.prepare("SELECT * FROM variables WHERE id = ?").bind(id).first<{ value: string; value_preview: string }>();
 const jobNames = (r: Res) => (r.body.data.jobs as Array<{ name: string }>).map((j) => j.name).sort();
 
 describe("CI variables: routes", () => {
@@ -143,12 +142,15 @@ describe("CI variables: routes", () => {
 	it(`a project holds at most ${MAX_VARIABLES_PER_PROJECT}: racing creates at the edge stop exactly there`, async () => {
 		const p = await ciProject(gh);
 		const now = Date.now();
+		const d1 = await ciDbOf(p.ws);
 		const fill = Array.from({ length: MAX_VARIABLES_PER_PROJECT - 5 }, (_, i) =>
-			env.DB_CI.prepare(
-				"INSERT INTO variables (id, account_id, project_id, key, value, value_preview, masked, protected, file_type, created_at, updated_at) VALUES (?, ?, ?, ?, 'v1.x.y.z', '****', 0, 0, 0, ?, ?)",
-			).bind(`var_fill${i}_${p.id}`, p.ws, p.id, `FILL_${i}`, now, now),
+			d1
+				.prepare(
+					"INSERT INTO variables (id, account_id, project_id, key, value, value_preview, masked, protected, file_type, created_at, updated_at) VALUES (?, ?, ?, ?, 'v1.x.y.z', '****', 0, 0, 0, ?, ?)",
+				)
+				.bind(`var_fill${i}_${p.id}`, p.ws, p.id, `FILL_${i}`, now, now),
 		);
-		await env.DB_CI.batch(fill);
+		await d1.batch(fill);
 		const res = await Promise.all(
 			Array.from({ length: 12 }, (_, i) => ci(p.key, "POST", vars(p), { key: `EDGE_${i}`, value: "v" })),
 		);
@@ -249,7 +251,7 @@ describe("CI variables: refusals", () => {
 			expect([mask.status, value.status].sort()).toEqual([200, 400]);
 			const [after] = (
 				await jobVariables(
-					env,
+					await envOf(p.ws),
 					{ workspaceId: p.ws },
 					{ id: p.id, defaultBranch: "main" },
 					{
@@ -354,7 +356,7 @@ describe("CI variables in pipelines and jobs", () => {
 		await createVar(p, { key: "DEPLOY", value: "yes", protected: true });
 		expect(jobNames(await run(p, "main"))).toEqual(["build", "deploy"]);
 		expect(jobNames(await run(p, "feature"))).toEqual(["build"]);
-		const pr = await runPipeline({ env, exec: null }, { workspaceId: p.ws }, p.id, {
+		const pr = await runPipeline({ env: await envOf(p.ws), exec: null }, { workspaceId: p.ws }, p.id, {
 			ref: "main",
 			source: "pull_request",
 			actor: null,
@@ -370,36 +372,45 @@ describe("CI variables in pipelines and jobs", () => {
 		await createVar(p, { key: "KUBECONFIG", value: "apiVersion: v1\n", fileType: true });
 		const scope = { workspaceId: p.ws };
 		const project = { id: p.id, defaultBranch: "main" };
-		const onMain = await jobVariables(env, scope, project, { ref: "main", refKind: "branch", source: "push" });
+		const onMain = await jobVariables(await envOf(p.ws), scope, project, {
+			ref: "main",
+			refKind: "branch",
+			source: "push",
+		});
 		expect(onMain).toEqual([
 			{ key: "KUBECONFIG", value: "apiVersion: v1\n", masked: false, fileType: true },
 			{ key: "OPEN", value: "plain value\nline 2", masked: false, fileType: false },
 			{ key: "TOKEN", value: SECRET, masked: true, fileType: false },
 		]);
 		const keys = async (ref: string, source: string) =>
-			(await jobVariables(env, scope, project, { ref, refKind: "branch", source })).map((v) => v.key);
+			(await jobVariables(await envOf(p.ws), scope, project, { ref, refKind: "branch", source })).map((v) => v.key);
 		expect(await keys("feature", "push")).toEqual(["KUBECONFIG", "OPEN"]);
 		expect(await keys("main", "pull_request")).toEqual(["KUBECONFIG", "OPEN"]);
 		expect(await keys("main", "schedule")).toEqual(["KUBECONFIG", "OPEN", "TOKEN"]);
 		// a tag named like the default branch is not the branch (issue 37 item 4b)
-		const onTag = await jobVariables(env, scope, project, { ref: "main", refKind: "tag", source: "push" });
+		const onTag = await jobVariables(await envOf(p.ws), scope, project, {
+			ref: "main",
+			refKind: "tag",
+			source: "push",
+		});
 		expect(onTag.map((v) => v.key)).toEqual(["KUBECONFIG", "OPEN"]);
 		// another workspace's scope sees nothing of this project
 		expect(
-			await jobVariables(env, { workspaceId: "acc_other" }, project, {
+			await jobVariables(await envOf(p.ws), { workspaceId: "acc_other" }, project, {
 				ref: "main",
 				refKind: "branch",
 				source: "push",
 			}),
 		).toEqual([]);
 		// a sealed value copied onto another row does not open there (the row is the associated data)
-		await env.DB_CI.prepare(
-			"UPDATE variables SET value = (SELECT value FROM variables WHERE key = 'TOKEN' AND project_id = ?1) WHERE id = ?2",
-		)
+		await ciShards
+			.prepare(
+				"UPDATE variables SET value = (SELECT value FROM variables WHERE key = 'TOKEN' AND project_id = ?1) WHERE id = ?2",
+			)
 			.bind(p.id, open.id)
 			.run();
 		await expect(
-			jobVariables(env, scope, project, { ref: "feature", refKind: "branch", source: "push" }),
+			jobVariables(await envOf(p.ws), scope, project, { ref: "feature", refKind: "branch", source: "push" }),
 		).rejects.toThrow();
 	});
 });

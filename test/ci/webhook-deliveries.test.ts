@@ -1,9 +1,5 @@
-// CI outbound webhook deliveries (spec 002 "Pipeline service", issue 21) through the Worker entry:
-// a manual pipeline run emits ci.pipeline.created.v1 and the real queue consumer delivers it to a
-// stubbed receiver, as the POS tests do; the list filters, retries, pause and delete, tenancy.
-import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ci, ciWorkspace } from "../helpers/ci";
+import { ci, ciShards, ciWorkspace } from "../helpers/ci";
 import { ciHooks, DL, deliveries, delivery, EP, endpoint, hmacHex, waitDeliveries } from "../helpers/ci-webhooks";
 import { call, expectEnvelopeError } from "../helpers/http";
 import { eventually } from "../helpers/pay";
@@ -110,7 +106,8 @@ describe("CI webhook deliveries", () => {
 		expectEnvelopeError(await ci(p.key, "POST", `${DL}/${d.id}/retry`), 409, "ENDPOINT_DISABLED");
 
 		// As if the service had switched it off for failing: PATCH active=true clears the streak too.
-		await env.DB_CI.prepare("UPDATE webhook_endpoints SET failure_streak = 15, first_failure_at = 1 WHERE id = ?")
+		await ciShards
+			.prepare("UPDATE webhook_endpoints SET failure_streak = 15, first_failure_at = 1 WHERE id = ?")
 			.bind(sub.id)
 			.run();
 		const on = await ci(p.key, "PATCH", `${EP}/${sub.id}`, { active: true });
@@ -137,10 +134,11 @@ describe("CI webhook deliveries", () => {
 		expect((await ci(p.key, "DELETE", `${EP}/${gone.id}`)).status).toBe(204);
 		expectEnvelopeError(await ci(p.key, "GET", `${DL}/${mine.id}`), 404, "NOT_FOUND");
 		expect((await deliveries(p.key)).map((x) => x.endpointId)).toEqual([kept.id]);
-		const rows = await env.DB_CI.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE endpoint_id = ?")
+		const rows = await ciShards
+			.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE endpoint_id = ?")
 			.bind(gone.id)
-			.first<number>("n");
-		expect(rows).toBe(0);
+			.first<{ n: number }>();
+		expect(rows?.n).toBe(0);
 	});
 });
 

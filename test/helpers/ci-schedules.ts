@@ -1,7 +1,8 @@
 // CI schedule test helpers: a project on the fake code host, a schedule on it, and a look at the row.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { pinnedEnv, shardCount } from "../../src/platform/shards";
 import { schedulesTick } from "../../src/services/pipeline/schedules/jobs";
-import { ci, ciWorkspace } from "./ci";
+import { ci, ciShards, ciWorkspace } from "./ci";
 import { type fakeGithub, sha } from "./fake-github";
 
 export const CONFIG = "build:\n  script: make\n";
@@ -34,7 +35,7 @@ export async function ciSchedule(key: string, projectId: string, body: Record<st
 }
 
 export const scheduleRow = (id: string) =>
-	env.DB_CI.prepare("SELECT * FROM schedules WHERE id = ?").bind(id).first<{
+	ciShards.prepare("SELECT * FROM schedules WHERE id = ?").bind(id).first<{
 		next_run_at: number | null;
 		last_run_at: number | null;
 		last_pipeline_id: string | null;
@@ -42,9 +43,10 @@ export const scheduleRow = (id: string) =>
 
 export const pipelinesOf = async (projectId: string) =>
 	(
-		await env.DB_CI.prepare(
-			"SELECT id, ref, source, variables, trigger_key, created_by FROM pipelines WHERE project_id = ? ORDER BY iid",
-		)
+		await ciShards
+			.prepare(
+				"SELECT id, ref, source, variables, trigger_key, created_by FROM pipelines WHERE project_id = ? ORDER BY iid",
+			)
 			.bind(projectId)
 			.all<{
 				id: string;
@@ -58,7 +60,10 @@ export const pipelinesOf = async (projectId: string) =>
 
 /** The minute tick as the Worker's cron would run it, waiting for what it handed to waitUntil. */
 export async function tick(now: number) {
-	const exec = createExecutionContext();
-	await schedulesTick(now, env, exec);
-	await waitOnExecutionContext(exec);
+	// once per DB_CI shard, each run seeing its shard (src/index.ts handleScheduled)
+	for (let i = 0; i < shardCount(env, "DB_CI"); i++) {
+		const exec = createExecutionContext();
+		await schedulesTick(now, pinnedEnv(env, "DB_CI", i), exec);
+		await waitOnExecutionContext(exec);
+	}
 }

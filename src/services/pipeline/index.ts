@@ -3,6 +3,7 @@ import { bearer } from "../../platform/openapi-auth";
 import type { ServiceModule } from "../../platform/service-module";
 import { ciAuth, isPublicRequest } from "./access/auth";
 import { issueCiKey, revokeCiKey } from "./access/keys";
+import { backfillCiLocatorsTask } from "./access/locator-backfill";
 import access from "./access/routes";
 import { artifactsTick } from "./artifacts/jobs";
 import artifacts from "./artifacts/routes";
@@ -84,6 +85,6 @@ export const pipelineModule: ServiceModule = {
 	},
 	queues: [...ciWebhooks.jobs.queues, { queue: "tasks", kind: SCM_RUN_KIND, handler: runScmDelivery }],
 	issuer: { issue: issueCiKey, revoke: revokeCiKey },
-	maintenance: { "create-shared-runner": createSharedRunnerTask },
+	maintenance: { "create-shared-runner": createSharedRunnerTask, "backfill-locators": backfillCiLocatorsTask },
 	admin: sharedRunnersAdmin,
 };

@@ -5,7 +5,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
-import { workspaceExists } from "../../admin/public";
+import { workspaceEnv, workspaceExists } from "../../admin/public";
 import { keys } from "./store";
 
 const PUBLIC: Array<{ method: string; path: RegExp }> = [
@@ -40,5 +40,6 @@ export const ciAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	if (!who || (who.via !== "key" && !(await workspaceExists(c.env, who.workspaceId)))) throw authRequired();
 	c.set("workspaceId", who.workspaceId);
 	c.set("actor", who.actor);
+	c.env = await workspaceEnv(c.env, who.workspaceId);
 	await next();
 };

@@ -5,6 +5,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
 import { toleratesUnknownQuery } from "../../../platform/query-strictness";
+import { badgeEnv } from "../access/locate";
 import { ciErrors, notFound } from "../context";
 import { badgeSvg } from "./badge";
 import { badgeGeneration, badgeHeaders, cachedBadge, storeBadge } from "./cache";
@@ -49,7 +50,7 @@ app.openapi(
 		const cached = await cachedBadge(token);
 		if (cached) return cached;
 		const generation = badgeGeneration(token);
-		const found = await badgeStatus(c.env, token);
+		const found = await badgeStatus(await badgeEnv(c.env, token), token);
 		if (!found) throw notFound("badge");
 		const svg = badgeSvg(found.status);
 		c.executionCtx.waitUntil(storeBadge(token, svg, generation));

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
 import type { QueueHandler, TickHandler } from "../../../platform/service-module";
+import { workspaceEnv } from "../../admin/public";
 import { runPipeline } from "../pipelines/create-pipeline";
 import { SCM_RUN_KIND } from "./receive-event";
 import { pruneDeliveries } from "./store";
@@ -31,14 +32,20 @@ export const runScmDelivery: QueueHandler = async (job, env, exec) => {
 	const { accountId, projectId, deliveryId, run } = m.data;
 	const fields = { service: "ci", projectId, deliveryId };
 	try {
-		const r = await runPipeline({ env, exec }, { workspaceId: accountId }, projectId, {
-			ref: run.ref,
-			source: run.source,
-			actor: null,
-			commit: { sha: run.sha, kind: run.kind },
-			changedFiles: run.changedFiles,
-			triggerKey: `scm:${deliveryId}`,
-		});
+		// The message names the workspace: its shard of DB_CI (issue 38).
+		const r = await runPipeline(
+			{ env: await workspaceEnv(env, accountId), exec },
+			{ workspaceId: accountId },
+			projectId,
+			{
+				ref: run.ref,
+				source: run.source,
+				actor: null,
+				commit: { sha: run.sha, kind: run.kind },
+				changedFiles: run.changedFiles,
+				triggerKey: `scm:${deliveryId}`,
+			},
+		);
 		log(env, "info", { ...fields, event: "scm_pipeline", pipelineId: r.pipeline.id, created: r.created });
 	} catch (err) {
 		// 404 project gone, 422 no pipeline for this commit: nothing to run, and retrying changes nothing.

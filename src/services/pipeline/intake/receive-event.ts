@@ -6,6 +6,7 @@ import { isJsonMediaType } from "../../../platform/body";
 import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
 import { authRequired } from "../access/auth";
+import { projectEnv } from "../access/locate";
 import type { CiCtx } from "../context";
 import { notFound } from "../context";
 import { verifyGithubSignature } from "../integrations/github";
@@ -38,7 +39,9 @@ export type IntakeAnswer =
 			data: { accepted: boolean; ignored: boolean; reason?: string; duplicate?: boolean; deliveryId?: string };
 	  };
 
-export async function receiveScmEvent(ctx: CiCtx, projectId: string, d: ScmDelivery): Promise<IntakeAnswer> {
+export async function receiveScmEvent(req: CiCtx, projectId: string, d: ScmDelivery): Promise<IntakeAnswer> {
+	// The public intake knows only the project id: its locator names the workspace (issue 38).
+	const ctx: CiCtx = { ...req, env: await projectEnv(req.env, projectId) };
 	const project = await projectForIntake(ctx.env, projectId);
 	if (!project) throw notFound("project");
 	if (!(await verifyGithubSignature(await webhookSecretOf(ctx, project), d.body, d.signature ?? "")))

@@ -1,6 +1,7 @@
 import { newSalt, randomToken } from "../../../platform/crypto";
 import { ApiError, isUniqueViolation } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
+import { locateProject } from "../access/locate";
 import type { CiCtx, CiScope } from "../context";
 import { registerHook } from "./register-webhook";
 import type { CreateProjectBody } from "./schemas";
@@ -31,6 +32,9 @@ export async function createProject(ctx: CiCtx, s: CiScope, b: CreateProjectBody
 		createdAt: now,
 		updatedAt: now,
 	};
+	// The badge and the code host's hook find the project's shard by these (issue 38): located first.
+	if (!(await locateProject(ctx.env, s.workspaceId, row)))
+		throw new Error("a new project's badge token or id collided with another workspace's");
 	try {
 		await insertProject(ctx.env, row);
 	} catch (err) {

@@ -6,7 +6,9 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../../platform/context";
 import { sha256Hex } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
+import { locatedEnv } from "../../admin/public";
 import { authRequired } from "../access/auth";
+import { jobTokenEnv, RUNNER_LOCATOR } from "../access/locate";
 import { runnerByTokenHash } from "../runners/store";
 import { jobByToken } from "./store";
 
@@ -15,22 +17,39 @@ const bearer = (c: Context<AppEnv>, prefix: string) => {
 	return m?.[1].startsWith(prefix) ? m[1] : null;
 };
 
+/**
+ * The runner of the runner token. Its workspace comes from the locator (issue 38): a workspace
+ * runner's row is on that workspace's shard and must be that workspace's; a token without a locator
+ * row is a shared runner's or a runner made before sharding, both on shard 0. The request's env
+ * becomes the located one (a shared runner resolves each job's workspace as it claims it).
+ */
 export async function runnerOf(c: Context<AppEnv>) {
 	const token = bearer(c, "cirt_");
-	const runner = token ? await runnerByTokenHash(c.env, await sha256Hex(token)) : null;
-	if (!runner) throw authRequired();
+	if (!token) throw authRequired();
+	const hash = await sha256Hex(token);
+	const at = await locatedEnv(c.env, RUNNER_LOCATOR, hash);
+	const runner = await runnerByTokenHash(at.env, hash);
+	if (!runner || (at.workspaceId !== null && runner.accountId !== at.workspaceId)) throw authRequired();
+	c.env = at.env;
 	return runner;
 }
 
 /** The job of the job token, which must be `jobId` and still running (else 409 with its Job-Status). */
 export async function runningJobOf(c: Context<AppEnv>, jobId: string) {
 	const token = bearer(c, "cijt_");
-	return checkedJob(c, token ? await sha256Hex(token) : null, jobId);
+	return checkedJob(c, token, token ? await sha256Hex(token) : null, jobId);
 }
 
-async function checkedJob(c: Context<AppEnv>, tokenHash: string | null, jobId: string) {
-	const job = tokenHash ? await jobByToken(c.env, tokenHash, Date.now()) : null;
-	if (!job) throw authRequired();
+/**
+ * The job token carries its workspace (access/locate.ts): its job row is read on that workspace's
+ * shard and must be that workspace's; a plain token (minted before sharding) is read on shard 0.
+ */
+async function checkedJob(c: Context<AppEnv>, token: string | null, tokenHash: string | null, jobId: string) {
+	if (!token || !tokenHash) throw authRequired();
+	const at = await jobTokenEnv(c.env, token);
+	const job = await jobByToken(at.env, tokenHash, Date.now());
+	if (!job || (at.workspaceId !== null && job.accountId !== at.workspaceId)) throw authRequired();
+	c.env = at.env;
 	if (job.id !== jobId) throw anotherJob();
 	if (job.status !== "running") throw jobFinished(job.status);
 	return job;
@@ -63,7 +82,7 @@ export async function traceJobOf(c: Context<AppEnv>, jobId: string): Promise<voi
 		return;
 	}
 	traceTrust.delete(hash);
-	const job = await checkedJob(c, hash, jobId);
+	const job = await checkedJob(c, token, hash, jobId);
 	if (traceTrust.size >= TRACE_TRUST_MAX) traceTrust.delete(traceTrust.keys().next().value as string);
 	traceTrust.set(hash, { jobId: job.id, until: now + TRACE_TRUST_MS });
 }

@@ -13,9 +13,9 @@ export async function registerRunner(
 	about: { name?: string | null; version?: string | null; platform?: string | null } | null,
 ) {
 	const now = Date.now();
-	if (about) await touchRunner(ctx.env, runner.id, now, about);
+	if (about) await touchRunner(ctx.env, runner, now, about);
 	else if (runner.contactedAt == null || now - runner.contactedAt > CONTACT_WRITE_MS)
-		await touchRunner(ctx.env, runner.id, now);
+		await touchRunner(ctx.env, runner, now);
 	return {
 		id: runner.id,
 		description: runner.description,

@@ -31,7 +31,11 @@ app.openapi(
 		request: RegisterBody,
 		responses: { 200: jsonResponse(RegisteredRunner, "The runner"), ...errs() },
 	}),
-	async (c) => ok(c, await registerRunner(ctxOf(c), await runnerOf(c), c.req.valid("json") ?? {})),
+	async (c) => {
+		// runnerOf first: it sets the env of the runner's workspace (issue 38), which ctxOf then carries.
+		const runner = await runnerOf(c);
+		return ok(c, await registerRunner(ctxOf(c), runner, c.req.valid("json") ?? {}));
+	},
 );
 
 app.openapi(

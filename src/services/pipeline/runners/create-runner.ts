@@ -1,6 +1,8 @@
 import { sha256Hex } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
 import { newId, randomHex } from "../../../platform/ids";
+import { recordLocator } from "../../admin/public";
+import { RUNNER_LOCATOR } from "../access/locate";
 import type { CiCtx, CiScope } from "../context";
 import { MAX_RUNNERS, normaliseTags } from "./domain";
 import type { CreateRunnerBody } from "./schemas";
@@ -29,6 +31,10 @@ export async function createRunner(ctx: CiCtx, s: CiScope | null, b: CreateRunne
 		createdAt: now,
 		updatedAt: now,
 	};
+	// A workspace runner's token finds its shard through the locator (issue 38), written first; a
+	// shared runner's row lives on shard 0, where a token without a locator row is looked up.
+	if (s && !(await recordLocator(ctx.env, RUNNER_LOCATOR, row.tokenHash, s.workspaceId)))
+		throw new Error("a new runner token collided with another workspace's");
 	if (!(await insertRunner(ctx.env, row)))
 		throw new ApiError(409, "conflict", `A workspace has at most ${MAX_RUNNERS} runners; delete one first`);
 	return { ...runnerView(row, now), token };

@@ -1,6 +1,7 @@
 // The operator's hold on shared runners (issue 37 item 5): a workspace cannot pause or delete one, so
 // a leaked cirt_ token of a shared runner is stopped here, through the admin API (admin-routes.ts).
 import { ApiError } from "../../../platform/errors";
+import { forEachShard } from "../../../platform/shards";
 import type { CiCtx } from "../context";
 import { notFound } from "../context";
 import { finishJob } from "../jobs/finish-job";
@@ -24,15 +25,18 @@ export async function revokeSharedRunner(ctx: CiCtx, id: string) {
 	const row = await deleteSharedRunner(ctx.env, id);
 	if (!row) throw notFound("shared runner");
 	const lost: string[] = [];
-	for (const j of await runningJobsOf(ctx.env, id)) {
-		try {
-			const outcome = { status: "failed" as const, exitCode: null, failureReason: "runner_lost" as const };
-			await finishJob(ctx, { workspaceId: j.accountId }, j.id, outcome, j.pipelineId);
-			lost.push(j.id);
-		} catch (err) {
-			// It finished or was canceled meanwhile: nothing left to fail.
-			if (!(err instanceof ApiError && err.status === 409)) throw err;
+	// Its jobs are any workspace's, on every shard of DB_CI: each shard's in turn (issue 38).
+	await forEachShard(ctx.env, "DB_CI", async (env) => {
+		for (const j of await runningJobsOf(env, id)) {
+			try {
+				const outcome = { status: "failed" as const, exitCode: null, failureReason: "runner_lost" as const };
+				await finishJob({ ...ctx, env }, { workspaceId: j.accountId }, j.id, outcome, j.pipelineId);
+				lost.push(j.id);
+			} catch (err) {
+				// It finished or was canceled meanwhile: nothing left to fail.
+				if (!(err instanceof ApiError && err.status === 409)) throw err;
+			}
 		}
-	}
+	});
 	return { id, revoked: true as const, lostJobs: lost };
 }
