@@ -7,6 +7,7 @@ import { SPREAD } from "../../src/platform/shards";
 import { forgetDirectoryCache } from "../../src/services/admin/directory";
 import { forgetLocatorCache, locate } from "../../src/services/admin/locator";
 import { stepMove } from "../../src/services/admin/moves/step";
+import { ci } from "../helpers/ci";
 import { admin, call } from "../helpers/http";
 import { loc, locProject } from "../helpers/loc";
 import { mintMktKey, mkt } from "../helpers/mkt";
@@ -61,6 +62,20 @@ const SEEDS: Record<string, { db: ShardedDb; seed: Seed }> = {
 					headers: { "Cache-Control": "no-cache" },
 				});
 				expect(page.status).toBe(200);
+			};
+		},
+	},
+	ci: {
+		db: "DB_CI",
+		seed: async (ws) => {
+			const { key } = await mint(ws, "ci");
+			const made = await ci(key, "POST", "/projects", { repoFullName: `toko/move-${ws}`, name: "move" });
+			expect(made.status, made.text).toBe(201);
+			return async () => {
+				expect((await ci(key, "GET", `/projects/${made.body.data.id}`)).status).toBe(200);
+				// The public badge, found by its token's locator.
+				const badge = await call("GET", new URL(made.body.data.badgeUrl).pathname);
+				expect(badge.status).toBe(200);
 			};
 		},
 	},

@@ -42,7 +42,11 @@ const LOCATED: Record<string, Record<string, Record<string, string>>> = {
 	DB_MKT: { api_keys: { id: "mkt.key" } },
 	DB_STORE: { api_keys: { key_hash: "store.key" } },
 	DB_POS: { api_keys: { key_hash: "pos.key" } },
-	DB_CI: { api_keys: { key_hash: "ci.key" } },
+	DB_CI: {
+		api_keys: { key_hash: "ci.key" },
+		projects: { id: "ci.project", badge_token: "ci.badge" },
+		runners: { token_hash: "ci.runner" },
+	},
 	DB_LOC: { api_keys: { key_hash: "loc.key" }, projects: { id: "loc.project" } },
 	DB_SECRETS: { api_keys: { key_hash: "secrets.key" } },
 };
