@@ -37,7 +37,13 @@ const isSharded = (name: string): name is ShardedDb => SHARDED.has(name);
  * entry point, tick and queue consumer of it resolves its workspace first; until then its workspaces
  * all stay on shard 0 and an unbound read answers from shard 0, as before sharding.
  */
-export const SPREAD: ReadonlySet<ShardedDb> = new Set<ShardedDb>(["DB_SECRETS", "DB_LOC", "DB_MKT", "DB_PAY"]);
+export const SPREAD: ReadonlySet<ShardedDb> = new Set<ShardedDb>([
+	"DB_SECRETS",
+	"DB_LOC",
+	"DB_MKT",
+	"DB_PAY",
+	"DB_POS",
+]);
 
 /** The binding name of shard `i` of a service database. */
 export const shardBinding = (db: ShardedDb, i: number) => (i === 0 ? db : `${db}_${i}`);
