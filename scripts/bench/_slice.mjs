@@ -36,10 +36,35 @@ export function roundRobin(items) {
 }
 
 /**
+ * The binding holding the workspace's rows of service database `db` (issue 38: DB_POS is shard 0,
+ * DB_POS_1 shard 1, …), as GET /admin/v1/workspaces/{id}/shards places it: where a seed writes them.
+ */
+export async function shardBindingOf({ url, adminToken }, ws, db) {
+	const { adminCall } = await import("../dev.mjs");
+	const r = await adminCall(url, adminToken, "GET", `/v1/workspaces/${ws}/shards`);
+	if (r.status !== 200) throw new Error(`shards of ${ws}: ${r.status} ${JSON.stringify(r.body)}`);
+	const shard = r.body.data[db]?.shard ?? 0;
+	return shard === 0 ? db : `${db}_${shard}`;
+}
+
+/**
+ * A seed's SQL per binding: `sql(item, index)` for every item of a pool made with `db`, grouped by
+ * the shard (item.binding) each workspace was placed on.
+ */
+export function sqlByBinding(pool, sql) {
+	const out = {};
+	pool.forEach((item, i) => {
+		const text = sql(item, i);
+		if (text) out[item.binding] = out[item.binding] ? `${out[item.binding]}\n${text}` : text;
+	});
+	return out;
+}
+
+/**
  * `count` workspaces, each with the credential for `service` (and `plan` for it when given), made
  * through the admin API a few at a time; `prepare({ws, key})` runs once for each. Returns [{ws, key, …}].
  */
-export async function workspacePool({ url, adminToken }, { count, name, service, plan, prepare }) {
+export async function workspacePool({ url, adminToken }, { count, name, service, plan, db, prepare }) {
 	const { adminCall } = await import("../dev.mjs");
 	const one = async (i) => {
 		const made = await adminCall(url, adminToken, "POST", "/v1/workspaces", { name: `${name} ${i + 1}` });
@@ -51,7 +76,11 @@ export async function workspacePool({ url, adminToken }, { count, name, service,
 		}
 		const cred = await adminCall(url, adminToken, "POST", `/v1/workspaces/${ws}/credentials`, { service });
 		if (cred.status !== 201) throw new Error(`credential: ${cred.status} ${JSON.stringify(cred.body)}`);
-		const item = { ws, key: cred.body.data.key };
+		const item = {
+			ws,
+			key: cred.body.data.key,
+			...(db ? { binding: await shardBindingOf({ url, adminToken }, ws, db) } : {}),
+		};
 		return prepare ? { ...item, ...(await prepare(item)) } : item;
 	};
 	const out = new Array(count);
@@ -94,7 +123,8 @@ export async function slice(fire, ms, concurrency, statuses, budget = Number.POS
  * exits 1 when the body threw or returned false, else 0. With `seed`, the server is first set up
  * through the API (`seed.setUp(server)` → ctx), stopped while `seed.sql(ctx)` is written into
  * `seed.binding` with `wrangler d1 execute --local` (rows a script writes in seconds that the API
- * would take minutes to make), and restarted: then `body(server, ctx)`.
+ * would take minutes to make), and restarted: then `body(server, ctx)`. `seed.sql(ctx)` may instead
+ * answer `{ [binding]: sql }` (sqlByBinding): each workspace's rows on the shard it was placed on.
  */
 export async function withBenchServer({ port, vars = {}, seed }, body) {
 	const { mkdtempSync, rmSync } = await import("node:fs");
@@ -114,7 +144,9 @@ export async function withBenchServer({ port, vars = {}, seed }, body) {
 			ctx = await seed.setUp(server);
 			await server.stop();
 			const t0 = performance.now();
-			await executeLocalSql(persistTo, seed.binding, seed.sql(ctx));
+			const sql = seed.sql(ctx);
+			for (const [binding, text] of Object.entries(typeof sql === "string" ? { [seed.binding]: sql } : sql))
+				await executeLocalSql(persistTo, binding, text);
 			console.log(`[bench] seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; restarting`);
 			server = await start();
 		}

@@ -11,7 +11,16 @@
 //
 //   npm run bench -- pos-labels
 //   BENCH_SLICES=10 BENCH_SLICE_MS=1000 BENCH_CONCURRENCY=32 BENCH_UNCACHED=300 BENCH_PORT=8802 npm run bench -- pos-labels
-import { gate, measureRatios, roundRobin, sized, withBenchServer, workspacePool, workspacesFor } from "./_slice.mjs";
+import {
+	gate,
+	measureRatios,
+	roundRobin,
+	sized,
+	sqlByBinding,
+	withBenchServer,
+	workspacePool,
+	workspacesFor,
+} from "./_slice.mjs";
 
 const RUN = {
 	slices: Number(process.env.BENCH_SLICES ?? sized(10, 1)),
@@ -112,18 +121,17 @@ async function bench(url, pool) {
 }
 
 /** The workspaces and their POS keys, made through the API before the shipments are written. */
-const setUp = (server) => workspacePool(server, { count: WORKSPACES, name: "Bench POS labels", service: "pos" });
+const setUp = (server) =>
+	workspacePool(server, { count: WORKSPACES, name: "Bench POS labels", service: "pos", db: "DB_POS" });
 
 await withBenchServer(
 	{
 		port: PORT,
 		seed: {
-			binding: "DB_POS",
 			setUp,
+			// Each workspace's shipments on the shard it was placed on.
 			sql: (pool) =>
-				pool
-					.map(({ ws }, w) => seedSql(ws, w, w === pool.length - 1 ? WARM + UNCACHED : CACHED, Date.now()))
-					.join("\n"),
+				sqlByBinding(pool, ({ ws }, w) => seedSql(ws, w, w === pool.length - 1 ? WARM + UNCACHED : CACHED, Date.now())),
 		},
 	},
 	(server, pool) => bench(server.url, pool),

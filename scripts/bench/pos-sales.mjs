@@ -15,7 +15,16 @@
 //
 //   npm run bench -- pos-sales
 //   BENCH_SLICES=10 BENCH_SLICE_MS=1000 BENCH_CONCURRENCY=32 BENCH_SALES=10000 BENCH_PORT=8797 npm run bench -- pos-sales
-import { gate, roundRobin, sized, slice, withBenchServer, workspacePool, workspacesFor } from "./_slice.mjs";
+import {
+	gate,
+	roundRobin,
+	sized,
+	slice,
+	sqlByBinding,
+	withBenchServer,
+	workspacePool,
+	workspacesFor,
+} from "./_slice.mjs";
 
 const RUN = {
 	slices: Number(process.env.BENCH_SLICES ?? sized(10, 1)),
@@ -78,6 +87,7 @@ const setUp = (server) =>
 		name: "Bench POS sales",
 		service: "pos",
 		plan: "business",
+		db: "DB_POS",
 		prepare: ({ key }) => till(server.url, key),
 	});
 
@@ -195,9 +205,9 @@ await withBenchServer(
 	{
 		port: PORT,
 		seed: {
-			binding: "DB_POS",
 			setUp,
-			sql: (pool) => pool.map((t, w) => seedSql(t.template, w, w === 0 ? SALES : RECEIPTS, Date.now())).join("\n"),
+			// Each workspace's copies on its own shard, next to its template sale.
+			sql: (pool) => sqlByBinding(pool, (t, w) => seedSql(t.template, w, w === 0 ? SALES : RECEIPTS, Date.now())),
 		},
 	},
 	(server, pool) => bench(server.url, pool),

@@ -33,18 +33,12 @@ const SHARDED = new Set<string>(SHARDED_DBS);
 const isSharded = (name: string): name is ShardedDb => SHARDED.has(name);
 
 /**
- * The databases whose workspaces are placed over every declared shard. A service joins once every
- * entry point, tick and queue consumer of it resolves its workspace first; until then its workspaces
- * all stay on shard 0 and an unbound read answers from shard 0, as before sharding.
+ * The databases whose workspaces are placed over every declared shard: since issue 38, every service
+ * database. A new service database joins once every entry point, tick and queue consumer of it
+ * resolves its workspace first; until then its workspaces all stay on shard 0 and an unbound read
+ * answers from shard 0, as before sharding.
  */
-export const SPREAD: ReadonlySet<ShardedDb> = new Set<ShardedDb>([
-	"DB_SECRETS",
-	"DB_LOC",
-	"DB_MKT",
-	"DB_PAY",
-	"DB_STORE",
-	"DB_CI",
-]);
+export const SPREAD: ReadonlySet<ShardedDb> = new Set<ShardedDb>(SHARDED_DBS);
 
 /** The binding name of shard `i` of a service database. */
 export const shardBinding = (db: ShardedDb, i: number) => (i === 0 ? db : `${db}_${i}`);

@@ -12,6 +12,7 @@ import { admin, call } from "../helpers/http";
 import { loc, locProject } from "../helpers/loc";
 import { mintMktKey, mkt } from "../helpers/mkt";
 import { mintPayKey, payCall } from "../helpers/pay";
+import { pos } from "../helpers/pos";
 import { mintStoreKey, PRODUCT, st } from "../helpers/store";
 import { api, project, tenant } from "../secrets/helpers";
 
@@ -62,6 +63,18 @@ const SEEDS: Record<string, { db: ShardedDb; seed: Seed }> = {
 					headers: { "Cache-Control": "no-cache" },
 				});
 				expect(page.status).toBe(200);
+			};
+		},
+	},
+	pos: {
+		db: "DB_POS",
+		seed: async (ws) => {
+			const { key } = await mint(ws, "pos");
+			const made = await pos(key, "POST", "/products", { name: "Teh", variants: [{ price: 5_000 }] });
+			expect(made.status, made.text).toBe(201);
+			return async () => {
+				const got = await pos(key, "GET", `/products/${made.body.data.id}`);
+				expect(got.body.data?.name, got.text).toBe("Teh");
 			};
 		},
 	},

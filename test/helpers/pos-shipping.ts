@@ -1,9 +1,9 @@
 // A workspace ready to ship: origin saved (Bandung 40115), shipping credit granted, and helpers for
 // drafts, balance and the simulated aggregator's minute step.
-import { env } from "cloudflare:test";
 import { shippingTick } from "../../src/services/pos/shipments/jobs";
 import { admin } from "./http";
 import { pos, posWorkspace } from "./pos";
+import { runTick } from "./shards";
 
 export const DESTINATION = {
 	name: "Budi Santoso",
@@ -47,4 +47,4 @@ export async function shipShop(opts: { credit?: number; origin?: boolean } = {})
 }
 
 /** One minute-cron step of the simulated aggregator (every booked order moves one status). */
-export const courierStep = () => shippingTick(Date.now(), env);
+export const courierStep = () => runTick(shippingTick, "DB_POS");

@@ -75,7 +75,7 @@ describe("a proxied page's script cannot mint a POS key", () => {
 	it("the POS cookie is scoped to /pos, HttpOnly, SameSite=Strict; its writes need the CSRF token", async () => {
 		const m = await signedInMerchant();
 		expect(m.setCookie).toMatch(
-			/^pos_session=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/pos; HttpOnly; SameSite=Strict$/,
+			/^pos_session=acc_[A-Za-z0-9]+\.[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/pos; HttpOnly; SameSite=Strict$/,
 		);
 		expect(m.csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
 		const before = await keyCount(m.cookie);
@@ -156,7 +156,7 @@ describe("production hosts (SERVICE_HOSTS)", () => {
 		expect(signIn.status).toBe(204);
 		const setCookie = signIn.headers.get("Set-Cookie") ?? "";
 		expect(setCookie).toMatch(
-			/^__Host-pos_session=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+			/^__Host-pos_session=acc_[A-Za-z0-9]+\.[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
 		);
 		const cookie = setCookie.split(";")[0];
 		const csrf = signIn.headers.get("X-CSRF-Token") ?? "";

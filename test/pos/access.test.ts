@@ -1,8 +1,9 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { admin, call, expectEnvelopeError, ORIGIN } from "../helpers/http";
 import { idpToken } from "../helpers/mkt";
 import { pos, posWorkspace } from "../helpers/pos";
+import { dbOf } from "../helpers/shards";
 
 describe("POS auth", () => {
 	it("health and tiers are public; everything else needs a credential (401 AUTH_REQUIRED)", async () => {
@@ -57,7 +58,7 @@ describe("POS auth", () => {
 		});
 		expect(signIn.status).toBe(204);
 		const setCookie = signIn.headers.get("Set-Cookie") ?? "";
-		expect(setCookie).toMatch(/^pos_session=[A-Za-z0-9_-]+;/);
+		expect(setCookie).toMatch(/^pos_session=acc_[A-Za-z0-9]+\.[A-Za-z0-9_-]{43};/);
 		expect(setCookie).toMatch(/HttpOnly/);
 		// Plain http to 127.0.0.1 in development: no Secure (issue 37 item 2; session.csrf.test.ts covers https).
 		expect(setCookie).not.toMatch(/Secure/);
@@ -91,7 +92,8 @@ describe("POS auth", () => {
 		});
 		const fresh = (again.headers.get("Set-Cookie") ?? "").split(";")[0];
 		expect((await call("GET", "/pos/api/v1/outlets", { headers: { Cookie: fresh } })).status).toBe(200);
-		await env.DB_POS.prepare("UPDATE sessions SET expires_at = 1 WHERE account_id = ? AND ended_at IS NULL")
+		await (await dbOf("DB_POS", ws))
+			.prepare("UPDATE sessions SET expires_at = 1 WHERE account_id = ? AND ended_at IS NULL")
 			.bind(ws)
 			.run();
 		expectEnvelopeError(await call("GET", "/pos/api/v1/outlets", { headers: { Cookie: fresh } }), 401, "AUTH_REQUIRED");

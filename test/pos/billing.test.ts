@@ -1,10 +1,10 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { lapseTick } from "../../src/services/pos/billing/subscribe";
 import { call, expectEnvelopeError } from "../helpers/http";
 import { billingSetup, payOnPage } from "../helpers/mkt-billing";
 import { eventually } from "../helpers/pay";
 import { pos, posWorkspace } from "../helpers/pos";
+import { dbOf, runTick } from "../helpers/shards";
 
 describe("POS billing", () => {
 	it("tiers are public with prices and limits (null = unlimited)", async () => {
@@ -69,14 +69,15 @@ describe("POS billing", () => {
 		const canceled = await pos(key, "POST", "/billing/cancel");
 		expect(canceled.body.data).toMatchObject({ tier: "growth", cancelAtPeriodEnd: true });
 		expectEnvelopeError(await pos(key, "POST", "/billing/cancel"), 409, "CONFLICT");
-		const events = await env.DB_POS.prepare("SELECT type, data FROM events WHERE account_id = ? ORDER BY occurred_at")
+		const events = await (await dbOf("DB_POS", ws))
+			.prepare("SELECT type, data FROM events WHERE account_id = ? ORDER BY occurred_at")
 			.bind(ws)
 			.all<{ type: string; data: string }>();
 		expect(events.results.map((e) => e.type)).toEqual(["pos.billing.subscribed.v1", "pos.billing.canceled.v1"]);
 		expect(JSON.parse(events.results[0].data)).toMatchObject({ tier: "growth", cancelAtPeriodEnd: false });
-		await lapseTick(end - 1, env, {} as ExecutionContext);
+		await runTick(lapseTick, "DB_POS", end - 1);
 		expect((await pos(key, "GET", "/billing")).body.data.tier).toBe("growth");
-		await lapseTick(end + 1, env, {} as ExecutionContext);
+		await runTick(lapseTick, "DB_POS", end + 1);
 		const after = await eventually(
 			() => pos(key, "GET", "/billing"),
 			(r) => r.body.data.tier === "free",

@@ -17,33 +17,41 @@ import { admin, call, expectEnvelopeError } from "../helpers/http";
 import { billingSetup, payOnPage } from "../helpers/mkt-billing";
 import { eventually } from "../helpers/pay";
 import { pos, posWorkspace } from "../helpers/pos";
-import { dbOf } from "../helpers/shards";
+import { dbOf, envOf, rowOnShards } from "../helpers/shards";
 
 const C = "/fulfillment/shipping-credits";
 const now = () => Date.now();
 const acct = () => `ws_credit_${crypto.randomUUID()}`;
 const balanceRow = async (accountId: string) =>
 	(
-		await env.DB_POS.prepare("SELECT balance FROM credit_accounts WHERE account_id = ?")
+		await (
+			await dbOf("DB_POS", accountId)
+		)
+			.prepare("SELECT balance FROM credit_accounts WHERE account_id = ?")
 			.bind(accountId)
 			.first<{ balance: number }>()
 	)?.balance ?? null;
 const txRows = async (accountId: string) =>
 	(
-		await env.DB_POS.prepare(
-			"SELECT type, amount, balance_after AS balanceAfter, ref FROM credit_transactions WHERE account_id = ? ORDER BY id",
+		await (
+			await dbOf("DB_POS", accountId)
 		)
+			.prepare(
+				"SELECT type, amount, balance_after AS balanceAfter, ref FROM credit_transactions WHERE account_id = ? ORDER BY id",
+			)
 			.bind(accountId)
 			.all<{ type: string; amount: number; balanceAfter: number; ref: string }>()
 	).results;
-const run = (stmts: D1PreparedStatement[]) => env.DB_POS.batch(stmts);
+const run = (stmts: D1PreparedStatement[], d1: D1Database = env.DB_POS) => d1.batch(stmts);
 const grantTask = (input: Record<string, unknown>) => admin("POST", "/v1/maintenance/pos/shipping-credit-grant", input);
 
 /** The checkout_session.completed payments recorded for a top-up's session (on the billing workspace's shard). */
 async function completedEvent(billingWs: string, topupId: string): Promise<RecordedEvent> {
-	const t = await env.DB_POS.prepare("SELECT checkout_session_id AS s FROM credit_topups WHERE id = ?")
-		.bind(topupId)
-		.first<{ s: string }>();
+	const t = await rowOnShards<{ s: string }>(
+		"DB_POS",
+		"SELECT checkout_session_id AS s FROM credit_topups WHERE id = ?",
+		topupId,
+	);
 	const pay = await dbOf("DB_PAY", billingWs);
 	const find = () =>
 		pay
@@ -75,7 +83,8 @@ describe("shipping credit: routes", () => {
 	it("top-up before platform billing is configured → 503 BILLING_NOT_CONFIGURED, nothing written", async () => {
 		const { ws, key } = await posWorkspace();
 		expectEnvelopeError(await pos(key, "POST", `${C}/topup`, { amount: 50_000 }), 503, "BILLING_NOT_CONFIGURED");
-		const n = await env.DB_POS.prepare("SELECT COUNT(*) AS n FROM credit_topups WHERE account_id = ?")
+		const n = await (await dbOf("DB_POS", ws))
+			.prepare("SELECT COUNT(*) AS n FROM credit_topups WHERE account_id = ?")
 			.bind(ws)
 			.first<{ n: number }>();
 		expect(n?.n).toBe(0);
@@ -108,7 +117,8 @@ describe("shipping credit: routes", () => {
 		expectEnvelopeError(await pos(key, "GET", `${C}/transactions?limit=101`), 400, "VALIDATION_ERROR");
 		expectEnvelopeError(await pos(key, "GET", `${C}/transactions?type=gift`), 400, "VALIDATION_ERROR");
 		expectEnvelopeError(await call("GET", `/pos/api/v1${C}`), 401, "AUTH_REQUIRED");
-		const n = await env.DB_POS.prepare("SELECT COUNT(*) AS n FROM credit_topups WHERE account_id = ?")
+		const n = await (await dbOf("DB_POS", ws))
+			.prepare("SELECT COUNT(*) AS n FROM credit_topups WHERE account_id = ?")
 			.bind(ws)
 			.first<{ n: number }>();
 		expect(n?.n).toBe(0);
@@ -159,7 +169,8 @@ describe("shipping credit: routes", () => {
 				createdAt: expect.any(String),
 			},
 		]);
-		const row = await env.DB_POS.prepare("SELECT status, paid_at FROM credit_topups WHERE id = ?")
+		const row = await (await dbOf("DB_POS", ws))
+			.prepare("SELECT status, paid_at FROM credit_topups WHERE id = ?")
 			.bind(t.body.data.id)
 			.first<{ status: string; paid_at: number }>();
 		expect(row?.status).toBe("paid");
@@ -174,7 +185,8 @@ describe("shipping credit: routes", () => {
 		const { ws, key } = await posWorkspace();
 		const t = await pos(key, "POST", `${C}/topup`, { amount: 20_000 });
 		expect(t.status, t.text).toBe(201);
-		const s = await env.DB_POS.prepare("SELECT checkout_session_id AS s FROM credit_topups WHERE id = ?")
+		const s = await (await dbOf("DB_POS", ws))
+			.prepare("SELECT checkout_session_id AS s FROM credit_topups WHERE id = ?")
 			.bind(t.body.data.id)
 			.first<{ s: string }>();
 		const data = { id: s?.s, amount: 20_000, metadata: { posAccountId: ws, posCreditTopup: t.body.data.id } };
@@ -199,7 +211,8 @@ describe("shipping credit: routes", () => {
 			await followCreditTopups(env, e);
 		expect((await pos(key, "GET", C)).body.data.balance).toBe(0);
 		await followCreditTopups(env, ev({ type: "checkout_session.expired" }));
-		const row = await env.DB_POS.prepare("SELECT status FROM credit_topups WHERE id = ?")
+		const row = await (await dbOf("DB_POS", ws))
+			.prepare("SELECT status FROM credit_topups WHERE id = ?")
 			.bind(t.body.data.id)
 			.first<{ status: string }>();
 		expect(row?.status).toBe("expired");
@@ -207,13 +220,14 @@ describe("shipping credit: routes", () => {
 
 	it("transactions: newest first, signed amounts, a balanceAfter chain that adds up, type filter, pages", async () => {
 		const { ws, key } = await posWorkspace();
+		const at = await envOf(ws);
 		const moves = [
-			grantCredit(env, ws, { amount: 1_000, reason: "claim", now: now(), id: newId("ctx_") }),
-			debitCredit(env, ws, { amount: 300, shipmentId: "shp_1", ref: "debit:shp_1:1", now: now() }),
-			refundCredit(env, ws, { amount: 300, shipmentId: "shp_1", ref: "refund:shp_1:1", now: now() }),
-			debitCredit(env, ws, { amount: 250, shipmentId: "shp_2", ref: "debit:shp_2:1", now: now() }),
+			grantCredit(at, ws, { amount: 1_000, reason: "claim", now: now(), id: newId("ctx_") }),
+			debitCredit(at, ws, { amount: 300, shipmentId: "shp_1", ref: "debit:shp_1:1", now: now() }),
+			refundCredit(at, ws, { amount: 300, shipmentId: "shp_1", ref: "refund:shp_1:1", now: now() }),
+			debitCredit(at, ws, { amount: 250, shipmentId: "shp_2", ref: "debit:shp_2:1", now: now() }),
 		];
-		for (const m of moves) await run(m);
+		for (const m of moves) await run(m, at.DB_POS);
 		const all = (await pos(key, "GET", `${C}/transactions`)).body.data as Array<Record<string, any>>;
 		expect(all.map((r) => [r.type, r.amount, r.balanceAfter, r.shipmentId])).toEqual([
 			["debit", -250, 750, "shp_2"],

@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { expectEnvelopeError } from "../helpers/http";
 import { pos, posWorkspace } from "../helpers/pos";
+import { rowsOnShards } from "../helpers/shards";
 
 const DAY = 86_400_000;
 const inDays = (d: number) => new Date(Date.now() + d * DAY).toISOString();
@@ -47,9 +47,7 @@ const batchesAt = async (key: Key, outletId: string) =>
 	);
 /** Test-only: a batch's expiry moved into the past (the API refuses to stock in an expired lot). */
 const age = (id: string, days = 1) =>
-	env.DB_POS.prepare("UPDATE inventory_batches SET expires_at = ? WHERE id = ?")
-		.bind(Date.now() - days * DAY, id)
-		.run();
+	rowsOnShards("DB_POS", "UPDATE inventory_batches SET expires_at = ? WHERE id = ?", Date.now() - days * DAY, id);
 
 describe("POS inventory transfers", () => {
 	it("moves stock both sides with transfer_out and transfer_in under one trf_ id", async () => {

@@ -8,6 +8,7 @@ import { forgetRecentLabels } from "../../src/services/pos/labels/store";
 import { shipments } from "../../src/services/pos/schema";
 import { expectEnvelopeError, ORIGIN } from "../helpers/http";
 import { pos, posWorkspace } from "../helpers/pos";
+import { dbOf } from "../helpers/shards";
 
 // Shipments' own routes are written alongside this feature, so the rows are written here directly, as
 // shipments stores them: a confirmed booking with a waybill.
@@ -18,7 +19,7 @@ type Row = typeof shipments.$inferInsert;
 async function shipment(ws: string, over: Partial<Row> = {}) {
 	const id = `shp_${crypto.randomUUID().replace(/-/g, "")}`;
 	const now = Date.now();
-	await drizzle(env.DB_POS)
+	await drizzle(await dbOf("DB_POS", ws))
 		.insert(shipments)
 		.values({
 			id,
@@ -194,7 +195,7 @@ describe("POS labels: the R2 copy and the isolate's recent labels", () => {
 		expect((await label(key, id, "showShippingCost=1")).res.headers.get("x-label-cache")).toBe("miss");
 		expect(await stored(ws, id)).toHaveLength(2);
 
-		await drizzle(env.DB_POS)
+		await drizzle(await dbOf("DB_POS", ws))
 			.update(shipments)
 			.set({ updatedAt: Date.now() + 60_000, waybillId: "JNE0099999999" })
 			.where(eq(shipments.id, id));
@@ -221,10 +222,16 @@ describe("POS labels: the R2 copy and the isolate's recent labels", () => {
 		// Memory never skips the row: another workspace, then a cancelled shipment, are refused as before.
 		const other = await posWorkspace();
 		expectEnvelopeError(await pos(other.key, "GET", `/fulfillment/shipments/${id}/label`), 404, "NOT_FOUND");
-		await drizzle(env.DB_POS).update(shipments).set({ status: "cancelled" }).where(eq(shipments.id, id));
+		await drizzle(await dbOf("DB_POS", ws))
+			.update(shipments)
+			.set({ status: "cancelled" })
+			.where(eq(shipments.id, id));
 		expectEnvelopeError(await pos(key, "GET", `/fulfillment/shipments/${id}/label`), 409, "CONFLICT");
 		// Forgotten (another isolate) and gone from R2: rendered again.
-		await drizzle(env.DB_POS).update(shipments).set({ status: "confirmed" }).where(eq(shipments.id, id));
+		await drizzle(await dbOf("DB_POS", ws))
+			.update(shipments)
+			.set({ status: "confirmed" })
+			.where(eq(shipments.id, id));
 		forgetRecentLabels();
 		expect((await label(key, id)).res.headers.get("x-label-cache")).toBe("miss");
 	});

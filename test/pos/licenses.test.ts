@@ -1,8 +1,8 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { expectEnvelopeError } from "../helpers/http";
 import { pos } from "../helpers/pos";
 import { posShop } from "../helpers/pos-sales";
+import { dbOf } from "../helpers/shards";
 
 const L = "/fulfillment/licenses";
 const KEY = /^PASAR(-[0-9A-HJKMNP-TV-Z]{5}){4}$/;
@@ -27,7 +27,14 @@ async function shop() {
 
 /** The deliveries rows of a workspace, read from D1 (the deliveries feature lists them; this checks what was written). */
 const deliveriesOf = async (ws: string) =>
-	(await env.DB_POS.prepare("SELECT transaction_id, kind FROM deliveries WHERE account_id = ?").bind(ws).all()).results;
+	(
+		await (
+			await dbOf("DB_POS", ws)
+		)
+			.prepare("SELECT transaction_id, kind FROM deliveries WHERE account_id = ?")
+			.bind(ws)
+			.all()
+	).results;
 
 const ids = (r: { body: { data: Array<{ id: string }> } }) => r.body.data.map((l) => l.id);
 

@@ -1,8 +1,8 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getOrder, moveOrder, receiveOrder } from "../../src/services/pos/purchases/store";
 import { expectEnvelopeError, type Res } from "../helpers/http";
 import { pos, posWorkspace } from "../helpers/pos";
+import { envOf } from "../helpers/shards";
 
 type Line = { variantId: string; quantity: number; cost: number; received: number; outstanding: number };
 
@@ -466,6 +466,7 @@ describe("POS purchase orders", () => {
 		// The store is called with the order as a racing request would have read it, past the pre-checks.
 		const s = await shop();
 		const scope = { workspaceId: s.ws };
+		const env = await envOf(s.ws);
 		const id = await draft(s, [{ variantId: s.small, quantity: 5, cost: 1 }], true);
 		const read = await getOrder(env, scope, id);
 		if (!read) throw new Error("no order");

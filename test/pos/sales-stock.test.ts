@@ -1,8 +1,8 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { expectEnvelopeError } from "../helpers/http";
 import { pos } from "../helpers/pos";
 import { posShop } from "../helpers/pos-sales";
+import { dbOf } from "../helpers/shards";
 
 const cash = (amount: number) => [{ method: "CASH", amount }];
 
@@ -201,15 +201,17 @@ describe("POS sales: stock, offline replays, races, shifts", () => {
 		expect((await batch("LATE", 300, 5)).status).toBe(201);
 		expect((await batch("SOON", 30, 2)).status).toBe(201);
 		// An expired lot still on the shelf (seeded: the API refuses to stock one in) is never sold.
-		await env.DB_POS.batch([
-			env.DB_POS.prepare(
-				`INSERT INTO inventory_batches (id, account_id, outlet_id, variant_id, batch_number, expires_at, quantity,
+		const d1 = await dbOf("DB_POS", shop.ws);
+		await d1.batch([
+			d1
+				.prepare(
+					`INSERT INTO inventory_batches (id, account_id, outlet_id, variant_id, batch_number, expires_at, quantity,
 				 received_quantity, created_at, updated_at) VALUES (?, ?, ?, ?, 'OLD', ?, 4, 4, ?, ?)`,
-			).bind(`bat_old_${crypto.randomUUID()}`, shop.ws, outletId, med, Date.now() - day, Date.now(), Date.now()),
-			env.DB_POS.prepare("UPDATE stock_levels SET quantity = quantity + 4 WHERE outlet_id = ? AND variant_id = ?").bind(
-				outletId,
-				med,
-			),
+				)
+				.bind(`bat_old_${crypto.randomUUID()}`, shop.ws, outletId, med, Date.now() - day, Date.now(), Date.now()),
+			d1
+				.prepare("UPDATE stock_levels SET quantity = quantity + 4 WHERE outlet_id = ? AND variant_id = ?")
+				.bind(outletId, med),
 		]);
 		const qty = async () =>
 			Object.fromEntries(

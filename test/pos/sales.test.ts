@@ -1,12 +1,15 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { expectEnvelopeError } from "../helpers/http";
 import { pos, posWorkspace } from "../helpers/pos";
 import { posShop } from "../helpers/pos-sales";
+import { dbOf } from "../helpers/shards";
 
 const eventsOf = async (ws: string) =>
 	(
-		await env.DB_POS.prepare("SELECT type, data FROM events WHERE account_id = ? ORDER BY occurred_at, id")
+		await (
+			await dbOf("DB_POS", ws)
+		)
+			.prepare("SELECT type, data FROM events WHERE account_id = ? ORDER BY occurred_at, id")
 			.bind(ws)
 			.all<{ type: string; data: string }>()
 	).results.map((e) => ({ type: e.type, data: JSON.parse(e.data) }));

@@ -1,16 +1,22 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { advanceSimulatedOrders } from "../../src/services/pos/integrations/courier-simulator";
 import { catchUpTracking, QUIET_MS } from "../../src/services/pos/shipments/upstream";
 import { call, expectEnvelopeError } from "../helpers/http";
 import { pos } from "../helpers/pos";
 import { courierStep, DESTINATION, PARCEL, shipShop } from "../helpers/pos-shipping";
+import { dbOf, envOf, rowOnShards } from "../helpers/shards";
 
 const S = "/fulfillment/shipments";
 const credits = async (key: string) => (await pos(key, "GET", "/fulfillment/shipping-credits/transactions")).body.data;
 const shipmentCount = async (ws: string) =>
-	(await env.DB_POS.prepare("SELECT COUNT(*) AS n FROM shipments WHERE account_id = ?").bind(ws).first<{ n: number }>())
-		?.n;
+	(
+		await (
+			await dbOf("DB_POS", ws)
+		)
+			.prepare("SELECT COUNT(*) AS n FROM shipments WHERE account_id = ?")
+			.bind(ws)
+			.first<{ n: number }>()
+	)?.n;
 const callback = (body: unknown, secret = "test-courier-callback-secret") =>
 	call("POST", "/pos/api/v1/fulfillment/shipping/callback", { body, headers: { "X-Courier-Secret": secret } });
 
@@ -188,9 +194,7 @@ describe("POS shipments: drafts, booking, credit, cancel, rebook", () => {
 		const sh = (await shop.draft()).body.data;
 		await pos(shop.key, "POST", `${S}/${sh.id}/confirm-pickup`);
 		const orderId = (
-			await env.DB_POS.prepare("SELECT upstream_order_id AS o FROM shipments WHERE id = ?")
-				.bind(sh.id)
-				.first<{ o: string }>()
+			await rowOnShards<{ o: string }>("DB_POS", "SELECT upstream_order_id AS o FROM shipments WHERE id = ?", sh.id)
 		)?.o;
 		const report = (status: string) => ({ event: "order.status", order_id: orderId, status, courier_waybill_id: "X" });
 		expectEnvelopeError(await callback(report("picked"), "wrong"), 401, "AUTH_REQUIRED");
@@ -231,10 +235,12 @@ describe("POS shipments: drafts, booking, credit, cancel, rebook", () => {
 
 	it("the aggregator holds a draft order from create; confirm-pickup confirms it, cancel deletes it, rebook drafts anew", async () => {
 		const shop = await shipShop({ credit: 100_000 });
+		const d1 = await dbOf("DB_POS", shop.ws);
 		const row = async (id: string) =>
-			env.DB_POS.prepare(
-				"SELECT s.upstream_draft_id AS draftId, s.upstream_order_id AS orderId, d.status AS draftStatus, d.order_id AS draftOrder FROM shipments s LEFT JOIN courier_sim_drafts d ON d.id = s.upstream_draft_id WHERE s.id = ?",
-			)
+			d1
+				.prepare(
+					"SELECT s.upstream_draft_id AS draftId, s.upstream_order_id AS orderId, d.status AS draftStatus, d.order_id AS draftOrder FROM shipments s LEFT JOIN courier_sim_drafts d ON d.id = s.upstream_draft_id WHERE s.id = ?",
+				)
 				.bind(id)
 				.first<{
 					draftId: string | null;
@@ -251,7 +257,8 @@ describe("POS shipments: drafts, booking, credit, cancel, rebook", () => {
 		const b = (await shop.draft()).body.data;
 		const bDraft = (await row(b.id))?.draftId;
 		await pos(shop.key, "POST", `${S}/${b.id}/cancel`);
-		const deleted = await env.DB_POS.prepare("SELECT status FROM courier_sim_drafts WHERE id = ?")
+		const deleted = await d1
+			.prepare("SELECT status FROM courier_sim_drafts WHERE id = ?")
 			.bind(bDraft)
 			.first<{ status: string }>();
 		expect(deleted?.status).toBe("deleted");
@@ -265,15 +272,17 @@ describe("POS shipments: drafts, booking, credit, cancel, rebook", () => {
 		const shop = await shipShop({ credit: 100_000 });
 		const sh = (await shop.draft()).body.data;
 		await pos(shop.key, "POST", `${S}/${sh.id}/confirm-pickup`);
-		// The aggregator moves on twice, and neither report reaches us.
-		await advanceSimulatedOrders(env);
-		await advanceSimulatedOrders(env);
+		// The aggregator moves on twice, and neither report reaches us (the simulator's orders and the
+		// catch-up tick both run on the shop's shard, as the per-shard minute cron runs them).
+		const at = await envOf(shop.ws);
+		await advanceSimulatedOrders(at);
+		await advanceSimulatedOrders(at);
 		expect((await pos(shop.key, "GET", `${S}/${sh.id}`)).body.data.status).toBe("confirmed");
-		await catchUpTracking(env, Date.now() + 60_000);
+		await catchUpTracking(at, Date.now() + 60_000);
 		expect((await pos(shop.key, "GET", `${S}/${sh.id}`)).body.data.status).toBe("confirmed");
 		const later = Date.now() + QUIET_MS + 60_000;
 		// Ten per tick across the platform, longest unchecked first: other tests' bookings may go first.
-		for (let i = 0; i < 5; i++) await catchUpTracking(env, later);
+		for (let i = 0; i < 5; i++) await catchUpTracking(at, later);
 		const got = (await pos(shop.key, "GET", `${S}/${sh.id}`)).body.data;
 		expect(got.status).toBe("picking_up");
 		expect(got.history.at(-1)).toMatchObject({ status: "picking_up", note: "courier" });

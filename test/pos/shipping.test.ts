@@ -3,10 +3,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../src/platform/errors";
+import { recordLocator } from "../../src/services/admin/public";
+import { WAYBILL_LOCATOR } from "../../src/services/pos/integrations/locate";
 import { CourierError } from "../../src/services/pos/integrations/types";
 import { viaCourier } from "../../src/services/pos/shipping/rates";
 import { call, expectEnvelopeError, ORIGIN } from "../helpers/http";
 import { pos, posWorkspace } from "../helpers/pos";
+import { dbOf } from "../helpers/shards";
 
 const PREFIXES = ["/fulfillment/shipping", "/delivery"] as const;
 const ORIGIN_BODY = {
@@ -27,11 +30,14 @@ async function withOrigin() {
 async function shipment(ws: string, waybillId: string, over: { trackingUrl?: string | null; status?: string } = {}) {
 	const id = `shp_${crypto.randomUUID().replace(/-/g, "").slice(0, 26).toUpperCase()}`;
 	const now = Date.now();
-	await env.DB_POS.prepare(
-		`INSERT INTO shipments (id, account_id, courier_code, courier_service_code, courier_type, price, insured, insurance,
+	// As a booking does (integrations/locate.ts): the waybill's locator row first, then the shipment on its shard.
+	await recordLocator(env, WAYBILL_LOCATOR, waybillId, ws);
+	await (await dbOf("DB_POS", ws))
+		.prepare(
+			`INSERT INTO shipments (id, account_id, courier_code, courier_service_code, courier_type, price, insured, insurance,
 		   destination, items, origin, status, waybill_id, tracking_url, booking, charged, created_at, updated_at)
 		 VALUES (?1, ?2, 'jne', 'reg', 'standard', 18000, 0, 0, ?3, '[]', '{}', ?4, ?5, ?6, 1, 18000, ?7, ?7)`,
-	)
+		)
 		.bind(
 			id,
 			ws,
@@ -46,9 +52,10 @@ async function shipment(ws: string, waybillId: string, over: { trackingUrl?: str
 }
 
 async function event(ws: string, shipmentId: string, status: string, at: number, note: string | null = null) {
-	await env.DB_POS.prepare(
-		"INSERT INTO shipment_events (id, account_id, shipment_id, status, note, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-	)
+	await (await dbOf("DB_POS", ws))
+		.prepare(
+			"INSERT INTO shipment_events (id, account_id, shipment_id, status, note, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+		)
 		.bind(`sev_${crypto.randomUUID()}`, ws, shipmentId, status, note, at)
 		.run();
 }

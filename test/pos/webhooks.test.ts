@@ -7,6 +7,7 @@ import { call, expectEnvelopeError, ORIGIN } from "../helpers/http";
 import { eventually } from "../helpers/pay";
 import { pos, posWorkspace } from "../helpers/pos";
 import { posShop } from "../helpers/pos-sales";
+import { dbOf } from "../helpers/shards";
 import { hookUrl, stubReceiver } from "../helpers/webhooks";
 
 const SUBS = "/webhook-subscriptions";
@@ -253,7 +254,9 @@ describe("delivery", () => {
 
 		const body = JSON.parse(req.body);
 		expect(Object.keys(body)).toEqual(["id", "type", "occurredAt", "accountId", "data"]);
-		const [ev] = (await env.DB_POS.prepare("SELECT id FROM events WHERE account_id = ?").bind(shop.ws).all()).results;
+		const [ev] = (
+			await (await dbOf("DB_POS", shop.ws)).prepare("SELECT id FROM events WHERE account_id = ?").bind(shop.ws).all()
+		).results;
 		expect(body).toMatchObject({ id: ev.id, type: "pos.sale.completed.v1", accountId: shop.ws });
 		expect(body.occurredAt).toMatch(ISO);
 		expect(body.data).toMatchObject({ id: sale.id, status: "COMPLETED", total: sale.total });
@@ -340,8 +343,10 @@ describe("retry, pause and re-enable", () => {
 		expectEnvelopeError(await pos(shop.key, "POST", `${DELIVERIES}/${d.id}/retry`), 409, "ENDPOINT_DISABLED");
 		// A paused subscription gets no new deliveries: the second sale's event is fanned out to nobody.
 		await sell(shop);
+		const d1 = await dbOf("DB_POS", shop.ws);
 		const waiting = () =>
-			env.DB_POS.prepare("SELECT COUNT(*) AS n FROM events WHERE account_id = ? AND fanned_out_at IS NULL")
+			d1
+				.prepare("SELECT COUNT(*) AS n FROM events WHERE account_id = ? AND fanned_out_at IS NULL")
 				.bind(shop.ws)
 				.first<number>("n");
 		expect(await eventually(waiting, (n) => n === 0)).toBe(0);
@@ -366,7 +371,9 @@ describe("retry, pause and re-enable", () => {
 		const f = flaky("auto-off");
 		const sub = await subscribe(shop.key, { url: f.url, events: ["pos.sale.completed.v1"] });
 		const since = Date.now() - 3 * 86_400_000 - 1000;
-		await env.DB_POS.prepare("UPDATE webhook_endpoints SET first_failure_at = ?, failure_streak = 2 WHERE id = ?")
+		const d1 = await dbOf("DB_POS", shop.ws);
+		await d1
+			.prepare("UPDATE webhook_endpoints SET first_failure_at = ?, failure_streak = 2 WHERE id = ?")
 			.bind(since, sub.id)
 			.run();
 		await sell(shop);
@@ -385,7 +392,8 @@ describe("retry, pause and re-enable", () => {
 
 		const on = await pos(shop.key, "PATCH", `${SUBS}/${sub.id}`, { active: true });
 		expect(on.body.data).toMatchObject({ active: true, disabledReason: null, failureStreak: 0 });
-		const row = await env.DB_POS.prepare("SELECT failure_streak, first_failure_at FROM webhook_endpoints WHERE id = ?")
+		const row = await d1
+			.prepare("SELECT failure_streak, first_failure_at FROM webhook_endpoints WHERE id = ?")
 			.bind(sub.id)
 			.first();
 		expect(row).toEqual({ failure_streak: 0, first_failure_at: null });

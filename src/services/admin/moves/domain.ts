@@ -41,7 +41,10 @@ const LOCATED: Record<string, Record<string, Record<string, string>>> = {
 	DB_PAY: { api_keys: { key_id: "pay.key" } },
 	DB_MKT: { api_keys: { id: "mkt.key" } },
 	DB_STORE: { api_keys: { key_hash: "store.key" } },
-	DB_POS: { api_keys: { key_hash: "pos.key" } },
+	DB_POS: {
+		api_keys: { key_hash: "pos.key" },
+		shipments: { upstream_order_id: "pos.order", waybill_id: "pos.waybill" },
+	},
 	DB_CI: {
 		api_keys: { key_hash: "ci.key" },
 		projects: { id: "ci.project", badge_token: "ci.badge" },

@@ -10,9 +10,9 @@ import type { AppEnv } from "../../../platform/context";
 import { hashBearerKey } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
 import { underRate } from "../../../platform/ratelimit";
-import { workspaceExists } from "../../admin/public";
+import { workspaceEnv, workspaceExists } from "../../admin/public";
 import { consumePosRate } from "./ratelimit";
-import { csrfHeld, sessionIdOf } from "./sessions";
+import { csrfHeld, sessionEnv, sessionIdOf } from "./sessions";
 import { keys, liveSession } from "./store";
 
 const PUBLIC = new Set(["/api/v1/health", "/api/v1/billing/tiers"]);
@@ -27,7 +27,10 @@ type Who = { workspaceId: string; actor: string; via: "key" | "token" | "cookie"
 async function fromCookie(c: Context<AppEnv>): Promise<Who | null> {
 	const id = sessionIdOf(c);
 	if (!id) return null;
-	const s = await liveSession(c.env, await hashBearerKey(id), Date.now());
+	const { env, workspaceId } = await sessionEnv(c.env, id);
+	const s = await liveSession(env, await hashBearerKey(id), Date.now());
+	// The cookie's workspace is a hint: the row on that workspace's shard must belong to it.
+	if (s && workspaceId && s.accountId !== workspaceId) return null;
 	return s ? { workspaceId: s.accountId, actor: s.sub, via: "cookie", session: id } : null;
 }
 
@@ -65,6 +68,7 @@ export const posAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	c.set("workspaceId", who.workspaceId);
 	c.set("actor", who.actor);
 	c.set("posAuthVia", who.via);
+	c.env = await workspaceEnv(c.env, who.workspaceId);
 	await underRate(c, await consumePosRate(c.env, who.workspaceId, c.req.method, c.req.path), next);
 };
 

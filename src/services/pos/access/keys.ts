@@ -2,7 +2,7 @@ import type { Env } from "../../../env";
 import { bearerKeyView, mintBearerKey } from "../../../platform/bearer-keys";
 import { ApiError } from "../../../platform/errors";
 import type { CredentialIssuer, CredentialRevoker } from "../../../platform/service-module";
-import { planOf } from "../../admin/public";
+import { planOf, workspaceEnv } from "../../admin/public";
 import { limitReached, type PosScope } from "../context";
 import { limitsOf } from "./plans";
 import { insertKey, keys } from "./store";
@@ -32,7 +32,9 @@ export const issuePosKey: CredentialIssuer = async (env, req) => {
 		);
 	if (req.role) throw new ApiError(400, "validation_error", "POS keys have no roles", "role");
 	if (req.scopes?.length) throw new ApiError(400, "validation_error", "POS keys have no scopes", "scopes");
-	const { row, key } = await mint(env, { workspaceId: req.workspaceId }, req.name ?? "admin", "admin");
+	// The admin API's env works for no workspace yet: the key row goes to the workspace's shard.
+	const at = await workspaceEnv(env, req.workspaceId);
+	const { row, key } = await mint(at, { workspaceId: req.workspaceId }, req.name ?? "admin", "admin");
 	return { id: row.id, key };
 };
 

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { Env } from "../../../env";
 import {
 	CSRF_HEADER,
 	clearSessionCookie,
@@ -9,6 +10,8 @@ import {
 } from "../../../platform/browser-session";
 import type { AppEnv } from "../../../platform/context";
 import { hashBearerKey, randomToken } from "../../../platform/crypto";
+import { placedEnv } from "../../../platform/shards";
+import { workspaceEnv } from "../../admin/public";
 import { endSession as end, insertSession } from "./store";
 
 export const SESSION_TTL_S = 12 * 60 * 60;
@@ -19,15 +22,26 @@ const CSRF_PURPOSE = "pos-session";
 /** The session id this request's cookie holds, if it is shaped like one. */
 export function sessionIdOf(c: Context<AppEnv>) {
 	const id = readSessionCookie(c, SESSION_COOKIE);
-	return id && id.length <= 100 ? id : undefined;
+	return id && id.length <= 200 ? id : undefined;
 }
 
 /**
- * POST /auth/session (a bearer JWT): a 12-hour browser session; the cookie holds a random id, stored
- * hashed. The session's CSRF token comes back in X-CSRF-Token: every cookie write must send it.
+ * The env a session cookie's row lives in (issue 38): the cookie is `<workspace>.<random>`, the
+ * workspace part a hint naming the shard (the row found there must belong to it); a cookie without
+ * one was set before sharding: shard 0.
+ */
+export async function sessionEnv<E extends Env>(env: E, sessionId: string) {
+	const dot = sessionId.lastIndexOf(".");
+	const workspaceId = dot > 0 ? sessionId.slice(0, dot) : null;
+	return { workspaceId, env: workspaceId ? await workspaceEnv(env, workspaceId) : placedEnv(env, {}) };
+}
+
+/**
+ * POST /auth/session (a bearer JWT): a 12-hour browser session; the cookie holds `<workspace>.<random>`,
+ * stored hashed. The session's CSRF token comes back in X-CSRF-Token: every cookie write must send it.
  */
 export async function startSession(c: Context<AppEnv>) {
-	const id = randomToken(32);
+	const id = `${c.get("workspaceId") as string}.${randomToken(32)}`;
 	const now = Date.now();
 	await insertSession(c.env, {
 		idHash: await hashBearerKey(id),
@@ -49,6 +63,6 @@ export async function csrfHeld(c: Context<AppEnv>, sessionId: string) {
 /** DELETE /auth/session: ends this browser's session (the cookie is cleared either way). */
 export async function endSession(c: Context<AppEnv>) {
 	const id = sessionIdOf(c);
-	if (id) await end(c.env, await hashBearerKey(id), Date.now());
+	if (id) await end((await sessionEnv(c.env, id)).env, await hashBearerKey(id), Date.now());
 	clearSessionCookie(c, SESSION_COOKIE);
 }

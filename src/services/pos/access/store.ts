@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { bearerKeyStore } from "../../../platform/bearer-key-store";
 import { insertWhere } from "../../../platform/d1";
+import { shardDbs } from "../../../platform/shards";
 import { keyPlacement } from "../../admin/public";
 import type { PosScope } from "../context";
 import { apiKeys, sessions } from "../schema";
@@ -51,4 +52,7 @@ export const liveSession = async (env: Env, idHash: string, now: number) =>
 export const endSession = (env: Env, idHash: string, now: number) =>
 	db(env).update(sessions).set({ endedAt: now }).where(eq(sessions.idHash, idHash)).run();
 
-export const pingDb = (env: Env) => env.DB_POS.prepare("SELECT 1").first();
+/** Every shard of DB_POS answers (GET /health, public: no workspace). */
+export const pingDb = async (env: Env) => {
+	for (const d1 of shardDbs(env, "DB_POS")) await d1.prepare("SELECT 1").first();
+};

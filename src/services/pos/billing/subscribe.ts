@@ -5,7 +5,7 @@ import type { Env } from "../../../env";
 import { ApiError } from "../../../platform/errors";
 import type { TickHandler } from "../../../platform/service-module";
 import type { RecordedEvent } from "../../../platform/webhooks/engine";
-import { planOf, setWorkspacePlan } from "../../admin/public";
+import { planOf, setWorkspacePlan, workspaceEnv } from "../../admin/public";
 import { platformBillingWorkspace } from "../../marketing/public";
 import { createCheckoutSession } from "../../payments/public";
 import { limitsOf, POS_TIERS, type PosTier, TIER_NAMES, TIER_PRICES } from "../access/plans";
@@ -64,8 +64,10 @@ export async function followPayments(env: Env, e: RecordedEvent) {
 	if (!ws || !tier || !POS_TIERS.includes(tier)) return;
 	const pay = await platformBillingWorkspace(env);
 	if (!pay || pay.workspaceId !== e.accountId || pay.environment !== e.environment) return;
+	// This runs in payments' fan-out (placed for the billing workspace): the merchant's DB_POS shard is its own env.
+	const posEnv = await workspaceEnv(env, ws);
 	const s = { workspaceId: ws };
-	const cur = await getBilling(env, s);
+	const cur = await getBilling(posEnv, s);
 	if (cur?.checkoutSessionId === data.id) return;
 	const now = Date.now();
 	const row = {
@@ -78,9 +80,9 @@ export async function followPayments(env: Env, e: RecordedEvent) {
 		checkoutSessionId: data.id,
 		updatedAt: now,
 	};
-	await putBilling(env, row);
-	await setWorkspacePlan(env, ws, "pos", tier);
-	await emitPosEvent(env, null, ws, "pos.billing.subscribed.v1", billingEventData(row), `evt_pos_sub_${data.id}`);
+	await putBilling(posEnv, row);
+	await setWorkspacePlan(posEnv, ws, "pos", tier);
+	await emitPosEvent(posEnv, null, ws, "pos.billing.subscribed.v1", billingEventData(row), `evt_pos_sub_${data.id}`);
 }
 
 /** POST /billing/cancel: keeps the paid month (cancelAtPeriodEnd true); free or already canceling → 409. */

@@ -3,7 +3,7 @@
 import { ApiError } from "../../../platform/errors";
 import type { MaintenanceTask } from "../../../platform/service-module";
 import { zodToApiError } from "../../../platform/validation";
-import { workspaceExists } from "../../admin/public";
+import { workspaceEnv, workspaceExists } from "../../admin/public";
 import { GrantInput, txView } from "./schemas";
 import { runGrant } from "./store";
 
@@ -15,7 +15,11 @@ export const creditGrantTask: MaintenanceTask = {
 		if (!parsed.success) throw zodToApiError(parsed.error, { input });
 		const g = parsed.data;
 		if (!(await workspaceExists(env, g.workspaceId))) throw new ApiError(404, "not_found", "No such workspace");
-		const { tx, balance } = await runGrant(env, g.workspaceId, { amount: g.amount, reason: g.reason, now: Date.now() });
+		const { tx, balance } = await runGrant(await workspaceEnv(env, g.workspaceId), g.workspaceId, {
+			amount: g.amount,
+			reason: g.reason,
+			now: Date.now(),
+		});
 		return { transaction: txView(tx), balance };
 	},
 };

@@ -161,9 +161,13 @@ export async function insertTopup(env: Env, row: TopupRow) {
 	await db(env).insert(creditTopups).values(row).run();
 }
 
-export const topupBySession = async (env: Env, checkoutSessionId: string) =>
-	(await db(env).select().from(creditTopups).where(eq(creditTopups.checkoutSessionId, checkoutSessionId)).get()) ??
-	null;
+/** The workspace's top-up a checkout session opened. */
+export const topupBySession = async (env: Env, workspaceId: string, checkoutSessionId: string) =>
+	(await db(env)
+		.select()
+		.from(creditTopups)
+		.where(and(eq(creditTopups.accountId, workspaceId), eq(creditTopups.checkoutSessionId, checkoutSessionId)))
+		.get()) ?? null;
 
 /** Paid: the top-up row marked and the balance credited in one batch, once per session (the ref). */
 export async function payTopup(env: Env, t: TopupRow, now: number) {

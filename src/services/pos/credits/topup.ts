@@ -6,6 +6,7 @@ import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { log } from "../../../platform/log";
 import type { RecordedEvent } from "../../../platform/webhooks/engine";
+import { workspaceEnv } from "../../admin/public";
 import { platformBillingWorkspace } from "../../marketing/public";
 import { createCheckoutSession } from "../../payments/public";
 import type { PosCtx, PosScope } from "../context";
@@ -58,15 +59,18 @@ export async function followCreditTopups(env: Env, e: RecordedEvent) {
 	if (e.type !== "checkout_session.completed" && e.type !== "checkout_session.expired") return;
 	const data = e.data as { id?: string; amount?: number; metadata?: Record<string, string> | null };
 	const topupId = data.metadata?.posCreditTopup;
-	if (!topupId || !data.id) return;
+	const ws = data.metadata?.posAccountId;
+	if (!topupId || !ws || !data.id) return;
 	const pay = await platformBillingWorkspace(env);
 	if (!pay || pay.workspaceId !== e.accountId || pay.environment !== e.environment) return;
-	const t = await topupBySession(env, data.id);
-	if (!t || t.id !== topupId || t.accountId !== data.metadata?.posAccountId) return;
-	if (e.type === "checkout_session.expired") return expireTopup(env, t);
+	// This runs in payments' fan-out (placed for the billing workspace): the merchant's DB_POS shard is its own env.
+	const posEnv = await workspaceEnv(env, ws);
+	const t = await topupBySession(posEnv, ws, data.id);
+	if (!t || t.id !== topupId) return;
+	if (e.type === "checkout_session.expired") return expireTopup(posEnv, t);
 	if (data.amount !== t.amount) {
 		log(env, "warn", { service: "pos", event: "credit_topup_amount_mismatch", topup: t.id, paid: data.amount });
 		return;
 	}
-	await payTopup(env, t, Date.now());
+	await payTopup(posEnv, t, Date.now());
 }

@@ -5,14 +5,18 @@
 import type { Env } from "../../../env";
 import { failedCheck } from "../../../platform/d1";
 import { refundCredit } from "../credits/store";
+import { locateWaybill } from "../integrations/locate";
 import type { CourierCallback } from "../integrations/types";
 import { courierMoves, refundRef } from "./domain";
 import { moveShipment, runBatch, shipmentByOrder } from "./store";
 
-/** true when the report moved its shipment. */
-export async function applyCourierStatus(env: Env, cb: CourierCallback): Promise<boolean> {
+/**
+ * true when the report moved its shipment. `env` holds the shipment (the located workspace's shard, or
+ * a per-shard tick's); `workspaceId`, when the locator named one, must own it.
+ */
+export async function applyCourierStatus(env: Env, cb: CourierCallback, workspaceId?: string | null): Promise<boolean> {
 	const cur = await shipmentByOrder(env, cb.orderId);
-	if (!cur || !courierMoves(cur.status, cb.status)) return false;
+	if (!cur || (workspaceId && cur.accountId !== workspaceId) || !courierMoves(cur.status, cb.status)) return false;
 	const s = { workspaceId: cur.accountId };
 	const now = Date.now();
 	const refunds = (cb.status === "cancelled" || cb.status === "rejected") && cur.charged > 0;
@@ -23,6 +27,8 @@ export async function applyCourierStatus(env: Env, cb: CourierCallback): Promise
 		...(cb.waybillId && !cur.waybillId ? { waybillId: cb.waybillId } : {}),
 		...(refunds ? { charged: 0 } : {}),
 	};
+	// A waybill first learned here: the public tracker finds its workspace from now on.
+	if (cb.waybillId && !cur.waybillId) await locateWaybill(env, cur.accountId, cb.waybillId);
 	try {
 		await runBatch(env, [
 			...moveShipment(env, s, cur, set, "courier"),

@@ -7,6 +7,7 @@ import { timingSafeEqual } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
 import { authRequired } from "../access/auth";
 import { parseCourierCallback } from "../integrations/courier";
+import { orderEnv } from "../integrations/locate";
 import { applyCourierStatus } from "./apply-status";
 
 const MAX_BODY = 64 * 1024;
@@ -27,5 +28,8 @@ export async function receiveCallback(c: Context<AppEnv>) {
 		throw new ApiError(400, "validation_error", "The callback body is not JSON");
 	}
 	const report = parseCourierCallback(body);
-	return { received: true, applied: report ? await applyCourierStatus(c.env, report) : false };
+	if (!report) return { received: true, applied: false };
+	// The order id names the workspace through the locator (issue 38); none: a booking before sharding, shard 0.
+	const at = await orderEnv(c.env, report.orderId);
+	return { received: true, applied: await applyCourierStatus(at.env, report, at.workspaceId) };
 }

@@ -5,6 +5,7 @@ import { failedCheck } from "../../../platform/d1";
 import { conflict, type PosCtx, type PosScope } from "../context";
 import { CREDIT_SHORT, debitCredit, refundCredit } from "../credits/store";
 import { courierClient } from "../integrations/courier";
+import { locateBooking } from "../integrations/locate";
 import { CourierError } from "../integrations/types";
 import { courierFailure } from "../shipping/rates";
 import { shipmentNotFound } from "./cancel-shipment";
@@ -21,6 +22,9 @@ export async function confirmPickup(ctx: PosCtx, s: PosScope, id: string) {
 	const claimed = await claim(ctx, s, cur, now);
 	try {
 		const order = await book(ctx, claimed);
+		// The callback and the public tracker find the workspace through these (issue 38), written
+		// before the booking is recorded: a callback arriving meanwhile finds the shard, then the row.
+		await locateBooking(ctx.env, s.workspaceId, order.id, order.waybillId);
 		const set = {
 			waybillId: order.waybillId,
 			upstreamOrderId: order.id,

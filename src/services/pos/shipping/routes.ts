@@ -5,6 +5,7 @@ import { jsonBody, jsonResponse } from "../../../platform/openapi";
 import { toleratesUnknownQuery } from "../../../platform/query-strictness";
 import { serviceBase } from "../../../platform/service-url";
 import { ctxOf, notFound, posErrors, posIdempotency, scopeOf } from "../context";
+import { waybillEnv } from "../integrations/locate";
 import { originView, saveOrigin } from "./origin";
 import { listCouriers, quoteRates } from "./rates";
 import { Courier, Origin, OriginPatch, Rate, RatesBody, WaybillParam } from "./schemas";
@@ -101,7 +102,10 @@ app.openapi(
 	}),
 	async (c) => {
 		const waybillId = c.req.valid("param").waybillId;
-		const tracked = await trackedShipment(c.env, waybillId);
+		// The waybill names the workspace through the locator (issue 38); none: booked before sharding, shard 0.
+		const at = await waybillEnv(c.env, waybillId);
+		const found = await trackedShipment(at.env, waybillId);
+		const tracked = found && (!at.workspaceId || found.shipment.accountId === at.workspaceId) ? found : null;
 		c.header("Cache-Control", "no-store");
 		c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'");
 		return tracked ? c.html(trackerHtml(waybillId, tracked), 200) : c.html(unknownWaybillHtml(waybillId), 404);
