@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { failedCheck } from "../../src/platform/d1";
 import { newId } from "../../src/platform/ids";
+import { shardDb } from "../../src/platform/shards";
 import type { RecordedEvent } from "../../src/platform/webhooks/engine";
 import { creditGrantTask } from "../../src/services/pos/credits/grant";
 import {
@@ -81,6 +82,10 @@ async function completedEvent(billingWs: string, topupId: string): Promise<Recor
 
 describe("shipping credit: routes", () => {
 	it("top-up before platform billing is configured → 503 BILLING_NOT_CONFIGURED, nothing written", async () => {
+		// The platform's billing config is global (shard 0 of DB_MKT) and the files of a worker share
+		// storage: another file may have configured it. This test needs it absent.
+		const global = shardDb(env, "DB_MKT", 0);
+		await global.batch([global.prepare("DELETE FROM billing_config"), global.prepare("DELETE FROM billing_prices")]);
 		const { ws, key } = await posWorkspace();
 		expectEnvelopeError(await pos(key, "POST", `${C}/topup`, { amount: 50_000 }), 503, "BILLING_NOT_CONFIGURED");
 		const n = await (await dbOf("DB_POS", ws))
