@@ -147,7 +147,7 @@ describe("hosted invoice page", () => {
 			name,
 			"Budi",
 			"budi@example.com",
-			"Pro (",
+			"Pro",
 			"Subtotal",
 			"Diskon",
 			"Total",
@@ -157,6 +157,12 @@ describe("hosted invoice page", () => {
 			"Bayar",
 		])
 			expect(id.html, s).toContain(s);
+		// The line's period in words, never the API's ISO timestamps (issue 39).
+		expect(id.html).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+		const line = (await payCall(key, "GET", `/v1/invoices/${inv.id}`)).body.data.lines[0];
+		const day = (iso: string) =>
+			new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+		expect(id.html).toContain(`${day(line.periodStart)} – ${day(line.periodEnd)}`);
 		expect(id.html).toMatch(/Rp\s50\.000/);
 		expect(id.html).toMatch(/Rp\s45\.000/);
 		expect(id.html).toMatch(/−Rp\s5\.000/);

@@ -86,6 +86,12 @@ const T = {
 
 const date = formatDate;
 
+/**
+ * A line's name for people: its description without the machine period the API appends ("Pro
+ * (2026-11-01T00:00:00.000Z – …)"); the page writes the period in words below it (issue 39).
+ */
+const lineName = (l: InvoiceLine) => l.description.replace(/\s*\(\d{4}-\d{2}-\d{2}T[^)]*\)$/, "");
+
 const notFound = (c: Context<AppEnv>, lang: Lang) =>
 	hostedHtml(
 		c,
@@ -170,7 +176,12 @@ function InvoiceBody(props: {
 				<tbody>
 					{lines.map((l) => (
 						<tr>
-							<td>{l.description}</td>
+							<td>
+								{lineName(l)}
+								<div class="muted" data-testid="period">
+									{date(Date.parse(l.periodStart), lang)} – {date(Date.parse(l.periodEnd), lang)}
+								</div>
+							</td>
 							<td class="n">×{l.quantity}</td>
 							<td class="n">{money(l.amount)}</td>
 						</tr>
