@@ -7,7 +7,7 @@ import { recordLocator } from "../../src/services/admin/public";
 import { WAYBILL_LOCATOR } from "../../src/services/pos/integrations/locate";
 import { CourierError } from "../../src/services/pos/integrations/types";
 import { viaCourier } from "../../src/services/pos/shipping/rates";
-import { call, expectEnvelopeError, ORIGIN } from "../helpers/http";
+import { admin, call, expectEnvelopeError, ORIGIN } from "../helpers/http";
 import { pos, posWorkspace } from "../helpers/pos";
 import { dbOf } from "../helpers/shards";
 
@@ -252,31 +252,56 @@ describe("tracking", () => {
 		expectEnvelopeError(await call("GET", `/pos/api/v1/fulfillment/shipping/track/${local}`), 401, "AUTH_REQUIRED");
 	});
 
-	it("serves a public tracker page with the status and its history, newest first, and nothing private", async () => {
+	it("serves a public tracker page with the shop, the status and its history in buyer's words, newest first, and nothing private", async () => {
 		const { ws } = await posWorkspace();
+		const name = (await admin("GET", `/v1/workspaces/${ws}`)).body.data.name as string;
 		const w = waybill();
-		const id = await shipment(ws, w, { status: "picked" });
+		const id = await shipment(ws, w, { status: "picked", trackingUrl: "https://jne.example/track?w=1" });
 		const t = Date.now();
 		await event(ws, id, "confirmed", t - 3_000);
 		await event(ws, id, "allocated", t - 2_000, "Kurir <b>Andi</b>");
 		await event(ws, id, "picked", t - 1_000);
 
-		const r = await call("GET", `/pos/track/${w}`);
+		const r = await call("GET", `/pos/track/${w}`, { headers: { "Accept-Language": "id-ID,id;q=0.9" } });
 		expect(r.status).toBe(200);
 		expect(r.headers.get("Content-Type")).toContain("text/html");
+		expect(r.text).toContain('<html lang="id">');
 		expect(r.text).toContain(w);
+		expect(r.text).toContain(name);
 		expect(r.text).toContain('data-status="picked"');
-		const order = ["Paket diambil", "Kurir ditugaskan", "Dipesan"].map((s) => r.text.lastIndexOf(s));
+		const order = ["Paket diambil kurir", "Kurir ditugaskan", "Kurir sudah dipesan"].map((s) => r.text.lastIndexOf(s));
 		expect(order).toEqual([...order].sort((x, y) => x - y));
 		expect(order.every((i) => i > 0)).toBe(true);
+		expect(r.text).toContain('href="https://jne.example/track?w=1"');
 		expect(r.text).toContain("Kurir &lt;b&gt;Andi&lt;/b&gt;");
+		// No internal state name reaches the buyer (issue 39), nothing private either.
+		const words = r.text.replace(/<[^>]+>/g, " ");
+		for (const state of ["(picked)", "confirmed", "allocated", "draft"]) expect(words, state).not.toContain(state);
 		expect(r.text).not.toContain("Budi Rahasia");
 		expect(r.text).not.toContain("18000");
+
+		const en = await call("GET", `/pos/track/${w}`, { headers: { "Accept-Language": "en-US,en;q=0.9" } });
+		expect(en.text).toContain('<html lang="en">');
+		for (const s of ["Waybill", "Picked up by the courier", "Courier assigned", "Courier booked", "History", "WIB"])
+			expect(en.text, s).toContain(s);
+		expect(en.text).not.toContain("Riwayat");
+		expect(en.headers.get("Content-Language")).toBe("en");
+	});
+
+	it("links a courier tracker only when it is http(s)", async () => {
+		const { ws } = await posWorkspace();
+		const w = waybill();
+		await shipment(ws, w, { status: "delivered", trackingUrl: "javascript:alert(1)" });
+		const r = await call("GET", `/pos/track/${w}`, { headers: { "Accept-Language": "en" } });
+		expect(r.text).toContain("Delivered");
+		expect(r.text).not.toContain("javascript:");
+		expect(r.text).not.toContain('data-testid="courier-link"');
 	});
 
 	it("answers an unknown waybill with a 404 page, escaping what was asked", async () => {
-		const r = await call("GET", "/pos/track/%3Cscript%3Ex");
+		const r = await call("GET", "/pos/track/%3Cscript%3Ex", { headers: { "Accept-Language": "en" } });
 		expect(r.status).toBe(404);
+		expect(r.text).toContain("Waybill not found");
 		expect(r.headers.get("Content-Type")).toContain("text/html");
 		expect(r.text).toContain("&lt;script&gt;x");
 		expect(r.text).not.toContain("<script>");

@@ -1,9 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
 import { ok } from "../../../platform/envelope";
+import { pickLang } from "../../../platform/locale";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
 import { toleratesUnknownQuery } from "../../../platform/query-strictness";
 import { serviceBase } from "../../../platform/service-url";
+import { workspaceName } from "../../admin/public";
 import { ctxOf, notFound, posErrors, posIdempotency, scopeOf } from "../context";
 import { waybillEnv } from "../integrations/locate";
 import { originView, saveOrigin } from "./origin";
@@ -106,9 +108,14 @@ app.openapi(
 		const at = await waybillEnv(c.env, waybillId);
 		const found = await trackedShipment(at.env, waybillId);
 		const tracked = found && (!at.workspaceId || found.shipment.accountId === at.workspaceId) ? found : null;
+		const lang = pickLang(c.req.header("Accept-Language"));
 		c.header("Cache-Control", "no-store");
+		c.header("Content-Language", lang);
+		c.header("Vary", "Accept-Language");
 		c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'");
-		return tracked ? c.html(trackerHtml(waybillId, tracked), 200) : c.html(unknownWaybillHtml(waybillId), 404);
+		if (!tracked) return c.html(unknownWaybillHtml(lang, waybillId), 404);
+		const shop = await workspaceName(c.env, tracked.shipment.accountId);
+		return c.html(trackerHtml(lang, waybillId, tracked, shop), 200);
 	},
 );
 

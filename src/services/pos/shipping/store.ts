@@ -55,6 +55,7 @@ export async function trackedShipment(env: Env, waybillId: string) {
 			status: S.status,
 			courierCode: S.courierCode,
 			courierServiceCode: S.courierServiceCode,
+			trackingUrl: S.trackingUrl,
 			updatedAt: S.updatedAt,
 		})
 		.from(S)
