@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, expectEnvelopeError } from "../helpers/http";
+import { admin, call, expectEnvelopeError } from "../helpers/http";
 import { mkt, mktWorkspace } from "../helpers/mkt";
 import { eventually } from "../helpers/pay";
 import { stubReceiver } from "../helpers/webhooks";
@@ -10,7 +10,8 @@ describe("double opt-in and one-click unsubscribe (extensions)", () => {
 	it("pending → the email carries the confirm link and List-Unsubscribe → subscribed → one-click unsubscribed", async () => {
 		const rx = stubReceiver();
 		rx.on("https://api.resend.com/emails", () => Response.json({ id: "re-1" }));
-		const { key } = await mktWorkspace();
+		const { ws, key } = await mktWorkspace();
+		const name = (await admin("GET", `/v1/workspaces/${ws}`)).body.data.name as string;
 		const contact = (await mkt(key, "POST", "/contacts", { body: { email: "sari@example.com" } })).body.data;
 		const channel = (
 			await mkt(key, "POST", "/channels", {
@@ -40,9 +41,15 @@ describe("double opt-in and one-click unsubscribe (extensions)", () => {
 		expect(unsubscribe).toMatch(/^http:\/\/127\.0\.0\.1:8787\/mkt\/u\//);
 
 		const path = (u: string) => new URL(u).pathname;
-		const page = await call("GET", path(confirm));
+		const page = await call("GET", path(confirm), { headers: { "Accept-Language": "en-US,en;q=0.9" } });
 		expect(page.status).toBe(200);
+		expect(page.text).toContain('<html lang="en">');
 		expect(page.text).toContain("Confirm");
+		// In the shop's name (its brand bar), Indonesian by default (issue 39).
+		expect(page.text).toContain(`data-testid="shop-name">${name}<`);
+		const id = await call("GET", path(confirm));
+		expect(id.text).toContain('<html lang="id">');
+		expect(id.text).toContain("Konfirmasi langganan");
 		expect((await mkt(key, "GET", `/contacts/${contact.id}`)).body.data.subscriptions.email).toBe("pending");
 		expect((await call("POST", path(confirm))).status).toBe(200);
 		expect((await mkt(key, "GET", `/contacts/${contact.id}`)).body.data.subscriptions.email).toBe("subscribed");
@@ -52,6 +59,16 @@ describe("double opt-in and one-click unsubscribe (extensions)", () => {
 		});
 		expect(oneClick.status).toBe(200);
 		expect((await mkt(key, "GET", `/contacts/${contact.id}`)).body.data.subscriptions.email).toBe("unsubscribed");
+		// The answer offers to resubscribe, with the same signed link.
+		// (Relative to the page's own address: <token>/resubscribe under /mkt/u/.)
+		expect(oneClick.text).toContain(`action="${path(unsubscribe).split("/").pop()}/resubscribe"`);
+		const again = await call("POST", `${path(unsubscribe)}/resubscribe`, { headers: { "Accept-Language": "en" } });
+		expect(again.status).toBe(200);
+		expect(again.text).toContain("You are subscribed again");
+		expect((await mkt(key, "GET", `/contacts/${contact.id}`)).body.data.subscriptions.email).toBe("subscribed");
+		expect((await call("POST", "/mkt/u/not-a-token/resubscribe")).status).toBe(404);
+		const bad = await call("POST", "/mkt/c/not-a-token", { headers: { "Accept-Language": "en" } });
+		expect(bad.text).toContain("This link is not valid or has expired");
 		expect((await call("GET", `${path(unsubscribe).slice(0, -4)}abcd`)).status).toBe(404);
 		expect((await call("POST", "/mkt/u/not-a-token")).status).toBe(404);
 	});
