@@ -469,9 +469,15 @@ export const STEPS = [
 		name: "arrive",
 		title: "a buyer follows the link to the shop and opens the product page",
 		async run(j) {
-			const click = must(await j.c.page(j.shareUrl), 302, `GET ${j.shareUrl}`);
-			const shopUrl = click.headers.get("location");
-			check(shopUrl === `${j.base}/pages/${j.workspace.slug}`, `the referral link went to ${shopUrl}`);
+			// The landing page says what the friend gets and links into the shop (issue 39).
+			const landing = must(
+				await j.c.page(j.shareUrl, { headers: { "Accept-Language": "id" } }),
+				200,
+				`GET ${j.shareUrl}`,
+			);
+			const shopUrl = landing.text.match(/href="([^"]+)" data-testid="shop-now"/)?.[1];
+			check(shopUrl === `${j.base}/pages/${j.workspace.slug}`, `the referral page's "shop now" goes to ${shopUrl}`);
+			check(landing.text.includes("Diskon 10%"), "the referral page does not say what the friend gets");
 			const shop = must(await j.c.page(shopUrl, { headers: { "Accept-Language": "id" } }), 200, `GET ${shopUrl}`);
 			check(shop.text.includes(`href="${j.product.pageUrl}"`), "the shop index does not link the product");
 			const page = must(

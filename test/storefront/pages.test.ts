@@ -174,16 +174,41 @@ describe("hosted product pages", () => {
 		expect(session.body.data).toMatchObject({ amount: 1_234, currency: "USD", status: "completed" });
 	});
 
-	it("extension: /r/<code> counts a referral click and sends the visitor to the shop", async () => {
+	it("a referral link lands on a page saying what the friend gets, counted as a click; an unknown or disabled code says so and links to the shop", async () => {
 		const { ws, slug } = await shop();
 		const mk = await mintMktKey(ws);
-		await mkt(mk, "PUT", "/referrals/program", {
-			body: { rewardType: "percent", referrerValue: 5, refereeValue: 5, currency: "IDR", enabled: true },
-		});
+		const program = {
+			rewardType: "percent",
+			referrerValue: 5,
+			refereeValue: 10,
+			currency: "IDR",
+			enabled: true,
+			minPurchaseAmount: 100_000,
+			programTerms: "Satu kali per pelanggan.\n<script>alert(1)</script>",
+		};
+		expect((await mkt(mk, "PUT", "/referrals/program", { body: program })).status).toBe(200);
 		const link = (await mkt(mk, "POST", "/referrals/links/issue", { body: { customerId: "cus_a" } })).body.data.link;
-		const r = await get(`/pages/${slug}/r/${link.code}`);
-		expect(r.status).toBe(302);
-		expect(r.headers.get("Location")).toBe(`${ORIGIN}/pages/${slug}`);
-		expect((await mkt(mk, "GET", "/referrals/stats")).body.data.totalClicks).toBe(1);
+		const id = await get(`/pages/${slug}/r/${link.code}`, "id-ID");
+		expect(id.status).toBe(200);
+		expect(id.html).toContain('<html lang="id">');
+		expect(id.html).toContain("Diskon 10%");
+		expect(id.html).toMatch(/belanja minimal Rp\s100\.000/);
+		expect(id.html).toContain("Satu kali per pelanggan.");
+		expect(id.html).not.toContain("<script>alert(1)");
+		expect(id.html).toContain(`href="${ORIGIN}/pages/${slug}"`);
+		const en = await get(`/pages/${slug}/r/${link.code}`, "en-US");
+		expect(en.html).toContain("10% off");
+		expect(en.html).toContain("Shop now");
+		expect((await mkt(mk, "GET", "/referrals/stats")).body.data.totalClicks).toBe(2);
+
+		const unknown = await get(`/pages/${slug}/r/nosuchcode`, "en-US");
+		expect(unknown.status).toBe(404);
+		expect(unknown.html).toContain("This referral link is not valid");
+		expect(unknown.html).toContain(`href="${ORIGIN}/pages/${slug}"`);
+		await mkt(mk, "PUT", "/referrals/program", { body: { ...program, enabled: false } });
+		const off = await get(`/pages/${slug}/r/${link.code}`, "id-ID");
+		expect(off.status).toBe(404);
+		expect(off.html).toContain("Tautan referal tidak berlaku");
+		expect((await mkt(mk, "GET", "/referrals/stats")).body.data.totalClicks).toBe(2);
 	});
 });

@@ -6,7 +6,8 @@ import { getConfig } from "./billing/store";
 import { countClick } from "./referrals/store";
 
 /**
- * clicks + 1 on the workspace's link with this code while its program is enabled; null otherwise.
+ * clicks + 1 on the workspace's link with this code while its program is enabled, with what the
+ * program offers the referee (the storefront's landing page says it); null otherwise.
  * The caller's env works for its own service: the link is on the workspace's DB_MKT shard (issue 38).
  */
 export const countReferralClick = async (env: Env, workspaceId: string, code: string) =>

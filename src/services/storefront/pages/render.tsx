@@ -25,13 +25,13 @@ const T = {
 };
 
 const STYLE =
-	"body{font-family:system-ui,sans-serif;color:#222}main{max-width:48rem;margin:2rem auto;padding:0 1rem}img{max-width:100%}.price{font-size:1.4rem;font-weight:600}button{font-size:1.1rem;padding:.7rem 1.4rem;cursor:pointer;background:var(--brand);color:var(--on-brand);border:1px solid var(--brand);border-radius:8px}ul.grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:1rem}";
+	"body{font-family:system-ui,sans-serif;color:#222}main{max-width:48rem;margin:2rem auto;padding:0 1rem}img{max-width:100%}.price{font-size:1.4rem;font-weight:600}button{font-size:1.1rem;padding:.7rem 1.4rem;cursor:pointer;background:var(--brand);color:var(--on-brand);border:1px solid var(--brand);border-radius:8px}a.button{display:inline-block;font-size:1.1rem;padding:.7rem 1.4rem;background:var(--brand);color:var(--on-brand);border-radius:8px;text-decoration:none;font-weight:600}ul.grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:1rem}";
 
 /** Safe inside <script type="application/ld+json">: no "</" can close the element. */
 const jsonLd = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
 
-/** A storefront page in the platform's hosted frame: the shop's brand bar (linking to its index) above <main>. */
-function layout(
+/** A storefront page in the platform's hosted frame: the shop's brand bar (linking to its index) above <main> (referral.tsx too). */
+export function layout(
 	c: Context<AppEnv>,
 	status: 200 | 404 | 409,
 	lang: PageLang,

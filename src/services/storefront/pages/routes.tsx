@@ -14,6 +14,7 @@ import { publicCatalogue } from "../products/catalogue-cache";
 import { cacheKey, PAGE_MAX_AGE_S, readPage, storePage } from "../products/page-cache";
 import { listProducts, productBySlug } from "../products/store";
 import { pageLang } from "./format";
+import { referralPage, unknownReferralPage } from "./referral";
 import { indexPage, notFoundPage, notSoldPage, productPage } from "./render";
 
 export const pagesApp = createServiceApp({ name: "pages", title: "Hosted pages", casing: "upper", apiPrefix: "/api" });
@@ -130,10 +131,16 @@ pagesApp.post(`/:ws{${SLUG}}/p/:slug{${SLUG}}/buy`, async (c) => {
 	}
 });
 
-/** Extension: a referral share link counts a click, then sends the visitor to the shop. */
+/** A friend's referral link: a landing page saying what they get, counted as the link's click (issue 39). */
 pagesApp.get(`/:ws{${SLUG}}/r/:code{[a-z0-9]{1,64}}`, async (c) => {
+	const lang = pageLang(c.req.header("Accept-Language"));
 	const shop = await shopOf(c);
-	if (!shop) return notFoundPage(c, pageLang(c.req.header("Accept-Language")));
-	await countReferralClick(c.env, shop.id, c.req.param("code"));
-	return c.redirect(`${serviceBase(c.env, c.req.url, "pages")}/${shop.slug}`, 302);
+	if (!shop) return notFoundPage(c, lang);
+	const [clicked, brand] = await Promise.all([
+		countReferralClick(c.env, shop.id, c.req.param("code")),
+		hostedBrand(c.env, payScope(c, shop.id)),
+	]);
+	const home = `${serviceBase(c.env, c.req.url, "pages")}/${shop.slug}`;
+	c.header("Cache-Control", "no-store");
+	return clicked ? referralPage(c, lang, brand, home, clicked.offer) : unknownReferralPage(c, lang, brand, home);
 });

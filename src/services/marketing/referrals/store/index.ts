@@ -46,18 +46,34 @@ export const insertLink = (env: Env, row: LinkRow) =>
 /** clicks + 1 on the code's link while the workspace's program is enabled, in one statement. */
 export async function countClick(env: Env, s: MktScope, code: string) {
 	const L = referralLinks;
-	const rows = await db(env)
-		.update(L)
-		.set({ clicks: sql`${L.clicks} + 1` })
-		.where(
-			and(
-				eq(L.accountId, s.workspaceId),
-				eq(L.code, code),
-				sql`EXISTS (SELECT 1 FROM referral_programs WHERE account_id = ${s.workspaceId} AND enabled = 1)`,
-			),
-		)
-		.returning({ linkId: L.id, programId: L.programId });
-	return rows[0] ?? null;
+	const P = referralPrograms;
+	const d = db(env);
+	// The click and what the program offers the referee, in one round trip (the landing page shows it).
+	const [rows, programs] = await d.batch([
+		d
+			.update(L)
+			.set({ clicks: sql`${L.clicks} + 1` })
+			.where(
+				and(
+					eq(L.accountId, s.workspaceId),
+					eq(L.code, code),
+					sql`EXISTS (SELECT 1 FROM referral_programs WHERE account_id = ${s.workspaceId} AND enabled = 1)`,
+				),
+			)
+			.returning({ linkId: L.id, programId: L.programId }),
+		d
+			.select({
+				rewardType: P.rewardType,
+				refereeValue: P.refereeValue,
+				currency: P.currency,
+				minPurchaseAmount: P.minPurchaseAmount,
+				programTerms: P.programTerms,
+			})
+			.from(P)
+			.where(eq(P.accountId, s.workspaceId)),
+	]);
+	const link = rows[0];
+	return link && programs[0] ? { ...link, offer: programs[0] } : null;
 }
 
 /** GET /referrals/stats: one aggregate over the workspace's links. */
