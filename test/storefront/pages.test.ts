@@ -127,6 +127,32 @@ describe("hosted product pages", () => {
 		expect((await SELF.fetch(`${sgd.pageUrl}/buy`, { method: "POST", redirect: "manual" })).status).toBe(409);
 	});
 
+	it("the description's Markdown renders (emphasis, lists, links) and no HTML or javascript: link from it reaches the page", async () => {
+		const { key } = await shop();
+		const description = [
+			"Kopi *arabika* dari **Aceh**.",
+			"",
+			"- sangrai medium",
+			"- 250 g",
+			"",
+			'<script>alert("x")</script> <img src=x onerror=alert(1)>',
+			"",
+			"[Cara seduh](https://toko.example/seduh) · [klik](javascript:alert(1))",
+		].join("\n");
+		const p = (await st(key, "POST", "/storefront/products", { ...PRODUCT, description, published: true })).body.data;
+		const page = await get(new URL(p.pageUrl).pathname, "id-ID");
+		expect(page.status).toBe(200);
+		const body = page.html.slice(page.html.indexOf('data-testid="description"'));
+		expect(body).toContain("<em>arabika</em>");
+		expect(body).toContain("<strong>Aceh</strong>");
+		expect(body).toMatch(/<ul>\s*<li>sangrai medium<\/li>\s*<li>250 g<\/li>\s*<\/ul>/);
+		expect(body).toContain('<a href="https://toko.example/seduh">Cara seduh</a>');
+		expect(page.html).not.toContain('<script>alert("x")');
+		expect(page.html).not.toContain("<img src=x");
+		expect(body).toContain("&lt;script&gt;");
+		expect(page.html).not.toMatch(/href="javascript:/i);
+	});
+
 	it("USD (issue 37 item 7): no method routed → a notice instead of Buy, and Buy answers 409 with it; wallet network routed → Buy, approve, paid", async () => {
 		const { ws, key, slug } = await shop();
 		const p = (

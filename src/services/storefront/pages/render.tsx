@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from "hono";
 import { raw } from "hono/html";
+import { micromark } from "micromark";
 import type { AppEnv } from "../../../platform/context";
 import { type Brand, HostedDocument } from "../../../platform/hosted-page";
 import type { PageLang } from "../products/page-cache";
@@ -78,9 +79,16 @@ export const notSoldPage = (c: Context<AppEnv>, lang: PageLang, currency?: strin
 		</>,
 	);
 
-/** Markdown kept as text: paragraphs and list lines, no HTML from the merchant reaches the page. */
-const paragraphs = (md: string) =>
-	md.split(/\n{2,}/).map((block) => <p>{block.replace(/^#+\s*/gm, "").replace(/\*\*/g, "")}</p>);
+/**
+ * The description's Markdown as HTML (issue 39), by micromark (CommonMark): raw HTML in it is
+ * escaped, never passed through, and links or images with a dangerous protocol (javascript:,
+ * data:, vbscript:) lose their address — micromark's defaults, which are kept deliberately.
+ */
+const described = (md: string) => (
+	<div class="description" data-testid="description">
+		{raw(micromark(md, { allowDangerousHtml: false, allowDangerousProtocol: false }))}
+	</div>
+);
 
 /** `sellable`: the shop routes a payment method for the product's currency (else a notice, no Buy). */
 export function productPage(
@@ -153,7 +161,7 @@ export function productPage(
 					{T[lang].notTaken(p.currency)}
 				</p>
 			)}
-			{paragraphs(p.description ?? "")}
+			{described(p.description ?? "")}
 		</>,
 		{ brand, homeUrl: indexUrl },
 	);
