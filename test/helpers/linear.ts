@@ -26,8 +26,15 @@ export async function expectLinear(
 		return min;
 	};
 	await best(Math.max(1, n >> 2));
-	const small = await best(n);
-	const big = await best(2 * n);
+	// Measured twice at most: a machine busy with other work (CI runs files in parallel) can stall one
+	// measurement, while a super-linear parser is 4× slower at 2n every time.
+	let small = 0;
+	let big = 0;
+	for (let attempt = 0; attempt < 2; attempt++) {
+		small = await best(n);
+		big = await best(2 * n);
+		if (big < Math.max(3 * small, opts.floorMs ?? 150)) break;
+	}
 	const why = `${label}: n=${n} took ${small.toFixed(1)} ms, 2n took ${big.toFixed(1)} ms`;
 	expect(big, why).toBeLessThan(Math.max(3 * small, opts.floorMs ?? 150));
 	if (opts.maxMs !== undefined) expect(big, why).toBeLessThan(opts.maxMs);
