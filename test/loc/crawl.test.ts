@@ -9,7 +9,7 @@ import { icuLiteral } from "../../src/services/localization/icu";
 import { type FakePage, html, useFakeSite } from "../helpers/fake-site";
 import { expectEnvelopeError } from "../helpers/http";
 import { loc, locProject, locWorkspace, untilFinished } from "../helpers/loc";
-import { envOf } from "../helpers/shards";
+import { dbOf, envOf, rowsOnShards } from "../helpers/shards";
 
 const site = useFakeSite();
 let n = 0;
@@ -38,13 +38,13 @@ const pagesOf = async (key: string, projectId: string) => {
 	}>;
 };
 
+/** The project's keys, wherever its workspace was placed (a project id is on one shard only). */
 const keysOf = (projectId: string) =>
-	env.DB_LOC.prepare(
+	rowsOnShards<{ name: string; namespace: string; sourceText: string; context: string }>(
+		"DB_LOC",
 		"SELECT name, namespace, source_text AS sourceText, context FROM keys WHERE project_id = ?1 AND archived_at IS NULL ORDER BY name",
-	)
-		.bind(projectId)
-		.all<{ name: string; namespace: string; sourceText: string; context: string }>()
-		.then((r) => r.results);
+		projectId,
+	);
 
 const SITE = {
 	"/robots.txt": { body: "User-agent: *\nDisallow: /private\n", type: "text/plain" },
@@ -214,16 +214,15 @@ describe("POST /projects/{id}/crawl", () => {
 		const { job } = await startCrawl(await envOf(ws), { workspaceId: ws }, p.id, send);
 		const first = sent[0] as CrawlMessage;
 		await runCrawl(env, first, send);
-		const done = await env.DB_LOC.prepare(
-			"SELECT status, done_keys AS doneKeys, pages_crawled AS pagesCrawled FROM jobs WHERE id = ?1",
-		)
+		const db = await dbOf("DB_LOC", ws);
+		const done = await db
+			.prepare("SELECT status, done_keys AS doneKeys, pages_crawled AS pagesCrawled FROM jobs WHERE id = ?1")
 			.bind(job.id)
 			.first<{ status: string; doneKeys: number; pagesCrawled: number }>();
 		expect(done).toMatchObject({ status: "done", pagesCrawled: 2 });
 		await runCrawl(env, first, send);
-		const after = await env.DB_LOC.prepare(
-			"SELECT done_keys AS doneKeys, pages_crawled AS pagesCrawled FROM jobs WHERE id = ?1",
-		)
+		const after = await db
+			.prepare("SELECT done_keys AS doneKeys, pages_crawled AS pagesCrawled FROM jobs WHERE id = ?1")
 			.bind(job.id)
 			.first();
 		expect(after).toEqual({ doneKeys: done?.doneKeys, pagesCrawled: 2 });
