@@ -74,11 +74,19 @@ describe("marketing background work on two shards", () => {
 		const pair = await onBothShards("DB_MKT", () => mktWorkspace("starter"));
 		for (const t of pair) {
 			const id = await storedJob(t.ws);
-			await applyImportChunk(fakeJob({ kind: IMPORT_KIND, accountId: t.ws, jobId: id, seq: 0 }).job, unplaced(), createExecutionContext());
+			await applyImportChunk(
+				fakeJob({ kind: IMPORT_KIND, accountId: t.ws, jobId: id, seq: 0 }).job,
+				unplaced(),
+				createExecutionContext(),
+			);
 			expect(await jobState(t.key, id)).toMatchObject({ status: "completed", created: 2 });
 			// From before sharding: no accountId, so shard 0 — the job of a workspace on shard 1 is not there.
 			const legacy = await storedJob(t.ws);
-			await applyImportChunk(fakeJob({ kind: IMPORT_KIND, jobId: legacy, seq: 0 }).job, unplaced(), createExecutionContext());
+			await applyImportChunk(
+				fakeJob({ kind: IMPORT_KIND, jobId: legacy, seq: 0 }).job,
+				unplaced(),
+				createExecutionContext(),
+			);
 			const home = await shardOf("DB_MKT", t.ws);
 			expect((await jobState(t.key, legacy)).status).toBe(home === 0 ? "completed" : "queued");
 

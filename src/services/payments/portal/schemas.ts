@@ -11,11 +11,9 @@ export const PortalSession = z
 		}),
 		accountId: z.string().openapi({ description: "The workspace (acc_…)" }),
 		customerId: z.string().openapi({ description: "The customer the portal is for" }),
-		url: z
-			.string()
-			.openapi({
-				description: "Session id in the path, its workspace in ?w=, signed token in the fragment (#token=...)",
-			}),
+		url: z.string().openapi({
+			description: "Session id in the path, its workspace in ?w=, signed token in the fragment (#token=...)",
+		}),
 		returnUrl: z.string().openapi({ description: "Where the portal's back link goes" }),
 		expiresAt: z.string().openapi({ description: "createdAt + 15 minutes; the URL answers 410 after it" }),
 		createdAt: z.string(),
