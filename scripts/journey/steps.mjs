@@ -485,7 +485,7 @@ export const STEPS = [
 				200,
 				`GET ${j.product.pageUrl}`,
 			);
-			check(page.text.includes("Rp 150.000"), "the product page does not show Rp 150.000");
+			check(page.text.includes("Rp\u00a0150.000"), "the product page does not show Rp 150.000");
 			const form = page.text.match(/<form[^>]*method="post"[^>]*action="([^"]+\/buy)"/);
 			check(form, "the product page has no Buy form");
 			j.buyAction = form[1].replaceAll("&amp;", "&");

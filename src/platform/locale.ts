@@ -1,8 +1,10 @@
 // The buyer's language on hosted pages (payments checkout, invoice and portal; the storefront) and
 // money written for people in it. Two languages: Indonesian (id-ID) and English (en-US), picked by
 // Accept-Language q-values, Indonesian when the browser names neither. Money is integers in minor
-// units; Intl formats it ("Rp 185.000" in id-ID, "IDR 185,000" in en-US), with no-break spaces
-// made plain so the text is the same wherever it is compared or copied.
+// units; Intl formats it ("Rp\u00a0185.000" in id-ID, "IDR\u00a0185,000" in en-US) and the no-break
+// space Intl puts between symbol and digits is kept, so an amount never breaks across lines. Dates
+// are written in the buyer's language on the workspace's clock (Asia/Jakarta unless it set another):
+// no page shows an ISO timestamp.
 
 export const LANGS = ["id", "en"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -59,12 +61,44 @@ function formatter(lang: Lang, currency: string) {
 	return f;
 }
 
-/** An amount in minor units for people: "Rp 185.000" (id), "IDR 185,000" / "$12.34" (en). */
+/** An amount in minor units for people: "Rp 185.000" (id), "IDR 185,000" / "$12.34" (en), the space a no-break one. */
 export const formatMoney = (amount: number, currency: string, lang: Lang): string =>
-	formatter(lang, currency)
-		.format(amount / 10 ** exponentOf(currency))
-		.replace(/\u00a0|\u202f/g, " ");
+	formatter(lang, currency).format(amount / 10 ** exponentOf(currency));
 
-/** A day for people ("17 Agustus 2025", "August 17, 2025"), in UTC; empty for null. */
-export const formatDate = (ms: number | null, lang: Lang): string =>
-	ms == null ? "" : new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(ms));
+/** Where a workspace's pages tell the time when it set no zone: Western Indonesia (WIB). */
+export const DEFAULT_TIME_ZONE = "Asia/Jakarta";
+
+/** True for an IANA zone Intl knows ("Asia/Makassar"); a setting is checked with this before it is stored. */
+export function isTimeZone(zone: string): boolean {
+	try {
+		new Intl.DateTimeFormat("en-US", { timeZone: zone });
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(lang: Lang, timeZone: string, withTime: boolean) {
+	const k = `${lang}|${timeZone}|${withTime}`;
+	let f = dateFormats.get(k);
+	if (!f) {
+		const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+		f = new Intl.DateTimeFormat(
+			LOCALE[lang],
+			withTime ? { dateStyle: "long", timeStyle: "short", timeZone: zone } : { dateStyle: "long", timeZone: zone },
+		);
+		if (dateFormats.size > 200) dateFormats.clear();
+		dateFormats.set(k, f);
+	}
+	return f;
+}
+
+/** A day for people ("17 Agustus 2025", "August 17, 2025") on the workspace's clock; empty for null. */
+export const formatDate = (ms: number | null, lang: Lang, timeZone = DEFAULT_TIME_ZONE): string =>
+	ms == null ? "" : dateFormat(lang, timeZone, false).format(new Date(ms));
+
+/** A moment for people ("17 Agustus 2025 pukul 14.05", "August 17, 2025 at 2:05 PM") on the workspace's clock. */
+export const formatDateTime = (ms: number | null, lang: Lang, timeZone = DEFAULT_TIME_ZONE): string =>
+	ms == null ? "" : dateFormat(lang, timeZone, true).format(new Date(ms));

@@ -41,20 +41,20 @@ describe("hosted checkout: brand, test banner, buyer-locale money", () => {
 		expect(none.html).toContain(`<title>Pembayaran · ${name}</title>`);
 		expect(none.html).toContain('data-testid="test-banner"');
 		expect(none.html).toContain("Mode uji");
-		expect(testid(none.html, "amount")).toBe("Rp 185.000");
+		expect(testid(none.html, "amount")).toBe("Rp\u00a0185.000");
 		expect(none.html).not.toContain('data-testid="shop-logo"'); // no logo set
 		// The neutral default: a white brand bar with dark text, blue buttons with white text.
 		expect(none.html).toContain(":root{--brand:#0b5cff;--on-brand:#ffffff;--bar-bg:#ffffff;--bar-fg:#1f2328}");
 
-		expect(testid((await page(pagePath(s), { lang: "id-ID,id;q=0.9" })).html, "amount")).toBe("Rp 185.000");
-		expect(testid((await page(pagePath(s), { lang: "fr-FR,de;q=0.8" })).html, "amount")).toBe("Rp 185.000");
+		expect(testid((await page(pagePath(s), { lang: "id-ID,id;q=0.9" })).html, "amount")).toBe("Rp\u00a0185.000");
+		expect(testid((await page(pagePath(s), { lang: "fr-FR,de;q=0.8" })).html, "amount")).toBe("Rp\u00a0185.000");
 		const en = await page(pagePath(s), { lang: "en-US,en;q=0.9,id;q=0.5" });
 		expect(en.html).toContain('<html lang="en">');
-		expect(testid(en.html, "amount")).toBe("IDR 185,000");
+		expect(testid(en.html, "amount")).toBe("IDR\u00a0185,000");
 		expect(en.html).toContain("Test mode");
 		expect(testid(en.html, "shop-name")).toBe(name);
 		// The later, higher-q language wins.
-		expect(testid((await page(pagePath(s), { lang: "en;q=0.4, id;q=0.8" })).html, "amount")).toBe("Rp 185.000");
+		expect(testid((await page(pagePath(s), { lang: "en;q=0.4, id;q=0.8" })).html, "amount")).toBe("Rp\u00a0185.000");
 	});
 
 	it("carries the brand the merchant set: display name, logo with alt text, colour with a readable text colour", async () => {
@@ -158,7 +158,7 @@ describe("hosted checkout: unknown, expired, canceled and paid sessions", () => 
 		expect(id.status).toBe(200);
 		expect(id.html).toContain("Pembayaran sudah selesai");
 		expect(id.html).toContain(`${name} sudah menerima pembayaran ini.`);
-		expect(testid(id.html, "amount")).toBe("Rp 185.000");
+		expect(testid(id.html, "amount")).toBe("Rp\u00a0185.000");
 		expect(id.html).toContain(`href="${SUCCESS_URL}"`);
 		expect(testid(id.html, "return")).toBe(`Lanjut ke ${name}`);
 		const en = await page(pagePath(s), { lang: "en" });
@@ -194,8 +194,8 @@ describe("hosted invoice, portal and storefront pages carry the brand", () => {
 		expect(id.html).toContain('alt="Logo Kopi Budi"');
 		expect(id.html).toContain("--bar-bg:#7c3aed;--bar-fg:#ffffff");
 		expect(id.html).toContain('data-testid="test-banner"');
-		expect(testid(id.html, "amount")).toBe("Rp 185.000");
-		expect(testid((await page(path, { lang: "en" })).html, "amount")).toBe("IDR 185,000");
+		expect(testid(id.html, "amount")).toBe("Rp\u00a0185.000");
+		expect(testid((await page(path, { lang: "en" })).html, "amount")).toBe("IDR\u00a0185,000");
 	});
 
 	it("portal: brand bar, test banner, Indonesian by default, the way back names the shop", async () => {
@@ -217,12 +217,12 @@ describe("hosted invoice, portal and storefront pages carry the brand", () => {
 		expect(testid(id.text, "shop-name")).toBe("Kopi Budi");
 		expect(id.text).toContain("--bar-bg:#f59e0b;--bar-fg:#000000");
 		expect(id.text).toContain('data-testid="test-banner"');
-		expect(id.text).toContain("Rp 185.000");
+		expect(id.text).toContain("Rp\u00a0185.000");
 		expect(id.text).toContain('href="https://toko.example/akun"');
 		expect(testid(id.text, "return")).toBe("Kembali ke Kopi Budi");
 		const en = await call("GET", path, { headers: { Cookie: cookie, "Accept-Language": "en-US" } });
 		expect(en.text).toContain("Billing portal");
-		expect(en.text).toContain("IDR 185,000");
+		expect(en.text).toContain("IDR\u00a0185,000");
 		expect(testid(en.text, "return")).toBe("Back to Kopi Budi");
 		// The token-exchange shell is branded and in the buyer's language too; an unknown portal link is not.
 		const shell = await call("GET", path);
@@ -251,7 +251,7 @@ describe("hosted invoice, portal and storefront pages carry the brand", () => {
 		expect(testid(index.html, "shop-name")).toBe("Kopi Budi");
 		expect(index.html).toContain("<h1>Kopi Budi</h1>");
 		expect(index.html).toContain('alt="Logo Kopi Budi"');
-		expect(index.html).toContain("Rp 185.000");
+		expect(index.html).toContain("Rp\u00a0185.000");
 		expect(index.html).not.toContain('data-testid="test-banner"');
 		const product = await get(new URL(p.pageUrl).pathname, "en-US");
 		expect(product.status).toBe(200);
@@ -261,7 +261,7 @@ describe("hosted invoice, portal and storefront pages carry the brand", () => {
 		expect(product.html).toContain('alt="Logo of Kopi Budi"');
 		expect(product.html).toContain("--brand:#0f766e;--on-brand:#ffffff");
 		expect(product.html).toContain('<meta property="og:site_name" content="Kopi Budi"/>');
-		expect(testid(product.html, "price")).toBe("IDR 185,000");
+		expect(testid(product.html, "price")).toBe("IDR\u00a0185,000");
 		expect(product.html).not.toContain('data-testid="test-banner"');
 	});
 });

@@ -119,7 +119,7 @@ describe("hosted portal page", () => {
 		const full = await call("GET", path, { headers: { Cookie: cookie, ...en } });
 		expect(full.status).toBe(200);
 		expect(full.text).toContain(`data-id="${sub.id}"`);
-		expect(full.text).toContain("IDR 150,000");
+		expect(full.text).toContain("IDR\u00a0150,000");
 		expect(full.text).toContain('id="invoices"');
 		const cancel = await action(at(`/subscriptions/${sub.id}/cancel`), cookie);
 		expect(cancel.status).toBe(303);

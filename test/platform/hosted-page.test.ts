@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { brandVars, contrastRatio, readableOn } from "../../src/platform/hosted-page";
-import { formatMoney, pickLang } from "../../src/platform/locale";
+import { formatDate, formatDateTime, formatMoney, isTimeZone, pickLang } from "../../src/platform/locale";
 
 const hexColor = fc
 	.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
@@ -32,12 +32,27 @@ describe("brand colour contrast", () => {
 });
 
 describe("buyer locale", () => {
-	it("money in minor units per language: IDR whole rupiah, USD cents; plain spaces", () => {
-		expect(formatMoney(185_000, "IDR", "id")).toBe("Rp 185.000");
-		expect(formatMoney(185_000, "IDR", "en")).toBe("IDR 185,000");
+	it("money in minor units per language: IDR whole rupiah, USD cents; the no-break space kept", () => {
+		expect(formatMoney(185_000, "IDR", "id")).toBe("Rp\u00a0185.000");
+		expect(formatMoney(185_000, "IDR", "en")).toBe("IDR\u00a0185,000");
 		expect(formatMoney(1_234, "USD", "en")).toBe("$12.34");
 		expect(formatMoney(1_234, "USD", "id")).toBe("US$12,34");
-		expect(formatMoney(0, "IDR", "id")).toBe("Rp 0");
+		expect(formatMoney(0, "IDR", "id")).toBe("Rp\u00a00");
+	});
+
+	it("dates in the buyer's language on the workspace's clock (Asia/Jakarta by default), never ISO", () => {
+		// 17:30 UTC on 31 December is already 1 January in Jakarta (UTC+7) but not in UTC.
+		const at = Date.UTC(2025, 11, 31, 17, 30);
+		expect(formatDate(at, "id")).toBe("1 Januari 2026");
+		expect(formatDate(at, "en")).toBe("January 1, 2026");
+		expect(formatDate(at, "en", "UTC")).toBe("December 31, 2025");
+		expect(formatDateTime(at, "id")).toMatch(/^1 Januari 2026.*00[.:]30$/);
+		expect(formatDateTime(at, "en", "Asia/Makassar")).toMatch(/^January 1, 2026.*1:30\sAM$/);
+		// A zone Intl does not know falls back to Jakarta rather than throwing on a page.
+		expect(formatDate(at, "en", "Mars/Olympus")).toBe("January 1, 2026");
+		expect(isTimeZone("Asia/Jayapura")).toBe(true);
+		expect(isTimeZone("Mars/Olympus")).toBe(false);
+		expect(formatDate(null, "id")).toBe("");
 	});
 
 	it("Accept-Language by q-value; Indonesian when neither language is named (or a page's own fallback)", () => {

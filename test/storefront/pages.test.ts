@@ -39,7 +39,7 @@ describe("hosted product pages", () => {
 		expect(id.html).toContain(`<title>${PRODUCT.name}`);
 		expect(id.html).toContain('<meta property="og:title" content="Kopi Gayo 250g"/>');
 		expect(id.html).toContain('<meta property="og:image" content="https://cdn.example.com/k.jpg"/>');
-		expect(id.html).toContain("Rp 150.000");
+		expect(id.html).toContain("Rp\u00a0150.000");
 		const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(id.html)?.[1] ?? "null");
 		expect(ld).toMatchObject({
 			"@type": "Product",
@@ -47,7 +47,7 @@ describe("hosted product pages", () => {
 			offers: { price: "150000", priceCurrency: "IDR", url: p.pageUrl },
 		});
 		const en = await get(new URL(p.pageUrl).pathname, "en-US,en;q=0.9");
-		expect(en.html).toContain("IDR 150,000");
+		expect(en.html).toContain("IDR\u00a0150,000");
 		const index = await get(`/pages/${slug}`);
 		expect(index.status).toBe(200);
 		expect(index.html).toContain(p.pageUrl);

@@ -3,7 +3,7 @@
 import { exponentOf, formatMoney, pickLang } from "../../../platform/locale";
 import type { PageLang } from "../products/page-cache";
 
-/** id-ID ("Rp 150.000") or en-US ("IDR 150,000", "$12.34"); no-break spaces become plain ones. */
+/** id-ID ("Rp 150.000") or en-US ("IDR 150,000", "$12.34"), the space a no-break one. */
 export const formatPrice = (amount: number, currency: string, lang: PageLang): string =>
 	formatMoney(amount, currency, lang);
 
