@@ -4,7 +4,7 @@
 // test-mode banner, inside landmarks so assistive technology finds them. A brand colour is only
 // ever a background, and the text on it is black or white, whichever contrasts more: the ratio is
 // then at least 4.58:1 for every colour (WCAG AA for normal text is 4.5:1).
-import type { Lang } from "./locale";
+import { formatMoney, type Lang } from "./locale";
 
 export interface Brand {
 	/** What the buyer sees as the shop's name (the workspace name unless the merchant set another). */
@@ -52,7 +52,48 @@ export function brandVars(brand: Brand | null): string {
 }
 
 const FRAME_CSS =
-	"body{margin:0}.brandbar{display:flex;align-items:center;gap:.75rem;padding:.75rem 1rem;background:var(--bar-bg);color:var(--bar-fg);border-bottom:1px solid #d0d7de}.brandbar img{height:2.5rem;width:auto;max-width:10rem;object-fit:contain}.brandbar .shop{font-weight:700;font-size:1.05rem;color:inherit}.brandbar a.shop{text-decoration:underline}.test-banner{margin:0;padding:.5rem 1rem;background:#ffe58f;color:#3d2e00;text-align:center;border-bottom:2px dashed #8a6d00}";
+	"body{margin:0}.brandbar{display:flex;align-items:center;gap:.75rem;padding:.75rem 1rem;background:var(--bar-bg);color:var(--bar-fg);border-bottom:1px solid #d0d7de}.brandbar img{height:2.5rem;width:auto;max-width:10rem;object-fit:contain}.brandbar .shop{font-weight:700;font-size:1.05rem;color:inherit}.brandbar a.shop{text-decoration:underline}.test-banner{margin:0;padding:.5rem 1rem;background:#ffe58f;color:#3d2e00;text-align:center;border-bottom:2px dashed #8a6d00}.money{white-space:nowrap;font-variant-numeric:tabular-nums}.notice{border-radius:8px;padding:.75rem 1rem;margin:1rem 0;background:#eef4ff;color:#0a3069;border:1px solid #b6cff5}.notice.warn{background:#fff8c5;color:#4d2d00;border-color:#d4a72c}.notice.bad{background:#ffebe9;color:#82071e;border-color:#ff8182}.notice.good{background:#dafbe1;color:#116329;border-color:#4ac26b}a.btn{display:inline-block;padding:.7rem 1.1rem;border-radius:8px;text-decoration:none;font-weight:600;background:var(--brand);color:var(--on-brand)}a.btn.quiet{background:#fff;color:#1f2328;border:1px solid #8c959f}";
+
+/**
+ * An amount for people in the page's language: the `money` class keeps it on one line (the browser
+ * tests check every `.money` is one line high) and lines figures up in tables.
+ */
+export function Money(p: { amount: number; currency: string; lang: Lang; testid?: string }) {
+	return (
+		<span class="money" data-testid={p.testid}>
+			{formatMoney(p.amount, p.currency, p.lang)}
+		</span>
+	);
+}
+
+/** A boxed message: information, a warning, a failure or a success. */
+export function Notice(p: { kind?: "info" | "warn" | "bad" | "good"; testid?: string; children?: unknown }) {
+	return (
+		<p class={`notice ${p.kind ?? "info"}`} role={p.kind === "bad" ? "alert" : undefined} data-testid={p.testid}>
+			{p.children}
+		</p>
+	);
+}
+
+/**
+ * The body of a page that cannot show what was asked for (unknown link, not for sale, closed):
+ * what happened, what the buyer can do, and always a way back.
+ */
+export function ErrorBody(p: { title: string; text: string; back?: { href: string; label: string } }) {
+	return (
+		<section data-testid="error-page">
+			<h1>{p.title}</h1>
+			<p>{p.text}</p>
+			{p.back ? (
+				<p>
+					<a class="btn" href={p.back.href} data-testid="back-link">
+						{p.back.label}
+					</a>
+				</p>
+			) : null}
+		</section>
+	);
+}
 
 /** The brand bar and, for test-mode pages, the banner above it, in the page's banner landmark. */
 export function BrandHeader(props: { brand: Brand | null; lang: Lang; test?: boolean; homeUrl?: string }) {
