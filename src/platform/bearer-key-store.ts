@@ -3,28 +3,12 @@
 // queries to its own database. D1 stays behind the service's store: the binding is passed in.
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Env } from "../env";
+import { bearerKeyTable } from "./bearer-key-table";
 import { bearerKeys, KEY_SET_MAX, type KeyRow } from "./bearer-keys";
 import { type Cursor, olderThan } from "./cursor";
 
-/** sk_live_ keys: from POST /api-keys (source api) or the admin API (source admin). */
-export const bearerKeyTable = () =>
-	sqliteTable(
-		"api_keys",
-		{
-			id: text("id").primaryKey(),
-			accountId: text("account_id").notNull(),
-			name: text("name").notNull(),
-			prefix: text("prefix").notNull(),
-			keyHash: text("key_hash").notNull(),
-			source: text("source", { enum: ["api", "admin"] }).notNull(),
-			lastUsedAt: integer("last_used_at"),
-			createdAt: integer("created_at").notNull(),
-			revokedAt: integer("revoked_at"),
-		},
-		(t) => [uniqueIndex("api_keys_hash").on(t.keyHash), index("api_keys_account").on(t.accountId, t.createdAt, t.id)],
-	);
+export { bearerKeyTable };
 export type BearerKeyTable = ReturnType<typeof bearerKeyTable>;
 export type BearerKeyRow = BearerKeyTable["$inferSelect"];
 

@@ -102,3 +102,15 @@ export const formatDate = (ms: number | null, lang: Lang, timeZone = DEFAULT_TIM
 /** A moment for people ("17 Agustus 2025 pukul 14.05", "August 17, 2025 at 2:05 PM") on the workspace's clock. */
 export const formatDateTime = (ms: number | null, lang: Lang, timeZone = DEFAULT_TIME_ZONE): string =>
 	ms == null ? "" : dateFormat(lang, timeZone, true).format(new Date(ms));
+
+/** A window for people ("1–2 Desember", "December 1 – 2"; with the hours when `withTime`) on the workspace's clock. */
+export function formatWindow(from: number, to: number, lang: Lang, withTime = false, timeZone = DEFAULT_TIME_ZONE) {
+	const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+	const f = new Intl.DateTimeFormat(LOCALE[lang], {
+		day: "numeric",
+		month: "long",
+		...(withTime ? { hour: "numeric", minute: "2-digit" } : {}),
+		timeZone: zone,
+	});
+	return from === to ? f.format(new Date(from)) : f.formatRange(new Date(from), new Date(to));
+}

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { admin, call, expectEnvelopeError } from "../helpers/http";
 import { mkt, mktWorkspace } from "../helpers/mkt";
-import { eventually } from "../helpers/pay";
+import { eventually, mintPayKey } from "../helpers/pay";
 import { stubReceiver } from "../helpers/webhooks";
+import { mut } from "../payments/billing-helpers";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,7 +48,17 @@ describe("double opt-in and one-click unsubscribe (extensions)", () => {
 		expect(page.text).toContain("Confirm");
 		// In the shop's name (its brand bar), Indonesian by default (issue 39).
 		expect(page.text).toContain(`data-testid="shop-name">${name}<`);
+		// The brand the shop set for its checkout (live settings) carries over: logo and colour.
+		const payKey = await mintPayKey(ws, { environment: "live" });
+		const branded = await mut(payKey, "PUT", "/v1/checkout-settings", {
+			branding: { displayName: "Kopi Sari", logoUrl: "https://cdn.toko.example/logo.png", brandColor: "#123456" },
+		});
+		expect(branded.status, branded.text).toBe(200);
 		const id = await call("GET", path(confirm));
+		expect(id.text).toContain('data-testid="shop-name">Kopi Sari<');
+		expect(id.text).toContain('src="https://cdn.toko.example/logo.png"');
+		expect(id.text).toContain("--bar-bg:#123456");
+		expect(id.text).toContain("Kopi Sari"); // the question names the shop as its brand bar does
 		expect(id.text).toContain('<html lang="id">');
 		expect(id.text).toContain("Konfirmasi langganan");
 		expect((await mkt(key, "GET", `/contacts/${contact.id}`)).body.data.subscriptions.email).toBe("pending");

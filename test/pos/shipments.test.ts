@@ -56,6 +56,26 @@ describe("POS shipments: drafts, booking, credit, cancel, rebook", () => {
 		expect((await shop.draft({ price: quoted, insured: true, insurance: 2_000 })).status).toBe(201);
 	});
 
+	it("a booked shipment's public tracker shows the quote's delivery time as its ETA and the destination town only", async () => {
+		const shop = await shipShop({ credit: 200_000 });
+		const rates = (
+			await pos(shop.key, "POST", "/fulfillment/shipping/rates", { destination: DESTINATION, items: [PARCEL] })
+		).body.data as Array<{ courierCode: string; courierServiceCode: string; duration: string }>;
+		const duration = rates.find((r) => r.courierCode === "jne" && r.courierServiceCode === "reg")?.duration as string;
+		expect(duration).toMatch(/days$/);
+		const sh = (await shop.draft({ destination: { ...DESTINATION, city: "Kota Bandung" } })).body.data;
+		expect(sh.destination.city).toBe("Kota Bandung");
+		const booked = (await pos(shop.key, "POST", `${S}/${sh.id}/confirm-pickup`)).body.data;
+		const page = await call("GET", `/pos/track/${booked.waybillId}`, { headers: { "Accept-Language": "en" } });
+		expect(page.status).toBe(200);
+		expect(page.text).toContain('data-testid="destination">Kota Bandung<');
+		expect(page.text).toContain('data-testid="eta">Expected: <strong>');
+		expect(page.text).not.toContain(DESTINATION.address);
+		// A town longer than 100 characters is refused like any other bad destination.
+		const long = await shop.draft({ destination: { ...DESTINATION, city: "x".repeat(101) } });
+		expect(long.status).toBe(400);
+	});
+
 	it("refuses bad drafts with their codes and writes nothing", async () => {
 		const none = await shipShop({ origin: false });
 		expectEnvelopeError(await none.draft(), 409, "CONFLICT");

@@ -27,7 +27,11 @@ async function withOrigin() {
 }
 
 /** A shipment row as the shipments feature writes it (this feature only reads them). */
-async function shipment(ws: string, waybillId: string, over: { trackingUrl?: string | null; status?: string } = {}) {
+async function shipment(
+	ws: string,
+	waybillId: string,
+	over: { trackingUrl?: string | null; status?: string; duration?: string } = {},
+) {
 	const id = `shp_${crypto.randomUUID().replace(/-/g, "").slice(0, 26).toUpperCase()}`;
 	const now = Date.now();
 	// As a booking does (integrations/locate.ts): the waybill's locator row first, then the shipment on its shard.
@@ -35,17 +39,24 @@ async function shipment(ws: string, waybillId: string, over: { trackingUrl?: str
 	await (await dbOf("DB_POS", ws))
 		.prepare(
 			`INSERT INTO shipments (id, account_id, courier_code, courier_service_code, courier_type, price, insured, insurance,
-		   destination, items, origin, status, waybill_id, tracking_url, booking, charged, created_at, updated_at)
-		 VALUES (?1, ?2, 'jne', 'reg', 'standard', 18000, 0, 0, ?3, '[]', '{}', ?4, ?5, ?6, 1, 18000, ?7, ?7)`,
+		   destination, items, origin, status, waybill_id, tracking_url, duration, booking, charged, created_at, updated_at)
+		 VALUES (?1, ?2, 'jne', 'reg', 'standard', 18000, 0, 0, ?3, '[]', '{}', ?4, ?5, ?6, ?8, 1, 18000, ?7, ?7)`,
 		)
 		.bind(
 			id,
 			ws,
-			JSON.stringify({ name: "Budi Rahasia", phone: "0813", address: "Jl. Braga 2", postalCode: "40115" }),
+			JSON.stringify({
+				name: "Budi Rahasia",
+				phone: "0813",
+				address: "Jl. Braga 2",
+				postalCode: "40115",
+				city: "Bandung",
+			}),
 			over.status ?? "picked",
 			waybillId,
 			over.trackingUrl ?? null,
 			now,
+			over.duration ?? null,
 		)
 		.run();
 	return id;
@@ -256,8 +267,14 @@ describe("tracking", () => {
 		const { ws } = await posWorkspace();
 		const name = (await admin("GET", `/v1/workspaces/${ws}`)).body.data.name as string;
 		const w = waybill();
-		const id = await shipment(ws, w, { status: "picked", trackingUrl: "https://jne.example/track?w=1" });
-		const t = Date.now();
+		const id = await shipment(ws, w, {
+			status: "picked",
+			trackingUrl: "https://jne.example/track?w=1",
+			duration: "1 - 2 days",
+		});
+		// Picked at 10:00 WIB on 30 November 2026: "1 - 2 days" is 1–2 December.
+		const pickedAt = Date.UTC(2026, 10, 30, 3, 0);
+		const t = pickedAt;
 		await event(ws, id, "confirmed", t - 3_000);
 		await event(ws, id, "allocated", t - 2_000, "Kurir <b>Andi</b>");
 		await event(ws, id, "picked", t - 1_000);
@@ -278,12 +295,23 @@ describe("tracking", () => {
 		const words = r.text.replace(/<[^>]+>/g, " ");
 		for (const state of ["(picked)", "confirmed", "allocated", "draft"]) expect(words, state).not.toContain(state);
 		expect(r.text).not.toContain("Budi Rahasia");
+		expect(r.text).not.toContain("Braga");
+		expect(r.text).not.toContain("40115");
 		expect(r.text).not.toContain("18000");
+		// Where it goes (the town only) and when it should arrive, counted from the pickup.
+		expect(r.text).toMatch(/data-testid="destination">Bandung</);
+		expect(r.text).toMatch(/data-testid="eta">Perkiraan tiba: <strong>1–2 Desember<\/strong>/);
+		// The shop's brand bar, as on its checkout.
+		expect(r.text).toContain('class="brandbar"');
 
 		const en = await call("GET", `/pos/track/${w}`, { headers: { "Accept-Language": "en-US,en;q=0.9" } });
 		expect(en.text).toContain('<html lang="en">');
 		for (const s of ["Waybill", "Picked up by the courier", "Courier assigned", "Courier booked", "History", "WIB"])
 			expect(en.text, s).toContain(s);
+		expect(en.text).toMatch(/Expected: <strong>December 1 – 2<\/strong>/);
+		expect(en.text).toContain("Destination");
+		// No ISO timestamp reaches the page.
+		expect(en.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
 		expect(en.text).not.toContain("Riwayat");
 		expect(en.headers.get("Content-Language")).toBe("en");
 	});
@@ -291,9 +319,10 @@ describe("tracking", () => {
 	it("links a courier tracker only when it is http(s)", async () => {
 		const { ws } = await posWorkspace();
 		const w = waybill();
-		await shipment(ws, w, { status: "delivered", trackingUrl: "javascript:alert(1)" });
+		await shipment(ws, w, { status: "delivered", trackingUrl: "javascript:alert(1)", duration: "1 - 2 days" });
 		const r = await call("GET", `/pos/track/${w}`, { headers: { "Accept-Language": "en" } });
 		expect(r.text).toContain("Delivered");
+		expect(r.text).not.toContain('data-testid="eta"'); // arrived: no ETA
 		expect(r.text).not.toContain("javascript:");
 		expect(r.text).not.toContain('data-testid="courier-link"');
 	});

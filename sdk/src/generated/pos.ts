@@ -12208,6 +12208,8 @@ export interface components {
             email?: string | null;
             /** @description Directions for the courier (printed on the label), 1–500 characters; null or omitted: none */
             note?: string | null;
+            /** @description The town or city, 1–100 characters; the public tracker shows it as the parcel's destination (nothing else of the address). Null or omitted: the tracker shows none */
+            city?: string | null;
         };
         /** @description A sale as the till rang it; every total is computed on the server */
         PosCreateSale: {
@@ -12814,6 +12816,8 @@ export interface components {
                 email?: string | null;
                 /** @description Directions for the courier (printed on the label), 1–500 characters; null or omitted: none */
                 note?: string | null;
+                /** @description The town or city, 1–100 characters; the public tracker shows it as the parcel's destination (nothing else of the address). Null or omitted: the tracker shows none */
+                city?: string | null;
             };
             /** @description Insured value, default 0 */
             insurance?: number;

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { bearerKeyTable } from "../../../platform/bearer-key-store";
+import { bearerKeyTable } from "../../../platform/bearer-key-table";
 
 // DB_LOC core (issue 23): API keys (loc_live_, SHA-256 only; revoked rows stay for audit),
 // projects, their target locales and namespaces.

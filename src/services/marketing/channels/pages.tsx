@@ -4,7 +4,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../platform/context";
 import { type Brand, HostedDocument } from "../../../platform/hosted-page";
 import { type Lang, pickLang } from "../../../platform/locale";
-import { workspaceEnv, workspaceName } from "../../admin/public";
+import { workspaceEnv } from "../../admin/public";
+import { hostedBrand } from "../../payments/public";
 import { setSubscription } from "../contacts/store";
 import { type LinkClaims, readLink } from "./subscription-links";
 
@@ -13,7 +14,7 @@ import { type LinkClaims, readLink } from "./subscription-links";
 // unsubscribe anyone; a POST — the button, or a mail client's RFC 8058 one-click — does it, and the
 // answer offers to resubscribe, in case of a slip), and <base>/c/<token> confirms a double opt-in the
 // same way. No credential: the signed token is the proof. In the shop's name, Indonesian or English
-// by Accept-Language (issue 39).
+// by Accept-Language, in its brand (issue 39).
 
 const app = new Hono<AppEnv>();
 
@@ -78,14 +79,14 @@ async function page(
 	title: string,
 	body: unknown,
 ) {
-	const name = ws ? await workspaceName(c.env, ws) : null;
-	const brand: Brand | null = name ? { displayName: name, logoUrl: null, brandColor: null } : null;
+	// The shop's brand as its checkout shows it (live checkout settings): name, logo and colour.
+	const brand: Brand | null = ws ? await hostedBrand(c.env, { workspaceId: ws, environment: "live" }) : null;
 	c.header("Cache-Control", "no-store");
 	c.header("Content-Language", lang);
 	c.header("Vary", "Accept-Language");
 	c.header(
 		"Content-Security-Policy",
-		"default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+		"default-src 'none'; style-src 'unsafe-inline'; img-src https:; form-action 'self'; frame-ancestors 'none'",
 	);
 	c.header("Referrer-Policy", "no-referrer");
 	return c.html(
@@ -97,8 +98,10 @@ async function page(
 }
 
 const langOf = (c: Context<AppEnv>) => pickLang(c.req.header("Accept-Language"));
+/** The shop's name as its brand bar shows it (checkout settings' display name, else the workspace's). */
 const shopOf = async (c: Context<AppEnv>, claims: LinkClaims, lang: Lang) =>
-	(await workspaceName(c.env, claims.ws)) ?? (lang === "id" ? "toko ini" : "this shop");
+	(await hostedBrand(c.env, { workspaceId: claims.ws, environment: "live" })).displayName ||
+	(lang === "id" ? "toko ini" : "this shop");
 
 const invalid = (c: Context<AppEnv>, lang: Lang) =>
 	page(

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { bearerKeyTable } from "../../../platform/bearer-key-store";
+import { bearerKeyTable } from "../../../platform/bearer-key-table";
 import { webhookTables } from "../../../platform/webhooks/tables";
 
 // DB_CI core (issue 21): API keys, the platform's bearer-key table (only the SHA-256 of a key and

@@ -81,6 +81,10 @@ export const Destination = z
 		note: multiLine(500).nullable().optional().openapi({
 			description: "Directions for the courier (printed on the label), 1–500 characters; null or omitted: none",
 		}),
+		city: singleLine(100, { trim: true }).nullable().optional().openapi({
+			description:
+				"The town or city, 1–100 characters; the public tracker shows it as the parcel's destination (nothing else of the address). Null or omitted: the tracker shows none",
+		}),
 	})
 	.openapi("PosShippingDestination", { description: "Where a parcel goes and who receives it" });
 

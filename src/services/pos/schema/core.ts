@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { bearerKeyTable } from "../../../platform/bearer-key-store";
+import { bearerKeyTable } from "../../../platform/bearer-key-table";
 import { webhookTables } from "../../../platform/webhooks/tables";
 
 // DB_POS (spec 002 "Point-of-sale service"). Every row carries account_id (the workspace); money is

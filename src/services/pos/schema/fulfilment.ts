@@ -189,6 +189,8 @@ export const shipments = sqliteTable(
 		upstreamDraftId: text("upstream_draft_id"),
 		upstreamOrderId: text("upstream_order_id"),
 		trackingUrl: text("tracking_url"),
+		/** The quote's delivery time as the aggregator words it ("1 - 2 days"): the tracker's ETA. */
+		duration: text("duration"),
 		booking: integer("booking").notNull(),
 		/** When the courier's tracking was last asked (the minute cron's fallback for lost callbacks). */
 		checkedAt: integer("checked_at"),

@@ -68,6 +68,7 @@ export async function makeShipment(ctx: PosCtx, s: PosScope, b: ShipmentInput) {
 		upstreamDraftId: null,
 		upstreamOrderId: null,
 		trackingUrl: null,
+		duration: q.duration,
 		booking: 0,
 		checkedAt: null,
 		charged: 0,

@@ -42,5 +42,5 @@ export async function quote(ctx: PosCtx, q: QuoteInput) {
 	if (!rate) throw conflict(`${q.courierCode}/${q.courierServiceCode} does not serve this route`, "courierServiceCode");
 	if (q.price !== undefined && q.price !== rate.price)
 		throw conflict(`The quote for this service is now ${rate.price}; send that price or omit it`, "price");
-	return { price: rate.price, courierType: q.courierType ?? service.courierType };
+	return { price: rate.price, courierType: q.courierType ?? service.courierType, duration: rate.duration };
 }

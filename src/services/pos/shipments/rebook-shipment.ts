@@ -43,6 +43,7 @@ export async function rebookShipment(ctx: PosCtx, s: PosScope, id: string, b: Re
 		insured: pick.insured ? 1 : 0,
 		courierType: q.courierType,
 		price: q.price,
+		duration: q.duration,
 		status: "draft" as const,
 		waybillId: null,
 		upstreamDraftId: draft.id,

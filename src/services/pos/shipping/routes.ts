@@ -5,14 +5,14 @@ import { pickLang } from "../../../platform/locale";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
 import { toleratesUnknownQuery } from "../../../platform/query-strictness";
 import { serviceBase } from "../../../platform/service-url";
-import { workspaceName } from "../../admin/public";
+import { hostedBrand } from "../../payments/public";
 import { ctxOf, notFound, posErrors, posIdempotency, scopeOf } from "../context";
 import { waybillEnv } from "../integrations/locate";
 import { originView, saveOrigin } from "./origin";
 import { listCouriers, quoteRates } from "./rates";
 import { Courier, Origin, OriginPatch, Rate, RatesBody, WaybillParam } from "./schemas";
 import { getOrigin, myShipmentByWaybill, trackedShipment } from "./store";
-import { trackerHtml, unknownWaybillHtml } from "./tracker";
+import { trackerPage, unknownWaybillPage } from "./tracker";
 
 const app = router();
 const UPSTREAM: [number, string] = [502, "UPSTREAM_ERROR: the courier aggregator failed or refused"];
@@ -112,10 +112,14 @@ app.openapi(
 		c.header("Cache-Control", "no-store");
 		c.header("Content-Language", lang);
 		c.header("Vary", "Accept-Language");
-		c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'");
-		if (!tracked) return c.html(unknownWaybillHtml(lang, waybillId), 404);
-		const shop = await workspaceName(c.env, tracked.shipment.accountId);
-		return c.html(trackerHtml(lang, waybillId, tracked, shop), 200);
+		c.header(
+			"Content-Security-Policy",
+			"default-src 'none'; style-src 'unsafe-inline'; img-src https:; base-uri 'none'; frame-ancestors 'none'",
+		);
+		if (!tracked) return c.html(unknownWaybillPage(lang, waybillId), 404);
+		// The shop's brand as its checkout shows it (live settings): name, logo, colour.
+		const brand = await hostedBrand(c.env, { workspaceId: tracked.shipment.accountId, environment: "live" });
+		return c.html(trackerPage(lang, waybillId, tracked, brand), 200);
 	},
 );
 

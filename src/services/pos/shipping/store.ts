@@ -46,7 +46,7 @@ export const myShipmentByWaybill = async (env: Env, s: PosScope, waybillId: stri
 		.orderBy(desc(S.createdAt))
 		.get()) ?? null;
 
-/** The public tracker's view: status and courier only, nothing about the recipient or the price. */
+/** The public tracker's view: status, courier and ETA; the page takes only the town from the destination. */
 export async function trackedShipment(env: Env, waybillId: string) {
 	const shipment = await db(env)
 		.select({
@@ -56,6 +56,8 @@ export async function trackedShipment(env: Env, waybillId: string) {
 			courierCode: S.courierCode,
 			courierServiceCode: S.courierServiceCode,
 			trackingUrl: S.trackingUrl,
+			duration: S.duration,
+			destination: S.destination,
 			updatedAt: S.updatedAt,
 		})
 		.from(S)
