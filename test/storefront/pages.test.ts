@@ -219,7 +219,7 @@ describe("hosted product pages", () => {
 		expect(id.status).toBe(200);
 		expect(id.html).toContain('<html lang="id">');
 		expect(id.html).toContain("Diskon 10%");
-		expect(id.html).toMatch(/belanja minimal Rp\s100\.000/);
+		expect(id.html).toMatch(/belanja minimal <span class="money">Rp\s100\.000<\/span>/);
 		expect(id.html).toContain("Satu kali per pelanggan.");
 		expect(id.html).not.toContain("<script>alert(1)");
 		expect(id.html).toContain(`href="${ORIGIN}/pages/${slug}"`);
