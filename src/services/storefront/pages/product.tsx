@@ -203,9 +203,16 @@ export function productPage(c: Context<AppEnv>, lang: PageLang, v: ProductPageIn
 					))}
 				</p>
 				{v.notSold ? (
-					<Notice kind="warn" testid="not-sold">
-						{v.notSold}
-					</Notice>
+					<>
+						<Notice kind="warn" testid="not-sold">
+							{v.notSold}
+						</Notice>
+						<p>
+							<a class="btn quiet" href={shop.homeUrl} data-testid="back-link">
+								{t.back(shopName)}
+							</a>
+						</p>
+					</>
 				) : (
 					<form method="post" action={`${v.pageUrl}/buy`} data-testid="buy-form">
 						{picker ? <Picker offers={offers} first={first} currency={p.currency} lang={lang} t={t} /> : null}
