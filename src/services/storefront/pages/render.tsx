@@ -16,7 +16,10 @@ export interface ShopFrame {
 }
 
 const STYLE =
-	"body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2328;line-height:1.5}main{max-width:72rem;margin:1rem auto 2rem;padding:0 1rem}h1{font-size:clamp(1.3rem,1.05rem + 1.2vw,2rem);line-height:1.2;margin:.25rem 0 .5rem;overflow-wrap:anywhere}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}img{max-width:100%}.sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}.price{font-size:1.4rem;font-weight:700;margin:.25rem 0}button.buy{font:inherit;font-size:1.1rem;font-weight:700;padding:.7rem 1.4rem;min-height:3rem;cursor:pointer;background:var(--brand);color:var(--on-brand);border:1px solid var(--brand);border-radius:8px;flex:1 1 10rem;max-width:24rem}a.button{display:inline-block;font-size:1.1rem;padding:.7rem 1.4rem;background:var(--brand);color:var(--on-brand);border-radius:8px;text-decoration:none;font-weight:600}" +
+	"body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2328;line-height:1.5}main{max-width:72rem;margin:1rem auto 2rem;padding:0 1rem}h1{font-size:clamp(1.3rem,1.05rem + 1.2vw,2rem);line-height:1.2;margin:.25rem 0 .5rem;overflow-wrap:anywhere}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}img{max-width:100%}.sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}.price{font-size:1.4rem;font-weight:700;margin:.25rem 0}button.buy{font:inherit;font-size:1.1rem;font-weight:700;padding:.7rem 1.4rem;min-height:3rem;cursor:pointer;background:var(--brand);color:var(--on-brand);border:1px solid var(--brand);border-radius:8px;flex:1 1 10rem;max-width:24rem}a.button{display:inline-block;font-size:1.1rem;padding:.7rem 1.4rem;background:var(--brand);color:var(--on-brand);border-radius:8px;text-decoration:none;font-weight:600}";
+
+/** The index's cards (only the index carries them: a product page's bytes are what its cache serves). */
+const INDEX_CSS =
 	"ul.grid{list-style:none;padding:0;margin:1rem 0;display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:1rem}.card a{display:flex;flex-direction:column;height:100%;color:inherit;text-decoration:none;border:1px solid #d0d7de;border-radius:10px;overflow:hidden;background:#fff}.card a:hover,.card a:focus-visible{border-color:var(--brand);box-shadow:0 0 0 2px var(--brand)}.card .thumb{aspect-ratio:1;width:100%;object-fit:cover;background:#f6f8fa;display:block}.card .name{padding:.5rem .75rem 0;font-weight:600;overflow-wrap:anywhere}.card .from{padding:.25rem .75rem .75rem;margin-top:auto}@media (min-width:48rem){ul.grid{grid-template-columns:repeat(auto-fill,minmax(13rem,1fr))}}";
 
 /** A storefront page in the platform's hosted frame: the shop's brand bar (linking to its index) above <main>. */
@@ -160,5 +163,6 @@ export function indexPage(c: Context<AppEnv>, lang: PageLang, shop: ShopFrame, l
 			)}
 		</>,
 		shop,
+		INDEX_CSS,
 	);
 }

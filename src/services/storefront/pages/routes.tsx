@@ -12,8 +12,8 @@ import { countReferralClick } from "../../marketing/public";
 import { checkoutCurrencies, hostedBrand, type PayScope } from "../../payments/public";
 import { publicCatalogue } from "../products/catalogue-cache";
 import { cacheKey, PAGE_MAX_AGE_S, type PageLang, readPage, storePage } from "../products/page-cache";
-import { type FileRow, filesOf, listProducts, type ProductRow, productBySlug } from "../products/store";
-import { publishedVariants, variantsOfProduct } from "../variants/store";
+import { filesOf, listProducts, type ProductRow, productWithVariants } from "../products/store";
+import { publishedVariants } from "../variants/store";
 import { openCheckout } from "./buy";
 import { pageLang } from "./format";
 import { isBuyable, type Offer, offersOf, priceFrom, QUANTITY_MAX, readBuy } from "./offers";
@@ -57,12 +57,17 @@ async function frameOf(c: Context<AppEnv>, shop: { id: string; slug: string }): 
 	return { brand, homeUrl: `${serviceBase(c.env, c.req.url, "pages")}/${shop.slug}` };
 }
 
-/** The shop a page address names and its published, live product (null when it names none). */
+/** The shop a page address names and its published, live product with its variants (null: no such shop). */
 async function published(c: Context<AppEnv>) {
 	const shop = await shopOf(c);
 	if (!shop) return null;
-	const p = await productBySlug(c.env, { workspaceId: shop.id }, c.req.param("slug") ?? "");
-	return { shop, p: p?.published && !p.archived ? p : null };
+	const [found, frame, currencies] = await Promise.all([
+		productWithVariants(c.env, { workspaceId: shop.id }, c.req.param("slug") ?? ""),
+		frameOf(c, shop),
+		checkoutCurrencies(c.env, payScope(c, shop.id)),
+	]);
+	const live = found?.p.published && !found.p.archived ? found : null;
+	return { shop, frame, currencies, p: live?.p ?? null, variants: live?.variants ?? [] };
 }
 
 /** The products the index lists: those buyable right now, each at its lowest price (offers.ts). */
@@ -117,18 +122,13 @@ pagesApp.get(`/:ws{${SLUG}}/p/:slug{${SLUG}}`, async (c) => {
 	const lang = pageLang(c.req.header("Accept-Language"));
 	const found = await published(c);
 	if (!found) return notFoundPage(c, lang);
-	const { shop, p } = found;
-	const frame = await frameOf(c, shop);
+	const { shop, frame, p } = found;
 	if (!p) return notFoundPage(c, lang, frame);
 	const pageUrl = `${frame.homeUrl}/p/${p.slug}`;
-	const [currencies, variants, files] = await Promise.all([
-		checkoutCurrencies(c.env, payScope(c, shop.id)),
-		variantsOfProduct(c.env, { workspaceId: shop.id }, p.id),
-		p.type === "physical" ? new Map<string, FileRow[]>() : filesOf(c.env, { workspaceId: shop.id }, [p.id]),
-	]);
-	const offers = offersOf(p, variants);
-	const notSold = whyNotSold(lang, p, offers, currencies);
-	const res = await productPage(c, lang, { p, offers, files: files.get(p.id) ?? [], pageUrl, shop: frame, notSold });
+	const files = p.type === "physical" ? [] : ((await filesOf(c.env, { workspaceId: shop.id }, [p.id])).get(p.id) ?? []);
+	const offers = offersOf(p, found.variants);
+	const notSold = whyNotSold(lang, p, offers, found.currencies);
+	const res = await productPage(c, lang, { p, offers, files, pageUrl, shop: frame, notSold });
 	// A page without Buy is not cached: routing a method for the currency (payments' checkout
 	// settings, which purge nothing here) must show Buy on the next view, not 60 s later.
 	if (notSold) {
@@ -146,20 +146,17 @@ const field = (v: unknown) => (typeof v === "string" ? v : null);
 
 pagesApp.post(`/:ws{${SLUG}}/p/:slug{${SLUG}}/buy`, async (c) => {
 	const lang = pageLang(c.req.header("Accept-Language"));
-	const found = await published(c);
-	if (!found) return notFoundPage(c, lang);
-	const { shop, p } = found;
-	const frame = await frameOf(c, shop);
-	if (!p) return notFoundPage(c, lang, frame);
-	const pageUrl = `${frame.homeUrl}/p/${p.slug}`;
 	// Everything is checked again here, from D1: a product page cached before the routing, a
 	// price or a variant changed may still show Buy, and a form can post anything.
-	const [currencies, variants, form] = await Promise.all([
-		checkoutCurrencies(c.env, payScope(c, shop.id)),
-		variantsOfProduct(c.env, { workspaceId: shop.id }, p.id),
+	const [found, form] = await Promise.all([
+		published(c),
 		c.req.parseBody().catch(() => ({}) as Record<string, unknown>),
 	]);
-	const offers = offersOf(p, variants);
+	if (!found) return notFoundPage(c, lang);
+	const { shop, frame, p, currencies } = found;
+	if (!p) return notFoundPage(c, lang, frame);
+	const pageUrl = `${frame.homeUrl}/p/${p.slug}`;
+	const offers = offersOf(p, found.variants);
 	if (!currencies.includes(p.currency)) return notSoldPage(c, lang, frame, p.currency);
 	if (!isBuyable(p, offers, currencies)) return notSoldPage(c, lang, frame);
 	const choice = readBuy(p, offers, { variant: field(form.variant), quantity: field(form.quantity) });

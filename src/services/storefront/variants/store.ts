@@ -49,16 +49,6 @@ export async function deleteVariant(env: Env, s: StoreScope, id: string) {
 	return (await db(env).delete(V).where(mine(s, id)).returning())[0] ?? null;
 }
 
-/** The variants of one product, oldest first (the order a product page offers them in). */
-export const variantsOfProduct = (env: Env, s: StoreScope, productId: string) =>
-	db(env)
-		.select()
-		.from(V)
-		.where(and(eq(V.accountId, s.workspaceId), eq(V.productId, productId)))
-		.orderBy(V.createdAt, V.id)
-		.limit(200)
-		.all();
-
 /**
  * The variants of every published live product of the workspace, oldest first, grouped by product
  * (the storefront index: one query, however many products it lists).
