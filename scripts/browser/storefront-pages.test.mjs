@@ -85,7 +85,7 @@ const shownPrice = (page) =>
 
 test("storefront pages in Chromium at 390/1280 px, id-ID/en-US: index, product (gallery, variants, Buy), 404, not available, referral", {
 	skip,
-	timeout: 240_000,
+	timeout: 300_000,
 }, async () => {
 	const t0 = Date.now();
 	const step = (what) => console.log(`# ${((Date.now() - t0) / 1000).toFixed(1)} s: ${what}`);
@@ -227,7 +227,7 @@ test("storefront pages in Chromium at 390/1280 px, id-ID/en-US: index, product (
 				step(`Not available ${view.viewport.name}/${view.locale}`);
 				// Not available: the SGD product's page says so; a Buy posted anyway is the branded 409 page.
 				assert.equal((await page.goto(sgd.pageUrl))?.status(), 200);
-				await checkPage(page, "store-product-not-sold", view);
+				assert.match(await page.locator("[data-testid=not-sold]").innerText(), /SGD/);
 				assert.equal(await page.locator("[data-testid=buy]").count(), 0);
 				const [refused] = await postFrom(page, `${sgd.pageUrl}/buy`, {});
 				assert.equal(refused?.status(), 409);
@@ -249,7 +249,7 @@ test("storefront pages in Chromium at 390/1280 px, id-ID/en-US: index, product (
 				assert.match(await page.locator("[data-testid=reward]").innerText(), /25[.,]000/);
 				assert.equal(await page.locator("[data-testid=shop-now]").getAttribute("href"), index);
 				assert.equal((await page.goto(`${index}/r/nosuchcode`))?.status(), 404);
-				await checkPage(page, "store-referral-unknown", view);
+				assert.equal(await page.locator("[data-testid=visit-shop]").getAttribute("href"), index);
 			},
 			routes,
 		);
