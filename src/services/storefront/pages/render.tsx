@@ -20,7 +20,7 @@ const STYLE =
 
 /** The index's cards (only the index carries them: a product page's bytes are what its cache serves). */
 const INDEX_CSS =
-	"ul.grid{list-style:none;padding:0;margin:1rem 0;display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:1rem}.card a{display:flex;flex-direction:column;height:100%;color:inherit;text-decoration:none;border:1px solid #d0d7de;border-radius:10px;overflow:hidden;background:#fff}.card a:hover,.card a:focus-visible{border-color:var(--brand);box-shadow:0 0 0 2px var(--brand)}.card .thumb{aspect-ratio:1;width:100%;object-fit:cover;background:#f6f8fa;display:block}.card .name{padding:.5rem .75rem 0;font-weight:600;overflow-wrap:anywhere}.card .from{padding:.25rem .75rem .75rem;margin-top:auto}@media (min-width:48rem){ul.grid{grid-template-columns:repeat(auto-fill,minmax(13rem,1fr))}}";
+	"ul.grid{list-style:none;padding:0;margin:1rem 0;display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:1rem}.card a{display:flex;flex-direction:column;height:100%;color:inherit;text-decoration:none;border:1px solid #d0d7de;border-radius:10px;overflow:hidden;background:#fff}.card a:hover,.card a:focus-visible{border-color:var(--brand);box-shadow:0 0 0 2px var(--brand)}.card .thumb{aspect-ratio:1;width:100%;object-fit:cover;background:#f6f8fa;display:block}.card .name{padding:.5rem .75rem 0;font-weight:600;overflow-wrap:anywhere}.card .from{padding:.25rem .75rem .75rem;margin-top:auto}.card .money{font-weight:700}@media (min-width:48rem){ul.grid{grid-template-columns:repeat(auto-fill,minmax(13rem,1fr))}}";
 
 /** A storefront page in the platform's hosted frame: the shop's brand bar (linking to its index) above <main>. */
 export function layout(
