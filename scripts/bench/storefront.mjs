@@ -1,4 +1,4 @@
-// Bench (issue 17), every ratio against the bare GET /ping in the same run on the local dev server,
+// Bench (issue 17; product pages with variants since issue 39), every ratio against the bare GET /ping in the same run on the local dev server,
 // slices interleaved: a cached product page >= 0.9 x, a first render (Cache-Control: no-cache, so
 // D1 and the renderer run every time) >= 0.5 x, and GET /mkt/api/v1/storefront/products (secret
 // key, 20 products with their files and page addresses) >= 0.5 x.
@@ -28,7 +28,9 @@ await withBenchServer({ port: Number(process.env.BENCH_PORT ?? 8795) }, async ({
 		.body.data;
 	const auth = { Authorization: `Bearer ${key}`, "Content-Type": "application/json" };
 	const pages = [];
-	for (let i = 0; i < 20; i++) {
+	// The smoke run in npm test (BENCH_SMOKE) seeds a few: it checks the bench works, not the ratios.
+	const products = process.env.BENCH_SMOKE ? 4 : 20;
+	for (let i = 0; i < products; i++) {
 		const res = await fetch(`${url}/mkt/api/v1/storefront/products`, {
 			method: "POST",
 			headers: auth,
@@ -44,6 +46,19 @@ await withBenchServer({ port: Number(process.env.BENCH_PORT ?? 8795) }, async ({
 		});
 		const body = await res.json();
 		if (res.status !== 201) throw new Error(`product: ${res.status} ${JSON.stringify(body)}`);
+		// Three variants each (issue 39): the page renders its picker and one JSON-LD Offer per variant.
+		for (const [title, priceCents] of [
+			["250 g", 85_000],
+			["500 g", 160_000],
+			["1 kg", 300_000],
+		]) {
+			const v = await fetch(`${url}/mkt/api/v1/inventory/variants`, {
+				method: "POST",
+				headers: auth,
+				body: JSON.stringify({ productId: body.data.id, title, priceCents }),
+			});
+			if (v.status !== 201) throw new Error(`variant: ${v.status} ${await v.text()}`);
+		}
 		pages.push(body.data.pageUrl);
 	}
 	let next = 0;

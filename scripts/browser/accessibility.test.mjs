@@ -161,7 +161,10 @@ test("hosted pages in Chromium: the brand and test banner on checkout; axe-core 
 			assert.equal(await page.getByTestId("shop-name").innerText(), name);
 			assert.ok(await page.getByTestId("test-banner").isVisible(), "the test banner is visible");
 			assert.match(await page.getByTestId("test-banner").innerText(), locale === "id-ID" ? /Mode uji/ : /Test mode/);
-			assert.equal(await page.getByTestId("amount").innerText(), locale === "id-ID" ? "Rp\u00a0185.000" : "IDR\u00a0185,000");
+			assert.equal(
+				await page.getByTestId("amount").innerText(),
+				locale === "id-ID" ? "Rp\u00a0185.000" : "IDR\u00a0185,000",
+			);
 			await expectAccessible(page, `checkout (${locale})`);
 
 			// The branded checkout: display name, logo (loaded, with alt text), the brand colour on the bar.

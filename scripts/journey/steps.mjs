@@ -489,6 +489,9 @@ export const STEPS = [
 			const form = page.text.match(/<form[^>]*method="post"[^>]*action="([^"]+\/buy)"/);
 			check(form, "the product page has no Buy form");
 			j.buyAction = form[1].replaceAll("&amp;", "&");
+			// What the form posts as it stands: the variant checked by default (the product has one).
+			j.buyVariant = page.text.match(/<input[^>]*name="variant"[^>]*value="(var_[^"]+)"[^>]*checked/)?.[1];
+			check(j.buyVariant === j.variant.id, `the product page offers variant ${j.buyVariant}, not ${j.variant.id}`);
 			const linkNow = must(
 				await j.c.page(`${j.base}/mkt/api/v1/referrals/links/${j.workspace.id}/${j.link.code}`),
 				200,
@@ -519,7 +522,8 @@ export const STEPS = [
 		name: "checkout",
 		title: "the buyer presses Buy and pays on the hosted checkout (QRIS, test mode)",
 		async run(j) {
-			const buy = must(await j.c.page(j.buyAction, { method: "POST" }), 303, `POST ${j.buyAction}`);
+			const form = new URLSearchParams({ variant: j.buyVariant, quantity: "1" });
+			const buy = must(await j.c.page(j.buyAction, { method: "POST", body: form }), 303, `POST ${j.buyAction}`);
 			const hosted = buy.headers.get("location");
 			const sessionId = hosted?.match(/\/checkout\/(cs_[0-9A-Za-z]+)(?:\?w=acc_[0-9A-Za-z]+)?$/)?.[1];
 			check(sessionId, `Buy went to ${hosted}`);

@@ -77,7 +77,9 @@ describe("storefront on two shards", () => {
 			// The pages find the shop by its slug, then read its shard.
 			expect((await page(`/pages/${t.slug}`)).html).toContain(p.pageUrl);
 			expect((await page(new URL(p.pageUrl).pathname, { headers: { "Cache-Control": "no-cache" } })).status).toBe(200);
-			const buy = await page(`${new URL(p.pageUrl).pathname}/buy`, { method: "POST" });
+			// A product with variants is sold as one of them, at its price (issue 39).
+			const form = new URLSearchParams({ variant: v.body.data.id, quantity: "1" });
+			const buy = await page(`${new URL(p.pageUrl).pathname}/buy`, { method: "POST", body: form });
 			expect(buy.status, buy.html).toBe(303);
 			const hosted = new URL(buy.headers.get("Location") ?? "");
 			expect(hosted.searchParams.get("w")).toBe(t.ws);
@@ -86,7 +88,7 @@ describe("storefront on two shards", () => {
 				"GET",
 				`/v1/checkout-sessions/${hosted.pathname.split("/").pop()}`,
 			);
-			expect(session.body.data).toMatchObject({ amount: PRODUCT.price, status: "open", cancelUrl: p.pageUrl });
+			expect(session.body.data).toMatchObject({ amount: 1, status: "open", cancelUrl: p.pageUrl });
 
 			// The referral link counts its click in the shop's marketing workspace.
 			const mk = await mintMktKey(t.ws);

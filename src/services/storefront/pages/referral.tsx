@@ -5,9 +5,8 @@
 // and links to the shop — never a silent redirect.
 import type { Context } from "hono";
 import type { AppEnv } from "../../../platform/context";
-import type { Brand } from "../../../platform/hosted-page";
+import { type Brand, Money } from "../../../platform/hosted-page";
 import type { PageLang } from "../products/page-cache";
-import { formatPrice } from "./format";
 import { layout } from "./render";
 
 /** What the program gives the referee (marketing's countReferralClick answers it). */
@@ -56,11 +55,25 @@ const T = {
 	},
 } as const;
 
-/** The referee's reward in words: "Diskon 10%" / "Rp 25.000 off shipping". */
-export function rewardWords(o: RefereeOffer, lang: PageLang): string {
+/** A sentence with an amount in it, the amount through Money (one line, the shared formatter). */
+function WithMoney(p: { words: (v: string) => string; amount: number; currency: string; lang: PageLang }) {
+	const [before, after] = p.words("\u0000").split("\u0000");
+	return (
+		<>
+			{before}
+			<Money amount={p.amount} currency={p.currency} lang={p.lang} />
+			{after}
+		</>
+	);
+}
+
+/** The referee's reward in words: "Diskon 10%" / "Rp 25.000 off shipping" (the amount through Money). */
+function Reward(p: { o: RefereeOffer; lang: PageLang }) {
+	const { o, lang } = p;
+	const words = T[lang].reward[o.rewardType];
 	const percent = o.rewardType === "percent" || o.rewardType === "shipping_percent";
-	const value = percent ? `${o.refereeValue}%` : formatPrice(o.refereeValue, o.currency, lang);
-	return T[lang].reward[o.rewardType](value);
+	if (percent) return <>{words(`${o.refereeValue}%`)}</>;
+	return <WithMoney words={words} amount={o.refereeValue} currency={o.currency} lang={lang} />;
 }
 
 export function referralPage(c: Context<AppEnv>, lang: PageLang, brand: Brand, homeUrl: string, o: RefereeOffer) {
@@ -76,9 +89,13 @@ export function referralPage(c: Context<AppEnv>, lang: PageLang, brand: Brand, h
 			<h1>{t.invited(shop)}</h1>
 			<p>{t.gift}:</p>
 			<p class="price" data-testid="reward">
-				{rewardWords(o, lang)}
+				<Reward o={o} lang={lang} />
 			</p>
-			{o.minPurchaseAmount ? <p>{t.min(formatPrice(o.minPurchaseAmount, o.currency, lang))}</p> : null}
+			{o.minPurchaseAmount ? (
+				<p>
+					<WithMoney words={t.min} amount={o.minPurchaseAmount} currency={o.currency} lang={lang} />
+				</p>
+			) : null}
 			{o.programTerms ? (
 				<>
 					<h2>{t.terms}</h2>

@@ -1,45 +1,37 @@
 /** @jsxImportSource hono/jsx */
+// The storefront's frame, its error pages and the shop index (issue 39). Pages carry no script at
+// all (the gallery and the variant picker are radio buttons styled with :has), so the strict CSP
+// below needs no nonce and a product page can be cached as it is.
 import type { Context } from "hono";
-import { raw } from "hono/html";
-import { micromark } from "micromark";
 import type { AppEnv } from "../../../platform/context";
-import { type Brand, HostedDocument } from "../../../platform/hosted-page";
+import { type Brand, ErrorBody, HostedDocument, Money } from "../../../platform/hosted-page";
 import type { PageLang } from "../products/page-cache";
 import type { ProductRow } from "../products/store";
-import { decimalPrice, formatPrice } from "./format";
+import { WORDS } from "./words";
 
-const T = {
-	id: {
-		buy: "Beli sekarang",
-		notFound: "Halaman tidak ditemukan",
-		none: "Belum ada produk.",
-		notSold: "Produk ini belum dapat dibeli online.",
-		notTaken: (currency: string) => `Toko ini belum menerima pembayaran online dalam ${currency}.`,
-	},
-	en: {
-		buy: "Buy now",
-		notFound: "Page not found",
-		none: "No products yet.",
-		notSold: "This product cannot be bought online yet.",
-		notTaken: (currency: string) => `This shop does not take payments in ${currency} online yet.`,
-	},
-};
+/** The shop a page belongs to: its brand, and its index the brand bar and "back" links lead to. */
+export interface ShopFrame {
+	brand: Brand;
+	homeUrl: string;
+}
 
 const STYLE =
-	"body{font-family:system-ui,sans-serif;color:#222}main{max-width:48rem;margin:2rem auto;padding:0 1rem}img{max-width:100%}.price{font-size:1.4rem;font-weight:600}button{font-size:1.1rem;padding:.7rem 1.4rem;cursor:pointer;background:var(--brand);color:var(--on-brand);border:1px solid var(--brand);border-radius:8px}a.button{display:inline-block;font-size:1.1rem;padding:.7rem 1.4rem;background:var(--brand);color:var(--on-brand);border-radius:8px;text-decoration:none;font-weight:600}ul.grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:1rem}";
+	"body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2328;line-height:1.5}main{max-width:72rem;margin:1rem auto 2rem;padding:0 1rem}h1{font-size:clamp(1.3rem,1.05rem + 1.2vw,2rem);line-height:1.2;margin:.25rem 0 .5rem;overflow-wrap:anywhere}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}img{max-width:100%}.sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}.price{font-size:1.4rem;font-weight:700;margin:.25rem 0}button.buy{font:inherit;font-size:1.1rem;font-weight:700;padding:.7rem 1.4rem;min-height:3rem;cursor:pointer;background:var(--brand);color:var(--on-brand);border:1px solid var(--brand);border-radius:8px;flex:1 1 10rem;max-width:24rem}a.button{display:inline-block;font-size:1.1rem;padding:.7rem 1.4rem;background:var(--brand);color:var(--on-brand);border-radius:8px;text-decoration:none;font-weight:600}";
 
-/** Safe inside <script type="application/ld+json">: no "</" can close the element. */
-const jsonLd = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
+/** The index's cards (only the index carries them: a product page's bytes are what its cache serves). */
+const INDEX_CSS =
+	"ul.grid{list-style:none;padding:0;margin:1rem 0;display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:1rem}.card a{display:flex;flex-direction:column;height:100%;color:inherit;text-decoration:none;border:1px solid #d0d7de;border-radius:10px;overflow:hidden;background:#fff}.card a:hover,.card a:focus-visible{border-color:var(--brand);box-shadow:0 0 0 2px var(--brand)}.card .thumb{aspect-ratio:1;width:100%;object-fit:cover;background:#f6f8fa;display:block}.card .name{padding:.5rem .75rem 0;font-weight:600;overflow-wrap:anywhere}.card .from{padding:.25rem .75rem .75rem;margin-top:auto}.card .money{font-weight:700}@media (min-width:48rem){ul.grid{grid-template-columns:repeat(auto-fill,minmax(13rem,1fr))}}";
 
-/** A storefront page in the platform's hosted frame: the shop's brand bar (linking to its index) above <main> (referral.tsx too). */
+/** A storefront page in the platform's hosted frame: the shop's brand bar (linking to its index) above <main>. */
 export function layout(
 	c: Context<AppEnv>,
-	status: 200 | 404 | 409,
+	status: 200 | 400 | 404 | 409 | 503,
 	lang: PageLang,
 	title: string,
 	head: unknown,
 	body: unknown,
-	shop?: { brand: Brand; homeUrl: string },
+	shop?: ShopFrame,
+	css = "",
 ) {
 	c.header(
 		"Content-Security-Policy",
@@ -53,7 +45,7 @@ export function layout(
 			title={title}
 			brand={shop?.brand ?? null}
 			homeUrl={shop?.homeUrl}
-			css={STYLE}
+			css={STYLE + css}
 			head={head}
 		>
 			{body}
@@ -62,143 +54,115 @@ export function layout(
 	);
 }
 
-export const notFoundPage = (c: Context<AppEnv>, lang: PageLang) =>
-	layout(c, 404, lang, T[lang].notFound, null, <h1>{T[lang].notFound}</h1>);
-
-/** 409: Buy cannot open a checkout; with `currency`, because the shop takes no payment in it. */
-export const notSoldPage = (c: Context<AppEnv>, lang: PageLang, currency?: string) =>
-	layout(
-		c,
-		409,
-		lang,
-		T[lang].notSold,
-		null,
-		<>
-			<h1>{T[lang].notSold}</h1>
-			{currency ? <p data-testid="not-sold">{T[lang].notTaken(currency)}</p> : null}
-		</>,
-	);
-
-/**
- * The description's Markdown as HTML (issue 39), by micromark (CommonMark): raw HTML in it is
- * escaped, never passed through, and links or images with a dangerous protocol (javascript:,
- * data:, vbscript:) lose their address — micromark's defaults, which are kept deliberately.
- */
-const described = (md: string) => (
-	<div class="description" data-testid="description">
-		{raw(micromark(md, { allowDangerousHtml: false, allowDangerousProtocol: false }))}
-	</div>
-);
-
-/** `sellable`: the shop routes a payment method for the product's currency (else a notice, no Buy). */
-export function productPage(
+/** Any storefront page that cannot show what was asked for, with the way back when the shop is known. */
+function errorPage(
 	c: Context<AppEnv>,
+	status: 400 | 404 | 409 | 503,
 	lang: PageLang,
-	p: ProductRow,
-	pageUrl: string,
-	brand: Brand,
-	indexUrl: string,
-	sellable: boolean,
+	title: string,
+	text: string,
+	shop?: ShopFrame,
+	back?: { href: string; label: string },
 ) {
-	const shop = brand.displayName;
-	const summary = (p.description ?? "")
-		.replace(/[#*_`>-]/g, "")
-		.replace(/\s+/g, " ")
-		.trim()
-		.slice(0, 200);
-	const price = decimalPrice(p.price, p.currency);
-	const ld = {
-		"@context": "https://schema.org",
-		"@type": "Product",
-		name: p.name,
-		description: summary || undefined,
-		image: p.thumbnail ? [p.thumbnail, ...JSON.parse(p.coverImages)] : undefined,
-		gtin: p.gtin ?? undefined,
-		brand: p.brand ? { "@type": "Brand", name: p.brand } : undefined,
-		offers: {
-			"@type": "Offer",
-			price,
-			priceCurrency: p.currency,
-			availability: "https://schema.org/InStock",
-			url: pageUrl,
-		},
-	};
-	const head = (
-		<>
-			<meta name="description" content={summary} />
-			<link rel="canonical" href={pageUrl} />
-			<meta property="og:type" content="product" />
-			<meta property="og:title" content={p.name} />
-			<meta property="og:description" content={summary} />
-			<meta property="og:url" content={pageUrl} />
-			<meta property="og:site_name" content={shop} />
-			{p.thumbnail ? <meta property="og:image" content={p.thumbnail} /> : null}
-			<meta property="product:price:amount" content={price} />
-			<meta property="product:price:currency" content={p.currency} />
-			<script type="application/ld+json">{raw(jsonLd(ld))}</script>
-		</>
-	);
+	const home = shop ? { href: shop.homeUrl, label: WORDS[lang].back(shop.brand.displayName) } : undefined;
 	return layout(
 		c,
-		200,
+		status,
 		lang,
-		`${p.name} · ${shop}`,
-		head,
-		<>
-			<h1>{p.name}</h1>
-			{p.thumbnail ? <img src={p.thumbnail} alt={p.name} /> : null}
-			<p class="price" data-testid="price">
-				{formatPrice(p.price, p.currency, lang)}
-			</p>
-			{sellable ? (
-				<form method="post" action={`${pageUrl}/buy`}>
-					<button type="submit" data-testid="buy">
-						{T[lang].buy}
-					</button>
-				</form>
-			) : (
-				<p role="status" data-testid="not-sold">
-					{T[lang].notTaken(p.currency)}
-				</p>
-			)}
-			{described(p.description ?? "")}
-		</>,
-		{ brand, homeUrl: indexUrl },
+		shop ? `${title} · ${shop.brand.displayName}` : title,
+		<meta name="robots" content="noindex" />,
+		<ErrorBody title={title} text={text} back={back ?? home} />,
+		shop,
 	);
 }
 
-/** `sellable`: the currencies the shop takes online; a product in another one says so. */
-export function indexPage(
+/** 404: an unknown shop (no brand to show) or a product the shop does not sell (its brand, back to its index). */
+export const notFoundPage = (c: Context<AppEnv>, lang: PageLang, shop?: ShopFrame) =>
+	errorPage(c, 404, lang, WORDS[lang].notFound, shop ? WORDS[lang].notFoundText : WORDS[lang].noShop, shop);
+
+/** 409: Buy cannot open a checkout; with `currency`, because the shop takes no payment in it. */
+export const notSoldPage = (c: Context<AppEnv>, lang: PageLang, shop: ShopFrame, currency?: string) =>
+	errorPage(
+		c,
+		409,
+		lang,
+		WORDS[lang].notSold,
+		currency ? WORDS[lang].notTaken(currency) : WORDS[lang].notSoldText,
+		shop,
+	);
+
+/** 400: a Buy whose variant or quantity the product does not offer; back to the product to choose again. */
+export const badChoicePage = (
 	c: Context<AppEnv>,
 	lang: PageLang,
-	brand: Brand,
-	base: string,
-	list: ProductRow[],
-	sellable: readonly string[],
-) {
-	const shop = brand.displayName;
+	shop: ShopFrame,
+	reason: "variant" | "quantity",
+	productUrl: string,
+	max: number,
+) =>
+	errorPage(
+		c,
+		400,
+		lang,
+		WORDS[lang].badChoice,
+		reason === "variant" ? WORDS[lang].badVariant : WORDS[lang].badQuantity(max),
+		shop,
+		{ href: productUrl, label: WORDS[lang].backToProduct },
+	);
+
+/** 503: payments could not open the checkout (nothing was created); back to the product to try again. */
+export const buyFailedPage = (c: Context<AppEnv>, lang: PageLang, shop: ShopFrame, productUrl: string) =>
+	errorPage(c, 503, lang, WORDS[lang].failed, WORDS[lang].failedText, shop, {
+		href: productUrl,
+		label: WORDS[lang].backToProduct,
+	});
+
+/** A grey square with a shopping-bag mark: the card of a product without a thumbnail (own drawing, inline). */
+const NO_IMAGE =
+	"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'%3E%3Crect width='100' height='100' fill='%23f6f8fa'/%3E%3Cpath d='M32 40h36l-3 32H35z' fill='none' stroke='%238c959f' stroke-width='3'/%3E%3Cpath d='M42 40v-5a8 8 0 0 1 16 0v5' fill='none' stroke='%238c959f' stroke-width='3'/%3E%3C/svg%3E";
+
+/** A product the index lists: it can be bought, at `price` (the lowest of its offers; `varies`: others cost more). */
+export interface Listed {
+	p: ProductRow;
+	price: number;
+	varies: boolean;
+}
+
+/** The shop's index: a card (thumbnail, name, price) per product that can be bought right now. */
+export function indexPage(c: Context<AppEnv>, lang: PageLang, shop: ShopFrame, list: Listed[]) {
+	const t = WORDS[lang];
+	const name = shop.brand.displayName;
 	return layout(
 		c,
 		200,
 		lang,
-		shop,
-		<meta property="og:title" content={shop} />,
+		name,
 		<>
-			<h1>{shop}</h1>
+			<meta property="og:title" content={name} />
+			<link rel="canonical" href={shop.homeUrl} />
+		</>,
+		<>
+			<h1>{name}</h1>
 			{list.length ? (
-				<ul class="grid">
-					{list.map((p) => (
-						<li>
-							<a href={`${base}/p/${p.slug}`}>{p.name}</a>
-							<div>{formatPrice(p.price, p.currency, lang)}</div>
-							{sellable.includes(p.currency) ? null : <small>{T[lang].notTaken(p.currency)}</small>}
+				<ul class="grid" aria-label={t.products} data-testid="products">
+					{list.map(({ p, price, varies }) => (
+						<li class="card" data-testid="card">
+							<a href={`${shop.homeUrl}/p/${p.slug}`}>
+								<img class="thumb" src={p.thumbnail ?? NO_IMAGE} alt="" loading="lazy" width="300" height="300" />
+								<span class="name">{p.name}</span>
+								<span class="from">
+									{varies ? `${t.from} ` : null}
+									<Money amount={price} currency={p.currency} lang={lang} testid="card-price" />
+								</span>
+							</a>
 						</li>
 					))}
 				</ul>
 			) : (
-				<p>{T[lang].none}</p>
+				<p>{t.none}</p>
 			)}
 		</>,
-		{ brand, homeUrl: base },
+		shop,
+		INDEX_CSS,
 	);
 }

@@ -7,7 +7,7 @@ import { type Cursor, olderThan } from "../../../platform/cursor";
 import { insertWhere } from "../../../platform/d1";
 import { groupBy } from "../../../platform/encoding";
 import type { StoreScope } from "../context";
-import { aiUsage, productFiles, products } from "../schema";
+import { aiUsage, productFiles, products, variants } from "../schema";
 
 export type ProductRow = typeof products.$inferSelect;
 export type FileRow = typeof productFiles.$inferSelect;
@@ -38,6 +38,23 @@ export const productBySlug = async (env: Env, s: StoreScope, slug: string): Prom
 		.from(P)
 		.where(and(eq(P.accountId, s.workspaceId), eq(P.slug, slug)))
 		.get()) ?? null;
+
+/**
+ * The product a page address names with its variants (oldest first), in one query: the product
+ * page's render costs no more D1 round trips for its variant picker (issue 39).
+ */
+export async function productWithVariants(env: Env, s: StoreScope, slug: string) {
+	const rows = await db(env)
+		.select({ p: P, v: variants })
+		.from(P)
+		.leftJoin(variants, and(eq(variants.productId, P.id), eq(variants.accountId, P.accountId)))
+		.where(and(eq(P.accountId, s.workspaceId), eq(P.slug, slug)))
+		.orderBy(variants.createdAt, variants.id)
+		.limit(200)
+		.all();
+	if (!rows.length) return null;
+	return { p: rows[0].p, variants: rows.flatMap((r) => (r.v ? [r.v] : [])) };
+}
 
 export interface ListFilter {
 	limit: number;

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
+import { groupBy } from "../../../platform/encoding";
 import type { StoreScope } from "../context";
 import { products, variants } from "../schema";
 
@@ -46,4 +47,31 @@ export async function updateVariant(env: Env, s: StoreScope, id: string, set: Pa
 
 export async function deleteVariant(env: Env, s: StoreScope, id: string) {
 	return (await db(env).delete(V).where(mine(s, id)).returning())[0] ?? null;
+}
+
+/**
+ * The variants of every published live product of the workspace, oldest first, grouped by product
+ * (the storefront index: one query, however many products it lists).
+ */
+export async function publishedVariants(env: Env, s: StoreScope) {
+	const rows = await db(env)
+		.select({ v: V })
+		.from(V)
+		.innerJoin(
+			products,
+			and(
+				eq(products.id, V.productId),
+				eq(products.accountId, V.accountId),
+				eq(products.published, 1),
+				eq(products.archived, 0),
+			),
+		)
+		.where(eq(V.accountId, s.workspaceId))
+		.orderBy(V.createdAt, V.id)
+		.limit(2_000)
+		.all();
+	return groupBy(
+		rows.map((r) => r.v),
+		(v) => v.productId,
+	);
 }
