@@ -4,8 +4,8 @@
 // payment and one fee ledger entry exist. Runs under node (`node --test`, part of `npm test`);
 // skips with a reason when Chromium is absent.
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:https";
 import { tmpdir } from "node:os";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { ulid } from "../../src/platform/ids";
 import type { LedgerScope } from "../../src/services/payments/ledger/ledger.do";
+import { ulid } from "../../src/platform/ids";
 
 /** A fresh, never-used ledger scope (the object does not consult the platform directory). */
 export function freshScope(environment: "test" | "live" = "test"): LedgerScope {

@@ -1,8 +1,8 @@
 import { runInDurableObject } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canTransition, type PayoutStatus } from "../../src/services/payments/ledger/domain/payouts";
 import type { PaymentsLedger } from "../../src/services/payments/ledger/ledger.do";
+import { canTransition, type PayoutStatus } from "../../src/services/payments/ledger/domain/payouts";
 import { BANK, createInput, freshScope, funded, ledgerOf } from "./ledger-helpers";
 
 describe("PaymentsLedger: settlement and refunds", () => {

@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { MAX_AMOUNT } from "../../src/services/payments/ledger/domain/money";
 import type { PaymentsLedger } from "../../src/services/payments/ledger/ledger.do";
+import { MAX_AMOUNT } from "../../src/services/payments/ledger/domain/money";
 import { expectEnvelopeError, type Res } from "../helpers/http";
 import { type PayKey, payCall } from "../helpers/pay";
 import { billingSetup, mut, workspaceKey } from "./billing-helpers";

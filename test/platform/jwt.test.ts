@@ -1,4 +1,4 @@
-import { exportJWK, generateKeyPair, SignJWT } from "jose";
+import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_IDP_TOKEN_SECONDS_AHEAD, signDevToken, verifyIdpToken } from "../../src/platform/jwt";
 

@@ -1,11 +1,11 @@
-import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { createRoute, z } from "@hono/zod-openapi";
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { IDEMPOTENCY_TTL_MS, type Idempotency } from "../../src/platform/idempotency/idempotency.do";
 import { createServiceApp, router } from "../../src/platform/app";
 import { ok } from "../../src/platform/envelope";
 import { ApiError } from "../../src/platform/errors";
 import { idempotency } from "../../src/platform/idempotency";
-import { IDEMPOTENCY_TTL_MS, type Idempotency } from "../../src/platform/idempotency/idempotency.do";
 import { jsonBody, jsonResponse } from "../../src/platform/openapi";
 
 // A throwaway service built with the same factory every real service uses.

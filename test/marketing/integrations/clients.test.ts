@@ -3,11 +3,11 @@
 // mapped to ProviderError kinds, with no credential in any error.
 import { exportPKCS8, generateKeyPair, jwtVerify } from "jose";
 import { describe, expect, it } from "vitest";
-import { verifyWebhookSignature } from "../../../src/platform/webhooks/signing";
 import { DELIVERY } from "../../../src/services/marketing/integrations";
 import type { Provider } from "../../../src/services/marketing/integrations/catalogue";
 import { forgetFcmTokens } from "../../../src/services/marketing/integrations/fcm";
 import { type OutboundMessage, ProviderError } from "../../../src/services/marketing/integrations/provider";
+import { verifyWebhookSignature } from "../../../src/platform/webhooks/signing";
 
 interface Seen {
 	url: string;

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { supportOf } from "../../../src/services/payments/adapters/domain/capabilities";
-import { feeFor } from "../../../src/services/payments/charges/domain/fees";
 import {
 	availableMethods,
 	CAPABILITY_OF,
@@ -18,6 +17,7 @@ import {
 	SESSION_STATUSES,
 	type SessionMove,
 } from "../../../src/services/payments/checkout/domain";
+import { feeFor } from "../../../src/services/payments/charges/domain/fees";
 import { MAX_AMOUNT } from "../../../src/services/payments/ledger/domain/money";
 
 describe("checkout routing", () => {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { FEE_SCHEDULE, feeFor, PAYMENT_METHODS } from "../../../src/services/payments/charges/domain/fees";
 import {
 	addInterval,
 	classifyChange,
@@ -18,7 +19,6 @@ import {
 	TRANSITIONS,
 	transition,
 } from "../../../src/services/payments/billing/domain/subscriptions";
-import { FEE_SCHEDULE, feeFor, PAYMENT_METHODS } from "../../../src/services/payments/charges/domain/fees";
 
 const MOVES: Move[] = [...new Set(TRANSITIONS.map((t) => t.move))];
 
