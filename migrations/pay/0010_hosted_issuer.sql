@@ -1,0 +1,3 @@
+ALTER TABLE `checkout_settings` ADD `address` text;--> statement-breakpoint
+ALTER TABLE `checkout_settings` ADD `tax_id` text;--> statement-breakpoint
+ALTER TABLE `checkout_settings` ADD `time_zone` text;
