@@ -8781,6 +8781,10 @@ export interface components {
             brand: string | null;
             /** @description Cards: the last four digits of the card number; null otherwise */
             last4: string | null;
+            /** @description A card's expiry month (1-12) when given; null otherwise */
+            expMonth: number | null;
+            /** @description A card's expiry year when given; null otherwise */
+            expYear: number | null;
             /** @description Other methods: a display label such as a masked account or wallet, at most 80 characters; null for cards */
             accountLabel: string | null;
             /** @description The provider's reference for the stored credential (a generated sim_tok_… when left out) */
@@ -8814,6 +8818,10 @@ export interface components {
             brand?: string;
             /** @description Cards: the last four digits of the card number; required for cards */
             last4?: string;
+            /** @description A card's expiry month (1-12), shown in the customer portal; cards only */
+            expMonth?: number;
+            /** @description A card's expiry year (four digits), with expMonth; cards only */
+            expYear?: number;
             /** @description Other methods: a display label such as a masked account or wallet, at most 80 characters; required for them */
             accountLabel?: string;
             /** @description The provider's reference for the stored credential (a generated sim_tok_… when left out) */
