@@ -19,7 +19,7 @@ import { WORDS } from "./words";
  * Subscriptions as cards with the plan's name, payment methods with their marks, and invoices as a
  * table that becomes one card per invoice below 36rem (issue 39: the table collapsed on phones).
  */
-const PORTAL_CSS = `${STATUS_CSS}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.subscription{border-top:1px solid #eaeef2;padding:.75rem 0}.subscription:first-of-type{border-top:none}.sub-head{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem}.sub-head h3{margin:0;font-size:1.05rem}.subscription p{margin:.3rem 0}.price{font-weight:600}ul.methods{list-style:none;padding:0;margin:0}ul.methods li{display:flex;align-items:center;gap:.75rem;padding:.4rem 0}svg.mark{flex:none}table.invoices th.n,table.invoices td.n{text-align:right;white-space:nowrap}table.invoices td.act{text-align:right}@media(max-width:36rem){table.invoices thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}table.invoices tr{display:grid;grid-template-columns:1fr auto;gap:.25rem .75rem;border:1px solid #d0d7de;border-radius:8px;padding:.6rem .75rem;margin:.5rem 0}table.invoices td{border:none;padding:0}table.invoices td.num{font-weight:600}table.invoices td.date{text-align:right;color:#59636e}table.invoices td.act{grid-column:1/-1;text-align:left}}`;
+const PORTAL_CSS = `${STATUS_CSS}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.subscription{border-top:1px solid #eaeef2;padding:.75rem 0}.subscription:first-of-type{border-top:none}.sub-head{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem}.sub-head h3{margin:0;font-size:1.05rem}.subscription p{margin:.3rem 0}.price{font-weight:600}ul.methods{list-style:none;padding:0;margin:0}ul.methods li{display:flex;align-items:center;gap:.75rem;padding:.4rem 0}svg.mark{flex:none}table.invoices th.n,table.invoices td.n{text-align:right;white-space:nowrap}table.invoices td.act{text-align:right}@media(max-width:36rem){table.invoices thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}table.invoices tr{display:grid;grid-template-columns:1fr auto;gap:.25rem .75rem;border:1px solid #d0d7de;border-radius:8px;padding:.6rem .75rem;margin:.5rem 0}table.invoices td{border:none;padding:0}table.invoices td.num{font-weight:600}table.invoices td.date{text-align:right;color:#59636e;white-space:nowrap}table.invoices td.n{text-align:left}table.invoices td.st{text-align:right}table.invoices td.act{grid-column:1/-1;text-align:left}}`;
 
 export function page(
 	c: Context<AppEnv>,
@@ -249,7 +249,7 @@ function Invoices(p: {
 								<td class="n">
 									<Money amount={i.total} currency={i.currency} lang={lang} />
 								</td>
-								<td>
+								<td class="st">
 									<StatusBadge kind="invoice" status={i.status} lang={lang} testid="invoice-status" />
 								</td>
 								<td class="act">
