@@ -34,7 +34,14 @@ describe("checkout settings", () => {
 				static_qr: null,
 				bank_transfer_offline: null,
 			},
-			branding: { displayName: expect.any(String), logoUrl: null, brandColor: null },
+			branding: {
+				displayName: expect.any(String),
+				logoUrl: null,
+				brandColor: null,
+				address: null,
+				taxId: null,
+				timeZone: "Asia/Jakarta",
+			},
 			updatedAt: null,
 		});
 		await connectManual(key);

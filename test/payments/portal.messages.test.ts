@@ -60,15 +60,15 @@ describe("hosted portal: ?notice= and ?error= are message codes", () => {
 	it("a known code shows the page's own text, in English or Indonesian; a notice code under ?error= (or the reverse) is ignored", async () => {
 		const { get } = await portalPage();
 		const en = await get("?notice=plan_updated", "en-US,en;q=0.9");
-		expect(en.text).toMatch(/<p id="notice" lang="en">Plan updated\.<\/p>/);
+		expect(en.text).toMatch(/<p id="notice" class="notice good" lang="en">Plan updated\.<\/p>/);
 		const id = await get("?notice=plan_updated", "id-ID,id;q=0.9,en;q=0.5");
-		expect(id.text).toMatch(/<p id="notice" lang="id">Paket diperbarui\.<\/p>/);
+		expect(id.text).toMatch(/<p id="notice" class="notice good" lang="id">Paket diperbarui\.<\/p>/);
 		// With no preference the page and its messages are Indonesian (every hosted page's default).
 		expect((await get("?notice=cancel_scheduled")).text).toContain(
 			"Langganan Anda akan berakhir pada akhir periode berjalan.",
 		);
 		const err = await get("?error=action_unavailable", "en");
-		expect(err.text).toMatch(/<p id="error" class="error" lang="en">This action is not available\.<\/p>/);
+		expect(err.text).toMatch(/<p id="error" class="notice bad error" lang="en">This action is not available\.<\/p>/);
 		expect((await get("?error=payment_declined", "id")).text).toContain("Pembayaran ditolak; tidak ada yang diubah.");
 		const crossed = await get("?error=plan_updated&notice=not_found", "en");
 		expect(crossed.text).not.toContain('id="error"');

@@ -1,12 +1,13 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { maskName, weight } from "../../src/services/pos/labels/label";
 import { forgetRecentLabels } from "../../src/services/pos/labels/store";
 import { shipments } from "../../src/services/pos/schema";
 import { expectEnvelopeError, ORIGIN } from "../helpers/http";
+import { pdfPageText } from "../helpers/pdf";
 import { pos, posWorkspace } from "../helpers/pos";
 import { dbOf } from "../helpers/shards";
 
@@ -66,21 +67,7 @@ async function label(key: string, id: string, query = "") {
 	return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
-/** The text drawn on the first page: pdf-lib writes each line as a hex string shown with Tj (WinAnsi bytes). */
-async function pageText(bytes: Uint8Array) {
-	const doc = await PDFDocument.load(bytes);
-	const contents = doc.getPage(0).node.Contents();
-	const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-	let ops = "";
-	for (const s of streams)
-		if (s instanceof PDFRawStream) ops += new TextDecoder("latin1").decode(decodePDFRawStream(s).decode());
-	const lines = [...ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) =>
-		new TextDecoder("windows-1252").decode(
-			Uint8Array.from((m[1] as string).match(/../g) ?? [], (h) => parseInt(h, 16)),
-		),
-	);
-	return { lines, text: lines.join("\n"), rects: (ops.match(/\bre\b/g) ?? []).length };
-}
+const pageText = (bytes: Uint8Array) => pdfPageText(bytes);
 
 const stored = async (ws: string, id: string) =>
 	(await env.POS_FILES.list({ prefix: `labels/${ws}/${id}/` })).objects.map((o) => o.key);

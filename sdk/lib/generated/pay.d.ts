@@ -7200,7 +7200,7 @@ export interface paths {
         };
         /**
          * Change per-method routing and the hosted pages' brand
-         * @description Each method is checked against the capability matrix (400 method_not_supported when the adapter cannot take it) and the connected adapters (400 adapter_not_connected; managed is always available). Idempotency-Key required. Both parts are optional (at least one): methods, when sent, replaces the routing; branding fields, when sent, replace that field (null goes back to the default) and fields left out keep their value. branding.displayName 1-80 characters on one line; logoUrl an absolute https URL; brandColor #rrggbb — anything else is 400 validation_error with param naming the field (e.g. branding.logoUrl). Per workspace and environment, like the routing; hosted pages show it on their next load (storefront pages within a minute, their cache).
+         * @description Each method is checked against the capability matrix (400 method_not_supported when the adapter cannot take it) and the connected adapters (400 adapter_not_connected; managed is always available). Idempotency-Key required. Both parts are optional (at least one): methods, when sent, replaces the routing; branding fields, when sent, replace that field (null goes back to the default) and fields left out keep their value. branding.displayName 1-80 characters on one line; logoUrl an absolute https URL; brandColor #rrggbb; address 1-300 characters in at most 6 lines; taxId 1-40 characters on one line; timeZone an IANA zone (Asia/Jakarta when null) — anything else is 400 validation_error with param naming the field (e.g. branding.logoUrl). Per workspace and environment, like the routing; hosted pages show it on their next load (storefront pages within a minute, their cache).
          */
         put: {
             parameters: {
@@ -8778,6 +8778,10 @@ export interface components {
             brand: string | null;
             /** @description Cards: the last four digits of the card number; null otherwise */
             last4: string | null;
+            /** @description A card's expiry month (1-12) when given; null otherwise */
+            expMonth: number | null;
+            /** @description A card's expiry year when given; null otherwise */
+            expYear: number | null;
             /** @description Other methods: a display label such as a masked account or wallet, at most 80 characters; null for cards */
             accountLabel: string | null;
             /** @description The provider's reference for the stored credential (a generated sim_tok_… when left out) */
@@ -8811,6 +8815,10 @@ export interface components {
             brand?: string;
             /** @description Cards: the last four digits of the card number; required for cards */
             last4?: string;
+            /** @description A card's expiry month (1-12), shown in the customer portal; cards only */
+            expMonth?: number;
+            /** @description A card's expiry year (four digits), with expMonth; cards only */
+            expYear?: number;
             /** @description Other methods: a display label such as a masked account or wallet, at most 80 characters; required for them */
             accountLabel?: string;
             /** @description The provider's reference for the stored credential (a generated sim_tok_… when left out) */
@@ -9355,6 +9363,22 @@ export interface components {
              * @example #0f766e
              */
             brandColor: string | null;
+            /**
+             * @description The issuer's postal address printed on hosted invoices and receipts (lines separated by \n), or null
+             * @example Jl. Kemang Raya 12
+             *     Jakarta Selatan 12730
+             */
+            address: string | null;
+            /**
+             * @description The issuer's tax number (NPWP) printed on hosted invoices and receipts, or null
+             * @example 01.234.567.8-901.000
+             */
+            taxId: string | null;
+            /**
+             * @description IANA time zone every payments hosted page and PDF writes dates in (Asia/Jakarta unless set)
+             * @example Asia/Makassar
+             */
+            timeZone: string;
         };
         PutCheckoutSettings: {
             /** @description Method → adapter kind (managed, gateway_a, gateway_b, gateway_c, manual) or null to turn it off. Methods left out get their default. Left out entirely: the routing stays as it is. */
@@ -9415,6 +9439,12 @@ export interface components {
                  * @example #0f766e
                  */
                 brandColor?: string | null;
+                /** @description 1-300 characters in at most 6 lines (\n between lines); null removes it */
+                address?: string | null;
+                /** @description Tax number (NPWP), 1-40 characters on one line; null removes it */
+                taxId?: string | null;
+                /** @description IANA time zone (e.g. Asia/Makassar); null goes back to Asia/Jakarta */
+                timeZone?: string | null;
             };
         };
         CheckoutSession: {

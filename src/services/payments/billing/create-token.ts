@@ -18,6 +18,8 @@ export async function createPaymentToken(ctx: PayCtx, s: PayScope, b: z.infer<ty
 		method: b.method,
 		brand: b.brand ?? null,
 		last4: b.last4 ?? null,
+		exp_month: b.expMonth ?? null,
+		exp_year: b.expYear ?? null,
 		account_label: b.accountLabel ?? null,
 		provider_reference: b.providerReference ?? `sim_tok_${randomHex(12)}`,
 		test_outcome: s.environment === "test" ? (b.testOutcome ?? "succeed") : null,

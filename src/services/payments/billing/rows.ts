@@ -80,6 +80,8 @@ export interface TokenRow {
 	method: "card" | "ewallet" | "virtual_account" | "qris" | "wallet_network";
 	brand: string | null;
 	last4: string | null;
+	exp_month: number | null;
+	exp_year: number | null;
 	account_label: string | null;
 	provider_reference: string;
 	test_outcome: string | null;
@@ -94,6 +96,8 @@ export const tokenView = (r: TokenRow, environment: PayEnvironment) => ({
 	method: r.method,
 	brand: r.brand,
 	last4: r.last4,
+	expMonth: r.exp_month ?? null,
+	expYear: r.exp_year ?? null,
 	accountLabel: r.account_label,
 	providerReference: r.provider_reference,
 	...(environment === "test" ? { testOutcome: r.test_outcome } : {}),

@@ -1,9 +1,10 @@
 // Pure rules of checkout (issue 8): which methods exist and which matrix row each is charged
 // under, method routing (checkout settings), the checkout session state machine, amounts and line
 // items, refundable math and the checkout fee schedule. No I/O.
-import { MAX_AMOUNT, SUPPORTED_CURRENCIES } from "../ledger/domain/money";
+
 import { type AdapterKind, canCharge } from "../adapters/domain/capabilities";
 import { CAPABILITY_OF, CHECKOUT_METHODS, type CheckoutMethod } from "../charges/domain/methods";
+import { MAX_AMOUNT, SUPPORTED_CURRENCIES } from "../ledger/domain/money";
 
 export {
 	CAPABILITY_OF,

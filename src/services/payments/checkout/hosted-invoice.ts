@@ -6,13 +6,13 @@
 // rendered from the request's origin and local prefix whenever the invoice is shown to a client.
 import type { Env } from "../../../env";
 import { ApiError } from "../../../platform/errors";
-import { createSession, loadSession } from "./sessions";
-import { availableMethods, EXPIRES_DEFAULT_SEC } from "./domain";
-import { type CustomerRow, findRow, type InvoiceRow, type Scope } from "../billing/store";
-import { invoiceSessionId, routingOf, type SessionRow } from "./store";
 import { hostedInvoiceUrl } from "../billing/invoice-link";
+import { type CustomerRow, findRow, type InvoiceRow, type Scope } from "../billing/store";
 import type { PayCtx } from "../context";
 import { workspaceNow } from "../ledger/clock";
+import { availableMethods, EXPIRES_DEFAULT_SEC } from "./domain";
+import { createSession, loadSession } from "./sessions";
+import { invoiceSessionId, routingOf, type SessionRow } from "./store";
 
 export {
 	clientInvoiceView,

@@ -33,7 +33,7 @@ export async function putCheckoutSettings(
 		routing = resolveRouting(body.methods);
 	}
 	const branding: StoredBranding = { ...cur.branding };
-	for (const k of ["displayName", "logoUrl", "brandColor"] as const) {
+	for (const k of ["displayName", "logoUrl", "brandColor", "address", "taxId", "timeZone"] as const) {
 		const v = body.branding?.[k];
 		if (v !== undefined) branding[k] = v;
 	}

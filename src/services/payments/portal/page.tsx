@@ -9,7 +9,11 @@ import { placedEnv } from "../../../platform/shards";
 import { workspaceEnv } from "../../admin/public";
 import { dispatchBillingEvents } from "../billing/events";
 import { hostedInvoiceUrl, requestBase } from "../billing/invoice-link";
+import { findRow, type InvoiceRow } from "../billing/store";
 import { hostedBrand } from "../checkout/brand";
+import { invoiceDoc } from "../checkout/invoice/model";
+import { invoicePdf } from "../checkout/invoice/pdf";
+import { pdfResponse } from "../checkout/routes/hosted-invoice";
 import type { HostedView } from "../checkout/routes/hosted-layout";
 import type { PayCtx } from "../context";
 import { portalCancel, portalChangePlan, portalPaymentMethod } from "./actions";
@@ -75,11 +79,23 @@ async function authed(c: Context<AppEnv>) {
 	return { ...st, grant };
 }
 
-/** Open send_invoice invoices link to their hosted invoice page (its tokenized URL) to be paid. */
-async function payLinksFor(c: Context<AppEnv>, row: PortalSessionRow, invoices: PortalInvoice[]) {
+/**
+ * Open send_invoice invoices link to their hosted invoice page (its tokenized URL) to be paid; paid
+ * invoices to their receipt: that page when they have one, else the portal's PDF of the invoice.
+ */
+async function linksFor(c: Context<AppEnv>, row: PortalSessionRow, invoices: PortalInvoice[]) {
+	const s = sessionScope(row);
+	const page = (i: PortalInvoice) => hostedInvoiceUrl(c.env, requestBase(c), s, i);
 	const open = invoices.filter((i) => i.status === "open");
-	const urls = open.map(async (i) => [i.id, await hostedInvoiceUrl(c.env, requestBase(c), sessionScope(row), i)]);
-	return new Map((await Promise.all(urls)) as [string, string][]);
+	const paid = invoices.filter((i) => i.status === "paid");
+	const [pay, receipts] = await Promise.all([
+		Promise.all(open.map(async (i) => [i.id, await page(i)])),
+		Promise.all(paid.map(async (i) => [i.id, (await page(i)) ?? portalHref(c, row, `/invoices/${i.id}/pdf`)])),
+	]);
+	return {
+		payLinks: new Map(pay.filter((x) => x[1]) as [string, string][]),
+		receiptLinks: new Map(receipts as [string, string][]),
+	};
 }
 
 app.get("/portal/:id", async (c) => {
@@ -96,11 +112,27 @@ app.get("/portal/:id", async (c) => {
 	// Only the page's own text for a known code is shown; the query value itself never is.
 	const notice = portalMessage("notice", c.req.query("notice"), v.lang);
 	const error = portalMessage("error", c.req.query("error"), v.lang);
-	const payLinks = await payLinksFor(c, row, d.invoices);
+	const links = await linksFor(c, row, d.invoices);
 	const csrf = await csrfToken(c.env, CSRF_PURPOSE, st.grant);
 	const href = (suffix: string) => portalHref(c, row, suffix);
-	const home = Home({ row, href, settings, d, payLinks, v, notice, error, csrf });
+	const home = Home({ row, href, settings, d, ...links, v, notice, error, csrf });
 	return page(c, v, 200, WORDS[v.lang].title, home);
+});
+
+/** An invoice of the session's own customer as PDF (the receipt of a paid charge_automatically invoice). */
+app.get("/portal/:id/invoices/:inv/pdf", async (c) => {
+	const st = await authed(c);
+	if (st.kind === "missing") return missing(c, await viewOf(c));
+	const v = await viewOf(c, st.row);
+	if (st.kind === "expired") return gone(c, v, st.row);
+	if (st.kind === "unauthenticated") return sessionNeeded(c, v);
+	const s = sessionScope(st.row);
+	const inv = await findRow<InvoiceRow>(c.env, s, "invoices", c.req.param("inv"));
+	const settings = await readPortalSettings(c.env, s);
+	if (!inv || inv.customer_id !== st.row.customer_id || !settings.viewInvoices) return missing(c, v);
+	if (inv.status !== "paid" && inv.status !== "open") return missing(c, v);
+	const doc = await invoiceDoc(c.env, s, inv, v.lang, st.now);
+	return pdfResponse(c, await invoicePdf(doc), inv.number);
 });
 
 app.post("/portal/:id/session", async (c) => {

@@ -4,8 +4,8 @@
 import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
-import type { PayEnvironment, PayScope } from "../context";
 import type { PriceRow, SubscriptionRow, TokenRow } from "../billing/store";
+import type { PayEnvironment, PayScope } from "../context";
 import { portalSessions, portalSettings } from "../schema";
 
 export interface PortalSessionRow {
@@ -100,7 +100,7 @@ export interface PortalInvoice {
 export async function customerData(env: Env, s: PayScope, customerId: string) {
 	const db = env.DB_PAY;
 	const q = (sql: string) => db.prepare(sql).bind(s.workspaceId, s.environment, customerId);
-	const [subs, invoices, tokens] = await db.batch([
+	const [subs, invoices, tokens, planNames] = await db.batch([
 		q(
 			"SELECT * FROM subscriptions WHERE account_id = ? AND environment = ? AND customer_id = ? ORDER BY created_at DESC LIMIT 50",
 		),
@@ -109,6 +109,10 @@ export async function customerData(env: Env, s: PayScope, customerId: string) {
 		),
 		q(
 			"SELECT * FROM payment_tokens WHERE account_id = ? AND environment = ? AND customer_id = ? AND status = 'active' ORDER BY created_at DESC LIMIT 20",
+		),
+		// Each subscription is named by its plan on the page (issue 39: two subscriptions must not look alike).
+		q(
+			"SELECT p.id, p.name FROM plans p WHERE p.account_id = ?1 AND p.environment = ?2 AND p.id IN (SELECT plan_id FROM subscriptions WHERE account_id = ?1 AND environment = ?2 AND customer_id = ?3)",
 		),
 	]);
 	const subRows = subs.results as unknown as SubscriptionRow[];
@@ -133,5 +137,8 @@ export async function customerData(env: Env, s: PayScope, customerId: string) {
 		invoices: invoices.results as unknown as PortalInvoice[],
 		tokens: tokens.results as unknown as TokenRow[],
 		prices,
+		planNames: Object.fromEntries(
+			(planNames.results as Array<{ id: string; name: string }>).map((r) => [r.id, r.name]),
+		),
 	};
 }

@@ -1,5 +1,6 @@
 // The hosted portal's own words in Indonesian and English (the page's language: Accept-Language,
-// Indonesian when neither is named). Notices and errors after an action are in messages.ts.
+// Indonesian when neither is named). Notices and errors after an action are in messages.ts; status words
+// are the payments pages' shared vocabulary (checkout/statuses.tsx).
 import type { Lang } from "../../../platform/locale";
 
 type Interval = "day" | "week" | "month" | "year";
@@ -19,6 +20,15 @@ export const WORDS = {
 		cancelsOn: (day: string) => `berakhir pada ${day}`,
 		planChangeAt: (day: string) => `ganti paket pada ${day}`,
 		periodEnds: (day: string) => `Periode berjalan berakhir ${day}`,
+		nextBilling: (day: string) => `Tagihan berikutnya ${day}`,
+		endsOn: (day: string) => `Berakhir ${day}`,
+		trialEnds: (day: string) => `Masa uji coba berakhir ${day}`,
+		paidByInvoice: "Dibayar melalui faktur",
+		paymentMethods: "Metode pembayaran",
+		noPaymentMethods: "Belum ada metode pembayaran tersimpan.",
+		receipt: "Kuitansi",
+		receiptFor: (n: string) => `Kuitansi faktur ${n}`,
+		pdfFor: (n: string) => `PDF faktur ${n}`,
 		cancel: "Batalkan di akhir periode",
 		paymentMethod: "Metode pembayaran",
 		usePaymentMethod: "Gunakan metode pembayaran ini",
@@ -38,21 +48,6 @@ export const WORDS = {
 		missingText: "Periksa kembali tautan yang Anda terima, atau minta tautan baru kepada penjual.",
 		refusedTitle: "Permintaan ditolak",
 		sessionNeededTitle: "Buka kembali tautan portal",
-		status: {
-			trialing: "masa uji coba",
-			active: "aktif",
-			past_due: "tertunggak",
-			paused: "dijeda",
-			canceled: "dibatalkan",
-			incomplete: "belum lengkap",
-		} as Record<string, string>,
-		invoiceStatus: {
-			draft: "draf",
-			open: "belum dibayar",
-			paid: "lunas",
-			void: "dibatalkan",
-			uncollectible: "tidak tertagih",
-		} as Record<string, string>,
 	},
 	en: {
 		title: "Billing portal",
@@ -65,6 +60,15 @@ export const WORDS = {
 		cancelsOn: (day: string) => `cancels on ${day}`,
 		planChangeAt: (day: string) => `plan change at ${day}`,
 		periodEnds: (day: string) => `Current period ends ${day}`,
+		nextBilling: (day: string) => `Next billing date ${day}`,
+		endsOn: (day: string) => `Ends ${day}`,
+		trialEnds: (day: string) => `Trial ends ${day}`,
+		paidByInvoice: "Paid by invoice",
+		paymentMethods: "Payment methods",
+		noPaymentMethods: "No saved payment methods yet.",
+		receipt: "Receipt",
+		receiptFor: (n: string) => `Receipt for invoice ${n}`,
+		pdfFor: (n: string) => `PDF of invoice ${n}`,
 		cancel: "Cancel at period end",
 		paymentMethod: "Payment method",
 		usePaymentMethod: "Use this payment method",
@@ -84,20 +88,5 @@ export const WORDS = {
 		missingText: "Check the link you were sent, or ask the merchant for a new one.",
 		refusedTitle: "Request refused",
 		sessionNeededTitle: "Open the portal link again",
-		status: {
-			trialing: "trialing",
-			active: "active",
-			past_due: "past due",
-			paused: "paused",
-			canceled: "canceled",
-			incomplete: "incomplete",
-		} as Record<string, string>,
-		invoiceStatus: {
-			draft: "draft",
-			open: "open",
-			paid: "paid",
-			void: "void",
-			uncollectible: "uncollectible",
-		} as Record<string, string>,
 	},
 } satisfies Record<Lang, unknown>;

@@ -76,6 +76,9 @@ export const paymentTokens = sqliteTable(
 		method: text("method", { enum: ["card", "ewallet", "virtual_account", "qris", "wallet_network"] }).notNull(),
 		brand: text("brand"),
 		last4: text("last4"),
+		/** A card's expiry as the portal shows it ("exp 12/28"), when the provider gave it (issue 39). */
+		expMonth: integer("exp_month"),
+		expYear: integer("exp_year"),
 		accountLabel: text("account_label"),
 		providerReference: text("provider_reference").notNull(),
 		/** Test mode only: succeed | decline (soft) | decline_hard. Null in live mode. */

@@ -89,6 +89,10 @@ export const checkoutSettings = sqliteTable(
 		displayName: text("display_name"),
 		logoUrl: text("logo_url"),
 		brandColor: text("brand_color"),
+		// The issuer block of hosted invoices and receipts, and the zone their dates are written in (issue 39).
+		address: text("address"),
+		taxId: text("tax_id"),
+		timeZone: text("time_zone"),
 		updatedAt: integer("updated_at").notNull(),
 	},
 	(t) => [primaryKey({ columns: [t.accountId, t.environment] })],

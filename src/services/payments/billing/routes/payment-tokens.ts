@@ -43,6 +43,12 @@ const PaymentToken = z
 			.string()
 			.nullable()
 			.openapi({ description: `${LAST4}; null otherwise` }),
+		expMonth: z
+			.number()
+			.int()
+			.nullable()
+			.openapi({ description: "A card's expiry month (1-12) when given; null otherwise" }),
+		expYear: z.number().int().nullable().openapi({ description: "A card's expiry year when given; null otherwise" }),
 		accountLabel: z
 			.string()
 			.nullable()
@@ -74,6 +80,20 @@ export const CreateToken = z
 			.regex(/^[0-9]{4}$/, "must be 4 digits")
 			.optional()
 			.openapi({ description: `${LAST4}; required for cards` }),
+		expMonth: z
+			.number()
+			.int()
+			.min(1)
+			.max(12)
+			.optional()
+			.openapi({ description: "A card's expiry month (1-12), shown in the customer portal; cards only" }),
+		expYear: z
+			.number()
+			.int()
+			.min(2000)
+			.max(2099)
+			.optional()
+			.openapi({ description: "A card's expiry year (four digits), with expMonth; cards only" }),
 		accountLabel: singleLine(80, { trim: true })
 			.optional()
 			.openapi({ description: `${LABEL}; required for them` }),
@@ -88,9 +108,17 @@ export const CreateToken = z
 			if (!b.brand) ctx.addIssue({ code: "custom", path: ["brand"], message: "is required for cards" });
 			if (!b.last4) ctx.addIssue({ code: "custom", path: ["last4"], message: "is required for cards" });
 			if (b.accountLabel) ctx.addIssue({ code: "custom", path: ["accountLabel"], message: "is for non-card methods" });
+			if ((b.expMonth === undefined) !== (b.expYear === undefined))
+				ctx.addIssue({ code: "custom", path: ["expYear"], message: "expMonth and expYear go together" });
 		} else {
 			if (!b.accountLabel)
 				ctx.addIssue({ code: "custom", path: ["accountLabel"], message: `is required for ${b.method}` });
+			if (b.expMonth !== undefined || b.expYear !== undefined)
+				ctx.addIssue({
+					code: "custom",
+					path: [b.expMonth !== undefined ? "expMonth" : "expYear"],
+					message: "is for cards",
+				});
 			if (b.brand || b.last4)
 				ctx.addIssue({ code: "custom", path: [b.brand ? "brand" : "last4"], message: "is for cards" });
 		}

@@ -181,7 +181,7 @@ export async function insertCoupon(env: Env, s: Scope, row: CouponRow): Promise<
 
 export async function insertPaymentToken(env: Env, s: Scope, row: TokenRow): Promise<void> {
 	await env.DB_PAY.prepare(
-		"INSERT INTO payment_tokens (id, account_id, environment, customer_id, method, brand, last4, account_label, provider_reference, test_outcome, status, detached_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', NULL, ?, ?)",
+		"INSERT INTO payment_tokens (id, account_id, environment, customer_id, method, brand, last4, exp_month, exp_year, account_label, provider_reference, test_outcome, status, detached_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', NULL, ?, ?)",
 	)
 		.bind(
 			row.id,
@@ -191,6 +191,8 @@ export async function insertPaymentToken(env: Env, s: Scope, row: TokenRow): Pro
 			row.method,
 			row.brand,
 			row.last4,
+			row.exp_month,
+			row.exp_year,
 			row.account_label,
 			row.provider_reference,
 			row.test_outcome,

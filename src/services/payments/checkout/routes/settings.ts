@@ -2,9 +2,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { router } from "../../../../platform/app";
 import { ok } from "../../../../platform/envelope";
 import { HEX_COLOR } from "../../../../platform/hosted-page";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "../../../../platform/locale";
 import { errors, jsonBody, jsonResponse } from "../../../../platform/openapi";
 import { redirectUrlProblem } from "../../../../platform/redirect-url";
-import { singleLine } from "../../../../platform/text";
+import { multiLine, singleLine } from "../../../../platform/text";
 import { workspaceName } from "../../../admin/public";
 import { requireScope } from "../../access/auth";
 import { ADAPTER_KINDS } from "../../adapters/domain/capabilities";
@@ -26,6 +27,9 @@ const Kind = z
 const methodsShape = Object.fromEntries(CHECKOUT_METHODS.map((m) => [m, Kind])) as Record<CheckoutMethod, typeof Kind>;
 
 const DISPLAY_NAME_MAX = 80;
+const ADDRESS_MAX = 300;
+const ADDRESS_LINES_MAX = 6;
+const TAX_ID_MAX = 40;
 
 const Branding = z
 	.object({
@@ -40,6 +44,19 @@ const Branding = z
 		brandColor: z.string().nullable().openapi({
 			description: "#rrggbb (lower case) of the brand bar and buttons, or null for the neutral default",
 			example: "#0f766e",
+		}),
+		address: z.string().nullable().openapi({
+			description:
+				"The issuer's postal address printed on hosted invoices and receipts (lines separated by \\n), or null",
+			example: "Jl. Kemang Raya 12\nJakarta Selatan 12730",
+		}),
+		taxId: z.string().nullable().openapi({
+			description: "The issuer's tax number (NPWP) printed on hosted invoices and receipts, or null",
+			example: "01.234.567.8-901.000",
+		}),
+		timeZone: z.string().openapi({
+			description: `IANA time zone every payments hosted page and PDF writes dates in (${DEFAULT_TIME_ZONE} unless set)`,
+			example: "Asia/Makassar",
 		}),
 	})
 	.openapi("CheckoutBranding", { description: "The brand every hosted page of the workspace carries" });
@@ -79,6 +96,24 @@ const PutBranding = z
 			.nullable()
 			.optional()
 			.openapi({ description: "#rrggbb; null goes back to the neutral default", example: "#0f766e" }),
+		address: multiLine(ADDRESS_MAX, { trim: true })
+			.refine((v) => v.split("\n").length <= ADDRESS_LINES_MAX, `at most ${ADDRESS_LINES_MAX} lines`)
+			.nullable()
+			.optional()
+			.openapi({
+				description: `1-${ADDRESS_MAX} characters in at most ${ADDRESS_LINES_MAX} lines (\\n between lines); null removes it`,
+			}),
+		taxId: singleLine(TAX_ID_MAX, { trim: true })
+			.nullable()
+			.optional()
+			.openapi({ description: `Tax number (NPWP), 1-${TAX_ID_MAX} characters on one line; null removes it` }),
+		timeZone: z
+			.string()
+			.max(64)
+			.refine(isTimeZone, "must be an IANA time zone such as Asia/Jakarta")
+			.nullable()
+			.optional()
+			.openapi({ description: `IANA time zone (e.g. Asia/Makassar); null goes back to ${DEFAULT_TIME_ZONE}` }),
 	})
 	.openapi({ description: "Fields left out keep their value" });
 
@@ -102,7 +137,7 @@ const PutBody = z
 	.openapi("PutCheckoutSettings");
 
 const BRANDING_DOC =
-	"Both parts are optional (at least one): methods, when sent, replaces the routing; branding fields, when sent, replace that field (null goes back to the default) and fields left out keep their value. branding.displayName 1-80 characters on one line; logoUrl an absolute https URL; brandColor #rrggbb — anything else is 400 validation_error with param naming the field (e.g. branding.logoUrl). Per workspace and environment, like the routing; hosted pages show it on their next load (storefront pages within a minute, their cache).";
+	"Both parts are optional (at least one): methods, when sent, replaces the routing; branding fields, when sent, replace that field (null goes back to the default) and fields left out keep their value. branding.displayName 1-80 characters on one line; logoUrl an absolute https URL; brandColor #rrggbb; address 1-300 characters in at most 6 lines; taxId 1-40 characters on one line; timeZone an IANA zone (Asia/Jakarta when null) — anything else is 400 validation_error with param naming the field (e.g. branding.logoUrl). Per workspace and environment, like the routing; hosted pages show it on their next load (storefront pages within a minute, their cache).";
 
 const app = router();
 

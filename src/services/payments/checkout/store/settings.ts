@@ -17,6 +17,12 @@ export interface StoredBranding {
 	displayName: string | null;
 	logoUrl: string | null;
 	brandColor: string | null;
+	/** The issuer's postal address on invoices and receipts (lines separated by \n). */
+	address: string | null;
+	/** The issuer's tax number (NPWP) on invoices and receipts. */
+	taxId: string | null;
+	/** IANA zone the hosted pages write dates in; null = Asia/Jakarta. */
+	timeZone: string | null;
 }
 
 export interface CheckoutSettingsRow {
@@ -26,7 +32,14 @@ export interface CheckoutSettingsRow {
 	updatedAt: number | null;
 }
 
-const NO_BRANDING: StoredBranding = { displayName: null, logoUrl: null, brandColor: null };
+const NO_BRANDING: StoredBranding = {
+	displayName: null,
+	logoUrl: null,
+	brandColor: null,
+	address: null,
+	taxId: null,
+	timeZone: null,
+};
 
 const where = (s: Scope) =>
 	and(eq(checkoutSettings.accountId, s.workspaceId), eq(checkoutSettings.environment, s.environment));
@@ -49,7 +62,14 @@ export async function loadCheckoutSettings(env: Env, s: Scope): Promise<Checkout
 	if (!r) return { routing: defaultRouting(), branding: { ...NO_BRANDING }, updatedAt: null };
 	return {
 		routing: { ...defaultRouting(), ...(JSON.parse(r.routing) as Partial<Record<CheckoutMethod, AdapterKind | null>>) },
-		branding: { displayName: r.displayName, logoUrl: r.logoUrl, brandColor: r.brandColor },
+		branding: {
+			displayName: r.displayName,
+			logoUrl: r.logoUrl,
+			brandColor: r.brandColor,
+			address: r.address,
+			taxId: r.taxId,
+			timeZone: r.timeZone,
+		},
 		updatedAt: r.updatedAt,
 	};
 }

@@ -1,4 +1,5 @@
-// Line breaking for the receipt and label PDFs in time linear in the text (issue 37 item 1b). pdf-lib
+// Text for PDFs drawn with pdf-lib's standard fonts (POS receipts and labels, hosted invoices and
+// receipts). Line breaking in time linear in the text (issue 37 item 1b). pdf-lib
 // measures a string by summing glyph widths plus the kerning of each adjacent pair, so the width of a
 // prefix grows by one glyph and one pair per character: each is measured once (and cached) instead of
 // re-measuring every candidate prefix, which made one long word cost about the cube of its length.
@@ -6,6 +7,22 @@
 // Text here has been through winAnsi(): one UTF-16 unit per character.
 
 import type { PDFFont } from "pdf-lib";
+
+/** C0 and C1 controls, DEL, zero-width spaces and joiners, the word joiner and the BOM. */
+const isInvisible = (c: number) =>
+	c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x200b && c <= 0x200d) || c === 0x2060 || c === 0xfeff;
+
+/** Text the font can encode: NFC, odd spaces as a space, invisible characters dropped, the rest "?". */
+export function winAnsi(text: string, charset: ReadonlySet<number>) {
+	let out = "";
+	for (const ch of text.normalize("NFC")) {
+		const code = ch.codePointAt(0) as number;
+		if (/\s/.test(ch)) out += " ";
+		else if (isInvisible(code)) continue;
+		else out += charset.has(code) ? ch : "?";
+	}
+	return out;
+}
 
 export interface Measure {
 	/** Width of `c` alone. */
