@@ -2,6 +2,7 @@
 // wide and a long hostile input at n and 2n; doubling may cost at most about 3× (quadratic costs 4×).
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { fitEllipsis, measure } from "../../src/platform/pdf-text";
 import { parseFile } from "../../src/services/localization/files/formats";
 import { parseIcu } from "../../src/services/localization/icu/parse";
 import { parseCsv } from "../../src/services/marketing/contacts/domain/csv";
@@ -9,7 +10,6 @@ import { ContactFields } from "../../src/services/marketing/contacts/schemas";
 import { compileFilter } from "../../src/services/marketing/segments/domain/filter";
 import { parseConfig } from "../../src/services/pipeline/config/parse";
 import { wrap } from "../../src/services/pos/receipts/pdf";
-import { fitEllipsis, measure } from "../../src/services/pos/receipts/text-width";
 import { expectLinear } from "../helpers/linear";
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);

@@ -18,8 +18,7 @@ import {
 	StandardFonts,
 	setFillingGrayscaleColor,
 } from "pdf-lib";
-import { winAnsi } from "../receipts/pdf";
-import { fitEllipsis, measure, wrapWords } from "../receipts/text-width";
+import { fitEllipsis, measure, winAnsi, wrapWords } from "../../../platform/pdf-text";
 import { code128, QUIET } from "./code128";
 import type { Label } from "./label";
 

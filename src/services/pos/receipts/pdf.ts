@@ -5,8 +5,8 @@
 // instead of throwing.
 
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { measure, winAnsi, wrapWords } from "../../../platform/pdf-text";
 import type { Receipt, Row } from "./receipt";
-import { measure, wrapWords } from "./text-width";
 
 const PT_PER_MM = 72 / 25.4;
 /** 8 pt Courier is 4.8 pt a character: about 30 columns on 58 mm and 43 on 80 mm, as thermal printers print. */
@@ -23,22 +23,6 @@ const MAX_PAGE = 14_400;
 const BLACK = rgb(0, 0, 0);
 
 export const pageWidth = (mm: 58 | 80) => mm * PT_PER_MM;
-
-/** C0 and C1 controls, DEL, zero-width spaces and joiners, the word joiner and the BOM. */
-const isInvisible = (c: number) =>
-	c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x200b && c <= 0x200d) || c === 0x2060 || c === 0xfeff;
-
-/** Text the font can encode: NFC, odd spaces as a space, invisible characters dropped, the rest "?". */
-export function winAnsi(text: string, charset: ReadonlySet<number>) {
-	let out = "";
-	for (const ch of text.normalize("NFC")) {
-		const code = ch.codePointAt(0) as number;
-		if (/\s/.test(ch)) out += " ";
-		else if (isInvisible(code)) continue;
-		else out += charset.has(code) ? ch : "?";
-	}
-	return out;
-}
 
 /** Words to lines no wider than `width`; a word wider than a line is cut where it must be. Linear in the text. */
 export function wrap(text: string, font: PDFFont, width: number): string[] {

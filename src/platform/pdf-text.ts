@@ -1,4 +1,5 @@
-// Line breaking for the receipt and label PDFs in time linear in the text (issue 37 item 1b). pdf-lib
+// Text for PDFs drawn with pdf-lib's standard fonts (POS receipts and labels, checkout receipts):
+// winAnsi() makes any text encodable, and line breaking in time linear in the text (issue 37 item 1b). pdf-lib
 // measures a string by summing glyph widths plus the kerning of each adjacent pair, so the width of a
 // prefix grows by one glyph and one pair per character: each is measured once (and cached) instead of
 // re-measuring every candidate prefix, which made one long word cost about the cube of its length.
@@ -95,4 +96,23 @@ export function fitEllipsis(t: string, m: Measure, width: number): string {
 		n = i + 1;
 	}
 	return `${t.slice(0, n)}…`;
+}
+
+/** C0 and C1 controls, DEL, zero-width spaces and joiners, the word joiner and the BOM. */
+const isInvisible = (c: number) =>
+	c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x200b && c <= 0x200d) || c === 0x2060 || c === 0xfeff;
+
+/**
+ * The standard fonts only encode WinAnsi (cp1252): text the font can encode: NFC, odd spaces as a
+ * space, invisible characters dropped, the rest "?" (a name in Arabic or emoji prints, never throws).
+ */
+export function winAnsi(text: string, charset: ReadonlySet<number>) {
+	let out = "";
+	for (const ch of text.normalize("NFC")) {
+		const code = ch.codePointAt(0) as number;
+		if (/\s/.test(ch)) out += " ";
+		else if (isInvisible(code)) continue;
+		else out += charset.has(code) ? ch : "?";
+	}
+	return out;
 }
