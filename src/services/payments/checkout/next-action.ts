@@ -67,11 +67,18 @@ export interface MethodOption {
 	value: string;
 }
 
-/** Every button a session's methods make: one per channel where a method has channels. */
-export function methodOptions(methods: readonly CheckoutMethod[]): MethodOption[] {
+/**
+ * Every button a session's methods make: one per channel where a method has channels and is
+ * `channelled` (routed to the simulated provider, which takes the channel; a gateway's hosted step
+ * lets the buyer pick the bank or wallet there, so a gateway-routed method is one button).
+ */
+export function methodOptions(
+	methods: readonly CheckoutMethod[],
+	channelled: (m: CheckoutMethod) => boolean = () => true,
+): MethodOption[] {
 	return methods.flatMap((method): MethodOption[] => {
 		const channels = CHANNELS[method];
-		if (!channels) return [{ method, channel: null, value: method }];
+		if (!channels || !channelled(method)) return [{ method, channel: null, value: method }];
 		return channels.map((channel) => ({ method, channel, value: `${method}:${channel}` }));
 	});
 }
@@ -102,10 +109,21 @@ export function parseChoice(value: string): { method: string; channel: Channel |
 /** A VA number for reading aloud and typing: groups of four digits. */
 export const groupDigits = (n: string) => n.replace(/(.{4})(?=.)/g, "$1 ");
 
-/** Milliseconds left until `expiresAt` as h:mm:ss (the no-JS page prints it once; the script counts down). */
-export function countdown(msLeft: number): string {
-	const s = Math.max(0, Math.floor(msLeft / 1000));
-	const mm = String(Math.floor(s / 60) % 60).padStart(2, "0");
-	const ss = String(s % 60).padStart(2, "0");
-	return `${Math.floor(s / 3600)}:${mm}:${ss}`;
+/** What the checkout page shows, and what its status endpoint answers (the page reloads when it changes). */
+export type PageState = "open" | "waiting" | "failed" | "review" | "paid" | "expired" | "canceled";
+
+/**
+ * A session's page state from the session and its latest payment: waiting while a payment the
+ * buyer completes elsewhere (scan, transfer, wallet) is pending; failed when the latest one failed.
+ */
+export function pageState(
+	session: { status: string },
+	payment: { status: string; adapter: string; next_action?: string | null } | null,
+): PageState {
+	if (session.status === "completed") return "paid";
+	if (session.status === "expired" || session.status === "canceled") return session.status;
+	if (session.status === "pending_review") return "review";
+	if (payment?.status === "pending" && (payment.adapter === "managed" || payment.next_action)) return "waiting";
+	if (payment?.status === "failed") return "failed";
+	return "open";
 }

@@ -18,7 +18,6 @@ import {
 } from "../gateways/checkout-gateways";
 import type { GatewayBEnv } from "../gateways/gatewayB";
 import type { GatewayCMode } from "../gateways/gatewayC";
-import { simulatedNextAction } from "../gateways/simulated";
 import { scopeNow } from "../ledger/clock";
 import { hostedBrand } from "./brand";
 import { type CheckoutMethod, isOffline } from "./domain";
@@ -26,6 +25,7 @@ import type { Ctx } from "./emit";
 import type { Channel } from "./next-action";
 import { failPayment, succeedPayment } from "./payment-outcomes";
 import { loadSession } from "./sessions";
+import { simulatedNextAction } from "./simulated-action";
 import {
 	findIn,
 	NOT_SETTLED,
