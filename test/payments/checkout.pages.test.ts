@@ -83,7 +83,8 @@ describe("waiting states", () => {
 		const en = await page(pagePath(s), { lang: "en" });
 		expect(en.html).toContain("<summary>Internet banking</summary>");
 		expect(en.html).toContain("Open the BNI mobile banking app and sign in.");
-		expect(en.html).toContain("Waiting for payment: Virtual account BNI");
+		expect(en.html).toContain("Waiting for payment: BNI virtual account");
+		expect(id.html).toContain("Menunggu pembayaran: Virtual account BNI");
 		// Other banks and methods stay on offer, the chosen bank does not.
 		expect(offered(id.html)).toEqual([
 			"virtual_account:bca",
@@ -219,7 +220,7 @@ describe("receipt", () => {
 		const cur = await getSession(key, s.id);
 		const id = await page(pagePath(s));
 		expect(id.status).toBe(200);
-		expect(testid(id.html, "receipt-amount")).toBe("Rp\u00a0150.000");
+		expect(testid(id.html, "amount")).toBe("Rp\u00a0150.000");
 		expect(testid(id.html, "receipt-method")).toBe("Virtual account Mandiri");
 		expect(testid(id.html, "receipt-time")).toMatch(/^\d{1,2} \w+ 2\d{3} pukul \d{2}\.\d{2} WIB$/);
 		expect(testid(id.html, "receipt-reference")).toBe(cur.paymentId);

@@ -21,7 +21,7 @@ import { CHECKOUT_CSS } from "./hosted-waiting";
  * What the session is for: its total (Money, one line) and line items — name, quantity and amount in
  * their own cells — or, without line items, "Payment to <shop>" (sessions carry no description).
  */
-export function Summary(props: { s: SessionRow; v: HostedView; sub?: boolean }) {
+export function Summary(props: { s: SessionRow; v: HostedView; sub?: boolean; linesOnly?: boolean }) {
 	const { lang } = props.v;
 	const t = T[lang];
 	const w = W[lang];
@@ -29,11 +29,15 @@ export function Summary(props: { s: SessionRow; v: HostedView; sub?: boolean }) 
 	const cur = props.s.currency;
 	return (
 		<section>
-			{props.sub ? <h2>{t.title}</h2> : <h1>{t.title}</h1>}
-			<div class="muted">{t.total}</div>
-			<div class="amount">
-				<Money amount={props.s.amount} currency={cur} lang={lang} testid="amount" />
-			</div>
+			{props.linesOnly ? null : (
+				<>
+					{props.sub ? <h2>{t.title}</h2> : <h1>{t.title}</h1>}
+					<div class="muted">{t.total}</div>
+					<div class="amount">
+						<Money amount={props.s.amount} currency={cur} lang={lang} testid="amount" />
+					</div>
+				</>
+			)}
 			{items?.length ? (
 				<table class="lines" data-testid="lines">
 					<thead>
@@ -98,7 +102,7 @@ export async function paidPage(c: Context<AppEnv>, v: HostedView, row: SessionRo
 			<dl class="receipt" data-testid="receipt">
 				<dt>{w.amount}</dt>
 				<dd>
-					<Money amount={row.amount} currency={row.currency} lang={v.lang} testid="receipt-amount" />
+					<Money amount={row.amount} currency={row.currency} lang={v.lang} testid="amount" />
 				</dd>
 				{r.method ? (
 					<>
@@ -117,7 +121,7 @@ export async function paidPage(c: Context<AppEnv>, v: HostedView, row: SessionRo
 				<dt>{w.merchant}</dt>
 				<dd data-testid="receipt-merchant">{shopName(v) || "—"}</dd>
 			</dl>
-			<Summary s={row} v={v} sub />
+			<Summary s={row} v={v} linesOnly />
 			<a class="button" href={locationOf(row.success_url)} data-testid="return">
 				{t.continueTo(shopName(v))}
 			</a>

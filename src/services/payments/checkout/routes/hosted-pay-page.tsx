@@ -41,19 +41,21 @@ function Choice(p: {
 		: null;
 	const options = otherOptions(methodOptions(sessionMethods(p.row), p.channelled), chosen);
 	return (
-		<form method="post" action={p.action} class="methods" data-testid="methods">
-			{options.map((o) => (
-				<button
-					type="submit"
-					name="method"
-					value={o.value}
-					data-method={o.method}
-					data-channel={o.channel ?? undefined}
-				>
-					<MethodMark method={o.method as CheckoutMethod} />
-					<span>{optionLabel(p.lang, o.method, o.channel, METHOD_LABEL[p.lang][o.method])}</span>
-				</button>
-			))}
+		<form method="post" action={p.action}>
+			<div class="methods" data-testid="methods">
+				{options.map((o) => (
+					<button
+						type="submit"
+						name="method"
+						value={o.value}
+						data-method={o.method}
+						data-channel={o.channel ?? undefined}
+					>
+						<MethodMark method={o.method as CheckoutMethod} />
+						<span>{optionLabel(p.lang, o.method, o.channel, METHOD_LABEL[p.lang][o.method])}</span>
+					</button>
+				))}
+			</div>
 		</form>
 	);
 }
