@@ -112,8 +112,9 @@ test("checkout pages in Chromium: choose, QRIS (QR decodes, CRC valid), VA, e-wa
 
 			step("choose checked", view);
 			// QRIS: the QR decodes to a payload with a valid CRC and the session's amount.
+			// Chosen by a separate request, the open page notices by itself (its poll) and shows the waiting state.
 			await post(s.hostedUrl, "/pay", { method: "qris" });
-			await page.goto(s.hostedUrl);
+			await page.getByTestId("pending").waitFor({ timeout: 5_000 });
 			const payload = await decodeQr(page.getByTestId("qris-code"));
 			assert.equal(payload.slice(-8, -4), "6304");
 			assert.equal(crc16(payload.slice(0, -4)), payload.slice(-4), "the payload's CRC is valid");

@@ -18,7 +18,7 @@ import { METHOD_LABEL, T } from "./hosted-i18n";
 /** The checkout pages' own layout on top of the shared card (method buttons with marks, the QR, the VA number). */
 export const CHECKOUT_CSS =
 	"[hidden]{display:none!important}.methods{display:grid;gap:.5rem;margin:.5rem 0}.methods button{display:flex;align-items:center;gap:.75rem;margin:0;text-align:left;font-weight:600}.methods .mark{flex:none;color:var(--brand)}.methods small{display:block;font-weight:400;color:#59636e}@media(min-width:40rem){main{width:min(34rem,calc(100% - 3rem))}.methods{grid-template-columns:1fr 1fr}}" +
-	".pay{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin:.75rem 0}.qr{width:min(15rem,100%);flex:none;background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:.4rem}.qr svg{display:block;width:100%;height:auto}.pay dl{margin:0;flex:1 1 10rem}dt{color:#59636e;font-size:.85rem}dd{margin:0 0 .6rem;font-weight:600}" +
+	".pay{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin:.75rem 0}.qr{width:min(15rem,100%);flex:none;background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:.4rem}.qr svg{display:block;width:100%;height:auto}.pay>dl,.pay>div{margin:0;flex:1 1 10rem}.pay dl{margin:0}dt{color:#59636e;font-size:.85rem}dd{margin:0 0 .6rem;font-weight:600}" +
 	".va{font-size:1.5rem;font-weight:700;letter-spacing:.04em;font-variant-numeric:tabular-nums;white-space:nowrap}button.inline{display:inline-block;width:auto;padding:.45rem .8rem;margin:.25rem 0;font-size:.9rem}details{border:1px solid #d0d7de;border-radius:8px;padding:.5rem .75rem;margin:.4rem 0}summary{cursor:pointer;font-weight:600}ol{margin:.5rem 0;padding-left:1.25rem}li{margin:.2rem 0}" +
 	".deadline{margin:.75rem 0}.lines th{font-size:.85rem;color:#59636e;font-weight:600}.lines .q{text-align:center;white-space:nowrap;padding:0 .75rem;width:3.5rem}.lines .n{text-align:right}.receipt dd{font-weight:600;overflow-wrap:anywhere}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}";
 
@@ -142,10 +142,10 @@ export function HowToPay(p: { action: NextAction | null; row: SessionRow; lang: 
 							label={w.qrisLabel(formatMoney(row.amount, row.currency, lang), p.shop)}
 						/>
 					) : null}
-					<dl>
-						{action.qrString ? <dd class="muted">{w.walletDesktop(wallet)}</dd> : null}
-						{merchant}
-					</dl>
+					<div>
+						{action.qrString ? <p class="muted">{w.walletDesktop(wallet)}</p> : null}
+						<dl>{merchant}</dl>
+					</div>
 				</div>
 			</div>
 		);
