@@ -24,6 +24,8 @@ export interface PaymentRow {
 	hard_decline: number;
 	refunded_amount: number;
 	ledger_transaction_id: string | null;
+	/** JSON of what the buyer does next (checkout/next-action.ts); absent or null when there is nothing to show. */
+	next_action?: string | null;
 	created_at: number;
 	updated_at: number;
 }

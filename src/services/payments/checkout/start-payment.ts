@@ -19,10 +19,13 @@ import {
 import type { GatewayBEnv } from "../gateways/gatewayB";
 import type { GatewayCMode } from "../gateways/gatewayC";
 import { scopeNow } from "../ledger/clock";
+import { hostedBrand } from "./brand";
 import { type CheckoutMethod, isOffline } from "./domain";
 import type { Ctx } from "./emit";
+import type { Channel } from "./next-action";
 import { failPayment, succeedPayment } from "./payment-outcomes";
 import { loadSession } from "./sessions";
+import { simulatedNextAction } from "./simulated-action";
 import {
 	findIn,
 	NOT_SETTLED,
@@ -50,6 +53,7 @@ export async function startPayment(
 	sessionId: string,
 	method: CheckoutMethod,
 	page: { url: string; returnUrl: string },
+	channel: Channel | null = null,
 ): Promise<Started> {
 	const r = await loadSession(env, ctx, s, sessionId);
 	if (r.status === "expired") throw new ApiError(409, "session_expired", "This checkout session has expired");
@@ -86,6 +90,17 @@ export async function startPayment(
 	let redirect: string | null = null;
 	if (kind === "managed") {
 		p.provider_reference = `sim_ch_${(await sha256Hex(`${s.workspaceId}:${s.environment}:${p.idempotency_key}`)).slice(0, 24)}`;
+		// Kept with the payment, as a real provider's answer would be: the page shows it, never recomputes it.
+		const action = await simulatedNextAction({
+			method,
+			channel,
+			amount: r.amount,
+			currency: r.currency,
+			merchantName: (await hostedBrand(env, s)).displayName,
+			workspaceId: s.workspaceId,
+			providerReference: p.provider_reference,
+		});
+		p.next_action = action ? JSON.stringify(action) : null;
 	} else if (kind !== "manual") {
 		const charge: HostedCharge = {
 			reference: p.idempotency_key,

@@ -244,6 +244,12 @@ export const payments = sqliteTable(
 		refundedAmount: integer("refunded_amount").notNull(),
 		/** Set once the ledger settlement (credit + fee debit) is posted. */
 		ledgerTransactionId: text("ledger_transaction_id"),
+		/**
+		 * What the buyer does next, as the provider answered when the payment started (JSON: a QRIS
+		 * string, a VA bank and number, an e-wallet link and QR, an outlet code); null for none. Kept,
+		 * not recomputed, so a real provider's answer is shown exactly as it came.
+		 */
+		nextAction: text("next_action"),
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
 	},

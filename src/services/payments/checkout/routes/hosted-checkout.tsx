@@ -9,15 +9,21 @@ import { locationOf } from "../../../../platform/redirect-url";
 import { placedEnv } from "../../../../platform/shards";
 import { workspaceEnv } from "../../../admin/public";
 import { getAdapter } from "../../adapters/store";
+import { scopeNow } from "../../ledger/clock";
 import { hostedBrand } from "../brand";
 import { CHECKOUT_METHODS, type CheckoutMethod } from "../domain";
+import { pageState, parseChoice } from "../next-action";
+import { receiptOf } from "../receipt";
+import { checkoutReceiptPdf } from "../receipt-pdf";
 import { hostedCheckoutUrl, loadSession } from "../sessions";
 import { captureReturned, simulateOutcome, startPayment } from "../start-payment";
-import { findIn, type PaymentRow, type Scope, type SessionRow, sessionMethods } from "../store";
+import { findIn, type PaymentRow, routingOf, type Scope, type SessionRow } from "../store";
 import { sessionOwner } from "../store/sessions";
-import { formatMoney, type Lang, METHOD_LABEL, pickLang, T } from "./hosted-i18n";
+import { W } from "./checkout-words";
+import { formatMoney, type Lang, pickLang, T } from "./hosted-i18n";
 import { type HostedView, hostedHtml } from "./hosted-layout";
 import { closedPage, failurePage, paidPage, Summary, unknownPage } from "./hosted-outcomes";
+import { payPage } from "./hosted-pay-page";
 
 // The hosted checkout page at a session's hostedUrl (<base>/checkout/<cs_id>?w=<workspace>): server-rendered,
 // mobile-first, Indonesian or English by Accept-Language (Indonesian when neither is named), in the
@@ -59,102 +65,70 @@ const toSuccess = (c: Context<AppEnv>, row: SessionRow) => c.redirect(locationOf
 async function viewOf(c: Context<AppEnv>, s: Scope | null): Promise<HostedView> {
 	const lang = pickLang(c.req.header("Accept-Language"));
 	if (!s) return { lang, brand: null, test: false };
-	return { lang, brand: await hostedBrand(c.env, s), test: s.environment === "test" };
+	const brand = await hostedBrand(c.env, s);
+	// Deadlines and receipts on the workspace's clock (checkout settings' timeZone, Asia/Jakarta by default).
+	return { lang, brand, test: s.environment === "test", timeZone: brand.timeZone };
 }
 
 async function render(c: Context<AppEnv>, s: Scope, row: SessionRow, v: HostedView) {
-	const { lang } = v;
-	const t = T[lang];
 	if (row.status === "completed") return paidPage(c, v, row);
 	if (row.status === "expired" || row.status === "canceled") return closedPage(c, v, row);
 	const payment = row.payment_id ? await findIn<PaymentRow>(c.env, s, "payments", row.payment_id) : null;
+	if (row.status === "pending_review") return reviewPage(c, s, row, v, payment);
 	const page = (suffix: string) => pagePath(c, s, row.id, suffix);
-	if (row.status === "pending_review") {
-		const manual = await getAdapter(c.env, s, "manual");
-		const cfg = manual
-			? (JSON.parse(manual.public_config) as {
-					bankAccounts?: Array<{ bankName: string; accountNumber: string; accountHolder: string }>;
-					staticQrImageUrl?: string | null;
-					instructions?: string | null;
-				})
-			: {};
-		return hostedHtml(
-			c,
-			{ ...v, status: 200, title: t.review },
-			<>
-				<Summary s={row} v={v} />
-				<h2>{t.review}</h2>
-				<p class="muted">{t.reviewText}</p>
-				{payment?.method === "static_qr" && cfg.staticQrImageUrl ? (
-					<>
-						<h2>{t.qr}</h2>
-						<img src={cfg.staticQrImageUrl} alt={t.qr} width="240" height="240" />
-					</>
-				) : null}
-				{payment?.method === "bank_transfer_offline" || !cfg.staticQrImageUrl
-					? (cfg.bankAccounts ?? []).map((b) => (
-							<section data-testid="bank-account">
-								<h2>{t.bank}</h2>
-								<div>{b.bankName}</div>
-								<div>
-									<strong>{b.accountNumber}</strong>
-								</div>
-								<div class="muted">{b.accountHolder}</div>
-							</section>
-						))
-					: null}
-				{cfg.instructions ? (
-					<section>
-						<h2>{t.instructions}</h2>
-						<p>{cfg.instructions}</p>
-					</section>
-				) : null}
-			</>,
-		);
-	}
-	const pending = payment?.status === "pending" && payment.adapter === "managed" ? payment : null;
-	const failed = payment?.status === "failed" ? payment : null;
+	const { routing } = await routingOf(c.env, s);
+	return payPage(c, {
+		channelled: (m) => routing[m] === "managed",
+		row,
+		payment,
+		state: pageState(row, payment),
+		v,
+		href: { page: page(""), status: page("/status"), pay: page("/pay"), simulate: page("/simulate") },
+		msLeft: row.expires_at - (await scopeNow(c.env, s)),
+	});
+}
+
+/** An offline method chosen: the merchant's accounts or QR image and instructions, until the merchant confirms. */
+async function reviewPage(c: Context<AppEnv>, s: Scope, row: SessionRow, v: HostedView, payment: PaymentRow | null) {
+	const t = T[v.lang];
+	const manual = await getAdapter(c.env, s, "manual");
+	const cfg = manual
+		? (JSON.parse(manual.public_config) as {
+				bankAccounts?: Array<{ bankName: string; accountNumber: string; accountHolder: string }>;
+				staticQrImageUrl?: string | null;
+				instructions?: string | null;
+			})
+		: {};
 	return hostedHtml(
 		c,
-		{ ...v, status: 200, title: t.title },
+		{ ...v, status: 200, title: t.review },
 		<>
 			<Summary s={row} v={v} />
-			{failed ? <p class="error">{t.failed}</p> : null}
-			{pending ? (
-				<section data-testid="pending">
-					<h2>
-						{t.waiting}: {METHOD_LABEL[lang][pending.method as CheckoutMethod] ?? pending.method}
-					</h2>
-					<p class="muted">{t.scan}</p>
-					{s.environment === "test" ? (
-						<div class="test">
-							<p class="muted">{t.testMode}</p>
-							<form method="post" action={page("/simulate")}>
-								<button class="primary" type="submit" name="outcome" value="success">
-									{t.simSuccess}
-								</button>
-								<button class="danger" type="submit" name="outcome" value="failure">
-									{t.simFailure}
-								</button>
-							</form>
-						</div>
-					) : null}
-					<p class="muted">{t.other}:</p>
+			<h2>{t.review}</h2>
+			<p class="muted">{t.reviewText}</p>
+			{payment?.method === "static_qr" && cfg.staticQrImageUrl ? (
+				<>
+					<h2>{t.qr}</h2>
+					<img src={cfg.staticQrImageUrl} alt={t.qr} width="240" height="240" />
+				</>
+			) : null}
+			{payment?.method === "bank_transfer_offline" || !cfg.staticQrImageUrl
+				? (cfg.bankAccounts ?? []).map((b) => (
+						<section data-testid="bank-account">
+							<h2>{t.bank}</h2>
+							<div>{b.bankName}</div>
+							<div>
+								<strong>{b.accountNumber}</strong>
+							</div>
+							<div class="muted">{b.accountHolder}</div>
+						</section>
+					))
+				: null}
+			{cfg.instructions ? (
+				<section>
+					<h2>{t.instructions}</h2>
+					<p>{cfg.instructions}</p>
 				</section>
-			) : (
-				<h2>{t.choose}</h2>
-			)}
-			<form method="post" action={page("/pay")}>
-				{sessionMethods(row).map((m) => (
-					<button type="submit" name="method" value={m} data-method={m}>
-						{METHOD_LABEL[lang][m]}
-					</button>
-				))}
-			</form>
-			{row.cancel_url ? (
-				<p>
-					<a href={row.cancel_url}>{t.cancel}</a>
-				</p>
 			) : null}
 		</>,
 	);
@@ -171,13 +145,15 @@ app.get("/checkout/:id", async (c) => {
 app.post("/checkout/:id/pay", async (c) => {
 	const found = await sessionById(c, c.req.param("id"));
 	if (!found) return unknownPage(c, await viewOf(c, null));
-	const method = String((await c.req.parseBody()).method ?? "");
+	const posted = String((await c.req.parseBody()).method ?? "");
+	const choice = parseChoice(posted);
 	try {
-		if (!(CHECKOUT_METHODS as readonly string[]).includes(method))
-			throw new ApiError(400, "method_not_offered", `${method || "(none)"} is not a payment method`);
+		if (!choice || !(CHECKOUT_METHODS as readonly string[]).includes(choice.method))
+			throw new ApiError(400, "method_not_offered", `${posted || "(none)"} is not a payment method`);
 		const { s, row } = found;
 		const page = { url: pageUrl(c, s, row.id), returnUrl: pageUrl(c, s, row.id, "/return") };
-		const started = await startPayment(c.env, c.executionCtx, s, row.id, method as CheckoutMethod, page);
+		const method = choice.method as CheckoutMethod;
+		const started = await startPayment(c.env, c.executionCtx, s, row.id, method, page, choice.channel);
 		if (started.kind === "redirect") return c.redirect(started.url, 303);
 		return c.redirect(pagePath(c, s, row.id), 303);
 	} catch (err) {
@@ -214,6 +190,39 @@ app.get("/checkout/:id/return", async (c) => {
 			});
 	}
 	return c.redirect(pagePath(c, found.s, found.row.id), 303);
+});
+
+/**
+ * What the waiting page polls: the page's state as tiny JSON, under the page's own rules (the id
+ * is the capability, ?w= must name its workspace; anything else is 404), never cached. Reading it
+ * also expires a session past its time and completes one a provider callback paid (loadSession).
+ */
+app.get("/checkout/:id/status", async (c) => {
+	c.header("Cache-Control", "no-store");
+	c.header("X-Content-Type-Options", "nosniff");
+	const found = await sessionById(c, c.req.param("id"));
+	if (!found) return c.json({ error: { code: "not_found", message: "No such checkout session" } }, 404);
+	const { s, row } = found;
+	const payment = row.payment_id ? await findIn<PaymentRow>(c.env, s, "payments", row.payment_id) : null;
+	return c.json({ state: pageState(row, payment) });
+});
+
+/** The receipt of a completed session as PDF, in the buyer's language; 404 (the unknown page) until completed. */
+app.get("/checkout/:id/receipt.pdf", async (c) => {
+	const found = await sessionById(c, c.req.param("id"));
+	if (found?.row.status !== "completed") return unknownPage(c, await viewOf(c, found?.s ?? null));
+	const v = await viewOf(c, found.s);
+	const w = W[v.lang];
+	const receipt = await receiptOf(c.env, found.row, v.lang, v.timeZone);
+	const pdf = await checkoutReceiptPdf({ receipt, merchant: v.brand?.displayName ?? "", lang: v.lang, words: w });
+	return c.body(pdf, 200, {
+		"Content-Type": "application/pdf",
+		"Content-Disposition": `attachment; filename="receipt-${receipt.reference ?? found.row.id}.pdf"`,
+		"Cache-Control": "no-store",
+		"X-Content-Type-Options": "nosniff",
+		"Content-Language": v.lang,
+		Vary: "Accept-Language",
+	});
 });
 
 export default app;

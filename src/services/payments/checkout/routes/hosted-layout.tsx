@@ -24,6 +24,8 @@ export interface HostedView {
 	brand: Brand | null;
 	/** Test-mode objects show the test banner. */
 	test: boolean;
+	/** The workspace's time zone for dates on the page (default Asia/Jakarta, locale.ts). */
+	timeZone?: string;
 }
 
 export interface HostedOptions extends HostedView {
