@@ -12,10 +12,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { AxeBuilder } from "@axe-core/playwright";
 import { adminCall, startLocal } from "../dev.mjs";
 import { payClient } from "../pay-client.mjs";
 import { chromiumSkip, launchChromium } from "./chromium.mjs";
+import { expectAccessible } from "./page-checks.mjs";
 
 const skip = chromiumSkip("hosted pages accessibility test");
 
@@ -25,19 +25,6 @@ const PNG = Buffer.from(
 	"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
 	"base64",
 );
-const FAILING = new Set(["serious", "critical"]);
-
-/** Runs axe on the page as it is; fails listing every serious or critical violation (rule, impact, nodes). */
-async function expectAccessible(page, what) {
-	const { violations } = await new AxeBuilder({ page }).analyze();
-	const bad = violations.filter((v) => FAILING.has(v.impact));
-	const report = bad
-		.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`)
-		.join("\n");
-	assert.equal(bad.length, 0, `${what}: ${bad.length} serious/critical axe violation(s)\n${report}`);
-	const minor = violations.filter((v) => !FAILING.has(v.impact)).map((v) => `${v.id} (${v.impact})`);
-	if (minor.length) console.log(`# ${what}: minor/moderate axe findings: ${minor.join(", ")}`);
-}
 
 test("hosted pages in Chromium: the brand and test banner on checkout; axe-core finds nothing serious or critical on checkout, invoice, portal and storefront pages", {
 	skip,
