@@ -54,7 +54,20 @@ const FEATURE_ORDER = {
 		topFeatures: ["test-helpers"],
 	},
 	marketing: {
-		order: ["access", "contacts", "segments", "integrations", "channels", "billing", "discounts", "referrals"],
+		order: [
+			"access",
+			"contacts",
+			"segments",
+			"integrations",
+			"channels",
+			"billing",
+			"discounts",
+			"suppressions",
+			"campaigns",
+			"tracking",
+			"referrals",
+			"privacy",
+		],
 		base: ["context", "schema", "events"],
 	},
 	storefront: {

@@ -217,3 +217,4 @@ export const channelSends = sqliteTable(
 
 // Referrals, discount codes and the workspace's plan billing.
 export * from "./schema-commerce";
+export * from "./schema-campaigns";
