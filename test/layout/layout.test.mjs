@@ -65,6 +65,7 @@ const FEATURE_ORDER = {
 			"suppressions",
 			"campaigns",
 			"tracking",
+			"feedback",
 			"referrals",
 			"privacy",
 		],
