@@ -62,6 +62,7 @@ const FEATURE_ORDER = {
 			"channels",
 			"billing",
 			"discounts",
+			"webhooks",
 			"suppressions",
 			"campaigns",
 			"tracking",
