@@ -3,8 +3,8 @@
 // provider at the local simulator. Webhook-style providers post to the URL in their credentials.
 import type { Env } from "../../../env";
 import type { Provider } from "./catalogue";
-import { discordWebhookProvider, slackWebhookProvider } from "./incoming-webhook";
 import { FCM_BASE_URL, fcmProvider } from "./fcm";
+import { discordWebhookProvider, slackWebhookProvider } from "./incoming-webhook";
 import { LINE_BASE_URL, lineProvider } from "./line";
 import { MAILGUN_BASE_URL, mailgunProvider } from "./mailgun";
 import { ONESIGNAL_BASE_URL, onesignalProvider } from "./onesignal";
