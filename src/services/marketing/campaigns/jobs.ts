@@ -143,6 +143,22 @@ async function deliver(a: Attempt, channel: ChannelRow, claimed: Claimed[], cont
 			Date.now(),
 		);
 		if (broken) return stop(a.env, a.s, a.campaign, broken);
+		if (p.sending && p.channel !== "active") {
+			await releaseStopped(
+				a.env,
+				a.s.workspaceId,
+				a.campaign.id,
+				a.claimId,
+				todo.map((r) => r.contactId),
+				"campaign_failed",
+			);
+			return stop(
+				a.env,
+				a.s,
+				a.campaign,
+				`The channel ${a.campaign.channelId} is ${p.channel ?? "gone"}; the send stopped`,
+			);
+		}
 		if (!p.sending) {
 			await releaseStopped(
 				a.env,

@@ -106,7 +106,8 @@ export interface Outcome {
  * After each group of sends, one round trip: records the outcomes under this claim only (a row
  * another claim has taken since is left alone), marks progress, skips the rows still to send whose
  * contact has unsubscribed or been suppressed meanwhile, and reads whether the campaign is still
- * sending. A cancel or an unsubscribe therefore reaches the next group, not only the next batch.
+ * sending and its channel still active. A cancel, an unsubscribe or a revoked channel therefore
+ * reaches the next group, not only the next batch.
  */
 export async function progress(
 	env: Env,
@@ -116,7 +117,7 @@ export async function progress(
 	outcomes: Outcome[],
 	remaining: string[],
 	now: number,
-): Promise<{ sending: boolean; skipped: Set<string> }> {
+): Promise<{ sending: boolean; skipped: Set<string>; channel: string | null }> {
 	const db = env.DB_MKT;
 	const json = JSON.stringify(
 		outcomes.map((o) => ({
@@ -151,14 +152,20 @@ export async function progress(
 			)
 			.bind(campaignId, claim.id, JSON.stringify(remaining), `$."${claim.subscription}"`),
 		db
-			.prepare(
-				"UPDATE campaigns SET updated_at = ? WHERE id = ? AND account_id = ? AND status = 'sending' RETURNING status",
-			)
+			.prepare("UPDATE campaigns SET updated_at = ? WHERE id = ? AND account_id = ? AND status = 'sending'")
 			.bind(now, campaignId, accountId),
+		db
+			.prepare(
+				`SELECT k.status, ch.status AS channel FROM campaigns k
+				 LEFT JOIN channels ch ON ch.id = k.channel_id AND ch.account_id = k.account_id WHERE k.id = ? AND k.account_id = ?`,
+			)
+			.bind(campaignId, accountId),
 	]);
+	const campaign = out[3].results[0] as { status: string; channel: string | null } | undefined;
 	return {
 		skipped: new Set((out[1].results as { contact_id: string }[]).map((r) => r.contact_id)),
-		sending: out[2].results.length > 0,
+		sending: campaign?.status === "sending",
+		channel: campaign?.channel ?? null,
 	};
 }
 
