@@ -16,12 +16,13 @@ import { IMPORT_KIND } from "./contacts/import-csv";
 import { applyImportChunk, resendStalledImports } from "./contacts/jobs";
 import contacts from "./contacts/routes";
 import discounts from "./discounts/routes";
-import { MKT_EVENT_TYPES } from "./events";
+import { MKT_EMITTED_EVENT_TYPES, MKT_RESERVED_EVENT_TYPES, mktWebhooks } from "./events";
 import attributions from "./referrals/attribution-routes";
 import { expireTick } from "./referrals/jobs";
 import referrals from "./referrals/routes";
 import { REFRESH_KIND, refreshFromQueue, refreshStaleSegments } from "./segments/jobs";
 import segments from "./segments/routes";
+import webhooks from "./webhooks/routes";
 
 const MKT_SIGNING: HmacSigning = {
 	scheme: "Mkt-HMAC-SHA256",
@@ -30,7 +31,7 @@ const MKT_SIGNING: HmacSigning = {
 	keyEnv: "PASAR_MKT_KEY",
 };
 
-/** Marketing service (spec 001 part A): contacts, segments, channels, referrals, discount codes, plan billing. */
+/** Marketing service (spec 001 part A): contacts, segments, channels, referrals, discount codes, plan billing, webhooks. */
 export const marketingApp = createServiceApp({
 	name: "mkt",
 	title: "Marketing",
@@ -43,7 +44,7 @@ export const marketingApp = createServiceApp({
 	nonJsonPaths: /^\/api\/v1\/contacts\/import\/csv$/,
 	// The storefront catalogue shares this base URL (spec 001): its routes are documented here too.
 	extraDocs: () => [storefrontApp],
-	description: `Authorization: Mkt-HMAC-SHA256 keyId=…, scope=*, signature=… with X-Mkt-Timestamp (keys from the platform admin API), or Bearer <identity-provider token> with a merchant role (merchant, owner, admin). A platform-admin key acts for a workspace with a signed X-Mkt-On-Behalf-Of. Requests per workspace per minute follow the plan (X-RateLimit-* headers; 429 RATE_LIMITED). Event types (reserved, not emitted): ${MKT_EVENT_TYPES.join(", ")}.`,
+	description: `Authorization: Mkt-HMAC-SHA256 keyId=…, scope=*, signature=… with X-Mkt-Timestamp (keys from the platform admin API), or Bearer <identity-provider token> with a merchant role (merchant, owner, admin). A platform-admin key acts for a workspace with a signed X-Mkt-On-Behalf-Of. Requests per workspace per minute follow the plan (X-RateLimit-* headers; 429 RATE_LIMITED). Events (Mkt-Signature, GET /api/v1/event-types): ${MKT_EMITTED_EVENT_TYPES.join(", ")} are emitted; the others are reserved, not emitted (spec 001 §6): ${MKT_RESERVED_EVENT_TYPES.join(", ")}.`,
 	docsAuth: {
 		schemes: {
 			mktHmac: hmacScheme(MKT_SIGNING),
@@ -75,6 +76,7 @@ marketingApp.route("/", referrals);
 marketingApp.route("/", attributions);
 marketingApp.route("/", discounts);
 marketingApp.route("/", billing);
+marketingApp.route("/", webhooks);
 
 // The plan billing completion hook: payments' events of the billing workspace, in process.
 onPaymentsEvent(followPayments);
@@ -82,8 +84,14 @@ onPaymentsEvent(followPayments);
 export const marketingModule: ServiceModule = {
 	name: "mkt",
 	app: marketingApp,
-	ticks: { "mkt.segments": refreshStaleSegments, "mkt.referrals": expireTick, "mkt.imports": resendStalledImports },
+	ticks: {
+		"mkt.segments": refreshStaleSegments,
+		"mkt.referrals": expireTick,
+		"mkt.imports": resendStalledImports,
+		...mktWebhooks.jobs.ticks,
+	},
 	queues: [
+		...mktWebhooks.jobs.queues,
 		{ queue: "tasks", kind: IMPORT_KIND, handler: applyImportChunk },
 		{ queue: "tasks", kind: REFRESH_KIND, handler: refreshFromQueue },
 		{ queue: "tasks", kind: SEND_KIND, handler: sendQueued },
