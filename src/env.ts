@@ -74,6 +74,8 @@ export interface Env {
 	RATE_LIMITER: Namespace<"RATE_LIMITER">;
 	/** CI job logs, one object per job id (src/services/pipeline/logs/job-log.do.ts). */
 	JOB_LOG: Namespace<"JOB_LOG">;
+	/** Marketing campaign send rate, one object per channel (src/services/marketing/campaigns/send-throttle.do.ts). */
+	SEND_THROTTLE: Namespace<"SEND_THROTTLE">;
 
 	WEBHOOKS: Queue;
 	PAYOUTS: Queue;

@@ -6,7 +6,13 @@ import { SERVICE_DB, type ShardedDb, SPREAD, shardDbs } from "./platform/shards"
 /** Migrations folder -> D1 binding: the platform's database and each service's (every shard of it). */
 export const SERVICE_DBS = { platform: "DB_PLATFORM", ...SERVICE_DB } as const;
 
-const DURABLE_OBJECTS = ["IDEMPOTENCY", "PAY_RATE_LIMITER", "PAYMENTS_LEDGER", "RATE_LIMITER"] as const;
+const DURABLE_OBJECTS = [
+	"IDEMPOTENCY",
+	"PAY_RATE_LIMITER",
+	"PAYMENTS_LEDGER",
+	"RATE_LIMITER",
+	"SEND_THROTTLE",
+] as const;
 const QUEUES = ["WEBHOOKS", "PAYOUTS", "TASKS"] as const;
 
 /** The databases of a migrations folder: every shard of a service database (issue 38), or the platform's one. */

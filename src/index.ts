@@ -9,6 +9,7 @@ import { SERVICES } from "./services";
 
 export { Idempotency } from "./platform/idempotency/idempotency.do";
 export { RateLimiter } from "./platform/ratelimit/ratelimit.do";
+export { SendThrottle } from "./services/marketing/campaigns/send-throttle.do";
 export { PayRateLimiter } from "./services/payments/access/ratelimit.do";
 export { PaymentsLedger } from "./services/payments/ledger/ledger.do";
 export { JobLog } from "./services/pipeline/logs/job-log.do";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { call } from "../helpers/http";
 
 describe("marketing OpenAPI document and reference page", () => {
-	it("documents every contacts, segments, channels, referrals, discount-code and billing endpoint, and the storefront catalogue sharing its base under /api/v1, without auth", async () => {
+	it("documents every contacts, segments, channels, referrals, discount-code, billing and webhook endpoint, and the storefront catalogue sharing its base under /api/v1, without auth", async () => {
 		const res = await call("GET", "/mkt/openapi.json");
 		expect(res.status).toBe(200);
 		const ops = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
@@ -91,11 +91,24 @@ describe("marketing OpenAPI document and reference page", () => {
 				"POST /api/v1/billing/checkout",
 				"POST /api/v1/billing/cancel",
 				"PUT /api/v1/billing/config",
+				"POST /api/v1/webhook-endpoints",
+				"GET /api/v1/webhook-endpoints",
+				"GET /api/v1/webhook-endpoints/{id}",
+				"PATCH /api/v1/webhook-endpoints/{id}",
+				"DELETE /api/v1/webhook-endpoints/{id}",
+				"POST /api/v1/webhook-endpoints/{id}/rotate-secret",
+				"GET /api/v1/webhook-deliveries",
+				"GET /api/v1/webhook-deliveries/{id}",
+				"POST /api/v1/webhook-deliveries/{id}/retry",
+				"GET /api/v1/events",
+				"GET /api/v1/events/{id}",
+				"GET /api/v1/event-types",
 			].sort(),
 		);
 		expect(res.body.servers[0].url).toBe("http://127.0.0.1:8787/mkt");
 		expect(res.body.info.description).toContain("Mkt-HMAC-SHA256");
 		expect(res.body.info.description).toContain("mkt.contact.created.v1");
+		expect(res.body.info.description).toContain("mkt.campaign.sent.v1, mkt.campaign.finished.v1 are emitted");
 		const docs = await call("GET", "/mkt/docs");
 		expect(docs.status).toBe(200);
 		expect(docs.headers.get("Content-Type")).toMatch(/text\/html/);

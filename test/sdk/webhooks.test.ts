@@ -1,6 +1,6 @@
 // The SDK's webhook verification against deliveries the engine really sent (payments, storefront, POS,
-// CI: the real queue consumer posting to a stubbed receiver), a rolled secret signing next to the new one,
-// the tolerance, tampered bodies and malformed headers. Marketing, localization and secrets deliver no
+// CI, marketing: the real queue consumer posting to a stubbed receiver), a rolled secret signing next to
+// the new one, the tolerance, tampered bodies and malformed headers. Localization and secrets deliver no
 // events yet: their headers are checked against the engine's own signer under their names.
 import { SELF } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -16,11 +16,14 @@ import {
 	type WebhookVerificationReason,
 } from "../../sdk/src/index";
 import { signatureHeaderValue } from "../../src/platform/webhooks/signing";
+import { emitMktEvent } from "../../src/services/marketing/events";
 import { endpoint as ciEndpoint, ciHooks } from "../helpers/ci-webhooks";
 import { admin, ORIGIN } from "../helpers/http";
+import { mkt, mktWorkspace } from "../helpers/mkt";
 import { eventually } from "../helpers/pay";
 import { pos } from "../helpers/pos";
 import { posShop } from "../helpers/pos-sales";
+import { envOf } from "../helpers/shards";
 import { hookUrl, type Received } from "../helpers/webhooks";
 
 const fetch = (r: Request) => SELF.fetch(r);
@@ -181,7 +184,17 @@ describe("every service's <Svc>-Signature", () => {
 		expect(event).toMatchObject({ type: "ci.pipeline.created.v1", data: { id: run.id } });
 	});
 
-	it("Mkt-, Loc- and Secrets-Signature (no events yet): the engine's signer under each header name", async () => {
+	it("Mkt-Signature: a campaign event reaches the endpoint and verifies", async () => {
+		const { ws, key } = await mktWorkspace();
+		const url = hookUrl("sdk-mkt");
+		const ep = (await mkt(key, "POST", "/webhook-endpoints", { body: { url, events: ["mkt.campaign."] } })).body.data;
+		await emitMktEvent(await envOf(ws), null, ws, "mkt.campaign.sent.v1", { id: "cmp_sdk", status: "sending" });
+		const d = await delivered(url);
+		const event = await verifyWebhookRequest<{ id: string }>(asRequest(d), { service: "mkt", secret: ep.secret });
+		expect(event).toMatchObject({ type: "mkt.campaign.sent.v1", accountId: ws, data: { id: "cmp_sdk" } });
+	});
+
+	it("Loc- and Secrets-Signature (no events yet): the engine's signer under each header name", async () => {
 		const body = JSON.stringify({
 			id: "evt_1",
 			type: "x.y.v1",
@@ -189,7 +202,7 @@ describe("every service's <Svc>-Signature", () => {
 			accountId: "acc_1",
 			data: {},
 		});
-		for (const service of ["mkt", "loc", "secrets"] as const) {
+		for (const service of ["loc", "secrets"] as const) {
 			const header = await signatureHeaderValue(["whsec_new", "whsec_old"], body, nowSeconds());
 			const req = new Request("https://hooks.example.com/x", {
 				method: "POST",

@@ -19,13 +19,14 @@ import { IMPORT_KIND } from "./contacts/import-csv";
 import { applyImportChunk, resendStalledImports } from "./contacts/jobs";
 import contacts from "./contacts/routes";
 import discounts from "./discounts/routes";
-import { MKT_EVENT_TYPES } from "./events";
+import { MKT_EMITTED_EVENT_TYPES, MKT_RESERVED_EVENT_TYPES, mktWebhooks } from "./events";
 import feedback, { EMAIL_EVENTS_PATH } from "./feedback/routes";
 import attributions from "./referrals/attribution-routes";
 import { expireTick } from "./referrals/jobs";
 import referrals from "./referrals/routes";
 import { REFRESH_KIND, refreshFromQueue, refreshStaleSegments } from "./segments/jobs";
 import segments from "./segments/routes";
+import webhooks from "./webhooks/routes";
 
 const MKT_SIGNING: HmacSigning = {
 	scheme: "Mkt-HMAC-SHA256",
@@ -34,7 +35,7 @@ const MKT_SIGNING: HmacSigning = {
 	keyEnv: "PASAR_MKT_KEY",
 };
 
-/** Marketing service (spec 001 part A): contacts, segments, channels, referrals, discount codes, plan billing. */
+/** Marketing service (spec 001 part A): contacts, segments, channels, referrals, discount codes, plan billing, webhooks. */
 export const marketingApp = createServiceApp({
 	name: "mkt",
 	title: "Marketing",
@@ -49,7 +50,7 @@ export const marketingApp = createServiceApp({
 	streamedBodyPaths: EMAIL_EVENTS_PATH,
 	// The storefront catalogue shares this base URL (spec 001): its routes are documented here too.
 	extraDocs: () => [storefrontApp],
-	description: `Authorization: Mkt-HMAC-SHA256 keyId=…, scope=*, signature=… with X-Mkt-Timestamp (keys from the platform admin API), or Bearer <identity-provider token> with a merchant role (merchant, owner, admin). A platform-admin key acts for a workspace with a signed X-Mkt-On-Behalf-Of. Requests per workspace per minute follow the plan (X-RateLimit-* headers; 429 RATE_LIMITED). Event types (reserved, not emitted): ${MKT_EVENT_TYPES.join(", ")}.`,
+	description: `Authorization: Mkt-HMAC-SHA256 keyId=…, scope=*, signature=… with X-Mkt-Timestamp (keys from the platform admin API), or Bearer <identity-provider token> with a merchant role (merchant, owner, admin). A platform-admin key acts for a workspace with a signed X-Mkt-On-Behalf-Of. Requests per workspace per minute follow the plan (X-RateLimit-* headers; 429 RATE_LIMITED). Events (Mkt-Signature, GET /api/v1/event-types): ${MKT_EMITTED_EVENT_TYPES.join(", ")} are emitted; the others are reserved, not emitted (spec 001 §6): ${MKT_RESERVED_EVENT_TYPES.join(", ")}.`,
 	docsAuth: {
 		schemes: {
 			mktHmac: hmacScheme(MKT_SIGNING),
@@ -83,6 +84,7 @@ marketingApp.route("/", discounts);
 marketingApp.route("/", billing);
 marketingApp.route("/", campaigns);
 marketingApp.route("/", feedback);
+marketingApp.route("/", webhooks);
 
 // The plan billing completion hook: payments' events of the billing workspace, in process.
 onPaymentsEvent(followPayments);
@@ -95,8 +97,10 @@ export const marketingModule: ServiceModule = {
 		"mkt.referrals": expireTick,
 		"mkt.imports": resendStalledImports,
 		"mkt.campaigns": campaignsTick,
+		...mktWebhooks.jobs.ticks,
 	},
 	queues: [
+		...mktWebhooks.jobs.queues,
 		{ queue: "tasks", kind: IMPORT_KIND, handler: applyImportChunk },
 		{ queue: "tasks", kind: REFRESH_KIND, handler: refreshFromQueue },
 		{ queue: "tasks", kind: SEND_KIND, handler: sendQueued },

@@ -52,6 +52,8 @@ interface Attempt {
 	prepared: Prepared;
 	client: ChannelProvider;
 	claimId: string;
+	/** Messages a second the channel allows (shared by every consumer through the SendThrottle object). */
+	rate: number;
 }
 
 /** tasks queue, kind mkt.campaign.batch {accountId, campaignId, batch}: one batch of one campaign's recipients. */
@@ -89,19 +91,12 @@ export async function sendBatch(env: Env, accountId: string, campaignId: string,
 		idempotent,
 	});
 	if (!sending || !claimed.length) return finish(env, s, campaign, now);
-	const rate = sendRateOf(channel.provider as Provider, JSON.parse(channel.config));
-	const wait = await reserveSends(env, channel.id, claimed.length, rate);
-	if (wait > MAX_WAIT_MS) {
-		const back = claimed.map((r) => ({ contactId: r.contactId, status: "queued" as const }));
-		await progress(env, accountId, campaignId, { id: claimId, subscription: cc.subscription }, back, [], now);
-		return Math.ceil(wait / 1000);
-	}
-	if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 	const client = delivery.factory(await openCredentials(env, channel), JSON.parse(channel.config), {
 		fetch: (input, init) => fetch(input, init),
 		baseUrl: providerBase(env, channel.provider as Provider),
 	});
-	const a: Attempt = { env, s, campaign, cc, prepared: prepared.prepared, client, claimId };
+	const rate = sendRateOf(channel.provider as Provider, JSON.parse(channel.config));
+	const a: Attempt = { env, s, campaign, cc, prepared: prepared.prepared, client, claimId, rate };
 	return deliver(a, channel, claimed, new Map(contacts.map((c) => [c.id, c])));
 }
 
@@ -113,8 +108,24 @@ async function deliver(a: Attempt, channel: ChannelRow, claimed: Claimed[], cont
 	let retry = 0;
 	let todo = claimed;
 	while (todo.length) {
-		const group = todo.slice(0, CONCURRENCY);
-		todo = todo.slice(CONCURRENCY);
+		const group = todo.slice(0, Math.min(CONCURRENCY, a.rate));
+		const wait = await reserveSends(a.env, channel.id, group.length, a.rate);
+		if (wait > MAX_WAIT_MS) {
+			// The channel is booked for a while: give the rest back to the queue rather than hold a consumer.
+			const back = todo.map((r) => ({ contactId: r.contactId, status: "queued" as const }));
+			await progress(
+				a.env,
+				a.s.workspaceId,
+				a.campaign.id,
+				{ id: a.claimId, subscription: a.cc.subscription },
+				back,
+				[],
+				Date.now(),
+			);
+			return Math.max(retry, Math.ceil(wait / 1000));
+		}
+		if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+		todo = todo.slice(group.length);
 		const results = await Promise.all(group.map((r) => sendOne(a, r, contacts.get(r.contactId) ?? null)));
 		const outcomes: Outcome[] = [];
 		let broken: string | null = null;

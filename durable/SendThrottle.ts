@@ -1,0 +1,1 @@
+export { SendThrottle } from "../src/services/marketing/campaigns/send-throttle.do";
