@@ -4493,6 +4493,290 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/suppressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List suppressed addresses, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number | null;
+                    cursor?: string;
+                    /** @description Only suppressions with this reason */
+                    reason?: "hard_bounce" | "complaint" | "manual";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description data.data, data.cursor, data.hasMore */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["SuppressionPage"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Suppress an address
+         * @description Adds an address to the workspace's suppression list: no campaign sends to it until it is removed. 201 with the new entry; an address already on the list (by its normalised form, whatever the reason) answers 200 with the entry as it is, nothing changed. An address that is neither a valid email nor an E.164 phone number is 400 VALIDATION.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateSuppression"];
+                };
+            };
+            responses: {
+                /** @description Already on the list: the entry as it is */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["Suppression"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description The new entry */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["Suppression"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppressions/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an address from the list
+         * @description Removes the address (normalised as on POST) from the list, whatever the reason it was added for: later campaigns send to it again. A bounce or complaint reported afterwards suppresses it anew. 404 NOT_FOUND when it is not on the list.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The address, URL-encoded */
+                    address: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: {
+                                /**
+                                 * @description Always true: the object was deleted.
+                                 * @enum {boolean}
+                                 */
+                                deleted: true;
+                            };
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/storefront/products": {
         parameters: {
             query?: never;
@@ -7454,6 +7738,44 @@ export interface components {
              * @enum {string}
              */
             environment?: "test" | "live";
+        };
+        SuppressionPage: {
+            /** @description The items on this page. */
+            data: components["schemas"]["Suppression"][];
+            /** @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page. */
+            cursor: string | null;
+            /** @description Whether another page follows (then `cursor` is set). */
+            hasMore: boolean;
+        };
+        Suppression: {
+            /** @description The suppressed address, normalised (an email lowercased, a phone as + and digits); null once its contact was erased — the suppression still holds by its hash */
+            address: string | null;
+            /** @description Hex SHA-256 of the normalised address: the key of the list */
+            addressHash: string;
+            /**
+             * @description hard_bounce or complaint (from the provider's delivery feedback), or manual (added through this API)
+             * @enum {string}
+             */
+            reason: "hard_bounce" | "complaint" | "manual";
+            /** @description Who added it: the provider whose feedback did, or the API key or user */
+            source: string | null;
+            /** @description The campaign whose send bounced or was complained about */
+            campaignId: string | null;
+            /** @description When the address was first suppressed (ISO 8601) */
+            createdAt: string;
+        };
+        CreateSuppression: {
+            /**
+             * @description An email (trimmed and lowercased, then RFC-valid) or a phone number (spaces, dots, dashes and brackets removed, then E.164 such as +6281234567890)
+             * @example budi@example.com
+             */
+            address: string;
+            /**
+             * @description Only manual: bounces and complaints come from the providers' feedback
+             * @default manual
+             * @enum {string}
+             */
+            reason?: "manual";
         };
         Product: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */

@@ -22,6 +22,7 @@ import { expireTick } from "./referrals/jobs";
 import referrals from "./referrals/routes";
 import { REFRESH_KIND, refreshFromQueue, refreshStaleSegments } from "./segments/jobs";
 import segments from "./segments/routes";
+import suppressions from "./suppressions/routes";
 
 const MKT_SIGNING: HmacSigning = {
 	scheme: "Mkt-HMAC-SHA256",
@@ -75,6 +76,7 @@ marketingApp.route("/", referrals);
 marketingApp.route("/", attributions);
 marketingApp.route("/", discounts);
 marketingApp.route("/", billing);
+marketingApp.route("/", suppressions);
 
 // The plan billing completion hook: payments' events of the billing workspace, in process.
 onPaymentsEvent(followPayments);
