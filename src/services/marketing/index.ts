@@ -23,6 +23,7 @@ import referrals from "./referrals/routes";
 import { REFRESH_KIND, refreshFromQueue, refreshStaleSegments } from "./segments/jobs";
 import segments from "./segments/routes";
 import suppressions from "./suppressions/routes";
+import tracking from "./tracking/routes";
 
 const MKT_SIGNING: HmacSigning = {
 	scheme: "Mkt-HMAC-SHA256",
@@ -77,6 +78,7 @@ marketingApp.route("/", attributions);
 marketingApp.route("/", discounts);
 marketingApp.route("/", billing);
 marketingApp.route("/", suppressions);
+marketingApp.route("/", tracking);
 
 // The plan billing completion hook: payments' events of the billing workspace, in process.
 onPaymentsEvent(followPayments);
