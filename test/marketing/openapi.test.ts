@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { call } from "../helpers/http";
 
 describe("marketing OpenAPI document and reference page", () => {
-	it("documents every contacts, segments, channels, referrals, discount-code and billing endpoint, and the storefront catalogue sharing its base under /api/v1, without auth", async () => {
+	it("documents every contacts, segments, channels, referrals, discount-code, billing and suppression endpoint, and the storefront catalogue sharing its base under /api/v1, without auth", async () => {
 		const res = await call("GET", "/mkt/openapi.json");
 		expect(res.status).toBe(200);
 		const ops = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
@@ -91,6 +91,9 @@ describe("marketing OpenAPI document and reference page", () => {
 				"POST /api/v1/billing/checkout",
 				"POST /api/v1/billing/cancel",
 				"PUT /api/v1/billing/config",
+				"GET /api/v1/suppressions",
+				"POST /api/v1/suppressions",
+				"DELETE /api/v1/suppressions/{address}",
 			].sort(),
 		);
 		expect(res.body.servers[0].url).toBe("http://127.0.0.1:8787/mkt");
