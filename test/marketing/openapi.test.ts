@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { call } from "../helpers/http";
 
 describe("marketing OpenAPI document and reference page", () => {
-	it("documents every contacts, segments, channels, referrals, discount-code, billing and webhook endpoint, and the storefront catalogue sharing its base under /api/v1, without auth", async () => {
+	it("documents every contacts, segments, channels, referrals, discount-code, billing, webhook, campaign and suppression endpoint, and the storefront catalogue sharing its base under /api/v1, without auth", async () => {
 		const res = await call("GET", "/mkt/openapi.json");
 		expect(res.status).toBe(200);
 		const ops = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
@@ -103,6 +103,21 @@ describe("marketing OpenAPI document and reference page", () => {
 				"GET /api/v1/events",
 				"GET /api/v1/events/{id}",
 				"GET /api/v1/event-types",
+				"GET /api/v1/campaigns",
+				"POST /api/v1/campaigns",
+				"GET /api/v1/campaigns/{id}",
+				"PATCH /api/v1/campaigns/{id}",
+				"DELETE /api/v1/campaigns/{id}",
+				"POST /api/v1/campaigns/{id}/schedule",
+				"POST /api/v1/campaigns/{id}/send",
+				"POST /api/v1/campaigns/{id}/cancel",
+				"POST /api/v1/campaigns/{id}/test",
+				"POST /api/v1/campaigns/{id}/preview",
+				"GET /api/v1/campaigns/{id}/report",
+				"GET /api/v1/campaigns/{id}/recipients",
+				"GET /api/v1/suppressions",
+				"POST /api/v1/suppressions",
+				"DELETE /api/v1/suppressions/{address}",
 			].sort(),
 		);
 		expect(res.body.servers[0].url).toBe("http://127.0.0.1:8787/mkt");

@@ -26,6 +26,8 @@ import { expireTick } from "./referrals/jobs";
 import referrals from "./referrals/routes";
 import { REFRESH_KIND, refreshFromQueue, refreshStaleSegments } from "./segments/jobs";
 import segments from "./segments/routes";
+import suppressions from "./suppressions/routes";
+import tracking from "./tracking/routes";
 import webhooks from "./webhooks/routes";
 
 const MKT_SIGNING: HmacSigning = {
@@ -85,6 +87,8 @@ marketingApp.route("/", billing);
 marketingApp.route("/", campaigns);
 marketingApp.route("/", feedback);
 marketingApp.route("/", webhooks);
+marketingApp.route("/", suppressions);
+marketingApp.route("/", tracking);
 
 // The plan billing completion hook: payments' events of the billing workspace, in process.
 onPaymentsEvent(followPayments);

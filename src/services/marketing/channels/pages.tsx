@@ -7,6 +7,7 @@ import { type Lang, pickLang } from "../../../platform/locale";
 import { workspaceEnv } from "../../admin/public";
 import { hostedBrand } from "../../payments/public";
 import { setSubscription } from "../contacts/store";
+import { unsubscribeFromCampaign } from "./store";
 import { type LinkClaims, readLink } from "./subscription-links";
 
 // The hosted subscription pages (extensions of issue 15) under the marketing base: <base>/u/<token>
@@ -116,16 +117,17 @@ const invalid = (c: Context<AppEnv>, lang: Lang) =>
 		</>,
 	);
 
-/** Sets the contact's subscription on the shard of the workspace the signed claims name (issue 38). */
-const apply = async (c: Context<AppEnv>, claims: LinkClaims, state: string) =>
-	setSubscription(
-		await workspaceEnv(c.env, claims.ws),
-		{ workspaceId: claims.ws },
-		claims.c,
-		claims.ch,
-		state,
-		Date.now(),
-	);
+/**
+ * Sets the contact's subscription on the shard of the workspace the signed claims name (issue 38);
+ * an unsubscribe from a campaign's link (claims.k) also dates that campaign's recipient row.
+ */
+const apply = async (c: Context<AppEnv>, claims: LinkClaims, state: string) => {
+	const env = await workspaceEnv(c.env, claims.ws);
+	const s = { workspaceId: claims.ws };
+	if (claims.k && state === "unsubscribed")
+		return unsubscribeFromCampaign(env, s, claims.c, claims.ch, claims.k, Date.now());
+	return setSubscription(env, s, claims.c, claims.ch, state, Date.now());
+};
 
 for (const kind of ["u", "c"] as const) {
 	app.get(`/${kind}/:token`, async (c) => {

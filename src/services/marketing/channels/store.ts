@@ -6,8 +6,9 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { openText, seal } from "../../../platform/crypto";
 import { workspaceDataKey } from "../../../platform/data-keys";
+import { subscriptionUpdate } from "../contacts/store";
 import type { MktScope } from "../context";
-import { channelSends, channels } from "../schema";
+import { campaignRecipients, channelSends, channels } from "../schema";
 
 export type ChannelRow = typeof channels.$inferSelect;
 export type SendRow = typeof channelSends.$inferSelect;
@@ -179,4 +180,34 @@ export async function listSends(env: Env, s: MktScope, channelId: string, limit:
 		.orderBy(desc(channelSends.createdAt), desc(channelSends.id))
 		.limit(limit)
 		.all();
+}
+
+/**
+ * An unsubscribe from a campaign's link, in one batch: the contact's subscription to `channel`, and
+ * the campaign's recipient row dated (the first time kept) so the report counts it for that campaign.
+ * False when the contact is not the workspace's (the recipient row is then left alone too).
+ */
+export async function unsubscribeFromCampaign(
+	env: Env,
+	s: MktScope,
+	contactId: string,
+	channel: string,
+	campaignId: string,
+	now: number,
+) {
+	const db = drizzle(env.DB_MKT);
+	const [sub] = await db.batch([
+		subscriptionUpdate(env, s, contactId, channel, "unsubscribed", now),
+		db
+			.update(campaignRecipients)
+			.set({ unsubscribedAt: sql`COALESCE(${campaignRecipients.unsubscribedAt}, ${now})` })
+			.where(
+				and(
+					eq(campaignRecipients.accountId, s.workspaceId),
+					eq(campaignRecipients.campaignId, campaignId),
+					eq(campaignRecipients.contactId, contactId),
+				),
+			),
+	]);
+	return (sub.meta.changes ?? 0) > 0;
 }

@@ -12,13 +12,18 @@ export interface LinkClaims {
 	c: string;
 	/** The subscription key it moves (email, sms, whatsapp, ...). */
 	ch: string;
+	/** The campaign whose message carried it (an unsubscribe link only): the unsubscribe is counted for it. */
+	k?: string;
 	exp: number;
 }
 
 export const UNSUBSCRIBE_TTL_MS = 365 * 86_400_000;
 export const CONFIRM_TTL_MS = 7 * 86_400_000;
 
-/** `<base>/u/<token>` (unsubscribe) or `<base>/c/<token>` (confirm); base is <origin><service prefix>. */
+/**
+ * `<base>/u/<token>` (unsubscribe) or `<base>/c/<token>` (confirm); base is <origin><service prefix>.
+ * A campaign's unsubscribe link names the campaign (`campaignId`), so unsubscribing dates its recipient row.
+ */
 export async function subscriptionLink(
 	env: Env,
 	base: string,
@@ -26,14 +31,12 @@ export async function subscriptionLink(
 	s: MktScope,
 	contactId: string,
 	channel: string,
+	campaignId?: string,
 ) {
 	const ttl = kind === "u" ? UNSUBSCRIBE_TTL_MS : CONFIRM_TTL_MS;
-	const token = await signClaims(env, `link:${kind}`, {
-		ws: s.workspaceId,
-		c: contactId,
-		ch: channel,
-		exp: Date.now() + ttl,
-	});
+	const claims: LinkClaims = { ws: s.workspaceId, c: contactId, ch: channel, exp: Date.now() + ttl };
+	if (campaignId) claims.k = campaignId;
+	const token = await signClaims(env, `link:${kind}`, claims);
 	return `${base}/${kind}/${token}`;
 }
 

@@ -2,19 +2,19 @@
 // to. The key is the SHA-256 of the normalised address, so an erased contact's suppression holds
 // after its address is gone (address null). Every later campaign's freeze and every batch's claim
 // leave out a suppressed address.
+import { and, desc, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { sha256Hex } from "../../../platform/crypto";
+import { type Cursor, olderThan } from "../../../platform/cursor";
 import type { MktScope } from "../context";
+import { suppressions } from "../schema";
 
 export type SuppressionReason = "hard_bounce" | "complaint" | "manual";
+export type SuppressionRow = typeof suppressions.$inferSelect;
 
-/** An email lowercased and trimmed, a phone reduced to + and digits; anything else (chat ids, tokens) trimmed. */
-export function normaliseAddress(raw: string): string {
-	const a = raw.trim();
-	if (a.includes("@")) return a.toLowerCase();
-	if (/^\+?[\d\s().-]{4,40}$/.test(a)) return a.replace(/[^+\d]/g, "");
-	return a;
-}
+// The rule is pure (domain/address.ts); callers of the store keep importing it from here.
+export { normaliseAddress } from "./domain/address";
 
 export const addressHash = (normalised: string) => sha256Hex(normalised);
 
@@ -37,4 +37,54 @@ export async function suppressStatement(
 		 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
 		 ON CONFLICT (account_id, address_hash) DO UPDATE SET address = COALESCE(suppressions.address, excluded.address)`,
 	).bind(s.workspaceId, await addressHash(address), address, reason, source, campaignId, now);
+}
+
+/** Newest first, keyset on (createdAt, addressHash); limit + 1 rows for the page helper. */
+export async function listSuppressions(
+	env: Env,
+	s: MktScope,
+	limit: number,
+	after: Cursor | null,
+	reason?: SuppressionReason,
+) {
+	return drizzle(env.DB_MKT)
+		.select()
+		.from(suppressions)
+		.where(
+			and(
+				eq(suppressions.accountId, s.workspaceId),
+				reason ? eq(suppressions.reason, reason) : undefined,
+				olderThan(suppressions.createdAt, suppressions.addressHash, after),
+			),
+		)
+		.orderBy(desc(suppressions.createdAt), desc(suppressions.addressHash))
+		.limit(limit + 1)
+		.all();
+}
+
+export async function getSuppression(env: Env, s: MktScope, hash: string): Promise<SuppressionRow | null> {
+	return (
+		(await drizzle(env.DB_MKT)
+			.select()
+			.from(suppressions)
+			.where(and(eq(suppressions.accountId, s.workspaceId), eq(suppressions.addressHash, hash)))
+			.get()) ?? null
+	);
+}
+
+/**
+ * A person's entry: inserted when the address is not on the list yet (the row), else nothing written
+ * and null — the entry already there, whatever its reason, is the one that holds (the caller reads it).
+ */
+export async function insertSuppressionIfNew(env: Env, row: SuppressionRow): Promise<SuppressionRow | null> {
+	const rows = await drizzle(env.DB_MKT).insert(suppressions).values(row).onConflictDoNothing().returning();
+	return rows[0] ?? null;
+}
+
+export async function deleteSuppression(env: Env, s: MktScope, hash: string): Promise<boolean> {
+	const res = await drizzle(env.DB_MKT)
+		.delete(suppressions)
+		.where(and(eq(suppressions.accountId, s.workspaceId), eq(suppressions.addressHash, hash)))
+		.run();
+	return (res.meta.changes ?? 0) > 0;
 }

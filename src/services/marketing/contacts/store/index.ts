@@ -301,12 +301,15 @@ export async function listLists(env: Env, s: MktScope) {
 }
 
 /** One channel's subscription state of a contact (json_set; other channels kept); false when not this workspace's. */
-export async function setSubscription(env: Env, s: MktScope, id: string, channel: string, state: string, now: number) {
-	const res = await drizzle(env.DB_MKT)
+/** The UPDATE of one subscription key, not yet run: a caller may batch it with what the change causes. */
+export const subscriptionUpdate = (env: Env, s: MktScope, id: string, channel: string, state: string, now: number) =>
+	drizzle(env.DB_MKT)
 		.update(contacts)
 		.set({ subscriptions: sql`json_set(${contacts.subscriptions}, ${`$."${channel}"`}, ${state})`, updatedAt: now })
-		.where(and(eq(contacts.accountId, s.workspaceId), eq(contacts.id, id)))
-		.run();
+		.where(and(eq(contacts.accountId, s.workspaceId), eq(contacts.id, id)));
+
+export async function setSubscription(env: Env, s: MktScope, id: string, channel: string, state: string, now: number) {
+	const res = await subscriptionUpdate(env, s, id, channel, state, now).run();
 	return (res.meta.changes ?? 0) > 0;
 }
 
