@@ -217,6 +217,6 @@ export const channelSends = sqliteTable(
 	(t) => [index("channel_sends_channel").on(t.accountId, t.channelId, t.createdAt)],
 );
 
+// Campaigns and what they keep (schema-campaigns); referrals, discount codes and plan billing (schema-commerce).
 export * from "./schema-campaigns";
-// Referrals, discount codes and the workspace's plan billing.
 export * from "./schema-commerce";
