@@ -86,7 +86,7 @@ export interface paths {
         put?: never;
         /**
          * Create or update a contact (upsert on the identity hash)
-         * @description Upserts on the identity hash (email + phone, normalised) within the workspace: fields sent overwrite, others are kept; 201 either way. email or phone is required. A new contact beyond the plan's contactsLimit is 403 QUOTA_EXCEEDED; updates always pass.
+         * @description Upserts on the identity hash (email + phone, normalised) within the workspace: fields sent overwrite, others are kept; 201 either way. email or phone is required. The identity of an erased contact is 409 CONTACT_ERASED unless allowErased is true. A new contact beyond the plan's contactsLimit is 403 QUOTA_EXCEEDED; updates always pass.
          */
         post: {
             parameters: {
@@ -180,7 +180,7 @@ export interface paths {
         put?: never;
         /**
          * Import up to 5,000 contacts in one request
-         * @description rows: 1-5000 contact bodies, validated whole first (one bad value → 400 VALIDATION, nothing written). Rows without email and phone are skipped with an errors entry {index, reason} (zero-based); with skipExisting, rows whose identity exists are skipped without one. Rows without source get csv_import. listName (1-120) is created if missing; created and updated rows join it. An import that would take the workspace past contactsLimit is refused whole (403 QUOTA_EXCEEDED). One D1 batch: no per-row round trip.
+         * @description rows: 1-5000 contact bodies, validated whole first (one bad value → 400 VALIDATION, nothing written). Rows without email and phone are skipped with an errors entry {index, reason} (zero-based), and so are rows of erased contacts (reason "erased") unless allowErased is true; with skipExisting, rows whose identity exists are skipped without one. Rows without source get csv_import. listName (1-120) is created if missing; created and updated rows join it. An import that would take the workspace past contactsLimit is refused whole (403 QUOTA_EXCEEDED). One D1 batch: no per-row round trip.
          */
         post: {
             parameters: {
@@ -274,13 +274,14 @@ export interface paths {
         put?: never;
         /**
          * Upload a CSV file of contacts (extension; processed in the background)
-         * @description Body: text/csv with a header row (email, phone, firstName, lastName, source, externalRef, tags split on ; or |, subscriptions.<channel>, social.<network>; any other column becomes an attribute). Records that are not valid contacts are reported in the job's errors and skipped; the rest are applied in chunks of 500 through the tasks queue, each chunk all-or-nothing against the contacts cap (a chunk that would cross it stops the job as failed, QUOTA_EXCEEDED). Answers 202 {jobId}; poll GET /contacts/import/jobs/{jobId}.
+         * @description Body: text/csv with a header row (email, phone, firstName, lastName, source, externalRef, tags split on ; or |, subscriptions.<channel>, social.<network>; any other column becomes an attribute). Records that are not valid contacts are reported in the job's errors and skipped, and so are records of erased contacts (reason "erased") unless the query says allowErased=true (their tombstones are then removed); the rest are applied in chunks of 500 through the tasks queue, each chunk all-or-nothing against the contacts cap (a chunk that would cross it stops the job as failed, QUOTA_EXCEEDED). Answers 202 {jobId}; poll GET /contacts/import/jobs/{jobId}.
          */
         post: {
             parameters: {
                 query?: {
                     listName?: string;
                     skipExisting?: "0" | "1" | "true" | "false";
+                    allowErased?: "0" | "1" | "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -4493,6 +4494,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/contacts/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export everything held about a contact (extension)
+         * @description Everything the marketing service holds about the contact: the contact, its lists, subscriptions, the campaigns it was sent (delivery, opens, clicks, bounces), its clicks per link, referral attributions (by email, or by externalRef as the customer id), discount redemptions (externalRef as the customer id), and the suppression entries of its addresses. Each list holds at most 1000 entries, newest first; truncated flags the lists that had more. Recorded in the audit log (contact.export). Another workspace's contact is 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The contact's data */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["ContactExport"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a contact's personal data (extension)
+         * @description Removes the contact's personal data from the marketing service in one atomic step: the contact and its list memberships are deleted; its campaign recipient rows and clicks stay (so campaign counts do not change) under an opaque id, without the address; suppression entries keep only the address's hash; referral attributions keep their rows with the email replaced by "erased"; confirmation messages, pending CSV import rows, import errors, events and webhook bodies lose the address. A tombstone (the identity hash) makes imports skip the contact and POST /contacts refuse it (409 CONTACT_ERASED) unless allowErased is sent. Recorded in the audit log (contact.erase). An unknown or already erased contact is 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Erased */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["ContactErased"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/storefront/products": {
         parameters: {
             query?: never;
@@ -6650,6 +6835,8 @@ export interface components {
             source?: string | null;
             /** @description Your own reference for the contact (for example its customer id in your system), at most 200 characters; an empty string is stored as null */
             externalRef?: string | null;
+            /** @description true: a contact erased at the workspace's request (POST /contacts/{id}/erase) may be added again, and its tombstone is removed. Omitted or false: an erased identity is refused (409 CONTACT_ERASED) */
+            allowErased?: boolean;
         };
         ImportResult: {
             /** @description Rows that created a new contact */
@@ -6658,7 +6845,7 @@ export interface components {
             updated: number;
             /** @description Rows not written: those without email and phone (each also in errors) plus, with skipExisting, those whose identity exists */
             skipped: number;
-            /** @description One entry per row skipped for lacking both email and phone; empty when none */
+            /** @description One entry per row skipped for lacking both email and phone, or (reason "erased") for naming an erased contact without allowErased; empty when none */
             errors: {
                 /** @description Position of the row in rows, zero-based */
                 index: number;
@@ -6721,6 +6908,11 @@ export interface components {
              * @default false
              */
             skipExisting?: boolean;
+            /**
+             * @description true: a contact erased at the workspace's request (POST /contacts/{id}/erase) may be added again, and its tombstone is removed. Omitted or false: an erased identity is refused: skipped with an errors entry whose reason is "erased"
+             * @default false
+             */
+            allowErased?: boolean;
         };
         PatchContact: {
             /**
@@ -7027,7 +7219,7 @@ export interface components {
             rewardExpiryDays?: number;
             /** @description Days after a referee's signup within which a paid purchase earns the rewards, 1-180 (default 30); outside the range is 400 INVALID_VALUE. Omitted: unchanged */
             attributionWindowDays?: number;
-            /** @description A marketing campaign of the workspace the program belongs to; null for none; it must be one of the workspace's campaigns (none exist yet, so only null is accepted). Omitted: unchanged */
+            /** @description A marketing campaign of the workspace the program belongs to; null for none: the id (cmp_…) of one of the workspace's campaigns, else 400 VALIDATION naming this field; null clears it. Omitted: unchanged */
             marketingCampaignId?: string | null;
             /** @description The smallest purchase amount (minor units of the program currency) that earns rewards; a smaller one leaves the attribution pending. null: any amount. Omitted: reset to null */
             minPurchaseAmount?: number | null;
@@ -7454,6 +7646,117 @@ export interface components {
              * @enum {string}
              */
             environment?: "test" | "live";
+        };
+        ContactExport: {
+            contact: components["schemas"]["Contact"];
+            /** @description The lists the contact is on, newest first, at most 1000 (truncated says whether there were more) */
+            lists: {
+                listId: string;
+                name: string;
+                /** @description When the contact joined the list */
+                joinedAt: string;
+            }[];
+            /** @description Subscription state per channel kind (as in contact.subscriptions) */
+            subscriptions: {
+                [key: string]: string;
+            };
+            /** @description The campaigns the contact was a recipient of, newest first, at most 1000 (truncated says whether there were more) */
+            campaigns: {
+                campaignId: string;
+                /** @description The campaign's name */
+                name: string;
+                /**
+                 * @description The contact's delivery as a recipient of the campaign (queued, sending, sent, failed, skipped, canceled, excluded)
+                 * @enum {string}
+                 */
+                status: "queued" | "sending" | "sent" | "failed" | "skipped" | "canceled" | "excluded";
+                /** @description The email, number, chat id or device token sent to */
+                address: string | null;
+                /** @description When the provider accepted the message; null when it did not happen */
+                sentAt: string | null;
+                /** @description When the provider reported it delivered; null when it did not happen */
+                deliveredAt: string | null;
+                /** @description First open; null when it did not happen */
+                openedAt: string | null;
+                opens: number;
+                /** @description First click; null when it did not happen */
+                clickedAt: string | null;
+                clicks: number;
+                /** @description When it bounced; null when it did not happen */
+                bouncedAt: string | null;
+                /** @description When the contact reported it as spam; null when it did not happen */
+                complainedAt: string | null;
+                /** @description When the contact unsubscribed through it; null when it did not happen */
+                unsubscribedAt: string | null;
+            }[];
+            /** @description The contact's clicks per tracked link, newest first, at most 1000 (truncated says whether there were more) */
+            clicks: {
+                campaignId: string;
+                /** @description The tracked link clicked */
+                url: string | null;
+                /** @description How often the contact clicked it */
+                count: number;
+                /** @description The first click */
+                firstAt: string;
+            }[];
+            /** @description Referral attributions where the contact is the referee or the referrer: matched by its email (refereeEmail, referrerEmail) or by its externalRef as the customer id (refereeCustomerId, referrerCustomerId), newest first, at most 1000 (truncated says whether there were more) */
+            referrals: (components["schemas"]["ReferralAttribution"] & {
+                /**
+                 * @description Which side of the referral the contact is
+                 * @enum {string}
+                 */
+                role: "referee" | "referrer";
+            })[];
+            /** @description Discount code redemptions of the customer whose id is the contact's externalRef, newest first, at most 1000 (truncated says whether there were more) */
+            discountRedemptions: {
+                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                id: string;
+                codeId: string;
+                /** @description The discount code redeemed */
+                code: string | null;
+                checkoutSessionId: string;
+                /** @description The purchase amount, minor units */
+                amount: number;
+                /** @description The discount taken off, minor units */
+                discountAmount: number;
+                /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
+                currency: string;
+                /** @description When this object was created (ISO 8601, UTC). */
+                createdAt: string;
+            }[];
+            /** @description Suppression list entries of the contact's addresses, newest first, at most 1000 (truncated says whether there were more) */
+            suppressions: {
+                address: string | null;
+                /** @enum {string} */
+                reason: "hard_bounce" | "complaint" | "manual";
+                /** @description The provider or API key that added it */
+                source: string | null;
+                /** @description The campaign whose send bounced or was complained about */
+                campaignId: string | null;
+                /** @description When this object was created (ISO 8601, UTC). */
+                createdAt: string;
+            }[];
+            truncated: {
+                /** @description true: lists had more than 1000 entries */
+                lists: boolean;
+                /** @description true: campaigns had more than 1000 entries */
+                campaigns: boolean;
+                /** @description true: clicks had more than 1000 entries */
+                clicks: boolean;
+                /** @description true: referrals had more than 1000 entries */
+                referrals: boolean;
+                /** @description true: discountRedemptions had more than 1000 entries */
+                discountRedemptions: boolean;
+                /** @description true: suppressions had more than 1000 entries */
+                suppressions: boolean;
+            };
+            exportedAt: string;
+        };
+        ContactErased: {
+            /** @enum {boolean} */
+            erased: true;
+            contactId: string;
+            erasedAt: string;
         };
         Product: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */

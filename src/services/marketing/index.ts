@@ -17,6 +17,7 @@ import { applyImportChunk, resendStalledImports } from "./contacts/jobs";
 import contacts from "./contacts/routes";
 import discounts from "./discounts/routes";
 import { MKT_EVENT_TYPES } from "./events";
+import privacy from "./privacy/routes";
 import attributions from "./referrals/attribution-routes";
 import { expireTick } from "./referrals/jobs";
 import referrals from "./referrals/routes";
@@ -75,6 +76,7 @@ marketingApp.route("/", referrals);
 marketingApp.route("/", attributions);
 marketingApp.route("/", discounts);
 marketingApp.route("/", billing);
+marketingApp.route("/", privacy);
 
 // The plan billing completion hook: payments' events of the billing workspace, in process.
 onPaymentsEvent(followPayments);
