@@ -7648,10 +7648,12 @@ export interface components {
             environment?: "test" | "live";
         };
         ContactExport: {
-            contact: components["schemas"]["Contact"];
+            contact: components["schemas"]["Contact"] & unknown;
             /** @description The lists the contact is on, newest first, at most 1000 (truncated says whether there were more) */
             lists: {
+                /** @description The list (GET /lists) */
                 listId: string;
+                /** @description The list's name */
                 name: string;
                 /** @description When the contact joined the list */
                 joinedAt: string;
@@ -7662,6 +7664,7 @@ export interface components {
             };
             /** @description The campaigns the contact was a recipient of, newest first, at most 1000 (truncated says whether there were more) */
             campaigns: {
+                /** @description The campaign */
                 campaignId: string;
                 /** @description The campaign's name */
                 name: string;
@@ -7678,9 +7681,11 @@ export interface components {
                 deliveredAt: string | null;
                 /** @description First open; null when it did not happen */
                 openedAt: string | null;
+                /** @description How often the contact opened it (tracked opens) */
                 opens: number;
                 /** @description First click; null when it did not happen */
                 clickedAt: string | null;
+                /** @description How often the contact clicked its tracked links */
                 clicks: number;
                 /** @description When it bounced; null when it did not happen */
                 bouncedAt: string | null;
@@ -7691,6 +7696,7 @@ export interface components {
             }[];
             /** @description The contact's clicks per tracked link, newest first, at most 1000 (truncated says whether there were more) */
             clicks: {
+                /** @description The campaign the link was in */
                 campaignId: string;
                 /** @description The tracked link clicked */
                 url: string | null;
@@ -7711,9 +7717,11 @@ export interface components {
             discountRedemptions: {
                 /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
                 id: string;
+                /** @description The discount code (dc_…) */
                 codeId: string;
                 /** @description The discount code redeemed */
                 code: string | null;
+                /** @description The checkout session it was redeemed on */
                 checkoutSessionId: string;
                 /** @description The purchase amount, minor units */
                 amount: number;
@@ -7726,8 +7734,12 @@ export interface components {
             }[];
             /** @description Suppression list entries of the contact's addresses, newest first, at most 1000 (truncated says whether there were more) */
             suppressions: {
+                /** @description The suppressed address; null once its contact was erased */
                 address: string | null;
-                /** @enum {string} */
+                /**
+                 * @description Why: a hard bounce, a spam complaint, or added by hand
+                 * @enum {string}
+                 */
                 reason: "hard_bounce" | "complaint" | "manual";
                 /** @description The provider or API key that added it */
                 source: string | null;
@@ -7736,6 +7748,7 @@ export interface components {
                 /** @description When this object was created (ISO 8601, UTC). */
                 createdAt: string;
             }[];
+            /** @description Per list: whether it was cut at the cap */
             truncated: {
                 /** @description true: lists had more than 1000 entries */
                 lists: boolean;
@@ -7750,12 +7763,18 @@ export interface components {
                 /** @description true: suppressions had more than 1000 entries */
                 suppressions: boolean;
             };
+            /** @description When this export was made */
             exportedAt: string;
         };
         ContactErased: {
-            /** @enum {boolean} */
+            /**
+             * @description Always true
+             * @enum {boolean}
+             */
             erased: true;
+            /** @description The erased contact's id (it no longer exists) */
             contactId: string;
+            /** @description When it was erased */
             erasedAt: string;
         };
         Product: {

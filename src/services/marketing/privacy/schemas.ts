@@ -15,13 +15,13 @@ const newest = (what: string) =>
 	`${what}, newest first, at most ${EXPORT_CAP} (truncated says whether there were more)`;
 
 const ListEntry = z.object({
-	listId: z.string(),
-	name: z.string(),
+	listId: z.string().openapi({ description: "The list (GET /lists)" }),
+	name: z.string().openapi({ description: "The list's name" }),
 	joinedAt: z.string().openapi({ description: "When the contact joined the list" }),
 });
 
 const CampaignEntry = z.object({
-	campaignId: z.string(),
+	campaignId: z.string().openapi({ description: "The campaign" }),
 	name: z.string().openapi({ description: "The campaign's name" }),
 	status: z.enum(RECIPIENT_STATUSES).openapi({
 		description:
@@ -31,16 +31,16 @@ const CampaignEntry = z.object({
 	sentAt: time("When the provider accepted the message"),
 	deliveredAt: time("When the provider reported it delivered"),
 	openedAt: time("First open"),
-	opens: z.number().int(),
+	opens: z.number().int().openapi({ description: "How often the contact opened it (tracked opens)" }),
 	clickedAt: time("First click"),
-	clicks: z.number().int(),
+	clicks: z.number().int().openapi({ description: "How often the contact clicked its tracked links" }),
 	bouncedAt: time("When it bounced"),
 	complainedAt: time("When the contact reported it as spam"),
 	unsubscribedAt: time("When the contact unsubscribed through it"),
 });
 
 const ClickEntry = z.object({
-	campaignId: z.string(),
+	campaignId: z.string().openapi({ description: "The campaign the link was in" }),
 	url: z.string().nullable().openapi({ description: "The tracked link clicked" }),
 	count: z.number().int().openapi({ description: "How often the contact clicked it" }),
 	firstAt: z.string().openapi({ description: "The first click" }),
@@ -48,9 +48,9 @@ const ClickEntry = z.object({
 
 const RedemptionEntry = z.object({
 	id: z.string(),
-	codeId: z.string(),
+	codeId: z.string().openapi({ description: "The discount code (dc_…)" }),
 	code: z.string().nullable().openapi({ description: "The discount code redeemed" }),
-	checkoutSessionId: z.string(),
+	checkoutSessionId: z.string().openapi({ description: "The checkout session it was redeemed on" }),
 	amount: z.number().int().openapi({ description: "The purchase amount, minor units" }),
 	discountAmount: z.number().int().openapi({ description: "The discount taken off, minor units" }),
 	currency: z.string(),
@@ -58,8 +58,10 @@ const RedemptionEntry = z.object({
 });
 
 const SuppressionEntry = z.object({
-	address: z.string().nullable(),
-	reason: z.enum(["hard_bounce", "complaint", "manual"]),
+	address: z.string().nullable().openapi({ description: "The suppressed address; null once its contact was erased" }),
+	reason: z
+		.enum(["hard_bounce", "complaint", "manual"])
+		.openapi({ description: "Why: a hard bounce, a spam complaint, or added by hand" }),
 	source: z.string().nullable().openapi({ description: "The provider or API key that added it" }),
 	campaignId: z.string().nullable().openapi({ description: "The campaign whose send bounced or was complained about" }),
 	createdAt: z.string(),
@@ -70,7 +72,7 @@ const flag = (what: string) =>
 
 export const ContactExport = z
 	.object({
-		contact: Contact,
+		contact: Contact.openapi({ description: "The contact as GET /contacts/{id} answers it" }),
 		lists: z.array(ListEntry).openapi({ description: newest("The lists the contact is on") }),
 		subscriptions: z
 			.record(z.string(), z.string())
@@ -94,23 +96,25 @@ export const ContactExport = z
 		suppressions: z
 			.array(SuppressionEntry)
 			.openapi({ description: newest("Suppression list entries of the contact's addresses") }),
-		truncated: z.object({
-			lists: flag("lists"),
-			campaigns: flag("campaigns"),
-			clicks: flag("clicks"),
-			referrals: flag("referrals"),
-			discountRedemptions: flag("discountRedemptions"),
-			suppressions: flag("suppressions"),
-		}),
-		exportedAt: z.string(),
+		truncated: z
+			.object({
+				lists: flag("lists"),
+				campaigns: flag("campaigns"),
+				clicks: flag("clicks"),
+				referrals: flag("referrals"),
+				discountRedemptions: flag("discountRedemptions"),
+				suppressions: flag("suppressions"),
+			})
+			.openapi({ description: "Per list: whether it was cut at the cap" }),
+		exportedAt: z.string().openapi({ description: "When this export was made" }),
 	})
 	.openapi("ContactExport");
 
 export const Erased = z
 	.object({
-		erased: z.literal(true),
-		contactId: z.string(),
-		erasedAt: z.string(),
+		erased: z.literal(true).openapi({ description: "Always true" }),
+		contactId: z.string().openapi({ description: "The erased contact's id (it no longer exists)" }),
+		erasedAt: z.string().openapi({ description: "When it was erased" }),
 	})
 	.openapi("ContactErased");
 
