@@ -1,8 +1,8 @@
-import { sha256Hex } from "../../../platform/crypto";
 import { notFound } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { getContact } from "../contacts/store";
 import type { MktScope } from "../context";
+import { addressHash } from "../suppressions/store";
 import type { AuditedCtx } from "./context";
 import { anonymousContactId, contactAddresses, identityOf } from "./domain/personal-data";
 import { eraseContact as runErasure } from "./store/erase";
@@ -22,7 +22,7 @@ export async function eraseContact(ctx: AuditedCtx, s: MktScope, id: string) {
 	const done = await runErasure(ctx.env, s, {
 		contactId: id,
 		anonymousId: anonymousContactId(),
-		addressHashes: await Promise.all(addresses.map((a) => sha256Hex(a))),
+		addressHashes: await Promise.all(addresses.map((a) => addressHash(a))),
 		addresses,
 		email: row.email,
 		phone: row.phone,
