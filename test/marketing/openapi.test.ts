@@ -48,6 +48,8 @@ describe("marketing OpenAPI document and reference page", () => {
 				"GET /api/v1/contacts/{id}",
 				"PATCH /api/v1/contacts/{id}",
 				"DELETE /api/v1/contacts/{id}",
+				"GET /api/v1/contacts/{id}/export",
+				"POST /api/v1/contacts/{id}/erase",
 				"GET /api/v1/lists",
 				"GET /api/v1/audience-segments",
 				"POST /api/v1/audience-segments",

@@ -21,6 +21,7 @@ import contacts from "./contacts/routes";
 import discounts from "./discounts/routes";
 import { MKT_EMITTED_EVENT_TYPES, MKT_RESERVED_EVENT_TYPES, mktWebhooks } from "./events";
 import feedback, { EMAIL_EVENTS_PATH } from "./feedback/routes";
+import privacy from "./privacy/routes";
 import attributions from "./referrals/attribution-routes";
 import { expireTick } from "./referrals/jobs";
 import referrals from "./referrals/routes";
@@ -89,6 +90,7 @@ marketingApp.route("/", feedback);
 marketingApp.route("/", webhooks);
 marketingApp.route("/", suppressions);
 marketingApp.route("/", tracking);
+marketingApp.route("/", privacy);
 
 // The plan billing completion hook: payments' events of the billing workspace, in process.
 onPaymentsEvent(followPayments);

@@ -102,6 +102,8 @@ export const importJobs = sqliteTable(
 		listName: text("list_name"),
 		listId: text("list_id"),
 		skipExisting: integer("skip_existing").notNull().default(0),
+		/** 1: rows of erased contacts are imported again (their tombstones removed); 0: skipped as "erased". */
+		allowErased: integer("allow_erased").notNull().default(0),
 		total: integer("total").notNull(),
 		chunks: integer("chunks").notNull(),
 		chunksDone: integer("chunks_done").notNull().default(0),
@@ -215,6 +217,6 @@ export const channelSends = sqliteTable(
 	(t) => [index("channel_sends_channel").on(t.accountId, t.channelId, t.createdAt)],
 );
 
+// Campaigns and what they keep (schema-campaigns); referrals, discount codes and plan billing (schema-commerce).
 export * from "./schema-campaigns";
-// Referrals, discount codes and the workspace's plan billing.
 export * from "./schema-commerce";

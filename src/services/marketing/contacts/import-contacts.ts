@@ -9,12 +9,15 @@ import {
 	runContactBatch,
 	upsertStatements,
 } from "./store";
+import { clearTombstonesStatement, erasedAmong } from "./store/erased";
 import { contactsCap, contactWrite } from "./write";
 
 export interface ImportInput {
 	rows: ContactInput[];
 	listName?: string;
 	skipExisting: boolean;
+	/** true: rows of erased contacts are written again and their tombstones removed; otherwise skipped as "erased". */
+	allowErased?: boolean;
 }
 
 export interface ImportOutcome {
@@ -26,6 +29,8 @@ export interface ImportOutcome {
 }
 
 export const NO_IDENTITY = "email or phone is required";
+/** The errors reason of a row whose contact was erased (POST /contacts/{id}/erase) and allowErased was not sent. */
+export const ERASED = "erased";
 
 /**
  * POST /contacts/import (and each chunk of a CSV job): one D1 batch — the cap's before-count, one
@@ -44,10 +49,18 @@ export async function importContacts(
 	const now = Date.now();
 	const errors: ImportOutcome["errors"] = [];
 	const writes: ContactWrite[] = [];
+	const candidates: { index: number; write: ContactWrite }[] = [];
 	for (const [i, row] of input.rows.entries()) {
 		if (!row.email && !row.phone) errors.push({ index: indexOf(i), reason: NO_IDENTITY });
-		else writes.push(await contactWrite(row, now, { source: "csv_import" }));
+		else candidates.push({ index: indexOf(i), write: await contactWrite(row, now, { source: "csv_import" }) });
 	}
+	// One tombstone lookup for the whole request (or chunk): erased identities are skipped unless allowed.
+	const hashes = candidates.map((c) => c.write.identityHash);
+	const erased = input.allowErased ? new Set<string>() : await erasedAmong(ctx.env, s, hashes);
+	for (const c of candidates)
+		if (erased.has(c.write.identityHash)) errors.push({ index: c.index, reason: ERASED });
+		else writes.push(c.write);
+	errors.sort((a, b) => a.index - b.index);
 	const cap = await contactsCap(ctx, s);
 	// The write's id marks the rows it creates (created_by) and touches. Under an Idempotency-Key it is
 	// fixed by the key: a run again after the first answer was lost (the process died) counts the rows
@@ -59,16 +72,24 @@ export async function importContacts(
 	const list = input.listName
 		? joinListStatements(ctx.env, s, newId("", now).toLowerCase(), input.listName, writeId, now)
 		: [];
+	// allowErased: the tombstones go first in the batch, so the upserts' guard lets the rows in.
+	const clear = input.allowErased && writes.length ? [clearTombstonesStatement(ctx.env, s, hashes)] : [];
 	const res = await runContactBatch(
 		ctx.env,
-		[quota.before, ...upsertStatements(ctx.env, s, writes, writeId, now, input.skipExisting), ...list, quota.after],
+		[
+			...clear,
+			quota.before,
+			...upsertStatements(ctx.env, s, writes, writeId, now, input.skipExisting),
+			...list,
+			quota.after,
+		],
 		cap,
 	);
 	const out: ImportOutcome = { created: 0, updated: 0, skipped: errors.length, errors, listId: null };
 	// A second row with the same identity in one import updates the row the first one created.
 	const seen = new Set<string>();
 	writes.forEach((w, i) => {
-		const row = res[1 + i].results[0] as RawContact | undefined;
+		const row = res[clear.length + 1 + i].results[0] as RawContact | undefined;
 		if (!row) out.skipped++;
 		else if (row.created_by === writeId && !seen.has(w.identityHash)) out.created++;
 		else out.updated++;

@@ -19,7 +19,7 @@ export const IMPORT_KIND = "mkt.contacts.import";
 export async function startCsvImport(
 	ctx: MktCtx,
 	s: MktScope,
-	input: { csv: string; listName?: string; skipExisting: boolean },
+	input: { csv: string; listName?: string; skipExisting: boolean; allowErased?: boolean },
 	idempotencyKey?: string,
 ) {
 	const parsed = parseCsv(input.csv);
@@ -55,6 +55,7 @@ export async function startCsvImport(
 		listName: input.listName ?? null,
 		listId: null,
 		skipExisting: input.skipExisting ? 1 : 0,
+		allowErased: input.allowErased ? 1 : 0,
 		total: records.length,
 		chunks: chunks.length,
 		chunksDone: 0,

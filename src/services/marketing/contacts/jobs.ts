@@ -43,7 +43,12 @@ export const applyImportChunk: QueueHandler = async (job, queueEnv: Env) => {
 		const out = await importContacts(
 			{ env },
 			{ workspaceId: meta.accountId },
-			{ rows: part.map((p) => p.row), listName: meta.listName ?? undefined, skipExisting: meta.skipExisting === 1 },
+			{
+				rows: part.map((p) => p.row),
+				listName: meta.listName ?? undefined,
+				skipExisting: meta.skipExisting === 1,
+				allowErased: meta.allowErased === 1,
+			},
 			(i) => part[i].index,
 		);
 		await recordChunk(env, jobId, seq, { rows: part.length, ...out }, out.listId, Date.now());

@@ -95,10 +95,14 @@ app.openapi(
 		path: "/api/v1/contacts/import/csv",
 		summary: "Upload a CSV file of contacts (extension; processed in the background)",
 		description:
-			"Body: text/csv with a header row (email, phone, firstName, lastName, source, externalRef, tags split on ; or |, subscriptions.<channel>, social.<network>; any other column becomes an attribute). Records that are not valid contacts are reported in the job's errors and skipped; the rest are applied in chunks of 500 through the tasks queue, each chunk all-or-nothing against the contacts cap (a chunk that would cross it stops the job as failed, QUOTA_EXCEEDED). Answers 202 {jobId}; poll GET /contacts/import/jobs/{jobId}.",
+			'Body: text/csv with a header row (email, phone, firstName, lastName, source, externalRef, tags split on ; or |, subscriptions.<channel>, social.<network>; any other column becomes an attribute). Records that are not valid contacts are reported in the job\'s errors and skipped, and so are records of erased contacts (reason "erased") unless the query says allowErased=true (their tombstones are then removed); the rest are applied in chunks of 500 through the tasks queue, each chunk all-or-nothing against the contacts cap (a chunk that would cross it stops the job as failed, QUOTA_EXCEEDED). Answers 202 {jobId}; poll GET /contacts/import/jobs/{jobId}.',
 		middleware: [mktIdempotency()] as const,
 		request: {
-			query: z.object({ listName: singleLine(LIST_NAME_MAX, { trim: true }).optional(), skipExisting: queryBoolean }),
+			query: z.object({
+				listName: singleLine(LIST_NAME_MAX, { trim: true }).optional(),
+				skipExisting: queryBoolean,
+				allowErased: queryBoolean,
+			}),
 			body: { content: { "text/csv": { schema: z.string() } }, required: true },
 		},
 		responses: {
@@ -116,9 +120,9 @@ app.openapi(
 	async (c) => {
 		if (!/^text\/csv\b/i.test(c.req.header("Content-Type") ?? ""))
 			throw new ApiError(415, "unsupported_media_type", "Send the file as Content-Type: text/csv", "Content-Type");
-		const { listName, skipExisting } = c.req.valid("query");
+		const { listName, skipExisting, allowErased } = c.req.valid("query");
 		const csv = await c.req.text();
-		const input = { csv, listName, skipExisting: !!skipExisting };
+		const input = { csv, listName, skipExisting: !!skipExisting, allowErased: !!allowErased };
 		return ok(c, await startCsvImport(ctxOf(c), scopeOf(c), input, await writeKey(c)), 202);
 	},
 );

@@ -90,10 +90,20 @@ export type ContactInput = z.infer<typeof ContactFields>;
 
 const hasIdentity = (b: ContactInput) => !!b.email || !!b.phone;
 
-export const CreateContact = ContactFields.refine(hasIdentity, {
-	message: "email or phone is required",
-	path: ["email"],
-}).openapi("CreateContact");
+const ALLOW_ERASED =
+	"true: a contact erased at the workspace's request (POST /contacts/{id}/erase) may be added again, and its tombstone is removed. Omitted or false: an erased identity is refused";
+
+export const CreateContact = ContactFields.extend({
+	allowErased: z
+		.boolean()
+		.optional()
+		.openapi({ description: `${ALLOW_ERASED} (409 CONTACT_ERASED)` }),
+})
+	.refine(hasIdentity, {
+		message: "email or phone is required",
+		path: ["email"],
+	})
+	.openapi("CreateContact");
 
 export const PatchContact = ContactFields.openapi("PatchContact");
 
@@ -115,6 +125,10 @@ export const ImportContacts = z
 			description:
 				"true: rows whose identity already exists are left untouched and counted as skipped (without an errors entry). false (default): they are updated with the fields sent",
 		}),
+		allowErased: z
+			.boolean()
+			.default(false)
+			.openapi({ description: `${ALLOW_ERASED}: skipped with an errors entry whose reason is "erased"` }),
 	})
 	.openapi("ImportContacts");
 
@@ -171,7 +185,10 @@ export const ImportResult = z
 					reason: z.string().openapi({ description: "Why the row was skipped, in words" }),
 				}),
 			)
-			.openapi({ description: "One entry per row skipped for lacking both email and phone; empty when none" }),
+			.openapi({
+				description:
+					'One entry per row skipped for lacking both email and phone, or (reason "erased") for naming an erased contact without allowErased; empty when none',
+			}),
 		listId: z
 			.string()
 			.nullable()
@@ -187,9 +204,9 @@ export const ListQuery = z.object({
 });
 
 export const CREATE_CONTACT_DOC =
-	"Upserts on the identity hash (email + phone, normalised) within the workspace: fields sent overwrite, others are kept; 201 either way. email or phone is required. A new contact beyond the plan's contactsLimit is 403 QUOTA_EXCEEDED; updates always pass.";
+	"Upserts on the identity hash (email + phone, normalised) within the workspace: fields sent overwrite, others are kept; 201 either way. email or phone is required. The identity of an erased contact is 409 CONTACT_ERASED unless allowErased is true. A new contact beyond the plan's contactsLimit is 403 QUOTA_EXCEEDED; updates always pass.";
 export const IMPORT_DOC =
-	"rows: 1-5000 contact bodies, validated whole first (one bad value → 400 VALIDATION, nothing written). Rows without email and phone are skipped with an errors entry {index, reason} (zero-based); with skipExisting, rows whose identity exists are skipped without one. Rows without source get csv_import. listName (1-120) is created if missing; created and updated rows join it. An import that would take the workspace past contactsLimit is refused whole (403 QUOTA_EXCEEDED). One D1 batch: no per-row round trip.";
+	'rows: 1-5000 contact bodies, validated whole first (one bad value → 400 VALIDATION, nothing written). Rows without email and phone are skipped with an errors entry {index, reason} (zero-based), and so are rows of erased contacts (reason "erased") unless allowErased is true; with skipExisting, rows whose identity exists are skipped without one. Rows without source get csv_import. listName (1-120) is created if missing; created and updated rows join it. An import that would take the workspace past contactsLimit is refused whole (403 QUOTA_EXCEEDED). One D1 batch: no per-row round trip.';
 export const PATCH_CONTACT_DOC =
 	"The POST fields, partially. A new email or phone re-keys the contact (a new identity hash); onto an identity another contact holds → 409 IDENTITY_TAKEN. Answers {id}.";
 export const DELETE_CONTACT_DOC =

@@ -2,15 +2,15 @@ import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import type { MktCtx, MktScope } from "../context";
 import { mergeProgram, type ProgramInput, programProblem } from "./domain";
-import { getProgram, putProgram } from "./store";
+import { getProgram, isCampaignOf, putProgram } from "./store";
 import { programView } from "./view";
 
 /** PUT /referrals/program: create or replace the workspace's one program (rules in domain mergeProgram). */
 export async function setProgram(ctx: MktCtx, s: MktScope, b: ProgramInput) {
 	const problem = programProblem(b);
 	if (problem) throw new ApiError(400, "invalid_value", problem[1], problem[0]);
-	// Campaigns are not built yet: no id can name one of this workspace's.
-	if (b.marketingCampaignId != null)
+	// The program may name one of the workspace's own campaigns (null clears it; omitted keeps it).
+	if (b.marketingCampaignId != null && !(await isCampaignOf(ctx.env, s, b.marketingCampaignId)))
 		throw new ApiError(
 			400,
 			"validation",

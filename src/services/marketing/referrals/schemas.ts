@@ -73,7 +73,7 @@ export const ProgramBody = z
 			.nullable()
 			.optional()
 			.openapi({
-				description: `${CAMPAIGN}; it must be one of the workspace's campaigns (none exist yet, so only null is accepted). Omitted: unchanged`,
+				description: `${CAMPAIGN}: the id (cmp_…) of one of the workspace's campaigns, else 400 VALIDATION naming this field; null clears it. Omitted: unchanged`,
 			}),
 		minPurchaseAmount: z
 			.number()

@@ -11,7 +11,7 @@ export const ERRORS_KEPT = 100;
 /** The job and all its chunks in one batch: a job is visible only with every row it will import. */
 export async function insertImportJob(
 	env: Env,
-	job: ImportJobRow,
+	job: typeof importJobs.$inferInsert,
 	chunks: { seq: number; offset: number; rows: string }[],
 ) {
 	const db = drizzle(env.DB_MKT);
@@ -95,6 +95,7 @@ export async function jobStatus(env: Env, jobId: string) {
 				accountId: importJobs.accountId,
 				listName: importJobs.listName,
 				skipExisting: importJobs.skipExisting,
+				allowErased: importJobs.allowErased,
 			})
 			.from(importJobs)
 			.where(eq(importJobs.id, jobId))

@@ -107,7 +107,11 @@ export const fromRaw = (r: RawContact): ContactRow => ({
 
 const upsertSql = new Map<string, string>();
 
-/** INSERT … ON CONFLICT (account, identity) DO UPDATE of the sent fields (or DO NOTHING), RETURNING the row. */
+/**
+ * INSERT … ON CONFLICT (account, identity) DO UPDATE of the sent fields (or DO NOTHING), RETURNING the
+ * row. The insert is a SELECT guarded on the identity having no tombstone (erased_contacts): a write
+ * that checked before an erase and lands after it does not bring the contact back (no row returned).
+ */
 function upsertText(fields: ContactField[], skipExisting: boolean): string {
 	const key = `${fields.join(",")}|${skipExisting}`;
 	let text = upsertSql.get(key);
@@ -118,7 +122,8 @@ function upsertText(fields: ContactField[], skipExisting: boolean): string {
 			? "DO NOTHING"
 			: `DO UPDATE SET ${[...set, "last_write_id = excluded.last_write_id", "updated_at = excluded.updated_at"].join(", ")}`;
 		text = `INSERT INTO contacts (id, account_id, identity_hash, ${cols.join(", ")}, created_by, last_write_id, created_at, updated_at)
-			VALUES (?, ?, ?, ${cols.map(() => "?").join(", ")}, ?, ?, ?, ?)
+			SELECT ?, ?, ?, ${cols.map(() => "?").join(", ")}, ?, ?, ?, ?
+			WHERE NOT EXISTS (SELECT 1 FROM erased_contacts WHERE account_id = ? AND identity_hash = ?)
 			ON CONFLICT (account_id, identity_hash) ${onConflict}
 			RETURNING *`;
 		upsertSql.set(key, text);
@@ -161,6 +166,8 @@ export function upsertStatements(
 			writeId,
 			now,
 			now,
+			s.workspaceId,
+			r.identityHash,
 		);
 	});
 }

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../../env";
 import type { MktScope } from "../../context";
-import { referralLinks, referralPrograms } from "../../schema";
+import { campaigns, referralLinks, referralPrograms } from "../../schema";
 
 export type ProgramRow = typeof referralPrograms.$inferSelect;
 export type LinkRow = typeof referralLinks.$inferSelect;
@@ -99,3 +99,11 @@ export const linkById = async (env: Env, s: MktScope, id: string): Promise<LinkR
 		.from(referralLinks)
 		.where(and(eq(referralLinks.accountId, s.workspaceId), eq(referralLinks.id, id)))
 		.get()) ?? null;
+
+/** Whether `id` is one of the workspace's campaigns (a program's marketingCampaignId must name one). */
+export const isCampaignOf = async (env: Env, s: MktScope, id: string): Promise<boolean> =>
+	!!(await db(env)
+		.select({ id: campaigns.id })
+		.from(campaigns)
+		.where(and(eq(campaigns.accountId, s.workspaceId), eq(campaigns.id, id)))
+		.get());

@@ -1,0 +1,1 @@
+ALTER TABLE `import_jobs` ADD `allow_erased` integer DEFAULT 0 NOT NULL;
