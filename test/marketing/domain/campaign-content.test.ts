@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { validateContent } from "../../../src/services/marketing/campaigns/domain/content";
 import { parseIcu } from "../../../src/platform/icu-parse";
 import { parseIcu as locParse } from "../../../src/services/localization/icu/parse";
+import { validateContent } from "../../../src/services/marketing/campaigns/domain/content";
 
 const fail = (r: ReturnType<typeof validateContent>) => (r.ok ? null : { field: r.field, message: r.message });
 
@@ -78,7 +78,9 @@ describe("campaign content", () => {
 			content: { template: { name: "a", language: "id", parameters: [] } },
 		});
 		expect(fail(validateContent("whatsapp", { text: "x", template: t }))?.message).toMatch(/not both/);
-		expect(fail(validateContent("whatsapp", { template: { ...t, name: "Promo" } }))?.field).toBe("content.template.name");
+		expect(fail(validateContent("whatsapp", { template: { ...t, name: "Promo" } }))?.field).toBe(
+			"content.template.name",
+		);
 		expect(fail(validateContent("whatsapp", { template: { ...t, language: "english" } }))?.field).toBe(
 			"content.template.language",
 		);
@@ -105,7 +107,12 @@ describe("campaign content", () => {
 		expect(fail(validateContent("push", { title: "Sale" }))?.field).toBe("content.body");
 		expect(fail(validateContent("push", { title: "x".repeat(101), body: "b" }))?.field).toBe("content.title");
 		expect(fail(validateContent("push", { title: "t", body: "x".repeat(501) }))?.field).toBe("content.body");
-		for (const url of ["http://toko.example", "javascript:alert(1)", "not a url", `https://x.example/${"a".repeat(2048)}`])
+		for (const url of [
+			"http://toko.example",
+			"javascript:alert(1)",
+			"not a url",
+			`https://x.example/${"a".repeat(2048)}`,
+		])
 			expect(fail(validateContent("push", { title: "t", body: "b", url }))?.field).toBe("content.url");
 	});
 

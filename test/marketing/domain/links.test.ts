@@ -21,7 +21,8 @@ describe("a campaign's tracked links", () => {
 		const html = `<a href="https://toko.example/a?x=1&amp;y=2">A</a> <a href='mailto:cs@toko.example'>m</a>
 <a href="tel:+62">t</a> <a href="#top">#</a> <a href="{unsubscribeUrl}">u</a> <a href="https://t.example/?ref={email}">p</a>
 <a href=https://toko.example/b>B</a> <a href="https://toko.example/a?x=1&y=2">again</a> <a href="javascript:x">j</a>`;
-		const text = "Lihat https://toko.example/c. Atau (https://toko.example/d) dan https://toko.example/b, ftp://x.example";
+		const text =
+			"Lihat https://toko.example/c. Atau (https://toko.example/d) dan https://toko.example/b, ftp://x.example";
 		expect(campaignLinks({ html, text })).toEqual([
 			"https://toko.example/a?x=1&y=2",
 			"https://toko.example/b",
@@ -49,23 +50,33 @@ describe("a campaign's tracked links", () => {
 			"https://keep.example",
 			"mailto:x@y.example",
 		]);
-		expect(out).toMatch(/^<html><body class="b"><span style="display:none;[^"]*">Diskon &lt;20%&gt; hari ini(&#8204;&nbsp;)+<\/span><a /);
+		expect(out).toMatch(
+			/^<html><body class="b"><span style="display:none;[^"]*">Diskon &lt;20%&gt; hari ini(&#8204;&nbsp;)+<\/span><a /,
+		);
 		expect(out).toMatch(
 			/<img src="https:\/\/h.example\/o\/tok&amp;x" width="1" height="1" alt="" style="display:none"><\/body><\/html>$/,
 		);
-		expect(rewriteHtml("<p>x</p>", null, "https://p", "pre")).toMatch(/^<span [^>]*>pre.*<p>x<\/p><img src="https:\/\/p"/);
+		expect(rewriteHtml("<p>x</p>", null, "https://p", "pre")).toMatch(
+			/^<span [^>]*>pre.*<p>x<\/p><img src="https:\/\/p"/,
+		);
 		expect(rewriteHtml("<p>x</p>", null, null)).toBe("<p>x</p>");
 	});
 
 	it("rewrites bare URLs of a text part", () => {
-		expect(rewriteText("Lihat https://toko.example/a. Stop: https://h/u/1", (u) => (u.includes("toko") ? "T" : null))).toBe(
-			"Lihat T. Stop: https://h/u/1",
-		);
+		expect(
+			rewriteText("Lihat https://toko.example/a. Stop: https://h/u/1", (u) => (u.includes("toko") ? "T" : null)),
+		).toBe("Lihat T. Stop: https://h/u/1");
 		expect(rewriteText("https://x.example", null)).toBe("https://x.example");
 	});
 
 	it("for any HTML: every href out is one that was in, or one linkUrl returned", () => {
-		const url = fc.constantFrom("https://a.example/x", "http://b.example/?q=1&amp;r=2", "mailto:z@c.example", "#t", "{unsubscribeUrl}");
+		const url = fc.constantFrom(
+			"https://a.example/x",
+			"http://b.example/?q=1&amp;r=2",
+			"mailto:z@c.example",
+			"#t",
+			"{unsubscribeUrl}",
+		);
 		const piece = fc.oneof(
 			fc.string({ maxLength: 8 }),
 			url.map((u) => `<a href="${u}">`),
