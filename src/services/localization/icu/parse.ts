@@ -1,53 +1,8 @@
-// ICU MessageFormat parsing (issue 23), pure: @formatjs/icu-messageformat-parser's AST, or a message
-// saying what is wrong and where (line and column), for a 422 a translator can act on.
-import { type MessageFormatElement, parse } from "@formatjs/icu-messageformat-parser";
+// Localization's ICU parsing (issue 23) is the shared parser in src/platform/icu-parse.ts (marketing's
+// campaign content uses it too, with ignoreTag). Wrapped, not re-exported, so that localization's rules
+// (tags are placeholders, no `other` required) hold whatever a caller passes as a second argument.
+import { type Parsed, parseIcu as parseShared } from "../../../platform/icu-parse";
 
-export type Ast = MessageFormatElement[];
-export type Parsed = { ok: true; ast: Ast } | { ok: false; message: string };
+export type { Ast, Parsed } from "../../../platform/icu-parse";
 
-// The parser names its errors by ErrorKind (e.g. EXPECT_ARGUMENT_CLOSING_BRACE); these read better.
-const KINDS: Record<string, string> = {
-	EXPECT_ARGUMENT_CLOSING_BRACE: "an argument is not closed with }",
-	EMPTY_ARGUMENT: "an argument is empty ({})",
-	MALFORMED_ARGUMENT: "an argument name is malformed",
-	EXPECT_ARGUMENT_TYPE: "an argument type is expected after the comma",
-	INVALID_ARGUMENT_TYPE: "unknown argument type (number, date, time, plural, selectordinal or select)",
-	EXPECT_ARGUMENT_STYLE: "an argument style is expected after the comma",
-	INVALID_NUMBER_SKELETON: "the number skeleton is invalid",
-	INVALID_DATE_TIME_SKELETON: "the date/time skeleton is invalid",
-	EXPECT_NUMBER_SKELETON: "a number skeleton is expected after ::",
-	EXPECT_DATE_TIME_SKELETON: "a date/time skeleton is expected after ::",
-	UNCLOSED_QUOTE_IN_ARGUMENT_STYLE: "an apostrophe quote in the argument style is not closed",
-	EXPECT_SELECT_ARGUMENT_OPTIONS: "a select needs options",
-	EXPECT_PLURAL_ARGUMENT_OFFSET_VALUE: "a plural offset needs a value",
-	INVALID_PLURAL_ARGUMENT_OFFSET_VALUE: "the plural offset is not an integer",
-	EXPECT_SELECT_ARGUMENT_SELECTOR: "a select needs a selector",
-	EXPECT_PLURAL_ARGUMENT_SELECTOR: "a plural needs a selector",
-	EXPECT_SELECT_ARGUMENT_SELECTOR_FRAGMENT: "a select branch needs a {message}",
-	EXPECT_PLURAL_ARGUMENT_SELECTOR_FRAGMENT: "a plural branch needs a {message}",
-	INVALID_PLURAL_ARGUMENT_SELECTOR: "a plural selector is malformed",
-	DUPLICATE_PLURAL_ARGUMENT_SELECTOR: "a plural selector appears twice",
-	DUPLICATE_SELECT_ARGUMENT_SELECTOR: "a select selector appears twice",
-	MISSING_OTHER_CLAUSE: "a plural or select needs an other branch",
-	INVALID_TAG: "a tag is malformed",
-	INVALID_TAG_NAME: "a tag name is invalid",
-	UNMATCHED_CLOSING_TAG: "a closing tag does not match its opening tag",
-	UNCLOSED_TAG: "a tag is not closed",
-};
-
-/**
- * Parses `text` with tags as tags (`<b>…</b>` is a placeholder translators must keep) and without the
- * parser's own `other` rule: the gate reports a missing `other` as a mismatch (issue 23), and the key
- * check reports it for source text itself (keys/validate). Skeletons are parsed, so `::currency/XYZ`
- * nonsense is refused as the runtime formatter would refuse it.
- */
-export function parseIcu(text: string): Parsed {
-	try {
-		return { ok: true, ast: parse(text, { requiresOtherClause: false }) };
-	} catch (err) {
-		const e = err as Error & { location?: { start: { line: number; column: number } } };
-		const kind = KINDS[e.message] ?? e.message.toLowerCase().replaceAll("_", " ");
-		const at = e.location ? ` at line ${e.location.start.line}, column ${e.location.start.column}` : "";
-		return { ok: false, message: `Invalid ICU message${at}: ${kind}` };
-	}
-}
+export const parseIcu = (text: string): Parsed => parseShared(text);

@@ -2,9 +2,10 @@ import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { getChannel } from "../channels/store";
 import type { MktCtx, MktScope } from "../context";
+import type { Provider } from "../integrations/catalogue";
 import { checkAudience, normaliseAudience } from "./audience-check";
 import { campaignChannel } from "./channel-check";
-import type { ContentKind } from "./domain/audience";
+import type { CampaignChannel } from "./domain/audience";
 import type { CampaignContent } from "./domain/content";
 import { prepareContent } from "./message";
 import type { CreateCampaignInput } from "./schemas";
@@ -12,8 +13,8 @@ import { insertCampaign } from "./store";
 import { campaignView } from "./view";
 
 /** The content checked for the channel's kind: unknown personalisation fields are named (400). */
-export function checkedContent(kind: ContentKind, content: CampaignContent) {
-	const p = prepareContent(kind, content);
+export function checkedContent(cc: CampaignChannel, content: CampaignContent, provider: string) {
+	const p = prepareContent(cc, content, provider as Provider);
 	if (!p.ok) throw new ApiError(400, "validation", p.message, p.field);
 	return p.prepared.content;
 }
@@ -22,10 +23,11 @@ export const parseSendAt = (v: string | null | undefined) => (v == null ? null :
 
 /** POST /campaigns: a draft. The channel, audience ids and content are checked now; the channel's state when it sends. */
 export async function createCampaign(ctx: MktCtx, s: MktScope, b: CreateCampaignInput) {
-	const channel = campaignChannel(await getChannel(ctx.env, s, b.channelId));
+	const channelRow = await getChannel(ctx.env, s, b.channelId);
+	const channel = campaignChannel(channelRow);
 	const audience = normaliseAudience(b.audience);
 	await checkAudience(ctx, s, audience);
-	const content = checkedContent(channel.content, b.content);
+	const content = checkedContent(channel, b.content, channelRow?.provider ?? "");
 	const now = Date.now();
 	const row = {
 		id: newId("cmp_", now),

@@ -52,6 +52,7 @@ interface Attempt {
 	prepared: Prepared;
 	client: ChannelProvider;
 	claimId: string;
+	channelName: string;
 	/** Messages a second the channel allows (shared by every consumer through the SendThrottle object). */
 	rate: number;
 }
@@ -80,7 +81,7 @@ export async function sendBatch(env: Env, accountId: string, campaignId: string,
 			campaign,
 			`The channel ${campaign.channelId} is ${channel?.status ?? "gone"}; the send stopped`,
 		);
-	const prepared = prepareContent(cc.content, JSON.parse(campaign.content) as CampaignContent);
+	const prepared = prepareContent(cc, JSON.parse(campaign.content), channel.provider as Provider);
 	if (!prepared.ok) return stop(env, s, campaign, `The content no longer renders: ${prepared.message}`);
 	const claimId = randomHex(12);
 	const idempotent = (delivery as { idempotent?: boolean }).idempotent === true;
@@ -96,7 +97,17 @@ export async function sendBatch(env: Env, accountId: string, campaignId: string,
 		baseUrl: providerBase(env, channel.provider as Provider),
 	});
 	const rate = sendRateOf(channel.provider as Provider, JSON.parse(channel.config));
-	const a: Attempt = { env, s, campaign, cc, prepared: prepared.prepared, client, claimId, rate };
+	const a: Attempt = {
+		env,
+		s,
+		campaign,
+		cc,
+		prepared: prepared.prepared,
+		client,
+		claimId,
+		rate,
+		channelName: channel.displayName,
+	};
 	return deliver(a, channel, claimed, new Map(contacts.map((c) => [c.id, c])));
 }
 
@@ -202,12 +213,21 @@ async function sendOne(a: Attempt, r: Claimed, contact: RawContact | null): Prom
 		outcome: { contactId: r.contactId, ...o },
 	});
 	try {
-		const fields = await personalise(a.env, a.s, a.cc, a.prepared, contact, {
-			campaignId: a.campaign.id,
-			contactId: r.contactId,
-			base: a.campaign.linkBase ?? "",
-			links: JSON.parse(a.campaign.links) as string[],
-		});
+		const fields = await personalise(
+			a.env,
+			a.s,
+			a.cc,
+			a.prepared,
+			contact,
+			{
+				campaignId: a.campaign.id,
+				contactId: r.contactId,
+				base: a.campaign.linkBase ?? "",
+				links: JSON.parse(a.campaign.links) as string[],
+			},
+			a.campaign.linkBase ?? "",
+			a.channelName,
+		);
 		const res = await a.client.send(outbound(fields, r.messageId, r.address, Date.now()));
 		return done({ status: "sent", providerMessageId: res.providerMessageId });
 	} catch (err) {

@@ -2,11 +2,12 @@ import { ApiError, notFound } from "../../../platform/errors";
 import { getChannel } from "../channels/store";
 import { getContact, type RawContact } from "../contacts/store";
 import type { MktCtx, MktScope } from "../context";
+import type { Provider } from "../integrations/catalogue";
 import { campaignChannel } from "./channel-check";
 import type { CampaignContent } from "./domain/content";
 import { prepareContent } from "./message";
 import { personalise } from "./recipient-message";
-import { getCampaign } from "./store";
+import { type ChannelRow, getCampaign } from "./store";
 
 /** A contact of this workspace in the raw shape the renderer takes (400 naming the field when it is not). */
 export async function contactForPreview(ctx: MktCtx, s: MktScope, contactId: string): Promise<RawContact> {
@@ -37,16 +38,26 @@ export async function contactForPreview(ctx: MktCtx, s: MktScope, contactId: str
 export async function previewCampaign(ctx: MktCtx, s: MktScope, id: string, contactId: string, base: string) {
 	const campaign = await getCampaign(ctx.env, s, id);
 	if (!campaign) throw notFound("campaign");
-	const cc = campaignChannel(await getChannel(ctx.env, s, campaign.channelId));
+	const channel = await getChannel(ctx.env, s, campaign.channelId);
+	const cc = campaignChannel(channel);
 	const contact = await contactForPreview(ctx, s, contactId);
-	const prepared = prepareContent(cc.content, JSON.parse(campaign.content) as CampaignContent);
+	const prepared = prepareContent(cc, JSON.parse(campaign.content), (channel as ChannelRow).provider as Provider);
 	if (!prepared.ok) throw new ApiError(400, "validation", prepared.message, prepared.field);
-	const f = await personalise(ctx.env, s, cc, prepared.prepared, contact, {
-		campaignId: id,
-		contactId,
+	const f = await personalise(
+		ctx.env,
+		s,
+		cc,
+		prepared.prepared,
+		contact,
+		{
+			campaignId: id,
+			contactId,
+			base,
+			links: null,
+		},
 		base,
-		links: null,
-	});
+		(channel as ChannelRow).displayName,
+	);
 	return {
 		subject: f.subject || null,
 		preheader: null,

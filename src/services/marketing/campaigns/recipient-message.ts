@@ -44,11 +44,13 @@ export async function personalise(
 	p: Prepared,
 	contact: RawContact | null,
 	who: Personal | null,
+	base: string,
+	channelName: string | null,
 ) {
 	const tracked = who?.links ?? null;
 	const email = cc.content === "email";
 	const [unsubscribeUrl, pixelUrl, linkUrls] = await Promise.all([
-		who ? subscriptionLink(env, who.base, "u", s, who.contactId, cc.subscription) : null,
+		who ? subscriptionLink(env, who.base, "u", s, who.contactId, cc.subscription, who.campaignId) : null,
 		who && tracked && email ? openPixelUrl(env, who.base, s.workspaceId, who.campaignId, who.contactId) : null,
 		who && tracked && email
 			? Promise.all(tracked.map((u) => clickUrl(env, who.base, s.workspaceId, who.campaignId, who.contactId, u)))
@@ -56,9 +58,11 @@ export async function personalise(
 	]);
 	const byUrl = new Map((tracked ?? []).map((u, i) => [u, linkUrls[i] ?? null]));
 	return renderFor(p, factsOf(contact), {
-		unsubscribeUrl,
+		// A test without a contact shows where the link goes; the page answers that it is not valid.
+		unsubscribeUrl: unsubscribeUrl ?? `${base}/u/example`,
 		pixelUrl,
-		linkUrl: (u) => byUrl.get(u) ?? null,
+		linkUrl: tracked ? (u) => byUrl.get(u) ?? null : null,
+		channelName,
 	});
 }
 

@@ -4,13 +4,14 @@ import { newId } from "../../../platform/ids";
 import { planOf } from "../../admin/public";
 import { limitsOf } from "../access/plans";
 import type { MktCtx, MktScope } from "../context";
+import type { Provider } from "../integrations/catalogue";
 import { compileFilter, type Filter } from "../segments/domain/filter";
 import { announce } from "./announce";
 import { sendingChannel } from "./channel-check";
 import type { CampaignContent } from "./domain/content";
 import { allowed, badStateMessage } from "./domain/state";
 import { linksOf, prepareContent } from "./message";
-import { type CampaignRow, getCampaignWithChannel } from "./store";
+import { type CampaignRow, type ChannelRow, getCampaignWithChannel } from "./store";
 import { finishIfDone } from "./store/delivery";
 import {
 	abandonFreeze,
@@ -38,7 +39,7 @@ export async function startSend(ctx: MktCtx, s: MktScope, id: string, linkBase: 
 	const { campaign, channel } = found;
 	if (!allowed("send", campaign.status)) throw new ApiError(409, "bad_state", badStateMessage("send", campaign.status));
 	const cc = sendingChannel(channel);
-	const prepared = prepareContent(cc.content, JSON.parse(campaign.content) as CampaignContent);
+	const prepared = prepareContent(cc, JSON.parse(campaign.content), (channel as ChannelRow).provider as Provider);
 	if (!prepared.ok) throw new ApiError(400, "validation", prepared.message, prepared.field);
 	const audience = audienceOf(campaign);
 	const segments = await segmentsByIds(ctx.env, s, audience.segmentIds);

@@ -35,10 +35,10 @@ export async function testCampaign(
 		if (problem) throw new ApiError(400, "validation", `recipients[${i}]: ${problem}`, `recipients[${i}]`);
 	});
 	const contact: RawContact | null = b.contactId ? await contactForPreview(ctx, s, b.contactId) : null;
-	const prepared = prepareContent(cc.content, JSON.parse(campaign.content) as CampaignContent);
+	const prepared = prepareContent(cc, JSON.parse(campaign.content), ch.provider as Provider);
 	if (!prepared.ok) throw new ApiError(400, "validation", prepared.message, prepared.field);
 	const who = contact ? { campaignId: id, contactId: contact.id, base, links: null } : null;
-	const fields = await personalise(ctx.env, s, cc, prepared.prepared, contact, who);
+	const fields = await personalise(ctx.env, s, cc, prepared.prepared, contact, who, base, ch.displayName);
 	const delivery = DELIVERY[ch.provider as Provider];
 	if (!delivery) throw new ApiError(400, "validation", "This channel cannot send campaigns", "channelId");
 	const client = delivery.factory(await openCredentials(ctx.env, ch), JSON.parse(ch.config), {

@@ -16,7 +16,8 @@ export async function updateCampaign(ctx: MktCtx, s: MktScope, id: string, b: Pa
 	if (!cur) throw notFound("campaign");
 	if (!allowed("edit", cur.status) || cur.sendOp)
 		throw new ApiError(409, "bad_state", badStateMessage("edit", cur.status));
-	const channel = campaignChannel(await getChannel(ctx.env, s, b.channelId ?? cur.channelId));
+	const channelRow = await getChannel(ctx.env, s, b.channelId ?? cur.channelId);
+	const channel = campaignChannel(channelRow);
 	const set: Parameters<typeof editCampaign>[3] = {};
 	if (b.name !== undefined) set.name = b.name;
 	if (b.channelId !== undefined) set.channelId = b.channelId;
@@ -27,7 +28,7 @@ export async function updateCampaign(ctx: MktCtx, s: MktScope, id: string, b: Pa
 	}
 	if (b.content !== undefined || b.channelId !== undefined) {
 		const content = b.content ?? (JSON.parse(cur.content) as CampaignContent);
-		set.content = JSON.stringify(checkedContent(channel.content, content));
+		set.content = JSON.stringify(checkedContent(channel, content, channelRow?.provider ?? ""));
 	}
 	if (b.sendAt !== undefined) set.sendAt = parseSendAt(b.sendAt);
 	const row = await editCampaign(ctx.env, s, id, set, Date.now());

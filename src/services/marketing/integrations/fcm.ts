@@ -8,8 +8,10 @@
 // the token_uri inside the uploaded JSON, which the tenant controls (issue 37 item 3: it was posted to
 // unguarded) — or to <baseUrl>/token when the operator points baseUrl at the local simulator.
 // Errors carry the HTTP status and a vetted error code only, never text from an upstream body.
+// A campaign's push (msg.push) gives the title and the URL: data.url for the app, and on the v1 API
+// webpush.fcm_options.link, which browsers open on click (https, as validateContent requires).
 import { importPKCS8, SignJWT } from "jose";
-import type { ProviderDeps, ProviderFactory } from "./provider";
+import type { OutboundMessage, ProviderDeps, ProviderFactory } from "./provider";
 import { ProviderError } from "./provider";
 import { type ErrorReader, form, sendTo } from "./send";
 
@@ -104,6 +106,9 @@ const googleError: ErrorReader = (ans) => {
 	return bodiless(e && typeof e === "object" ? (e as Record<string, unknown>).status : e);
 };
 
+const notification = (msg: OutboundMessage) => ({ title: msg.push?.title ?? msg.subject, body: msg.text });
+const url = (msg: OutboundMessage) => msg.push?.url;
+
 export const forgetFcmTokens = () => tokens.clear();
 
 export const fcmProvider: ProviderFactory = (creds, _config, deps) => ({
@@ -119,7 +124,11 @@ export const fcmProvider: ProviderFactory = (creds, _config, deps) => ({
 					method: "POST",
 					headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
 					body: JSON.stringify({
-						message: { token: msg.recipient, notification: { title: msg.subject, body: msg.text } },
+						message: {
+							token: msg.recipient,
+							notification: notification(msg),
+							...(url(msg) ? { data: { url: url(msg) }, webpush: { fcm_options: { link: url(msg) } } } : {}),
+						},
 					}),
 				},
 				googleError,
@@ -133,7 +142,11 @@ export const fcmProvider: ProviderFactory = (creds, _config, deps) => ({
 			{
 				method: "POST",
 				headers: { Authorization: `key=${creds.serverKey}`, "Content-Type": "application/json" },
-				body: JSON.stringify({ to: msg.recipient, notification: { title: msg.subject, body: msg.text } }),
+				body: JSON.stringify({
+					to: msg.recipient,
+					notification: notification(msg),
+					...(url(msg) ? { data: { url: url(msg) } } : {}),
+				}),
 			},
 			googleError,
 		);

@@ -1,6 +1,7 @@
 // push_v1: OneSignal — POST /notifications with "Authorization: Key <REST API key>" (the current
 // scheme), {app_id, include_subscription_ids, headings, contents, name, idempotency_key}. Answers
-// {id}; a 200 without an id and with `errors` (no reachable subscribers) is a refusal.
+// {id}; a 200 without an id and with `errors` (no reachable subscribers) is a refusal. A campaign's
+// push title and URL (msg.push) are the heading and the `url` opened on tap.
 import type { ProviderFactory } from "./provider";
 import { ProviderError } from "./provider";
 import { sendTo } from "./send";
@@ -18,8 +19,9 @@ export const onesignalProvider: ProviderFactory = (creds, config, deps) => ({
 				...(byAlias
 					? { include_aliases: { external_id: [msg.recipient] }, target_channel: "push" }
 					: { include_subscription_ids: [msg.recipient] }),
-				headings: { en: msg.subject },
+				headings: { en: msg.push?.title ?? msg.subject },
 				contents: { en: msg.text },
+				...(msg.push?.url ? { url: msg.push.url } : {}),
 				...(typeof config.appName === "string" ? { name: config.appName } : {}),
 				idempotency_key: msg.messageId,
 			}),

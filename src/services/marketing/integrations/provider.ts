@@ -4,7 +4,10 @@
 // errors never carry the request (it holds credentials) nor any credential.
 import { kindForStatus, type UpstreamErrorKind } from "../../../platform/http";
 
-/** One message to one recipient. Email clients use subject/html/headers; the others send `text`. */
+/**
+ * One message to one recipient. Email clients use subject/html/headers; the others send `text`, except
+ * where `template` (WhatsApp Cloud API) or `push` (OneSignal, FCM) says more.
+ */
 export interface OutboundMessage {
 	/** Our id for the send (msg_…); clients pass it where the vendor takes an idempotency or reference key. */
 	messageId: string;
@@ -15,6 +18,10 @@ export interface OutboundMessage {
 	html?: string;
 	/** Extra email headers (List-Unsubscribe, List-Unsubscribe-Post). */
 	headers?: Record<string, string>;
+	/** A WhatsApp approved template (campaigns): sent instead of `text` by the WhatsApp Cloud API client. */
+	template?: { name: string; language: string; parameters: string[] };
+	/** A push notification's title and the URL opened on tap (campaigns); `text` is its body. */
+	push?: { title: string; url?: string };
 	occurredAt: string;
 }
 

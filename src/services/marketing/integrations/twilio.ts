@@ -1,7 +1,10 @@
 // sms_v1 and messaging_v2: Twilio's Messages resource — POST /2010-04-01/Accounts/<sid>/Messages.json,
 // form-encoded, Basic auth sid:token; answers {sid}; errors {code, message}. WhatsApp numbers carry a
 // "whatsapp:" prefix; a template is ContentSid + ContentVariables (config.content), free text Body.
-import type { ProviderFactory } from "./provider";
+// Twilio names a template by a Content SID made in its console, not by Meta's template name and
+// language, so a campaign's msg.template cannot be sent faithfully: it is refused before any request
+// (validateContent refuses templates for this channel already; campaigns send text here).
+import { ProviderError, type ProviderFactory } from "./provider";
 import { basic, form, sendTo } from "./send";
 
 export const TWILIO_BASE_URL = "https://api.twilio.com";
@@ -43,6 +46,10 @@ const whatsapp = (n: string | undefined) => (n == null ? undefined : n.startsWit
 
 export const twilioWhatsAppProvider: ProviderFactory = (creds, config, deps) => ({
 	send(msg) {
+		if (msg.template)
+			return Promise.reject(
+				new ProviderError("rejected", "Twilio WhatsApp sends text only: set the template as the channel's Content SID"),
+			);
 		const content = (config.content ?? {}) as { contentSid?: unknown; contentVariables?: unknown; text?: unknown };
 		const template = str(content.contentSid);
 		return create(creds, deps, {

@@ -1,29 +1,41 @@
 // messaging_v1: WhatsApp Cloud API (Meta Graph) — POST /v21.0/<phoneNumberId>/messages, Bearer
-// access token; free text {type: text} or, with config.templateName, a template in
-// config.templateNamespace / languageCode. Answers {messages: [{id}]}; errors {error: {message,
-// code}} — code 190 is an invalid or expired token.
-import type { ProviderFactory } from "./provider";
+// access token. A campaign's approved template (msg.template: name, language, body parameters) is sent
+// as {type: template}; otherwise the channel's config.templateName (config.templateNamespace /
+// languageCode) when set, else free text {type: text}. Answers {messages: [{id}]}; errors {error:
+// {message, code}} — code 190 is an invalid or expired token.
+import type { OutboundMessage, ProviderFactory } from "./provider";
 import { ProviderError } from "./provider";
 import { sendTo } from "./send";
 
 export const GRAPH_BASE_URL = "https://graph.facebook.com";
 
+/** Meta's template object: the body's {{1}}…{{n}} filled from the parameters, in order. */
+const campaignTemplate = (t: NonNullable<OutboundMessage["template"]>) => ({
+	name: t.name,
+	language: { code: t.language },
+	...(t.parameters.length
+		? { components: [{ type: "body", parameters: t.parameters.map((text) => ({ type: "text", text })) }] }
+		: {}),
+});
+
 export const whatsappCloudProvider: ProviderFactory = (creds, config, deps) => ({
 	async send(msg) {
 		const template = typeof config.templateName === "string" && config.templateName ? config.templateName : null;
 		const to = msg.recipient.replace(/^\+/, "");
-		const body = template
-			? {
-					messaging_product: "whatsapp",
-					to,
-					type: "template",
-					template: {
-						name: template,
-						language: { code: typeof config.languageCode === "string" ? config.languageCode : "en_US" },
-						...(typeof config.templateNamespace === "string" ? { namespace: config.templateNamespace } : {}),
-					},
-				}
-			: { messaging_product: "whatsapp", to, type: "text", text: { body: msg.text } };
+		const body = msg.template
+			? { messaging_product: "whatsapp", to, type: "template", template: campaignTemplate(msg.template) }
+			: template
+				? {
+						messaging_product: "whatsapp",
+						to,
+						type: "template",
+						template: {
+							name: template,
+							language: { code: typeof config.languageCode === "string" ? config.languageCode : "en_US" },
+							...(typeof config.templateNamespace === "string" ? { namespace: config.templateNamespace } : {}),
+						},
+					}
+				: { messaging_product: "whatsapp", to, type: "text", text: { body: msg.text } };
 		try {
 			const a = await sendTo(
 				"WhatsApp Cloud API",
