@@ -1,6 +1,9 @@
 // push_v1: OneSignal — POST /notifications with "Authorization: Key <REST API key>" (the current
 // scheme), {app_id, include_subscription_ids, headings, contents, name, idempotency_key}. Answers
-// {id}; a 200 without an id and with `errors` (no reachable subscribers) is a refusal.
+// {id}; a 200 without an id and with `errors` (no reachable subscribers) is a refusal. idempotency_key
+// must be a UUID (OneSignal keeps it 30 days): ours is derived from the message id, so a retried send
+// is answered with the first notification's id instead of a second notification.
+import { messageUuid } from "./idempotency";
 import type { ProviderFactory } from "./provider";
 import { ProviderError } from "./provider";
 import { sendTo } from "./send";
@@ -21,7 +24,7 @@ export const onesignalProvider: ProviderFactory = (creds, config, deps) => ({
 				headings: { en: msg.subject },
 				contents: { en: msg.text },
 				...(typeof config.appName === "string" ? { name: config.appName } : {}),
-				idempotency_key: msg.messageId,
+				idempotency_key: await messageUuid(msg.messageId),
 			}),
 		});
 		const id = a.json?.id;

@@ -1,8 +1,9 @@
 // sms_v2: Vonage SMS API — POST /sms/json, form-encoded with api_key and api_secret in the body. It
 // answers 200 even for refusals: messages[0].status "0" is accepted, anything else carries
 // error-text (status 4 "Invalid credentials" means the credentials). Numbers go without the +.
-import { ProviderError } from "./provider";
+
 import type { ProviderFactory } from "./provider";
+import { ProviderError } from "./provider";
 import { form, sendTo } from "./send";
 
 export const VONAGE_BASE_URL = "https://rest.nexmo.com";
