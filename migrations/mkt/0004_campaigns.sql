@@ -52,6 +52,15 @@ CREATE INDEX `campaign_recipients_status` ON `campaign_recipients` (`campaign_id
 CREATE INDEX `campaign_recipients_provider` ON `campaign_recipients` (`provider_message_id`);--> statement-breakpoint
 CREATE INDEX `campaign_recipients_message` ON `campaign_recipients` (`message_id`);--> statement-breakpoint
 CREATE INDEX `campaign_recipients_contact` ON `campaign_recipients` (`account_id`,`contact_id`);--> statement-breakpoint
+CREATE TABLE `campaign_sends` (
+	`account_id` text NOT NULL,
+	`month` text NOT NULL,
+	`cap` integer NOT NULL,
+	`used` integer NOT NULL,
+	PRIMARY KEY(`account_id`, `month`),
+	CONSTRAINT "campaign_sends_cap" CHECK(cap < 0 OR used <= cap)
+);
+--> statement-breakpoint
 CREATE TABLE `campaigns` (
 	`id` text PRIMARY KEY NOT NULL,
 	`account_id` text NOT NULL,
@@ -63,6 +72,7 @@ CREATE TABLE `campaigns` (
 	`status` text NOT NULL,
 	`failure_reason` text,
 	`send_op` text,
+	`prepared_at` integer,
 	`recipients` integer DEFAULT 0 NOT NULL,
 	`excluded` text DEFAULT '{}' NOT NULL,
 	`links` text DEFAULT '[]' NOT NULL,

@@ -41,6 +41,7 @@ describe("plan billing", () => {
 			plan: "free",
 			contactsLimit: 500,
 			discountCodesLimit: 1,
+			campaignSendsLimit: 1000,
 			billingCycleEnd: null,
 		});
 		await m.as("POST", "/contacts", { email: "a@example.com" });
@@ -54,6 +55,8 @@ describe("plan billing", () => {
 			remindersSent: 0,
 			referralAttributions: 0,
 			blogPostsPublished: 0,
+			campaignSends: 0,
+			campaignSendsLimit: 1000,
 			resetAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
 		});
 	});

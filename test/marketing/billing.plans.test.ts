@@ -9,6 +9,7 @@ const LIMITS = [
 	{ subject: /\breferral programs?\b/i, limit: "referralProgramsLimit" },
 	{ subject: /\bblog posts?\b/i, limit: "blogPostsLimit" },
 	{ subject: /\bdiscount codes?\b/i, limit: "discountCodesLimit" },
+	{ subject: /\bcampaign recipients?\b/i, limit: "campaignSendsLimit" },
 ] as const;
 const figure = (n: number) => (n < 0 ? "Unlimited" : n.toLocaleString("en-US"));
 

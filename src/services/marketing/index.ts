@@ -7,6 +7,9 @@ import { isPublicMarker, isSignedOnlyMarker, mktAuth } from "./access/auth";
 import { issueMktKey, revokeMktKey } from "./access/keys";
 import { followPayments } from "./billing/follow-payments";
 import billing from "./billing/routes";
+import { campaignsTick, sendBatchJob } from "./campaigns/jobs";
+import campaigns from "./campaigns/routes";
+import { BATCH_KIND } from "./campaigns/start-send";
 import { sendQueued } from "./channels/jobs";
 import oauth from "./channels/oauth-routes";
 import pages from "./channels/pages";
@@ -75,6 +78,7 @@ marketingApp.route("/", referrals);
 marketingApp.route("/", attributions);
 marketingApp.route("/", discounts);
 marketingApp.route("/", billing);
+marketingApp.route("/", campaigns);
 
 // The plan billing completion hook: payments' events of the billing workspace, in process.
 onPaymentsEvent(followPayments);
@@ -82,11 +86,17 @@ onPaymentsEvent(followPayments);
 export const marketingModule: ServiceModule = {
 	name: "mkt",
 	app: marketingApp,
-	ticks: { "mkt.segments": refreshStaleSegments, "mkt.referrals": expireTick, "mkt.imports": resendStalledImports },
+	ticks: {
+		"mkt.segments": refreshStaleSegments,
+		"mkt.referrals": expireTick,
+		"mkt.imports": resendStalledImports,
+		"mkt.campaigns": campaignsTick,
+	},
 	queues: [
 		{ queue: "tasks", kind: IMPORT_KIND, handler: applyImportChunk },
 		{ queue: "tasks", kind: REFRESH_KIND, handler: refreshFromQueue },
 		{ queue: "tasks", kind: SEND_KIND, handler: sendQueued },
+		{ queue: "tasks", kind: BATCH_KIND, handler: sendBatchJob },
 	],
 	issuer: { issue: issueMktKey, revoke: revokeMktKey },
 };

@@ -1,4 +1,5 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { webhookTables } from "../../platform/webhooks/tables";
 
 // DB_MKT, continued from schema.ts (which re-exports this file): campaigns (issue 40), their
@@ -25,6 +26,8 @@ export const campaigns = sqliteTable(
 		failureReason: text("failure_reason"),
 		/** The operation that won the move to sending: the recipient freeze and the usage count are guarded on it. */
 		sendOp: text("send_op"),
+		/** When sendOp froze the audience; a freeze that never reached sending is taken over after a few minutes. */
+		preparedAt: integer("prepared_at"),
 		/** Frozen at send start: eligible recipients, and the excluded ones by reason (JSON {reason: n}). */
 		recipients: integer("recipients").notNull().default(0),
 		excluded: text("excluded").notNull().default("{}"),
@@ -107,6 +110,22 @@ export const campaignRecipients = sqliteTable(
 		index("campaign_recipients_message").on(t.messageId),
 		index("campaign_recipients_contact").on(t.accountId, t.contactId),
 	],
+);
+
+/**
+ * Campaign recipients counted per workspace and UTC month against the plan (REFERENCE "Campaigns"):
+ * a send adds its frozen recipient count in the batch that moves it to sending, and the CHECK fails
+ * (rolling the whole batch back) when that would pass `cap`. A cancel gives back what never went out.
+ */
+export const campaignSends = sqliteTable(
+	"campaign_sends",
+	{
+		accountId: text("account_id").notNull(),
+		month: text("month").notNull(),
+		cap: integer("cap").notNull(),
+		used: integer("used").notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.accountId, t.month] }), check("campaign_sends_cap", sql`cap < 0 OR used <= cap`)],
 );
 
 /** Clicks per campaign, link (its index in campaigns.links) and contact: per-link totals and uniques. */

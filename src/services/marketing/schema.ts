@@ -215,6 +215,6 @@ export const channelSends = sqliteTable(
 	(t) => [index("channel_sends_channel").on(t.accountId, t.channelId, t.createdAt)],
 );
 
+export * from "./schema-campaigns";
 // Referrals, discount codes and the workspace's plan billing.
 export * from "./schema-commerce";
-export * from "./schema-campaigns";

@@ -11,6 +11,8 @@ export interface PlanLimits {
 	referralProgramsLimit: number;
 	blogPostsLimit: number;
 	discountCodesLimit: number;
+	/** Campaign recipients a UTC month (REFERENCE "Campaigns"; counts recipients, not campaigns). */
+	campaignSendsLimit: number;
 	pixelsEnabled: boolean;
 	feedsEnabled: boolean;
 }
@@ -22,6 +24,7 @@ export const PLAN_LIMITS: Record<MktPlan, PlanLimits> = {
 		referralProgramsLimit: 1,
 		blogPostsLimit: 1,
 		discountCodesLimit: 1,
+		campaignSendsLimit: 1_000,
 		pixelsEnabled: false,
 		feedsEnabled: false,
 	},
@@ -31,6 +34,7 @@ export const PLAN_LIMITS: Record<MktPlan, PlanLimits> = {
 		referralProgramsLimit: 1,
 		blogPostsLimit: 25,
 		discountCodesLimit: -1,
+		campaignSendsLimit: 20_000,
 		pixelsEnabled: true,
 		feedsEnabled: false,
 	},
@@ -40,6 +44,7 @@ export const PLAN_LIMITS: Record<MktPlan, PlanLimits> = {
 		referralProgramsLimit: 5,
 		blogPostsLimit: -1,
 		discountCodesLimit: -1,
+		campaignSendsLimit: 100_000,
 		pixelsEnabled: true,
 		feedsEnabled: true,
 	},
@@ -49,6 +54,7 @@ export const PLAN_LIMITS: Record<MktPlan, PlanLimits> = {
 		referralProgramsLimit: -1,
 		blogPostsLimit: -1,
 		discountCodesLimit: -1,
+		campaignSendsLimit: 500_000,
 		pixelsEnabled: true,
 		feedsEnabled: true,
 	},
@@ -59,6 +65,7 @@ export const PLAN_LIMITS: Record<MktPlan, PlanLimits> = {
 		referralProgramsLimit: -1,
 		blogPostsLimit: -1,
 		discountCodesLimit: -1,
+		campaignSendsLimit: -1,
 		pixelsEnabled: true,
 		feedsEnabled: true,
 	},

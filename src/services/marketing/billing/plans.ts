@@ -41,6 +41,7 @@ const LIMIT_LINES = [
 	["referralProgramsLimit", "referral program", "referral programs"],
 	["blogPostsLimit", "blog post", "blog posts"],
 	["discountCodesLimit", "discount code", "discount codes"],
+	["campaignSendsLimit", "campaign recipient a month", "campaign recipients a month"],
 ] as const;
 
 export const planName = (plan: string) => NAMES[(plan as MktPlan) in NAMES ? (plan as MktPlan) : "free"];
@@ -84,6 +85,7 @@ export function currentPlan(plan: string, billingCycleEnd: number | null) {
 		feedsEnabled: limits.feedsEnabled,
 		blogPostsLimit: limits.blogPostsLimit,
 		discountCodesLimit: limits.discountCodesLimit,
+		campaignSendsLimit: limits.campaignSendsLimit,
 		referralProgramsLimit: limits.referralProgramsLimit,
 		billingCycleEnd: billingCycleEnd == null ? null : new Date(billingCycleEnd).toISOString(),
 	};

@@ -27,7 +27,7 @@ import {
 	Usage,
 } from "./schemas";
 import { getSubscription, listInvoices, subscriptionForPlan } from "./store";
-import { monthUsage, nextMonthStart } from "./store/usage";
+import { campaignSendsThisMonth, monthUsage, nextMonthStart } from "./store/usage";
 import { invoiceView, subscriptionView } from "./view";
 
 // Spec 001 §4 "Billing": the workspace's own marketing plan.
@@ -84,13 +84,15 @@ app.openapi(
 	async (c) => {
 		const s = scopeOf(c);
 		const now = Date.now();
-		const [plan, contacts, month] = await Promise.all([
+		const [plan, contacts, month, campaignSends] = await Promise.all([
 			planOf(c.env, s.workspaceId, "mkt"),
 			countContacts(c.env, s),
 			monthUsage(c.env, s, now),
+			campaignSendsThisMonth(c.env, s, now),
 		]);
 		const resetAt = new Date(nextMonthStart(now)).toISOString();
-		return ok(c, { plan, contacts, contactsLimit: limitsOf(plan).contactsLimit, ...month, resetAt });
+		const { contactsLimit, campaignSendsLimit } = limitsOf(plan);
+		return ok(c, { plan, contacts, contactsLimit, ...month, campaignSends, campaignSendsLimit, resetAt });
 	},
 );
 

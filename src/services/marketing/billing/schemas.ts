@@ -60,6 +60,12 @@ export const CurrentPlan = z
 			.openapi({
 				description: `Manual discount codes the workspace may hold (free 1)${LIMIT}; referral codes are not counted`,
 			}),
+		campaignSendsLimit: z
+			.number()
+			.int()
+			.openapi({
+				description: `Campaign recipients a UTC month (free 1000, starter 20000, growth 100000, scale 500000)${LIMIT}; a send that would pass it is 403 QUOTA_EXCEEDED before anything goes out`,
+			}),
 		referralProgramsLimit: z
 			.number()
 			.int()
@@ -115,6 +121,14 @@ export const Usage = z
 			.int()
 			.openapi({ description: "Referees attributed (referral signups) this UTC month" }),
 		blogPostsPublished: z.number().int().openapi({ description: "Blog posts published this UTC month" }),
+		campaignSends: z.number().int().openapi({
+			description:
+				"Campaign recipients this UTC month: counted when a send starts, given back for those a cancel or failure left unsent",
+		}),
+		campaignSendsLimit: z
+			.number()
+			.int()
+			.openapi({ description: `The plan's monthly campaign recipients${LIMIT}` }),
 		resetAt: z.string().openapi({
 			description: "When the monthly counters start again from 0: the first instant of next month (ISO 8601, UTC)",
 		}),

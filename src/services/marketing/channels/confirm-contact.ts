@@ -1,11 +1,11 @@
 import { ApiError, notFound } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
-import type { MktCtx, MktScope } from "../context";
 import { getContact, setSubscription } from "../contacts/store";
+import type { MktCtx, MktScope } from "../context";
 import { kindOf, type Provider } from "../integrations/catalogue";
-import { SEND_KIND } from "./test-send";
 import { getChannel, queueSend } from "./store";
 import { subscriptionLink } from "./subscription-links";
+import { SEND_KIND } from "./test-send";
 
 /** The subscription key and the contact's address a double opt-in goes to, per provider kind. */
 function target(provider: Provider, contact: { email: string | null; phone: string | null }) {

@@ -1,7 +1,7 @@
 import { ApiError, notFound } from "../../../platform/errors";
 import type { MktCtx, MktScope } from "../context";
-import { dnsRecordsFor } from "./domain/dns";
 import { isEmailProvider, type Provider } from "../integrations/catalogue";
+import { dnsRecordsFor } from "./domain/dns";
 import { getChannel } from "./store";
 
 /** GET /channels/{id}/dns-records: static guidance for config.fromEmail's domain (no DNS lookups). */

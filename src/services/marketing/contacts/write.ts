@@ -1,7 +1,7 @@
 import { newId } from "../../../platform/ids";
-import type { MktCtx, MktScope } from "../context";
 import { planOf } from "../../admin/public";
 import { limitsOf } from "../access/plans";
+import type { MktCtx, MktScope } from "../context";
 import { identityHash } from "./domain/identity";
 import type { ContactInput } from "./schemas";
 import { CONTACT_COLUMNS, type ContactField, type ContactWrite } from "./store";

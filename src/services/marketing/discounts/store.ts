@@ -3,8 +3,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
-import { guardParam, insertWhere } from "../../../platform/d1";
 import { type Cursor, olderThan } from "../../../platform/cursor";
+import { guardParam, insertWhere } from "../../../platform/d1";
 import { usageIncrement } from "../billing/store/usage";
 import type { MktScope } from "../context";
 import { discountCodes, discountRedemptions } from "../schema";

@@ -1,6 +1,6 @@
 // Pure rules of the referral program (spec 001 §2, §3 "Referral attribution", §8): the program a
 // PUT makes, link codes, the attribution state machine and what a fulfil decides. No I/O.
-import { randomCode, type RewardType } from "../discounts/domain";
+import { type RewardType, randomCode } from "../discounts/domain";
 
 export const LINK_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 export const LINK_CODE_LENGTH = 8;

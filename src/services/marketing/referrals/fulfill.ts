@@ -1,8 +1,8 @@
 import { isUniqueViolation } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import type { MktCtx, MktScope } from "../context";
-import type { DiscountCodeRow } from "../discounts/store";
 import { refereeCode, referrerCode } from "../discounts/domain";
+import type { DiscountCodeRow } from "../discounts/store";
 import { DAY_MS, decideFulfil } from "./domain";
 import { getProgram, linkById, type ProgramRow } from "./store";
 import { type AttributionRow, attributionOfSession, closeAttribution, rewardAttribution } from "./store/attributions";

@@ -1,6 +1,6 @@
 import { iso } from "../../../platform/encoding";
-import type { AttributionRow } from "./store/attributions";
 import type { LinkRow, ProgramRow } from "./store";
+import type { AttributionRow } from "./store/attributions";
 
 export const programView = (r: ProgramRow) => ({
 	id: r.id,

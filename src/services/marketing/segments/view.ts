@@ -1,6 +1,6 @@
 import { iso } from "../../../platform/encoding";
-import type { SegmentRow } from "./store";
 import { compileFilter, type Filter } from "./domain/filter";
+import type { SegmentRow } from "./store";
 
 export const segmentFilter = (r: Pick<SegmentRow, "filter">) => JSON.parse(r.filter) as Filter;
 

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../../env";
 import type { MktScope } from "../../context";
-import { usageCounters } from "../../schema";
+import { campaignSends, usageCounters } from "../../schema";
 
 export const USAGE_METRICS = [
 	"discountsRedeemed",
@@ -58,4 +58,14 @@ export async function monthUsage(env: Env, s: MktScope, at: number): Promise<Rec
 	const out = Object.fromEntries(USAGE_METRICS.map((m) => [m, 0])) as Record<UsageMetric, number>;
 	for (const r of rows) if (r.metric in out) out[r.metric as UsageMetric] = r.count;
 	return out;
+}
+
+/** This month's campaign recipients (campaign_sends, kept by the campaigns' send batch). */
+export async function campaignSendsThisMonth(env: Env, s: MktScope, at: number): Promise<number> {
+	const row = await drizzle(env.DB_MKT)
+		.select({ used: campaignSends.used })
+		.from(campaignSends)
+		.where(and(eq(campaignSends.accountId, s.workspaceId), eq(campaignSends.month, monthOf(at))))
+		.get();
+	return row?.used ?? 0;
 }

@@ -5,9 +5,9 @@ import { and, desc, eq, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Env } from "../../../../env";
-import { containsPattern } from "../../../../platform/text";
 import { type Cursor, olderThan } from "../../../../platform/cursor";
 import { ApiError, isUniqueViolation } from "../../../../platform/errors";
+import { containsPattern } from "../../../../platform/text";
 import type { MktScope } from "../../context";
 import { contacts, listMembers, lists } from "../../schema";
 

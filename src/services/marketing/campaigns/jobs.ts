@@ -1,0 +1,229 @@
+// Sending a campaign (issue 40): the tasks-queue consumer of one batch of recipients, and the minute
+// tick that starts scheduled campaigns and re-queues stalled sends. Exactly once per recipient: a
+// row is sent only under this attempt's claim, its outcome is recorded under the same claim, and a
+// claim whose outcome was lost is either resent with the same idempotency key (providers that take
+// one answer the first message) or recorded as a failure — never sent a second time blind.
+import type { Env } from "../../../env";
+import { ApiError } from "../../../platform/errors";
+import { randomHex } from "../../../platform/ids";
+import { log } from "../../../platform/log";
+import type { QueueHandler, TickHandler } from "../../../platform/service-module";
+import { workspaceEnv } from "../../admin/public";
+import { openCredentials } from "../channels/store";
+import type { RawContact } from "../contacts/store";
+import type { MktScope } from "../context";
+import { DELIVERY, providerBase } from "../integrations";
+import type { Provider } from "../integrations/catalogue";
+import { type ChannelProvider, ProviderError } from "../integrations/provider";
+import { announce } from "./announce";
+import { type CampaignChannel, campaignChannelOf } from "./domain/audience";
+import type { CampaignContent } from "./domain/content";
+import { busyBackoffSeconds, MAX_ATTEMPTS, sendRateOf } from "./domain/rates";
+import { type Prepared, prepareContent } from "./message";
+import { outbound, personalise } from "./recipient-message";
+import { batchRange, queueBatches, startSend } from "./start-send";
+import { type CampaignRow, type ChannelRow, dueCampaigns, getCampaignWithChannel, stalledCampaigns } from "./store";
+import {
+	type Claimed,
+	claimBatch,
+	finishIfDone,
+	type Outcome,
+	pendingBatches,
+	recordOutcomes,
+	touchCampaign,
+} from "./store/delivery";
+import { BATCH_SIZE, endEarly } from "./store/send";
+import { backOffSends, reserveSends } from "./throttle";
+
+/** Messages in flight at once within a batch, and how many outcomes are recorded together. */
+const CONCURRENCY = 10;
+const RECORD_EVERY = 25;
+/** A wait for the throttle longer than this gives the message back to the queue instead. */
+const MAX_WAIT_MS = 20_000;
+
+interface Attempt {
+	env: Env;
+	s: MktScope;
+	campaign: CampaignRow;
+	cc: CampaignChannel;
+	prepared: Prepared;
+	client: ChannelProvider;
+	claimId: string;
+}
+
+/** tasks queue, kind mkt.campaign.batch {accountId, campaignId, batch}: one batch of one campaign's recipients. */
+export const sendBatchJob: QueueHandler = async (job, queueEnv) => {
+	const { accountId, campaignId, batch } = job.body as { accountId?: unknown; campaignId?: unknown; batch?: unknown };
+	if (typeof accountId !== "string" || typeof campaignId !== "string" || !Number.isInteger(batch)) return;
+	const env = await workspaceEnv(queueEnv, accountId);
+	const retry = await sendBatch(env, accountId, campaignId, batch as number);
+	if (retry) job.retry(retry);
+};
+
+/** Sends one batch; answers the seconds after which the queue should bring it back (0: done). */
+export async function sendBatch(env: Env, accountId: string, campaignId: string, batch: number, now = Date.now()) {
+	const s = { workspaceId: accountId };
+	const found = await getCampaignWithChannel(env, s, campaignId);
+	if (found?.campaign.status !== "sending") return 0;
+	const { campaign, channel } = found;
+	const cc = channel ? campaignChannelOf(channel.provider as Provider) : null;
+	const delivery = channel ? DELIVERY[channel.provider as Provider] : undefined;
+	if (!channel || !cc || !delivery || channel.status !== "active")
+		return stop(
+			env,
+			s,
+			campaign,
+			`The channel ${campaign.channelId} is ${channel?.status ?? "gone"}; the send stopped`,
+		);
+	const prepared = prepareContent(cc.content, JSON.parse(campaign.content) as CampaignContent);
+	if (!prepared.ok) return stop(env, s, campaign, `The content no longer renders: ${prepared.message}`);
+	const claimId = randomHex(12);
+	const idempotent = (delivery as { idempotent?: boolean }).idempotent === true;
+	const { claimed, contacts, sending } = await claimBatch(env, accountId, campaignId, batchRange(batch), {
+		id: claimId,
+		now,
+		subscription: cc.subscription,
+		idempotent,
+	});
+	if (!sending || !claimed.length) return finish(env, s, campaign, now);
+	const rate = sendRateOf(channel.provider as Provider, JSON.parse(channel.config));
+	const wait = await reserveSends(env, channel.id, claimed.length, rate);
+	if (wait > MAX_WAIT_MS) {
+		await recordOutcomes(
+			env,
+			accountId,
+			campaignId,
+			claimId,
+			claimed.map((r) => ({ contactId: r.contactId, status: "queued" })),
+			now,
+		);
+		return Math.ceil(wait / 1000);
+	}
+	if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+	const client = delivery.factory(await openCredentials(env, channel), JSON.parse(channel.config), {
+		fetch: (input, init) => fetch(input, init),
+		baseUrl: providerBase(env, channel.provider as Provider),
+	});
+	const a: Attempt = { env, s, campaign, cc, prepared: prepared.prepared, client, claimId };
+	return deliver(a, channel, claimed, new Map(contacts.map((c) => [c.id, c])));
+}
+
+/** Sends the claimed rows CONCURRENCY at a time, recording outcomes as they come; the retry delay, or 0. */
+async function deliver(a: Attempt, channel: ChannelRow, claimed: Claimed[], contacts: Map<string, RawContact>) {
+	let pending: Outcome[] = [];
+	let retry = 0;
+	let brokenChannel: string | null = null;
+	const flush = async () => {
+		const out = pending;
+		pending = [];
+		await recordOutcomes(a.env, a.s.workspaceId, a.campaign.id, a.claimId, out, Date.now());
+	};
+	for (let i = 0; i < claimed.length && !brokenChannel; i += CONCURRENCY) {
+		const group = claimed.slice(i, i + CONCURRENCY);
+		const results = await Promise.all(group.map((r) => sendOne(a, r, contacts.get(r.contactId) ?? null)));
+		for (const [j, o] of results.entries()) {
+			if (o.kind === "outcome") pending.push(o.outcome);
+			if (o.kind === "busy") {
+				pending.push({ contactId: group[j].contactId, status: "queued" });
+				retry = Math.max(retry, busyBackoffSeconds(group[j].attempts));
+			}
+			// Outcome unknown: the row stays claimed; the lease decides (resend with its key, or failure).
+			if (o.kind === "unknown") retry = Math.max(retry, 65);
+			if (o.kind === "credentials") brokenChannel = o.message;
+		}
+		if (pending.length >= RECORD_EVERY) await flush();
+	}
+	if (retry) await backOffSends(a.env, channel.id, retry * 1000);
+	if (brokenChannel) {
+		// Hand the rest back before stopping, so they are canceled with the campaign, not left claimed.
+		const recorded = new Set(pending.map((o) => o.contactId));
+		for (const r of claimed) if (!recorded.has(r.contactId)) pending.push({ contactId: r.contactId, status: "queued" });
+		await flush();
+		return stop(a.env, a.s, a.campaign, brokenChannel);
+	}
+	await flush();
+	if (retry) return retry;
+	return finish(a.env, a.s, a.campaign, Date.now());
+}
+
+type SendResult =
+	| { kind: "outcome"; outcome: Outcome }
+	| { kind: "busy" }
+	| { kind: "unknown" }
+	| { kind: "credentials"; message: string };
+
+async function sendOne(a: Attempt, r: Claimed, contact: RawContact | null): Promise<SendResult> {
+	const done = (o: Omit<Outcome, "contactId">): SendResult => ({
+		kind: "outcome",
+		outcome: { contactId: r.contactId, ...o },
+	});
+	try {
+		const fields = await personalise(a.env, a.s, a.cc, a.prepared, contact, {
+			campaignId: a.campaign.id,
+			contactId: r.contactId,
+			base: a.campaign.linkBase ?? "",
+			links: JSON.parse(a.campaign.links) as string[],
+		});
+		const res = await a.client.send(outbound(fields, r.messageId, r.address, Date.now()));
+		return done({ status: "sent", providerMessageId: res.providerMessageId });
+	} catch (err) {
+		if (!(err instanceof ProviderError)) {
+			log(a.env, "error", {
+				service: "mkt",
+				event: "campaign.send_error",
+				campaignId: a.campaign.id,
+				error: String(err),
+			});
+			return done({ status: "failed", error: "The message could not be built or sent", reason: "error" });
+		}
+		const message = err.message.slice(0, 500);
+		if (err.statusCode == null) return { kind: "unknown" };
+		if (err.kind === "unavailable")
+			return r.attempts >= MAX_ATTEMPTS
+				? done({ status: "failed", error: message, reason: "provider_unavailable" })
+				: { kind: "busy" };
+		if (err.kind === "invalid_credentials") return { kind: "credentials", message };
+		return done({ status: "failed", error: message, reason: "rejected" });
+	}
+}
+
+async function stop(env: Env, s: MktScope, campaign: CampaignRow, reason: string) {
+	const failed = await endEarly(env, s, campaign.id, "failed", ["sending"], reason, Date.now());
+	if (failed) await announce({ env }, failed, "mkt.campaign.finished.v1");
+	return 0;
+}
+
+async function finish(env: Env, s: MktScope, campaign: CampaignRow, now: number) {
+	const done = await finishIfDone(env, s.workspaceId, campaign.id, now);
+	if (done) await announce({ env }, done, "mkt.campaign.finished.v1");
+	return 0;
+}
+
+/** A sending campaign without progress for this long has lost queue messages (or consumers): re-queue. */
+export const STALL_MS = 2 * 60_000;
+
+/**
+ * Minute tick, once per DB_MKT shard: scheduled campaigns whose sendAt has come start (from the
+ * link base stored at schedule); sending ones without progress for STALL_MS get their unfinished
+ * batches queued again (claims make a duplicate message harmless).
+ */
+export const campaignsTick: TickHandler = async (now, env) => {
+	for (const due of await dueCampaigns(env, now, 20)) {
+		try {
+			await startSend({ env }, { workspaceId: due.accountId }, due.id, null);
+		} catch (err) {
+			// A channel revoked or a quota passed while it waited: the campaign fails with the reason.
+			// (bad_state: another start has it; anything else: the next tick tries again.)
+			if (!(err instanceof ApiError) || (err.status === 409 && err.code === "bad_state") || err.status >= 500) continue;
+			const reason = err.message;
+			const failed = await endEarly(env, { workspaceId: due.accountId }, due.id, "failed", ["scheduled"], reason, now);
+			if (failed) await announce({ env }, failed, "mkt.campaign.finished.v1");
+		}
+	}
+	for (const c of await stalledCampaigns(env, now - STALL_MS, 20)) {
+		const batches = await pendingBatches(env, c.id, BATCH_SIZE, now);
+		await touchCampaign(env, c.id, now);
+		if (batches.length) await queueBatches(env, { id: c.id, accountId: c.accountId, batches: 0 }, batches);
+		else await finish(env, { workspaceId: c.accountId }, { id: c.id } as CampaignRow, now);
+	}
+};
