@@ -163,6 +163,7 @@ async function sendOne(a: Attempt, r: Claimed, contact: RawContact | null): Prom
 			contactId: r.contactId,
 			base: a.campaign.linkBase ?? "",
 			links: JSON.parse(a.campaign.links) as string[],
+			issuedAt: a.campaign.startedAt ?? undefined,
 		});
 		const res = await a.client.send(outbound(fields, r.messageId, r.address, Date.now()));
 		return done({ status: "sent", providerMessageId: res.providerMessageId });

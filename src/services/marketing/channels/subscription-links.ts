@@ -26,13 +26,15 @@ export async function subscriptionLink(
 	s: MktScope,
 	contactId: string,
 	channel: string,
+	/** When the validity starts: a campaign passes its send start, so a resent message renders the same bytes. */
+	now = Date.now(),
 ) {
 	const ttl = kind === "u" ? UNSUBSCRIBE_TTL_MS : CONFIRM_TTL_MS;
 	const token = await signClaims(env, `link:${kind}`, {
 		ws: s.workspaceId,
 		c: contactId,
 		ch: channel,
-		exp: Date.now() + ttl,
+		exp: now + ttl,
 	});
 	return `${base}/${kind}/${token}`;
 }
