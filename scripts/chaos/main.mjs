@@ -90,9 +90,7 @@ try {
 		return ops.at(-1);
 	};
 
-	// ---- the load, with two crashes; the campaign sends through them
-	await startCampaign(ctx, campaign);
-	say(`campaign ${campaign.id} sending at ${campaign.rate}/s`);
+	// ---- the load, with two crashes
 	const before = { responses: rec.responses, latencies: rec.latencies.length };
 	const started = Date.now();
 	const deadline = started + SECONDS * 1000;
@@ -132,13 +130,19 @@ try {
 			say(`restart ${i}: serving again after ${(ms / 1000).toFixed(1)} s`);
 		}
 	})();
+	// The campaign starts a few seconds before the first crash, so the crash lands mid-send.
+	const campaignStart = (async () => {
+		await sleep(started + (SECONDS * 1000) / (RESTARTS + 1) - 4000 - Date.now());
+		await startCampaign(ctx, campaign);
+		say(`campaign ${campaign.id}: send started (${campaign.rate}/s cap)`);
+	})();
 	const cron = (async () => {
 		while (Date.now() < deadline) {
 			await sleep(15_000);
 			await fireScheduled(server.url).catch(() => {});
 		}
 	})();
-	await Promise.all([chaos, cron]);
+	await Promise.all([chaos, cron, campaignStart]);
 	await Promise.all(workers);
 	const loadMs = Date.now() - started;
 	const responses = rec.responses - before.responses;

@@ -1,6 +1,7 @@
 // Marketing campaigns under chaos (issue 40, docs/marketing.md "Exactly once: how it is proven"): a few
-// hundred contacts in one list, an email_v1 channel whose sendRatePerSecond spreads the send over most
-// of the load, and one campaign sent as the load starts, so both SIGKILL restarts land mid-send. The
+// hundred contacts in one list, an email_v1 channel whose sendRatePerSecond spreads the send over the
+// rest of the load, and one campaign whose send main.mjs starts a few seconds before the first SIGKILL
+// restart, so the crash lands mid-send. The
 // provider is the channel simulator (scripts/sim/channels.mjs) running in this process, which survives
 // the crashes and logs every message it accepts once (a retry with the same Idempotency-Key is a replay).
 // Invariants after the drain:
@@ -11,7 +12,7 @@
 import { mktHeaders } from "../mkt-client.mjs";
 import { send } from "./client.mjs";
 
-const CONTACTS = Number(process.env.CHAOS_CAMPAIGN_CONTACTS ?? 300);
+const CONTACTS = Number(process.env.CHAOS_CAMPAIGN_CONTACTS ?? 600);
 const address = (i) => `k${i}@campaign.chaos.example`;
 const DONE = ["sent", "failed", "canceled"];
 const ELIGIBLE_END = ["sent", "failed"];
@@ -37,7 +38,7 @@ async function call(rec, c, method, path, body, want) {
 
 /**
  * The campaign's list, channel and draft in marketing workspace `m` (setUpMkt); `seconds` is the
- * load's length: the rate cap makes the send take about 70 % of it.
+ * load's length: the rate cap makes the send take about 60 % of it (from just before the first crash).
  */
 export async function setUpCampaign({ rec }, m, seconds) {
 	const c = { url: m.url, key: m.key, id: null, started: false, counts: null };
@@ -50,7 +51,7 @@ export async function setUpCampaign({ rec }, m, seconds) {
 		m.created += out.created;
 		m.imported += rows.length;
 	}
-	const rate = Math.min(1000, Math.max(1, Math.round(CONTACTS / (seconds * 0.7))));
+	const rate = Math.min(1000, Math.max(1, Math.round(CONTACTS / (seconds * 0.6))));
 	const channel = await call(
 		rec,
 		c,
