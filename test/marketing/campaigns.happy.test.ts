@@ -1,57 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { emailChannel, importList, resend, waitFinished } from "../helpers/campaigns";
 import { expectEnvelopeError } from "../helpers/http";
-import { type MktKey, mkt, mktWorkspace } from "../helpers/mkt";
-import { eventually } from "../helpers/pay";
-import { stubReceiver } from "../helpers/webhooks";
+import { mkt, mktWorkspace } from "../helpers/mkt";
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Resend's answer shape, one id per accepted email; the request log counts messages per address. */
-function resend() {
-	const rx = stubReceiver();
-	let n = 0;
-	rx.on("https://api.resend.com/emails", () => Response.json({ id: `re_${++n}` }));
-	const sent = () =>
-		rx
-			.to("https://api.resend.com/emails")
-			.map(
-				(r) =>
-					JSON.parse(r.body) as {
-						to: string[];
-						subject: string;
-						html?: string;
-						text: string;
-						headers?: Record<string, string>;
-					},
-			);
-	return { rx, sent };
-}
-
-export async function emailChannel(key: MktKey, config: Record<string, unknown> = {}) {
-	const r = await mkt(key, "POST", "/channels", {
-		body: {
-			provider: "email_v1",
-			displayName: "Toko Budi mail",
-			credentials: { apiKey: "re_test" },
-			config: { fromEmail: "halo@tokobudi.id", fromName: "Toko Budi", sendRatePerSecond: 1000, ...config },
-		},
-	});
-	expect(r.status, r.text).toBe(201);
-	return r.body.data.id as string;
-}
-
-export async function importList(key: MktKey, listName: string, rows: Record<string, unknown>[]) {
-	const r = await mkt(key, "POST", "/contacts/import", { body: { rows, listName } });
-	expect(r.status, r.text).toBe(200);
-	return r.body.data.listId as string;
-}
-
-export const waitFinished = (key: MktKey, id: string, ms = 30_000) =>
-	eventually(
-		() => mkt(key, "GET", `/campaigns/${id}`),
-		(r) => ["sent", "canceled", "failed"].includes(r.body.data?.status),
-		ms,
-	);
 
 describe("campaigns: draft → send → sent", () => {
 	it("sends once to each eligible list member, excludes the others by reason, and reports it", async () => {

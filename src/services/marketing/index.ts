@@ -20,6 +20,7 @@ import { applyImportChunk, resendStalledImports } from "./contacts/jobs";
 import contacts from "./contacts/routes";
 import discounts from "./discounts/routes";
 import { MKT_EVENT_TYPES } from "./events";
+import feedback, { EMAIL_EVENTS_PATH } from "./feedback/routes";
 import attributions from "./referrals/attribution-routes";
 import { expireTick } from "./referrals/jobs";
 import referrals from "./referrals/routes";
@@ -44,6 +45,8 @@ export const marketingApp = createServiceApp({
 	// An import of 5,000 contacts, or a CSV file, is larger than the 1 MiB default.
 	maxBodyBytes: 10 * 1024 * 1024,
 	nonJsonPaths: /^\/api\/v1\/contacts\/import\/csv$/,
+	// Providers' delivery webhooks read their own body, capped at 1 MB (feedback/routes.ts).
+	streamedBodyPaths: EMAIL_EVENTS_PATH,
 	// The storefront catalogue shares this base URL (spec 001): its routes are documented here too.
 	extraDocs: () => [storefrontApp],
 	description: `Authorization: Mkt-HMAC-SHA256 keyId=…, scope=*, signature=… with X-Mkt-Timestamp (keys from the platform admin API), or Bearer <identity-provider token> with a merchant role (merchant, owner, admin). A platform-admin key acts for a workspace with a signed X-Mkt-On-Behalf-Of. Requests per workspace per minute follow the plan (X-RateLimit-* headers; 429 RATE_LIMITED). Event types (reserved, not emitted): ${MKT_EVENT_TYPES.join(", ")}.`,
@@ -79,6 +82,7 @@ marketingApp.route("/", attributions);
 marketingApp.route("/", discounts);
 marketingApp.route("/", billing);
 marketingApp.route("/", campaigns);
+marketingApp.route("/", feedback);
 
 // The plan billing completion hook: payments' events of the billing workspace, in process.
 onPaymentsEvent(followPayments);

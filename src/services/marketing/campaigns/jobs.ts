@@ -24,12 +24,14 @@ import { outbound, personalise } from "./recipient-message";
 import { batchRange, queueBatches, startSend } from "./start-send";
 import { type CampaignRow, type ChannelRow, dueCampaigns, getCampaignWithChannel, stalledCampaigns } from "./store";
 import {
+	CLAIM_LEASE_MS,
 	type Claimed,
 	claimBatch,
 	finishIfDone,
 	type Outcome,
 	pendingBatches,
-	recordOutcomes,
+	progress,
+	releaseStopped,
 	touchCampaign,
 } from "./store/delivery";
 import { BATCH_SIZE, endEarly } from "./store/send";
@@ -37,7 +39,8 @@ import { backOffSends, reserveSends } from "./throttle";
 
 /** Messages in flight at once within a batch, and how many outcomes are recorded together. */
 const CONCURRENCY = 10;
-const RECORD_EVERY = 25;
+/** After an outcome was lost, come back once the claim's lease has run out. */
+const LOST_RETRY_SECONDS = Math.ceil(CLAIM_LEASE_MS / 1000) + 5;
 /** A wait for the throttle longer than this gives the message back to the queue instead. */
 const MAX_WAIT_MS = 20_000;
 
@@ -89,14 +92,8 @@ export async function sendBatch(env: Env, accountId: string, campaignId: string,
 	const rate = sendRateOf(channel.provider as Provider, JSON.parse(channel.config));
 	const wait = await reserveSends(env, channel.id, claimed.length, rate);
 	if (wait > MAX_WAIT_MS) {
-		await recordOutcomes(
-			env,
-			accountId,
-			campaignId,
-			claimId,
-			claimed.map((r) => ({ contactId: r.contactId, status: "queued" })),
-			now,
-		);
+		const back = claimed.map((r) => ({ contactId: r.contactId, status: "queued" as const }));
+		await progress(env, accountId, campaignId, { id: claimId, subscription: cc.subscription }, back, [], now);
 		return Math.ceil(wait / 1000);
 	}
 	if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -108,41 +105,61 @@ export async function sendBatch(env: Env, accountId: string, campaignId: string,
 	return deliver(a, channel, claimed, new Map(contacts.map((c) => [c.id, c])));
 }
 
-/** Sends the claimed rows CONCURRENCY at a time, recording outcomes as they come; the retry delay, or 0. */
+/**
+ * Sends the claimed rows CONCURRENCY at a time; after each group one round trip records the
+ * outcomes and answers whether to go on (canceled? unsubscribed since?). The retry delay, or 0.
+ */
 async function deliver(a: Attempt, channel: ChannelRow, claimed: Claimed[], contacts: Map<string, RawContact>) {
-	let pending: Outcome[] = [];
 	let retry = 0;
-	let brokenChannel: string | null = null;
-	const flush = async () => {
-		const out = pending;
-		pending = [];
-		await recordOutcomes(a.env, a.s.workspaceId, a.campaign.id, a.claimId, out, Date.now());
-	};
-	for (let i = 0; i < claimed.length && !brokenChannel; i += CONCURRENCY) {
-		const group = claimed.slice(i, i + CONCURRENCY);
+	let todo = claimed;
+	while (todo.length) {
+		const group = todo.slice(0, CONCURRENCY);
+		todo = todo.slice(CONCURRENCY);
 		const results = await Promise.all(group.map((r) => sendOne(a, r, contacts.get(r.contactId) ?? null)));
+		const outcomes: Outcome[] = [];
+		let broken: string | null = null;
 		for (const [j, o] of results.entries()) {
-			if (o.kind === "outcome") pending.push(o.outcome);
+			if (o.kind === "outcome") outcomes.push(o.outcome);
 			if (o.kind === "busy") {
-				pending.push({ contactId: group[j].contactId, status: "queued" });
+				outcomes.push({ contactId: group[j].contactId, status: "queued" });
 				retry = Math.max(retry, busyBackoffSeconds(group[j].attempts));
 			}
 			// Outcome unknown: the row stays claimed; the lease decides (resend with its key, or failure).
-			if (o.kind === "unknown") retry = Math.max(retry, 65);
-			if (o.kind === "credentials") brokenChannel = o.message;
+			if (o.kind === "unknown") retry = Math.max(retry, LOST_RETRY_SECONDS);
+			if (o.kind === "credentials") {
+				broken = o.message;
+				outcomes.push({ contactId: group[j].contactId, status: "queued" });
+			}
 		}
-		if (pending.length >= RECORD_EVERY) await flush();
+		// Stopping for bad credentials: the rest go back to queued, so the failure cancels them.
+		if (broken) outcomes.push(...todo.map((r) => ({ contactId: r.contactId, status: "queued" as const })));
+		const p = await progress(
+			a.env,
+			a.s.workspaceId,
+			a.campaign.id,
+			{ id: a.claimId, subscription: a.cc.subscription },
+			outcomes,
+			broken ? [] : todo.map((r) => r.contactId),
+			Date.now(),
+		);
+		if (broken) return stop(a.env, a.s, a.campaign, broken);
+		if (!p.sending) {
+			await releaseStopped(
+				a.env,
+				a.s.workspaceId,
+				a.campaign.id,
+				a.claimId,
+				todo.map((r) => r.contactId),
+				"campaign_canceled",
+			);
+			return 0;
+		}
+		todo = todo.filter((r) => !p.skipped.has(r.contactId));
 	}
-	if (retry) await backOffSends(a.env, channel.id, retry * 1000);
-	if (brokenChannel) {
-		// Hand the rest back before stopping, so they are canceled with the campaign, not left claimed.
-		const recorded = new Set(pending.map((o) => o.contactId));
-		for (const r of claimed) if (!recorded.has(r.contactId)) pending.push({ contactId: r.contactId, status: "queued" });
-		await flush();
-		return stop(a.env, a.s, a.campaign, brokenChannel);
+	if (retry) {
+		await backOffSends(a.env, channel.id, retry * 1000);
+		return retry;
 	}
-	await flush();
-	if (retry) return retry;
 	return finish(a.env, a.s, a.campaign, Date.now());
 }
 

@@ -17,6 +17,10 @@ export interface Claimed {
 }
 
 const inBatch = "campaign_id = ? AND seq BETWEEN ? AND ?";
+const SUPPRESSED =
+	"EXISTS (SELECT 1 FROM suppressions s WHERE s.account_id = campaign_recipients.account_id AND s.address = campaign_recipients.address)";
+const UNSUBSCRIBED =
+	"EXISTS (SELECT 1 FROM contacts c WHERE c.id = campaign_recipients.contact_id AND c.account_id = campaign_recipients.account_id AND COALESCE(json_extract(c.subscriptions, ?), 'subscribed') <> 'subscribed')";
 
 /**
  * One batch of statements, guarded on the campaign still sending: (1) rows whose contact has since
@@ -37,16 +41,13 @@ export async function claimBatch(
 	const g = [campaignId, accountId];
 	const r = [campaignId, range.from, range.to];
 	const lost = claim.now - CLAIM_LEASE_MS;
-	const suppressed =
-		"EXISTS (SELECT 1 FROM suppressions s WHERE s.account_id = campaign_recipients.account_id AND s.address = campaign_recipients.address)";
-	const unsubscribed = `EXISTS (SELECT 1 FROM contacts c WHERE c.id = campaign_recipients.contact_id AND c.account_id = campaign_recipients.account_id AND COALESCE(json_extract(c.subscriptions, ?), 'subscribed') <> 'subscribed')`;
 	const key = `$."${claim.subscription}"`;
 	const statements = [
 		db
 			.prepare(
 				`UPDATE campaign_recipients SET status = 'skipped',
-				   reason = CASE WHEN address IS NULL THEN 'erased' WHEN ${suppressed} THEN 'suppressed' ELSE 'unsubscribed' END
-				 WHERE ${inBatch} AND status = 'queued' AND (address IS NULL OR ${suppressed} OR ${unsubscribed}) AND ${sending}`,
+				   reason = CASE WHEN address IS NULL THEN 'erased' WHEN ${SUPPRESSED} THEN 'suppressed' ELSE 'unsubscribed' END
+				 WHERE ${inBatch} AND status = 'queued' AND (address IS NULL OR ${SUPPRESSED} OR ${UNSUBSCRIBED}) AND ${sending}`,
 			)
 			.bind(...r, key, ...g),
 		claim.idempotent
@@ -101,16 +102,21 @@ export interface Outcome {
 	reason?: string | null;
 }
 
-/** Records outcomes of this claim only (a row another claim has taken since is left alone), and marks progress. */
-export async function recordOutcomes(
+/**
+ * After each group of sends, one round trip: records the outcomes under this claim only (a row
+ * another claim has taken since is left alone), marks progress, skips the rows still to send whose
+ * contact has unsubscribed or been suppressed meanwhile, and reads whether the campaign is still
+ * sending. A cancel or an unsubscribe therefore reaches the next group, not only the next batch.
+ */
+export async function progress(
 	env: Env,
 	accountId: string,
 	campaignId: string,
-	claimId: string,
+	claim: { id: string; subscription: string },
 	outcomes: Outcome[],
+	remaining: string[],
 	now: number,
-) {
-	if (!outcomes.length) return;
+): Promise<{ sending: boolean; skipped: Set<string> }> {
 	const db = env.DB_MKT;
 	const json = JSON.stringify(
 		outcomes.map((o) => ({
@@ -121,7 +127,9 @@ export async function recordOutcomes(
 			r: o.reason ?? null,
 		})),
 	);
-	await db.batch([
+	const mine =
+		"campaign_id = ? AND claim_id = ? AND status = 'sending' AND contact_id IN (SELECT value FROM json_each(?))";
+	const out = await db.batch([
 		db
 			.prepare(
 				`UPDATE campaign_recipients AS r SET
@@ -134,10 +142,53 @@ export async function recordOutcomes(
 				 FROM json_each(?2) AS j
 				 WHERE r.campaign_id = ?3 AND r.contact_id = json_extract(j.value, '$.c') AND r.claim_id = ?4 AND r.status = 'sending'`,
 			)
-			.bind(now, json, campaignId, claimId),
+			.bind(now, json, campaignId, claim.id),
 		db
-			.prepare("UPDATE campaigns SET updated_at = ? WHERE id = ? AND account_id = ? AND status = 'sending'")
+			.prepare(
+				`UPDATE campaign_recipients SET status = 'skipped', claim_id = NULL,
+				   reason = CASE WHEN ${SUPPRESSED} THEN 'suppressed' ELSE 'unsubscribed' END
+				 WHERE ${mine} AND (${SUPPRESSED} OR ${UNSUBSCRIBED}) RETURNING contact_id`,
+			)
+			.bind(campaignId, claim.id, JSON.stringify(remaining), `$."${claim.subscription}"`),
+		db
+			.prepare(
+				"UPDATE campaigns SET updated_at = ? WHERE id = ? AND account_id = ? AND status = 'sending' RETURNING status",
+			)
 			.bind(now, campaignId, accountId),
+	]);
+	return {
+		skipped: new Set((out[1].results as { contact_id: string }[]).map((r) => r.contact_id)),
+		sending: out[2].results.length > 0,
+	};
+}
+
+/**
+ * The claimed rows a stopped campaign (canceled, failed) will not send: canceled, and their count
+ * given back to the month that was charged.
+ */
+export async function releaseStopped(
+	env: Env,
+	accountId: string,
+	campaignId: string,
+	claimId: string,
+	remaining: string[],
+	reason: string,
+) {
+	if (!remaining.length) return;
+	const db = env.DB_MKT;
+	const mine =
+		"campaign_id = ? AND claim_id = ? AND status = 'sending' AND contact_id IN (SELECT value FROM json_each(?))";
+	const ids = JSON.stringify(remaining);
+	await db.batch([
+		db
+			.prepare(
+				`UPDATE campaign_sends SET used = MAX(0, used - (SELECT COUNT(*) FROM campaign_recipients WHERE ${mine}))
+				 WHERE account_id = ? AND month = (SELECT strftime('%Y-%m', started_at / 1000, 'unixepoch') FROM campaigns WHERE id = ?)`,
+			)
+			.bind(campaignId, claimId, ids, accountId, campaignId),
+		db
+			.prepare(`UPDATE campaign_recipients SET status = 'canceled', reason = ?, claim_id = NULL WHERE ${mine}`)
+			.bind(reason, campaignId, claimId, ids),
 	]);
 }
 
