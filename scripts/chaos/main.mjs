@@ -18,8 +18,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { benchCodeHost } from "../bench/_ci.mjs";
 import { fireScheduled } from "../dev.mjs";
+import { simulatorUrls, startChannelSimulator } from "../sim/channels.mjs";
 import { ciInvariants, ciOps, ciOwed, finishCi, setUpCi } from "./ci.mjs";
 import { createRecorder, quantile, replayStored } from "./client.mjs";
+import { campaignInvariants, campaignOwed, setUpCampaign, startCampaign } from "./mkt-campaign.mjs";
 import { locInvariants, locOps, mktInvariants, mktOps, mktOwed, setUpLoc, setUpMkt } from "./mkt-loc.mjs";
 import { paymentInvariants, paymentOps, paymentsOwed, settlePayments, setUpPayments } from "./payments.mjs";
 import { posInvariants, posOps, posOwed, setUpPos } from "./pos.mjs";
@@ -39,12 +41,15 @@ const say = (msg) => console.log(`[chaos ${((Date.now() - t0) / 1000).toFixed(0)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const receiver = await startReceiver();
+// Marketing's providers: the campaign's emails go to the simulator in this process, which the crashes
+// do not touch, so its log counts the messages each address got across restarts.
+const sim = await startChannelSimulator();
 const code = await benchCodeHost();
 const persistTo = mkdtempSync(join(tmpdir(), "pasar-chaos-"));
 const server = chaosServer({
 	port: PORT,
 	persistTo,
-	vars: { LOG_LEVEL: "warn", CODE_HOST_API_URL: code.host.apiUrl },
+	vars: { LOG_LEVEL: "warn", CODE_HOST_API_URL: code.host.apiUrl, MKT_PROVIDER_URLS: simulatorUrls(sim.url) },
 	ref: process.env.CHAOS_REF || undefined,
 });
 const rec = createRecorder();
@@ -68,6 +73,7 @@ try {
 	const mkt = await pair((i) => setUpMkt(ctx, i));
 	const ci = await pair((i) => setUpCi(ctx, code, i));
 	const loc = await pair((i) => setUpLoc(ctx, i));
+	const campaign = await setUpCampaign(ctx, mkt[0], SECONDS);
 	// Each pair shares its service's share of the load.
 	const halved = (list) => list.map((o) => ({ ...o, weight: o.weight / 2 }));
 	const ops = [
@@ -124,13 +130,19 @@ try {
 			say(`restart ${i}: serving again after ${(ms / 1000).toFixed(1)} s`);
 		}
 	})();
+	// The campaign starts a few seconds before the first crash, so the crash lands mid-send.
+	const campaignStart = (async () => {
+		await sleep(started + (SECONDS * 1000) / (RESTARTS + 1) - 4000 - Date.now());
+		await startCampaign(ctx, campaign);
+		say(`campaign ${campaign.id}: send started (${campaign.rate}/s cap)`);
+	})();
 	const cron = (async () => {
 		while (Date.now() < deadline) {
 			await sleep(15_000);
 			await fireScheduled(server.url).catch(() => {});
 		}
 	})();
-	await Promise.all([chaos, cron]);
+	await Promise.all([chaos, cron, campaignStart]);
 	await Promise.all(workers);
 	const loadMs = Date.now() - started;
 	const responses = rec.responses - before.responses;
@@ -150,6 +162,7 @@ try {
 			pos: (await posOwed(ctx, pos[0])) + (await posOwed(ctx, pos[1])),
 			ci: (await ciOwed(ctx, ci[0])) + (await ciOwed(ctx, ci[1])),
 			mkt: (await mktOwed(ctx, mkt[0])) + (await mktOwed(ctx, mkt[1])),
+			campaign: await campaignOwed(ctx, campaign),
 		};
 		if (Object.values(owed).every((n) => n === 0)) break;
 		if (round % 3 === 0) say(`  still owed: ${JSON.stringify(owed)}`);
@@ -168,6 +181,7 @@ try {
 	add(await paymentInvariants(ctx, pay));
 	for (const s of pos) add(await posInvariants(ctx, s));
 	for (const m of mkt) add(await mktInvariants(ctx, m));
+	add(await campaignInvariants(ctx, campaign, sim));
 	for (const s of ci) add(await ciInvariants(ctx, s));
 	for (const l of loc) add(await locInvariants(ctx, l));
 	const shards = await shardInvariants(ctx);
@@ -198,7 +212,7 @@ try {
 	const opsLine = [...rec.byOp].map(([op, st]) => `${op} ${[...st].map(([s, n]) => `${s}:${n}`).join("/")}`);
 	console.log(`  answers        ${opsLine.join("; ")}`);
 	console.log(
-		`  volume         pay ${JSON.stringify(Object.fromEntries(Object.keys(pay[0].counts).map((k) => [k, pay.reduce((t, w) => t + w.counts[k], 0)])))}; pos ${JSON.stringify(pos.map((s) => s.counts))}; mkt ${JSON.stringify(mkt.map((m) => m.counts))}; ci ${JSON.stringify(ci.map((s) => s.counts))}; loc ${JSON.stringify(loc.map((l) => l.counts))}; receiver ${JSON.stringify(receiver.stats)}`,
+		`  volume         pay ${JSON.stringify(Object.fromEntries(Object.keys(pay[0].counts).map((k) => [k, pay.reduce((t, w) => t + w.counts[k], 0)])))}; pos ${JSON.stringify(pos.map((s) => s.counts))}; mkt ${JSON.stringify(mkt.map((m) => m.counts))}; campaign ${JSON.stringify(campaign.counts)}; ci ${JSON.stringify(ci.map((s) => s.counts))}; loc ${JSON.stringify(loc.map((l) => l.counts))}; receiver ${JSON.stringify(receiver.stats)}`,
 	);
 	console.log("\nInvariants");
 	for (const [name, list] of Object.entries(v)) {
@@ -215,6 +229,7 @@ try {
 	await server.stop().catch(() => {});
 	await code.host.close();
 	await receiver.close();
+	await sim.close();
 	rmSync(persistTo, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -86,3 +86,18 @@ test("the request log holds every request with Authorization reduced to its sche
 	assert.equal(urls.email_v1, sim.url);
 	assert.equal(urls.webhook_generic, undefined);
 });
+
+test("over HTTP: a retried Resend send with its Idempotency-Key is one message; /_sim/summary counts per recipient", async () => {
+	await fetch(`${sim.url}/_sim/requests`, { method: "DELETE" });
+	const headers = { Authorization: "Bearer re_x", "Idempotency-Key": "msg_http" };
+	const a = await (await post("/emails", { to: ["once@example.com"] }, headers)).json();
+	const b = await (await post("/emails", { to: ["once@example.com"] }, headers)).json();
+	assert.equal(b.id, a.id);
+	const summary = await (await fetch(`${sim.url}/_sim/summary`)).json();
+	assert.deepEqual(summary.perRecipient, { "once@example.com": 1 });
+	assert.equal(summary.replays, 1);
+	// A lost answer: the message is sent, the connection drops before the answer.
+	sim.sim.failNext("lost");
+	await assert.rejects(post("/emails", { to: ["lost@example.com"] }, { Authorization: "Bearer re_x" }));
+	assert.equal(sim.sim.messagesTo("lost@example.com").length, 1);
+});

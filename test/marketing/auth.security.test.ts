@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { mktAuth, partnerOnly, publicRoute, requirePlatformAdmin } from "../../src/services/marketing/access/auth";
 import { createServiceApp } from "../../src/platform/app";
 import { ok } from "../../src/platform/envelope";
+import { mktAuth, partnerOnly, publicRoute, requirePlatformAdmin } from "../../src/services/marketing/access/auth";
 import { admin, call, createWorkspace, expectEnvelopeError } from "../helpers/http";
 import { bearer, idpToken, mintMktKey, mkt, mktWorkspace, setMktPlan, signMkt } from "../helpers/mkt";
 import { eventually } from "../helpers/pay";

@@ -34,8 +34,7 @@ const send = (
 	msg: OutboundMessage,
 	fetch: typeof globalThis.fetch,
 	config = {},
-) =>
-	DELIVERY[p]!.factory(creds, config, { fetch, baseUrl: "https://vendor.example" }).send(msg);
+) => DELIVERY[p]!.factory(creds, config, { fetch, baseUrl: "https://vendor.example" }).send(msg);
 
 describe("campaign messages on the wire", () => {
 	it("WhatsApp Cloud API: a template with body parameters, ahead of the channel's own template", async () => {

@@ -3,11 +3,11 @@
 // mapped to ProviderError kinds, with no credential in any error.
 import { exportPKCS8, generateKeyPair, jwtVerify } from "jose";
 import { describe, expect, it } from "vitest";
+import { verifyWebhookSignature } from "../../../src/platform/webhooks/signing";
 import { DELIVERY } from "../../../src/services/marketing/integrations";
 import type { Provider } from "../../../src/services/marketing/integrations/catalogue";
 import { forgetFcmTokens } from "../../../src/services/marketing/integrations/fcm";
 import { type OutboundMessage, ProviderError } from "../../../src/services/marketing/integrations/provider";
-import { verifyWebhookSignature } from "../../../src/platform/webhooks/signing";
 
 interface Seen {
 	url: string;
@@ -286,7 +286,7 @@ const CASES: Case[] = [
 			expect(s.url).toBe("https://vendor.example/v2/bot/message/push");
 			expect(s.headers.authorization).toBe("Bearer LINE-SECRET11");
 			expect(s.headers["x-line-retry-key"]).toMatch(
-				/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+				/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
 			);
 			expect(JSON.parse(s.body)).toEqual({
 				to: `U${"a".repeat(32)}`,
@@ -311,7 +311,7 @@ const CASES: Case[] = [
 				include_subscription_ids: ["sub-1"],
 				contents: { en: "A test from Pasar" },
 				name: "Toko",
-				idempotency_key: "msg_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+				idempotency_key: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
 			});
 		},
 		refusal: jsonRes(400, { errors: ["app_id not found"] }),

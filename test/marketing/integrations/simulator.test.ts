@@ -9,6 +9,8 @@ import { ProviderError } from "../../../src/services/marketing/integrations/prov
 
 const sim = inject("channelSimulatorUrl");
 const email = { fromEmail: "news@toko.example" };
+// One message id per send: LINE and OneSignal answer a reused key as the message already sent.
+let serial = 0;
 
 async function send(
 	provider: Provider,
@@ -18,9 +20,13 @@ async function send(
 ) {
 	const client = DELIVERY[provider];
 	if (!client) throw new Error(`no client for ${provider}`);
-	return client
-		.factory(creds, config, { fetch: (i, init) => fetch(i, init), baseUrl: sim })
-		.send({ messageId: "msg_1", recipient, subject: "Hi", text: "A test", occurredAt: new Date().toISOString() });
+	return client.factory(creds, config, { fetch: (i, init) => fetch(i, init), baseUrl: sim }).send({
+		messageId: `msg_sim${++serial}`,
+		recipient,
+		subject: "Hi",
+		text: "A test",
+		occurredAt: new Date().toISOString(),
+	});
 }
 
 const CASES: [Provider, Record<string, string>, string, string, Record<string, unknown>?][] = [

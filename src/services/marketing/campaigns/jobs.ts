@@ -224,6 +224,7 @@ async function sendOne(a: Attempt, r: Claimed, contact: RawContact | null): Prom
 				contactId: r.contactId,
 				base: a.campaign.linkBase ?? "",
 				links: JSON.parse(a.campaign.links) as string[],
+				issuedAt: a.campaign.startedAt ?? undefined,
 			},
 			a.campaign.linkBase ?? "",
 			a.channelName,

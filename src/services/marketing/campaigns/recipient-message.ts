@@ -34,6 +34,12 @@ export interface Personal {
 	base: string;
 	/** Tracked links (the campaign's): null renders the content's URLs as they are (previews, tests). */
 	links: string[] | null;
+	/**
+	 * When the links' validity starts (their exp is this + TTL): the campaign's send start, so every
+	 * attempt of one message renders the same bytes — Resend refuses a retry under the same
+	 * Idempotency-Key whose payload differs (409 invalid_idempotent_request). Absent: now.
+	 */
+	issuedAt?: number;
 }
 
 /** The rendered fields for one contact (no recipient or id yet). */
@@ -50,10 +56,14 @@ export async function personalise(
 	const tracked = who?.links ?? null;
 	const email = cc.content === "email";
 	const [unsubscribeUrl, pixelUrl, linkUrls] = await Promise.all([
-		who ? subscriptionLink(env, who.base, "u", s, who.contactId, cc.subscription, who.campaignId) : null,
-		who && tracked && email ? openPixelUrl(env, who.base, s.workspaceId, who.campaignId, who.contactId) : null,
+		who ? subscriptionLink(env, who.base, "u", s, who.contactId, cc.subscription, who.campaignId, who.issuedAt) : null,
 		who && tracked && email
-			? Promise.all(tracked.map((u) => clickUrl(env, who.base, s.workspaceId, who.campaignId, who.contactId, u)))
+			? openPixelUrl(env, who.base, s.workspaceId, who.campaignId, who.contactId, who.issuedAt)
+			: null,
+		who && tracked && email
+			? Promise.all(
+					tracked.map((u) => clickUrl(env, who.base, s.workspaceId, who.campaignId, who.contactId, u, who.issuedAt)),
+				)
 			: [],
 	]);
 	const byUrl = new Map((tracked ?? []).map((u, i) => [u, linkUrls[i] ?? null]));

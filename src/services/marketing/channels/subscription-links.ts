@@ -32,9 +32,11 @@ export async function subscriptionLink(
 	contactId: string,
 	channel: string,
 	campaignId?: string,
+	/** When the validity starts: a campaign passes its send start, so a resent message renders the same bytes. */
+	now = Date.now(),
 ) {
 	const ttl = kind === "u" ? UNSUBSCRIBE_TTL_MS : CONFIRM_TTL_MS;
-	const claims: LinkClaims = { ws: s.workspaceId, c: contactId, ch: channel, exp: Date.now() + ttl };
+	const claims: LinkClaims = { ws: s.workspaceId, c: contactId, ch: channel, exp: now + ttl };
 	if (campaignId) claims.k = campaignId;
 	const token = await signClaims(env, `link:${kind}`, claims);
 	return `${base}/${kind}/${token}`;

@@ -19,9 +19,20 @@ import { VONAGE_BASE_URL, vonageProvider } from "./vonage";
 import { genericWebhookProvider } from "./webhook-generic";
 import { GRAPH_BASE_URL, whatsappCloudProvider } from "./whatsapp-cloud";
 
+export interface Delivery {
+	factory: ProviderFactory;
+	base: string;
+	/**
+	 * The client sends a vendor idempotency key derived from the message id (Resend Idempotency-Key,
+	 * LINE X-Line-Retry-Key, OneSignal idempotency_key), so a send whose outcome was lost (timeout,
+	 * dropped connection, crash) may be sent again: the vendor answers it without a second message.
+	 */
+	idempotent?: true;
+}
+
 /** Client and production host per provider that sends messages (social channels publish, later). */
-export const DELIVERY: Partial<Record<Provider, { factory: ProviderFactory; base: string }>> = {
-	email_v1: { factory: resendProvider, base: RESEND_BASE_URL },
+export const DELIVERY: Partial<Record<Provider, Delivery>> = {
+	email_v1: { factory: resendProvider, base: RESEND_BASE_URL, idempotent: true },
 	email_v2: { factory: sendgridProvider, base: SENDGRID_BASE_URL },
 	email_v3: { factory: mailgunProvider, base: MAILGUN_BASE_URL },
 	email_v4: { factory: postmarkProvider, base: POSTMARK_BASE_URL },
@@ -32,10 +43,10 @@ export const DELIVERY: Partial<Record<Provider, { factory: ProviderFactory; base
 	messaging_v1: { factory: whatsappCloudProvider, base: GRAPH_BASE_URL },
 	messaging_v2: { factory: twilioWhatsAppProvider, base: TWILIO_BASE_URL },
 	messaging_v3: { factory: telegramProvider, base: TELEGRAM_BASE_URL },
-	messaging_v4: { factory: lineProvider, base: LINE_BASE_URL },
+	messaging_v4: { factory: lineProvider, base: LINE_BASE_URL, idempotent: true },
 	messaging_v5: { factory: slackWebhookProvider, base: "" },
 	messaging_v6: { factory: discordWebhookProvider, base: "" },
-	push_v1: { factory: onesignalProvider, base: ONESIGNAL_BASE_URL },
+	push_v1: { factory: onesignalProvider, base: ONESIGNAL_BASE_URL, idempotent: true },
 	push_v2: { factory: fcmProvider, base: FCM_BASE_URL },
 	webhook_generic: { factory: genericWebhookProvider, base: "" },
 };

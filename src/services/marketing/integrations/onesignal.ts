@@ -2,6 +2,9 @@
 // scheme), {app_id, include_subscription_ids, headings, contents, name, idempotency_key}. Answers
 // {id}; a 200 without an id and with `errors` (no reachable subscribers) is a refusal. A campaign's
 // push title and URL (msg.push) are the heading and the `url` opened on tap.
+// idempotency_key must be a UUID (OneSignal keeps it 30 days): ours is derived from the message id, so
+// a retried send is answered with the first notification's id instead of a second notification.
+import { messageUuid } from "./idempotency";
 import type { ProviderFactory } from "./provider";
 import { ProviderError } from "./provider";
 import { sendTo } from "./send";
@@ -23,7 +26,7 @@ export const onesignalProvider: ProviderFactory = (creds, config, deps) => ({
 				contents: { en: msg.text },
 				...(msg.push?.url ? { url: msg.push.url } : {}),
 				...(typeof config.appName === "string" ? { name: config.appName } : {}),
-				idempotency_key: msg.messageId,
+				idempotency_key: await messageUuid(msg.messageId),
 			}),
 		});
 		const id = a.json?.id;

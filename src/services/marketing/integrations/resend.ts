@@ -1,10 +1,20 @@
-// email_v1: Resend — POST /emails with a Bearer API key; the Idempotency-Key header makes a retried
-// send one email. Answers {id}; errors {statusCode, name, message}.
+// email_v1: Resend — POST /emails with a Bearer API key; the Idempotency-Key header (our message id,
+// kept 24 h by Resend) makes a retried send one email: the same key and payload answer the first id.
+// Answers {id}; errors {statusCode, name, message}. A 409 concurrent_idempotent_requests (the first
+// request with that key is still being processed) is worth retrying, unlike other 409s.
 import { senderOf } from "./email";
-import type { ProviderFactory } from "./provider";
+import { resendKey } from "./idempotency";
+import { ProviderError, type ProviderFactory } from "./provider";
 import { sendTo } from "./send";
 
 export const RESEND_BASE_URL = "https://api.resend.com";
+
+/** Resend's 409 for a key whose first request is still in flight: retry later, nothing was refused. */
+function concurrentIsUnavailable(e: unknown): never {
+	if (e instanceof ProviderError && e.upstreamCode === "concurrent_idempotent_requests")
+		throw new ProviderError("unavailable", e.message, e.statusCode, e.upstreamCode);
+	throw e;
+}
 
 export const resendProvider: ProviderFactory = (creds, config, deps) => ({
 	async send(msg) {
@@ -14,7 +24,7 @@ export const resendProvider: ProviderFactory = (creds, config, deps) => ({
 			headers: {
 				Authorization: `Bearer ${creds.apiKey}`,
 				"Content-Type": "application/json",
-				"Idempotency-Key": msg.messageId,
+				"Idempotency-Key": await resendKey(msg.messageId),
 			},
 			body: JSON.stringify({
 				from: from.from,
@@ -25,7 +35,7 @@ export const resendProvider: ProviderFactory = (creds, config, deps) => ({
 				...(from.replyTo ? { reply_to: from.replyTo } : {}),
 				...(msg.headers ? { headers: msg.headers } : {}),
 			}),
-		});
+		}).catch(concurrentIsUnavailable);
 		return { providerMessageId: typeof a.json?.id === "string" ? a.json.id : null, statusCode: a.status };
 	},
 });

@@ -29,10 +29,12 @@ export async function sendTo(
 	url: string,
 	init: UpstreamRequest,
 	readError: ErrorReader = commonError,
+	/** A non-2xx answer that still means "sent" (LINE's 409 for a retry it had accepted). */
+	accepted?: (a: UpstreamAnswer) => boolean,
 ): Promise<UpstreamAnswer> {
 	const a = await requestUpstream(deps.fetch, url, { timeoutMs: deps.timeoutMs, ...init });
 	if ("networkError" in a) throw networkError(label, a.networkError);
-	if (a.status < 200 || a.status >= 300) {
+	if ((a.status < 200 || a.status >= 300) && !accepted?.(a)) {
 		const e = readError(a);
 		throw answerError(label, a.status, e.code, e.message);
 	}
