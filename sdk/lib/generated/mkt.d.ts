@@ -86,7 +86,7 @@ export interface paths {
         put?: never;
         /**
          * Create or update a contact (upsert on the identity hash)
-         * @description Upserts on the identity hash (email + phone, normalised) within the workspace: fields sent overwrite, others are kept; 201 either way. email or phone is required. A new contact beyond the plan's contactsLimit is 403 QUOTA_EXCEEDED; updates always pass.
+         * @description Upserts on the identity hash (email + phone, normalised) within the workspace: fields sent overwrite, others are kept; 201 either way. email or phone is required. The identity of an erased contact is 409 CONTACT_ERASED unless allowErased is true. A new contact beyond the plan's contactsLimit is 403 QUOTA_EXCEEDED; updates always pass.
          */
         post: {
             parameters: {
@@ -180,7 +180,7 @@ export interface paths {
         put?: never;
         /**
          * Import up to 5,000 contacts in one request
-         * @description rows: 1-5000 contact bodies, validated whole first (one bad value → 400 VALIDATION, nothing written). Rows without email and phone are skipped with an errors entry {index, reason} (zero-based); with skipExisting, rows whose identity exists are skipped without one. Rows without source get csv_import. listName (1-120) is created if missing; created and updated rows join it. An import that would take the workspace past contactsLimit is refused whole (403 QUOTA_EXCEEDED). One D1 batch: no per-row round trip.
+         * @description rows: 1-5000 contact bodies, validated whole first (one bad value → 400 VALIDATION, nothing written). Rows without email and phone are skipped with an errors entry {index, reason} (zero-based), and so are rows of erased contacts (reason "erased") unless allowErased is true; with skipExisting, rows whose identity exists are skipped without one. Rows without source get csv_import. listName (1-120) is created if missing; created and updated rows join it. An import that would take the workspace past contactsLimit is refused whole (403 QUOTA_EXCEEDED). One D1 batch: no per-row round trip.
          */
         post: {
             parameters: {
@@ -274,13 +274,14 @@ export interface paths {
         put?: never;
         /**
          * Upload a CSV file of contacts (extension; processed in the background)
-         * @description Body: text/csv with a header row (email, phone, firstName, lastName, source, externalRef, tags split on ; or |, subscriptions.<channel>, social.<network>; any other column becomes an attribute). Records that are not valid contacts are reported in the job's errors and skipped; the rest are applied in chunks of 500 through the tasks queue, each chunk all-or-nothing against the contacts cap (a chunk that would cross it stops the job as failed, QUOTA_EXCEEDED). Answers 202 {jobId}; poll GET /contacts/import/jobs/{jobId}.
+         * @description Body: text/csv with a header row (email, phone, firstName, lastName, source, externalRef, tags split on ; or |, subscriptions.<channel>, social.<network>; any other column becomes an attribute). Records that are not valid contacts are reported in the job's errors and skipped, and so are records of erased contacts (reason "erased") unless the query says allowErased=true (their tombstones are then removed); the rest are applied in chunks of 500 through the tasks queue, each chunk all-or-nothing against the contacts cap (a chunk that would cross it stops the job as failed, QUOTA_EXCEEDED). Answers 202 {jobId}; poll GET /contacts/import/jobs/{jobId}.
          */
         post: {
             parameters: {
                 query?: {
                     listName?: string;
                     skipExisting?: "0" | "1" | "true" | "false";
+                    allowErased?: "0" | "1" | "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -4493,6 +4494,1118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List campaigns, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number | null;
+                    cursor?: string;
+                    status?: "draft" | "scheduled" | "sending" | "sent" | "canceled" | "failed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description data.data, data.cursor, data.hasMore */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["CampaignPage"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a draft campaign
+         * @description The channel must be this workspace's and able to address contacts (email, SMS, WhatsApp, Telegram, LINE, push); a revoked one is 400 NO_CHANNEL. Personalisation fields are checked now (an unknown one is 400 naming it). States draft → scheduled → sending → sent | canceled | failed; a move from any other state is 409 BAD_STATE.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateCampaign"];
+                };
+            };
+            responses: {
+                /** @description The draft */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["Campaign"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION, NO_CHANNEL */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a campaign */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The campaign */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["Campaign"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a campaign that never sent (draft or scheduled) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: {
+                                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                id: string;
+                                /**
+                                 * @description Always true: the object was deleted.
+                                 * @enum {boolean}
+                                 */
+                                deleted: true;
+                            };
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description BAD_STATE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit a draft or scheduled campaign */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PatchCampaign"];
+                };
+            };
+            responses: {
+                /** @description The campaign */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["Campaign"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION, NO_CHANNEL */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description BAD_STATE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Schedule a draft to send at sendAt (the minute cron starts it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ScheduleCampaign"];
+                };
+            };
+            responses: {
+                /** @description The scheduled campaign */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["Campaign"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION, NO_CHANNEL */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT or QUOTA_EXCEEDED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description BAD_STATE, NO_FROM_EMAIL */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send now
+         * @description Freezes the audience (each contact once; contacts not subscribed on the channel's kind, suppressed or without the address are excluded and counted by reason), counts the recipients against the month's plan (403 QUOTA_EXCEEDED with the numbers, before anything goes out), and queues the send. Of racing calls one starts the send; the others are 409 BAD_STATE.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The campaign, sending */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["Campaign"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION, NO_CHANNEL */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT or QUOTA_EXCEEDED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description BAD_STATE, NO_FROM_EMAIL */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel before or during a send (what has not gone out stays unsent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The canceled campaign */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["Campaign"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description BAD_STATE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the campaign's content to up to five addresses now (not counted) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TestCampaign"];
+                };
+            };
+            responses: {
+                /** @description The provider's answer per address */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["CampaignTestResult"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION, NO_CHANNEL */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT or QUOTA_EXCEEDED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description BAD_STATE, NO_FROM_EMAIL */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Render the content for one contact */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PreviewCampaign"];
+                };
+            };
+            responses: {
+                /** @description The rendered message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["CampaignPreview"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the campaign did: counts by status, exclusions by reason, opens, clicks per link, timing */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["CampaignReport"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The campaign's recipients (frozen at send start), in contact-id order */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number | null;
+                    cursor?: string;
+                    status?: "queued" | "sending" | "sent" | "failed" | "skipped" | "canceled" | "excluded";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description data.data, data.cursor, data.hasMore */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["CampaignRecipientPage"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/event-types": {
         parameters: {
             query?: never;
@@ -5544,6 +6657,474 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List suppressed addresses, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number | null;
+                    cursor?: string;
+                    /** @description Only suppressions with this reason */
+                    reason?: "hard_bounce" | "complaint" | "manual";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description data.data, data.cursor, data.hasMore */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["SuppressionPage"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Suppress an address
+         * @description Adds an address to the workspace's suppression list: no campaign sends to it until it is removed. 201 with the new entry; an address already on the list (by its normalised form, whatever the reason) answers 200 with the entry as it is, nothing changed. An address that is neither a valid email nor an E.164 phone number is 400 VALIDATION.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateSuppression"];
+                };
+            };
+            responses: {
+                /** @description Already on the list: the entry as it is */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["Suppression"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description The new entry */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["Suppression"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppressions/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an address from the list
+         * @description Removes the address (normalised as on POST) from the list, whatever the reason it was added for: later campaigns send to it again. A bounce or complaint reported afterwards suppresses it anew. 404 NOT_FOUND when it is not on the list.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The address, URL-encoded */
+                    address: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: {
+                                /**
+                                 * @description Always true: the object was deleted.
+                                 * @enum {boolean}
+                                 */
+                                deleted: true;
+                            };
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export everything held about a contact (extension)
+         * @description Everything the marketing service holds about the contact: the contact, its lists, subscriptions, the campaigns it was sent (delivery, opens, clicks, bounces), its clicks per link, referral attributions (by email, or by externalRef as the customer id), discount redemptions (externalRef as the customer id), and the suppression entries of its addresses. Each list holds at most 1000 entries, newest first; truncated flags the lists that had more. Recorded in the audit log (contact.export). Another workspace's contact is 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The contact's data */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["ContactExport"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a contact's personal data (extension)
+         * @description Removes the contact's personal data from the marketing service in one atomic step: the contact and its list memberships are deleted; its campaign recipient rows and clicks stay (so campaign counts do not change) under an opaque id, without the address; suppression entries keep only the address's hash; referral attributions keep their rows with the email replaced by "erased"; confirmation messages, pending CSV import rows, import errors, events and webhook bodies lose the address. A tombstone (the identity hash) makes imports skip the contact and POST /contacts refuse it (409 CONTACT_ERASED) unless allowErased is sent. Recorded in the audit log (contact.erase). An unknown or already erased contact is 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Erased */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["ContactErased"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN, NO_ACCOUNT */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7707,6 +9288,8 @@ export interface components {
             source?: string | null;
             /** @description Your own reference for the contact (for example its customer id in your system), at most 200 characters; an empty string is stored as null */
             externalRef?: string | null;
+            /** @description true: a contact erased at the workspace's request (POST /contacts/{id}/erase) may be added again, and its tombstone is removed. Omitted or false: an erased identity is refused (409 CONTACT_ERASED) */
+            allowErased?: boolean;
         };
         ImportResult: {
             /** @description Rows that created a new contact */
@@ -7715,7 +9298,7 @@ export interface components {
             updated: number;
             /** @description Rows not written: those without email and phone (each also in errors) plus, with skipExisting, those whose identity exists */
             skipped: number;
-            /** @description One entry per row skipped for lacking both email and phone; empty when none */
+            /** @description One entry per row skipped for lacking both email and phone, or (reason "erased") for naming an erased contact without allowErased; empty when none */
             errors: {
                 /** @description Position of the row in rows, zero-based */
                 index: number;
@@ -7778,6 +9361,11 @@ export interface components {
              * @default false
              */
             skipExisting?: boolean;
+            /**
+             * @description true: a contact erased at the workspace's request (POST /contacts/{id}/erase) may be added again, and its tombstone is removed. Omitted or false: an erased identity is refused: skipped with an errors entry whose reason is "erased"
+             * @default false
+             */
+            allowErased?: boolean;
         };
         PatchContact: {
             /**
@@ -8084,7 +9672,7 @@ export interface components {
             rewardExpiryDays?: number;
             /** @description Days after a referee's signup within which a paid purchase earns the rewards, 1-180 (default 30); outside the range is 400 INVALID_VALUE. Omitted: unchanged */
             attributionWindowDays?: number;
-            /** @description A marketing campaign of the workspace the program belongs to; null for none; it must be one of the workspace's campaigns (none exist yet, so only null is accepted). Omitted: unchanged */
+            /** @description A marketing campaign of the workspace the program belongs to; null for none: the id (cmp_…) of one of the workspace's campaigns, else 400 VALIDATION naming this field; null clears it. Omitted: unchanged */
             marketingCampaignId?: string | null;
             /** @description The smallest purchase amount (minor units of the program currency) that earns rewards; a smaller one leaves the attribution pending. null: any amount. Omitted: reset to null */
             minPurchaseAmount?: number | null;
@@ -8386,6 +9974,8 @@ export interface components {
             blogPostsLimit: number;
             /** @description Manual discount codes the workspace may hold (free 1) (-1: unlimited); referral codes are not counted */
             discountCodesLimit: number;
+            /** @description Campaign recipients a UTC month (free 1000, starter 20000, growth 100000, scale 500000) (-1: unlimited); a send that would pass it is 403 QUOTA_EXCEEDED before anything goes out */
+            campaignSendsLimit: number;
             /** @description Referral programs the plan allows (free and starter 1, growth 5) (-1: unlimited); reported only: a workspace has one program */
             referralProgramsLimit: number;
             /** @description End of the current paid billing period (ISO 8601, UTC); null without a subscription or once it is canceled */
@@ -8425,6 +10015,10 @@ export interface components {
             referralAttributions: number;
             /** @description Blog posts published this UTC month */
             blogPostsPublished: number;
+            /** @description Campaign recipients this UTC month: counted when a send starts, given back for those a cancel or failure left unsent */
+            campaignSends: number;
+            /** @description The plan's monthly campaign recipients (-1: unlimited) */
+            campaignSendsLimit: number;
             /** @description When the monthly counters start again from 0: the first instant of next month (ISO 8601, UTC) */
             resetAt: string;
         };
@@ -8511,6 +10105,224 @@ export interface components {
              * @enum {string}
              */
             environment?: "test" | "live";
+        };
+        CampaignPage: {
+            /** @description The items on this page. */
+            data: components["schemas"]["Campaign"][];
+            /** @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page. */
+            cursor: string | null;
+            /** @description Whether another page follows (then `cursor` is set). */
+            hasMore: boolean;
+        };
+        Campaign: {
+            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            id: string;
+            name: string;
+            channelId: string;
+            audience: {
+                segmentIds: string[];
+                listIds: string[];
+                contactIds: string[];
+            };
+            content: {
+                [key: string]: unknown;
+            };
+            sendAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "sending" | "sent" | "canceled" | "failed";
+            /** @description Why a failed campaign stopped (a revoked channel, ...) */
+            failureReason: string | null;
+            /** @description Eligible recipients frozen at send start (0 before) */
+            recipients: number;
+            startedAt: string | null;
+            finishedAt: string | null;
+            canceledAt: string | null;
+            /** @description When this object was created (ISO 8601, UTC). */
+            createdAt: string;
+            /** @description When this object last changed (ISO 8601, UTC). */
+            updatedAt: string;
+        };
+        CreateCampaign: {
+            /** @description 1-120 characters, one line */
+            name: string;
+            /** @description An active channel of this workspace that sends campaigns (not a webhook or social channel) */
+            channelId: string;
+            audience: components["schemas"]["CampaignAudience"];
+            content: components["schemas"]["CampaignContent"];
+            /**
+             * @description When POST /schedule sends it (at least a minute ahead, within a year)
+             * @example 2026-12-01T09:00:00+07:00
+             */
+            sendAt?: string | null;
+        };
+        /** @description Who the campaign is for: the union of the segments' members, the lists' members and the contacts named, each contact once. Resolved when the send starts; a segment deleted by then contributes no one. */
+        CampaignAudience: {
+            /** @description At most 10 segment ids of this workspace */
+            segmentIds?: string[];
+            /** @description At most 20 list ids of this workspace */
+            listIds?: string[];
+            /** @description At most 1000 contact ids of this workspace */
+            contactIds?: string[];
+        };
+        CampaignContent: {
+            /** @description Email subject (ICU personalisation). */
+            subject?: string;
+            /** @description Email preview text shown after the subject. */
+            preheader?: string;
+            /** @description Email HTML part; tags are not ICU syntax. */
+            html?: string;
+            /** @description Email text part, or the SMS / chat / WhatsApp text. */
+            text?: string;
+            /** @description A WhatsApp approved template (WhatsApp Cloud API). */
+            template?: {
+                /** @example promo_november */
+                name: string;
+                /** @example id */
+                language: string;
+                /**
+                 * @default []
+                 * @example [
+                 *       "{firstName}",
+                 *       "20%"
+                 *     ]
+                 */
+                parameters?: string[];
+            };
+            /** @description Push title. */
+            title?: string;
+            /** @description Push body. */
+            body?: string;
+            /** @description Push: the https URL opened on tap. */
+            url?: string;
+            /**
+             * @description Per-argument text used when a contact lacks the value.
+             * @example {
+             *       "firstName": "Kak"
+             *     }
+             */
+            fallbacks?: {
+                [key: string]: string;
+            };
+            /**
+             * @description BCP 47; plural, number and date formatting.
+             * @example id-ID
+             */
+            locale?: string;
+        };
+        PatchCampaign: {
+            name?: string;
+            channelId?: string;
+            audience?: components["schemas"]["CampaignAudience"];
+            content?: components["schemas"]["CampaignContent"];
+            /** @example 2026-12-01T09:00:00+07:00 */
+            sendAt?: string | null;
+        };
+        ScheduleCampaign: {
+            /**
+             * @description Overrides the stored sendAt
+             * @example 2026-12-01T09:00:00+07:00
+             */
+            sendAt?: string;
+        };
+        CampaignTestResult: {
+            messages: {
+                recipient: string;
+                /** @enum {string} */
+                status: "sent" | "failed";
+                providerMessageId: string | null;
+                error: string | null;
+            }[];
+        };
+        TestCampaign: {
+            /** @description Addresses of the channel's kind (email, E.164 number, chat id, device token) */
+            recipients: string[];
+            /** @description Personalise the test as this contact (else every field uses its fallback) */
+            contactId?: string;
+        };
+        CampaignPreview: {
+            subject: string | null;
+            preheader: string | null;
+            text: string | null;
+            html: string | null;
+            title: string | null;
+            url: string | null;
+            template: {
+                name: string;
+                language: string;
+                parameters: string[];
+            } | null;
+        };
+        PreviewCampaign: {
+            contactId: string;
+        };
+        CampaignReport: {
+            campaignId: string;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "sending" | "sent" | "canceled" | "failed";
+            recipients: number;
+            counts: {
+                queued: number;
+                sending: number;
+                sent: number;
+                failed: number;
+                skipped: number;
+                canceled: number;
+                delivered: number;
+                opened: number;
+                clicked: number;
+                bounced: number;
+                complained: number;
+                unsubscribed: number;
+            };
+            /** @description Contacts left out at the freeze, by reason */
+            excluded: {
+                [key: string]: number;
+            };
+            /** @description Recipients skipped when their batch ran, by reason */
+            skipped: {
+                [key: string]: number;
+            };
+            uniqueOpens: number;
+            opens: number;
+            uniqueClicks: number;
+            clicks: number;
+            links: {
+                url: string;
+                clicks: number;
+                uniqueClicks: number;
+            }[];
+            startedAt: string | null;
+            finishedAt: string | null;
+        };
+        CampaignRecipientPage: {
+            /** @description The items on this page. */
+            data: components["schemas"]["CampaignRecipient"][];
+            /** @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page. */
+            cursor: string | null;
+            /** @description Whether another page follows (then `cursor` is set). */
+            hasMore: boolean;
+        };
+        CampaignRecipient: {
+            contactId: string;
+            address: string | null;
+            /** @enum {string} */
+            status: "queued" | "sending" | "sent" | "failed" | "skipped" | "canceled" | "excluded";
+            /** @description Why excluded, skipped or failed */
+            reason: string | null;
+            messageId: string;
+            providerMessageId: string | null;
+            attempts: number;
+            sentAt: string | null;
+            deliveredAt: string | null;
+            openedAt: string | null;
+            opens: number;
+            clickedAt: string | null;
+            clicks: number;
+            bounceType: string | null;
+            bouncedAt: string | null;
+            complainedAt: string | null;
+            unsubscribedAt: string | null;
+            error: string | null;
         };
         MktEventType: {
             /**
@@ -8650,6 +10462,174 @@ export interface components {
             environment?: string;
             /** @description The full resource object at the time of the event */
             data?: unknown;
+        };
+        SuppressionPage: {
+            /** @description The items on this page. */
+            data: components["schemas"]["Suppression"][];
+            /** @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page. */
+            cursor: string | null;
+            /** @description Whether another page follows (then `cursor` is set). */
+            hasMore: boolean;
+        };
+        Suppression: {
+            /** @description The suppressed address, normalised (an email lowercased, a phone as + and digits); null once its contact was erased — the suppression still holds by its hash */
+            address: string | null;
+            /** @description Hex SHA-256 of the normalised address: the key of the list */
+            addressHash: string;
+            /**
+             * @description hard_bounce or complaint (from the provider's delivery feedback), or manual (added through this API)
+             * @enum {string}
+             */
+            reason: "hard_bounce" | "complaint" | "manual";
+            /** @description Who added it: the provider whose feedback did, or the API key or user */
+            source: string | null;
+            /** @description The campaign whose send bounced or was complained about */
+            campaignId: string | null;
+            /** @description When the address was first suppressed (ISO 8601) */
+            createdAt: string;
+        };
+        CreateSuppression: {
+            /**
+             * @description An email (trimmed and lowercased, then RFC-valid) or a phone number (spaces, dots, dashes and brackets removed, then E.164 such as +6281234567890)
+             * @example budi@example.com
+             */
+            address: string;
+            /**
+             * @description Only manual: bounces and complaints come from the providers' feedback
+             * @default manual
+             * @enum {string}
+             */
+            reason?: "manual";
+        };
+        ContactExport: {
+            contact: components["schemas"]["Contact"] & unknown;
+            /** @description The lists the contact is on, newest first, at most 1000 (truncated says whether there were more) */
+            lists: {
+                /** @description The list (GET /lists) */
+                listId: string;
+                /** @description The list's name */
+                name: string;
+                /** @description When the contact joined the list */
+                joinedAt: string;
+            }[];
+            /** @description Subscription state per channel kind (as in contact.subscriptions) */
+            subscriptions: {
+                [key: string]: string;
+            };
+            /** @description The campaigns the contact was a recipient of, newest first, at most 1000 (truncated says whether there were more) */
+            campaigns: {
+                /** @description The campaign */
+                campaignId: string;
+                /** @description The campaign's name */
+                name: string;
+                /**
+                 * @description The contact's delivery as a recipient of the campaign (queued, sending, sent, failed, skipped, canceled, excluded)
+                 * @enum {string}
+                 */
+                status: "queued" | "sending" | "sent" | "failed" | "skipped" | "canceled" | "excluded";
+                /** @description The email, number, chat id or device token sent to */
+                address: string | null;
+                /** @description When the provider accepted the message; null when it did not happen */
+                sentAt: string | null;
+                /** @description When the provider reported it delivered; null when it did not happen */
+                deliveredAt: string | null;
+                /** @description First open; null when it did not happen */
+                openedAt: string | null;
+                /** @description How often the contact opened it (tracked opens) */
+                opens: number;
+                /** @description First click; null when it did not happen */
+                clickedAt: string | null;
+                /** @description How often the contact clicked its tracked links */
+                clicks: number;
+                /** @description When it bounced; null when it did not happen */
+                bouncedAt: string | null;
+                /** @description When the contact reported it as spam; null when it did not happen */
+                complainedAt: string | null;
+                /** @description When the contact unsubscribed through it; null when it did not happen */
+                unsubscribedAt: string | null;
+            }[];
+            /** @description The contact's clicks per tracked link, newest first, at most 1000 (truncated says whether there were more) */
+            clicks: {
+                /** @description The campaign the link was in */
+                campaignId: string;
+                /** @description The tracked link clicked */
+                url: string | null;
+                /** @description How often the contact clicked it */
+                count: number;
+                /** @description The first click */
+                firstAt: string;
+            }[];
+            /** @description Referral attributions where the contact is the referee or the referrer: matched by its email (refereeEmail, referrerEmail) or by its externalRef as the customer id (refereeCustomerId, referrerCustomerId), newest first, at most 1000 (truncated says whether there were more) */
+            referrals: (components["schemas"]["ReferralAttribution"] & {
+                /**
+                 * @description Which side of the referral the contact is
+                 * @enum {string}
+                 */
+                role: "referee" | "referrer";
+            })[];
+            /** @description Discount code redemptions of the customer whose id is the contact's externalRef, newest first, at most 1000 (truncated says whether there were more) */
+            discountRedemptions: {
+                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                id: string;
+                /** @description The discount code (dc_…) */
+                codeId: string;
+                /** @description The discount code redeemed */
+                code: string | null;
+                /** @description The checkout session it was redeemed on */
+                checkoutSessionId: string;
+                /** @description The purchase amount, minor units */
+                amount: number;
+                /** @description The discount taken off, minor units */
+                discountAmount: number;
+                /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
+                currency: string;
+                /** @description When this object was created (ISO 8601, UTC). */
+                createdAt: string;
+            }[];
+            /** @description Suppression list entries of the contact's addresses, newest first, at most 1000 (truncated says whether there were more) */
+            suppressions: {
+                /** @description The suppressed address; null once its contact was erased */
+                address: string | null;
+                /**
+                 * @description Why: a hard bounce, a spam complaint, or added by hand
+                 * @enum {string}
+                 */
+                reason: "hard_bounce" | "complaint" | "manual";
+                /** @description The provider or API key that added it */
+                source: string | null;
+                /** @description The campaign whose send bounced or was complained about */
+                campaignId: string | null;
+                /** @description When this object was created (ISO 8601, UTC). */
+                createdAt: string;
+            }[];
+            /** @description Per list: whether it was cut at the cap */
+            truncated: {
+                /** @description true: lists had more than 1000 entries */
+                lists: boolean;
+                /** @description true: campaigns had more than 1000 entries */
+                campaigns: boolean;
+                /** @description true: clicks had more than 1000 entries */
+                clicks: boolean;
+                /** @description true: referrals had more than 1000 entries */
+                referrals: boolean;
+                /** @description true: discountRedemptions had more than 1000 entries */
+                discountRedemptions: boolean;
+                /** @description true: suppressions had more than 1000 entries */
+                suppressions: boolean;
+            };
+            /** @description When this export was made */
+            exportedAt: string;
+        };
+        ContactErased: {
+            /**
+             * @description Always true
+             * @enum {boolean}
+             */
+            erased: true;
+            /** @description The erased contact's id (it no longer exists) */
+            contactId: string;
+            /** @description When it was erased */
+            erasedAt: string;
         };
         Product: {
             /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
