@@ -116,7 +116,10 @@ export async function sendBatch(env: Env, accountId: string, campaignId: string,
  * outcomes and answers whether to go on (canceled? unsubscribed since?). The retry delay, or 0.
  */
 async function deliver(a: Attempt, channel: ChannelRow, claimed: Claimed[], contacts: Map<string, RawContact>) {
-	let retry = 0;
+	// busy: the provider asked us to slow down (429/5xx), which holds the whole channel back; lost:
+	// an outcome was lost, which only this batch waits out (the claim's lease).
+	let busy = 0;
+	let lost = 0;
 	let todo = claimed;
 	while (todo.length) {
 		const group = todo.slice(0, Math.min(CONCURRENCY, a.rate));
@@ -133,7 +136,7 @@ async function deliver(a: Attempt, channel: ChannelRow, claimed: Claimed[], cont
 				[],
 				Date.now(),
 			);
-			return Math.max(retry, Math.ceil(wait / 1000));
+			return Math.max(busy, lost, Math.ceil(wait / 1000));
 		}
 		if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 		todo = todo.slice(group.length);
@@ -144,10 +147,10 @@ async function deliver(a: Attempt, channel: ChannelRow, claimed: Claimed[], cont
 			if (o.kind === "outcome") outcomes.push(o.outcome);
 			if (o.kind === "busy") {
 				outcomes.push({ contactId: group[j].contactId, status: "queued" });
-				retry = Math.max(retry, busyBackoffSeconds(group[j].attempts));
+				busy = Math.max(busy, busyBackoffSeconds(group[j].attempts));
 			}
 			// Outcome unknown: the row stays claimed; the lease decides (resend with its key, or failure).
-			if (o.kind === "unknown") retry = Math.max(retry, LOST_RETRY_SECONDS);
+			if (o.kind === "unknown") lost = LOST_RETRY_SECONDS;
 			if (o.kind === "credentials") {
 				broken = o.message;
 				outcomes.push({ contactId: group[j].contactId, status: "queued" });
@@ -194,10 +197,8 @@ async function deliver(a: Attempt, channel: ChannelRow, claimed: Claimed[], cont
 		}
 		todo = todo.filter((r) => !p.skipped.has(r.contactId));
 	}
-	if (retry) {
-		await backOffSends(a.env, channel.id, retry * 1000);
-		return retry;
-	}
+	if (busy) await backOffSends(a.env, channel.id, busy * 1000);
+	if (busy || lost) return Math.max(busy, lost);
 	return finish(a.env, a.s, a.campaign, Date.now());
 }
 
