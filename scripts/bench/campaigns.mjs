@@ -85,7 +85,7 @@ await withBenchServer(
 				audience: { listIds: [listId] },
 				content: {
 					subject: "Diskon akhir tahun",
-					html: "<p>Halo {{firstName}}, diskon 20% untuk semua produk.</p>",
+					html: "<p>Halo {firstName}, diskon 20% untuk semua produk.</p>",
 					text: "Halo, diskon 20% untuk semua produk.",
 				},
 			});

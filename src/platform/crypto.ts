@@ -23,6 +23,14 @@ export async function hmacSha256(secret: string | Uint8Array, data: string | Uin
 	return new Uint8Array(await crypto.subtle.sign("HMAC", key, typeof data === "string" ? utf8(data) : data));
 }
 
+/** An HMAC-SHA-256 signing key to keep (per isolate) when one secret signs many messages. */
+export const hmacSigningKey = (secret: string | Uint8Array) => hmacKey(secret);
+
+/** HMAC-SHA-256 of `data` under a key from hmacSigningKey. */
+export async function hmacSignWith(key: CryptoKey, data: string | Uint8Array): Promise<Uint8Array> {
+	return new Uint8Array(await crypto.subtle.sign("HMAC", key, typeof data === "string" ? utf8(data) : data));
+}
+
 export async function hmacSha256Hex(secret: string | Uint8Array, data: string | Uint8Array): Promise<string> {
 	return hex(await hmacSha256(secret, data));
 }

@@ -37,8 +37,8 @@ import {
 import { BATCH_SIZE, endEarly } from "./store/send";
 import { backOffSends, reserveSends } from "./throttle";
 
-/** Messages in flight at once within a batch, and how many outcomes are recorded together. */
-const CONCURRENCY = 10;
+/** Messages in flight at once within a batch; their outcomes are recorded together, in one round trip. */
+const CONCURRENCY = 20;
 /** After an outcome was lost, come back once the claim's lease has run out. */
 const LOST_RETRY_SECONDS = Math.ceil(CLAIM_LEASE_MS / 1000) + 5;
 /** A wait for the throttle longer than this gives the message back to the queue instead. */
@@ -168,15 +168,9 @@ async function deliver(a: Attempt, channel: ChannelRow, claimed: Claimed[], cont
 			Date.now(),
 		);
 		if (broken) return stop(a.env, a.s, a.campaign, broken);
+		const rest = todo.map((r) => r.contactId);
 		if (p.sending && p.channel !== "active") {
-			await releaseStopped(
-				a.env,
-				a.s.workspaceId,
-				a.campaign.id,
-				a.claimId,
-				todo.map((r) => r.contactId),
-				"campaign_failed",
-			);
+			await releaseStopped(a.env, a.s.workspaceId, a.campaign.id, a.claimId, rest, "campaign_failed");
 			return stop(
 				a.env,
 				a.s,
@@ -185,14 +179,7 @@ async function deliver(a: Attempt, channel: ChannelRow, claimed: Claimed[], cont
 			);
 		}
 		if (!p.sending) {
-			await releaseStopped(
-				a.env,
-				a.s.workspaceId,
-				a.campaign.id,
-				a.claimId,
-				todo.map((r) => r.contactId),
-				"campaign_canceled",
-			);
+			await releaseStopped(a.env, a.s.workspaceId, a.campaign.id, a.claimId, rest, "campaign_canceled");
 			return 0;
 		}
 		todo = todo.filter((r) => !p.skipped.has(r.contactId));
