@@ -55,6 +55,43 @@ describe("POST /campaigns validation", () => {
 		expect((await mkt(key, "GET", "/campaigns")).body.data.data).toEqual([]);
 	});
 
+	it("personalisation is checked at create (an unknown field is named) and previewed per contact", async () => {
+		const { key } = await mktWorkspace();
+		const channelId = await emailChannel(key);
+		const listId = await importList(key, "P", [
+			{ email: "rina@example.com", firstName: "Rina", attributes: { city: "Bandung" } },
+		]);
+		const bad = await mkt(key, "POST", "/campaigns", {
+			body: { name: "P", channelId, audience: { listIds: [listId] }, content: { subject: "Hi {nickname}", text: "x" } },
+		});
+		expectEnvelopeError(bad, 400, "VALIDATION");
+		expect(bad.body.error.message).toContain("nickname");
+		expect(bad.body.error.param).toBe("content.subject");
+		const id = await draft(
+			key,
+			channelId,
+			{ listIds: [listId] },
+			{
+				content: {
+					subject: "Halo {firstName} dari {attributes.city}",
+					text: "Hai {firstName}",
+					fallbacks: { firstName: "Kak" },
+				},
+			},
+		);
+		const contactId = (await mkt(key, "GET", "/contacts?q=rina@example.com")).body.data.data[0].id;
+		const preview = await mkt(key, "POST", `/campaigns/${id}/preview`, { body: { contactId } });
+		expect(preview.status, preview.text).toBe(200);
+		expect(preview.body.data.subject).toBe("Halo Rina dari Bandung");
+		expect(preview.body.data.text).toContain("Hai Rina");
+		expect(preview.body.data.text).toContain("/u/");
+		expectEnvelopeError(
+			await mkt(key, "POST", `/campaigns/${id}/preview`, { body: { contactId: "nope" } }),
+			400,
+			"VALIDATION",
+		);
+	});
+
 	it("a revoked channel: 400 NO_CHANNEL at create and send", async () => {
 		const { key } = await mktWorkspace();
 		const channelId = await emailChannel(key);

@@ -80,4 +80,31 @@ describe("campaigns: draft → send → sent", () => {
 		expect(sent()).toHaveLength(2);
 		expect((await mkt(key, "GET", "/billing/usage")).body.data.campaignSends).toBe(2);
 	});
+
+	it("a test send goes to the given addresses now, marked [Test], not counted", async () => {
+		const { sent } = resend();
+		const { key } = await mktWorkspace("growth");
+		const channelId = await emailChannel(key);
+		const listId = await importList(key, "T", [{ email: "t1@example.com" }]);
+		const id = (
+			await mkt(key, "POST", "/campaigns", {
+				body: {
+					name: "T",
+					channelId,
+					audience: { listIds: [listId] },
+					content: { subject: "Halo {firstName}", text: "Hi", fallbacks: { firstName: "Kak" } },
+				},
+			})
+		).body.data.id;
+		const r = await mkt(key, "POST", `/campaigns/${id}/test`, { body: { recipients: ["qa@tokobudi.id", "fail@x"] } });
+		expectEnvelopeError(r, 400, "VALIDATION");
+		const ok = await mkt(key, "POST", `/campaigns/${id}/test`, { body: { recipients: ["qa@tokobudi.id"] } });
+		expect(ok.status, ok.text).toBe(200);
+		expect(ok.body.data.messages).toEqual([
+			{ recipient: "qa@tokobudi.id", status: "sent", providerMessageId: expect.stringMatching(/^re_/), error: null },
+		]);
+		expect(sent().map((m) => [m.to[0], m.subject])).toEqual([["qa@tokobudi.id", "[Test] Halo Kak"]]);
+		expect((await mkt(key, "GET", `/campaigns/${id}`)).body.data.status).toBe("draft");
+		expect((await mkt(key, "GET", "/billing/usage")).body.data.campaignSends).toBe(0);
+	});
 });
