@@ -10118,31 +10118,45 @@ export interface components {
             hasMore: boolean;
         };
         Campaign: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /** @description cmp_ id */
             id: string;
+            /** @description The campaign's name */
             name: string;
+            /** @description The channel it sends through */
             channelId: string;
+            /** @description Who it is for (the union, each contact once) */
             audience: {
+                /** @description Segments whose members it is for */
                 segmentIds: string[];
+                /** @description Lists whose members it is for */
                 listIds: string[];
+                /** @description Contacts named one by one */
                 contactIds: string[];
             };
+            /** @description The content as stored (a derived text part included) */
             content: {
                 [key: string]: unknown;
             };
+            /** @description When the schedule sends it (ISO 8601), or null */
             sendAt: string | null;
-            /** @enum {string} */
+            /**
+             * @description draft, scheduled, sending, sent, canceled or failed
+             * @enum {string}
+             */
             status: "draft" | "scheduled" | "sending" | "sent" | "canceled" | "failed";
             /** @description Why a failed campaign stopped (a revoked channel, ...) */
             failureReason: string | null;
             /** @description Eligible recipients frozen at send start (0 before) */
             recipients: number;
+            /** @description When the send started (ISO 8601), or null */
             startedAt: string | null;
+            /** @description When it was sent, canceled or failed (ISO 8601), or null */
             finishedAt: string | null;
+            /** @description When it was canceled (ISO 8601), or null */
             canceledAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /** @description Created (ISO 8601) */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /** @description Last changed, or last progress while sending (ISO 8601) */
             updatedAt: string;
         };
         CreateCampaign: {
@@ -10167,6 +10181,7 @@ export interface components {
             /** @description At most 1000 contact ids of this workspace */
             contactIds?: string[];
         };
+        /** @description What to send, by the channel's kind; {firstName}, {attributes.city} … personalise it */
         CampaignContent: {
             /** @description Email subject (ICU personalisation). */
             subject?: string;
@@ -10178,11 +10193,18 @@ export interface components {
             text?: string;
             /** @description A WhatsApp approved template (WhatsApp Cloud API). */
             template?: {
-                /** @example promo_november */
+                /**
+                 * @description The approved template's name (a-z, 0-9 and _)
+                 * @example promo_november
+                 */
                 name: string;
-                /** @example id */
+                /**
+                 * @description The template language code ("id", "en_US")
+                 * @example id
+                 */
                 language: string;
                 /**
+                 * @description The body parameters in order, each personalised like the text (at most 20)
                  * @default []
                  * @example [
                  *       "{firstName}",
@@ -10213,11 +10235,16 @@ export interface components {
             locale?: string;
         };
         PatchCampaign: {
+            /** @description 1-120 characters, one line */
             name?: string;
+            /** @description Another channel of this workspace; the content is checked again for its kind */
             channelId?: string;
             audience?: components["schemas"]["CampaignAudience"];
-            content?: components["schemas"]["CampaignContent"];
-            /** @example 2026-12-01T09:00:00+07:00 */
+            content?: components["schemas"]["CampaignContent"] & unknown;
+            /**
+             * @description When POST /schedule sends it; null clears it
+             * @example 2026-12-01T09:00:00+07:00
+             */
             sendAt?: string | null;
         };
         ScheduleCampaign: {
@@ -10228,11 +10255,18 @@ export interface components {
             sendAt?: string;
         };
         CampaignTestResult: {
+            /** @description One per address, in order */
             messages: {
+                /** @description The address */
                 recipient: string;
-                /** @enum {string} */
+                /**
+                 * @description Whether the provider accepted it
+                 * @enum {string}
+                 */
                 status: "sent" | "failed";
+                /** @description The provider's id when accepted */
                 providerMessageId: string | null;
+                /** @description The provider's words when refused */
                 error: string | null;
             }[];
         };
@@ -10243,38 +10277,67 @@ export interface components {
             contactId?: string;
         };
         CampaignPreview: {
+            /** @description Email subject, or push title */
             subject: string | null;
+            /** @description Email preheader */
             preheader: string | null;
+            /** @description The text part (email), or the message text */
             text: string | null;
+            /** @description The HTML part (email) */
             html: string | null;
+            /** @description Push title */
             title: string | null;
+            /** @description Push URL */
             url: string | null;
+            /** @description A WhatsApp template message, or null */
             template: {
+                /** @description Template name */
                 name: string;
+                /** @description Template language */
                 language: string;
+                /** @description Rendered parameters */
                 parameters: string[];
             } | null;
         };
         PreviewCampaign: {
+            /** @description A contact of this workspace to render the content for */
             contactId: string;
         };
         CampaignReport: {
+            /** @description The campaign */
             campaignId: string;
-            /** @enum {string} */
+            /**
+             * @description The campaign's state
+             * @enum {string}
+             */
             status: "draft" | "scheduled" | "sending" | "sent" | "canceled" | "failed";
+            /** @description Eligible recipients frozen at send start */
             recipients: number;
+            /** @description Recipients by delivery state, and by what happened after */
             counts: {
+                /** @description Waiting for their batch */
                 queued: number;
+                /** @description With a consumer now (or an attempt whose answer was lost, within its lease) */
                 sending: number;
+                /** @description Accepted by the provider */
                 sent: number;
+                /** @description Refused by the provider, or an outcome lost with a provider without idempotency keys */
                 failed: number;
+                /** @description Left out when their batch ran (unsubscribed, suppressed or erased since the freeze) */
                 skipped: number;
+                /** @description Not sent because the campaign was canceled or failed first */
                 canceled: number;
+                /** @description Reported delivered by the provider */
                 delivered: number;
+                /** @description Opened at least once */
                 opened: number;
+                /** @description Clicked at least once */
                 clicked: number;
+                /** @description Bounced (hard or soft) */
                 bounced: number;
+                /** @description Marked as spam */
                 complained: number;
+                /** @description Unsubscribed through this campaign's link */
                 unsubscribed: number;
             };
             /** @description Contacts left out at the freeze, by reason */
@@ -10285,16 +10348,26 @@ export interface components {
             skipped: {
                 [key: string]: number;
             };
+            /** @description Recipients who opened */
             uniqueOpens: number;
+            /** @description Opens, all */
             opens: number;
+            /** @description Recipients who clicked */
             uniqueClicks: number;
+            /** @description Clicks, all */
             clicks: number;
+            /** @description Per tracked link, in the order of the content */
             links: {
+                /** @description A link of the content */
                 url: string;
+                /** @description Clicks on it */
                 clicks: number;
+                /** @description Recipients who clicked it */
                 uniqueClicks: number;
             }[];
+            /** @description When the send started (ISO 8601), or null */
             startedAt: string | null;
+            /** @description When it was sent, canceled or failed (ISO 8601), or null */
             finishedAt: string | null;
         };
         CampaignRecipientPage: {
@@ -10306,25 +10379,44 @@ export interface components {
             hasMore: boolean;
         };
         CampaignRecipient: {
+            /** @description The contact (an opaque erased_ id once the contact is erased) */
             contactId: string;
+            /** @description The address sent to; null when the contact had none, or was erased */
             address: string | null;
-            /** @enum {string} */
+            /**
+             * @description queued, sending, sent, failed, skipped, canceled or excluded
+             * @enum {string}
+             */
             status: "queued" | "sending" | "sent" | "failed" | "skipped" | "canceled" | "excluded";
             /** @description Why excluded, skipped or failed */
             reason: string | null;
+            /** @description Our message id, the provider's idempotency key where it takes one */
             messageId: string;
+            /** @description The provider's id of the accepted message */
             providerMessageId: string | null;
+            /** @description Claims taken on this recipient (a retry after a 429 or a lost answer adds one) */
             attempts: number;
+            /** @description When the provider accepted it (ISO 8601), or null */
             sentAt: string | null;
+            /** @description When the provider reported delivery (ISO 8601), or null */
             deliveredAt: string | null;
+            /** @description First open (pixel, or implied by a click) (ISO 8601), or null */
             openedAt: string | null;
+            /** @description Opens counted */
             opens: number;
+            /** @description First click (ISO 8601), or null */
             clickedAt: string | null;
+            /** @description Clicks counted */
             clicks: number;
+            /** @description hard or soft, from the provider's bounce event */
             bounceType: string | null;
+            /** @description When it bounced (ISO 8601), or null */
             bouncedAt: string | null;
+            /** @description When the recipient marked it as spam (ISO 8601), or null */
             complainedAt: string | null;
+            /** @description When the recipient unsubscribed through this campaign's link (ISO 8601), or null */
             unsubscribedAt: string | null;
+            /** @description The provider's words for a failure */
             error: string | null;
         };
         MktEventType: {

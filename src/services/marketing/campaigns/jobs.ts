@@ -17,7 +17,6 @@ import type { Provider } from "../integrations/catalogue";
 import { type ChannelProvider, ProviderError } from "../integrations/provider";
 import { announce } from "./announce";
 import { type CampaignChannel, campaignChannelOf } from "./domain/audience";
-import type { CampaignContent } from "./domain/content";
 import { busyBackoffSeconds, MAX_ATTEMPTS, sendRateOf } from "./domain/rates";
 import { type Prepared, prepareContent } from "./message";
 import { outbound, personalise } from "./recipient-message";

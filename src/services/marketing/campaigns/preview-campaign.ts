@@ -4,7 +4,6 @@ import { getContact, type RawContact } from "../contacts/store";
 import type { MktCtx, MktScope } from "../context";
 import type { Provider } from "../integrations/catalogue";
 import { campaignChannel } from "./channel-check";
-import type { CampaignContent } from "./domain/content";
 import { prepareContent } from "./message";
 import { personalise } from "./recipient-message";
 import { type ChannelRow, getCampaign } from "./store";

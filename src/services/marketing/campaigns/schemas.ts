@@ -49,7 +49,9 @@ export const CreateCampaign = z
 			description: "An active channel of this workspace that sends campaigns (not a webhook or social channel)",
 		}),
 		audience: Audience,
-		content: CampaignContentSchema,
+		content: CampaignContentSchema.openapi({
+			description: "What to send, by the channel's kind; {firstName}, {attributes.city} … personalise it",
+		}),
 		sendAt: IsoTime.nullable()
 			.optional()
 			.openapi({ description: "When POST /schedule sends it (at least a minute ahead, within a year)" }),
@@ -59,11 +61,15 @@ export type CreateCampaignInput = z.infer<typeof CreateCampaign>;
 
 export const PatchCampaign = z
 	.strictObject({
-		name: Name.optional(),
-		channelId: Id.optional(),
+		name: Name.optional().openapi({ type: "string", description: `1-${NAME_MAX} characters, one line` }),
+		channelId: Id.optional().openapi({
+			description: "Another channel of this workspace; the content is checked again for its kind",
+		}),
 		audience: Audience.optional(),
-		content: CampaignContentSchema.optional(),
-		sendAt: IsoTime.nullable().optional(),
+		content: CampaignContentSchema.optional().openapi({
+			description: "Replaces the content (checked for the channel's kind)",
+		}),
+		sendAt: IsoTime.nullable().optional().openapi({ description: "When POST /schedule sends it; null clears it" }),
 	})
 	.openapi("PatchCampaign");
 export type PatchCampaignInput = z.infer<typeof PatchCampaign>;
@@ -85,31 +91,41 @@ export const TestCampaign = z
 	})
 	.openapi("TestCampaign");
 
-export const PreviewCampaign = z.strictObject({ contactId: Id }).openapi("PreviewCampaign");
+export const PreviewCampaign = z
+	.strictObject({ contactId: Id.openapi({ description: "A contact of this workspace to render the content for" }) })
+	.openapi("PreviewCampaign");
+
+const d = <T extends z.ZodType>(schema: T, description: string) => schema.openapi({ description });
+const Time = (what: string) => d(z.string().nullable(), `${what} (ISO 8601), or null`);
+const Count = (what: string) => d(z.number().int(), what);
+const IdList = (what: string) => d(z.array(z.string()), what);
 
 export const Campaign = z
 	.object({
-		id: z.string(),
-		name: z.string(),
-		channelId: z.string(),
-		audience: z.object({
-			segmentIds: z.array(z.string()),
-			listIds: z.array(z.string()),
-			contactIds: z.array(z.string()),
-		}),
-		content: z.record(z.string(), z.unknown()),
-		sendAt: z.string().nullable(),
-		status: z.enum(CAMPAIGN_STATUSES),
+		id: d(z.string(), "cmp_ id"),
+		name: d(z.string(), "The campaign's name"),
+		channelId: d(z.string(), "The channel it sends through"),
+		audience: d(
+			z.object({
+				segmentIds: IdList("Segments whose members it is for"),
+				listIds: IdList("Lists whose members it is for"),
+				contactIds: IdList("Contacts named one by one"),
+			}),
+			"Who it is for (the union, each contact once)",
+		),
+		content: d(z.record(z.string(), z.unknown()), "The content as stored (a derived text part included)"),
+		sendAt: Time("When the schedule sends it"),
+		status: d(z.enum(CAMPAIGN_STATUSES), "draft, scheduled, sending, sent, canceled or failed"),
 		failureReason: z
 			.string()
 			.nullable()
 			.openapi({ description: "Why a failed campaign stopped (a revoked channel, ...)" }),
 		recipients: z.number().int().openapi({ description: "Eligible recipients frozen at send start (0 before)" }),
-		startedAt: z.string().nullable(),
-		finishedAt: z.string().nullable(),
-		canceledAt: z.string().nullable(),
-		createdAt: z.string(),
-		updatedAt: z.string(),
+		startedAt: Time("When the send started"),
+		finishedAt: Time("When it was sent, canceled or failed"),
+		canceledAt: Time("When it was canceled"),
+		createdAt: d(z.string(), "Created (ISO 8601)"),
+		updatedAt: d(z.string(), "Last changed, or last progress while sending (ISO 8601)"),
 	})
 	.openapi("Campaign");
 
@@ -131,24 +147,24 @@ export const RecipientQuery = z.object({
 
 export const Recipient = z
 	.object({
-		contactId: z.string(),
-		address: z.string().nullable(),
-		status: z.enum(RECIPIENT_STATUSES),
+		contactId: d(z.string(), "The contact (an opaque erased_ id once the contact is erased)"),
+		address: d(z.string().nullable(), "The address sent to; null when the contact had none, or was erased"),
+		status: d(z.enum(RECIPIENT_STATUSES), "queued, sending, sent, failed, skipped, canceled or excluded"),
 		reason: z.string().nullable().openapi({ description: "Why excluded, skipped or failed" }),
-		messageId: z.string(),
-		providerMessageId: z.string().nullable(),
-		attempts: z.number().int(),
-		sentAt: z.string().nullable(),
-		deliveredAt: z.string().nullable(),
-		openedAt: z.string().nullable(),
-		opens: z.number().int(),
-		clickedAt: z.string().nullable(),
-		clicks: z.number().int(),
-		bounceType: z.string().nullable(),
-		bouncedAt: z.string().nullable(),
-		complainedAt: z.string().nullable(),
-		unsubscribedAt: z.string().nullable(),
-		error: z.string().nullable(),
+		messageId: d(z.string(), "Our message id, the provider's idempotency key where it takes one"),
+		providerMessageId: d(z.string().nullable(), "The provider's id of the accepted message"),
+		attempts: Count("Claims taken on this recipient (a retry after a 429 or a lost answer adds one)"),
+		sentAt: Time("When the provider accepted it"),
+		deliveredAt: Time("When the provider reported delivery"),
+		openedAt: Time("First open (pixel, or implied by a click)"),
+		opens: Count("Opens counted"),
+		clickedAt: Time("First click"),
+		clicks: Count("Clicks counted"),
+		bounceType: d(z.string().nullable(), "hard or soft, from the provider's bounce event"),
+		bouncedAt: Time("When it bounced"),
+		complainedAt: Time("When the recipient marked it as spam"),
+		unsubscribedAt: Time("When the recipient unsubscribed through this campaign's link"),
+		error: d(z.string().nullable(), "The provider's words for a failure"),
 	})
 	.openapi("CampaignRecipient");
 
@@ -156,59 +172,87 @@ export const RecipientPage = z
 	.object({ data: z.array(Recipient), cursor: z.string().nullable(), hasMore: z.boolean() })
 	.openapi("CampaignRecipientPage");
 
-const Count = z.number().int();
 export const Report = z
 	.object({
-		campaignId: z.string(),
-		status: z.enum(CAMPAIGN_STATUSES),
-		recipients: Count,
-		counts: z.object({
-			queued: Count,
-			sending: Count,
-			sent: Count,
-			failed: Count,
-			skipped: Count,
-			canceled: Count,
-			delivered: Count,
-			opened: Count,
-			clicked: Count,
-			bounced: Count,
-			complained: Count,
-			unsubscribed: Count,
-		}),
-		excluded: z.record(z.string(), Count).openapi({ description: "Contacts left out at the freeze, by reason" }),
-		skipped: z.record(z.string(), Count).openapi({ description: "Recipients skipped when their batch ran, by reason" }),
-		uniqueOpens: Count,
-		opens: Count,
-		uniqueClicks: Count,
-		clicks: Count,
-		links: z.array(z.object({ url: z.string(), clicks: Count, uniqueClicks: Count })),
-		startedAt: z.string().nullable(),
-		finishedAt: z.string().nullable(),
+		campaignId: d(z.string(), "The campaign"),
+		status: d(z.enum(CAMPAIGN_STATUSES), "The campaign's state"),
+		recipients: Count("Eligible recipients frozen at send start"),
+		counts: d(
+			z.object({
+				queued: Count("Waiting for their batch"),
+				sending: Count("With a consumer now (or an attempt whose answer was lost, within its lease)"),
+				sent: Count("Accepted by the provider"),
+				failed: Count("Refused by the provider, or an outcome lost with a provider without idempotency keys"),
+				skipped: Count("Left out when their batch ran (unsubscribed, suppressed or erased since the freeze)"),
+				canceled: Count("Not sent because the campaign was canceled or failed first"),
+				delivered: Count("Reported delivered by the provider"),
+				opened: Count("Opened at least once"),
+				clicked: Count("Clicked at least once"),
+				bounced: Count("Bounced (hard or soft)"),
+				complained: Count("Marked as spam"),
+				unsubscribed: Count("Unsubscribed through this campaign's link"),
+			}),
+			"Recipients by delivery state, and by what happened after",
+		),
+		excluded: z
+			.record(z.string(), z.number().int())
+			.openapi({ description: "Contacts left out at the freeze, by reason" }),
+		skipped: z
+			.record(z.string(), z.number().int())
+			.openapi({ description: "Recipients skipped when their batch ran, by reason" }),
+		uniqueOpens: Count("Recipients who opened"),
+		opens: Count("Opens, all"),
+		uniqueClicks: Count("Recipients who clicked"),
+		clicks: Count("Clicks, all"),
+		links: d(
+			z.array(
+				z.object({
+					url: d(z.string(), "A link of the content"),
+					clicks: Count("Clicks on it"),
+					uniqueClicks: Count("Recipients who clicked it"),
+				}),
+			),
+			"Per tracked link, in the order of the content",
+		),
+		startedAt: Time("When the send started"),
+		finishedAt: Time("When it was sent, canceled or failed"),
 	})
 	.openapi("CampaignReport");
 
+const Text = (what: string) => d(z.string().nullable(), what);
 export const RenderedMessage = z
 	.object({
-		subject: z.string().nullable(),
-		preheader: z.string().nullable(),
-		text: z.string().nullable(),
-		html: z.string().nullable(),
-		title: z.string().nullable(),
-		url: z.string().nullable(),
-		template: z.object({ name: z.string(), language: z.string(), parameters: z.array(z.string()) }).nullable(),
+		subject: Text("Email subject, or push title"),
+		preheader: Text("Email preheader"),
+		text: Text("The text part (email), or the message text"),
+		html: Text("The HTML part (email)"),
+		title: Text("Push title"),
+		url: Text("Push URL"),
+		template: d(
+			z
+				.object({
+					name: d(z.string(), "Template name"),
+					language: d(z.string(), "Template language"),
+					parameters: d(z.array(z.string()), "Rendered parameters"),
+				})
+				.nullable(),
+			"A WhatsApp template message, or null",
+		),
 	})
 	.openapi("CampaignPreview");
 
 export const TestResult = z
 	.object({
-		messages: z.array(
-			z.object({
-				recipient: z.string(),
-				status: z.enum(["sent", "failed"]),
-				providerMessageId: z.string().nullable(),
-				error: z.string().nullable(),
-			}),
+		messages: d(
+			z.array(
+				z.object({
+					recipient: d(z.string(), "The address"),
+					status: d(z.enum(["sent", "failed"]), "Whether the provider accepted it"),
+					providerMessageId: d(z.string().nullable(), "The provider's id when accepted"),
+					error: d(z.string().nullable(), "The provider's words when refused"),
+				}),
+			),
+			"One per address, in order",
 		),
 	})
 	.openapi("CampaignTestResult");

@@ -8,7 +8,6 @@ import type { Provider } from "../integrations/catalogue";
 import { compileFilter, type Filter } from "../segments/domain/filter";
 import { announce } from "./announce";
 import { sendingChannel } from "./channel-check";
-import type { CampaignContent } from "./domain/content";
 import { allowed, badStateMessage } from "./domain/state";
 import { linksOf, prepareContent } from "./message";
 import { type CampaignRow, type ChannelRow, getCampaignWithChannel } from "./store";

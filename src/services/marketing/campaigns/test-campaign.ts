@@ -7,7 +7,6 @@ import { DELIVERY, providerBase } from "../integrations";
 import { type Provider, recipientProblem } from "../integrations/catalogue";
 import { ProviderError } from "../integrations/provider";
 import { sendingChannel } from "./channel-check";
-import type { CampaignContent } from "./domain/content";
 import { prepareContent } from "./message";
 import { contactForPreview } from "./preview-campaign";
 import { outbound, personalise } from "./recipient-message";

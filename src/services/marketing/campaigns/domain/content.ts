@@ -39,12 +39,17 @@ export function isContactArgument(name: string): boolean {
 
 const Template = z
 	.object({
-		name: z.string().openapi({ example: "promo_november" }),
-		language: z.string().openapi({ example: "id" }),
+		name: z
+			.string()
+			.openapi({ example: "promo_november", description: "The approved template's name (a-z, 0-9 and _)" }),
+		language: z.string().openapi({ example: "id", description: 'The template language code ("id", "en_US")' }),
 		parameters: z
 			.array(z.string())
 			.default([])
-			.openapi({ example: ["{firstName}", "20%"] }),
+			.openapi({
+				example: ["{firstName}", "20%"],
+				description: "The body parameters in order, each personalised like the text (at most 20)",
+			}),
 	})
 	.strict();
 
