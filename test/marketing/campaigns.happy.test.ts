@@ -81,10 +81,11 @@ describe("campaigns: draft → send → sent", () => {
 		expect((await mkt(key, "GET", "/billing/usage")).body.data.campaignSends).toBe(2);
 	});
 
-	it("a test send goes to the given addresses now, marked [Test], not counted", async () => {
-		const { sent } = resend();
+	it("a test send goes to the given addresses now, marked [Test], not counted, under the channel's name", async () => {
+		const { rx, sent } = resend();
 		const { key } = await mktWorkspace("growth");
-		const channelId = await emailChannel(key);
+		// No fromName: the sender is named by the channel's display name.
+		const channelId = await emailChannel(key, { fromName: "" });
 		const listId = await importList(key, "T", [{ email: "t1@example.com" }]);
 		const id = (
 			await mkt(key, "POST", "/campaigns", {
@@ -104,6 +105,7 @@ describe("campaigns: draft → send → sent", () => {
 			{ recipient: "qa@tokobudi.id", status: "sent", providerMessageId: expect.stringMatching(/^re_/), error: null },
 		]);
 		expect(sent().map((m) => [m.to[0], m.subject])).toEqual([["qa@tokobudi.id", "[Test] Halo Kak"]]);
+		expect(JSON.parse(rx.to("https://api.resend.com/emails")[0].body).from).toBe("Toko Budi mail <halo@tokobudi.id>");
 		expect((await mkt(key, "GET", `/campaigns/${id}`)).body.data.status).toBe("draft");
 		expect((await mkt(key, "GET", "/billing/usage")).body.data.campaignSends).toBe(0);
 	});

@@ -3,19 +3,20 @@
 // row is sent only under this attempt's claim, its outcome is recorded under the same claim, and a
 // claim whose outcome was lost is either resent with the same idempotency key (providers that take
 // one answer the first message) or recorded as a failure — never sent a second time blind.
+
 import type { Env } from "../../../env";
 import { ApiError } from "../../../platform/errors";
 import { randomHex } from "../../../platform/ids";
 import { log } from "../../../platform/log";
 import type { QueueHandler, TickHandler } from "../../../platform/service-module";
 import { workspaceEnv } from "../../admin/public";
-import { openCredentials } from "../channels/store";
 import type { RawContact } from "../contacts/store";
 import type { MktScope } from "../context";
-import { DELIVERY, providerBase } from "../integrations";
+import { DELIVERY, } from "../integrations";
 import type { Provider } from "../integrations/catalogue";
 import { type ChannelProvider, ProviderError } from "../integrations/provider";
 import { announce } from "./announce";
+import { campaignClient } from "./client";
 import { type CampaignChannel, campaignChannelOf } from "./domain/audience";
 import { busyBackoffSeconds, MAX_ATTEMPTS, sendRateOf } from "./domain/rates";
 import { type Prepared, prepareContent } from "./message";
@@ -91,10 +92,7 @@ export async function sendBatch(env: Env, accountId: string, campaignId: string,
 		idempotent,
 	});
 	if (!sending || !claimed.length) return finish(env, s, campaign, now);
-	const client = delivery.factory(await openCredentials(env, channel), JSON.parse(channel.config), {
-		fetch: (input, init) => fetch(input, init),
-		baseUrl: providerBase(env, channel.provider as Provider),
-	});
+	const client = (await campaignClient(env, channel)) as ChannelProvider;
 	const rate = sendRateOf(channel.provider as Provider, JSON.parse(channel.config));
 	const a: Attempt = {
 		env,

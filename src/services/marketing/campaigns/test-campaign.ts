@@ -1,12 +1,13 @@
 import { ApiError, notFound } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
-import { getChannel, openCredentials } from "../channels/store";
+import { getChannel, } from "../channels/store";
 import type { RawContact } from "../contacts/store";
 import type { MktCtx, MktScope } from "../context";
-import { DELIVERY, providerBase } from "../integrations";
 import { type Provider, recipientProblem } from "../integrations/catalogue";
+import type { ChannelProvider } from "../integrations/provider";
 import { ProviderError } from "../integrations/provider";
 import { sendingChannel } from "./channel-check";
+import { campaignClient } from "./client";
 import { prepareContent } from "./message";
 import { contactForPreview } from "./preview-campaign";
 import { outbound, personalise } from "./recipient-message";
@@ -38,18 +39,14 @@ export async function testCampaign(
 	if (!prepared.ok) throw new ApiError(400, "validation", prepared.message, prepared.field);
 	const who = contact ? { campaignId: id, contactId: contact.id, base, links: null } : null;
 	const fields = await personalise(ctx.env, s, cc, prepared.prepared, contact, who, base, ch.displayName);
-	const delivery = DELIVERY[ch.provider as Provider];
-	if (!delivery) throw new ApiError(400, "validation", "This channel cannot send campaigns", "channelId");
-	const client = delivery.factory(await openCredentials(ctx.env, ch), JSON.parse(ch.config), {
-		fetch: (input, init) => fetch(input, init),
-		baseUrl: providerBase(ctx.env, ch.provider as Provider),
-	});
+	const client = await campaignClient(ctx.env, ch);
+	if (!client) throw new ApiError(400, "validation", "This channel cannot send campaigns", "channelId");
 	const messages = await Promise.all(b.recipients.map((r) => sendTest(client, fields, campaign, r.trim())));
 	return { messages };
 }
 
 async function sendTest(
-	client: ReturnType<NonNullable<(typeof DELIVERY)[Provider]>["factory"]>,
+	client: ChannelProvider,
 	fields: Awaited<ReturnType<typeof personalise>>,
 	campaign: CampaignRow,
 	recipient: string,
