@@ -12,7 +12,7 @@ import type { QueueHandler, TickHandler } from "../../../platform/service-module
 import { workspaceEnv } from "../../admin/public";
 import type { RawContact } from "../contacts/store";
 import type { MktScope } from "../context";
-import { DELIVERY, } from "../integrations";
+import { DELIVERY } from "../integrations";
 import type { Provider } from "../integrations/catalogue";
 import { type ChannelProvider, ProviderError } from "../integrations/provider";
 import { announce } from "./announce";

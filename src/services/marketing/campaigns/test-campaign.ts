@@ -1,6 +1,6 @@
 import { ApiError, notFound } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
-import { getChannel, } from "../channels/store";
+import { getChannel } from "../channels/store";
 import type { RawContact } from "../contacts/store";
 import type { MktCtx, MktScope } from "../context";
 import { type Provider, recipientProblem } from "../integrations/catalogue";
