@@ -29,6 +29,8 @@ export async function createProject(ctx: CiCtx, s: CiScope, b: CreateProjectBody
 		webhookError: null,
 		hookId: null,
 		badgeToken: randomToken(18),
+		visibility: "private",
+		publicBase: base,
 		createdAt: now,
 		updatedAt: now,
 	};

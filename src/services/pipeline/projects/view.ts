@@ -7,6 +7,15 @@ export const projectUrls = (base: string, r: Pick<ProjectRow, "id" | "badgeToken
 	badgeUrl: `${base}/api/v1/public/badges/${r.badgeToken}/pipeline.svg`,
 });
 
+/**
+ * The pages a person opens (issue 41): a pipeline, a job, and the project's latest default-branch
+ * pipeline (what the badge links to). `base` is the CI base (…/ci locally, https://ci.example.com).
+ */
+export const pipelinePageUrl = (base: string, projectId: string, pipelineId: string) =>
+	`${base}/p/${projectId}/pipelines/${pipelineId}`;
+export const jobPageUrl = (base: string, projectId: string, jobId: string) => `${base}/p/${projectId}/jobs/${jobId}`;
+export const latestPipelinePageUrl = (base: string, projectId: string) => `${base}/p/${projectId}/pipelines/latest`;
+
 /** A project as the API answers it (never the clone token; the webhook secret only on create). */
 export const projectView = (base: string, r: ProjectRow, latest: LatestPipeline | null = null) => ({
 	id: r.id,

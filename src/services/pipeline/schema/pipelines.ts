@@ -34,6 +34,11 @@ export const pipelines = sqliteTable(
 		 * are guarded by the new value, so a change computed from a stale read writes nothing.
 		 */
 		opId: text("op_id").notNull().default(""),
+		/** The commit status the code host last accepted for this pipeline (pending, success, failure, error) */
+		commitStatusState: text("commit_status_state"),
+		/** Why the code host last refused the status (it never fails the pipeline), or null */
+		commitStatusError: text("commit_status_error"),
+		commitStatusAt: integer("commit_status_at"),
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
 		finishedAt: integer("finished_at"),

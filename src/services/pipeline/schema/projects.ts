@@ -19,6 +19,15 @@ export const projects = sqliteTable(
 		hookId: integer("hook_id"),
 		/** Public, unguessable: the badge URL carries it instead of the project id */
 		badgeToken: text("badge_token").notNull(),
+		/** Who may open the pipeline and job pages: anyone (public) or holders of a view link (private) */
+		visibility: text("visibility", { enum: ["private", "public"] })
+			.notNull()
+			.default("private"),
+		/**
+		 * The CI base the project was created through (https://ci.example.com, http://127.0.0.1:8787/ci):
+		 * links handed out where no request names one (a commit status's target_url from a queue job)
+		 */
+		publicBase: text("public_base"),
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
 	},
