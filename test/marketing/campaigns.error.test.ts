@@ -201,6 +201,29 @@ describe("plan limits", () => {
 		expect(sent()).toEqual([]);
 		expect((await mkt(key, "GET", "/billing/usage")).body.data.campaignSends).toBe(999);
 	});
+
+	it("six campaigns racing for the last 10 of the month: exactly three of three recipients start, 9 messages", async () => {
+		const { sent } = resend();
+		const { ws, key } = await mktWorkspace();
+		const channelId = await emailChannel(key);
+		const ids: string[] = [];
+		for (let i = 0; i < 6; i++) {
+			const emails = [0, 1, 2].map((j) => ({ email: `race${i}-${j}@example.com` }));
+			ids.push(await draft(key, channelId, { listIds: [await importList(key, `L${i}`, emails)] }));
+		}
+		const month = new Date().toISOString().slice(0, 7);
+		await (await dbOf("DB_MKT", ws))
+			.prepare("INSERT INTO campaign_sends (account_id, month, cap, used) VALUES (?, ?, 1000, 990)")
+			.bind(ws, month)
+			.run();
+		const answers = await Promise.all(ids.map((id) => mkt(key, "POST", `/campaigns/${id}/send`)));
+		const started = ids.filter((_, i) => answers[i].status === 202);
+		expect(answers.map((a) => a.status).sort()).toEqual([202, 202, 202, 403, 403, 403]);
+		for (const a of answers.filter((x) => x.status !== 202)) expectEnvelopeError(a, 403, "QUOTA_EXCEEDED");
+		for (const id of started) expect((await waitFinished(key, id)).body.data.status).toBe("sent");
+		expect(sent()).toHaveLength(9);
+		expect((await mkt(key, "GET", "/billing/usage")).body.data.campaignSends).toBe(999);
+	});
 });
 
 describe("tenancy", () => {
