@@ -3,6 +3,8 @@
 // HTML), and the key a string is stored under — `t.` + the first 16 hex digits of its SHA-256, so a
 // re-crawl finds the same key and the proxy finds it again from the text alone.
 
+import { decodeEntities as decodeHtmlEntities } from "../../../platform/html-entities";
+
 /** Elements whose content is never text to translate. */
 export const SKIP_TAGS = new Set(["script", "style", "noscript", "code", "pre", "template"]);
 /** Attributes whose values are text to translate. */
@@ -11,41 +13,8 @@ export const TEXT_ATTRIBUTES = ["alt", "title", "placeholder", "aria-label"] as 
 export const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
 export const hasLetter = (s: string) => /\p{L}/u.test(s);
 
-const NAMED: Record<string, string> = {
-	amp: "&",
-	lt: "<",
-	gt: ">",
-	quot: '"',
-	apos: "'",
-	nbsp: "\u00a0",
-	copy: "©",
-	reg: "®",
-	trade: "™",
-	hellip: "…",
-	mdash: "—",
-	ndash: "–",
-	laquo: "«",
-	raquo: "»",
-	lsquo: "‘",
-	rsquo: "’",
-	ldquo: "“",
-	rdquo: "”",
-	euro: "€",
-	middot: "·",
-	bull: "•",
-};
-
-/** Numeric references and the common named ones; anything else is left as written. */
-export function decodeEntities(s: string): string {
-	if (!s.includes("&")) return s;
-	return s.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (all, ref: string) => {
-		if (ref[0] === "#") {
-			const code = ref[1] === "x" || ref[1] === "X" ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-			return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : all;
-		}
-		return NAMED[ref.toLowerCase()] ?? all;
-	});
-}
+/** As written in the page, so a stored string matches the page again: an invalid reference stays. */
+export const decodeEntities = (s: string) => decodeHtmlEntities(s, { invalid: "keep" });
 
 /** The text of a raw text node or attribute value, or null when it is not text to translate. */
 export function pageText(raw: string): string | null {

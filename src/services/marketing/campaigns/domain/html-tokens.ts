@@ -4,6 +4,8 @@
 // caller can rewrite a slice and keep the rest byte for byte. Each character is looked at a bounded
 // number of times (no backtracking, an unterminated tag or comment ends the scan), so time is linear.
 
+import { decodeEntities as decodeHtmlEntities } from "../../../../platform/html-entities";
+
 export type HtmlToken =
 	| { type: "text"; start: number; end: number }
 	/** `name` lower-case; `end` is just past the `>`. */
@@ -136,41 +138,8 @@ export function tagAttrs(
 	return out;
 }
 
-const NAMED: Record<string, string> = {
-	amp: "&",
-	lt: "<",
-	gt: ">",
-	quot: '"',
-	apos: "'",
-	nbsp: "\u00a0",
-	copy: "©",
-	reg: "®",
-	trade: "™",
-	hellip: "…",
-	mdash: "—",
-	ndash: "–",
-	lsquo: "‘",
-	rsquo: "’",
-	ldquo: "“",
-	rdquo: "”",
-	bull: "•",
-	middot: "·",
-	zwnj: "",
-	zwj: "",
-	shy: "",
-};
-
-const codePoint = (n: number) =>
-	Number.isInteger(n) && n > 0 && n <= 0x10ffff && !(n >= 0xd800 && n <= 0xdfff) ? String.fromCodePoint(n) : "\ufffd";
-
-/** &amp; &lt; &gt; &quot; &#39; &nbsp;, a few typographic names and numeric references; others stay. */
-export const decodeEntities = (s: string) =>
-	s.includes("&")
-		? s.replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g, (m, e: string) => {
-				if (e[0] !== "#") return NAMED[e] ?? m;
-				return codePoint(e[1] === "x" || e[1] === "X" ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1)));
-			})
-		: s;
+/** As a mail client shows it: an invalid numeric reference is U+FFFD. */
+export const decodeEntities = (s: string) => decodeHtmlEntities(s);
 
 const ESC: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 /** Safe in element text and in quoted attribute values. */
