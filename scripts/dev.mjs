@@ -4,6 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
+import { createInterface } from "node:readline";
 import { ensureAssets } from "./assets.mjs";
 import { readDevVars, root, toolEnv } from "./toolchain.mjs";
 
@@ -80,6 +81,9 @@ export function applyLocalMigrations(persistTo) {
 		return;
 	}
 	const env = toolEnv({ CI: "true" });
+	log(
+		`applying local migrations to ${Object.keys(DATABASES).length} databases (once per migration change; about a minute)`,
+	);
 	for (const [binding, dir] of Object.entries(DATABASES)) {
 		if (!hasMigrations(dir)) continue;
 		const args = ["d1", "migrations", "apply", binding, "--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
@@ -103,17 +107,33 @@ export function applyLocalMigrations(persistTo) {
 	log("local migrations applied");
 }
 
-export async function waitForHealth(url, timeoutMs = 90_000) {
+/**
+ * Waits for /health to answer 200 — from this start's own server when `instance` is given (the nonce
+ * it passed as START_NONCE), so a server that already held the port is never mistaken for it.
+ */
+export async function waitForHealth(url, timeoutMs = 90_000, instance = undefined) {
 	const until = Date.now() + timeoutMs;
 	while (Date.now() < until) {
 		try {
 			const res = await fetch(`${url}/health`);
-			if (res.status === 200) return;
+			const body = await res.json().catch(() => null);
+			if (res.status === 200 && (instance === undefined || body?.data?.instance === instance)) return;
 		} catch {}
 		await new Promise((r) => setTimeout(r, 300));
 	}
 	throw new Error(`${url}/health did not answer 200 within ${timeoutMs / 1000}s`);
 }
+
+/** A start that cannot go on for a reason the user can fix: printed as one line, no stack. */
+export class StartError extends Error {}
+
+/** True when nothing listens on 127.0.0.1:`port` (a listener on every address counts as taken). */
+export const portFree = (port) =>
+	new Promise((resolve) => {
+		const srv = createServer();
+		srv.once("error", () => resolve(false));
+		srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
+	});
 
 /** A loopback port the kernel just handed out and nothing holds now. */
 export const freePort = () =>
@@ -127,7 +147,8 @@ export const freePort = () =>
 	});
 
 /**
- * Starts `wrangler dev` on loopback with local state under `persistTo` and waits for /health.
+ * Starts `wrangler dev` on loopback with local state under `persistTo` and waits for /health (from
+ * this start's own server: a per-start nonce, START_NONCE, that /health echoes in development).
  * Returns { url, adminToken, inspectorPort (devtools, for a profile), child, stop() }.
  */
 export async function startLocal({
@@ -135,12 +156,19 @@ export async function startLocal({
 	persistTo = join(root, ".wrangler", "state"),
 	quiet = false,
 	vars = {},
+	keepLine = null,
 } = {}) {
+	if (!(await portFree(port)))
+		throw new StartError(
+			`port ${port} is taken by another program: start on another one, e.g. PORT=${port + 8} npm start`,
+		);
 	const devVars = ensureDevVars();
 	// Browser tests and benches start here without scripts/run.mjs: /docs needs the Scalar bundle.
 	ensureAssets();
 	applyLocalMigrations(persistTo);
-	const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+	// Made up per start: /health echoes it in development, so only this server is ever waited for.
+	const instance = randomBytes(9).toString("base64url");
+	const varArgs = Object.entries({ ...vars, START_NONCE: instance }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
 	// wrangler's devtools socket defaults to 9229, probed then bound: two servers starting in the same
 	// second (the bench smoke run, browser tests) both pick it and one dies with "Address already in use".
 	const inspectorPort = await freePort();
@@ -160,13 +188,23 @@ export async function startLocal({
 			"--show-interactive-dev-session=false",
 			...varArgs,
 		],
-		{ cwd: root, env: toolEnv(), stdio: quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "inherit", "inherit"] },
+		{
+			cwd: root,
+			env: toolEnv(),
+			stdio: ["ignore", quiet ? "ignore" : keepLine ? "pipe" : "inherit", keepLine ? "pipe" : "inherit"],
+		},
 	);
+	// `keepLine(line)` decides which of wrangler's lines are shown (npm start drops its repeats and request lines).
+	for (const [from, to] of [
+		[child.stdout, process.stdout],
+		[child.stderr, process.stderr],
+	])
+		if (from) createInterface({ input: from }).on("line", (line) => keepLine(line) && to.write(`${line}\n`));
 	const url = `http://127.0.0.1:${port}`;
 	const exited = new Promise((_, reject) =>
 		child.on("exit", (code) => reject(new Error(`wrangler dev exited with ${code}`))),
 	);
-	await Promise.race([waitForHealth(url), exited]);
+	await Promise.race([waitForHealth(url, 90_000, instance), exited]);
 	const stop = () =>
 		new Promise((resolve) => {
 			if (child.exitCode !== null) return resolve();

@@ -1,13 +1,14 @@
-// npm start: local secrets, migrations, a seeded demo workspace, the Worker on 127.0.0.1:8787,
-// the local code host for CI on 127.0.0.1:8788 (git push + GitHub's REST subset + push webhooks),
-// a small shop website for localization's crawl on 127.0.0.1:8789, gateway C's sandbox simulator (USD
-// through the wallet network, offline), and the minute cron fired
-// locally at each minute's start so behaviour matches production. The demo's credentials go to
-// .wrangler/demo.json (kept, reused) and .wrangler/demo.env (shell variables for the README).
+// npm start: local secrets, migrations, a seeded demo workspace, the Worker on 127.0.0.1:8787 (PORT),
+// the local code host for CI on the next port (git push + GitHub's REST subset + push webhooks), a
+// small shop website for localization's crawl on the one after, marketing's providers and gateway C's
+// sandbox simulated (USD through the wallet network, offline), and the minute cron fired locally at
+// each minute's start so behaviour matches production. A helper whose usual port is taken takes a free
+// one. The demo's credentials go to .wrangler/demo.json (kept, reused) and .wrangler/demo.env (shell
+// variables for the README, and where each helper listens).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { startCodeHost } from "./code-host/server.mjs";
-import { adminCall, fireScheduled, startLocal } from "./dev.mjs";
+import { adminCall, fireScheduled, portFree, StartError, startLocal } from "./dev.mjs";
 import { mktClient } from "./mkt-client.mjs";
 import { payHeaders } from "./pay-client.mjs";
 import { simulatorUrls, startChannelSimulator } from "./sim/channels.mjs";
@@ -113,7 +114,7 @@ async function seedPayouts(url, key) {
  * docs' examples use, plus the ones the CLI reads, so every example runs as written against this
  * server. Rewritten on every start (the port or the keys may have changed).
  */
-function demoEnv(url, adminToken, demo, codeHostUrl, siteUrl) {
+function demoEnv(url, adminToken, demo, helpers) {
 	const c = demo.credentials;
 	const vars = [
 		["BASE", url, "this server"],
@@ -121,8 +122,10 @@ function demoEnv(url, adminToken, demo, codeHostUrl, siteUrl) {
 		["ADMIN_TOKEN", adminToken],
 		["WS", demo.workspace.id, `the demo workspace (${demo.workspace.slug})`],
 		["WS_SLUG", demo.workspace.slug],
-		["CODE_HOST", codeHostUrl, "the local code host: git push $CODE_HOST/<owner>/<name>.git"],
-		["SITE", siteUrl, "a small shop website for localization's crawl, proxy and preview"],
+		["CODE_HOST", helpers.codeHost, "the local code host: git push $CODE_HOST/<owner>/<name>.git"],
+		["SITE", helpers.site, "a small shop website for localization's crawl, proxy and preview"],
+		["MKT_SIM", helpers.mktSim, "marketing's delivery providers, simulated (requests: $MKT_SIM/_sim/requests)"],
+		["GATEWAY_C_SIM", helpers.gatewayC, "gateway C's sandbox, simulated (the wallet network, USD)"],
 		["PAY_KEY_ID", c.pay?.keyId, "payments (test environment, Pay-HMAC-SHA256)"],
 		["PAY_KEY", c.pay?.key],
 		["MKT_KEY_ID", c.mkt?.keyId, "marketing (Mkt-HMAC-SHA256)"],
@@ -227,33 +230,101 @@ function printBanner(url, adminToken, demo) {
 	console.log(lines.join("\n"));
 }
 
+/**
+ * The port a local helper listens on: the one its variable names (which must then be free), else its
+ * usual one when free, else any free one — where each ended up is written to demo.env.
+ */
+async function helperPort(variable, usual) {
+	const named = process.env[variable];
+	if (named !== undefined && named !== "") {
+		const port = Number(named);
+		if (!Number.isInteger(port) || port < 0 || port > 65_535)
+			throw new StartError(`${variable}=${named} is not a port`);
+		if (port && !(await portFree(port)))
+			throw new StartError(
+				`${variable}=${port} is taken by another program: set ${variable} to a free port, or unset it`,
+			);
+		return port;
+	}
+	return usual && (await portFree(usual)) ? usual : 0;
+}
+
 // Marketing's delivery providers answer locally (nothing external is needed): the simulator speaks
 // each vendor's API, and MKT_PROVIDER_URLS points the Worker at it.
-const sim = await startChannelSimulator({ port: Number(process.env.MKT_SIM_PORT ?? 0) });
-// CI's code host answers locally too: repositories are created by a first `git push`, the Worker's
-// GitHub client reads refs and .pasar-ci.yml from it and registers hooks there, and each push is
-// delivered to the project's intake as a signed GitHub push event.
-const codeHost = await startCodeHost({
-	port: Number(process.env.CI_GIT_PORT ?? 8788),
-	dir: join(localDir, "code-host"),
-	log: (m) => process.stderr.write(`[code-host] ${m}\n`),
-});
-// Gateway C (the only adapter that takes the wallet network, so USD) answers locally: its sandbox
-// simulator, which GATEWAY_C_SANDBOX_URL points sandbox adapters at (live adapters never).
-const gatewayC = await startGatewayCSimulator({ port: Number(process.env.GATEWAY_C_SIM_PORT ?? 0) });
-// Localization's crawl, proxy and preview read a website: a small local one answers offline.
-const site = await startDemoSite({ port: Number(process.env.LOC_SITE_PORT ?? 8789) });
-const server = await startLocal({
-	port,
-	persistTo: join(localDir, "state"),
-	vars: {
-		MKT_PROVIDER_URLS: simulatorUrls(sim.url),
-		CODE_HOST_API_URL: codeHost.apiUrl,
-		GATEWAY_C_SANDBOX_URL: gatewayC.url,
-	},
-});
+async function startHelpers() {
+	if (!(await portFree(port)))
+		throw new StartError(
+			`port ${port} is taken by another program: start on another one, e.g. PORT=${port + 8} npm start`,
+		);
+	const sim = await startChannelSimulator({ port: await helperPort("MKT_SIM_PORT", 0) });
+	// CI's code host answers locally too: repositories are created by a first `git push`, the Worker's
+	// GitHub client reads refs and .pasar-ci.yml from it and registers hooks there, and each push is
+	// delivered to the project's intake as a signed GitHub push event.
+	const codeHost = await startCodeHost({
+		port: await helperPort("CI_GIT_PORT", port + 1),
+		dir: join(localDir, "code-host"),
+		log: (m) => process.stderr.write(`[code-host] ${m}\n`),
+	});
+	// Gateway C (the only adapter that takes the wallet network, so USD) answers locally: its sandbox
+	// simulator, which GATEWAY_C_SANDBOX_URL points sandbox adapters at (live adapters never).
+	const gatewayC = await startGatewayCSimulator({ port: await helperPort("GATEWAY_C_SIM_PORT", 0) });
+	// Localization's crawl, proxy and preview read a website: a small local one answers offline.
+	const site = await startDemoSite({ port: await helperPort("LOC_SITE_PORT", port + 2) });
+	return { sim, codeHost, gatewayC, site };
+}
+
+const verbose = ["info", "debug"].includes(process.env.LOG_LEVEL ?? "");
+/**
+ * Which of wrangler's lines npm start shows: its bindings table once (it prints it again when the
+ * local server is up), and request lines only with LOG_LEVEL=info, so the ready banner stays the last
+ * thing on the screen.
+ */
+function wranglerLines() {
+	let tables = 0;
+	let skipping = false;
+	return (line) => {
+		if (line.startsWith("Your Worker has access to the following bindings")) skipping = ++tables > 1;
+		if (skipping) {
+			if (line.trim() === "") skipping = false;
+			return false;
+		}
+		if (/^⎔ Connection status updated/.test(line)) return false;
+		return verbose || !/^\[wrangler:info\] (GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|QUEUE|CRON) /.test(line);
+	};
+}
+
+let helpers;
+let server;
+try {
+	helpers = await startHelpers();
+	server = await startLocal({
+		port,
+		persistTo: join(localDir, "state"),
+		vars: {
+			MKT_PROVIDER_URLS: simulatorUrls(helpers.sim.url),
+			CODE_HOST_API_URL: helpers.codeHost.apiUrl,
+			GATEWAY_C_SANDBOX_URL: helpers.gatewayC.url,
+			// Request lines bury the ready banner: warnings and errors only unless asked (LOG_LEVEL=info).
+			LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+		},
+		keepLine: wranglerLines(),
+	});
+} catch (err) {
+	if (!(err instanceof StartError)) throw err;
+	console.error(`npm start: ${err.message}`);
+	process.exit(1);
+}
+const { sim, codeHost, gatewayC, site } = helpers;
 const demo = await seed(server.url, server.adminToken);
-writeFileSync(envFile, demoEnv(server.url, server.adminToken, demo, codeHost.url, site.url));
+writeFileSync(
+	envFile,
+	demoEnv(server.url, server.adminToken, demo, {
+		codeHost: codeHost.url,
+		site: site.url,
+		mktSim: sim.url,
+		gatewayC: gatewayC.url,
+	}),
+);
 printBanner(server.url, server.adminToken, demo);
 
 // Production runs the minute cron at each minute's start; locally we fire the scheduled handler

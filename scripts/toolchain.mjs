@@ -60,6 +60,9 @@ export function toolEnv(extra = {}) {
 	return {
 		...process.env,
 		PATH: [nodeDir, join(root, "node_modules", ".bin"), process.env.PATH].join(sep),
+		// Miniflare fetches Request.cf from workers.cloudflare.com on each start and prints a stack trace
+		// when offline; its built-in placeholder (what it falls back to anyway) keeps local runs quiet and alike.
+		CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? "false",
 		...extra,
 	};
 }

@@ -22,6 +22,11 @@ export interface Env {
 	MASTER_KEY_PREVIOUS?: string;
 	JWT_DEV_KEY: string;
 	LOG_LEVEL?: string;
+	/**
+	 * Development only: a value `npm start` makes up for each start and passes as a var; /health echoes
+	 * it as `instance`, so the start script seeds only a server that is its own (not one already on the port).
+	 */
+	START_NONCE?: string;
 	/** Marketing: JSON {"<provider>": "<base URL>"} overriding delivery-provider and OAuth hosts (the local simulator). */
 	MKT_PROVIDER_URLS?: string;
 	/** Marketing: where the OAuth callback sends the browser back (<dashboard>/channels?connected=<provider>). */

@@ -1,4 +1,4 @@
-import type { Env } from "./env";
+import { type Env, isDevelopment } from "./env";
 import { newId } from "./platform/ids";
 import { bindingNamed } from "./platform/roundtrips";
 import { SERVICE_DB, type ShardedDb, SPREAD, shardDbs } from "./platform/shards";
@@ -47,7 +47,14 @@ export async function health(env: Env): Promise<Response> {
 		Object.values(queues).every(Boolean);
 	return Response.json(
 		{
-			data: { status: okAll ? "ok" : "degraded", environment: env.ENVIRONMENT, services, durableObjects, queues },
+			data: {
+				status: okAll ? "ok" : "degraded",
+				environment: env.ENVIRONMENT,
+				...(isDevelopment(env) && env.START_NONCE ? { instance: env.START_NONCE } : {}),
+				services,
+				durableObjects,
+				queues,
+			},
 			error: okAll ? null : { code: "unhealthy", message: "One or more bindings failed their check" },
 			meta: { requestId: newId("req_"), timestamp: new Date().toISOString() },
 		},

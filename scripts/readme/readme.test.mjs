@@ -10,6 +10,7 @@
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -38,9 +39,22 @@ if (skip) console.log(`# README test skipped: ${skip}`);
 
 const quote = (s) => `'${String(s).replaceAll("'", "'\\''")}'`;
 
-/** A fresh `npm start` (scripts/run.mjs start) in its own process group, state under `dir`. */
+/** A listener on 127.0.0.1:`port` standing in for another program (resolves null when the port is not free). */
+const holdPort = (port) =>
+	new Promise((resolve) => {
+		const srv = createServer((socket) => socket.destroy());
+		srv.once("error", () => resolve(null));
+		srv.listen(port, "127.0.0.1", () => resolve(srv));
+	});
+
+/**
+ * A fresh `npm start` (scripts/run.mjs start) in its own process group, state under `dir`, on a busy
+ * machine: the ports its code host and demo website usually take (the next two) are held by other
+ * listeners, so it must find free ones by itself and say where in demo.env.
+ */
 async function startPasar(dir) {
 	const port = 28_000 + Math.floor(Math.random() * 2_000);
+	const held = (await Promise.all([holdPort(port + 1), holdPort(port + 2)])).filter(Boolean);
 	const log = [];
 	const child = spawn(process.execPath, [join(root, "scripts", "run.mjs"), "start"], {
 		cwd: root,
@@ -50,9 +64,9 @@ async function startPasar(dir) {
 			...process.env,
 			PORT: String(port),
 			PASAR_LOCAL_DIR: join(dir, "local"),
-			CI_GIT_PORT: "0",
-			LOC_SITE_PORT: "0",
-			MKT_SIM_PORT: "0",
+			CI_GIT_PORT: "",
+			LOC_SITE_PORT: "",
+			MKT_SIM_PORT: "",
 		},
 	});
 	for (const s of [child.stdout, child.stderr]) s.on("data", (d) => log.push(d.toString()));
@@ -69,6 +83,7 @@ async function startPasar(dir) {
 		}, 10_000);
 		await exited;
 		clearTimeout(killer);
+		for (const srv of held) srv.close();
 	};
 	const envFile = join(dir, "local", "demo.env");
 	const until = Date.now() + 180_000;
