@@ -33,12 +33,16 @@ function exit(code) {
 
 switch (task) {
 	case "test": {
+		// Each stage says it is starting: the typecheck alone is silent for about 20 s.
+		const stage = (what) => process.stderr.write(`[pasar] npm test: ${what}\n`);
+		stage("typechecking (tsc --noEmit)");
 		if (run("tsc", ["--noEmit", "-p", "."], env) !== 0) exit(1);
 		mkdirSync(join(root, ".tmp"), { recursive: true });
 		// Node-side tests: the scripts themselves (the CLI spawns processes, which workerd cannot) and the
 		// source-layout guard rails (they read the source tree, which workerd cannot).
 		const scriptTests = [...findTests(join(root, "scripts")), ...findTests(join(root, "test"))];
 		const tap = join(root, ".tmp", "node-tests.tap");
+		if (!rest.length) stage(`${scriptTests.length} node test files (scripts, browser pages, layout)`);
 		const nodeCode =
 			rest.length || !scriptTests.length
 				? 0
@@ -54,6 +58,7 @@ switch (task) {
 						],
 						env,
 					);
+		stage("the workerd suite (vitest)");
 		const report = join(root, ".tmp", "vitest-report.json");
 		const code = run(
 			"vitest",

@@ -70,10 +70,14 @@ export async function httpBackendMissing() {
 	}
 }
 
+/** An idle cat-file process is stopped after this long (a repository read once keeps no process). */
+export const catFileIdle = { ms: 15_000 };
+
 /**
  * A long-running `git cat-file --batch` (or --batch-check) in one repository: get(spec) answers
  * {oid, type, size, data} (data only with --batch), or null for a missing or ambiguous name. Requests
- * are answered in order; a dead process is restarted on the next request.
+ * are answered in order; a process idle for catFileIdle.ms is stopped, and a stopped or dead one is
+ * started again on the next request.
  */
 class CatFile {
 	constructor(cwd, mode) {
@@ -82,6 +86,7 @@ class CatFile {
 		this.child = null;
 		this.queue = [];
 		this.buf = Buffer.alloc(0);
+		this.idle = null;
 	}
 
 	start() {
@@ -126,11 +131,19 @@ class CatFile {
 			this.buf = this.buf.subarray(need);
 			this.queue.shift().resolve({ oid: m[1], type: m[2], size, data });
 		}
+		if (!this.queue.length) this.idleStop();
+	}
+
+	idleStop() {
+		clearTimeout(this.idle);
+		this.idle = setTimeout(() => !this.queue.length && this.stop(), catFileIdle.ms);
+		this.idle.unref();
 	}
 
 	get(spec) {
 		if (/[\n\r\0]/.test(spec)) return Promise.resolve(null);
 		if (!this.child) this.start();
+		clearTimeout(this.idle);
 		return new Promise((resolve, reject) => {
 			this.queue.push({ resolve, reject });
 			this.child.stdin.write(`${spec}\n`);
@@ -138,8 +151,10 @@ class CatFile {
 	}
 
 	stop() {
+		clearTimeout(this.idle);
 		const child = this.child;
 		this.child = null;
+		this.buf = Buffer.alloc(0);
 		child?.kill();
 	}
 }
@@ -153,6 +168,9 @@ function catFile(path, mode) {
 	if (!c) catFiles.set(key, (c = new CatFile(path, mode)));
 	return c;
 }
+
+/** How many cat-file processes of repositories under `root` are running. */
+export const liveCatFiles = (root) => [...catFiles.values()].filter((c) => c.child && c.cwd.startsWith(root)).length;
 
 /** Stops every cat-file process of repositories under `root` (the code host is closing). */
 export function stopCatFiles(root) {
