@@ -1,5 +1,6 @@
 // Entry point of every npm script: provisions Node 22 and dependencies, then runs the task on it.
 //   npm start | npm test | npm run check | npm run cli -- ... | npm run bench | npm run deploy
+//   npm run reset [-- --no-start] (local state wiped, then npm start seeds a new demo)
 //   npm run sdk:generate (the SDK from the served OpenAPI documents, scripts/sdk/generate.mjs)
 //   npm run runner -- run --url … --token … (the CI runner, scripts/runner/cli.mjs)
 //   npm run demo:journey (the merchant journey against npm start, scripts/journey/demo.mjs)
@@ -90,6 +91,11 @@ switch (task) {
 	case "start":
 		exit(node("scripts/start.mjs", rest));
 		break;
+	case "reset": {
+		const wiped = node("scripts/reset.mjs");
+		exit(wiped || rest.includes("--no-start") ? wiped : node("scripts/start.mjs"));
+		break;
+	}
 	case "cli":
 		// From where `npm run cli` was typed (npm sets INIT_CWD), so --csv, --out and --file paths and the
 		// program after `secrets run --` are relative to the reader's directory, not the checkout's root.
