@@ -5,7 +5,7 @@
 // Safe to run again: existing databases, queues and secrets are reused.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DATABASES } from "./dev.mjs";
 import { root, toolEnv } from "./toolchain.mjs";
@@ -20,7 +20,7 @@ const PLACEHOLDER = /^0{8}-0{4}-0{4}-0{4}-0{11}\d$/;
 const QUEUES = ["pasar-webhooks", "pasar-webhooks-dlq", "pasar-payouts", "pasar-tasks"];
 
 function wrangler(argv, { input, allowFail = false } = {}) {
-	console.log(`$ wrangler ${argv.join(" ")}`);
+	console.log(`${dryRun ? "would run: " : "$ "}wrangler ${argv.join(" ")}`);
 	if (dryRun) return { status: 0, stdout: "" };
 	const r = spawnSync("wrangler", argv, { cwd: root, env, input, encoding: "utf8" });
 	if (r.status !== 0 && !allowFail) {
@@ -90,7 +90,8 @@ for (const [name, make] of Object.entries({
 	MASTER_KEY: () => process.env.MASTER_KEY ?? randomBytes(32).toString("hex"),
 })) {
 	if (have.has(name)) continue;
-	generated[name] = make();
+	// A dry run neither makes nor shows a secret: it only says one would be set.
+	generated[name] = dryRun ? "(would be generated)" : make();
 	wrangler(["secret", "put", name], { input: generated[name] });
 }
 
@@ -98,13 +99,20 @@ for (const [name, make] of Object.entries({
 const vars = ["--var", "ENVIRONMENT:production", ...(hosts ? ["--var", `SERVICE_HOSTS:${hosts}`] : [])];
 wrangler(["deploy", ...vars]);
 
-if (generated.ADMIN_TOKEN)
-	console.log(`\nADMIN_TOKEN (shown once; store it in your password manager): ${generated.ADMIN_TOKEN}`);
-if (generated.MASTER_KEY)
+if (dryRun) {
+	const secrets = Object.keys(generated);
 	console.log(
-		"MASTER_KEY was generated and stored as a Worker secret; back it up offline — data encrypted under it is unreadable without it.",
+		`\nDry run: nothing was created, changed or deployed, and wrangler.toml is untouched.${secrets.length ? ` A real run would generate ${secrets.join(" and ")} (unless set in the environment) and store them as Worker secrets${secrets.includes("ADMIN_TOKEN") ? ", showing ADMIN_TOKEN once" : ""}.` : ""}`,
 	);
+} else {
+	if (generated.ADMIN_TOKEN)
+		console.log(`\nADMIN_TOKEN (shown once; store it in your password manager): ${generated.ADMIN_TOKEN}`);
+	if (generated.MASTER_KEY)
+		console.log(
+			"MASTER_KEY was generated and stored as a Worker secret; back it up offline — data encrypted under it is unreadable without it.",
+		);
+}
 if (!hosts)
 	console.log(
-		"SERVICE_HOSTS not given: services answer under their local prefixes (/pay, /mkt, ...) on the workers.dev host.",
+		`SERVICE_HOSTS not given: services ${dryRun ? "would answer" : "answer"} under their local prefixes (/pay, /mkt, ...) on the workers.dev host.`,
 	);
