@@ -44,6 +44,7 @@ export function ensureNode() {
 				"--no-package-lock",
 				"--no-audit",
 				"--no-fund",
+				"--loglevel=notice",
 				`${pkg}@${NODE_VERSION}`,
 			],
 			{ stdio: "inherit", cwd: root },
@@ -77,7 +78,9 @@ export function ensureDeps(env) {
 	const lock = join(root, "package-lock.json");
 	const fresh = existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
 	if (fresh) return;
-	const npm = (args) => spawnSync("npm", [...args, "--no-audit", "--no-fund"], { stdio: "inherit", cwd: root, env });
+	// .npmrc silences npm (scripts' command lines would echo tokens); an install says what it does.
+	const npm = (args) =>
+		spawnSync("npm", [...args, "--no-audit", "--no-fund", "--loglevel=notice"], { stdio: "inherit", cwd: root, env });
 	if (existsSync(lock)) {
 		log("installing dependencies from the lock file (npm ci)");
 		if (npm(["ci"]).status === 0) return;
