@@ -71,17 +71,8 @@ const WORDS = {
 
 const STATE = { u: "unsubscribed", c: "subscribed" } as const;
 
-/** The page in the shop's name (the workspace's), or a neutral one when the link names none. */
-async function page(
-	c: Context<AppEnv>,
-	status: 200 | 404,
-	lang: Lang,
-	ws: string | null,
-	title: string,
-	body: unknown,
-) {
-	// The shop's brand as its checkout shows it (live checkout settings): name, logo and colour.
-	const brand: Brand | null = ws ? await hostedBrand(c.env, { workspaceId: ws, environment: "live" }) : null;
+/** The page in the shop's brand, or a neutral one when the link names no shop. */
+function page(c: Context<AppEnv>, status: 200 | 404, lang: Lang, brand: Brand | null, title: string, body: unknown) {
 	c.header("Cache-Control", "no-store");
 	c.header("Content-Language", lang);
 	c.header("Vary", "Accept-Language");
@@ -99,10 +90,14 @@ async function page(
 }
 
 const langOf = (c: Context<AppEnv>) => pickLang(c.req.header("Accept-Language"));
-/** The shop's name as its brand bar shows it (checkout settings' display name, else the workspace's). */
-const shopOf = async (c: Context<AppEnv>, claims: LinkClaims, lang: Lang) =>
-	(await hostedBrand(c.env, { workspaceId: claims.ws, environment: "live" })).displayName ||
-	(lang === "id" ? "toko ini" : "this shop");
+/**
+ * The shop's brand as its checkout shows it (live checkout settings: name, logo, colour), read once
+ * per request, and its name for the text (the display name, else the workspace's, else "this shop").
+ */
+async function shopOf(c: Context<AppEnv>, claims: LinkClaims, lang: Lang) {
+	const brand = await hostedBrand(c.env, { workspaceId: claims.ws, environment: "live" });
+	return { brand, name: brand.displayName || (lang === "id" ? "toko ini" : "this shop") };
+}
 
 const invalid = (c: Context<AppEnv>, lang: Lang) =>
 	page(
@@ -135,15 +130,16 @@ for (const kind of ["u", "c"] as const) {
 		const claims = await readLink(c.env, kind, c.req.param("token"));
 		if (!claims) return invalid(c, lang);
 		const k = WORDS[lang][kind];
+		const shop = await shopOf(c, claims, lang);
 		return page(
 			c,
 			200,
 			lang,
-			claims.ws,
+			shop.brand,
 			k.title,
 			<>
 				<h1>{k.title}</h1>
-				<p>{k.ask(await shopOf(c, claims, lang))}</p>
+				<p>{k.ask(shop.name)}</p>
 				<p class="muted">{WORDS[lang].channel(claims.ch)}</p>
 				<form method="post">
 					<button type="submit">{k.button}</button>
@@ -156,15 +152,16 @@ for (const kind of ["u", "c"] as const) {
 		const claims = await readLink(c.env, kind, c.req.param("token"));
 		if (!claims || !(await apply(c, claims, STATE[kind]))) return invalid(c, lang);
 		const k = WORDS[lang][kind];
+		const shop = await shopOf(c, claims, lang);
 		return page(
 			c,
 			200,
 			lang,
-			claims.ws,
+			shop.brand,
 			k.done,
 			<>
 				<h1>{k.done}</h1>
-				<p>{k.doneText(await shopOf(c, claims, lang))}</p>
+				<p>{k.doneText(shop.name)}</p>
 				{kind === "u" ? (
 					<form method="post" action={`${c.req.param("token")}/resubscribe`}>
 						<p class="muted">{WORDS[lang].slip}</p>
@@ -183,7 +180,8 @@ app.post("/u/:token/resubscribe", async (c) => {
 	const lang = langOf(c);
 	const claims = await readLink(c.env, "u", c.req.param("token"));
 	if (!claims || !(await apply(c, claims, "subscribed"))) return invalid(c, lang);
-	return page(c, 200, lang, claims.ws, WORDS[lang].resubscribed, <h1>{WORDS[lang].resubscribed}</h1>);
+	const { brand } = await shopOf(c, claims, lang);
+	return page(c, 200, lang, brand, WORDS[lang].resubscribed, <h1>{WORDS[lang].resubscribed}</h1>);
 });
 
 export default app;
