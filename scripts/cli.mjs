@@ -12,6 +12,7 @@
 //   npm run cli -- mkt GET '/api/v1/contacts?q=budi'   (signed marketing request; see scripts/cli/mkt.mjs)
 //   npm run cli -- secrets run --project web-app --env production -- node app.js   (see scripts/cli/secrets.mjs)
 //   npm run cli -- loc pull --project prj_... --out locales   (also push, check; see scripts/cli/loc.mjs)
+//   npm run cli -- ci lint .pasar-ci.yml --project proj_...   (also run, status, logs --follow; see scripts/cli/ci.mjs)
 // Connection: --url / PASAR_URL (default http://127.0.0.1:8787), --admin-token / ADMIN_TOKEN / .dev.vars.
 import { cliContext, parseArgs } from "./cli/context.mjs";
 
@@ -26,6 +27,7 @@ const groups = {
 	pay: () => import("./cli/pay.mjs").then((m) => m.pay),
 	mkt: () => import("./cli/mkt.mjs").then((m) => m.mkt),
 	loc: () => import("./cli/loc.mjs").then((m) => m.loc),
+	ci: () => import("./cli/ci.mjs").then((m) => m.ci),
 };
 
 const argv = process.argv.slice(2);

@@ -117,6 +117,7 @@ const FEATURE_ORDER = {
 			"variables",
 			"logs",
 			"pipelines",
+			"lint",
 			"jobs",
 			"runners",
 			"protocol",

@@ -1523,6 +1523,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{id}/lint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a .pasar-ci.yml without running it: errors with line and column, its stages and jobs
+         * @description The parser and limits of a run. A config with errors is 200 with valid: false; a malformed request body is 400. 60 lints a minute per workspace (429 RATE_LIMITED).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CiLintRequest"];
+                };
+            };
+            responses: {
+                /** @description The lint answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["CiLintAnswer"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/jobs/{id}": {
         parameters: {
             query?: never;
@@ -4852,6 +4939,160 @@ export interface components {
             variables?: {
                 [key: string]: string;
             };
+        };
+        CiLintAnswer: {
+            /** @description true: a run would accept this config (errors is empty) */
+            valid: boolean;
+            /** @description Every problem found, by line; [] when valid */
+            errors: components["schemas"]["CiLintError"][];
+            /**
+             * @description The config's stages in order ([] when it does not parse)
+             * @example [
+             *       "build",
+             *       "test",
+             *       "deploy"
+             *     ]
+             */
+            stages: string[];
+            /** @description The jobs it defines, in file order ([] when it does not parse) */
+            jobs: components["schemas"]["CiLintJob"][];
+            dryRun: components["schemas"]["CiLintDryRun"];
+        };
+        /** @description A problem the parser (or the dry run's rules) found */
+        CiLintError: {
+            /**
+             * @description 1-based line in the config
+             * @example 4
+             */
+            line: number;
+            /**
+             * @description 1-based column
+             * @example 3
+             */
+            column: number;
+            /**
+             * @description What is wrong, naming the key (job:key)
+             * @example build: unknown key "scripts"
+             */
+            message: string;
+        };
+        /** @description A job the config defines, with extends: and default: merged in */
+        CiLintJob: {
+            /**
+             * @description The job's key in the config
+             * @example test
+             */
+            name: string;
+            /**
+             * @description Its stage (default test)
+             * @example test
+             */
+            stage: string;
+            /**
+             * @description The job's when: on_success, manual or always
+             * @example on_success
+             */
+            when: string;
+            /** @description Whether a failure leaves the pipeline green (true by default for when: manual) */
+            allowFailure: boolean;
+            /** @description The jobs it waits for; null: every job of the earlier stages; []: none */
+            needs: {
+                /**
+                 * @description The job waited for
+                 * @example build
+                 */
+                job: string;
+                /** @description optional: true — fine when that job is not in the run */
+                optional: boolean;
+            }[] | null;
+            /** @description Its rules: in order; null: no rules (the job is always in the pipeline) */
+            rules: components["schemas"]["CiLintRule"][] | null;
+            /**
+             * @description Runner tags it needs
+             * @example [
+             *       "linux"
+             *     ]
+             */
+            tags: string[];
+            /**
+             * @description The line of the job's key
+             * @example 5
+             */
+            line: number;
+        };
+        /** @description One entry of a job's rules:, first match wins */
+        CiLintRule: {
+            /**
+             * @description The rule's if: expression as the parser read it (normalised); null: none
+             * @example $CI_COMMIT_BRANCH == "main"
+             */
+            if: string | null;
+            /**
+             * @description changes: globs as written; null: none
+             * @example [
+             *       "src/**\/*"
+             *     ]
+             */
+            changes: string[] | null;
+            /**
+             * @description on_success, manual, always or never; null: the job's own
+             * @example manual
+             */
+            when: string | null;
+            /** @description The rule's allow_failure; null: not set */
+            allowFailure: boolean | null;
+        };
+        /** @description The plan at ref; null when the config does not parse */
+        CiLintDryRun: {
+            /**
+             * @description The branch planned for
+             * @example main
+             */
+            ref: string;
+            /** @description Whether a push to the ref would make a pipeline (workflow and job rules) */
+            created: boolean;
+            /**
+             * @description Why it would not (created false); null otherwise
+             * @example no job's rules matched this run
+             */
+            reason: string | null;
+            /** @description The jobs the pipeline would have, in config order */
+            jobs: {
+                /**
+                 * @description The job
+                 * @example build
+                 */
+                name: string;
+                /**
+                 * @description Its stage
+                 * @example build
+                 */
+                stage: string;
+                /**
+                 * @description The when its first matching rule gives
+                 * @example on_success
+                 */
+                when: string;
+                /** @description Whether its failure is allowed in this run */
+                allowFailure: boolean;
+                /** @description Needs of jobs in this run; null: every earlier stage */
+                needs: string[] | null;
+            }[];
+        } | null;
+        CiLintRequest: {
+            /**
+             * @description The .pasar-ci.yml text. Over 256 KiB (UTF-8) it is answered valid: false with the error a run at such a commit records
+             * @example stages: [build, test]
+             *     build:
+             *       stage: build
+             *       script: [npm ci, npm run build]
+             */
+            content: string;
+            /**
+             * @description The branch the dry run plans for, as a push to it (rules, workflow, protected variables); default: the project's default branch
+             * @example main
+             */
+            ref?: string;
         };
         CiJobLog: {
             /** @description Chunks after from, oldest first, at most limit */
