@@ -3,6 +3,7 @@
 // signed `Loc-Signature` and verified with the SDK's verifier; approvals batched per project and minute
 // by the minute tick; key created/archived as one event per request; retries after a 500.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { LocEventBody } from "../../sdk/src/index";
 import { approvalsTick } from "../../src/services/localization/webhooks/approvals";
 import { call, expectEnvelopeError } from "../helpers/http";
 import { loc, locLocales, locProject, locWorkspace, untilFinished } from "../helpers/loc";
@@ -164,7 +165,9 @@ describe("localization webhook deliveries, verified with the SDK", () => {
 		const [event] = await deliveredTo(receiver, sub.url, sub.secret);
 		expect(event).toMatchObject({ type: "loc.job.finished.v1", accountId: ws });
 		expect(event?.data).toEqual(job);
-		expect(event?.data.stats).toMatchObject({ doneKeys: 3, failedKeys: 0 });
+		// The SDK types the body from /loc/openapi.json's webhooks.
+		const data: LocEventBody<"loc.job.finished.v1">["data"] = event?.data;
+		expect(data.stats).toMatchObject({ doneKeys: 3, failedKeys: 0 });
 		expect(await eventsOf(key, "loc.job.finished.v1")).toHaveLength(1);
 	});
 

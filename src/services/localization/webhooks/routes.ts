@@ -31,7 +31,7 @@ const app = webhookRoutes(locWebhooks, {
 });
 
 const SIGNING =
-	'Signed `Loc-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the endpoint\'s whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. The SDK\'s verifyWebhook / verifyWebhookRequest({service: "loc"}) does this. Any 2xx within 10 s acknowledges; anything else is retried with backoff (8 attempts over about 3 days). Delivery is at least once and unordered: dedupe on the event id.';
+	'Signed `Loc-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the endpoint\'s whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. The SDK\'s verifyWebhook / verifyWebhookRequest({service: "loc"}) does this. Any 2xx within 10 s acknowledges; anything else is retried after about 1 s, 5 s, 25 s, 2 min, 10 min, 1 h and 6 h (8 attempts). Delivery is at least once and unordered: dedupe on the event id.';
 
 /**
  * Each event type as an OpenAPI 3.1 webhook (what the receiver gets, with an example body), on the
