@@ -28,3 +28,9 @@ export {
 } from "./generated/error-codes.js";
 export * from "./signing.js";
 export * from "./webhooks.js";
+
+type LocWebhooks = import("./generated/loc.js").webhooks;
+/** A localization event type (the `webhooks` of /loc/openapi.json). */
+export type LocEventType = keyof LocWebhooks;
+/** The delivery body of a localization event type: `verifyWebhook<LocEventBody<"loc.job.finished.v1">["data"]>(…)`. */
+export type LocEventBody<K extends LocEventType> = LocWebhooks[K]["post"]["requestBody"]["content"]["application/json"];

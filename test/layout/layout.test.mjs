@@ -147,8 +147,9 @@ const FEATURE_ORDER = {
 			"releases",
 			"catalog",
 			"proxy",
+			"webhooks",
 		],
-		base: ["context", "schema", "store"],
+		base: ["context", "schema", "events", "store"],
 	},
 	secrets: {
 		order: ["keys", "audit", "projects", "values", "maintenance"],

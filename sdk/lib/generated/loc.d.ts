@@ -3286,10 +3286,1637 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhook-endpoints/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Event types an endpoint can subscribe to */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every event type with what it means */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocEventType"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Scope missing */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List deliveries, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                    status?: "pending" | "succeeded" | "failed";
+                    /** @description Event type, or a prefix ending in "." */
+                    type?: string;
+                    endpointId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deliveries, with meta.cursor and meta.hasMore */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocWebhookDelivery"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Scope missing */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook endpoints, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Endpoints, with meta.cursor and meta.hasMore */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocWebhookEndpoint"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Scope missing */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a webhook endpoint (signing secret shown once)
+         * @description The only response, with rotate-secret, that carries the signing secret. Idempotency-Key optional.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocWebhookEndpointCreate"];
+                };
+            };
+            responses: {
+                /** @description The endpoint plus its signing secret */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocWebhookEndpointWithSecret"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Scope missing */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description limit_reached: too many endpoints */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a webhook endpoint (never its secret) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The endpoint */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocWebhookEndpoint"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Scope missing */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Also removes its delivery log. 204 with no body (HTTP forbids one; the request id is in X-Request-Id).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Scope missing */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook endpoint
+         * @description url is checked as on create; the secret is unchanged. active=false pauses the endpoint and its queued deliveries become failed; active=true re-enables it (also after the service switched it off for failing) and clears the failure streak. Idempotency-Key optional.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LocWebhookEndpointUpdate"];
+                };
+            };
+            responses: {
+                /** @description The updated endpoint */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocWebhookEndpoint"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Scope missing */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret (new secret shown once)
+         * @description With no body (or expiresInSeconds 0) the old secret stops signing at once: the next attempt of every queued delivery uses the new one. With expiresInSeconds > 0 every attempt until then carries two signatures (t=...,v1=<new>,v1=<old>), so receivers can deploy the new secret first; after that only the new one. Idempotency-Key optional.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["LocWebhookSecretRotate"];
+                };
+            };
+            responses: {
+                /** @description The endpoint plus its new signing secret */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocWebhookEndpointWithSecret"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Scope missing */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a delivery with every attempt */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The delivery */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocWebhookDelivery"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Scope missing */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-deliveries/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a delivery now
+         * @description One more attempt, queued at once: 202 with the delivery pending. 409 already_queued while it is pending; 409 endpoint_disabled when its endpoint is switched off or deleted. Idempotency-Key optional.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The delivery, pending */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocWebhookDelivery"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Scope missing */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description already_queued or endpoint_disabled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List events, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Exact type, or a prefix ending in "." (payout.) */
+                    type?: string;
+                    /** @description Inclusive; ISO 8601 or Unix epoch seconds */
+                    createdSince?: string;
+                    /** @description Inclusive; ISO 8601 or Unix epoch seconds */
+                    createdUntil?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Events, with meta.cursor and meta.hasMore */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocEvent"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Scope missing */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve an event */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["LocEvent"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Scope missing */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or another workspace's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "loc.release.published.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * loc.release.published.v1
+         * @description A release was frozen (POST /projects/{id}/releases answered 201; an unchanged release publishes nothing); data is the release as GET /projects/{id}/releases lists it.
+         *
+         *     Signed `Loc-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the endpoint's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. The SDK's verifyWebhook / verifyWebhookRequest({service: "loc"}) does this. Any 2xx within 10 s acknowledges; anything else is retried after about 1 s, 5 s, 25 s, 2 min, 10 min, 1 h and 6 h (8 attempts). Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Loc-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "loc.release.published.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5U8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "id": "rel_01JB4X9E4P1W2X7Y0A5B8C3D6E",
+                     *         "projectId": "prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+                     *         "locale": "id",
+                     *         "contentHash": "9f2c4e1a7b3d5f60c8e2a4b6d8f0a1c3e5b7d9f1a3c5e7b9d1f3a5c7e9b1d3f5",
+                     *         "keyCount": 412,
+                     *         "createdBy": "key_01JB4WZ5K8R2T6V9X3Z7B1D4F8",
+                     *         "createdAt": "2026-11-29T08:15:42.318Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocReleasePublishedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "loc.job.finished.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * loc.job.finished.v1
+         * @description A machine-translation or crawl job reached done or failed (once per job); data is the job as GET /projects/jobs/{jobId} answers it.
+         *
+         *     Signed `Loc-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the endpoint's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. The SDK's verifyWebhook / verifyWebhookRequest({service: "loc"}) does this. Any 2xx within 10 s acknowledges; anything else is retried after about 1 s, 5 s, 25 s, 2 min, 10 min, 1 h and 6 h (8 attempts). Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Loc-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "loc.job.finished.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5U8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "id": "tj_01JB4XA0F5Q2X3Y8Z1B6C9D4E7",
+                     *         "type": "translate",
+                     *         "projectId": "prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+                     *         "locale": "id",
+                     *         "status": "done",
+                     *         "stats": {
+                     *           "estimatedKeys": 120,
+                     *           "estimatedWords": 1840,
+                     *           "memoryHits": 14,
+                     *           "doneKeys": 118,
+                     *           "failedKeys": 2,
+                     *           "pagesCrawled": 0,
+                     *           "pagesFailed": 0
+                     *         },
+                     *         "error": null,
+                     *         "createdAt": "2026-11-29T08:14:03.771Z",
+                     *         "updatedAt": "2026-11-29T08:15:42.318Z",
+                     *         "finishedAt": "2026-11-29T08:15:42.318Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocJobFinishedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "loc.translation.approved.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * loc.translation.approved.v1
+         * @description Translations were approved (review, PUT translation or a file import with status approved): at most one event per project and minute, sent by the minute tick after that minute; data {projectId, minute, count, approved: [{id, keyId, namespace, name, locale}] (at most 500), more}.
+         *
+         *     Signed `Loc-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the endpoint's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. The SDK's verifyWebhook / verifyWebhookRequest({service: "loc"}) does this. Any 2xx within 10 s acknowledges; anything else is retried after about 1 s, 5 s, 25 s, 2 min, 10 min, 1 h and 6 h (8 attempts). Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Loc-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "loc.translation.approved.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5U8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "projectId": "prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+                     *         "minute": "2026-11-29T08:15:00.000Z",
+                     *         "count": 1,
+                     *         "approved": [
+                     *           {
+                     *             "id": "tr_01JB4X8D3N0V1W6X9Z4A7B2C5D",
+                     *             "keyId": "str_01JB4X7C2M9T0V5W8Y3Z6A1B4C",
+                     *             "namespace": "checkout",
+                     *             "name": "cart.total",
+                     *             "locale": "id"
+                     *           }
+                     *         ],
+                     *         "more": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocTranslationApprovedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "loc.key.created.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * loc.key.created.v1
+         * @description A PUT /projects/{id}/keys (or a source-file import) created keys: one event per request; data {projectId, count, keys: [{id, namespace, name}] (at most 500), more}.
+         *
+         *     Signed `Loc-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the endpoint's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. The SDK's verifyWebhook / verifyWebhookRequest({service: "loc"}) does this. Any 2xx within 10 s acknowledges; anything else is retried after about 1 s, 5 s, 25 s, 2 min, 10 min, 1 h and 6 h (8 attempts). Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Loc-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "loc.key.created.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5U8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "projectId": "prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+                     *         "count": 2,
+                     *         "keys": [
+                     *           {
+                     *             "id": "str_01JB4X7C2M9T0V5W8Y3Z6A1B4C",
+                     *             "namespace": "checkout",
+                     *             "name": "cart.total"
+                     *           },
+                     *           {
+                     *             "id": "str_01JB4X7C2M9T0V5W8Y3Z6A1B4D",
+                     *             "namespace": "checkout",
+                     *             "name": "cart.pay_now"
+                     *           }
+                     *         ],
+                     *         "more": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocKeyCreatedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "loc.key.archived.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * loc.key.archived.v1
+         * @description A PUT /projects/{id}/keys with prune (or a source-file import) archived keys: one event per request; data {projectId, count, keys: [{id, namespace, name}] (at most 500), more}.
+         *
+         *     Signed `Loc-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the endpoint's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. The SDK's verifyWebhook / verifyWebhookRequest({service: "loc"}) does this. Any 2xx within 10 s acknowledges; anything else is retried after about 1 s, 5 s, 25 s, 2 min, 10 min, 1 h and 6 h (8 attempts). Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Loc-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "loc.key.archived.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5U8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "projectId": "prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+                     *         "count": 1,
+                     *         "keys": [
+                     *           {
+                     *             "id": "str_01JB4W2A7K9M3N5P8Q1R4S6T9V",
+                     *             "namespace": "checkout",
+                     *             "name": "cart.old_banner"
+                     *           }
+                     *         ],
+                     *         "more": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocKeyArchivedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        LocReleasePublishedEvent: {
+            /** @description The event id (evt_…): dedupe on it, delivery is at least once */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "loc.release.published.v1";
+            /** @description When it happened (ISO 8601, UTC) */
+            occurredAt: string;
+            /** @description The workspace it belongs to */
+            accountId: string;
+            data: components["schemas"]["LocRelease"];
+        };
+        /** @description What the event reports: the release as GET /projects/{id}/releases lists it */
+        LocRelease: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example rel_01JABCDEF0123456789ABCDEFG
+             */
+            id: string;
+            /** @description The released project */
+            projectId: string;
+            /** @description The locale released (the source locale or a target) */
+            locale: string;
+            /** @description hex SHA-256 of the catalogue's canonical JSON */
+            contentHash: string;
+            /** @description Messages in the frozen catalogue */
+            keyCount: number;
+            /** @description The API key that made the release; null if unknown */
+            createdBy: string | null;
+            /** @description When this object was created (ISO 8601, UTC). */
+            createdAt: string;
+        };
+        LocJobFinishedEvent: {
+            /** @description The event id (evt_…): dedupe on it, delivery is at least once */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "loc.job.finished.v1";
+            /** @description When it happened (ISO 8601, UTC) */
+            occurredAt: string;
+            /** @description The workspace it belongs to */
+            accountId: string;
+            data: components["schemas"]["LocJob"];
+        };
+        /** @description What the event reports: the job as GET /projects/jobs/{jobId} answers it */
+        LocJob: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example tj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description translate: machine translation of missing values; crawl: a proxy project's site crawl
+             * @enum {string}
+             */
+            type: "translate" | "crawl";
+            /** @description The project the job works on */
+            projectId: string;
+            /** @description translate: the target locale; crawl: the source locale */
+            locale: string;
+            /**
+             * @description queued, then running on the tasks queue, then done or failed (see error)
+             * @enum {string}
+             */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description translate: estimatedKeys/estimatedWords are the keys selected and their words, doneKeys rises as chunks are stored. crawl: estimatedKeys and estimatedWords count the strings found on the pages crawled so far (a string on two pages counts twice), doneKeys the keys the crawl created or brought back from the archive. */
+            stats: {
+                /** @description Every key selected: no translation, or a rejected one */
+                estimatedKeys: number;
+                /** @description Word-like segments of the literal text of the keys memory did not fill */
+                estimatedWords: number;
+                /** @description Keys filled at once from approved translation memory */
+                memoryHits: number;
+                /** @description translate: keys stored so far; crawl: keys created or revived */
+                doneKeys: number;
+                /** @description Keys whose machine value failed the ICU gate (left untranslated) */
+                failedKeys: number;
+                /** @description A crawl: pages fetched and extracted (0 for translate) */
+                pagesCrawled: number;
+                /** @description A crawl: pages that ended in error (0 for translate) */
+                pagesFailed: number;
+            };
+            /** @description Why a failed job failed */
+            error: string | null;
+            /** @description When this object was created (ISO 8601, UTC). */
+            createdAt: string;
+            /** @description When this object last changed (ISO 8601, UTC). */
+            updatedAt: string;
+            /** @description When it ended done or failed; null before */
+            finishedAt: string | null;
+        };
+        LocTranslationApprovedEvent: {
+            /** @description The event id (evt_…): dedupe on it, delivery is at least once */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "loc.translation.approved.v1";
+            /** @description When it happened (ISO 8601, UTC) */
+            occurredAt: string;
+            /** @description The workspace it belongs to */
+            accountId: string;
+            data: components["schemas"]["LocEventApprovedBatch"];
+        };
+        /** @description What the event reports: the project's approvals of one minute */
+        LocEventApprovedBatch: {
+            /**
+             * @description The project
+             * @example prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            projectId: string;
+            /**
+             * @description The minute the approvals fell in (its start, ISO 8601 UTC)
+             * @example 2026-11-29T08:15:00.000Z
+             */
+            minute: string;
+            /**
+             * @description Translations approved in that minute and still approved
+             * @example 1
+             */
+            count: number;
+            /** @description The first 500 of them, oldest approval first */
+            approved: components["schemas"]["LocEventApproval"][];
+            /**
+             * @description count minus those listed (0 when all are listed)
+             * @example 0
+             */
+            more: number;
+        };
+        LocEventApproval: {
+            /**
+             * @description The translation (tr_…)
+             * @example tr_01JB4X8D3N0V1W6X9Z4A7B2C5D
+             */
+            id: string;
+            /**
+             * @description Its key (str_…)
+             * @example str_01JB4X7C2M9T0V5W8Y3Z6A1B4C
+             */
+            keyId: string;
+            /**
+             * @description The key's namespace
+             * @example checkout
+             */
+            namespace: string;
+            /**
+             * @description The key's name
+             * @example cart.total
+             */
+            name: string;
+            /**
+             * @description The translation's locale
+             * @example id
+             */
+            locale: string;
+        };
+        LocKeyCreatedEvent: {
+            /** @description The event id (evt_…): dedupe on it, delivery is at least once */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "loc.key.created.v1";
+            /** @description When it happened (ISO 8601, UTC) */
+            occurredAt: string;
+            /** @description The workspace it belongs to */
+            accountId: string;
+            data: components["schemas"]["LocEventKeyList"];
+        };
+        /** @description What the event reports: the keys one request created */
+        LocEventKeyList: {
+            /**
+             * @description The project whose keys changed
+             * @example prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            projectId: string;
+            /**
+             * @description Keys the request created (or archived)
+             * @example 3
+             */
+            count: number;
+            /** @description The first 500 of them by namespace and name (GET /projects/{id}/keys for the rest) */
+            keys: components["schemas"]["LocEventKey"][];
+            /**
+             * @description count minus the keys listed (0 when all are listed)
+             * @example 0
+             */
+            more: number;
+        };
+        LocEventKey: {
+            /**
+             * @description The key (str_…)
+             * @example str_01JB4X7C2M9T0V5W8Y3Z6A1B4C
+             */
+            id: string;
+            /**
+             * @description Its namespace
+             * @example checkout
+             */
+            namespace: string;
+            /**
+             * @description Its name within the namespace
+             * @example cart.total
+             */
+            name: string;
+        };
+        LocKeyArchivedEvent: {
+            /** @description The event id (evt_…): dedupe on it, delivery is at least once */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "loc.key.archived.v1";
+            /** @description When it happened (ISO 8601, UTC) */
+            occurredAt: string;
+            /** @description The workspace it belongs to */
+            accountId: string;
+            data: components["schemas"]["LocEventKeyList"] & unknown;
+        };
         /** @description Facts about the response itself, the same on every answer. */
         Meta: {
             /**
@@ -3814,52 +5441,6 @@ export interface components {
             /** @description true: the project's queued or running job for this locale, answered instead of a new one */
             alreadyQueued: boolean;
         };
-        LocJob: {
-            /**
-             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
-             * @example tj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            id: string;
-            /**
-             * @description translate: machine translation of missing values; crawl: a proxy project's site crawl
-             * @enum {string}
-             */
-            type: "translate" | "crawl";
-            /** @description The project the job works on */
-            projectId: string;
-            /** @description translate: the target locale; crawl: the source locale */
-            locale: string;
-            /**
-             * @description queued, then running on the tasks queue, then done or failed (see error)
-             * @enum {string}
-             */
-            status: "queued" | "running" | "done" | "failed";
-            /** @description translate: estimatedKeys/estimatedWords are the keys selected and their words, doneKeys rises as chunks are stored. crawl: estimatedKeys and estimatedWords count the strings found on the pages crawled so far (a string on two pages counts twice), doneKeys the keys the crawl created or brought back from the archive. */
-            stats: {
-                /** @description Every key selected: no translation, or a rejected one */
-                estimatedKeys: number;
-                /** @description Word-like segments of the literal text of the keys memory did not fill */
-                estimatedWords: number;
-                /** @description Keys filled at once from approved translation memory */
-                memoryHits: number;
-                /** @description translate: keys stored so far; crawl: keys created or revived */
-                doneKeys: number;
-                /** @description Keys whose machine value failed the ICU gate (left untranslated) */
-                failedKeys: number;
-                /** @description A crawl: pages fetched and extracted (0 for translate) */
-                pagesCrawled: number;
-                /** @description A crawl: pages that ended in error (0 for translate) */
-                pagesFailed: number;
-            };
-            /** @description Why a failed job failed */
-            error: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
-            createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
-            updatedAt: string;
-            /** @description When it ended done or failed; null before */
-            finishedAt: string | null;
-        };
         LocTranslateRequest: {
             /**
              * @description An enabled target locale of the project (any case or form of the tag); anything else → 422
@@ -3971,25 +5552,6 @@ export interface components {
         LocCreatedRelease: components["schemas"]["LocRelease"] & {
             /** @description true: the content equals the locale's latest release, answered */
             unchanged: boolean;
-        };
-        LocRelease: {
-            /**
-             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
-             * @example rel_01JABCDEF0123456789ABCDEFG
-             */
-            id: string;
-            /** @description The released project */
-            projectId: string;
-            /** @description The locale released (the source locale or a target) */
-            locale: string;
-            /** @description hex SHA-256 of the catalogue's canonical JSON */
-            contentHash: string;
-            /** @description Messages in the frozen catalogue */
-            keyCount: number;
-            /** @description The API key that made the release; null if unknown */
-            createdBy: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
-            createdAt: string;
         };
         LocCreateRelease: {
             /**
@@ -4138,6 +5700,145 @@ export interface components {
             /** @description The locale's latest release */
             releaseId: string;
             catalog: components["schemas"]["LocCatalog"];
+        };
+        LocEventType: {
+            /**
+             * @description The event type
+             * @example loc.release.published.v1
+             */
+            type: string;
+            /** @description When it is emitted and what its data holds */
+            description: string;
+        };
+        LocWebhookDelivery: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example whd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /** @description The endpoint delivered to */
+            endpointId: string;
+            /** @description The event delivered; receivers deduplicate on it */
+            eventId: string;
+            /** @description The event's type */
+            eventType: string;
+            /**
+             * @description pending (queued or retrying), succeeded (a 2xx within 10 s), or failed (see failureReason)
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            /** @description Attempts made so far (at most 8 automatic ones) */
+            attempts: number;
+            /** @description When the next automatic attempt is due; null unless pending after a failure */
+            nextRetryAt: string | null;
+            /**
+             * @description Why it ended failed: 8 attempts failed, the endpoint was switched off or deleted, or the queue dead-lettered it; null otherwise
+             * @enum {string|null}
+             */
+            failureReason: "attempts_exhausted" | "endpoint_disabled" | "endpoint_deleted" | "dead_lettered" | null;
+            /** @description The exact JSON body sent (and re-sent) to the endpoint */
+            body: string;
+            /** @description One entry per attempt, oldest first */
+            attemptLog: {
+                /** @description When the attempt was made (ISO 8601, UTC) */
+                at: string;
+                /** @description The endpoint's HTTP status; null when no answer came (timeout, connection error) */
+                statusCode: number | null;
+                /** @description How long the attempt took, in milliseconds */
+                durationMs: number;
+                /** @description Why the attempt failed; null on success */
+                error: string | null;
+            }[];
+            /** @description When this object was created (ISO 8601, UTC). */
+            createdAt: string;
+            /** @description When this object last changed (ISO 8601, UTC). */
+            updatedAt: string;
+        };
+        LocWebhookEndpointWithSecret: components["schemas"]["LocWebhookEndpoint"] & {
+            /**
+             * @description The signing secret (whsec_...); returned on create and rotate-secret only
+             * @example whsec_...
+             */
+            secret: string;
+        };
+        LocWebhookEndpoint: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example whep_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description Where deliveries are POSTed
+             * @example https://hooks.example.com/pasar
+             */
+            url: string;
+            /**
+             * @description Exact event types, prefixes ending in "." (every type under it), or "*"
+             * @example [
+             *       "payout.paid",
+             *       "subscription."
+             *     ]
+             */
+            events: string[];
+            /** @description A note for people, at most 500 characters */
+            description: string | null;
+            /** @description Whether deliveries are made; false after PATCH active=false or when the service switched it off */
+            active: boolean;
+            /** @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise */
+            disabledReason: string | null;
+            /** @description Consecutive deliveries that ended failed; a success or PATCH active=true resets it */
+            failureStreak: number;
+            /** @description While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise */
+            previousSecretExpiresAt: string | null;
+            /** @description When this object was created (ISO 8601, UTC). */
+            createdAt: string;
+            /** @description When this object last changed (ISO 8601, UTC). */
+            updatedAt: string;
+        };
+        LocWebhookEndpointCreate: {
+            /** @description https URL, at most 2000 characters (http:// for test-mode endpoints); no private, loopback or link-local host */
+            url: string;
+            /** @description Exact event types, prefixes ending in "." (every type under it), or "*"; default ["*"] */
+            events?: string[];
+            /** @description A note for people, at most 500 characters */
+            description?: string | null;
+        };
+        LocWebhookEndpointUpdate: {
+            /** @description A new https URL (same rules as on create) */
+            url?: string;
+            /** @description Exact event types, prefixes ending in "." (every type under it), or "*" */
+            events?: string[];
+            /** @description A note for people, at most 500 characters; null clears it */
+            description?: string | null;
+            /** @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak */
+            active?: boolean;
+        };
+        LocWebhookSecretRotate: {
+            /**
+             * @description How long the current secret keeps signing next to the new one (0-86400); 0, the default, stops it at once
+             * @example 3600
+             */
+            expiresInSeconds?: number;
+        };
+        LocEvent: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description What happened (resource.action)
+             * @example payout.paid
+             */
+            type: string;
+            /** @description When it happened (ISO 8601, UTC) */
+            occurredAt: string;
+            /** @description The workspace the event belongs to (acc_…) */
+            accountId: string;
+            /** @description test or live, in services with test mode */
+            environment?: string;
+            /** @description The full resource object at the time of the event */
+            data?: unknown;
         };
     };
     responses: never;

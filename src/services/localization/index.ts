@@ -8,6 +8,7 @@ import catalog, { catalogEdge } from "./catalog/routes";
 import { CRAWL_KIND } from "./crawl/crawl";
 import crawl from "./crawl/routes";
 import { crawlJobHandler } from "./crawl/run";
+import { locWebhooks } from "./events";
 import files from "./files/routes";
 import glossary from "./glossary/routes";
 import jobs from "./jobs/routes";
@@ -25,8 +26,10 @@ import proxy from "./proxy/routes";
 import releases from "./releases/routes";
 import review from "./review/routes";
 import translations from "./translations/routes";
+import { approvalsTick } from "./webhooks/approvals";
+import webhooks, { documentLocEvents } from "./webhooks/routes";
 
-/** Localization service (spec 002, issues 23–24): API keys, projects, locales, namespaces, keys, translations, review, memory, glossary, MT and crawl jobs, files, releases, the public catalogue and preview, proxy serving. */
+/** Localization service (spec 002, issues 23–24): API keys, projects, locales, namespaces, keys, translations, review, memory, glossary, MT and crawl jobs, files, releases, the public catalogue and preview, proxy serving, webhooks. */
 export const localizationApp = createServiceApp({
 	name: "loc",
 	title: "Localization",
@@ -61,14 +64,17 @@ localizationApp.route("/", files);
 localizationApp.route("/", releases);
 localizationApp.route("/", catalog);
 localizationApp.route("/", proxy);
+localizationApp.route("/", webhooks);
+documentLocEvents(localizationApp);
 
 export const localizationModule: ServiceModule = {
 	name: "loc",
 	app: localizationApp,
 	edge: catalogEdge,
 	issuer: { issue: issueLocKey, revoke: revokeLocKey },
-	ticks: { "loc.previews": prunePreviewsTick },
+	ticks: { ...locWebhooks.jobs.ticks, "loc.previews": prunePreviewsTick, "loc.approvals": approvalsTick },
 	queues: [
+		...locWebhooks.jobs.queues,
 		{ queue: "tasks", kind: TRANSLATE_KIND, handler: translateJobHandler() },
 		{ queue: "tasks", kind: CRAWL_KIND, handler: crawlJobHandler() },
 		{ queue: "tasks", kind: PREVIEW_KIND, handler: previewHandler() },

@@ -105,3 +105,6 @@ export async function purgeCatalog(env: Env, projectId: string): Promise<void> {
 		.all<{ tag: string }>();
 	await Promise.all(tags.results.map((t) => caches.default.delete(requestOf(projectId, t.tag)).catch(() => false)));
 }
+
+/** DB_LOC as the workspace's shard resolved it: the webhook engine and the event statements write through it. */
+export const locDb = (env: Env) => env.DB_LOC;

@@ -71,7 +71,7 @@ export async function startCrawl(env: Env, s: LocScope, projectId: string, send:
 	try {
 		await send({ kind: CRAWL_KIND, accountId: s.workspaceId, jobId: row.id, after: "" });
 	} catch (err) {
-		await finishCrawl(env, row.id, "failed", "The crawl could not be queued; try again", Date.now());
+		await finishCrawl(env, row, "failed", "The crawl could not be queued; try again", Date.now());
 		throw err;
 	}
 	return { job: row, alreadyQueued: false };

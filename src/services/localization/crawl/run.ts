@@ -172,7 +172,7 @@ export async function runCrawl(
 		const scope = { workspaceId: j.accountId };
 		const project = await projectOf(env, scope, j.projectId).catch(() => null);
 		if (!project?.siteUrl)
-			return void (await finishCrawl(env, j.id, "failed", "The project or its siteUrl is gone", Date.now()));
+			return void (await finishCrawl(env, j, "failed", "The project or its siteUrl is gone", Date.now()));
 		const origin = new URL(project.siteUrl).origin;
 		const development = isDevelopment(env);
 		let robots = j.robots ? (JSON.parse(j.robots) as RobotsRules) : null;
@@ -181,7 +181,7 @@ export async function runCrawl(
 			await setRobots(env, j.id, JSON.stringify(robots));
 		}
 		const page = await nextPage(env, j.projectId, Number(after || 0));
-		if (!page) return void (await finishCrawl(env, j.id, "done", null, Date.now()));
+		if (!page) return void (await finishCrawl(env, j, "done", null, Date.now()));
 		const site = { origin, development, robots, fetcher, sourceLocale: j.sourceLocale };
 		const outcome = { ...(await crawlPage(site, page, await knownPages(env, j.projectId))), seq: page.seq };
 		if (!(await store(env, j, after, outcome, (await planLimits(env, scope)).keys))) return;
@@ -211,12 +211,8 @@ export const crawlJobHandler =
 				return job.retry(Math.min(5 * 2 ** Math.max(job.attempts - 1, 0), 300));
 			}
 			log(env, "warn", { ...fields, event: "crawl_failed" });
-			await finishCrawl(
-				await workspaceEnv(env, m.accountId),
-				m.jobId,
-				"failed",
-				`The crawl failed: ${fields.error}`,
-				Date.now(),
-			);
+			const placed = await workspaceEnv(env, m.accountId);
+			const j = await jobOf(placed, m.accountId, m.jobId);
+			if (j) await finishCrawl(placed, j, "failed", `The crawl failed: ${fields.error}`, Date.now());
 		}
 	};

@@ -7,6 +7,7 @@ import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import type { Cursor } from "../../../platform/cursor";
+import { dispatchJobFinished, jobFinishedEvent } from "../jobs/finished-event";
 import type { JobRow } from "../jobs/store";
 import { jobs, pages } from "../schema";
 
@@ -139,11 +140,15 @@ export async function writePage(env: Env, j: JobRow, after: string, o: PageOutco
 	return ((results.at(-1) as D1Result).meta.changes ?? 0) === 1;
 }
 
-/** Ends an active crawl. */
-export const finishCrawl = (env: Env, id: string, status: "done" | "failed", error: string | null, now: number) =>
-	env.DB_LOC.prepare(
-		`UPDATE jobs SET status = ?2, error = ?3, updated_at = ?4, finished_at = ?4
-		 WHERE id = ?1 AND status IN ('queued', 'running')`,
-	)
-		.bind(id, status, error, now)
-		.run();
+/** Ends an active crawl, with its loc.job.finished.v1 event in the same batch. */
+export async function finishCrawl(env: Env, j: JobRow, status: "done" | "failed", error: string | null, now: number) {
+	const event = jobFinishedEvent(env, j, status, error, now);
+	await env.DB_LOC.batch([
+		env.DB_LOC.prepare(
+			`UPDATE jobs SET status = ?2, error = ?3, updated_at = ?4, finished_at = ?4
+			 WHERE id = ?1 AND status IN ('queued', 'running')`,
+		).bind(j.id, status, error, now),
+		event.statement,
+	]);
+	await dispatchJobFinished(env, event.id);
+}

@@ -11,6 +11,7 @@ import type { Cursor } from "../../../platform/cursor";
 import { newestFirst } from "../../../platform/keyset";
 import type { LocScope } from "../context";
 import { jobs } from "../schema";
+import { dispatchJobFinished, jobFinishedEvent } from "./finished-event";
 
 export type JobRow = typeof jobs.$inferSelect;
 const J = jobs;
@@ -224,17 +225,13 @@ export async function advanceJob(
 
 /**
  * Ends an active job (done: doneKeys = estimatedKeys - failedKeys; failed: with `error`) and settles
- * its reservation to the words actually sent, in one batch, so a job is settled once.
+ * its reservation to the words actually sent, in one batch with its loc.job.finished.v1 event, so a
+ * job is settled, and reported, once.
  */
-export async function finishJob(
-	env: Env,
-	j: Pick<JobRow, "id" | "accountId" | "period">,
-	status: "done" | "failed",
-	error: string | null,
-	now: number,
-) {
+export async function finishJob(env: Env, j: JobRow, status: "done" | "failed", error: string | null, now: number) {
 	const D = env.DB_LOC;
 	const active = "EXISTS (SELECT 1 FROM jobs WHERE id = ?1 AND status IN ('queued', 'running'))";
+	const event = jobFinishedEvent(env, j, status, error, now);
 	await D.batch([
 		D.prepare(
 			`UPDATE word_usage SET updated_at = ?4,
@@ -246,5 +243,7 @@ export async function finishJob(
 			 done_keys = CASE WHEN ?2 = 'done' THEN MAX(estimated_keys - failed_keys, 0) ELSE done_keys END
 			 WHERE id = ?1 AND status IN ('queued', 'running')`,
 		).bind(j.id, status, error, now),
+		event.statement,
 	]);
+	await dispatchJobFinished(env, event.id);
 }

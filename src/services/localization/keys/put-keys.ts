@@ -2,6 +2,7 @@ import type { Env } from "../../../env";
 import { newId } from "../../../platform/ids";
 import { planLimits, upgradeRequired } from "../access/plans";
 import type { LocScope } from "../context";
+import { dispatchLocEvents } from "../events";
 import { projectOf } from "../projects";
 import { checkKeys } from "./domain";
 import { refreshLengthWarnings } from "./lengths";
@@ -13,7 +14,8 @@ import { putKeys as write } from "./store/put";
  * PUT /projects/{id}/keys: the whole payload is checked first (checkKeys), then written in one D1
  * batch (store/put.ts) whose first statement enforces the plan's live-key limit, so a refused or
  * failed PUT writes nothing. Unchanged keys (same sourceText, description, maxLength, context, live)
- * are neither created nor updated.
+ * are neither created nor updated. Keys created and keys archived are each reported by one event
+ * (loc.key.created.v1, loc.key.archived.v1) written in that batch.
  */
 export async function putKeys(env: Env, s: LocScope, projectId: string, b: PutKeysBody) {
 	const project = await projectOf(env, s, projectId);
@@ -29,6 +31,7 @@ export async function putKeys(env: Env, s: LocScope, projectId: string, b: PutKe
 		now,
 	});
 	if (out === "over_plan") throw upgradeRequired("live keys per project", limits.keys, limits.plan);
+	await dispatchLocEvents(env, null, out.events);
 	await refreshLengthWarnings(env, out.resized);
 	const unchanged = rows.length - out.created - out.updated;
 	return { created: out.created, updated: out.updated, unchanged, archived: out.archived };

@@ -3,6 +3,7 @@ import type { Env } from "../../../env";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { type LocScope, notFound, ruleBroken } from "../context";
+import { dispatchLocEvents, locEvent, locEventInsertIf } from "../events";
 import { projectOf } from "../projects";
 import { purgeCatalog } from "../store";
 import { catalogOf, localeStanding, readInputsFor } from "./build";
@@ -13,7 +14,8 @@ import { catalogOfRow, releaseDetailView, releaseView } from "./view";
 /**
  * POST /projects/{id}/releases: builds the locale's catalogue (source text for the source locale;
  * shippable translations of live keys for an enabled target) and freezes it, unless the locale's
- * latest release has the same content hash: then that one answers, `unchanged: true`.
+ * latest release has the same content hash: then that one answers, `unchanged: true`. A new release
+ * publishes loc.release.published.v1 (in the insert's batch).
  */
 export async function createRelease(env: Env, s: LocScope, projectId: string, locale: string, actor?: string) {
 	const project = await projectOf(env, s, projectId);
@@ -35,7 +37,11 @@ export async function createRelease(env: Env, s: LocScope, projectId: string, lo
 	for (let attempt = 0; attempt < 3; attempt++) {
 		const now = Date.now();
 		const row: ReleaseRow = { id: newId("rel_", now), ...base, createdAt: now };
-		if (await insertRelease(env, row)) {
+		// loc.release.published.v1 commits with the release, or not at all (a lost race inserts neither).
+		const published = locEvent("loc.release.published.v1", s.workspaceId, releaseView(row), now);
+		const event = locEventInsertIf(env, published, "EXISTS (SELECT 1 FROM releases WHERE id = ?)", [row.id]);
+		if (await insertRelease(env, row, [event])) {
+			await dispatchLocEvents(env, null, [published.id]);
 			// Every catalogue of the project may fall back to this locale (the source always ends the chain).
 			await purgeCatalog(env, projectId);
 			return { status: 201 as const, release: { ...releaseView(row), unchanged: false } };

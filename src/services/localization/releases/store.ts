@@ -74,12 +74,14 @@ export async function readBuildInputs(env: Env, projectId: string, only: string[
  * Freezes a release unless the locale's latest release already has this content hash. The check is
  * part of the INSERT (…SELECT … WHERE), and D1 runs statements one at a time, so racing POSTs of
  * identical content make one release: the others insert nothing and answer that one. false: not inserted.
+ * `also` runs in the same batch after the insert (the release's event, guarded on the row existing).
  */
-export async function insertRelease(env: Env, row: ReleaseRow): Promise<boolean> {
+export async function insertRelease(env: Env, row: ReleaseRow, also: D1PreparedStatement[] = []): Promise<boolean> {
 	// ?3 project_id, ?4 locale, ?5 content_hash (the row's columns in table order)
 	const guard =
 		"COALESCE((SELECT content_hash FROM releases WHERE project_id = ?3 AND locale = ?4 ORDER BY created_at DESC, id DESC LIMIT 1), '') <> ?5";
-	const res = await insertWhere(env.DB_LOC, releases, row, guard).run();
+	// `also` (its event) runs in the same batch, guarded on the release having been inserted.
+	const [res] = await env.DB_LOC.batch([insertWhere(env.DB_LOC, releases, row, guard), ...also]);
 	return res.meta.changes === 1;
 }
 

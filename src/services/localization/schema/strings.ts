@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // DB_LOC keys and their translations (issue 23).
@@ -53,5 +54,7 @@ export const translations = sqliteTable(
 	(t) => [
 		uniqueIndex("translations_key_locale").on(t.keyId, t.locale),
 		index("translations_review").on(t.projectId, t.locale, t.status, t.updatedAt, t.id),
+		// The minute tick's read of the last minutes' approvals (loc.translation.approved.v1, issue 41).
+		index("translations_approved_at").on(t.reviewedAt).where(sql`status = 'approved'`),
 	],
 );

@@ -4,6 +4,8 @@
 // probes the keys_name index (project, namespace, name) per key: a join the planner could turn around
 // (scan the project's keys, then the payload for each) is quadratic, 9 s for 2,000 keys.
 import type { Env } from "../../../../env";
+import { newId } from "../../../../platform/ids";
+import { EVENT_LIST_MAX, type LocEventType, locEventSelect } from "../../events";
 import type { KeyWrite } from "../domain";
 
 /** The error text the plan guard raises (SQLite: "JSON path error near 'LOC_KEYS_OVER_PLAN'"). */
@@ -64,6 +66,24 @@ export interface PutOutcome {
 	archived: number;
 	/** Keys whose maxLength changed and that have translations (their lengthWarning is refreshed) */
 	resized: Array<{ id: string; maxLength: number | null }>;
+	/** Ids of the events the batch may have inserted (dispatch them; one that was not inserted is skipped) */
+	events: string[];
+}
+
+/**
+ * loc.key.created.v1 / loc.key.archived.v1 (issue 41): ONE event per request and kind, listing the
+ * keys `where` (SQL over keys, anonymous ? placeholders) selects after the batch's writes — at most
+ * EVENT_LIST_MAX of them by namespace and name, with `count` and `more` — and none when it selects
+ * nothing. A bulk PUT of 2,000 keys is one event, not 2,000 deliveries per endpoint.
+ */
+function keysEvent(env: Env, p: PutPlan, type: LocEventType, where: string, binds: unknown[]) {
+	const e = { id: newId("evt_", p.now), type, occurredAt: p.now };
+	const listed = `SELECT id, namespace, name FROM keys WHERE ${where} ORDER BY namespace, name LIMIT ${EVENT_LIST_MAX}`;
+	const data = `json_object('projectId', ?, 'count', c.n,
+		'keys', json((SELECT json_group_array(json_object('id', id, 'namespace', namespace, 'name', name)) FROM (${listed}))),
+		'more', MAX(c.n - ${EVENT_LIST_MAX}, 0))`;
+	const select = `SELECT ? AS account_id, ${data} AS data FROM (SELECT COUNT(*) AS n FROM keys WHERE ${where}) AS c WHERE c.n > 0`;
+	return { id: e.id, statement: locEventSelect(env, e, select, [p.accountId, p.projectId, ...binds, ...binds]) };
 }
 
 /**
@@ -118,7 +138,7 @@ function chunkStatements(env: Env, p: PutPlan, json: string) {
 }
 
 /**
- * The PUT in one batch: [guard], per chunk (resized, review, create, update), [prune]. Returns the
+ * The PUT in one batch: [guard], per chunk (resized, review, create, update), [prune], its events. Returns the
  * counts, or "over_plan" when the guard refused it (nothing written).
  */
 export async function putKeys(env: Env, p: PutPlan): Promise<PutOutcome | "over_plan"> {
@@ -136,6 +156,21 @@ export async function putKeys(env: Env, p: PutPlan): Promise<PutOutcome | "over_
 				 AND namespace IN (SELECT value FROM json_each(?3)) AND (namespace || char(31) || name) NOT IN ${setOf(names.length, 4)}`,
 			).bind(p.projectId, p.now, namespaces, ...names),
 		);
+	// Created: the payload's fresh ids that now name a key (an existing key kept its own id).
+	const created = keysEvent(env, p, "loc.key.created.v1", "project_id = ? AND id IN (SELECT value FROM json_each(?))", [
+		p.projectId,
+		JSON.stringify(p.rows.map((r) => r.id)),
+	]);
+	// Archived: the prune's keys, stamped with this request's time.
+	const archived = p.prune
+		? keysEvent(env, p, "loc.key.archived.v1", "project_id = ? AND archived_at = ? AND updated_at = ?", [
+				p.projectId,
+				p.now,
+				p.now,
+			])
+		: null;
+	const events = [created, ...(archived ? [archived] : [])];
+	statements.push(...events.map((e) => e.statement));
 	let results: D1Result[];
 	try {
 		results = await env.DB_LOC.batch(statements);
@@ -148,8 +183,9 @@ export async function putKeys(env: Env, p: PutPlan): Promise<PutOutcome | "over_
 	const out: PutOutcome = {
 		created: 0,
 		updated: 0,
-		archived: p.prune ? (results.at(-1)?.meta.changes ?? 0) : 0,
+		archived: p.prune ? (results.at(-1 - events.length)?.meta.changes ?? 0) : 0,
 		resized: [],
+		events: events.map((e) => e.id),
 	};
 	body.forEach((r, i) => {
 		if (i % 4 === 0) out.resized.push(...(r.results as PutOutcome["resized"]));
