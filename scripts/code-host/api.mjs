@@ -2,10 +2,12 @@
 // pipeline service's client calls (docs/ci.md "Code host (GitHub REST client)"), with GitHub's shapes
 // and errors: a repository, "Get a commit" (the sha media type or JSON), contents at a ref, hooks
 // list (per_page, page, Link) / get / create / update / delete / ping; plus creating an empty
-// repository (POST /orgs/{org}/repos, /user/repos). Any bearer token is accepted and ignored.
-import { pingPayload, repoView } from "./events.mjs";
+// repository (POST /orgs/{org}/repos, /user/repos); commit statuses (statuses.mjs, issue 41). Any bearer
+// token is accepted and ignored, but creating a commit status needs one, as on GitHub (401 without).
+import { ownerView, pingPayload, repoView } from "./events.mjs";
 import { Repo, repoName, validPart } from "./git.mjs";
 import { readHooks, wants, writeHooks } from "./hooks.mjs";
+import { addStatus, checkStatus, combinedState, latestPerContext, statusesOf, statusView } from "./statuses.mjs";
 
 const DOCS = "https://docs.github.com/rest";
 const MAX_FILE = 1024 * 1024;
@@ -313,6 +315,43 @@ export function restApi(ctx) {
 		});
 	}
 
+	/** POST /repos/{o}/{r}/statuses/{sha}: 401 without a token, 422 for an unknown commit or a bad field. */
+	const createStatus = (repo, ref, headers, b) =>
+		lock(repo.fullName, async () => {
+			const auth = /^(?:bearer|token)\s+\S+/i.test(headers.authorization ?? "");
+			if (!auth) return error(401, "Requires authentication");
+			const sha = /^[0-9a-f]{7,40}$/i.test(ref) ? await repo.resolve(ref) : null;
+			if (!sha) return error(422, `No commit found for SHA: ${ref}`);
+			const refused = checkStatus(b);
+			if (refused) return error(422, "Validation Failed", { errors: refused });
+			const view = statusView(addStatus(repo, sha, b, repo.owner), { base, repo, ownerView });
+			return new HttpAnswer(201, view, { Location: view.url });
+		});
+
+	/** GET …/commits/{ref}/statuses (newest first, paged) and …/commits/{ref}/status (combined). */
+	async function readStatusesOf(repo, ref, combined, query) {
+		const sha = ref ? await repo.resolve(ref) : null;
+		if (!sha) return error(422, `No commit found for SHA: ${ref}`);
+		const all = statusesOf(repo, sha);
+		const view = (s) => statusView(s, { base, repo, ownerView });
+		if (!combined) {
+			const perPage = Math.min(100, Math.max(1, Number(query.get("per_page")) || 30));
+			const page = Math.max(1, Math.floor(Number(query.get("page"))) || 1);
+			return new HttpAnswer(200, all.slice((page - 1) * perPage, page * perPage).map(view));
+		}
+		const latest = latestPerContext(all);
+		const api = `${base}/api/v3/repos/${repo.fullName}`;
+		return new HttpAnswer(200, {
+			state: combinedState(latest),
+			statuses: latest.map(view),
+			sha,
+			total_count: latest.length,
+			repository: repoView(repo, { base, defaultBranch: await repo.defaultBranch() }),
+			commit_url: `${api}/commits/${sha}`,
+			url: `${api}/commits/${sha}/status`,
+		});
+	}
+
 	async function handle(method, path, query, headers, raw) {
 		let body;
 		if (raw.length && (method === "POST" || method === "PATCH")) {
@@ -337,6 +376,14 @@ export function restApi(ctx) {
 		const rest = m[3] ?? "";
 		if (rest === "" && method === "GET")
 			return new HttpAnswer(200, repoView(repo, { base, defaultBranch: await repo.defaultBranch() }));
+		if ((m = /^\/statuses\/([^/]+)$/.exec(rest)) && method === "POST")
+			return createStatus(repo, decodeURIComponent(m[1]), headers, body);
+		if ((m = /^\/commits\/(.+)\/(statuses|status)$/.exec(rest)) && method === "GET") {
+			const seg = decodeSegments(m[1]);
+			return seg
+				? readStatusesOf(repo, seg.join("/"), m[2] === "status", query)
+				: error(422, "No commit found for SHA");
+		}
 		if ((m = /^\/commits\/(.+)$/.exec(rest)) && method === "GET") {
 			const seg = decodeSegments(m[1]);
 			return seg ? getCommit(repo, seg.join("/"), headers.accept ?? "") : error(422, "No commit found for SHA");

@@ -483,3 +483,94 @@ test("bad owner or repository names are refused and create nothing", { skip }, a
 	assert.equal(await rawStatus("/api/v3/repos/../app/hooks"), 404);
 	assert.equal((await api("/repos/toko/a$b/commits/main")).status, 404);
 });
+
+test("commit statuses: create (token required, GitHub's 422s), list newest first, the combined status, the commit page", {
+	skip,
+}, async () => {
+	const sha = await git(work, "rev-parse", "HEAD");
+	await git(work, "push", "-q", `${host.url}/toko/statuses.git`, "main");
+	const post = (body, headers = {}, target = sha) =>
+		api(`/repos/toko/statuses/statuses/${target}`, { method: "POST", body: JSON.stringify(body), headers });
+	const ci = {
+		state: "pending",
+		target_url: "http://127.0.0.1:8787/ci/p/proj_1/pipelines/pipe_1",
+		description: "Pipeline #1 is pending",
+		context: "pasar-ci/App",
+	};
+
+	const anonymous = await fetch(`${host.apiUrl}/repos/toko/statuses/statuses/${sha}`, {
+		method: "POST",
+		body: JSON.stringify(ci),
+	});
+	assert.equal(anonymous.status, 401);
+	assert.equal((await anonymous.json()).message, "Requires authentication");
+	const bad = await post({ ...ci, state: "canceled" });
+	assert.equal(bad.status, 422);
+	assert.deepEqual(
+		(await bad.json()).errors.map((e) => [e.field, e.message]),
+		[["state", "state is not included in the list"]],
+	);
+	assert.equal((await post({ ...ci, description: "x".repeat(141) })).status, 422);
+	assert.equal((await post({ ...ci, target_url: "javascript:alert(1)" })).status, 422);
+	assert.equal((await post(ci, {}, "f".repeat(40))).status, 422);
+	assert.equal((await post(ci, {}, "not-a-sha")).status, 422);
+	assert.equal((await post(ci, {}, sha)).status, 201);
+
+	const created = await post({ ...ci, state: "success", description: "Pipeline #1 passed" });
+	assert.equal(created.status, 201);
+	const status = await created.json();
+	assert.deepEqual(
+		[status.state, status.context, status.target_url, status.description],
+		["success", "pasar-ci/App", ci.target_url, "Pipeline #1 passed"],
+	);
+	assert.match(created.headers.get("location"), new RegExp(`/repos/toko/statuses/statuses/${sha}$`));
+	assert.equal((await post({ state: "failure", context: "lint" })).status, 201);
+
+	const list = await (await api(`/repos/toko/statuses/commits/main/statuses`)).json();
+	assert.deepEqual(
+		list.map((s) => [s.state, s.context]),
+		[
+			["failure", "lint"],
+			["success", "pasar-ci/App"],
+			["pending", "pasar-ci/App"],
+		],
+	);
+	const paged = await (await api(`/repos/toko/statuses/commits/${sha}/statuses?per_page=1&page=2`)).json();
+	assert.deepEqual(
+		paged.map((s) => s.state),
+		["success"],
+	);
+	const combined = await (await api(`/repos/toko/statuses/commits/${sha}/status`)).json();
+	assert.equal(combined.state, "failure");
+	assert.equal(combined.sha, sha);
+	assert.equal(combined.total_count, 2);
+	assert.deepEqual(
+		combined.statuses.map((s) => [s.context, s.state]),
+		[
+			["lint", "failure"],
+			["pasar-ci/App", "success"],
+		],
+	);
+	assert.equal((await post({ state: "success", context: "lint" })).status, 201);
+	assert.equal((await (await api(`/repos/toko/statuses/commits/${sha}/status`)).json()).state, "success");
+	assert.equal((await api("/repos/toko/statuses/commits/nope/status")).status, 422);
+
+	const page = await fetch(`${host.url}/toko/statuses/commit/${sha}`);
+	assert.equal(page.status, 200);
+	assert.match(page.headers.get("content-type"), /^text\/html/);
+	const html = await page.text();
+	assert.match(html, /<span id="combined">success<\/span>/);
+	assert.match(
+		html,
+		/pasar-ci\/App — Pipeline #1 passed <a href="http:\/\/127\.0\.0\.1:8787\/ci\/p\/proj_1\/pipelines\/pipe_1">/,
+	);
+	assert.equal((await fetch(`${host.url}/toko/statuses/commit/${"0".repeat(40)}`)).status, 404);
+	// Statuses persist with the repository: a new code host on the same directory answers them.
+	const again = await startCodeHost({ dir: host.dir });
+	try {
+		const kept = await (await fetch(`${again.apiUrl}/repos/toko/statuses/commits/${sha}/statuses`)).json();
+		assert.equal(kept.length, 4);
+	} finally {
+		await again.close();
+	}
+});

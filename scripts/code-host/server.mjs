@@ -5,7 +5,8 @@
 //     `git push http://127.0.0.1:8788/<owner>/<name>.git main` creates the bare repository;
 //   - /api/v3: the GitHub REST subset the pipeline service's client calls (api.mjs);
 //   - after every push, GitHub-shaped `push` events to the repository's hooks, signed with
-//     X-Hub-Signature-256 (hooks.mjs, events.mjs); GET /_local/deliveries lists them.
+//     X-Hub-Signature-256 (hooks.mjs, events.mjs); GET /_local/deliveries lists them;
+//   - GET /<owner>/<name>/commit/<sha>: a small commit page with its commit statuses (statuses.mjs).
 //   node scripts/code-host/server.mjs [--port 8788] [--dir .wrangler/code-host]
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
@@ -16,8 +17,10 @@ import { hooksFor, restApi } from "./api.mjs";
 import { changedRefs, pushPayload, repoMeta } from "./events.mjs";
 import { gitEnv, Repo, repoName, stopCatFiles, validPart } from "./git.mjs";
 import { deliveryLog, keyedLock } from "./hooks.mjs";
+import { combinedState, latestPerContext, statusesOf } from "./statuses.mjs";
 
 const MAX_API_BODY = 10 * 1024 * 1024;
+const COMMIT_PAGE = /^\/([^/]+)\/([^/]+)\/commit\/([0-9a-fA-F]{7,40})$/;
 const GIT_PATH = /^\/([^/]+)\/([^/]+)\/(info\/refs|git-upload-pack|git-receive-pack|HEAD|objects\/[0-9a-zA-Z/._-]+)$/;
 
 /** The pusher: the Basic-auth user a git client sent, else the repository's owner. */
@@ -115,6 +118,36 @@ function readBody(req, limit) {
 		req.on("end", () => resolve(Buffer.concat(chunks)));
 		req.on("error", reject);
 	});
+}
+
+const escapeHtml = (v) =>
+	String(v ?? "").replace(
+		/[&<>"']/g,
+		(c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c],
+	);
+
+/** The commit page: message, author, and the newest status per context with its link (as GitHub's checks list). */
+async function commitPage(repo, ref) {
+	const sha = await repo.resolve(ref);
+	if (!sha) return null;
+	const c = await repo.commit(sha);
+	const latest = latestPerContext(statusesOf(repo, sha));
+	const rows = latest
+		.map((s) => {
+			const link = s.target_url ? `<a href="${escapeHtml(s.target_url)}">Details</a>` : "";
+			return `<li class="${escapeHtml(s.state)}"><strong>${escapeHtml(s.state)}</strong> ${escapeHtml(s.context)} — ${escapeHtml(s.description)} ${link}</li>`;
+		})
+		.join("\n");
+	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${escapeHtml(c.message.split("\n")[0])} · ${escapeHtml(repo.fullName)}@${sha.slice(0, 7)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}code{font-size:.9em}
+li{margin:.25rem 0}.success strong{color:#116329}.failure strong,.error strong{color:#a40e26}.pending strong{color:#7d4e00}</style></head>
+<body><p><a href="/">Local code host</a> / ${escapeHtml(repo.fullName)}</p>
+<h1>${escapeHtml(c.message.split("\n")[0])}</h1>
+<p>${escapeHtml(c.author.name)} committed <code>${sha}</code> on ${escapeHtml(c.committer.date)}</p>
+<h2>Checks: <span id="combined">${combinedState(latest)}</span></h2>
+${latest.length ? `<ul id="statuses">${rows}</ul>` : "<p>No commit statuses.</p>"}
+</body></html>`;
 }
 
 function send(res, status, body, headers = {}) {
@@ -257,6 +290,17 @@ export async function startCodeHost({ port = 0, dir, log = () => {} } = {}) {
 				});
 			}
 			if (path.startsWith("/_local/")) return handleLocal(req, res, path, query);
+			const page = req.method === "GET" && COMMIT_PAGE.exec(path);
+			if (page) {
+				const repo = validPart(page[1]) && validPart(page[2]) ? new Repo(root, page[1], page[2]) : null;
+				const html = repo?.exists() ? await commitPage(repo, page[3].toLowerCase()) : null;
+				if (!html) return send(res, 404, "Commit not found.\n");
+				res.writeHead(200, {
+					"Content-Type": "text/html; charset=utf-8",
+					"Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+				});
+				return res.end(html);
+			}
 			const m = GIT_PATH.exec(path);
 			if (m) return await handleGit(req, res, m, query);
 			if (path === "/")

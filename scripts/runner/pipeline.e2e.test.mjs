@@ -5,7 +5,8 @@
 // the push webhook makes the pipeline; `scripts/runner/cli.mjs run --max-jobs 4` (a child process on
 // this node) runs the four jobs with bash. Then: every job success, stage and needs order, the
 // artifact reached `test`, `[MASKED]` in the deploy log and never the value, the artifact downloads
-// as gzip, the badge says passed and the runner exits 0.
+// as gzip, the badge says passed and the runner exits 0. The pipeline's commit statuses on the code
+// host (issue 41) go pending → success; a pushed commit whose job fails ends with failure.
 // Runs under node (`node --test`, part of `npm test`); skips with a reason without git http-backend.
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -79,7 +80,14 @@ function startRunner(args) {
 	};
 }
 
-test("git push → pipeline → the runner CLI runs its jobs in stage and needs order with an artifact and a masked secret → success, badge passed", {
+/** The commit's statuses (newest first) once the newest is `state`, within 30 s. */
+const commitStatuses = (host, sha, state) =>
+	waitFor(`no ${state} status on ${sha.slice(0, 8)}`, 30_000, async () => {
+		const list = await (await fetch(`${host.apiUrl}/repos/toko/app/commits/${sha}/statuses`)).json();
+		return { done: Array.isArray(list) && list[0]?.state === state, value: list, seen: list };
+	});
+
+test("git push → pipeline → the runner CLI runs its jobs in stage and needs order with an artifact and a masked secret → success, badge passed, commit statuses pending → success (and → failure for a failing job)", {
 	skip,
 	timeout: 300_000,
 }, async (t) => {
@@ -124,7 +132,12 @@ test("git push → pipeline → the runner CLI runs its jobs in stage and needs 
 			return { status: res.status, body: await res.json() };
 		};
 
-		const created = await ci("POST", "/projects", { repoFullName: "toko/app", name: "App" });
+		// A clone token: a project reports commit statuses only with one (the local code host takes any).
+		const created = await ci("POST", "/projects", {
+			repoFullName: "toko/app",
+			name: "App",
+			cloneToken: "ghp_local_e2e_token",
+		});
 		assert.equal(created.status, 201, JSON.stringify(created.body));
 		const project = created.body.data;
 		assert.equal(project.webhookRegistered, true, project.webhookError);
@@ -261,6 +274,47 @@ test("git push → pipeline → the runner CLI runs its jobs in stage and needs 
 		]);
 		assert.equal(out.code, 0, runner.output());
 		assert.equal((out.stdout.match(/^job job_\S+ .*: success in/gm) ?? []).length, 4, runner.output());
+
+		// Commit statuses (issue 41): the commit's first status was pending, its last success, readable
+		// through the code host's API; context pasar-ci/App, target_url the pipeline's page.
+		const statuses = await commitStatuses(host, sha, "success");
+		assert.equal(statuses.at(-1).state, "pending", JSON.stringify(statuses));
+		assert.deepEqual([...new Set(statuses.map((s) => s.context))], ["pasar-ci/App"]);
+		assert.match(statuses[0].target_url, new RegExp(`/ci/p/${project.id}/pipelines/${pipeline.id}$`));
+		const combined = await (await fetch(`${host.apiUrl}/repos/toko/app/commits/${sha}/status`)).json();
+		assert.deepEqual([combined.state, combined.total_count], ["success", 1]);
+		// The pipeline records the accepted state once the code host answered.
+		const view = await waitFor("no accepted success recorded", 10_000, async () => {
+			const c = (await ci("GET", `/pipelines/${pipeline.id}`)).body.data.commitStatus;
+			return { done: c.state === "success", value: c, seen: c };
+		});
+		assert.equal(view.error, null);
+
+		// A commit whose job fails: pending, then failure.
+		writeFileSync(join(work, ".pasar-ci.yml"), "broken:\n  script:\n    - echo failing\n    - exit 3\n");
+		await git(work, "commit", "-q", "-am", "A failing job");
+		const failingSha = await git(work, "rev-parse", "HEAD");
+		await git(work, "push", "-q", `${host.url}/toko/app.git`, "main");
+		const second = startRunner([
+			"run",
+			"--url",
+			`${server.url}/ci`,
+			"--token",
+			reg.body.data.token,
+			"--max-jobs",
+			"1",
+			"--wait",
+			"5",
+			"--work-dir",
+			join(tmp, "runner2"),
+		]);
+		try {
+			const failing = await commitStatuses(host, failingSha, "failure");
+			assert.equal(failing.at(-1).state, "pending", JSON.stringify(failing));
+			assert.match(failing[0].description, /failed$/);
+		} finally {
+			await second.stop();
+		}
 		t.diagnostic(
 			`server up in ${((tServer - t0) / 1000).toFixed(1)} s; runner start → pipeline success ${((tDone - tRunner) / 1000).toFixed(1)} s; whole test ${((Date.now() - t0) / 1000).toFixed(1)} s`,
 		);

@@ -551,3 +551,89 @@ describe("X-Hub-Signature-256", () => {
 		await expect(signGithubPayload("", BODY)).rejects.toThrow();
 	});
 });
+
+describe("createCommitStatus (issue 41)", () => {
+	const STATUS = {
+		state: "success" as const,
+		targetUrl: "https://ci.pasar.example/p/proj_01HZX/pipelines/pipe_01HZY",
+		description: "Pipeline #7 passed",
+		context: "pasar-ci/App",
+	};
+	// GitHub's documented 201 answer to "Create a commit status" (trimmed).
+	const CREATED = {
+		status: 201,
+		body: {
+			url: `${BASE}/repos/octocat/Hello-World/statuses/${SHA}`,
+			id: 1,
+			node_id: "MDY6U3RhdHVzMQ==",
+			state: "success",
+			description: "Pipeline #7 passed",
+			target_url: STATUS.targetUrl,
+			context: "pasar-ci/App",
+			created_at: "2012-07-20T01:19:13Z",
+			updated_at: "2012-07-20T01:19:13Z",
+		},
+	};
+
+	it("POSTs state, target_url, description and context to /repos/{o}/{r}/statuses/{sha} with the token", async () => {
+		const { sent, fetcher } = stub(CREATED);
+		expect(await client(fetcher).createCommitStatus("octocat/Hello-World", SHA.toUpperCase(), STATUS)).toEqual({
+			id: 1,
+		});
+		expect(sent).toHaveLength(1);
+		expect(sent[0].method).toBe("POST");
+		expect(sent[0].url).toBe(`${BASE}/repos/octocat/Hello-World/statuses/${SHA}`);
+		expect(sent[0].headers.get("Authorization")).toBe(`Bearer ${TOKEN}`);
+		expect(sent[0].headers.get("Content-Type")).toBe("application/json");
+		expect(sent[0].body).toEqual({
+			state: "success",
+			target_url: STATUS.targetUrl,
+			description: "Pipeline #7 passed",
+			context: "pasar-ci/App",
+		});
+	});
+
+	it("leaves target_url out without one and cuts the description at GitHub's 140 characters", async () => {
+		const { sent, fetcher } = stub(CREATED);
+		await client(fetcher).createCommitStatus("o/r", SHA, { ...STATUS, targetUrl: null, description: "x".repeat(200) });
+		expect(sent[0].body).toEqual({ state: "success", description: "x".repeat(140), context: "pasar-ci/App" });
+	});
+
+	it("a refusal is rejected / invalid_credentials / not_found with GitHub's message, never the token", async () => {
+		const refused = stub({
+			status: 422,
+			body: {
+				message: "Validation Failed",
+				errors: [
+					{ resource: "Status", code: "custom", field: "state", message: `state is not included in the list ${TOKEN}` },
+				],
+			},
+		});
+		const e = await failure(client(refused.fetcher).createCommitStatus("o/r", SHA, STATUS));
+		expect([e.kind, e.status]).toEqual(["rejected", 422]);
+		expect(e.message).toContain("Validation Failed: state is not included in the list");
+		const denied = stub({ status: 403, body: { message: "Resource not accessible by personal access token" } });
+		expect((await failure(client(denied.fetcher).createCommitStatus("o/r", SHA, STATUS))).kind).toBe(
+			"invalid_credentials",
+		);
+		const gone = stub(NOT_FOUND);
+		expect((await failure(client(gone.fetcher).createCommitStatus("o/r", SHA, STATUS))).kind).toBe("not_found");
+	});
+
+	it("5xx, a rate limit and a network failure are unavailable (the caller retries); a bad sha asks nothing", async () => {
+		const down = stub({ status: 502, body: { message: "Server Error" } });
+		expect((await failure(client(down.fetcher).createCommitStatus("o/r", SHA, STATUS))).kind).toBe("unavailable");
+		const limited = stub({
+			status: 403,
+			body: { message: "API rate limit exceeded" },
+			headers: { "Retry-After": "30" },
+		});
+		const l = await failure(client(limited.fetcher).createCommitStatus("o/r", SHA, STATUS));
+		expect([l.kind, l.code, l.retryAfterSeconds]).toEqual(["unavailable", "rate_limited", 30]);
+		const offline = stub(new TypeError("fetch failed"));
+		expect((await failure(client(offline.fetcher).createCommitStatus("o/r", SHA, STATUS))).kind).toBe("unavailable");
+		const none = stub();
+		expect((await failure(client(none.fetcher).createCommitStatus("o/r", "main", STATUS))).kind).toBe("rejected");
+		expect(none.sent).toHaveLength(0);
+	});
+});

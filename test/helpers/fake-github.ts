@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, vi } from "vitest";
 // A GitHub REST subset in memory for the pipeline service's tests: repositories with branches, tags
 // and files per commit (GET …/commits/{heads|tags/name or sha} with the sha media type, GET
-// …/contents/{path}?ref=sha), and repository hooks. Install with vi.stubGlobal("fetch", fake.fetch).
+// …/contents/{path}?ref=sha), repository hooks, and commit statuses (POST …/statuses/{sha}, recorded
+// in `statuses`; `statusRules` answers one repository's otherwise). Install with vi.stubGlobal("fetch", fake.fetch).
 export interface FakeRepo {
 	branches: Record<string, string>;
 	tags?: Record<string, string>;
@@ -12,8 +13,19 @@ export interface FakeRepo {
 const json = (status: number, body: unknown) =>
 	new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
+/** A commit status as the fake received it: the repository, the commit, the bearer token and the JSON body. */
+export interface SentStatus {
+	repo: string;
+	sha: string;
+	token: string | null;
+	body: { state: string; target_url?: string; description: string; context: string };
+}
+
 export function fakeGithub() {
 	const repos = new Map<string, FakeRepo>();
+	const statuses: SentStatus[] = [];
+	/** Per repository: the answer to its next status (null or undefined: 201 Created). */
+	const statusRules = new Map<string, (s: SentStatus) => Response | null | Promise<Response | null>>();
 	const hooks = new Map<string, Array<{ id: number; config: { url: string }; events: string[] }>>();
 	let nextHook = 1;
 	let down = false;
@@ -21,6 +33,20 @@ export function fakeGithub() {
 		const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
 		const method = init?.method ?? "GET";
 		if (down) return json(503, { message: "Service Unavailable" });
+		const st = url.pathname.match(/^\/repos\/([^/]+\/[^/]+)\/statuses\/([0-9a-f]{40})$/);
+		if (st && method === "POST") {
+			const auth = new Headers(init?.headers).get("authorization");
+			const sent = {
+				repo: st[1],
+				sha: st[2],
+				token: auth?.replace(/^Bearer /, "") ?? null,
+				body: JSON.parse(String(init?.body)),
+			};
+			const answer = await statusRules.get(st[1])?.(sent);
+			if (answer) return answer;
+			statuses.push(sent);
+			return json(201, { id: statuses.length, ...sent.body });
+		}
 		const m = url.pathname.match(/^\/repos\/([^/]+\/[^/]+)\/(commits|contents|hooks)(?:\/(.*))?$/);
 		const repo = m ? repos.get(m[1]) : undefined;
 		if (!m || !repo) return json(404, { message: "Not Found" });
@@ -60,6 +86,8 @@ export function fakeGithub() {
 		fetch,
 		repos,
 		hooks,
+		statuses,
+		statusRules,
 		setDown: (v: boolean) => {
 			down = v;
 		},

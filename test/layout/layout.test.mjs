@@ -116,6 +116,7 @@ const FEATURE_ORDER = {
 			"projects",
 			"variables",
 			"logs",
+			"statuses",
 			"pipelines",
 			"lint",
 			"jobs",

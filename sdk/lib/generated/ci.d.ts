@@ -4882,6 +4882,7 @@ export interface components {
             variables: {
                 [key: string]: string;
             };
+            commitStatus: components["schemas"]["CiCommitStatus"];
             /** @description When this object was created (ISO 8601, UTC). */
             createdAt: string;
             /** @description When this object last changed (ISO 8601, UTC). */
@@ -4925,6 +4926,25 @@ export interface components {
             finishedAt: string | null;
             /** @description Its unexpired artifacts (CiArtifact) */
             artifacts: unknown[];
+        };
+        /** @description The pipeline's commit status on the code host, context pasar-ci/<project name>, target_url the pipeline's page */
+        CiCommitStatus: {
+            /**
+             * @description The last commit status the code host accepted for this pipeline: pending (created, pending, running or waiting for a manual job), success (also a skipped pipeline), failure, or error (canceled; GitHub has no canceled state). null before any was accepted
+             * @example success
+             * @enum {string|null}
+             */
+            state: "pending" | "success" | "failure" | "error" | null;
+            /**
+             * @description Why the last report was not accepted: the code host's refusal (its status and message), the code host unreachable after every retry, or the project having no clone token; null when the last report was accepted. A refusal never fails the pipeline
+             * @example null
+             */
+            error: string | null;
+            /**
+             * @description When the code host last answered a report (accepted or refused); null before the first
+             * @example 2026-11-29T08:15:02.000Z
+             */
+            reportedAt: string | null;
         };
         CiRunPipeline: {
             /**

@@ -24,11 +24,12 @@ import runners from "./runners/routes";
 import { createSharedRunnerTask } from "./runners/shared-runner-task";
 import { schedulesTick } from "./schedules/jobs";
 import schedules from "./schedules/routes";
+import { runStatusReport, STATUS_REPORT_KIND } from "./statuses";
 import usage from "./usage/routes";
 import variables from "./variables/routes";
 import webhooks from "./webhooks/routes";
 
-/** Pipeline (CI) service (spec 002): projects, the code host intake, pipelines and jobs, schedules, runners and their protocol, logs, artifacts, variables, usage, badges, webhooks. */
+/** Pipeline (CI) service (spec 002): projects, the code host intake, pipelines and jobs, commit statuses, schedules, runners and their protocol, logs, artifacts, variables, usage, badges, webhooks. */
 export const pipelineApp = createServiceApp({
 	name: "ci",
 	title: "Pipeline (CI)",
@@ -85,7 +86,11 @@ export const pipelineModule: ServiceModule = {
 		"ci.jobs": jobsTick,
 		"ci.artifacts": artifactsTick,
 	},
-	queues: [...ciWebhooks.jobs.queues, { queue: "tasks", kind: SCM_RUN_KIND, handler: runScmDelivery }],
+	queues: [
+		...ciWebhooks.jobs.queues,
+		{ queue: "tasks", kind: SCM_RUN_KIND, handler: runScmDelivery },
+		{ queue: "tasks", kind: STATUS_REPORT_KIND, handler: runStatusReport },
+	],
 	issuer: { issue: issueCiKey, revoke: revokeCiKey },
 	maintenance: { "create-shared-runner": createSharedRunnerTask, "backfill-locators": backfillCiLocatorsTask },
 	admin: sharedRunnersAdmin,

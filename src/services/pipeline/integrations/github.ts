@@ -1,6 +1,7 @@
 // The code host's REST client (issue 21), speaking GitHub's REST API (version 2022-11-28):
 // GET /repos/{o}/{r}/commits/{ref} (sha media type) for refs, GET /repos/{o}/{r}/contents/{path}
-// for the config, GET/POST/PATCH/DELETE /repos/{o}/{r}/hooks for the push webhook. The base URL is
+// for the config, GET/POST/PATCH/DELETE /repos/{o}/{r}/hooks for the push webhook, POST
+// /repos/{o}/{r}/statuses/{sha} for a pipeline's commit status (issue 41). The base URL is
 // https://api.github.com, a GitHub Enterprise Server's https://<host>/api/v3, or the local code
 // host's /api/v3: only the fetch target differs. Errors never carry the token or the hook secret.
 import type { Env } from "../../../env";
@@ -15,10 +16,17 @@ import {
 	upstreamMessage,
 	validRefName,
 } from "./github-wire";
-import { type CodeHost, CodeHostError, type CodeHostErrorCode, type HookSpec, type ResolvedRef } from "./types";
+import {
+	type CodeHost,
+	CodeHostError,
+	type CodeHostErrorCode,
+	type CommitStatus,
+	type HookSpec,
+	type ResolvedRef,
+} from "./types";
 
 export { signGithubPayload, verifyGithubSignature } from "./github-signature";
-export { type CodeHost, CodeHostError, type HookSpec, type ResolvedRef } from "./types";
+export { type CodeHost, CodeHostError, type CommitStatus, type HookSpec, type ResolvedRef } from "./types";
 
 export const GITHUB_API_URL = "https://api.github.com";
 export const GITHUB_API_VERSION = "2022-11-28";
@@ -31,6 +39,8 @@ const FULL_SHA = /^[0-9a-f]{40}$/i;
 const SHORT_SHA = /^[0-9a-f]{7,39}$/i;
 const REDIRECTS = new Set([301, 302, 307, 308]);
 const MAX_HOOK_PAGES = 10;
+/** GitHub refuses a commit status description over 140 characters (422). */
+const MAX_STATUS_DESCRIPTION = 140;
 
 export interface GithubConfig {
 	baseUrl: string;
@@ -252,6 +262,22 @@ export function githubClient(cfg: GithubConfig): CodeHost {
 				return { id: keep, created: keep === id };
 			}
 			throw new CodeHostError("unavailable", `${label} kept changing the webhooks of ${repoFullName}; try again`);
+		},
+
+		async createCommitStatus(repoFullName: string, sha: string, status: CommitStatus) {
+			const repo = repoPath(repoFullName);
+			if (!FULL_SHA.test(sha)) throw new CodeHostError("rejected", `${sha.slice(0, 50)} is not a commit sha`);
+			const body = {
+				state: status.state,
+				description: status.description.slice(0, MAX_STATUS_DESCRIPTION),
+				context: status.context,
+				...(status.targetUrl ? { target_url: status.targetUrl } : {}),
+			};
+			const a = await send("POST", `/repos/${repo}/statuses/${sha.toLowerCase()}`, { body });
+			if (a.status !== 201 && a.status !== 200)
+				throw failure(a, `the commit status of ${sha.slice(0, 12)} on ${repoFullName}`);
+			const id = a.json?.id;
+			return { id: typeof id === "number" ? id : null };
 		},
 	};
 }

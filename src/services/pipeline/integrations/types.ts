@@ -1,5 +1,5 @@
 // What the pipeline service asks of a code host (issue 21): a ref's commit, a file at a commit and
-// a push/pull_request webhook on the repository. GitHub's REST API answers it (github.ts), and so
+// a push/pull_request webhook on the repository, and commit statuses on a pipeline's commit (issue 41). GitHub's REST API answers it (github.ts), and so
 // does the local code host, which speaks the same REST subset under /api/v3.
 import type { UpstreamErrorKind } from "../../../platform/http";
 
@@ -18,12 +18,27 @@ export interface HookSpec {
 	events: readonly string[];
 }
 
+/** GitHub's commit status states (no "canceled": callers send error and say so in the description). */
+export type CommitStatusState = "pending" | "success" | "failure" | "error";
+
+export interface CommitStatus {
+	state: CommitStatusState;
+	/** The page the status links to; absent when the project has no public base. */
+	targetUrl?: string | null;
+	/** At most 140 characters (GitHub's limit; longer is cut). */
+	description: string;
+	/** Groups the statuses of one check: the newest per context is the commit's current one. */
+	context: string;
+}
+
 export interface CodeHost {
 	resolveRef(repoFullName: string, ref: string): Promise<ResolvedRef>;
 	/** The file's text (UTF-8) at the commit, or null when there is no file at that path. */
 	fileAt(repoFullName: string, path: string, sha: string): Promise<string | null>;
 	/** Registers the hook, or updates the one already pointing at hook.url: never a second one. */
 	ensureHook(repoFullName: string, hook: HookSpec): Promise<{ id: number; created: boolean }>;
+	/** POST /repos/{o}/{r}/statuses/{sha}: the status id the code host gave it. */
+	createCommitStatus(repoFullName: string, sha: string, status: CommitStatus): Promise<{ id: number | null }>;
 }
 
 /**

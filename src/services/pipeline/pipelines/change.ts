@@ -19,6 +19,7 @@ import type { CiCtx, CiScope } from "../context";
 import { notFound } from "../context";
 import { type CiEvent, ciEvent, dispatchCiEvents } from "../events";
 import { finishLogs } from "../logs";
+import { queueStatusReport } from "../statuses";
 import { billedMinutes, periodStart } from "../usage";
 import { flowOf } from "./attempts";
 import { type JobRow, type PipelineSnapshot, readSnapshot, writeChange } from "./store";
@@ -81,6 +82,8 @@ export async function changePipeline<T>(
 			(j) => before.get(j.id)?.status !== j.status && (j.startedAt != null || j.status === "canceled"),
 		);
 		await finishLogs(ctx, moved);
+		// The code host hears of every change of the pipeline's status (issue 41), through the queue.
+		if (plan.status !== snap.pipeline.status) await queueStatusReport(ctx, pipeline);
 		if (
 			plan.status !== snap.pipeline.status &&
 			snap.pipeline.ref === snap.defaultBranch &&

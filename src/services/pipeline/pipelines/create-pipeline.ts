@@ -19,6 +19,7 @@ import { ciEvent, dispatchCiEvents } from "../events";
 import { codeHost } from "../integrations/github";
 import { type CodeHost, CodeHostError } from "../integrations/types";
 import { getProject, openCloneToken, type ProjectRow } from "../projects/store";
+import { queueStatusReport } from "../statuses";
 import { projectRuleVariables } from "../variables";
 import { flowOf, NOT_RUN } from "./attempts";
 import {
@@ -94,6 +95,7 @@ export async function runPipeline(ctx: CiCtx, s: CiScope, projectId: string, req
 			events.map((e) => e.id),
 		);
 		if (project.defaultBranch === req.ref && ref.kind === "branch") await purgeBadge(project.badgeToken);
+		await queueStatusReport(ctx, run.pipeline);
 		return { created: true, pipeline: view };
 	}
 }

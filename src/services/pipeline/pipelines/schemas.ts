@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { CommitStatus } from "../statuses";
 
 // Spec 002 "Pipeline service" Pipeline and Job (issue 21).
 const VarName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,127}$/, "a variable name: letters, digits and _");
@@ -70,6 +71,7 @@ export const Pipeline = z
 			)
 			.openapi({ description: "Why the config did not parse (the pipeline is failed with no jobs); [] otherwise" }),
 		variables: z.record(z.string(), z.string()).openapi({ description: "The variables the run or schedule was given" }),
+		commitStatus: CommitStatus,
 		createdAt: z.string(),
 		updatedAt: z.string(),
 		finishedAt: z.string().nullable().openapi({ description: "When it finished; null while unfinished" }),

@@ -1,5 +1,6 @@
 import { iso } from "../../../platform/encoding";
 import { type ArtifactRow, artifactView } from "../artifacts";
+import { commitStatusView } from "../statuses";
 import type { JobRow, PipelineRow } from "./store";
 
 /** Unexpired artifacts by job id (artifactsOfJobs); views without them show none. */
@@ -36,6 +37,7 @@ export const pipelineView = (p: PipelineRow, jobs: JobRow[], artifacts: Artifact
 	jobs: jobs.map((j) => jobView(j, artifacts)),
 	configErrors: JSON.parse(p.configErrors) as Array<{ message: string; line: number; column: number }>,
 	variables: JSON.parse(p.variables) as Record<string, string>,
+	commitStatus: commitStatusView(p),
 	createdAt: iso(p.createdAt) as string,
 	updatedAt: iso(p.updatedAt) as string,
 	finishedAt: iso(p.finishedAt),
