@@ -128,7 +128,7 @@ export const SK_LIVE_OWNERS = {
 } as const;
 export type SkLiveOwner = keyof typeof SK_LIVE_OWNERS;
 
-/** What a token is, in words, with its type prefix; `owner` is the locator's answer for an sk_live_ key. */
+/** What a token is, in words, with its type prefix; `owner` is the locator's answer for an sk_live_ key (undefined: not asked). */
 export function describeToken(token: string, shape: TokenShape, owner?: SkLiveOwner | null): string {
 	const p = typePrefix(token, shape);
 	switch (shape) {
@@ -149,7 +149,9 @@ export function describeToken(token: string, shape: TokenShape, owner?: SkLiveOw
 		case "sk_test":
 			return `a test-mode key (${p}) of the storefront or payments`;
 		case "sk_live":
-			return owner ? `${SK_LIVE_OWNERS[owner]} (${p})` : `an sk_live_ key (${p}) that no Pasar service knows`;
+			// undefined: the locator was not asked (a malformed header); null: no service minted it.
+			if (owner) return `${SK_LIVE_OWNERS[owner]} (${p})`;
+			return owner === null ? `an sk_live_ key (${p}) that no Pasar service knows` : `an sk_live_ key (${p})`;
 		default:
 			return "not a Pasar credential";
 	}

@@ -22,7 +22,8 @@ describe("credential-kind recogniser", () => {
 		expect(tokenShape("hello")).toBe("unknown");
 		expect(typePrefix("sk_live_secretmaterial")).toBe("sk_live_…");
 		expect(describeToken("sk_live_secretmaterial", "sk_live", "ci.key")).toBe("a CI key (sk_live_…)");
-		expect(describeToken("sk_live_secretmaterial", "sk_live")).not.toContain("secretmaterial");
+		expect(describeToken("sk_live_secretmaterial", "sk_live")).toBe("an sk_live_ key (sk_live_…)");
+		expect(describeToken("sk_live_secretmaterial", "sk_live", null)).toMatch(/no Pasar service knows/);
 	});
 
 	it("says which part of a header is wrong", () => {
