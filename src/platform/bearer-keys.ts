@@ -145,6 +145,12 @@ export function bearerKeys(store: BearerKeyStore, prefix = LIVE_KEY_PREFIX) {
 			const claims = await verifyIdpToken(c.env, token);
 			return claims ? { workspaceId: claims.accountId, actor: claims.sub, via: "token" } : null;
 		},
+		/** Why a key of this service's prefix was refused (failure path: its row is in memory after who()). */
+		async state(c: Context<AppEnv>, token: string): Promise<"live" | "revoked" | "unknown"> {
+			if (!token.startsWith(prefix)) return "unknown";
+			const key = await keyFor(c.env, await hashBearerKey(token));
+			return !key ? "unknown" : key.revokedAt != null ? "revoked" : "live";
+		},
 		/**
 		 * A page of the workspace's keys from memory (newest first, limit + 1 rows; live ones only unless
 		 * `revoked`), or null when this isolate does not hold the whole set.

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { Env } from "../../env";
 import type { AppEnv } from "../../platform/context";
+import { type BearerPolicy, bearerServiceRefusal } from "../../platform/credential-kind";
 import { hashBearerKey, randomToken } from "../../platform/crypto";
 import { ApiError } from "../../platform/errors";
 import { newId } from "../../platform/ids";
@@ -8,23 +9,36 @@ import { isolateCache } from "../../platform/isolate-cache";
 import { looksLikeJwt, verifyIdpToken } from "../../platform/jwt";
 import { backgroundEnv } from "../../platform/roundtrips";
 import type { CredentialIssuer, CredentialRevoker } from "../../platform/service-module";
-import { isAllowlisted, locatedEnv, recordLocator, workspaceEnv, workspaceExists } from "../admin/public";
-import { findLiveKey, insertApiKey, revokeApiKey } from "./keys/store";
+import { isAllowlisted, locate, locatedEnv, recordLocator, workspaceEnv, workspaceExists } from "../admin/public";
+import { anyKeyByHash, findLiveKey, insertApiKey, revokeApiKey } from "./keys/store";
 
 export const API_KEY_PREFIX = "sk_live_";
 /** Locator kind of a secrets key's hash (POS and CI keys share the sk_live_ prefix, not the kind). */
 const KEY_LOCATOR = "secrets.key";
 
-const authRequired = () =>
-	new ApiError(
-		401,
-		"auth_required",
-		"Missing or invalid credentials: send Authorization: Bearer <sk_live_ API key or identity-provider access token>",
-		undefined,
-		{
-			"WWW-Authenticate": 'Bearer realm="secrets"',
-		},
-	);
+const authRequired = (m: string) =>
+	new ApiError(401, "auth_required", m, undefined, { "WWW-Authenticate": 'Bearer realm="secrets"' });
+
+/** A refused secrets key's state, on its workspace's shard (failure path only). */
+async function keyState(env: Env, token: string) {
+	const hash = await hashBearerKey(token);
+	const at = await locatedEnv(env, KEY_LOCATOR, hash);
+	const row = await anyKeyByHash(at.env, hash);
+	if (!row || (at.workspaceId !== null && row.workspaceId !== at.workspaceId)) return "unknown";
+	return row.revokedAt != null ? "revoked" : "live";
+}
+
+/** What the 401 says was sent and what secrets takes (issue 42); built on the failure path only. */
+const refusalPolicy = (env: Env): BearerPolicy => ({
+	target: { name: "secrets", takes: "Authorization: Bearer <sk_live_… secrets key or identity-provider token>" },
+	ownName: "secrets key",
+	own: (shape) => shape === "sk_live",
+	ownKind: "secrets.key",
+	jwt: true,
+	state: (token) => keyState(env, token),
+	locate: (kind, hash) => locate(env, kind, hash),
+	hash: hashBearerKey,
+});
 
 /**
  * Keys by the SHA-256 of their plaintext, from isolate memory (issue 27): a hit older than a second is
@@ -68,10 +82,12 @@ async function authenticate(
  * 401 AUTH_REQUIRED), then the private-beta allowlist (else 403 FORBIDDEN).
  */
 export const secretsAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-	const m = (c.req.header("Authorization") ?? "").match(/^Bearer\s+(\S+)\s*$/i);
+	const header = c.req.header("Authorization");
+	const m = (header ?? "").match(/^Bearer\s+(\S+)\s*$/i);
 	const who = m ? await authenticate(c.env, m[1]) : null;
 	// A key proves its workspace (minted only for an existing one; workspaces are never deleted): no directory read.
-	if (!who || (who.via !== "key" && !(await workspaceExists(c.env, who.workspaceId)))) throw authRequired();
+	if (!who || (who.via !== "key" && !(await workspaceExists(c.env, who.workspaceId))))
+		throw authRequired(await bearerServiceRefusal(header, refusalPolicy(c.env)));
 	if (!(await isAllowlisted(c.env, who.workspaceId, "secrets"))) {
 		throw new ApiError(
 			403,

@@ -5,8 +5,19 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
+import {
+	type AuthTarget,
+	commonRefusal,
+	describeToken,
+	foreignKeyOwner,
+	mismatch,
+	recognise,
+	tokenShape,
+	typePrefix,
+} from "../../../platform/credential-kind";
+import { hashBearerKey } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
-import { verifyIdpIdentity } from "../../../platform/jwt";
+import { looksLikeJwt, verifyIdpIdentity } from "../../../platform/jwt";
 import { consumeRate, underRate } from "../../../platform/ratelimit";
 import {
 	onBehalfOfTarget,
@@ -15,8 +26,8 @@ import {
 	signatureMatches,
 	withinSkew,
 } from "../../../platform/signing";
-import { planOf, workspaceEnv, workspaceExists } from "../../admin/public";
-import { loadKey, PLATFORM_ADMIN_SCOPE } from "./keys";
+import { locate, planOf, workspaceEnv, workspaceExists } from "../../admin/public";
+import { KEY_ID_PREFIX, loadKey, PLATFORM_ADMIN_SCOPE, revokedKeyHmac } from "./keys";
 import { limitsOf } from "./plans";
 
 export const SCHEME = "Mkt-HMAC-SHA256";
@@ -53,6 +64,12 @@ const needsNoCredential = (c: Context<AppEnv>) => {
 };
 
 const unauthorized = (m: string) => new ApiError(401, "unauthorized", m);
+/** What marketing's 401s say it takes (issue 42). */
+const TARGET: AuthTarget = {
+	name: "marketing",
+	takes: `Authorization: ${SCHEME} keyId=<mkk_… key id>, scope=*, signature=<hex, signed with the mks_… key> or Bearer <identity-provider token>`,
+};
+const SIGNED_HEADERS = { timestamp: TIMESTAMP_HEADER, onBehalfOf: ON_BEHALF_OF_HEADER };
 const invalidSignature = (m: string) => new ApiError(401, "invalid_signature", m);
 const forbidden = (m: string) => new ApiError(403, "forbidden", m);
 
@@ -64,28 +81,54 @@ export function principalOf(c: Context<AppEnv>): MktPrincipal {
 
 async function signedKey(c: Context<AppEnv>, header: string): Promise<MktPrincipal> {
 	const auth = parseSignedAuthorization(SCHEME, header);
-	if (!auth)
+	if (!auth) {
+		const sent = recognise(header);
+		const problem = sent.kind === "signed" && sent.problem ? `${sent.problem}; ` : "";
 		throw invalidSignature(
-			`Malformed Authorization header; expected ${SCHEME} keyId=<keyId>, scope=<scope or *>, signature=<64 hex>`,
+			`Malformed Authorization header: ${problem}expected ${SCHEME} keyId=<keyId>, scope=<scope or *>, signature=<64 hex>`,
 		);
+	}
 	const tsRaw = c.req.header(TIMESTAMP_HEADER);
 	const ts = parseTimestamp(tsRaw);
 	if (ts == null) throw invalidSignature(`${TIMESTAMP_HEADER} must be Unix epoch seconds`);
 	if (!withinSkew(ts, Date.now()))
 		throw invalidSignature(`${TIMESTAMP_HEADER} is more than 300 seconds from the server clock`);
 	const key = await loadKey(c.env, auth.keyId);
-	if (!key) throw unauthorized("Unknown or revoked key");
-	const headers = { timestamp: TIMESTAMP_HEADER, onBehalfOf: ON_BEHALF_OF_HEADER };
-	if (!(await signatureMatches(c, key.hmac, auth.signature, headers)))
+	if (!key) throw unauthorized(await unknownKey(c, auth.keyId, auth.signature));
+	if (!(await signatureMatches(c, key.hmac, auth.signature, SIGNED_HEADERS)))
 		throw invalidSignature("Signature does not match the request");
 	if (auth.scope !== "*" && !key.scopes.includes(auth.scope))
 		throw forbidden(`This key does not hold the scope it signed for (${auth.scope.slice(0, 100)})`);
 	return { kind: "key", keyId: key.id, role: key.role, scopes: key.scopes, accountId: key.accountId };
 }
 
+/** Why a signed request's keyId found no live key: another service's id, a revoked key (signature proven), or none. */
+async function unknownKey(c: Context<AppEnv>, keyId: string, signature: string) {
+	if (!keyId.startsWith(KEY_ID_PREFIX))
+		return `The keyId is ${describeToken(keyId, tokenShape(keyId))}; ${TARGET.name} takes ${TARGET.takes}`;
+	const revoked = await revokedKeyHmac(c.env, keyId);
+	if (revoked && (await signatureMatches(c, revoked, signature, SIGNED_HEADERS)))
+		return `This marketing key (${KEY_ID_PREFIX}…) was revoked; mint a new one`;
+	return `No marketing key has this keyId (${KEY_ID_PREFIX}…); it is unknown or was revoked`;
+}
+
+/** A bearer credential that is not an identity-provider token: what it is, and what marketing takes. */
+async function notAToken(c: Context<AppEnv>, token: string) {
+	const shape = tokenShape(token);
+	const owner =
+		shape === "sk_live" ? await foreignKeyOwner((k, h) => locate(c.env, k, h), await hashBearerKey(token)) : null;
+	return shape === "unknown"
+		? `This bearer credential is not an identity-provider token; ${TARGET.name} takes ${TARGET.takes}`
+		: mismatch(describeToken(token, shape, owner), TARGET);
+}
+
 async function bearerToken(c: Context<AppEnv>, token: string): Promise<MktPrincipal> {
+	if (!looksLikeJwt(token)) throw unauthorized(await notAToken(c, token));
 	const claims = await verifyIdpIdentity(c.env, token);
-	if (!claims) throw unauthorized("The access token does not verify");
+	if (!claims)
+		throw unauthorized(
+			`This identity-provider token (${typePrefix(token, "jwt")}) does not verify (expired, not yet valid or signed by another issuer)`,
+		);
 	if (!claims.accountId) throw new ApiError(403, "no_account", "The access token names no account (accountId)");
 	if (!claims.roles?.some((r) => MERCHANT_ROLES.includes(r)))
 		throw forbidden(`The merchant role is needed (one of ${MERCHANT_ROLES.join(", ")} in roles)`);
@@ -111,13 +154,11 @@ async function workspaceFor(c: Context<AppEnv>, p: MktPrincipal): Promise<string
 export const mktAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	if (needsNoCredential(c)) return next();
 	const header = c.req.header("Authorization");
-	if (!header)
-		throw unauthorized(`Send Authorization: ${SCHEME} keyId=…, scope=*, signature=… or Bearer <access token>`);
-	const bearer = header.match(/^Bearer\s+(\S+)\s*$/i);
+	const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i);
 	let principal: MktPrincipal;
-	if (header.startsWith(`${SCHEME} `)) principal = await signedKey(c, header);
+	if (header?.startsWith(`${SCHEME} `)) principal = await signedKey(c, header);
 	else if (bearer) principal = await bearerToken(c, bearer[1]);
-	else throw unauthorized(`Unsupported Authorization scheme; use ${SCHEME} or Bearer`);
+	else throw unauthorized(commonRefusal(recognise(header), TARGET, SCHEME) ?? `Use ${SCHEME} or Bearer`);
 	// A key proves its workspace (minted only for an existing one; workspaces are never deleted); a token's is read.
 	if (principal.kind === "token" && !(await workspaceExists(c.env, principal.accountId)))
 		throw unauthorized("The credential's workspace does not exist");

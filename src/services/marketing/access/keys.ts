@@ -88,6 +88,19 @@ export function loadKey(env: Env, id: string): Promise<MktKey | null> {
 	);
 }
 
+/**
+ * The HMAC key of a REVOKED key, so the 401 may say "revoked" once the caller proved it holds the
+ * secret (a keyId alone is no proof; failure path only). Null for a live, unknown or underivable key.
+ */
+export async function revokedKeyHmac(env: Env, id: string): Promise<CryptoKey | null> {
+	const row = /^mkk_[0-9A-HJKMNP-TV-Z]{26}$/.test(id) ? await keyOnItsShard(env, id) : null;
+	if (row?.revokedAt == null) return null;
+	const secret = await secretOf(env, row);
+	return secret
+		? crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"])
+		: null;
+}
+
 /** Admin credentials, service "mkt": `{keyId, key}` (merchant role, or role platform_admin); the key is shown once. */
 export const issueMktKey: CredentialIssuer = async (env, req) => {
 	const role = req.role ?? "merchant";

@@ -10,16 +10,28 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
+import {
+	type AuthTarget,
+	describeSigned,
+	describeToken,
+	foreignKeyOwner,
+	malformed,
+	mismatch,
+	missing,
+	recognise,
+	tokenShape,
+} from "../../../platform/credential-kind";
+import { hashBearerKey } from "../../../platform/crypto";
 import { utf8 } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import { log } from "../../../platform/log";
 import { underRate } from "../../../platform/ratelimit";
 import { backgroundEnv } from "../../../platform/roundtrips";
 import { onBehalfOfTarget, signatureMatches } from "../../../platform/signing";
-import { locatedEnv, workspaceEnv, workspaceExists } from "../../admin/public";
+import { locate, locatedEnv, workspaceEnv, workspaceExists } from "../../admin/public";
 import { KEY_LOCATOR, resolveSecret } from "./credentials";
 import { KEY_ID_PATTERN } from "./domain/api-keys";
-import { parseAuthorization, parseTimestamp, withinSkew } from "./domain/signing";
+import { parseAuthorization, parseTimestamp, SCHEME, withinSkew } from "./domain/signing";
 import {
 	type CachedKey,
 	clearKeyMemory,
@@ -198,6 +210,51 @@ async function loadKey(env: AppEnv["Bindings"], keyId: string): Promise<CachedKe
 const invalidSignature = (message: string) => new ApiError(401, "invalid_signature", message);
 const invalidKey = (message = "Unknown or revoked API key") => new ApiError(401, "invalid_key", message);
 
+/** What payments' 401s say it takes (issue 42). */
+const TARGET: AuthTarget = {
+	name: "payments",
+	takes: `Authorization: ${SCHEME} keyId=<pk_test_… / pk_live_… key id>, scope=<scope or *>, signature=<64 hex, signed with the sk_… secret> and X-Pay-Timestamp`,
+};
+const SIGNED_HEADERS = { timestamp: "X-Pay-Timestamp", onBehalfOf: ON_BEHALF_OF_HEADER };
+
+/** A header that is not a well-formed Pay-HMAC-SHA256 one: what it is (failure path only). */
+async function unparsed(c: Context<AppEnv>, header: string): Promise<ApiError> {
+	const sent = recognise(header);
+	if (sent.kind === "signed" && sent.scheme === SCHEME)
+		return invalidSignature(malformed(sent.problem ?? "each of keyId, scope and signature exactly once", TARGET));
+	if (sent.kind === "signed") return invalidKey(mismatch(describeSigned(sent), TARGET));
+	if (sent.kind === "bearer") {
+		const owner =
+			sent.shape === "sk_live"
+				? await foreignKeyOwner((k, h) => locate(c.env, k, h), await hashBearerKey(sent.token))
+				: null;
+		const what = describeToken(sent.token, sent.shape, owner);
+		return invalidKey(
+			sent.shape === "pay.keyId"
+				? `This is ${what}: sign the request instead of sending it as a bearer token; ${TARGET.name} takes ${TARGET.takes}`
+				: mismatch(what, TARGET),
+		);
+	}
+	return invalidSignature(sent.kind === "malformed" ? malformed(sent.problem, TARGET) : missing(TARGET));
+}
+
+/** Why a well-formed keyId found no live key: another service's id, a revoked key (signature proven), or none. */
+async function unknownKey(c: Context<AppEnv>, keyId: string, signature: string): Promise<ApiError> {
+	if (!KEY_ID_PATTERN.test(keyId))
+		return invalidKey(
+			`The keyId is ${tokenShape(keyId) === "unknown" ? "not a payments key id" : describeToken(keyId, tokenShape(keyId))}; ${TARGET.name} takes ${TARGET.takes}`,
+		);
+	const row = await keyRow(c.env, keyId);
+	const secret = row?.revokedAt != null ? await resolveSecret(c.env, row) : null;
+	if (secret) {
+		const hmac = await crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+		// Only a caller holding the secret learns that the key was revoked.
+		if (await signatureMatches(c, hmac, signature, SIGNED_HEADERS))
+			return invalidKey(`This payments key (${keyId.slice(0, 8)}…) was revoked; mint a new one`);
+	}
+	return invalidKey(`No payments key has this keyId (${keyId.slice(0, 8)}…); it is unknown or was revoked`);
+}
+
 function declarationFor(c: Context<AppEnv>): { matched: boolean; decl?: RouteDeclaration } {
 	let matched = false;
 	for (const r of matchedRoutes(c)) {
@@ -221,28 +278,21 @@ export const payAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	if (!matched || decl?.kind === "public") return next();
 
 	const header = c.req.header("Authorization");
-	if (!header)
-		throw invalidKey(
-			"No API key: sign the request with Authorization: Pay-HMAC-SHA256 keyId=..., scope=..., signature=...",
-		);
+	if (!header) throw invalidKey(missing(TARGET));
 	const auth = parseAuthorization(header);
-	if (!auth)
-		throw invalidSignature(
-			"Malformed Authorization header; expected Pay-HMAC-SHA256 keyId=<keyId>, scope=<scope or *>, signature=<64 hex>",
-		);
+	if (!auth) throw await unparsed(c, header);
 	const tsRaw = c.req.header("X-Pay-Timestamp");
 	const ts = parseTimestamp(tsRaw);
 	if (ts == null) throw invalidSignature("X-Pay-Timestamp must be Unix epoch seconds");
 	if (!withinSkew(ts, Date.now()))
 		throw invalidSignature("X-Pay-Timestamp is more than 300 seconds from the server clock");
-	if (!KEY_ID_PATTERN.test(auth.keyId)) throw invalidKey();
+	if (!KEY_ID_PATTERN.test(auth.keyId)) throw await unknownKey(c, auth.keyId, auth.signature);
 
 	const { row, hmac, key } = await loadKey(c.env, auth.keyId);
-	if (!row || !hmac || !key) throw invalidKey();
+	if (!row || !hmac || !key) throw await unknownKey(c, auth.keyId, auth.signature);
 
 	const target = c.req.header(ON_BEHALF_OF_HEADER);
-	const headers = { timestamp: "X-Pay-Timestamp", onBehalfOf: ON_BEHALF_OF_HEADER };
-	if (!(await signatureMatches(c, hmac, auth.signature, headers)))
+	if (!(await signatureMatches(c, hmac, auth.signature, SIGNED_HEADERS)))
 		throw invalidSignature("Signature does not match the request");
 
 	const role = key.role;

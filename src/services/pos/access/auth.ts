@@ -7,10 +7,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
+import { type BearerPolicy, bearerServiceRefusal } from "../../../platform/credential-kind";
 import { hashBearerKey } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
 import { underRate } from "../../../platform/ratelimit";
-import { workspaceEnv, workspaceExists } from "../../admin/public";
+import { locate, workspaceEnv, workspaceExists } from "../../admin/public";
 import { consumePosRate } from "./ratelimit";
 import { csrfHeld, sessionEnv, sessionIdOf } from "./sessions";
 import { keys, liveSession } from "./store";
@@ -21,6 +22,21 @@ const PUBLIC_POST = new Set(["/api/v1/fulfillment/shipping/callback"]);
 
 export const authRequired = (m = "Send Authorization: Bearer <sk_live_ key or identity-provider token>, or sign in") =>
 	new ApiError(401, "auth_required", m, undefined, { "WWW-Authenticate": 'Bearer realm="pos"' });
+
+/** What the 401 says was sent and what POS takes (issue 42); built on the failure path only. */
+const refusalPolicy = (c: Context<AppEnv>): BearerPolicy => ({
+	target: {
+		name: "point of sale",
+		takes: "Authorization: Bearer <sk_live_… point-of-sale key or identity-provider token>, or a signed-in session",
+	},
+	ownName: "point-of-sale key",
+	own: (shape) => shape === "sk_live",
+	ownKind: "pos.key",
+	jwt: true,
+	state: (token) => keys.live.state(c, token),
+	locate: (kind, hash) => locate(c.env, kind, hash),
+	hash: hashBearerKey,
+});
 
 type Who = { workspaceId: string; actor: string; via: "key" | "token" | "cookie"; session?: string };
 
@@ -54,7 +70,12 @@ export const posAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i);
 	const who = bearer ? await keys.live.who(c, bearer[1]) : header ? null : await fromCookie(c);
 	// A key proves its workspace (minted only for an existing one; workspaces are never deleted): no directory read.
-	if (!who || (who.via !== "key" && !(await workspaceExists(c.env, who.workspaceId)))) throw authRequired();
+	if (!who || (who.via !== "key" && !(await workspaceExists(c.env, who.workspaceId))))
+		throw authRequired(
+			!header && sessionIdOf(c)
+				? "The session cookie is no longer valid (signed out or expired); sign in again"
+				: await bearerServiceRefusal(header, refusalPolicy(c)),
+		);
 	const refused =
 		who.via === "cookie" && c.req.method !== "GET" && c.req.method !== "HEAD"
 			? await dashboardWrite(c, who.session as string)

@@ -16,6 +16,16 @@ export async function findLiveKey(env: Env, keyHash: string) {
 		.get();
 }
 
+/** Whether a key with this hash exists and was revoked (the 401's wording; failure path only). */
+export async function anyKeyByHash(env: Env, keyHash: string) {
+	const row = await db(env)
+		.select({ workspaceId: apiKeys.workspaceId, revokedAt: apiKeys.revokedAt })
+		.from(apiKeys)
+		.where(eq(apiKeys.keyHash, keyHash))
+		.get();
+	return row ?? null;
+}
+
 /** False when the id is not one of this workspace's keys; revoking twice is fine. */
 export async function revokeApiKey(env: Env, workspaceId: string, id: string, now: number): Promise<boolean> {
 	const row = await db(env)

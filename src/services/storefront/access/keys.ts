@@ -6,7 +6,7 @@ import { isolateCache } from "../../../platform/isolate-cache";
 import { backgroundEnv } from "../../../platform/roundtrips";
 import type { CredentialIssuer, CredentialRevoker } from "../../../platform/service-module";
 import { locatedEnv, recordLocator, workspaceEnv } from "../../admin/public";
-import { insertKey, liveKeyByHash, revokeKey } from "./store";
+import { anyKeyByHash, insertKey, liveKeyByHash, revokeKey } from "./store";
 
 /**
  * Locator kind of a key's hash (issue 38): a bearer key is presented before any workspace is known,
@@ -85,4 +85,13 @@ export async function loadStoreKey(env: Env, token: string): Promise<StoreKey | 
 		() => keyOnItsShard(env, hash),
 		() => keyOnItsShard(backgroundEnv(env), hash),
 	);
+}
+
+/** A refused token's key state, on its workspace's shard (the 401's wording; failure path only). */
+export async function storeKeyState(env: Env, token: string): Promise<"live" | "revoked" | "unknown"> {
+	const hash = await hashBearerKey(token);
+	const at = await locatedEnv(env, KEY_LOCATOR, hash);
+	const row = await anyKeyByHash(at.env, hash);
+	if (!row || (at.workspaceId !== null && row.accountId !== at.workspaceId)) return "unknown";
+	return row.revokedAt != null ? "revoked" : "live";
 }

@@ -15,6 +15,14 @@ export const liveKeyByHash = async (env: Env, keyHash: string) =>
 		.where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)))
 		.get()) ?? null;
 
+/** A key by hash, revoked ones too (the 401's wording; failure path only). */
+export const anyKeyByHash = async (env: Env, keyHash: string) =>
+	(await drizzle(env.DB_STORE)
+		.select({ accountId: apiKeys.accountId, revokedAt: apiKeys.revokedAt })
+		.from(apiKeys)
+		.where(eq(apiKeys.keyHash, keyHash))
+		.get()) ?? null;
+
 /** False when the id is not one of this workspace's keys; revoking twice is fine. */
 export async function revokeKey(env: Env, accountId: string, id: string, now: number): Promise<boolean> {
 	const db = drizzle(env.DB_STORE);
