@@ -123,6 +123,7 @@ const FEATURE_ORDER = {
 			"intake",
 			"schedules",
 			"webhooks",
+			"pages",
 		],
 		base: ["context", "schema", "events", "store"],
 	},

@@ -15,6 +15,7 @@ import intake from "./intake/routes";
 import { jobsTick } from "./jobs/jobs";
 import jobs from "./jobs/routes";
 import logs from "./logs/routes";
+import pages from "./pages/routes";
 import pipelines from "./pipelines/routes";
 import projects from "./projects/routes";
 import protocol from "./protocol/routes";
@@ -71,6 +72,7 @@ pipelineApp.route("/", badges);
 pipelineApp.route("/", schedules);
 pipelineApp.route("/", intake);
 pipelineApp.route("/", webhooks);
+pipelineApp.route("/", pages);
 
 export const pipelineModule: ServiceModule = {
 	name: "ci",
