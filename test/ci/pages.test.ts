@@ -128,9 +128,9 @@ describe("CI pipeline pages: who may see", () => {
 
 	it("a link and its session expire", async () => {
 		const s = await pagesSetup(gh);
-		const { link, cookie } = await viewSession(s, s.pipe.id, 1);
+		const { link, cookie } = await viewSession(s, s.pipe.id, 2);
 		expect((await page(pipePage(s, s.pipe.id), cookie)).status).toBe(200);
-		await new Promise((r) => setTimeout(r, 1100));
+		await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(link.expiresAt) - Date.now()) + 50));
 		expect((await page(pipePage(s, s.pipe.id), cookie)).status).toBe(404);
 		expect((await page(link.url)).status).toBe(404);
 	});

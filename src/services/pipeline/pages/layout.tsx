@@ -43,7 +43,7 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:
 .st-running i{background:#9a6700}.st-running i::after{content:"●"}.st-pending i,.st-created i{background:#9a6700}.st-pending i::after,.st-created i::after{content:"…"}
 .st-canceled i{background:#57606a}.st-canceled i::after{content:"⊘"}.st-skipped i{background:#8c959f}.st-skipped i::after{content:"»"}.st-manual i{background:#0550ae}.st-manual i::after{content:"▶"}
 .stages{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}.stage{flex:1 1 15rem;min-width:0;background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:.75rem}
-.stage h3{margin:0 0 .5rem;font-size:.95rem;text-transform:capitalize}.stage ul{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+.stage h2{margin:0 0 .5rem;font-size:.95rem;text-transform:capitalize}.stage ul{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
 .job{border:1px solid #d8dee4;border-radius:6px;padding:.5rem .6rem;background:#f6f8fa}.job a.name{font-weight:600;overflow-wrap:anywhere}.job .meta{font-size:.85rem;color:#59636e;display:flex;flex-wrap:wrap;gap:.1rem .75rem}
 .errors{background:#ffebe9;border:1px solid #ff8182;color:#82071e;border-radius:8px;padding:.75rem 1rem}
 .arts{list-style:none;padding:0;margin:0 0 1rem;display:flex;flex-wrap:wrap;gap:.5rem}.arts a{display:inline-block;padding:.4rem .8rem;border:1px solid #8c959f;border-radius:6px;background:#fff;color:#1f2328;text-decoration:none;font-weight:600;overflow-wrap:anywhere}

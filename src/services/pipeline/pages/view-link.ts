@@ -11,7 +11,8 @@ import { workspacePipeline } from "./store";
 export async function createViewLink(env: Env, s: CiScope, pipelineId: string, seconds: number, base: string) {
 	const found = await workspacePipeline(env, s.workspaceId, pipelineId);
 	if (!found) throw notFound("pipeline");
-	const exp = Math.floor(Date.now() / 1000) + seconds;
+	// Rounded up to the second the token carries: the link lives at least `seconds`, never less.
+	const exp = Math.ceil((Date.now() + seconds * 1000) / 1000);
 	const token = await signView(env, "link", found.project, exp);
 	return {
 		url: `${pipelinePageUrl(base, found.project.id, found.id)}?view=${token}`,
