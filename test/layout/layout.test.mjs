@@ -125,6 +125,7 @@ const FEATURE_ORDER = {
 			"intake",
 			"schedules",
 			"webhooks",
+			"pages",
 		],
 		base: ["context", "schema", "events", "store"],
 	},

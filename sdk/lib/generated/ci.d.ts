@@ -521,7 +521,66 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change a project's settings (visibility of its pipeline and job pages) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CiUpdateProject"];
+                };
+            };
+            responses: {
+                /** @description The project */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["CiProject"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/projects/{id}/webhook": {
@@ -4653,6 +4712,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/pipelines/{id}/view-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived signed link to the pipeline's page (for private projects)
+         * @description Anyone holding the link may see this project's pipeline and job pages, their live logs and artifacts until expiresAt; a link for one project never opens another's. Nothing is stored: it cannot be revoked, so keep it short. Public projects' pages need no link.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CiViewLinkRequest"];
+                };
+            };
+            responses: {
+                /** @description The link */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["CiViewLink"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4736,6 +4873,18 @@ export interface components {
             badgeToken: string;
             /** @description The public SVG badge of the default branch's newest pipeline */
             badgeUrl: string;
+            /** @description Where the badge links to: the page of the default branch's newest pipeline (302 from …/pipelines/latest) */
+            badgeLinkUrl: string;
+            /**
+             * @description A README snippet: the badge image linking to badgeLinkUrl
+             * @example [![pipeline](https://ci.example.com/api/v1/public/badges/Qm9…/pipeline.svg)](https://ci.example.com/p/proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD/pipelines/latest)
+             */
+            badgeMarkdown: string;
+            /**
+             * @description Who may open the pipeline and job pages: public (anyone, the badge's audience) or private (only holders of a view link, POST /pipelines/{id}/view-link)
+             * @enum {string}
+             */
+            visibility: "private" | "public";
             /** @description The newest pipeline (any ref), or null */
             latestPipeline: {
                 /** @description The pipeline's id (pipe_…) */
@@ -4778,6 +4927,20 @@ export interface components {
             configPath?: string;
             /** @description For private repositories; sealed at rest and never returned */
             cloneToken?: string | null;
+            /**
+             * @description Who may open the pipeline and job pages: public (anyone, the badge's audience) or private (only holders of a view link, POST /pipelines/{id}/view-link)
+             * @default private
+             * @enum {string}
+             */
+            visibility?: "private" | "public";
+        };
+        /** @description The fields to change; omitted ones keep their value */
+        CiUpdateProject: {
+            /**
+             * @description Who may open the pipeline and job pages: public (anyone, the badge's audience) or private (only holders of a view link, POST /pipelines/{id}/view-link)
+             * @enum {string}
+             */
+            visibility?: "private" | "public";
         };
         CiVariable: {
             /**
@@ -5526,6 +5689,26 @@ export interface components {
             /**
              * @description How long the current secret keeps signing next to the new one (0-86400); 0, the default, stops it at once
              * @example 3600
+             */
+            expiresInSeconds?: number;
+        };
+        CiViewLink: {
+            /**
+             * @description The pipeline page with ?view=<signed token>: opening it starts a view session for the project's pipeline and job pages (an HttpOnly cookie) and drops the token from the address
+             * @example https://ci.example.com/p/proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD/pipelines/pipe_01JB4X7C2H5M8Q1R4T6W9Y2B3D?view=1764403200.AbC…
+             */
+            url: string;
+            /** @description When the link and its view session end (ISO 8601, UTC) */
+            expiresAt: string;
+            /** @description The project whose pages the link opens (proj_…) */
+            projectId: string;
+            /** @description The pipeline the link points at (pipe_…) */
+            pipelineId: string;
+        };
+        CiViewLinkRequest: {
+            /**
+             * @description How long the link (and the view session it starts) lives: 1 s to 24 h, default 1 h
+             * @default 3600
              */
             expiresInSeconds?: number;
         };

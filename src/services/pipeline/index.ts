@@ -16,6 +16,7 @@ import { jobsTick } from "./jobs/jobs";
 import jobs from "./jobs/routes";
 import lint from "./lint/routes";
 import logs from "./logs/routes";
+import pages from "./pages/routes";
 import pipelines from "./pipelines/routes";
 import projects from "./projects/routes";
 import protocol from "./protocol/routes";
@@ -74,6 +75,7 @@ pipelineApp.route("/", badges);
 pipelineApp.route("/", schedules);
 pipelineApp.route("/", intake);
 pipelineApp.route("/", webhooks);
+pipelineApp.route("/", pages);
 
 export const pipelineModule: ServiceModule = {
 	name: "ci",

@@ -9,15 +9,16 @@ export const jobLog = (env: Env, jobId: string) => env.JOB_LOG.get(env.JOB_LOG.i
 /**
  * The runner's trace PATCH (Content-Range start-end): `ok: false` when `start` is not the stored
  * length (416 with `Range: 0-<length>`) or the log is finished (`finished`: its status, 409),
- * nothing appended; else the new length.
+ * nothing appended; else the new length. `masked` values are stored as [MASKED] (JobLog.append).
  */
 export async function appendTrace(
 	env: Env,
 	jobId: string,
 	start: number,
 	bytes: Uint8Array | string,
+	masked: readonly string[] = [],
 ): Promise<{ ok: boolean; length: number; finished?: LogStatus }> {
-	const r = await jobLog(env, jobId).append(start, bytes);
+	const r = await jobLog(env, jobId).append(start, bytes, masked);
 	return r.ok ? { ok: true, length: r.length } : { ok: false, length: r.length, finished: r.finished };
 }
 

@@ -39,3 +39,26 @@ export const chunkFrame = (seq: number, content: string) =>
 	`event: chunk\nid: ${seq}\ndata: ${JSON.stringify({ seq, content })}\n\n`;
 export const doneFrame = (status: string) => `event: done\ndata: ${JSON.stringify({ status })}\n\n`;
 export const PING_FRAME = ": ping\n\n";
+
+export const MASK = "[MASKED]";
+
+/**
+ * Masking on the server (issue 41): every masked variable's value in `text` becomes [MASKED], so a
+ * runner that does not mask (a custom one, an old one) still never gets a value stored. A value can
+ * arrive split over two appends: unless `final`, the end of the text that could still be the start of
+ * a value (at most the longest value's length - 1 characters) is held back, to be put in front of the
+ * next append's text (the JobLog keeps it with its UTF-8 tail) and released by it or by finish.
+ */
+export function maskText(text: string, values: readonly string[], final: boolean): { out: string; held: string } {
+	const vs = [...new Set(values.filter((v) => v.length > 0))].sort((a, b) => b.length - a.length);
+	if (!vs.length) return { out: text, held: "" };
+	let out = text;
+	// Longest first: of two values where one contains the other, the whole longer one is masked.
+	for (const v of vs) if (out.includes(v)) out = out.split(v).join(MASK);
+	if (final) return { out, held: "" };
+	for (let k = Math.min(vs[0].length - 1, out.length); k > 0; k--) {
+		const end = out.slice(-k);
+		if (vs.some((v) => v.length > k && v.startsWith(end))) return { out: out.slice(0, -k), held: end };
+	}
+	return { out, held: "" };
+}

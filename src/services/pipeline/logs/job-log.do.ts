@@ -12,7 +12,7 @@ import {
 	type StreamOptions,
 	TRUNCATION_NOTICE,
 } from "./contract";
-import { chunkFrame, concatBytes, doneFrame, PING_FRAME, pieces, splitUtf8Tail } from "./domain";
+import { chunkFrame, concatBytes, doneFrame, maskText, PING_FRAME, pieces, splitUtf8Tail } from "./domain";
 
 /** One SQLite row holds at most 2 MB: longer chunk text is stored in parts of this many UTF-16 units. */
 const PART_UNITS = 256 * 1024;
@@ -24,7 +24,10 @@ interface State {
 	length: number;
 	seq: number;
 	truncated: boolean;
-	/** An incomplete UTF-8 character at the end of the last append, completed by the next one. */
+	/**
+	 * Bytes received but not stored yet: the end of the last append that could still be the start of
+	 * a masked value (maskText), then an incomplete UTF-8 character; the next append completes them.
+	 */
 	tail: Uint8Array;
 	status: LogStatus | null;
 }
@@ -72,8 +75,10 @@ export class JobLog extends DurableObject<Env> {
 	 * Appends the bytes the runner sent from `start` (Content-Range). A start other than the stored
 	 * length changes nothing (`ok: false`, 416 at the route). Past 4 MiB the bytes still count toward
 	 * the length, so the runner's offsets stay valid, but are not kept; one notice chunk says so.
+	 * `masked`: the values of the project's masked variables, replaced by [MASKED] before anything is
+	 * stored or sent to a reader (maskText), a value split over two appends included.
 	 */
-	async append(start: number, bytes: Uint8Array | string): Promise<AppendResult> {
+	async append(start: number, bytes: Uint8Array | string, masked: readonly string[] = []): Promise<AppendResult> {
 		const s = this.state;
 		// A finished job's log takes nothing more (the trace route answers 409 with its status).
 		if (s.status) return { ok: false, length: s.length, finished: s.status };
@@ -87,9 +92,10 @@ export class JobLog extends DurableObject<Env> {
 		this.ctx.storage.transactionSync(() => {
 			if (!s.truncated) {
 				const [whole, tail] = splitUtf8Tail(concatBytes(s.tail, crosses ? data.subarray(0, room) : data));
+				const { out, held } = maskText(new TextDecoder().decode(whole), masked, crosses);
 				// The kept prefix of a crossing append loses its cut character; nothing is carried after it.
-				s.tail = crosses ? EMPTY : tail;
-				if (!crosses || whole.length) written.push(this.insert(new TextDecoder().decode(whole), now));
+				s.tail = crosses ? EMPTY : held ? concatBytes(this.encoder.encode(held), tail) : tail;
+				if (!crosses || whole.length) written.push(this.insert(out, now));
 				if (crosses) written.push(this.insert(TRUNCATION_NOTICE, now));
 				s.truncated = crosses;
 			}

@@ -29,7 +29,7 @@ export async function createProject(ctx: CiCtx, s: CiScope, b: CreateProjectBody
 		webhookError: null,
 		hookId: null,
 		badgeToken: randomToken(18),
-		visibility: "private",
+		visibility: b.visibility,
 		publicBase: base,
 		createdAt: now,
 		updatedAt: now,

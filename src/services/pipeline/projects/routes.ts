@@ -11,8 +11,9 @@ import { ciErrors, ciIdempotency, ctxOf, IdParam, listAnswer, notFound, scopeOf 
 import { attachWebhookSecret } from "./attach-secret";
 import { createProject } from "./create-project";
 import { reregisterHook } from "./register-webhook";
-import { CreateProject, NewProject, Project } from "./schemas";
+import { CreateProject, NewProject, Project, UpdateProject } from "./schemas";
 import { deleteProject, getProject, latestPipelines, listProjects } from "./store";
+import { updateProjectSettings } from "./update-project";
 import { projectView } from "./view";
 
 const app = router();
@@ -69,6 +70,23 @@ app.openapi(
 		const id = c.req.valid("param").id;
 		const [row, latest] = await Promise.all([getProject(c.env, scopeOf(c), id), latestPipelines(c.env, [id])]);
 		if (!row) throw notFound("project");
+		return ok(c, projectView(base(c), row, latest.get(id)));
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "patch",
+		path: `${P}/{id}`,
+		summary: "Change a project's settings (visibility of its pipeline and job pages)",
+		middleware: [ciIdempotency()],
+		request: { params: IdParam, ...jsonBody(UpdateProject) },
+		responses: { 200: jsonResponse(Project, "The project"), ...ciErrors([400, "VALIDATION_ERROR"]) },
+	}),
+	async (c) => {
+		const id = c.req.valid("param").id;
+		const row = await updateProjectSettings(c.env, scopeOf(c), id, c.req.valid("json"));
+		const latest = await latestPipelines(c.env, [id]);
 		return ok(c, projectView(base(c), row, latest.get(id)));
 	},
 );

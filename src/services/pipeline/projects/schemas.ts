@@ -28,6 +28,10 @@ const ConfigPath = z
 	.max(255)
 	.regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\p{Cc}\\]+$/u, "a path inside the repository");
 
+const VISIBILITY =
+	"Who may open the pipeline and job pages: public (anyone, the badge's audience) or private (only holders of a view link, POST /pipelines/{id}/view-link)";
+const Visibility = z.enum(["private", "public"]).openapi({ description: VISIBILITY });
+
 export const CreateProject = z
 	.strictObject({
 		repoFullName: RepoFullName,
@@ -41,8 +45,14 @@ export const CreateProject = z
 			.nullable()
 			.optional()
 			.openapi({ description: "For private repositories; sealed at rest and never returned" }),
+		visibility: Visibility.default("private"),
 	})
 	.openapi("CiCreateProject");
+
+export const UpdateProject = z
+	.strictObject({ visibility: Visibility.optional() })
+	.openapi("CiUpdateProject", { description: "The fields to change; omitted ones keep their value" });
+export type UpdateProjectBody = z.infer<typeof UpdateProject>;
 export type CreateProjectBody = z.infer<typeof CreateProject>;
 
 export const Project = z
@@ -60,6 +70,16 @@ export const Project = z
 		webhookUrl: z.string().openapi({ description: "The intake the code host posts push and pull_request events to" }),
 		badgeToken: z.string().openapi({ description: "The unguessable token in the public badge's URL" }),
 		badgeUrl: z.string().openapi({ description: "The public SVG badge of the default branch's newest pipeline" }),
+		badgeLinkUrl: z.string().openapi({
+			description:
+				"Where the badge links to: the page of the default branch's newest pipeline (302 from …/pipelines/latest)",
+		}),
+		badgeMarkdown: z.string().openapi({
+			description: "A README snippet: the badge image linking to badgeLinkUrl",
+			example:
+				"[![pipeline](https://ci.example.com/api/v1/public/badges/Qm9…/pipeline.svg)](https://ci.example.com/p/proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD/pipelines/latest)",
+		}),
+		visibility: Visibility,
 		latestPipeline: z
 			.object({
 				id: z.string().openapi({ description: "The pipeline's id (pipe_…)" }),

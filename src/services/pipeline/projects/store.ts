@@ -41,6 +41,14 @@ export const setWebhookState = (
 	set: Pick<ProjectRow, "webhookRegistered" | "webhookError" | "hookId" | "updatedAt">,
 ) => db(env).update(P).set(set).where(mine(s, id)).returning().get();
 
+/** The project after the change, or null when it is not this workspace's. */
+export const updateProject = async (
+	env: Env,
+	s: CiScope,
+	id: string,
+	set: Partial<Pick<ProjectRow, "visibility">> & Pick<ProjectRow, "updatedAt">,
+) => (await db(env).update(P).set(set).where(mine(s, id)).returning())[0] ?? null;
+
 /** false when it is not this workspace's; its pipelines, jobs, schedules and variables go in the same batch. */
 export async function deleteProject(env: Env, s: CiScope, id: string) {
 	const d = db(env);

@@ -71,7 +71,8 @@ const TRACE_TRUST_MAX = 1_000;
 const traceTrust = new Map<string, { jobId: string; until: number }>();
 
 /** runningJobOf for the trace PATCH: the job token is checked in D1 at most every TRACE_TRUST_MS. */
-export async function traceJobOf(c: Context<AppEnv>, jobId: string): Promise<void> {
+/** Checks the trace's job token (see traceTrust) and answers it (masks.ts looks the job's values up by it). */
+export async function traceJobOf(c: Context<AppEnv>, jobId: string): Promise<string> {
 	const token = bearer(c, "cijt_");
 	if (!token) throw authRequired();
 	const hash = await sha256Hex(token);
@@ -79,12 +80,13 @@ export async function traceJobOf(c: Context<AppEnv>, jobId: string): Promise<voi
 	const hit = traceTrust.get(hash);
 	if (hit && hit.until > now) {
 		if (hit.jobId !== jobId) throw anotherJob();
-		return;
+		return token;
 	}
 	traceTrust.delete(hash);
 	const job = await checkedJob(c, token, hash, jobId);
 	if (traceTrust.size >= TRACE_TRUST_MAX) traceTrust.delete(traceTrust.keys().next().value as string);
 	traceTrust.set(hash, { jobId: job.id, until: now + TRACE_TRUST_MS });
+	return token;
 }
 
 /** The job has ended for its runner (its final PUT): its token is no longer trusted for the trace. */

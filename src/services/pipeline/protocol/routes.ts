@@ -11,6 +11,7 @@ import { serviceBase } from "../../../platform/service-url";
 import { artifactDownload, pipelineArtifact, uploadArtifact } from "../artifacts";
 import { ciErrors, ctxOf, IdParam, notFound } from "../context";
 import { forgetTraceToken, runnerOf, runningJobOf, traceJobOf } from "./auth";
+import { traceMasks } from "./masks";
 import { registerRunner } from "./register";
 import { requestJob } from "./request-job";
 import { Artifact, JobPayload, RegisterBody, RegisteredRunner, RequestBody, UpdateBody } from "./schemas";
@@ -71,12 +72,13 @@ app.openapi(
 	}),
 	async (c) => {
 		const { id } = c.req.valid("param");
-		await traceJobOf(c, id);
+		const token = await traceJobOf(c, id);
 		const length = await appendJobTrace(
 			ctxOf(c),
 			id,
 			c.req.header("Content-Range"),
 			new Uint8Array(await c.req.arrayBuffer()),
+			await traceMasks(c, id, token),
 		);
 		return c.body(null, 202, { Range: `0-${length}`, "Job-Status": "running" });
 	},

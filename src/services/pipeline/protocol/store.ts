@@ -68,3 +68,8 @@ export const jobsByIds = (env: Env, ids: string[]) =>
 
 export const jobStatus = async (env: Env, id: string) =>
 	(await db(env).select({ status: J.status }).from(J).where(eq(J.id, id)).limit(1))[0]?.status ?? null;
+
+/** The workspace and project of a job (the trace's masked values are the project's). */
+export const jobProjectOf = async (env: Env, id: string) =>
+	(await db(env).select({ accountId: J.accountId, projectId: J.projectId }).from(J).where(eq(J.id, id)).limit(1))[0] ??
+	null;

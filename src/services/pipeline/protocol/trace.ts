@@ -28,9 +28,16 @@ export function contentRange(header: string | undefined, bodyLength: number) {
 	return start;
 }
 
-export async function appendJobTrace(ctx: CiCtx, jobId: string, rangeHeader: string | undefined, body: Uint8Array) {
+/** `masked`: values the log stores as [MASKED] whatever the runner sent (masks.ts, JobLog.append). */
+export async function appendJobTrace(
+	ctx: CiCtx,
+	jobId: string,
+	rangeHeader: string | undefined,
+	body: Uint8Array,
+	masked: readonly string[] = [],
+) {
 	const start = contentRange(rangeHeader, body.byteLength);
-	const r = await appendTrace(ctx.env, jobId, start, body);
+	const r = await appendTrace(ctx.env, jobId, start, body, masked);
 	if (r.finished) throw jobFinished(r.finished);
 	if (!r.ok)
 		throw new ApiError(

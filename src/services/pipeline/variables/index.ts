@@ -41,3 +41,12 @@ export async function projectRuleVariables(
 	const vars = await jobVariables(env, scope, project, pipeline);
 	return Object.fromEntries(vars.map((v) => [v.key, v.value]));
 }
+
+/**
+ * The values of every masked variable of the project, protected or not (masking more than a job saw
+ * is harmless): what the trace path replaces with [MASKED] before the log stores it (issue 41).
+ */
+export async function maskedValues(env: Env, scope: CiScope, projectId: string): Promise<string[]> {
+	const rows = (await projectVariables(env, scope, projectId)).filter((r) => r.masked);
+	return Promise.all(rows.map((r) => openValue(env, r)));
+}
