@@ -5,6 +5,7 @@
 import type { ServiceConfig } from "./context";
 import { applySecurity, signedWith, signingSection } from "./openapi-auth";
 import { documentErrorCodes } from "./openapi-codes";
+import { fillExamples } from "./openapi-examples";
 import { describeSharedFields } from "./openapi-fields";
 import { signedCodeSamples } from "./openapi-samples";
 import { listTags, tagOperations } from "./openapi-tags";
@@ -35,6 +36,7 @@ function ownDocument(
 	const doc = app.getOpenAPI31Document(config) as OpenApiDoc;
 	if (cfg.docsAuth) applySecurity(doc, cfg.docsAuth, cfg.apiPrefix);
 	tagOperations(doc, cfg.docsTags ?? []);
+	fillExamples(doc, cfg.docsExamples);
 	return doc;
 }
 
@@ -48,7 +50,11 @@ export function buildDocument(
 	server: string,
 	extras: Array<{ app: DocumentedApp; cfg: ServiceConfig }> = [],
 ): OpenApiDoc {
-	const description = [cfg.description, QUERY_NOTE, cfg.docsAuth?.hmac && signingSection(cfg.docsAuth.hmac, server)]
+	const description = [
+		cfg.description,
+		QUERY_NOTE,
+		cfg.docsAuth?.hmac && signingSection(cfg.docsAuth.hmac, server, cfg.casing),
+	]
 		.filter(Boolean)
 		.join("\n\n");
 	const config = {

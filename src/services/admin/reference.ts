@@ -1,4 +1,5 @@
 // How the platform admin API reference is organised: its tags, in reading order (openapi-tags.ts).
+import type { DocsExamples } from "../../platform/openapi-examples";
 import type { DocsTag } from "../../platform/openapi-tags";
 
 const V1 = "/v1";
@@ -37,3 +38,32 @@ export const ADMIN_TAGS: DocsTag[] = [
 		paths: [`${V1}/ci`],
 	},
 ];
+
+export const ADMIN_EXAMPLES: DocsExamples = {
+	ids: {
+		workspace: "acc_",
+		account: "acc_",
+		move: "mv_",
+		workspaceMove: "mv_",
+		runner: "runner_",
+		ciRunner: "runner_",
+		credential: "akey_",
+	},
+	values: {
+		slug: "toko-kopi-senja",
+		plan: "growth",
+		service: "pay",
+		task: "rewrap-project-keys",
+		db: "DB_PAY",
+		sub: "user_7c2f9a4e1b8d",
+		phase: "copying",
+		summary: "Re-wrap every project key under the current master key",
+		tags: "docker",
+		version: "1.4.2",
+		platform: "linux/amd64",
+		token: "cirt_7c2f9a4e1b8d3c6f0a5e9b2d",
+		data: { ok: true },
+		scopes: ["pay:customer:read"],
+		lostJobs: ["job_01JB4X6N0ZQ8K3C9W2T5V7R1MD"],
+	},
+};

@@ -1,4 +1,5 @@
 // How the localization API reference is organised: its tags, in reading order (openapi-tags.ts).
+import type { DocsExamples } from "../../platform/openapi-examples";
 import type { DocsTag } from "../../platform/openapi-tags";
 
 const V1 = "/api/v1";
@@ -91,3 +92,58 @@ export const LOC_TAGS: DocsTag[] = [
 		group: "Shipping",
 	},
 ];
+
+export const LOC_EXAMPLES: DocsExamples = {
+	ids: {
+		project: "prj_",
+		key: "str_",
+		string: "str_",
+		translation: "tr_",
+		job: "tj_",
+		queuedJob: "tj_",
+		preview: "tj_",
+		release: "rel_",
+		createdRelease: "rel_",
+		a: "rel_",
+		b: "rel_",
+		glossaryTerm: "gl_",
+		term: "gl_",
+		memory: "tm_",
+		memoryEntry: "tm_",
+	},
+	values: {
+		key: "checkout.button.pay",
+		namespace: "default",
+		sourceLocale: "en",
+		targetLocale: "id",
+		locale: "id",
+		tag: "id",
+		target: "id",
+		fallback: "en",
+		sourceText: "Pay {amount}",
+		source: "Pay {amount}",
+		text: "Pay now",
+		original: "Add to cart",
+		translated: "Tambah ke keranjang",
+		translation: "Bayar {amount}",
+		term: "cart",
+		value: "Bayar {amount}",
+		siteUrl: "https://toko.example.com",
+		path: "/produk?kategori=kopi",
+		version: "2026.11.20-3",
+		by: "reviewer@example.com",
+		createdBy: "reviewer@example.com",
+		rejectReason: "Terlalu formal untuk tombol",
+		lastError: "Timed out fetching the page",
+		file: '{"checkout":{"button":{"pay":"Bayar {amount}"}}}',
+		format: "json-nested",
+		mode: "sdk",
+		machineTranslation: "deepl",
+		placeholders: "{amount}",
+		context: "Checkout page, primary button",
+		content: '{"checkout":{"button":{"pay":"Bayar {amount}"}}}',
+		a: "rel_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+		b: "rel_01JB4X9Q2WZ5N8K1C3T7V0R6MF",
+		skipped: ["checkout.legacy.title"],
+	},
+};

@@ -1,4 +1,5 @@
 // How the CI API reference is organised: its tags, in reading order (openapi-tags.ts).
+import type { DocsExamples } from "../../platform/openapi-examples";
 import type { DocsTag } from "../../platform/openapi-tags";
 
 const V1 = "/api/v1";
@@ -89,3 +90,63 @@ export const CI_TAGS: DocsTag[] = [
 		group: "Integrations",
 	},
 ];
+
+export const CI_EXAMPLES: DocsExamples = {
+	ids: {
+		project: "proj_",
+		pipeline: "pipe_",
+		lastPipeline: "pipe_",
+		job: "job_",
+		runner: "runner_",
+		schedule: "sched_",
+		sched: "sched_",
+		variable: "var_",
+		var: "var_",
+		artifact: "art_",
+		art: "art_",
+		operation: "op_",
+		runnerJob: "job_",
+	},
+	values: {
+		ref: "main",
+		defaultBranch: "main",
+		sha: "9fceb02d0ae598e95dc970b74767f19372d61af8",
+		repoFullName: "toko-kopi/kasir",
+		stage: "test",
+		key: "DEPLOY_TOKEN",
+		value: "glpat-7c2f9a4e1b8d3c6f0a5e",
+		cron: "0 2 * * *",
+		when: "on_success",
+		expireIn: "7 days",
+		script: "npm test",
+		paths: "dist/",
+		tags: "docker",
+		platform: "linux/amd64",
+		tier: "free",
+		badgeToken: "bdg_7f3a9c2e1b4d8f60",
+		state: "running",
+		token: "cirt_7c2f9a4e1b8d3c6f0a5e9b2d",
+		webhookSecret: "7c2f9a4e1b8d3c6f0a5e9b2d7c4f1a8e",
+		configPath: ".pasar-ci.yml",
+		content: "$ npm test\n> kasir@1.0.0 test\n",
+		fileName: "dist.tar.gz",
+		source: "push",
+		artifacts: [
+			{
+				id: "art_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+				fileName: "dist.tar.gz",
+				size: 20480,
+				expireAt: "2026-11-27T03:04:05.000Z",
+			},
+		],
+		cloneToken: "glpat-7c2f9a4e1b8d3c6f0a5e",
+		version: "1.4.2",
+		"last-event-id": "42",
+		"x-github-event": "push",
+		"x-github-delivery": "72d3162e-cc78-11e3-81ab-4c9367dc0958",
+		"x-hub-signature-256": "sha256=5f1c0e7a9b3d2c4e6f8a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e",
+		events: ["ci.pipeline.finished.v1", "ci.job.finished.v1"],
+		variables: { DEPLOY_ENV: "staging" },
+		needs: ["build"],
+	},
+};

@@ -1,4 +1,5 @@
 // How the secrets API reference is organised: its tags, in reading order (openapi-tags.ts).
+import type { DocsExamples } from "../../platform/openapi-examples";
 import type { DocsTag } from "../../platform/openapi-tags";
 
 const V1 = "/api/v1";
@@ -22,3 +23,24 @@ export const SECRETS_TAGS: DocsTag[] = [
 		paths: [`${V1}/audit`],
 	},
 ];
+
+export const SECRETS_EXAMPLES: DocsExamples = {
+	ids: {
+		project: "proj_",
+		environment: "env_",
+		env: "env_",
+		secret: "sec_",
+		audit: "aud_",
+		auditEntry: "aud_",
+		apiKey: "skey_",
+	},
+	values: {
+		slug: "kasir-web",
+		key: "DATABASE_URL",
+		value: "postgres://kasir:s3cr3t@db.example.com:5432/kasir",
+		action: "secret.reveal",
+		actorSub: "user_7c2f9a4e1b8d",
+		createdBy: "user_7c2f9a4e1b8d",
+		target: "DATABASE_URL",
+	},
+};

@@ -1,4 +1,5 @@
 // How the storefront catalogue's part of the marketing API reference is organised: its tags (openapi-tags.ts).
+import type { DocsExamples } from "../../platform/openapi-examples";
 import type { DocsTag } from "../../platform/openapi-tags";
 
 const V1 = "/api/v1";
@@ -30,3 +31,20 @@ export const STORE_TAGS: DocsTag[] = [
 		group: "Storefront",
 	},
 ];
+
+export const STORE_EXAMPLES: DocsExamples = {
+	ids: { product: "prod_", variant: "var_", file: "file_", productFile: "file_", apiKey: "skey_", storeEvent: "evt_" },
+	values: {
+		thumbnail: "https://toko.example.com/img/kopi-susu.png",
+		gtin: "08991234567890",
+		googleProductCategory: "Food, Beverages & Tobacco > Beverages > Coffee",
+		contentType: "application/pdf",
+		file: "ebook-resep-kopi.pdf",
+		title: "Kopi Susu Gula Aren 250 ml",
+		slug: "kopi-susu-gula-aren-250-ml",
+		events: ["store.product.created.v1", "store.product.updated.v1"],
+		data: ["store.product.created.v1", "store.product.updated.v1"],
+		coverImages: ["https://toko.example.com/img/kopi-susu.png"],
+		options: { ukuran: "250 ml", rasa: "Gula aren" },
+	},
+};
