@@ -1,13 +1,14 @@
 // How a service's OpenAPI document states its authentication: the security schemes, which operations
 // need them (public ones say `security: []`), and for the HMAC-signed services (payments, marketing
-// partner calls) the signing recipe of DESIGN §4 as a section of the document's description.
+// partner calls) the signing recipe as a section of the document's description.
+import { type Casing, renderCode } from "./errors";
 import type { OpenApiDoc } from "./openapi-doc";
 
 export type SecurityScheme =
 	| { type: "http"; scheme: "bearer"; description: string; bearerFormat?: string }
 	| { type: "apiKey"; in: "header"; name: string; description: string };
 
-/** One of the two DESIGN §4 request signatures. */
+/** One of the two HMAC request signatures (payments, marketing partner calls). */
 export interface HmacSigning {
 	/** Authorization scheme, e.g. Pay-HMAC-SHA256. */
 	scheme: "Pay-HMAC-SHA256" | "Mkt-HMAC-SHA256";
@@ -48,26 +49,58 @@ export function hmacScheme(s: HmacSigning): SecurityScheme {
 	};
 }
 
-/** The recipe, as a Markdown section of info.description (Scalar renders it above the operations). */
-export function signingSection(s: HmacSigning, server: string): string {
+/**
+ * The recipe, as a Markdown section of info.description (Scalar renders it above the operations):
+ * complete enough to implement from the reference alone (platform/signing.ts is what checks it).
+ */
+export function signingSection(s: HmacSigning, server: string, casing: Casing = "lower"): string {
 	const path = new URL(server).pathname.replace(/\/$/, "");
+	const ts = `X-${s.prefix}-Timestamp`;
+	const obo = `X-${s.prefix}-On-Behalf-Of`;
 	return `## Signing requests
 
-Every request is signed with HMAC-SHA256 (DESIGN §4), with the key id and secret from
-\`POST /admin/v1/workspaces/{id}/credentials\` (the secret is shown once). Each operation below has a
-copy-paste Node.js and curl + openssl snippet under its code samples.
+Every request is signed with HMAC-SHA256 using a key id and secret minted by the platform operator
+(\`POST /admin/v1/workspaces/{id}/credentials\`; the secret is shown once). Each operation below has a
+copy-paste Node.js and curl + openssl snippet under its code samples that signs exactly that request.
 
-1. \`timestamp\` = Unix time in seconds; send it as \`X-${s.prefix}-Timestamp\`.
-2. string to sign = \`METHOD\` + "\\n" + \`path\` + "\\n" + \`timestamp\` + "\\n" + lowercase hex SHA-256 of the raw body bytes (of "" when there is no body),
-   then + "\\n" + \`Idempotency-Key\` when that header is sent. \`path\` is the URL's path and query exactly as sent,
-   including the base's prefix (here \`${path || "/"}…\`).
-3. With \`X-${s.prefix}-On-Behalf-Of: <accountId>\` (platform-admin keys acting for a workspace) the string instead ends
-   "\\n" + (\`Idempotency-Key\` or "") + "\\n" + \`accountId\`, so the target workspace is signed too.
-4. signature = lowercase hex HMAC-SHA256 of the string, keyed with the secret.
-5. Send \`Authorization: ${s.scheme} keyId=<keyId>, scope=<scope or *>, signature=<hex>\`.
+**Headers.**
 
-A timestamp more than 300 s from the server's clock, or a wrong signature, is 401 \`invalid_signature\`;
-a named scope the key lacks is 403 \`insufficient_scope\`.`;
+\`\`\`
+Authorization: ${s.scheme} keyId=<keyId>, scope=<scope or *>, signature=<hex>
+${ts}: <Unix time in seconds>
+Idempotency-Key: <your unique key>          (optional; recommended on every POST, PUT, PATCH, DELETE)
+${obo}: <acc_… workspace id>      (platform-admin keys acting for a workspace only)
+\`\`\`
+
+The three \`Authorization\` parameters appear once each, in any order, separated by commas; \`signature\`
+is exactly 64 lowercase hex characters.
+
+**String to sign** (lines joined with a single \`\\n\`, no trailing newline):
+
+\`\`\`
+METHOD                      upper case: GET, POST, …
+path                        the URL's path and query exactly as sent, with the base's prefix (here ${path || "/"}…)
+timestamp                   the ${ts} value
+body hash                   lowercase hex SHA-256 of the raw body bytes as sent (of "" for no body:
+                            e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855)
+Idempotency-Key             only when that header is sent
+\`\`\`
+
+With \`${obo}\` the string instead ends with two lines, the \`Idempotency-Key\` (an empty line when none
+is sent) and then the workspace id, so the target workspace is signed too.
+
+**signature** = lowercase hex HMAC-SHA256 of the string to sign, keyed with the secret (its UTF-8 bytes).
+
+- The path is what a standard URL parser produces: percent-encoded, no \`..\` segments, the query in the
+  order you send it. Hash the body bytes you actually send (a byte order mark included).
+- **Clock skew:** a timestamp more than 300 seconds before or after the server's clock is refused.
+- **Replays:** there is no nonce, so an identical request verifies again within those 300 seconds. Send an
+  \`Idempotency-Key\` on every mutation: it is part of what is signed, and the server answers a repeat
+  with the first answer instead of acting twice.
+- \`scope=*\` uses everything the key holds; \`scope=<name>\` narrows the request to that one scope, which
+  the key must hold and the operation must need.
+- A malformed header, a missing or stale timestamp, or a signature that does not match is 401
+  \`${renderCode("invalid_signature", casing)}\`; a named scope the key lacks is refused with 403.`;
 }
 
 const METHODS = new Set(["get", "put", "post", "delete", "patch", "head", "options", "trace"]);

@@ -5,13 +5,16 @@
 import type { ServiceConfig } from "./context";
 import { applySecurity, signedWith, signingSection } from "./openapi-auth";
 import { documentErrorCodes } from "./openapi-codes";
+import { fillExamples } from "./openapi-examples";
 import { describeSharedFields } from "./openapi-fields";
 import { signedCodeSamples } from "./openapi-samples";
+import { listTags, tagOperations } from "./openapi-tags";
 import { UNKNOWN_QUERY } from "./query-strictness";
 
 const QUERY_NOTE = `**Query parameters.** An operation answers a query parameter it does not list with 400 and the validation error code, naming the parameter; operations marked \`${UNKNOWN_QUERY}: ignored\` (pages, badges, callbacks from other systems) ignore unlisted ones.`;
 
 export type OpenApiDoc = {
+	tags?: Array<{ name: string; description?: string }>;
 	openapi?: string;
 	info?: { title: string; version: string; description?: string };
 	servers?: Array<{ url: string; description?: string }>;
@@ -32,6 +35,8 @@ function ownDocument(
 ) {
 	const doc = app.getOpenAPI31Document(config) as OpenApiDoc;
 	if (cfg.docsAuth) applySecurity(doc, cfg.docsAuth, cfg.apiPrefix);
+	tagOperations(doc, cfg.docsTags ?? []);
+	fillExamples(doc, cfg.docsExamples);
 	return doc;
 }
 
@@ -45,7 +50,11 @@ export function buildDocument(
 	server: string,
 	extras: Array<{ app: DocumentedApp; cfg: ServiceConfig }> = [],
 ): OpenApiDoc {
-	const description = [cfg.description, QUERY_NOTE, cfg.docsAuth?.hmac && signingSection(cfg.docsAuth.hmac, server)]
+	const description = [
+		cfg.description,
+		QUERY_NOTE,
+		cfg.docsAuth?.hmac && signingSection(cfg.docsAuth.hmac, server, cfg.casing),
+	]
 		.filter(Boolean)
 		.join("\n\n");
 	const config = {
@@ -61,6 +70,10 @@ export function buildDocument(
 		for (const [kind, entries] of Object.entries(more.components ?? {}))
 			doc.components[kind] = { ...(doc.components[kind] ?? {}), ...entries };
 	}
+	listTags(
+		doc as OpenApiDoc & Record<string, unknown>,
+		[cfg, ...extras.map((e) => e.cfg)].map((c) => ({ title: c.title, tags: c.docsTags ?? [] })),
+	);
 	describeSharedFields(doc);
 	const hmac = cfg.docsAuth?.hmac;
 	if (hmac) {

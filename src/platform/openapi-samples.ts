@@ -1,6 +1,6 @@
 // Copy-paste signing snippets for the HMAC-signed operations (payments, marketing partner calls),
 // generated from the document rather than written per route: a Node.js one (no dependencies) and a
-// curl + openssl one, each computing the DESIGN §4 signature for that operation's method, path and
+// curl + openssl one, each computing the request signature for that operation's method, path and
 // an example body built from its request schema. Scalar shows them as the operation's code samples.
 import type { HmacSigning } from "./openapi-auth";
 import type { OpenApiDoc } from "./openapi-doc";
@@ -96,7 +96,7 @@ function partsOf(doc: OpenApiDoc, server: string, path: string, method: string, 
 
 function nodeSnippet(s: HmacSigning, p: Parts, title: string): string {
 	const lines = [
-		`// ${title}: signed with ${s.scheme} (DESIGN §4). Node.js 18+, no dependencies: save as sign.mjs, run node sign.mjs`,
+		`// ${title}: signed with ${s.scheme}. Node.js 18+, no dependencies: save as sign.mjs, run node sign.mjs`,
 		`import { createHash, createHmac, randomUUID } from "node:crypto";`,
 		"",
 		`const keyId = process.env.${s.keyIdEnv}; // key id and secret from POST /admin/v1/workspaces/{id}/credentials`,
@@ -126,7 +126,7 @@ function nodeSnippet(s: HmacSigning, p: Parts, title: string): string {
 function shellSnippet(s: HmacSigning, p: Parts, title: string): string {
 	const fields = ["%s", "%s", "%s", "%s", ...(p.idempotent ? ["%s"] : [])].join("\\n");
 	const lines = [
-		`# ${title}: signed with ${s.scheme} (DESIGN §4), curl + openssl`,
+		`# ${title}: signed with ${s.scheme}, curl + openssl`,
 		`KEY_ID="$${s.keyIdEnv}"; SECRET="$${s.keyEnv}"  # from POST /admin/v1/workspaces/{id}/credentials`,
 		...p.pathParams.map((x) => `${shellVar(x.name)}=${shellQuote(x.value)}`),
 		`URL="${p.urlTemplate((n) => `$${shellVar(n)}`)}"`,

@@ -75,9 +75,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Display name, one line of at most 100 characters. */
+                        /**
+                         * @description Display name, one line of at most 100 characters.
+                         * @example Toko Kopi Senja
+                         */
                         name: string;
-                        /** @description Handle to claim (409 if taken). Left out, one is derived from the name, with a short random suffix on a collision. */
+                        /**
+                         * @description Handle to claim (409 if taken). Left out, one is derived from the name, with a short random suffix on a collision.
+                         * @example toko-kopi-senja
+                         */
                         slug?: string;
                     };
                 };
@@ -245,14 +251,26 @@ export interface paths {
                         service: string;
                         /**
                          * @description pay: test (the default) or live keys and data; store: sk_test_ (default) or sk_live_. The other services mint live keys only (omit it or send live).
+                         * @example test
                          * @enum {string}
                          */
                         environment?: "test" | "live";
-                        /** @description pay: a payments role (default full_access; platform_admin only through this API); mkt: merchant (default) or platform_admin; store: publishable for a pk_ key. The other services have no roles. */
+                        /**
+                         * @description pay: a payments role (default full_access; platform_admin only through this API); mkt: merchant (default) or platform_admin; store: publishable for a pk_ key. The other services have no roles.
+                         * @example full_access
+                         */
                         role?: string;
-                        /** @description pay only, and only with role restricted: the scopes the key holds. */
+                        /**
+                         * @description pay only, and only with role restricted: the scopes the key holds.
+                         * @example [
+                         *       "pay:customer:read"
+                         *     ]
+                         */
                         scopes?: string[];
-                        /** @description A label for people, shown in key lists. */
+                        /**
+                         * @description A label for people, shown in key lists.
+                         * @example Toko Kopi Senja
+                         */
                         name?: string;
                     };
                 };
@@ -265,7 +283,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "ok": true
+                             *     }
+                             */
                             data: {
                                 [key: string]: unknown;
                             };
@@ -341,12 +364,21 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "ok": true
+                             *     }
+                             */
                             data: {
-                                /** @description The revoked credential's id. */
+                                /**
+                                 * @description The revoked credential's id.
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 id: string;
                                 /**
                                  * @description Always true: the credential no longer authenticates.
+                                 * @example true
                                  * @enum {boolean}
                                  */
                                 revoked: true;
@@ -413,7 +445,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description A plan name of the service, e.g. pay: starter, growth, scale, enterprise, internal; mkt: free … scale; secrets: beta. */
+                        /**
+                         * @description A plan name of the service, e.g. pay: starter, growth, scale, enterprise, internal; mkt: free … scale; secrets: beta.
+                         * @example growth
+                         */
                         plan: string;
                     };
                 };
@@ -426,13 +461,27 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "ok": true
+                             *     }
+                             */
                             data: {
-                                /** @description The workspace (acc_…). */
+                                /**
+                                 * @description The workspace (acc_…).
+                                 * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 workspaceId: string;
-                                /** @description The service (pay, mkt, store, pos, ci, loc, secrets). */
+                                /**
+                                 * @description The service (pay, mkt, store, pos, ci, loc, secrets).
+                                 * @example pay
+                                 */
                                 service: string;
-                                /** @description The plan now in force for that service. */
+                                /**
+                                 * @description The plan now in force for that service.
+                                 * @example growth
+                                 */
                                 plan: string;
                             };
                             /** @description Always null on success. */
@@ -499,7 +548,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description true puts the workspace on the allowlist, false takes it off. */
+                        /**
+                         * @description true puts the workspace on the allowlist, false takes it off.
+                         * @example true
+                         */
                         allowed: boolean;
                     };
                 };
@@ -512,13 +564,27 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "ok": true
+                             *     }
+                             */
                             data: {
-                                /** @description The workspace (acc_…). */
+                                /**
+                                 * @description The workspace (acc_…).
+                                 * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 workspaceId: string;
-                                /** @description The service (pay, mkt, store, pos, ci, loc, secrets). */
+                                /**
+                                 * @description The service (pay, mkt, store, pos, ci, loc, secrets).
+                                 * @example pay
+                                 */
                                 service: string;
-                                /** @description Whether the workspace may use the service. */
+                                /**
+                                 * @description Whether the workspace may use the service.
+                                 * @example true
+                                 */
                                 allowed: boolean;
                             };
                             /** @description Always null on success. */
@@ -583,18 +649,33 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description The workspace the token acts in (acc_…). */
+                        /**
+                         * @description The workspace the token acts in (acc_…).
+                         * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                         */
                         accountId: string;
-                        /** @description The user id the token names; a random usr_… when left out. */
+                        /**
+                         * @description The user id the token names; a random usr_… when left out.
+                         * @example user_7c2f9a4e1b8d
+                         */
                         sub?: string;
                         /**
                          * Format: email
                          * @description The user's email, carried as a claim.
+                         * @example siti.rahayu@example.com
                          */
                         email?: string;
-                        /** @description Role claims, e.g. ["owner"] (the default) or ["merchant"]. */
+                        /**
+                         * @description Role claims, e.g. ["owner"] (the default) or ["merchant"].
+                         * @example [
+                         *       "full_access"
+                         *     ]
+                         */
                         roles?: string[];
-                        /** @description Lifetime in seconds, 60 to 86400; default 3600. */
+                        /**
+                         * @description Lifetime in seconds, 60 to 86400; default 3600.
+                         * @example 3600
+                         */
                         ttlSeconds?: number;
                     };
                 };
@@ -607,9 +688,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "ok": true
+                             *     }
+                             */
                             data: {
-                                /** @description The JWT, for Authorization: Bearer <token> on services that take one. */
+                                /**
+                                 * @description The JWT, for Authorization: Bearer <token> on services that take one.
+                                 * @example cirt_7c2f9a4e1b8d3c6f0a5e9b2d
+                                 */
                                 token: string;
                             };
                             /** @description Always null on success. */
@@ -688,11 +777,20 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @description The service that registered the task. */
+                                /**
+                                 * @description The service that registered the task.
+                                 * @example pay
+                                 */
                                 service: string;
-                                /** @description The task's name, as in POST /v1/maintenance/{service}/{task}. */
+                                /**
+                                 * @description The task's name, as in POST /v1/maintenance/{service}/{task}.
+                                 * @example rewrap-project-keys
+                                 */
                                 task: string;
-                                /** @description What the task does and the input it takes. */
+                                /**
+                                 * @description What the task does and the input it takes.
+                                 * @example Re-wrap every project key under the current master key
+                                 */
                                 summary: string;
                             }[];
                             /** @description Always null on success. */
@@ -773,7 +871,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "ok": true
+                             *     }
+                             */
                             data: {
                                 [key: string]: unknown;
                             };
@@ -897,10 +1000,14 @@ export interface paths {
                     "application/json": {
                         /**
                          * @description The service whose data moves.
+                         * @example pay
                          * @enum {string}
                          */
                         service: "pay" | "mkt" | "store" | "pos" | "ci" | "loc" | "secrets";
-                        /** @description The shard to move it to. */
+                        /**
+                         * @description The shard to move it to.
+                         * @example 2
+                         */
                         toShard: number;
                     };
                 };
@@ -1133,16 +1240,35 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "ok": true
+                             *     }
+                             */
                             data: {
                                 [key: string]: {
-                                    /** @description The shard the directory places the workspace on. */
+                                    /**
+                                     * @description The shard the directory places the workspace on.
+                                     * @example 2
+                                     */
                                     shard: number;
-                                    /** @description A move holds its writes. */
+                                    /**
+                                     * @description A move holds its writes.
+                                     * @example false
+                                     */
                                     held: boolean;
-                                    /** @description The service places new workspaces over every shard. */
+                                    /**
+                                     * @description The service places new workspaces over every shard.
+                                     * @example true
+                                     */
                                     spread: boolean;
-                                    /** @description The workspace's rows on each shard, shard 0 first. */
+                                    /**
+                                     * @description The workspace's rows on each shard, shard 0 first.
+                                     * @example [
+                                     *       12
+                                     *     ]
+                                     */
                                     rows: number[];
                                 };
                             };
@@ -1438,16 +1564,30 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "ok": true
+                             *     }
+                             */
                             data: {
-                                /** @description The revoked runner */
+                                /**
+                                 * @description The revoked runner
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 id: string;
                                 /**
                                  * @description Always true
+                                 * @example true
                                  * @enum {boolean}
                                  */
                                 revoked: true;
-                                /** @description The jobs it was running, now failed as runner_lost */
+                                /**
+                                 * @description The jobs it was running, now failed as runner_lost
+                                 * @example [
+                                 *       "job_01JB4X6N0ZQ8K3C9W2T5V7R1MD"
+                                 *     ]
+                                 */
                                 lostJobs: string[];
                             };
                             /** @description Always null on success. */
@@ -1496,13 +1636,25 @@ export interface components {
     schemas: {
         /** @description A merchant account: every service's data belongs to one. */
         Workspace: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The merchant's display name. */
+            /**
+             * @description The merchant's display name.
+             * @example Toko Kopi Senja
+             */
             name: string;
-            /** @description Unique URL-safe handle (lowercase letters, digits and dashes, 1-40); hosted pages use it. */
+            /**
+             * @description Unique URL-safe handle (lowercase letters, digits and dashes, 1-40); hosted pages use it.
+             * @example toko-kopi-senja
+             */
             slug: string;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         /** @description Facts about the response itself, the same on every answer. */
@@ -1512,7 +1664,10 @@ export interface components {
              * @example req_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             requestId: string;
-            /** @description When the response was made (ISO 8601, UTC). */
+            /**
+             * @description When the response was made (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             timestamp: string;
         };
         /** @description Every error answer: `data` null and an `error` object. */
@@ -1524,48 +1679,103 @@ export interface components {
         };
         /** @description What went wrong. */
         Error: {
-            /** @description Machine-readable error code, stable across releases: lower snake case in payments and admin, UPPER_SNAKE elsewhere. Each operation lists its codes under its responses. */
+            /**
+             * @description Machine-readable error code, stable across releases: lower snake case in payments and admin, UPPER_SNAKE elsewhere. Each operation lists its codes under its responses.
+             * @example HEMAT20
+             */
             code: string;
-            /** @description Human-readable explanation; wording may change, match on `code`. */
+            /**
+             * @description Human-readable explanation; wording may change, match on `code`.
+             * @example Pembayaran berhasil diterima
+             */
             message: string;
-            /** @description The request field the error is about, when there is one. */
+            /**
+             * @description The request field the error is about, when there is one.
+             * @example email
+             */
             param?: string;
         };
         WorkspaceMove: {
-            /** @description The move (mv_…). */
+            /**
+             * @description The move (mv_…).
+             * @example mv_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The workspace whose data moves. */
+            /**
+             * @description The workspace whose data moves.
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             workspaceId: string;
-            /** @description The service database (DB_POS, …). */
+            /**
+             * @description The service database (DB_POS, …).
+             * @example DB_PAY
+             */
             db: string;
-            /** @description The shard the data was on. */
+            /**
+             * @description The shard the data was on.
+             * @example 2
+             */
             fromShard: number;
-            /** @description The shard it moves to. */
+            /**
+             * @description The shard it moves to.
+             * @example 2
+             */
             toShard: number;
             /**
              * @description holding (writes refused until every isolate knows), copying, verifying (counts and checksums), cleaning (after the flip), done; failed lifts the hold and leaves the data where it was.
+             * @example holding
              * @enum {string}
              */
             phase: "holding" | "copying" | "verifying" | "cleaning" | "done" | "failed";
-            /** @description Rows written to the target so far. */
+            /**
+             * @description Rows written to the target so far.
+             * @example 12
+             */
             copied: number;
-            /** @description Copies so far (a difference found by verifying copies again; three at most). */
+            /**
+             * @description Copies so far (a difference found by verifying copies again; three at most).
+             * @example 1
+             */
             attempts: number;
-            /** @description Per table: rows and checksum on each side. */
+            /**
+             * @description Per table: rows and checksum on each side.
+             * @example {
+             *       "db": "ok",
+             *       "queue": "ok"
+             *     }
+             */
             checks: {
                 [key: string]: unknown;
             };
-            /** @description Why a failed move failed. */
+            /**
+             * @description Why a failed move failed.
+             * @example Connection refused by the receiver
+             */
             error: string | null;
-            /** @description How long to wait before the next step does anything. */
+            /**
+             * @description How long to wait before the next step does anything.
+             * @example 1000
+             */
             retryAfterMs: number;
-            /** @description When the workspace's writes were held. */
+            /**
+             * @description When the workspace's writes were held.
+             * @example 2026-11-20T03:04:05.000Z
+             */
             heldAt: string | null;
-            /** @description When the directory started placing it on the target. */
+            /**
+             * @description When the directory started placing it on the target.
+             * @example 2026-11-20T03:04:05.000Z
+             */
             flippedAt: string | null;
-            /** @description When the move started. */
+            /**
+             * @description When the move started.
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description The last step. */
+            /**
+             * @description The last step.
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CiRunner: {
@@ -1574,30 +1784,63 @@ export interface components {
              * @example runner_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description What the runner is, for people */
+            /**
+             * @description What the runner is, for people
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string;
-            /** @description The operator's, offered to every workspace; usage is counted */
+            /**
+             * @description The operator's, offered to every workspace; usage is counted
+             * @example true
+             */
             shared: boolean;
-            /** @description The runner takes jobs whose tags are all among these */
+            /**
+             * @description The runner takes jobs whose tags are all among these
+             * @example [
+             *       "docker"
+             *     ]
+             */
             tags: string[];
-            /** @description Take jobs without tags */
+            /**
+             * @description Take jobs without tags
+             * @example true
+             */
             runUntagged: boolean;
-            /** @description A paused runner takes no jobs */
+            /**
+             * @description A paused runner takes no jobs
+             * @example false
+             */
             paused: boolean;
             /**
              * @description online: contacted within 2 minutes
+             * @example online
              * @enum {string}
              */
             status: "online" | "offline" | "paused";
-            /** @description When the runner last called the protocol; null if never */
+            /**
+             * @description When the runner last called the protocol; null if never
+             * @example 2026-11-20T03:04:05.000Z
+             */
             contactedAt: string | null;
-            /** @description The name the runner registered with; null before */
+            /**
+             * @description The name the runner registered with; null before
+             * @example runner-jakarta-1
+             */
             name: string | null;
-            /** @description The runner's version as it registered; null before */
+            /**
+             * @description The runner's version as it registered; null before
+             * @example 1.4.2
+             */
             version: string | null;
-            /** @description The runner's platform as it registered; null before */
+            /**
+             * @description The runner's platform as it registered; null before
+             * @example linux/amd64
+             */
             platform: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
     };

@@ -300,9 +300,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
-                                /** @description The import job; poll GET /contacts/import/jobs/{jobId} for its progress */
+                                /**
+                                 * @description The import job; poll GET /contacts/import/jobs/{jobId} for its progress
+                                 * @example job_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 jobId: string;
                             };
                             /** @description Always null on success. */
@@ -399,7 +409,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
                                 [key: string]: unknown;
                             };
@@ -569,12 +586,23 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
-                                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                /**
+                                 * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 id: string;
                                 /**
                                  * @description Always unsubscribed: the email, sms and whatsapp subscriptions are now unsubscribed
+                                 * @example unsubscribed
                                  * @enum {string}
                                  */
                                 status: "unsubscribed";
@@ -660,9 +688,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
-                                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                /**
+                                 * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 id: string;
                             };
                             /** @description Always null on success. */
@@ -753,7 +791,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
                                 /** @description The workspace's contact lists, newest first */
                                 lists: components["schemas"]["ContactList"][];
@@ -843,7 +888,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
                                 /** @description The workspace's segments, most recently updated first (at most 500) */
                                 segments: components["schemas"]["Segment"][];
@@ -1026,9 +1078,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
-                                /** @description How many of the workspace's contacts the filter selects now */
+                                /**
+                                 * @description How many of the workspace's contacts the filter selects now
+                                 * @example 12
+                                 */
                                 count: number;
                             };
                             /** @description Always null on success. */
@@ -1192,12 +1254,23 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
-                                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                /**
+                                 * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 id: string;
                                 /**
                                  * @description Always true: the object was deleted.
+                                 * @example true
                                  * @enum {boolean}
                                  */
                                 deleted: true;
@@ -1374,21 +1447,46 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
-                                /** @description How many contacts the segment's filter selects now */
+                                /**
+                                 * @description How many contacts the segment's filter selects now
+                                 * @example 12
+                                 */
                                 count: number;
                                 /** @description The 20 newest matching contacts (fewer when fewer match) */
                                 sample: {
-                                    /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                    /**
+                                     * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                                     * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                     */
                                     id: string;
-                                    /** @description The contact's email address; null when it has none */
+                                    /**
+                                     * @description The contact's email address; null when it has none
+                                     * @example siti.rahayu@example.com
+                                     */
                                     email: string | null;
-                                    /** @description The contact's phone number; null when it has none */
+                                    /**
+                                     * @description The contact's phone number; null when it has none
+                                     * @example +6281234567890
+                                     */
                                     phone: string | null;
-                                    /** @description The contact's given name; null when not known */
+                                    /**
+                                     * @description The contact's given name; null when not known
+                                     * @example Siti
+                                     */
                                     firstName: string | null;
-                                    /** @description The contact's family name; null when not known */
+                                    /**
+                                     * @description The contact's family name; null when not known
+                                     * @example Rahayu
+                                     */
                                     lastName: string | null;
                                 }[];
                             };
@@ -1731,7 +1829,7 @@ export interface paths {
         put?: never;
         /**
          * Connect a channel with static credentials
-         * @description provider (spec enum), displayName 1-120, externalId ≤ 120 or null, credentials (the provider's keys; a missing one is 400 VALIDATION, extra keys are stored and ignored; URLs follow the webhook target rules), config, scopesGranted. social_v1-v6 connect only through OAuth (400 USE_OAUTH). No upstream call is made. 201 with id, provider, displayName, status (active), externalId, config, createdAt. Credentials are sealed (AES-256-GCM, per-workspace key) and never returned.
+         * @description provider (one of the values listed on the field), displayName 1-120, externalId ≤ 120 or null, credentials (the provider's keys; a missing one is 400 VALIDATION, extra keys are stored and ignored; URLs follow the webhook target rules), config, scopesGranted. social_v1-v6 connect only through OAuth (400 USE_OAUTH). No upstream call is made. 201 with id, provider, displayName, status (active), externalId, config, createdAt. Credentials are sealed (AES-256-GCM, per-workspace key) and never returned.
          */
         post: {
             parameters: {
@@ -1919,12 +2017,23 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
-                                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                /**
+                                 * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 id: string;
                                 /**
                                  * @description Always revoked: the channel no longer sends (its credentials stay stored; reconnect by POST or OAuth)
+                                 * @example revoked
                                  * @enum {string}
                                  */
                                 status: "revoked";
@@ -2010,9 +2119,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
-                                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                /**
+                                 * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 id: string;
                             };
                             /** @description Always null on success. */
@@ -2105,16 +2224,30 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
-                                /** @description The send's id (msg_…); GET /channels/{id}/sends shows its outcome */
+                                /**
+                                 * @description The send's id (msg_…); GET /channels/{id}/sends shows its outcome
+                                 * @example msg_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 messageId: string;
                                 /**
                                  * @description Always true: the message is queued and sent once in the background, not yet delivered
+                                 * @example true
                                  * @enum {boolean}
                                  */
                                 queued: true;
-                                /** @description What to check if the message does not arrive, for this kind of provider, in words */
+                                /**
+                                 * @description What to check if the message does not arrive, for this kind of provider, in words
+                                 * @example Check the channel's sends for the outcome
+                                 */
                                 hint: string;
                             };
                             /** @description Always null on success. */
@@ -2311,7 +2444,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
                                 /** @description The channel's sends, newest first (at most limit) */
                                 data: components["schemas"]["ChannelSend"][];
@@ -2412,18 +2552,35 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
-                                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                /**
+                                 * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 id: string;
-                                /** @description The channel that sends the confirmation link */
+                                /**
+                                 * @description The channel that sends the confirmation link
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 channelId: string;
                                 /**
                                  * @description Always pending: the contact's subscription for the channel's kind (email, sms or whatsapp) awaits confirmation; the link's page sets it to subscribed
+                                 * @example pending
                                  * @enum {string}
                                  */
                                 subscription: "pending";
-                                /** @description The send carrying the link (msg_…); GET /channels/{id}/sends shows its outcome */
+                                /**
+                                 * @description The send carrying the link (msg_…); GET /channels/{id}/sends shows its outcome
+                                 * @example msg_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 messageId: string;
                             };
                             /** @description Always null on success. */
@@ -2776,7 +2933,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
                                 link: components["schemas"]["ReferralLink"];
                             };
@@ -3011,7 +3175,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
                                 /** @description The referral codes minted for the customer, as referrer or referee, newest first; empty when none */
                                 rewards: components["schemas"]["ReferralReward"][];
@@ -3067,9 +3238,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
-                                /** @description Pending attributions, in every workspace, whose window was over and that this run expired (at most 10,000 a run; the minute cron goes on) */
+                                /**
+                                 * @description Pending attributions, in every workspace, whose window was over and that this run expired (at most 10,000 a run; the minute cron goes on)
+                                 * @example 12
+                                 */
                                 expired: number;
                             };
                             /** @description Always null on success. */
@@ -4765,12 +4946,23 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
-                                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                /**
+                                 * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 id: string;
                                 /**
                                  * @description Always true: the object was deleted.
+                                 * @example true
                                  * @enum {boolean}
                                  */
                                 deleted: true;
@@ -5864,6 +6056,26 @@ export interface paths {
         /**
          * Create a webhook endpoint (signing secret shown once)
          * @description The only response, with rotate-secret, that carries the signing secret. Idempotency-Key optional.
+         *
+         *     **Receiving deliveries.** Each event is sent as `POST <url>` with `Content-Type: application/json`, `User-Agent: Pasar-Webhooks/1.0`, `Mkt-Signature: t=<Unix seconds>,v1=<hex>` and the body `{"id":"evt_…","type":"…","occurredAt":"…","accountId":"acc_…","environment":"test","data":{…}}`, where `data` is the resource as it was when the event happened. A 2xx answer within 10 seconds is success (redirects are not followed); otherwise it is tried again after 1 s, 5 s, 25 s, 2 min, 10 min, 1 h, 6 h, then the delivery is failed. A delivery can arrive more than once and in any order: deduplicate on the event `id`.
+         *
+         *     **Verifying the signature.** `v1` is the lowercase hex HMAC-SHA256, keyed with the endpoint's whole signing secret (`whsec_…`, as UTF-8), of `<t>.<raw body>`: the exact bytes received, before any JSON parsing. Reject the request when the header is missing, `t` is more than 300 seconds from your clock, or no `v1` matches; compare in constant time. After a secret rotation the header carries one `v1` per still-valid secret: accept when any matches. WebCrypto only (Workers, Deno, browsers, Node 20+):
+         *
+         *     ```js
+         *     async function verify(secret, header, rawBody, now = Math.floor(Date.now() / 1000)) {
+         *       const parts = (header ?? "").split(",").map((p) => p.trim().split("="));
+         *       const t = Number(parts.find(([k]) => k === "t")?.[1]);
+         *       if (!Number.isSafeInteger(t) || Math.abs(now - t) > 300) return false;
+         *       const enc = new TextEncoder();
+         *       const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+         *       for (const [k, hex] of parts) {
+         *         if (k !== "v1" || !/^[0-9a-f]{64}$/.test(hex)) continue;
+         *         const sig = new Uint8Array(hex.match(/../g).map((b) => parseInt(b, 16)));
+         *         if (await crypto.subtle.verify("HMAC", key, sig, enc.encode(`${t}.${rawBody}`))) return true;
+         *       }
+         *       return false;
+         *     }
+         *     ```
          */
         post: {
             parameters: {
@@ -6881,10 +7093,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "status": "running",
+                             *       "processed": 1200,
+                             *       "total": 5000
+                             *     }
+                             */
                             data: {
                                 /**
                                  * @description Always true: the object was deleted.
+                                 * @example true
                                  * @enum {boolean}
                                  */
                                 deleted: true;
@@ -7523,7 +7743,10 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @description That the AI fill started, in words; poll GET /storefront/products/{id} until aiStatus is complete or failed */
+                                /**
+                                 * @description That the AI fill started, in words; poll GET /storefront/products/{id} until aiStatus is complete or failed
+                                 * @example Pembayaran berhasil diterima
+                                 */
                                 message: string;
                             };
                             /** @description Always null on success. */
@@ -7601,6 +7824,7 @@ export interface paths {
                         /**
                          * Format: binary
                          * @description The file's bytes, 1 byte to 100 MB; its name and Content-Type are kept (digital and license products only)
+                         * @example ebook-resep-kopi.pdf
                          */
                         file?: string;
                     };
@@ -8136,7 +8360,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example [
+                             *       "store.product.created.v1",
+                             *       "store.product.updated.v1"
+                             *     ]
+                             */
                             data: string[];
                             /** @description Always null on success. */
                             error: null;
@@ -8221,7 +8451,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example [
+                             *       "store.product.created.v1",
+                             *       "store.product.updated.v1"
+                             *     ]
+                             */
                             data: components["schemas"]["StoreWebhookDelivery"][];
                             /** @description Always null on success. */
                             error: null;
@@ -8311,7 +8547,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example [
+                             *       "store.product.created.v1",
+                             *       "store.product.updated.v1"
+                             *     ]
+                             */
                             data: components["schemas"]["StoreWebhookEndpoint"][];
                             /** @description Always null on success. */
                             error: null;
@@ -8370,6 +8612,26 @@ export interface paths {
         /**
          * Create a webhook endpoint (signing secret shown once)
          * @description The only response, with rotate-secret, that carries the signing secret. Idempotency-Key optional.
+         *
+         *     **Receiving deliveries.** Each event is sent as `POST <url>` with `Content-Type: application/json`, `User-Agent: Pasar-Webhooks/1.0`, `Store-Signature: t=<Unix seconds>,v1=<hex>` and the body `{"id":"evt_…","type":"…","occurredAt":"…","accountId":"acc_…","environment":"test","data":{…}}`, where `data` is the resource as it was when the event happened. A 2xx answer within 10 seconds is success (redirects are not followed); otherwise it is tried again after 1 s, 5 s, 25 s, 2 min, 10 min, 1 h, 6 h, then the delivery is failed. A delivery can arrive more than once and in any order: deduplicate on the event `id`.
+         *
+         *     **Verifying the signature.** `v1` is the lowercase hex HMAC-SHA256, keyed with the endpoint's whole signing secret (`whsec_…`, as UTF-8), of `<t>.<raw body>`: the exact bytes received, before any JSON parsing. Reject the request when the header is missing, `t` is more than 300 seconds from your clock, or no `v1` matches; compare in constant time. After a secret rotation the header carries one `v1` per still-valid secret: accept when any matches. WebCrypto only (Workers, Deno, browsers, Node 20+):
+         *
+         *     ```js
+         *     async function verify(secret, header, rawBody, now = Math.floor(Date.now() / 1000)) {
+         *       const parts = (header ?? "").split(",").map((p) => p.trim().split("="));
+         *       const t = Number(parts.find(([k]) => k === "t")?.[1]);
+         *       if (!Number.isSafeInteger(t) || Math.abs(now - t) > 300) return false;
+         *       const enc = new TextEncoder();
+         *       const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+         *       for (const [k, hex] of parts) {
+         *         if (k !== "v1" || !/^[0-9a-f]{64}$/.test(hex)) continue;
+         *         const sig = new Uint8Array(hex.match(/../g).map((b) => parseInt(b, 16)));
+         *         if (await crypto.subtle.verify("HMAC", key, sig, enc.encode(`${t}.${rawBody}`))) return true;
+         *       }
+         *       return false;
+         *     }
+         *     ```
          */
         post: {
             parameters: {
@@ -9017,7 +9279,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example [
+                             *       "store.product.created.v1",
+                             *       "store.product.updated.v1"
+                             *     ]
+                             */
                             data: components["schemas"]["StoreEvent"][];
                             /** @description Always null on success. */
                             error: null;
@@ -9176,47 +9444,109 @@ export interface components {
         ContactPage: {
             /** @description The items on this page. */
             data: components["schemas"]["Contact"][];
-            /** @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page. */
+            /**
+             * @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page.
+             * @example eyJ0IjoxNzY3MjI1NjAwMDAwLCJpZCI6IjAxSkI0WDZOMFpROEszQzlXMlQ1VjdSMU1EIn0
+             */
             cursor: string | null;
-            /** @description Whether another page follows (then `cursor` is set). */
+            /**
+             * @description Whether another page follows (then `cursor` is set).
+             * @example true
+             */
             hasMore: boolean;
         };
         Contact: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The workspace (acc_…) the contact belongs to */
+            /**
+             * @description The workspace (acc_…) the contact belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
-            /** @description Hex SHA-256 of the normalised email and phone (email + "|" + phone, an absent part as ""); unique per workspace: the key POST /contacts upserts on */
+            /**
+             * @description Hex SHA-256 of the normalised email and phone (email + "|" + phone, an absent part as ""); unique per workspace: the key POST /contacts upserts on
+             * @example b1946ac92492d2347c6235b4d2611184
+             */
             identityHash: string;
-            /** @description Email address, lowercased; null when the contact has none */
+            /**
+             * @description Email address, lowercased; null when the contact has none
+             * @example siti.rahayu@example.com
+             */
             email: string | null;
-            /** @description Phone number as + and digits only; null when the contact has none */
+            /**
+             * @description Phone number as + and digits only; null when the contact has none
+             * @example +6281234567890
+             */
             phone: string | null;
-            /** @description Given name; null when not known */
+            /**
+             * @description Given name; null when not known
+             * @example Siti
+             */
             firstName: string | null;
-            /** @description Family name; null when not known */
+            /**
+             * @description Family name; null when not known
+             * @example Rahayu
+             */
             lastName: string | null;
-            /** @description Handles per network (telegram, instagram, line, whatsapp, discord, ...; unknown keys kept): a string map of at most 50 entries, keys 1-64, values at most 500 characters; empty by default */
+            /**
+             * @description Handles per network (telegram, instagram, line, whatsapp, discord, ...; unknown keys kept): a string map of at most 50 entries, keys 1-64, values at most 500 characters; empty by default
+             * @example {
+             *       "instagram": "@tokokopisenja",
+             *       "tiktok": "@tokokopisenja"
+             *     }
+             */
             socialHandles: {
                 [key: string]: string;
             };
-            /** @description Subscription state per channel kind (email, sms, whatsapp, ...): subscribed, unsubscribed or pending (asked to confirm a double opt-in). A channel kind that is absent counts as subscribed. String map of at most 50 entries; empty by default */
+            /**
+             * @description Subscription state per channel kind (email, sms, whatsapp, ...): subscribed, unsubscribed or pending (asked to confirm a double opt-in). A channel kind that is absent counts as subscribed. String map of at most 50 entries; empty by default
+             * @example {
+             *       "email": "subscribed",
+             *       "whatsapp": "unsubscribed"
+             *     }
+             */
             subscriptions: {
                 [key: string]: string;
             };
-            /** @description Your own free-form JSON fields (keys 1-64 characters), at most 16 KiB as JSON; stored and returned as sent, not interpreted; empty by default */
+            /**
+             * @description Your own free-form JSON fields (keys 1-64 characters), at most 16 KiB as JSON; stored and returned as sent, not interpreted; empty by default
+             * @example {
+             *       "kota": "Jakarta Selatan",
+             *       "tier": "gold"
+             *     }
+             */
             attributes: {
                 [key: string]: unknown;
             };
-            /** @description Tags (extension), matched by the segment tag rule: at most 50 tags of 1-64 characters; empty by default */
+            /**
+             * @description Tags (extension), matched by the segment tag rule: at most 50 tags of 1-64 characters; empty by default
+             * @example [
+             *       "kopi"
+             *     ]
+             */
             tags: string[];
-            /** @description Where the contact came from (csv_import for imported rows sent without one); null when not known */
+            /**
+             * @description Where the contact came from (csv_import for imported rows sent without one); null when not known
+             * @example checkout
+             */
             source: string | null;
-            /** @description Your own reference for the contact; null when not set */
+            /**
+             * @description Your own reference for the contact; null when not set
+             * @example ORD-2026-0042
+             */
             externalRef: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description Facts about the response itself, the same on every answer. */
@@ -9226,7 +9556,10 @@ export interface components {
              * @example req_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             requestId: string;
-            /** @description When the response was made (ISO 8601, UTC). */
+            /**
+             * @description When the response was made (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             timestamp: string;
         };
         /** @description Every error answer: `data` null and an `error` object. */
@@ -9238,11 +9571,20 @@ export interface components {
         };
         /** @description What went wrong. */
         Error: {
-            /** @description Machine-readable error code, stable across releases: lower snake case in payments and admin, UPPER_SNAKE elsewhere. Each operation lists its codes under its responses. */
+            /**
+             * @description Machine-readable error code, stable across releases: lower snake case in payments and admin, UPPER_SNAKE elsewhere. Each operation lists its codes under its responses.
+             * @example HEMAT20
+             */
             code: string;
-            /** @description Human-readable explanation; wording may change, match on `code`. */
+            /**
+             * @description Human-readable explanation; wording may change, match on `code`.
+             * @example Pembayaran berhasil diterima
+             */
             message: string;
-            /** @description The request field the error is about, when there is one. */
+            /**
+             * @description The request field the error is about, when there is one.
+             * @example email
+             */
             param?: string;
         };
         CreateContact: {
@@ -9256,9 +9598,15 @@ export interface components {
              * @example +62 812-3456-7890
              */
             phone?: string;
-            /** @description Given name, one line of at most 120 characters; an empty string is stored as null */
+            /**
+             * @description Given name, one line of at most 120 characters; an empty string is stored as null
+             * @example Siti
+             */
             firstName?: string | null;
-            /** @description Family name, one line of at most 120 characters; an empty string is stored as null */
+            /**
+             * @description Family name, one line of at most 120 characters; an empty string is stored as null
+             * @example Rahayu
+             */
             lastName?: string | null;
             /**
              * @description Handles per network (telegram, instagram, line, whatsapp, discord, ...; unknown keys kept): a string map of at most 50 entries, keys 1-64, values at most 500 characters. When sent it replaces the stored map
@@ -9278,34 +9626,72 @@ export interface components {
             subscriptions?: {
                 [key: string]: string;
             };
-            /** @description Your own free-form JSON fields (keys 1-64 characters), at most 16 KiB as JSON; stored and returned as sent, not interpreted. When sent it replaces the stored object */
+            /**
+             * @description Your own free-form JSON fields (keys 1-64 characters), at most 16 KiB as JSON; stored and returned as sent, not interpreted. When sent it replaces the stored object
+             * @example {
+             *       "kota": "Jakarta Selatan",
+             *       "tier": "gold"
+             *     }
+             */
             attributes?: {
                 [key: string]: unknown;
             };
-            /** @description Tags (extension), matched by the segment tag rule: at most 50 tags of 1-64 characters. When sent it replaces the stored tags */
+            /**
+             * @description Tags (extension), matched by the segment tag rule: at most 50 tags of 1-64 characters. When sent it replaces the stored tags
+             * @example [
+             *       "kopi"
+             *     ]
+             */
             tags?: string[];
-            /** @description Where the contact came from (for example checkout, signup_form; csv_import for imported rows sent without one), at most 120 characters; an empty string is stored as null */
+            /**
+             * @description Where the contact came from (for example checkout, signup_form; csv_import for imported rows sent without one), at most 120 characters; an empty string is stored as null
+             * @example checkout
+             */
             source?: string | null;
-            /** @description Your own reference for the contact (for example its customer id in your system), at most 200 characters; an empty string is stored as null */
+            /**
+             * @description Your own reference for the contact (for example its customer id in your system), at most 200 characters; an empty string is stored as null
+             * @example ORD-2026-0042
+             */
             externalRef?: string | null;
-            /** @description true: a contact erased at the workspace's request (POST /contacts/{id}/erase) may be added again, and its tombstone is removed. Omitted or false: an erased identity is refused (409 CONTACT_ERASED) */
+            /**
+             * @description true: a contact erased at the workspace's request (POST /contacts/{id}/erase) may be added again, and its tombstone is removed. Omitted or false: an erased identity is refused (409 CONTACT_ERASED)
+             * @example false
+             */
             allowErased?: boolean;
         };
         ImportResult: {
-            /** @description Rows that created a new contact */
+            /**
+             * @description Rows that created a new contact
+             * @example 12
+             */
             created: number;
-            /** @description Rows that updated an existing contact (a second row with the same identity in one import counts here too) */
+            /**
+             * @description Rows that updated an existing contact (a second row with the same identity in one import counts here too)
+             * @example 12
+             */
             updated: number;
-            /** @description Rows not written: those without email and phone (each also in errors) plus, with skipExisting, those whose identity exists */
+            /**
+             * @description Rows not written: those without email and phone (each also in errors) plus, with skipExisting, those whose identity exists
+             * @example 12
+             */
             skipped: number;
             /** @description One entry per row skipped for lacking both email and phone, or (reason "erased") for naming an erased contact without allowErased; empty when none */
             errors: {
-                /** @description Position of the row in rows, zero-based */
+                /**
+                 * @description Position of the row in rows, zero-based
+                 * @example 42
+                 */
                 index: number;
-                /** @description Why the row was skipped, in words */
+                /**
+                 * @description Why the row was skipped, in words
+                 * @example requested_by_customer
+                 */
                 reason: string;
             }[];
-            /** @description The list named by listName that the rows joined; null when no listName was sent */
+            /**
+             * @description The list named by listName that the rows joined; null when no listName was sent
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             listId: string | null;
         };
         ImportContacts: {
@@ -9321,9 +9707,15 @@ export interface components {
                  * @example +62 812-3456-7890
                  */
                 phone?: string;
-                /** @description Given name, one line of at most 120 characters; an empty string is stored as null */
+                /**
+                 * @description Given name, one line of at most 120 characters; an empty string is stored as null
+                 * @example Siti
+                 */
                 firstName?: string | null;
-                /** @description Family name, one line of at most 120 characters; an empty string is stored as null */
+                /**
+                 * @description Family name, one line of at most 120 characters; an empty string is stored as null
+                 * @example Rahayu
+                 */
                 lastName?: string | null;
                 /**
                  * @description Handles per network (telegram, instagram, line, whatsapp, discord, ...; unknown keys kept): a string map of at most 50 entries, keys 1-64, values at most 500 characters. When sent it replaces the stored map
@@ -9343,27 +9735,49 @@ export interface components {
                 subscriptions?: {
                     [key: string]: string;
                 };
-                /** @description Your own free-form JSON fields (keys 1-64 characters), at most 16 KiB as JSON; stored and returned as sent, not interpreted. When sent it replaces the stored object */
+                /**
+                 * @description Your own free-form JSON fields (keys 1-64 characters), at most 16 KiB as JSON; stored and returned as sent, not interpreted. When sent it replaces the stored object
+                 * @example {
+                 *       "kota": "Jakarta Selatan",
+                 *       "tier": "gold"
+                 *     }
+                 */
                 attributes?: {
                     [key: string]: unknown;
                 };
-                /** @description Tags (extension), matched by the segment tag rule: at most 50 tags of 1-64 characters. When sent it replaces the stored tags */
+                /**
+                 * @description Tags (extension), matched by the segment tag rule: at most 50 tags of 1-64 characters. When sent it replaces the stored tags
+                 * @example [
+                 *       "kopi"
+                 *     ]
+                 */
                 tags?: string[];
-                /** @description Where the contact came from (for example checkout, signup_form; csv_import for imported rows sent without one), at most 120 characters; an empty string is stored as null */
+                /**
+                 * @description Where the contact came from (for example checkout, signup_form; csv_import for imported rows sent without one), at most 120 characters; an empty string is stored as null
+                 * @example checkout
+                 */
                 source?: string | null;
-                /** @description Your own reference for the contact (for example its customer id in your system), at most 200 characters; an empty string is stored as null */
+                /**
+                 * @description Your own reference for the contact (for example its customer id in your system), at most 200 characters; an empty string is stored as null
+                 * @example ORD-2026-0042
+                 */
                 externalRef?: string | null;
             }[];
-            /** @description Name of a contact list (1-120 characters) that created and updated rows join; created if the workspace has none of that name. Omitted: no list */
+            /**
+             * @description Name of a contact list (1-120 characters) that created and updated rows join; created if the workspace has none of that name. Omitted: no list
+             * @example Pelanggan newsletter
+             */
             listName?: string;
             /**
              * @description true: rows whose identity already exists are left untouched and counted as skipped (without an errors entry). false (default): they are updated with the fields sent
              * @default false
+             * @example false
              */
             skipExisting?: boolean;
             /**
              * @description true: a contact erased at the workspace's request (POST /contacts/{id}/erase) may be added again, and its tombstone is removed. Omitted or false: an erased identity is refused: skipped with an errors entry whose reason is "erased"
              * @default false
+             * @example false
              */
             allowErased?: boolean;
         };
@@ -9378,9 +9792,15 @@ export interface components {
              * @example +62 812-3456-7890
              */
             phone?: string;
-            /** @description Given name, one line of at most 120 characters; an empty string is stored as null */
+            /**
+             * @description Given name, one line of at most 120 characters; an empty string is stored as null
+             * @example Siti
+             */
             firstName?: string | null;
-            /** @description Family name, one line of at most 120 characters; an empty string is stored as null */
+            /**
+             * @description Family name, one line of at most 120 characters; an empty string is stored as null
+             * @example Rahayu
+             */
             lastName?: string | null;
             /**
              * @description Handles per network (telegram, instagram, line, whatsapp, discord, ...; unknown keys kept): a string map of at most 50 entries, keys 1-64, values at most 500 characters. When sent it replaces the stored map
@@ -9400,50 +9820,104 @@ export interface components {
             subscriptions?: {
                 [key: string]: string;
             };
-            /** @description Your own free-form JSON fields (keys 1-64 characters), at most 16 KiB as JSON; stored and returned as sent, not interpreted. When sent it replaces the stored object */
+            /**
+             * @description Your own free-form JSON fields (keys 1-64 characters), at most 16 KiB as JSON; stored and returned as sent, not interpreted. When sent it replaces the stored object
+             * @example {
+             *       "kota": "Jakarta Selatan",
+             *       "tier": "gold"
+             *     }
+             */
             attributes?: {
                 [key: string]: unknown;
             };
-            /** @description Tags (extension), matched by the segment tag rule: at most 50 tags of 1-64 characters. When sent it replaces the stored tags */
+            /**
+             * @description Tags (extension), matched by the segment tag rule: at most 50 tags of 1-64 characters. When sent it replaces the stored tags
+             * @example [
+             *       "kopi"
+             *     ]
+             */
             tags?: string[];
-            /** @description Where the contact came from (for example checkout, signup_form; csv_import for imported rows sent without one), at most 120 characters; an empty string is stored as null */
+            /**
+             * @description Where the contact came from (for example checkout, signup_form; csv_import for imported rows sent without one), at most 120 characters; an empty string is stored as null
+             * @example checkout
+             */
             source?: string | null;
-            /** @description Your own reference for the contact (for example its customer id in your system), at most 200 characters; an empty string is stored as null */
+            /**
+             * @description Your own reference for the contact (for example its customer id in your system), at most 200 characters; an empty string is stored as null
+             * @example ORD-2026-0042
+             */
             externalRef?: string | null;
         };
         ContactList: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The list's name (1-120 characters), as an import's listName gave it */
+            /**
+             * @description The list's name (1-120 characters), as an import's listName gave it
+             * @example Toko Kopi Senja
+             */
             name: string;
-            /** @description How many contacts are on the list now */
+            /**
+             * @description How many contacts are on the list now
+             * @example 12
+             */
             memberCount: number;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         Segment: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The workspace (acc_…) the segment belongs to */
+            /**
+             * @description The workspace (acc_…) the segment belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
-            /** @description The segment's name, unique in the workspace */
+            /**
+             * @description The segment's name, unique in the workspace
+             * @example Pelanggan setia Jakarta
+             */
             name: string;
-            /** @description What the segment is for; null when none was given */
+            /**
+             * @description What the segment is for; null when none was given
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string | null;
             filter: components["schemas"]["SegmentFilter"];
-            /** @description Member count when last computed (0 until the first computation); refreshed in the background within seconds of a create or filter change and hourly after that. The preview endpoint counts live */
+            /**
+             * @description Member count when last computed (0 until the first computation); refreshed in the background within seconds of a create or filter change and hourly after that. The preview endpoint counts live
+             * @example 12
+             */
             cachedSize: number;
-            /** @description When cachedSize was computed (ISO 8601, UTC); null until it first has been */
+            /**
+             * @description When cachedSize was computed (ISO 8601, UTC); null until it first has been
+             * @example 2026-11-20T03:04:05.000Z
+             */
             cachedAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description Which contacts belong to a segment, evaluated live whenever it is used: rules combined by match. A filter is stored as sent (a rule that is dropped stays stored) */
         SegmentFilter: {
             /**
              * @description How the rules combine: all (a contact must match every rule, AND) or any (at least one, OR)
+             * @example all
              * @enum {string}
              */
             match: "all" | "any";
@@ -9458,20 +9932,35 @@ export interface components {
          *     }
          */
         SegmentRule: {
-            /** @description What the rule tests (1-80 characters): list (list ids), tag (tag names), subscription.<channel> (for example subscription.email), createdAt or source. A field not in this set makes the rule be dropped */
+            /**
+             * @description What the rule tests (1-80 characters): list (list ids), tag (tag names), subscription.<channel> (for example subscription.email), createdAt or source. A field not in this set makes the rule be dropped
+             * @example city
+             */
             field: string;
             /**
              * @description Comparison: in / not_in (value is an array: list, tag, source), eq / neq (a single value: subscription.<channel>, source), gte / lte / gt / lt (createdAt). An operator the field does not take drops the rule
+             * @example in
              * @enum {string}
              */
             op: "in" | "not_in" | "eq" | "neq" | "gte" | "lte" | "gt" | "lt";
-            /** @description The operand: an array of at most 1000 values for in and not_in, a single string, number, boolean or null otherwise. createdAt takes an ISO 8601 string (offsets honoured; a bare date is midnight UTC); subscription.<channel> usually subscribed or unsubscribed (an absent subscription counts as subscribed) */
+            /**
+             * @description The operand: an array of at most 1000 values for in and not_in, a single string, number, boolean or null otherwise. createdAt takes an ISO 8601 string (offsets honoured; a bare date is midnight UTC); subscription.<channel> usually subscribed or unsubscribed (an absent subscription counts as subscribed)
+             * @example [
+             *       "Jakarta Selatan"
+             *     ]
+             */
             value: (string | number | boolean | null)[] | string | number | boolean | null;
         };
         CreateSegment: {
-            /** @description The segment's name, one line of 1-120 characters (trimmed); unique in the workspace (409 NAME_EXISTS) */
+            /**
+             * @description The segment's name, one line of 1-120 characters (trimmed); unique in the workspace (409 NAME_EXISTS)
+             * @example Pelanggan setia Jakarta
+             */
             name: string;
-            /** @description What the segment is for, at most 500 characters; null for none */
+            /**
+             * @description What the segment is for, at most 500 characters; null for none
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
             filter: components["schemas"]["SegmentFilter"];
         };
@@ -9479,586 +9968,1227 @@ export interface components {
             filter: components["schemas"]["SegmentFilter"];
         };
         PatchSegment: {
-            /** @description The segment's name, one line of 1-120 characters (trimmed); unique in the workspace (409 NAME_EXISTS). Omitted: unchanged */
+            /**
+             * @description The segment's name, one line of 1-120 characters (trimmed); unique in the workspace (409 NAME_EXISTS). Omitted: unchanged
+             * @example Pelanggan setia Jakarta
+             */
             name?: string;
-            /** @description What the segment is for, at most 500 characters; null for none. Omitted: unchanged */
+            /**
+             * @description What the segment is for, at most 500 characters; null for none. Omitted: unchanged
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
             filter?: components["schemas"]["SegmentFilter"];
         };
         Channel: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
             /**
-             * @description The delivery provider: email_v1-email_v5 (email), sms_v1-sms_v2 (SMS), messaging_v1-messaging_v6 (messaging apps; v5 and v6 are incoming webhooks), push_v1-push_v2 (push), social_v1-social_v7 (social networks; v1-v6 connect through OAuth only, v7 usually) or webhook_generic (a signed JSON POST to your URL). docs/marketing.md names the vendor behind each
+             * @description The delivery provider: email_v1-email_v5 (email), sms_v1-sms_v2 (SMS), messaging_v1-messaging_v6 (messaging apps; v5 and v6 are incoming webhooks), push_v1-push_v2 (push), social_v1-social_v7 (social networks; v1-v6 connect through OAuth only, v7 usually) or webhook_generic (a signed JSON POST to your URL). Vendors: email_v1 Resend, email_v2 SendGrid, email_v3 Mailgun, email_v4 Postmark, email_v5 Amazon SES; sms_v1 Twilio, sms_v2 Vonage; messaging_v1 WhatsApp Cloud API, messaging_v2 Twilio WhatsApp, messaging_v3 Telegram, messaging_v4 LINE, messaging_v5 a Slack-style and messaging_v6 a Discord-style incoming webhook; push_v1 OneSignal, push_v2 Firebase Cloud Messaging; social_v1-social_v7 Facebook Pages, Instagram, TikTok, X, LinkedIn, YouTube, Threads
+             * @example email_v1
              * @enum {string}
              */
             provider: "email_v1" | "email_v2" | "email_v3" | "email_v4" | "email_v5" | "sms_v1" | "sms_v2" | "messaging_v1" | "messaging_v2" | "messaging_v3" | "messaging_v4" | "messaging_v5" | "messaging_v6" | "push_v1" | "push_v2" | "social_v1" | "social_v2" | "social_v3" | "social_v4" | "social_v5" | "social_v6" | "social_v7" | "webhook_generic";
-            /** @description The provider-side identifier of the sending asset (a phone number id, a page id, ...); the literal pending on an OAuth-connected channel until its asset is chosen; null when not applicable */
+            /**
+             * @description The provider-side identifier of the sending asset (a phone number id, a page id, ...); the literal pending on an OAuth-connected channel until its asset is chosen; null when not applicable
+             * @example 109876543210
+             */
             externalId: string | null;
-            /** @description Your name for the channel */
+            /**
+             * @description Your name for the channel
+             * @example Toko Kopi Senja
+             */
             displayName: string;
             /**
              * @description pending: not yet connected; active: connected and able to send (POST /channels and a successful OAuth connect set it); expired: reserved, nothing sets it yet; revoked: disconnected by DELETE (sends are refused; reconnect by POST or OAuth)
+             * @example pending
              * @enum {string}
              */
             status: "pending" | "active" | "expired" | "revoked";
-            /** @description Provider settings, free-form per provider (at most 8 KiB as JSON): email uses fromEmail, fromName, replyTo; messaging_v1 templateNamespace; messaging_v2 content.contentSid with content.contentVariables, or content.text, and fromNumber; push_v1 appName */
+            /**
+             * @description Provider settings, free-form per provider (at most 8 KiB as JSON): email uses fromEmail, fromName, replyTo; messaging_v1 templateNamespace; messaging_v2 content.contentSid with content.contentVariables, or content.text, and fromNumber; push_v1 appName
+             * @example {
+             *       "fromEmail": "halo@tokokopisenja.example.com",
+             *       "fromName": "Toko Kopi Senja"
+             *     }
+             */
             config: {
                 [key: string]: unknown;
             };
-            /** @description The OAuth scopes the provider granted; kept for audit only; empty for static-credential channels */
+            /**
+             * @description The OAuth scopes the provider granted; kept for audit only; empty for static-credential channels
+             * @example [
+             *       "pages_manage_posts",
+             *       "pages_read_engagement"
+             *     ]
+             */
             scopesGranted: string[];
-            /** @description When the channel was last connected, by POST /channels or an OAuth connect (ISO 8601, UTC); null if it never was */
+            /**
+             * @description When the channel was last connected, by POST /channels or an OAuth connect (ISO 8601, UTC); null if it never was
+             * @example 2026-11-20T03:04:05.000Z
+             */
             lastSyncedAt: string | null;
-            /** @description Reserved for the last provider error; always null */
+            /**
+             * @description Reserved for the last provider error; always null
+             * @example Connection refused by the receiver
+             */
             lastError: string | null;
-            /** @description When the OAuth access token expires (ISO 8601, UTC), from the provider's answer; null for static credentials or tokens without an expiry */
+            /**
+             * @description When the OAuth access token expires (ISO 8601, UTC), from the provider's answer; null for static credentials or tokens without an expiry
+             * @example 2026-11-20T03:04:05.000Z
+             */
             expiresAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         CreatedChannel: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
             /**
-             * @description The delivery provider: email_v1-email_v5 (email), sms_v1-sms_v2 (SMS), messaging_v1-messaging_v6 (messaging apps; v5 and v6 are incoming webhooks), push_v1-push_v2 (push), social_v1-social_v7 (social networks; v1-v6 connect through OAuth only, v7 usually) or webhook_generic (a signed JSON POST to your URL). docs/marketing.md names the vendor behind each
+             * @description The delivery provider: email_v1-email_v5 (email), sms_v1-sms_v2 (SMS), messaging_v1-messaging_v6 (messaging apps; v5 and v6 are incoming webhooks), push_v1-push_v2 (push), social_v1-social_v7 (social networks; v1-v6 connect through OAuth only, v7 usually) or webhook_generic (a signed JSON POST to your URL). Vendors: email_v1 Resend, email_v2 SendGrid, email_v3 Mailgun, email_v4 Postmark, email_v5 Amazon SES; sms_v1 Twilio, sms_v2 Vonage; messaging_v1 WhatsApp Cloud API, messaging_v2 Twilio WhatsApp, messaging_v3 Telegram, messaging_v4 LINE, messaging_v5 a Slack-style and messaging_v6 a Discord-style incoming webhook; push_v1 OneSignal, push_v2 Firebase Cloud Messaging; social_v1-social_v7 Facebook Pages, Instagram, TikTok, X, LinkedIn, YouTube, Threads
+             * @example email_v1
              * @enum {string}
              */
             provider: "email_v1" | "email_v2" | "email_v3" | "email_v4" | "email_v5" | "sms_v1" | "sms_v2" | "messaging_v1" | "messaging_v2" | "messaging_v3" | "messaging_v4" | "messaging_v5" | "messaging_v6" | "push_v1" | "push_v2" | "social_v1" | "social_v2" | "social_v3" | "social_v4" | "social_v5" | "social_v6" | "social_v7" | "webhook_generic";
-            /** @description Your name for the channel */
+            /**
+             * @description Your name for the channel
+             * @example Toko Kopi Senja
+             */
             displayName: string;
             /**
              * @description pending: not yet connected; active: connected and able to send (POST /channels and a successful OAuth connect set it); expired: reserved, nothing sets it yet; revoked: disconnected by DELETE (sends are refused; reconnect by POST or OAuth)
+             * @example pending
              * @enum {string}
              */
             status: "pending" | "active" | "expired" | "revoked";
-            /** @description The provider-side identifier of the sending asset (a phone number id, a page id, ...); the literal pending on an OAuth-connected channel until its asset is chosen; null when not applicable */
+            /**
+             * @description The provider-side identifier of the sending asset (a phone number id, a page id, ...); the literal pending on an OAuth-connected channel until its asset is chosen; null when not applicable
+             * @example 109876543210
+             */
             externalId: string | null;
-            /** @description Provider settings, free-form per provider (at most 8 KiB as JSON): email uses fromEmail, fromName, replyTo; messaging_v1 templateNamespace; messaging_v2 content.contentSid with content.contentVariables, or content.text, and fromNumber; push_v1 appName */
+            /**
+             * @description Provider settings, free-form per provider (at most 8 KiB as JSON): email uses fromEmail, fromName, replyTo; messaging_v1 templateNamespace; messaging_v2 content.contentSid with content.contentVariables, or content.text, and fromNumber; push_v1 appName
+             * @example {
+             *       "fromEmail": "halo@tokokopisenja.example.com",
+             *       "fromName": "Toko Kopi Senja"
+             *     }
+             */
             config: {
                 [key: string]: unknown;
             };
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         CreateChannel: {
             /**
-             * @description The delivery provider: email_v1-email_v5 (email), sms_v1-sms_v2 (SMS), messaging_v1-messaging_v6 (messaging apps; v5 and v6 are incoming webhooks), push_v1-push_v2 (push), social_v1-social_v7 (social networks; v1-v6 connect through OAuth only, v7 usually) or webhook_generic (a signed JSON POST to your URL). docs/marketing.md names the vendor behind each. social_v1-social_v6 are refused here (400 USE_OAUTH): connect them through GET /channels/oauth/{provider}/start
+             * @description The delivery provider: email_v1-email_v5 (email), sms_v1-sms_v2 (SMS), messaging_v1-messaging_v6 (messaging apps; v5 and v6 are incoming webhooks), push_v1-push_v2 (push), social_v1-social_v7 (social networks; v1-v6 connect through OAuth only, v7 usually) or webhook_generic (a signed JSON POST to your URL). Vendors: email_v1 Resend, email_v2 SendGrid, email_v3 Mailgun, email_v4 Postmark, email_v5 Amazon SES; sms_v1 Twilio, sms_v2 Vonage; messaging_v1 WhatsApp Cloud API, messaging_v2 Twilio WhatsApp, messaging_v3 Telegram, messaging_v4 LINE, messaging_v5 a Slack-style and messaging_v6 a Discord-style incoming webhook; push_v1 OneSignal, push_v2 Firebase Cloud Messaging; social_v1-social_v7 Facebook Pages, Instagram, TikTok, X, LinkedIn, YouTube, Threads. social_v1-social_v6 are refused here (400 USE_OAUTH): connect them through GET /channels/oauth/{provider}/start
+             * @example email_v1
              * @enum {string}
              */
             provider: "email_v1" | "email_v2" | "email_v3" | "email_v4" | "email_v5" | "sms_v1" | "sms_v2" | "messaging_v1" | "messaging_v2" | "messaging_v3" | "messaging_v4" | "messaging_v5" | "messaging_v6" | "push_v1" | "push_v2" | "social_v1" | "social_v2" | "social_v3" | "social_v4" | "social_v5" | "social_v6" | "social_v7" | "webhook_generic";
-            /** @description Your name for the channel, one line of 1-120 characters (trimmed) */
+            /**
+             * @description Your name for the channel, one line of 1-120 characters (trimmed)
+             * @example Toko Kopi Senja
+             */
             displayName: string;
-            /** @description The provider-side identifier of the sending asset (for messaging_v1 its phone number id), at most 120 characters; null or omitted when not applicable */
+            /**
+             * @description The provider-side identifier of the sending asset (for messaging_v1 its phone number id), at most 120 characters; null or omitted when not applicable
+             * @example 109876543210
+             */
             externalId?: string | null;
-            /** @description Write-only: the provider's keys (spec table); stored encrypted, never returned */
+            /**
+             * @description Write-only: the provider's keys, stored encrypted and never returned. Required per provider: email_v1 apiKey; email_v2 apiKey; email_v3 apiKey + domain; email_v4 serverToken; email_v5 accessKeyId + secretAccessKey + region; sms_v1 accountSid + authToken; sms_v2 apiKey + apiSecret; messaging_v1 accessToken + phoneNumberId; messaging_v2 accountSid + authToken + fromNumber; messaging_v3 botToken; messaging_v4 channelAccessToken + channelSecret; messaging_v5 webhookUrl; messaging_v6 webhookUrl; push_v1 appId + apiKey; push_v2 serverKey or serviceAccountJson; social_v1 accessToken; social_v2 accessToken; social_v3 accessToken; social_v4 accessToken; social_v5 accessToken; social_v6 accessToken; social_v7 accessToken; webhook_generic url
+             * @example {
+             *       "apiKey": "re_7c2f9a4e1b8d3c6f0a5e9b2d"
+             *     }
+             */
             credentials: {
                 [key: string]: string;
             };
-            /** @description Provider settings, free-form per provider (at most 8 KiB as JSON): email uses fromEmail, fromName, replyTo; messaging_v1 templateNamespace; messaging_v2 content.contentSid with content.contentVariables, or content.text, and fromNumber; push_v1 appName. Omitted: empty */
+            /**
+             * @description Provider settings, free-form per provider (at most 8 KiB as JSON): email uses fromEmail, fromName, replyTo; messaging_v1 templateNamespace; messaging_v2 content.contentSid with content.contentVariables, or content.text, and fromNumber; push_v1 appName. Omitted: empty
+             * @example {
+             *       "fromEmail": "halo@tokokopisenja.example.com",
+             *       "fromName": "Toko Kopi Senja"
+             *     }
+             */
             config?: {
                 [key: string]: unknown;
             };
-            /** @description The OAuth scopes the provider granted; kept for audit only: at most 50 scope names of 1-200 characters. Omitted: empty */
+            /**
+             * @description The OAuth scopes the provider granted; kept for audit only: at most 50 scope names of 1-200 characters. Omitted: empty
+             * @example [
+             *       "pages_manage_posts",
+             *       "pages_read_engagement"
+             *     ]
+             */
             scopesGranted?: string[];
         };
         PatchChannel: {
-            /** @description Your name for the channel, one line of 1-120 characters (trimmed). Omitted: unchanged */
+            /**
+             * @description Your name for the channel, one line of 1-120 characters (trimmed). Omitted: unchanged
+             * @example Toko Kopi Senja
+             */
             displayName?: string;
-            /** @description Provider settings, free-form per provider (at most 8 KiB as JSON): email uses fromEmail, fromName, replyTo; messaging_v1 templateNamespace; messaging_v2 content.contentSid with content.contentVariables, or content.text, and fromNumber; push_v1 appName. Replaces the stored config whole; omitted: unchanged */
+            /**
+             * @description Provider settings, free-form per provider (at most 8 KiB as JSON): email uses fromEmail, fromName, replyTo; messaging_v1 templateNamespace; messaging_v2 content.contentSid with content.contentVariables, or content.text, and fromNumber; push_v1 appName. Replaces the stored config whole; omitted: unchanged
+             * @example {
+             *       "fromEmail": "halo@tokokopisenja.example.com",
+             *       "fromName": "Toko Kopi Senja"
+             *     }
+             */
             config?: {
                 [key: string]: unknown;
             };
         };
         ChannelTest: {
-            /** @description An address, an E.164 number or a chat id, as the provider takes */
+            /**
+             * @description An address, an E.164 number or a chat id, as the provider takes
+             * @example siti.rahayu@example.com
+             */
             recipient: string;
         };
         DnsRecords: {
-            /** @description The channel's email provider (email_v1-email_v5) */
+            /**
+             * @description The channel's email provider (email_v1-email_v5)
+             * @example email_v1
+             */
             provider: string;
-            /** @description The sending domain: the domain of the channel's config.fromEmail */
+            /**
+             * @description The sending domain: the domain of the channel's config.fromEmail
+             * @example mail.tokokopisenja.example.com
+             */
             domain: string;
             /** @description The records to publish, as static guidance: DNS is never looked up or checked */
             records: {
                 /**
                  * @description What the record is for: SPF (authorised senders), DKIM (signing key), DMARC (policy) or CNAME (the vendor's tracking or return-path host)
+                 * @example SPF
                  * @enum {string}
                  */
                 kind: "SPF" | "DKIM" | "DMARC" | "CNAME";
-                /** @description The host name to create the record at; <placeholders> stand for values the vendor's dashboard shows */
+                /**
+                 * @description The host name to create the record at; <placeholders> stand for values the vendor's dashboard shows
+                 * @example Toko Kopi Senja
+                 */
                 name: string;
-                /** @description The record's value; <placeholders> stand for values the vendor's dashboard shows */
+                /**
+                 * @description The record's value; <placeholders> stand for values the vendor's dashboard shows
+                 * @example Jakarta Selatan
+                 */
                 value: string;
-                /** @description The DNS record type and how to fill it in, in words */
+                /**
+                 * @description The DNS record type and how to fill it in, in words
+                 * @example Check the channel's sends for the outcome
+                 */
                 hint: string;
             }[];
-            /** @description URL of the vendor's page where the domain is added and its exact records shown */
+            /**
+             * @description URL of the vendor's page where the domain is added and its exact records shown
+             * @example https://resend.com/domains
+             */
             providerDashboard?: string;
         };
         ChannelSend: {
-            /** @description The send's id (msg_…), as POST /channels/{id}/test answered it */
+            /**
+             * @description The send's id (msg_…), as POST /channels/{id}/test answered it
+             * @example msg_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             messageId: string;
-            /** @description Where the message went, as sent (trimmed) */
+            /**
+             * @description Where the message went, as sent (trimmed)
+             * @example siti.rahayu@example.com
+             */
             recipient: string;
             /**
              * @description queued: waiting for its one attempt; sent: the provider accepted it; failed: the provider refused it or could not be reached (see error)
+             * @example queued
              * @enum {string}
              */
             status: "queued" | "sent" | "failed";
-            /** @description The provider's HTTP status of the attempt; null while queued or when no answer came */
+            /**
+             * @description The provider's HTTP status of the attempt; null while queued or when no answer came
+             * @example 200
+             */
             statusCode: number | null;
-            /** @description Why the send failed, in the provider's own words (at most 500 characters, never a credential); null otherwise */
+            /**
+             * @description Why the send failed, in the provider's own words (at most 500 characters, never a credential); null otherwise
+             * @example Connection refused by the receiver
+             */
             error: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When the attempt finished (ISO 8601, UTC), sent or failed; null while queued */
+            /**
+             * @description When the attempt finished (ISO 8601, UTC), sent or failed; null while queued
+             * @example 2026-11-20T03:04:05.000Z
+             */
             sentAt: string | null;
         };
         ConfirmContact: {
-            /** @description The active email, SMS or WhatsApp channel (messaging_v1 or messaging_v2) that sends the confirmation link; the contact needs that kind of address */
+            /**
+             * @description The active email, SMS or WhatsApp channel (messaging_v1 or messaging_v2) that sends the confirmation link; the contact needs that kind of address
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             channelId: string;
         };
         ReferralProgram: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example rp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The workspace (acc_…) running the program; one program per workspace */
+            /**
+             * @description The workspace (acc_…) running the program; one program per workspace
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
-            /** @description Whether new links are issued and new referees attributed. Disabling never blocks attributions already pending: they still stamp, fulfil and void */
+            /**
+             * @description Whether new links are issued and new referees attributed. Disabling never blocks attributions already pending: they still stamp, fulfil and void
+             * @example true
+             */
             enabled: boolean;
             /**
              * @description What the two discount codes take off: percent (a whole percent of the purchase), fixed (an amount in minor units), shipping_percent or shipping_fixed (the same, off the shipping cost)
+             * @example percent
              * @enum {string}
              */
             rewardType: "percent" | "fixed" | "shipping_percent" | "shipping_fixed";
-            /** @description The referrer's reward: a whole percent 1-100 for the percent types, or an amount in the program currency's minor units (at least 1; IDR has no decimals) for the fixed types */
+            /**
+             * @description The referrer's reward: a whole percent 1-100 for the percent types, or an amount in the program currency's minor units (at least 1; IDR has no decimals) for the fixed types
+             * @example 150000
+             */
             referrerValue: number;
-            /** @description The referee's reward: a whole percent 1-100 for the percent types, or an amount in the program currency's minor units (at least 1; IDR has no decimals) for the fixed types */
+            /**
+             * @description The referee's reward: a whole percent 1-100 for the percent types, or an amount in the program currency's minor units (at least 1; IDR has no decimals) for the fixed types
+             * @example 150000
+             */
             refereeValue: number;
-            /** @description The program currency (ISO 4217, upper case): fixed values and minPurchaseAmount are in it, and only purchases in it earn rewards */
+            /**
+             * @description The program currency (ISO 4217, upper case): fixed values and minPurchaseAmount are in it, and only purchases in it earn rewards
+             * @example IDR
+             */
             currency: string;
-            /** @description The smallest purchase amount (minor units of the program currency) that earns rewards; a smaller one leaves the attribution pending. null: any amount */
+            /**
+             * @description The smallest purchase amount (minor units of the program currency) that earns rewards; a smaller one leaves the attribution pending. null: any amount
+             * @example 150000
+             */
             minPurchaseAmount: number | null;
-            /** @description Days a minted reward code stays valid, 1-365 (default 90) */
+            /**
+             * @description Days a minted reward code stays valid, 1-365 (default 90)
+             * @example 30
+             */
             rewardExpiryDays: number;
-            /** @description Days after a referee's signup within which a paid purchase earns the rewards, 1-180 (default 30) */
+            /**
+             * @description Days after a referee's signup within which a paid purchase earns the rewards, 1-180 (default 30)
+             * @example 30
+             */
             attributionWindowDays: number;
-            /** @description How many rewarded referrals one referrer may earn; the next is voided. null: unlimited */
+            /**
+             * @description How many rewarded referrals one referrer may earn; the next is voided. null: unlimited
+             * @example 12
+             */
             maxRewardsPerReferrer: number | null;
-            /** @description The program's terms for customers, Markdown of at most 5000 characters; null for none */
+            /**
+             * @description The program's terms for customers, Markdown of at most 5000 characters; null for none
+             * @example Ajak teman belanja pertama, kalian berdua dapat diskon 20%.
+             */
             programTerms: string | null;
-            /** @description A marketing campaign of the workspace the program belongs to; null for none */
+            /**
+             * @description A marketing campaign of the workspace the program belongs to; null for none
+             * @example cmp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             marketingCampaignId: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         } | null;
         ReferralProgramInput: {
             /**
              * @description What the two discount codes take off: percent (a whole percent of the purchase), fixed (an amount in minor units), shipping_percent or shipping_fixed (the same, off the shipping cost). Required
+             * @example percent
              * @enum {string}
              */
             rewardType: "percent" | "fixed" | "shipping_percent" | "shipping_fixed";
-            /** @description The referrer's reward: a whole percent 1-100 for the percent types, or an amount in the program currency's minor units (at least 1; IDR has no decimals) for the fixed types. Required */
+            /**
+             * @description The referrer's reward: a whole percent 1-100 for the percent types, or an amount in the program currency's minor units (at least 1; IDR has no decimals) for the fixed types. Required
+             * @example 150000
+             */
             referrerValue: number;
-            /** @description The referee's reward: a whole percent 1-100 for the percent types, or an amount in the program currency's minor units (at least 1; IDR has no decimals) for the fixed types. Required */
+            /**
+             * @description The referee's reward: a whole percent 1-100 for the percent types, or an amount in the program currency's minor units (at least 1; IDR has no decimals) for the fixed types. Required
+             * @example 150000
+             */
             refereeValue: number;
-            /** @description The program currency, an ISO 4217 code of 3 letters (stored upper case, e.g. IDR): fixed values and minPurchaseAmount are in it, and only purchases in it earn rewards. Required */
+            /**
+             * @description The program currency, an ISO 4217 code of 3 letters (stored upper case, e.g. IDR): fixed values and minPurchaseAmount are in it, and only purchases in it earn rewards. Required
+             * @example IDR
+             */
             currency: string;
-            /** @description Whether new links are issued and new referees attributed. Disabling never blocks attributions already pending: they still stamp, fulfil and void. Omitted: unchanged (false on create) */
+            /**
+             * @description Whether new links are issued and new referees attributed. Disabling never blocks attributions already pending: they still stamp, fulfil and void. Omitted: unchanged (false on create)
+             * @example true
+             */
             enabled?: boolean;
-            /** @description Days a minted reward code stays valid, 1-365 (default 90); outside the range is 400 INVALID_VALUE. Omitted: unchanged */
+            /**
+             * @description Days a minted reward code stays valid, 1-365 (default 90); outside the range is 400 INVALID_VALUE. Omitted: unchanged
+             * @example 30
+             */
             rewardExpiryDays?: number;
-            /** @description Days after a referee's signup within which a paid purchase earns the rewards, 1-180 (default 30); outside the range is 400 INVALID_VALUE. Omitted: unchanged */
+            /**
+             * @description Days after a referee's signup within which a paid purchase earns the rewards, 1-180 (default 30); outside the range is 400 INVALID_VALUE. Omitted: unchanged
+             * @example 30
+             */
             attributionWindowDays?: number;
-            /** @description A marketing campaign of the workspace the program belongs to; null for none: the id (cmp_…) of one of the workspace's campaigns, else 400 VALIDATION naming this field; null clears it. Omitted: unchanged */
+            /**
+             * @description A marketing campaign of the workspace the program belongs to; null for none: the id (cmp_…) of one of the workspace's campaigns, else 400 VALIDATION naming this field; null clears it. Omitted: unchanged
+             * @example cmp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             marketingCampaignId?: string | null;
-            /** @description The smallest purchase amount (minor units of the program currency) that earns rewards; a smaller one leaves the attribution pending. null: any amount. Omitted: reset to null */
+            /**
+             * @description The smallest purchase amount (minor units of the program currency) that earns rewards; a smaller one leaves the attribution pending. null: any amount. Omitted: reset to null
+             * @example 150000
+             */
             minPurchaseAmount?: number | null;
-            /** @description How many rewarded referrals one referrer may earn; the next is voided. null: unlimited (at least 1 when set). Omitted: reset to null */
+            /**
+             * @description How many rewarded referrals one referrer may earn; the next is voided. null: unlimited (at least 1 when set). Omitted: reset to null
+             * @example 12
+             */
             maxRewardsPerReferrer?: number | null;
-            /** @description The program's terms for customers, Markdown of at most 5000 characters; null for none. Omitted: reset to null */
+            /**
+             * @description The program's terms for customers, Markdown of at most 5000 characters; null for none. Omitted: reset to null
+             * @example Ajak teman belanja pertama, kalian berdua dapat diskon 20%.
+             */
             programTerms?: string | null;
         };
         ReferralStats: {
-            /** @description Links issued in the workspace */
+            /**
+             * @description Links issued in the workspace
+             * @example 150000
+             */
             totalLinks: number;
-            /** @description Clicks over all links */
+            /**
+             * @description Clicks over all links
+             * @example 150000
+             */
             totalClicks: number;
-            /** @description Referees attributed over all links */
+            /**
+             * @description Referees attributed over all links
+             * @example 150000
+             */
             totalSignups: number;
-            /** @description Referrals rewarded over all links */
+            /**
+             * @description Referrals rewarded over all links
+             * @example 150000
+             */
             totalRewards: number;
-            /** @description Sum of the rewarded purchases' amounts, in minor units of the program currency */
+            /**
+             * @description Sum of the rewarded purchases' amounts, in minor units of the program currency
+             * @example 2500000
+             */
             attributedRevenue: number;
-            /** @description totalRewards / totalClicks, a fraction from 0 (0 when there are no clicks) */
+            /**
+             * @description totalRewards / totalClicks, a fraction from 0 (0 when there are no clicks)
+             * @example 20
+             */
             conversionRate: number;
         };
         /** @description A customer's referral link: the code they share and its counters. One link per customer, issued by POST /referrals/links/issue */
         ReferralLink: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example rl_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The workspace's referral program the link belongs to */
+            /**
+             * @description The workspace's referral program the link belongs to
+             * @example rp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             programId: string;
-            /** @description The workspace (acc_…) */
+            /**
+             * @description The workspace (acc_…)
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
-            /** @description The referrer: your customer the link was issued for (one link per customer) */
+            /**
+             * @description The referrer: your customer the link was issued for (one link per customer)
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string;
-            /** @description The share code: 8 characters of abcdefghjkmnpqrstuvwxyz23456789, unique in the workspace. There is no URL field: share <storefront>/r/<code> */
+            /**
+             * @description The share code: 8 characters of abcdefghjkmnpqrstuvwxyz23456789, unique in the workspace. There is no URL field: share <storefront>/r/<code>
+             * @example HEMAT20
+             */
             code: string;
-            /** @description Clicks counted by POST /referrals/links/click */
+            /**
+             * @description Clicks counted by POST /referrals/links/click
+             * @example 12
+             */
             clicks: number;
-            /** @description Referees attributed to the link (attributions/signup) */
+            /**
+             * @description Referees attributed to the link (attributions/signup)
+             * @example 12
+             */
             signups: number;
-            /** @description Referrals that earned the rewards (fulfilled) */
+            /**
+             * @description Referrals that earned the rewards (fulfilled)
+             * @example 12
+             */
             rewards: number;
-            /** @description Sum of the rewarded purchases' amounts, in minor units of the program currency */
+            /**
+             * @description Sum of the rewarded purchases' amounts, in minor units of the program currency
+             * @example 2500000
+             */
             revenue: number;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         } | null;
         IssueReferralLink: {
-            /** @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH */
+            /**
+             * @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId?: string | null;
-            /** @description The referrer: your customer id (1-128 characters); issuing again returns the same link */
+            /**
+             * @description The referrer: your customer id (1-128 characters); issuing again returns the same link
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string;
         };
         ReferralClicked: {
-            /** @description The link whose clicks were counted */
+            /**
+             * @description The link whose clicks were counted
+             * @example rl_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             linkId: string;
-            /** @description The program of the link */
+            /**
+             * @description The program of the link
+             * @example rp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             programId: string;
         } | null;
         ReferralClick: {
-            /** @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH */
+            /**
+             * @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId?: string | null;
-            /** @description The link code from the shared URL */
+            /**
+             * @description The link code from the shared URL
+             * @example HEMAT20
+             */
             code: string;
         };
         ReferralReward: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The discount code to enter at checkout (REF-XXXX-YYYY or WELCOME-XXXXXX) */
+            /**
+             * @description The discount code to enter at checkout (REF-XXXX-YYYY or WELCOME-XXXXXX)
+             * @example HEMAT20
+             */
             code: string;
             /**
              * @description referrer: earned by referring someone; referee: the welcome code for being referred
+             * @example referrer
              * @enum {string}
              */
             role: "referrer" | "referee";
             /**
              * @description What the two discount codes take off: percent (a whole percent of the purchase), fixed (an amount in minor units), shipping_percent or shipping_fixed (the same, off the shipping cost)
+             * @example percent
              * @enum {string}
              */
             rewardType: "percent" | "fixed" | "shipping_percent" | "shipping_fixed";
-            /** @description A whole percent for the percent types, an amount in minor units of currency for the fixed types */
+            /**
+             * @description A whole percent for the percent types, an amount in minor units of currency for the fixed types
+             * @example 150000
+             */
             value: number;
-            /** @description The currency of a fixed value: the program currency (ISO 4217) */
+            /**
+             * @description The currency of a fixed value: the program currency (ISO 4217)
+             * @example IDR
+             */
             currency: string;
-            /** @description When the code stops being usable (ISO 8601, UTC); null: never */
+            /**
+             * @description When the code stops being usable (ISO 8601, UTC); null: never
+             * @example 2026-11-20T03:04:05.000Z
+             */
             expiresAt: string | null;
-            /** @description Times the code has been redeemed (reward codes are single use) */
+            /**
+             * @description Times the code has been redeemed (reward codes are single use)
+             * @example 12
+             */
             usedCount: number;
         };
         ReferralAttribution: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example rat_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The workspace (acc_…) */
+            /**
+             * @description The workspace (acc_…)
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
-            /** @description The referral program */
+            /**
+             * @description The referral program
+             * @example rp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             programId: string;
-            /** @description The referrer's link the referee came through */
+            /**
+             * @description The referrer's link the referee came through
+             * @example rl_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             linkId: string;
-            /** @description The referrer: the customer the link belongs to */
+            /**
+             * @description The referrer: the customer the link belongs to
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             referrerCustomerId: string;
-            /** @description The referee: the new customer */
+            /**
+             * @description The referee: the new customer
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             refereeCustomerId: string;
-            /** @description The referee's email address, as sent at signup */
+            /**
+             * @description The referee's email address, as sent at signup
+             * @example siti.rahayu@example.com
+             */
             refereeEmail: string;
-            /** @description The referrer's email address as sent at signup; null when not sent */
+            /**
+             * @description The referrer's email address as sent at signup; null when not sent
+             * @example budi.santoso@example.com
+             */
             referrerEmail: string | null;
-            /** @description Where the signup happened, as sent; null when not sent */
+            /**
+             * @description Where the signup happened, as sent; null when not sent
+             * @example shopify
+             */
             externalSource: string | null;
-            /** @description Your reference for the signup (refereeCustomerId when none was sent) */
+            /**
+             * @description Your reference for the signup (refereeCustomerId when none was sent)
+             * @example ORD-2026-0042
+             */
             externalRef: string;
             /**
              * @description pending: waiting for a paid purchase within the window; rewarded: both codes minted; voided: refunded, another currency or the referrer's cap reached; expired: the window passed without a reward
+             * @example pending
              * @enum {string}
              */
             status: "pending" | "rewarded" | "voided" | "expired";
-            /** @description The checkout session stamped by checkout-start (the latest one); null until one is */
+            /**
+             * @description The checkout session stamped by checkout-start (the latest one); null until one is
+             * @example cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             checkoutSessionId: string | null;
-            /** @description End of the attribution window (ISO 8601, UTC): signup time plus the program's attributionWindowDays */
+            /**
+             * @description End of the attribution window (ISO 8601, UTC): signup time plus the program's attributionWindowDays
+             * @example 2026-11-20T03:04:05.000Z
+             */
             expiresAt: string;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC); null when it has not changed since it was created. */
+            /**
+             * @description When this object last changed (ISO 8601, UTC); null when it has not changed since it was created.
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string | null;
         } | null;
         ReferralSignup: {
-            /** @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH */
+            /**
+             * @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId?: string | null;
-            /** @description The new customer who followed the link (your id, 1-128 characters); attributed at most once, ever */
+            /**
+             * @description The new customer who followed the link (your id, 1-128 characters); attributed at most once, ever
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             refereeCustomerId: string;
-            /** @description The referee's email address (compared with referrerEmail to refuse self-referrals) */
+            /**
+             * @description The referee's email address (compared with referrerEmail to refuse self-referrals)
+             * @example siti.rahayu@example.com
+             */
             refereeEmail: string;
-            /** @description The referrer's email address, when known: equal to refereeEmail (ignoring case and spaces) means a self-referral, answered null */
+            /**
+             * @description The referrer's email address, when known: equal to refereeEmail (ignoring case and spaces) means a self-referral, answered null
+             * @example budi.santoso@example.com
+             */
             referrerEmail?: string | null;
-            /** @description The code of the link the referee came through */
+            /**
+             * @description The code of the link the referee came through
+             * @example SITI-K7Q2
+             */
             linkCode: string;
-            /** @description Where the signup happened in your system (free text, at most 100 characters) */
+            /**
+             * @description Where the signup happened in your system (free text, at most 100 characters)
+             * @example shopify
+             */
             externalSource?: string | null;
-            /** @description Your reference for the signup, at most 200 characters; defaults to refereeCustomerId */
+            /**
+             * @description Your reference for the signup, at most 200 characters; defaults to refereeCustomerId
+             * @example ORD-2026-0042
+             */
             externalRef?: string | null;
         };
         ReferralStamped: {
-            /** @description true: the session is stamped on the customer's pending attribution. false: no pending attribution in its window, or the session is already stamped on another attribution */
+            /**
+             * @description true: the session is stamped on the customer's pending attribution. false: no pending attribution in its window, or the session is already stamped on another attribution
+             * @example true
+             */
             stamped: boolean;
-            /** @description The attribution (rat_…) holding the session: this customer's when stamped, the other one when already stamped elsewhere; absent otherwise */
+            /**
+             * @description The attribution (rat_…) holding the session: this customer's when stamped, the other one when already stamped elsewhere; absent otherwise
+             * @example rat_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             attributionId?: string;
         };
         ReferralCheckoutStart: {
-            /** @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH */
+            /**
+             * @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId?: string | null;
-            /** @description The referee customer starting a checkout */
+            /**
+             * @description The referee customer starting a checkout
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string;
-            /** @description The payments checkout session to stamp on the customer's pending attribution (replaces an earlier one) */
+            /**
+             * @description The payments checkout session to stamp on the customer's pending attribution (replaces an earlier one)
+             * @example cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             checkoutSessionId: string;
         };
         ReferralFulfilled: {
-            /** @description Whether this call minted the two reward codes */
+            /**
+             * @description Whether this call minted the two reward codes
+             * @example true
+             */
             issued: boolean;
-            /** @description The referrer's new discount code (dc_…, REF-XXXX-YYYY); only when issued */
+            /**
+             * @description The referrer's new discount code (dc_…, REF-XXXX-YYYY); only when issued
+             * @example dc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             referrerCodeId?: string;
-            /** @description The referee's new welcome code (dc_…, WELCOME-XXXXXX); only when issued */
+            /**
+             * @description The referee's new welcome code (dc_…, WELCOME-XXXXXX); only when issued
+             * @example dc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             refereeCodeId?: string;
-            /** @description Why nothing was issued, only when issued is false: session_not_completed, no_attribution, already_fulfilled (a retry), currency_mismatch, below_minimum (stays pending), referrer_cap_reached, expired, or the stored reason of an attribution closed earlier (refunded after a void) */
+            /**
+             * @description Why nothing was issued, only when issued is false: session_not_completed, no_attribution, already_fulfilled (a retry), currency_mismatch, below_minimum (stays pending), referrer_cap_reached, expired, or the stored reason of an attribution closed earlier (refunded after a void)
+             * @example requested_by_customer
+             */
             reason?: string;
         };
         ReferralFulfil: {
-            /** @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH */
+            /**
+             * @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId?: string | null;
-            /** @description The checkout session stamped by checkout-start */
+            /**
+             * @description The checkout session stamped by checkout-start
+             * @example cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             checkoutSessionId: string;
-            /** @description The checkout session's status; only completed can issue the rewards (anything else: session_not_completed) */
+            /**
+             * @description The checkout session's status; only completed can issue the rewards (anything else: session_not_completed)
+             * @example active
+             */
             status: string;
-            /** @description The purchase currency, 3 letters (any case); another currency than the program's voids the attribution (currency_mismatch) */
+            /**
+             * @description The purchase currency, 3 letters (any case); another currency than the program's voids the attribution (currency_mismatch)
+             * @example IDR
+             */
             currency: string;
-            /** @description The cart subtotal in minor units of currency (IDR has no decimals), compared with minPurchaseAmount and added to the link's revenue */
+            /**
+             * @description The cart subtotal in minor units of currency (IDR has no decimals), compared with minPurchaseAmount and added to the link's revenue
+             * @example 150000
+             */
             amount: number;
         };
         ReferralVoided: {
-            /** @description Whether this call voided a pending attribution */
+            /**
+             * @description Whether this call voided a pending attribution
+             * @example false
+             */
             voided: boolean;
-            /** @description The attribution voided; only when voided */
+            /**
+             * @description The attribution voided; only when voided
+             * @example rat_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             attributionId?: string;
-            /** @description Why nothing was voided, only when voided is false: no_attribution or not_pending (a rewarded attribution is not clawed back) */
+            /**
+             * @description Why nothing was voided, only when voided is false: no_attribution or not_pending (a rewarded attribution is not clawed back)
+             * @example requested_by_customer
+             */
             reason?: string;
         };
         ReferralVoid: {
-            /** @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH */
+            /**
+             * @description Optional: the workspace (acc_…). The signed key's workspace is always the one used; a different value is 403 ACCOUNT_MISMATCH
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId?: string | null;
-            /** @description The refunded checkout session stamped on the attribution; send this or attributionId, not both */
+            /**
+             * @description The refunded checkout session stamped on the attribution; send this or attributionId, not both
+             * @example cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             checkoutSessionId?: string;
-            /** @description The attribution (rat_…) to void; send this or checkoutSessionId, not both */
+            /**
+             * @description The attribution (rat_…) to void; send this or checkoutSessionId, not both
+             * @example rat_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             attributionId?: string;
         };
         DiscountCode: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example dc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The code customers enter, upper case */
+            /**
+             * @description The code customers enter, upper case
+             * @example HEMAT20
+             */
             code: string;
             /**
              * @description manual: made with POST /discount-codes (counts against discountCodesLimit); referral_referrer: a referrer's reward (REF-XXXX-YYYY); referral_referee: a referee's welcome code (WELCOME-XXXXXX)
+             * @example manual
              * @enum {string}
              */
             source: "manual" | "referral_referrer" | "referral_referee";
             /**
              * @description What the code takes off: percent (a whole percent of the amount), fixed (an amount in minor units, at most the amount), shipping_percent or shipping_fixed (the same, off the shipping cost)
+             * @example percent
              * @enum {string}
              */
             rewardType: "percent" | "fixed" | "shipping_percent" | "shipping_fixed";
-            /** @description A whole percent 1-100 for the percent types, or an amount in minor units of currency for the fixed types (IDR has no decimals) */
+            /**
+             * @description A whole percent 1-100 for the percent types, or an amount in minor units of currency for the fixed types (IDR has no decimals)
+             * @example 150000
+             */
             value: number;
-            /** @description The currency of a fixed value (ISO 4217); a fixed code is only usable on purchases in it */
+            /**
+             * @description The currency of a fixed value (ISO 4217); a fixed code is only usable on purchases in it
+             * @example IDR
+             */
             currency: string;
-            /** @description The only customer who may redeem it (referral codes); null: any customer (manual codes) */
+            /**
+             * @description The only customer who may redeem it (referral codes); null: any customer (manual codes)
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string | null;
-            /** @description How many redemptions the code allows in all; null: unlimited */
+            /**
+             * @description How many redemptions the code allows in all; null: unlimited
+             * @example 12
+             */
             maxUsesTotal: number | null;
-            /** @description How many redemptions one customer may make; null: unlimited */
+            /**
+             * @description How many redemptions one customer may make; null: unlimited
+             * @example 12
+             */
             maxUsesPerCustomer: number | null;
-            /** @description Redemptions so far */
+            /**
+             * @description Redemptions so far
+             * @example 12
+             */
             usedCount: number;
-            /** @description When the code stops being usable (ISO 8601, UTC); null: never */
+            /**
+             * @description When the code stops being usable (ISO 8601, UTC); null: never
+             * @example 2026-11-20T03:04:05.000Z
+             */
             expiresAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         CreateDiscountCode: {
-            /** @description The code customers enter: 3-32 letters, digits, - and _, stored and matched upper case; unique in the workspace (409 CODE_EXISTS). Omitted: 8 random capitals and digits */
+            /**
+             * @description The code customers enter: 3-32 letters, digits, - and _, stored and matched upper case; unique in the workspace (409 CODE_EXISTS). Omitted: 8 random capitals and digits
+             * @example HEMAT20
+             */
             code?: string;
             /**
              * @description What the code takes off: percent (a whole percent of the amount), fixed (an amount in minor units, at most the amount), shipping_percent or shipping_fixed (the same, off the shipping cost)
+             * @example percent
              * @enum {string}
              */
             rewardType: "percent" | "fixed" | "shipping_percent" | "shipping_fixed";
-            /** @description A whole percent 1-100 for the percent types, or an amount in minor units of currency for the fixed types (IDR has no decimals); a percent outside 1-100 is 400 INVALID_VALUE */
+            /**
+             * @description A whole percent 1-100 for the percent types, or an amount in minor units of currency for the fixed types (IDR has no decimals); a percent outside 1-100 is 400 INVALID_VALUE
+             * @example 150000
+             */
             value: number;
-            /** @description The currency of a fixed value, an ISO 4217 code in capitals (e.g. IDR); a fixed code is only usable on purchases in it. Required */
+            /**
+             * @description The currency of a fixed value, an ISO 4217 code in capitals (e.g. IDR); a fixed code is only usable on purchases in it. Required
+             * @example IDR
+             */
             currency: string;
             /**
              * Format: date-time
              * @description When the code stops being usable: an ISO 8601 date-time in the future (offsets honoured). Omitted: never
+             * @example 2026-11-20T03:04:05.000Z
              */
             expiresAt?: string;
-            /** @description How many redemptions the code allows in all; null: unlimited (at least 1 when set). Omitted: unlimited */
+            /**
+             * @description How many redemptions the code allows in all; null: unlimited (at least 1 when set). Omitted: unlimited
+             * @example 12
+             */
             maxUsesTotal?: number | null;
-            /** @description How many redemptions one customer may make; null: unlimited (at least 1 when set). Omitted: unlimited */
+            /**
+             * @description How many redemptions one customer may make; null: unlimited (at least 1 when set). Omitted: unlimited
+             * @example 12
+             */
             maxUsesPerCustomer?: number | null;
         };
         DiscountCodePage: {
             /** @description The items on this page. */
             data: components["schemas"]["DiscountCode"][];
-            /** @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page. */
+            /**
+             * @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page.
+             * @example eyJ0IjoxNzY3MjI1NjAwMDAwLCJpZCI6IjAxSkI0WDZOMFpROEszQzlXMlQ1VjdSMU1EIn0
+             */
             cursor: string | null;
-            /** @description Whether another page follows (then `cursor` is set). */
+            /**
+             * @description Whether another page follows (then `cursor` is set).
+             * @example true
+             */
             hasMore: boolean;
         };
         DiscountRedeemed: {
-            /** @description The code redeemed (dc_…) */
+            /**
+             * @description The code redeemed (dc_…)
+             * @example dc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             discountCodeId: string;
-            /** @description The discount to take off, in minor units of currency: the percent of amount rounded down, or the fixed value capped at amount */
+            /**
+             * @description The discount to take off, in minor units of currency: the percent of amount rounded down, or the fixed value capped at amount
+             * @example 15000
+             */
             discountAmount: number;
         };
         RedeemDiscountCode: {
-            /** @description The code the customer entered (any case; at most 32 characters) */
+            /**
+             * @description The code the customer entered (any case; at most 32 characters)
+             * @example HEMAT20
+             */
             code: string;
-            /** @description The customer redeeming it (your id, 1-128 characters); checked against the code's customer and per-customer limit */
+            /**
+             * @description The customer redeeming it (your id, 1-128 characters); checked against the code's customer and per-customer limit
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string;
-            /** @description The purchase the code is applied to (1-128 characters); repeating a redemption for the same code, customer and session returns the first answer */
+            /**
+             * @description The purchase the code is applied to (1-128 characters); repeating a redemption for the same code, customer and session returns the first answer
+             * @example cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             checkoutSessionId: string;
-            /** @description The amount the discount applies to, in minor units of currency: the order subtotal, or the shipping cost for the shipping types */
+            /**
+             * @description The amount the discount applies to, in minor units of currency: the order subtotal, or the shipping cost for the shipping types
+             * @example 150000
+             */
             amount: number;
-            /** @description The purchase currency, an ISO 4217 code in capitals; a fixed-value code in another currency is not usable (409 CODE_NOT_USABLE) */
+            /**
+             * @description The purchase currency, an ISO 4217 code in capitals; a fixed-value code in another currency is not usable (409 CODE_NOT_USABLE)
+             * @example IDR
+             */
             currency: string;
         };
         MktPlanEntry: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The plan's display name */
+            /**
+             * @description The plan's display name
+             * @example Paket Bisnis Bulanan
+             */
             name: string;
-            /** @description The monthly list price in minor units of currency (IDR, which has no decimals: 299000 is Rp 299.000); 0 for free. USD prices are chosen at checkout */
+            /**
+             * @description The monthly list price in minor units of currency (IDR, which has no decimals: 299000 is Rp 299.000); 0 for free. USD prices are chosen at checkout
+             * @example 25000
+             */
             price: number;
-            /** @description The currency of price: always IDR here (ISO 4217) */
+            /**
+             * @description The currency of price: always IDR here (ISO 4217)
+             * @example IDR
+             */
             currency: string;
-            /** @description What the plan includes, in words, those of the plans below it included (500 contacts, Product feeds, ...) */
+            /**
+             * @description What the plan includes, in words, those of the plans below it included (500 contacts, Product feeds, ...)
+             * @example [
+             *       "Campaigns",
+             *       "Referral programme"
+             *     ]
+             */
             features: string[];
         };
         MktCurrentPlan: {
-            /** @description The plan: free, starter, growth or scale; forjio_internal for an internal workspace (every limit lifted); the platform plan setting (default free) */
+            /**
+             * @description The plan: free, starter, growth or scale; forjio_internal for an internal workspace (every limit lifted); the platform plan setting (default free)
+             * @example growth
+             */
             plan: string;
-            /** @description The plan's display name (Free, Starter, Growth, Scale, Internal) */
+            /**
+             * @description The plan's display name (Free, Starter, Growth, Scale, Internal)
+             * @example Growth
+             */
             planName: string;
-            /** @description true for an internal workspace: plan forjio_internal, every limit lifted */
+            /**
+             * @description true for an internal workspace: plan forjio_internal, every limit lifted
+             * @example false
+             */
             isForjioInternal: boolean;
-            /** @description How many contacts the workspace may hold (free 500, starter 10000, growth 50000) (-1: unlimited); creating one more is 403 QUOTA_EXCEEDED */
+            /**
+             * @description How many contacts the workspace may hold (free 500, starter 10000, growth 50000) (-1: unlimited); creating one more is 403 QUOTA_EXCEEDED
+             * @example 1000
+             */
             contactsLimit: number;
-            /** @description API requests per workspace per minute (free 300, starter 600, growth 1200, scale 3000) (-1: unlimited) */
+            /**
+             * @description API requests per workspace per minute (free 300, starter 600, growth 1200, scale 3000) (-1: unlimited)
+             * @example 1000
+             */
             rateLimit: number;
-            /** @description Whether pixels and the conversion API are included (starter and up) */
+            /**
+             * @description Whether pixels and the conversion API are included (starter and up)
+             * @example true
+             */
             pixelsEnabled: boolean;
-            /** @description Whether product feeds are included (growth and up) */
+            /**
+             * @description Whether product feeds are included (growth and up)
+             * @example true
+             */
             feedsEnabled: boolean;
-            /** @description Blog posts a month (free 1, starter 25) (-1: unlimited) */
+            /**
+             * @description Blog posts a month (free 1, starter 25) (-1: unlimited)
+             * @example 1000
+             */
             blogPostsLimit: number;
-            /** @description Manual discount codes the workspace may hold (free 1) (-1: unlimited); referral codes are not counted */
+            /**
+             * @description Manual discount codes the workspace may hold (free 1) (-1: unlimited); referral codes are not counted
+             * @example 1000
+             */
             discountCodesLimit: number;
-            /** @description Campaign recipients a UTC month (free 1000, starter 20000, growth 100000, scale 500000) (-1: unlimited); a send that would pass it is 403 QUOTA_EXCEEDED before anything goes out */
+            /**
+             * @description Campaign recipients a UTC month (free 1000, starter 20000, growth 100000, scale 500000) (-1: unlimited); a send that would pass it is 403 QUOTA_EXCEEDED before anything goes out
+             * @example 1000
+             */
             campaignSendsLimit: number;
-            /** @description Referral programs the plan allows (free and starter 1, growth 5) (-1: unlimited); reported only: a workspace has one program */
+            /**
+             * @description Referral programs the plan allows (free and starter 1, growth 5) (-1: unlimited); reported only: a workspace has one program
+             * @example 1000
+             */
             referralProgramsLimit: number;
-            /** @description End of the current paid billing period (ISO 8601, UTC); null without a subscription or once it is canceled */
+            /**
+             * @description End of the current paid billing period (ISO 8601, UTC); null without a subscription or once it is canceled
+             * @example 2026-11-20T03:04:05.000Z
+             */
             billingCycleEnd: string | null;
         };
         MktBillingSubscription: {
-            /** @description The plan: free, starter, growth or scale; forjio_internal for an internal workspace (every limit lifted); free when the workspace has no subscription */
+            /**
+             * @description The plan: free, starter, growth or scale; forjio_internal for an internal workspace (every limit lifted); free when the workspace has no subscription
+             * @example growth
+             */
             plan: string;
-            /** @description The plan's display name (Free, Starter, Growth, Scale, Internal) */
+            /**
+             * @description The plan's display name (Free, Starter, Growth, Scale, Internal)
+             * @example Growth
+             */
             planName: string;
-            /** @description true for an internal workspace: plan forjio_internal, every limit lifted */
+            /**
+             * @description true for an internal workspace: plan forjio_internal, every limit lifted
+             * @example false
+             */
             isForjioInternal: boolean;
             /**
              * @description active: in force (also when there is no subscription); canceling: canceled at the period end, access continues until currentPeriodEnd; canceled: ended, the plan fell back to free; past_due: a renewal is unpaid; incomplete: the first payment has not completed
+             * @example active
              * @enum {string}
              */
             status: "active" | "canceling" | "canceled" | "past_due" | "incomplete";
-            /** @description Start of the current billing period (ISO 8601, UTC); null without a subscription */
+            /**
+             * @description Start of the current billing period (ISO 8601, UTC); null without a subscription
+             * @example 2026-11-20T03:04:05.000Z
+             */
             currentPeriodStart: string | null;
-            /** @description End of the current billing period, when it renews or a cancellation takes effect (ISO 8601, UTC); null without a subscription */
+            /**
+             * @description End of the current billing period, when it renews or a cancellation takes effect (ISO 8601, UTC); null without a subscription
+             * @example 2026-11-20T03:04:05.000Z
+             */
             currentPeriodEnd: string | null;
-            /** @description Reserved for the date a scheduled cancellation takes effect; null (a canceling subscription ends at currentPeriodEnd) */
+            /**
+             * @description Reserved for the date a scheduled cancellation takes effect; null (a canceling subscription ends at currentPeriodEnd)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             cancelAt: string | null;
         };
         MktUsage: {
-            /** @description The plan: free, starter, growth or scale; forjio_internal for an internal workspace (every limit lifted) */
+            /**
+             * @description The plan: free, starter, growth or scale; forjio_internal for an internal workspace (every limit lifted)
+             * @example growth
+             */
             plan: string;
-            /** @description Contacts the workspace holds now */
+            /**
+             * @description Contacts the workspace holds now
+             * @example 12
+             */
             contacts: number;
-            /** @description The plan's contact cap (-1: unlimited) */
+            /**
+             * @description The plan's contact cap (-1: unlimited)
+             * @example 1000
+             */
             contactsLimit: number;
-            /** @description Discount-code redemptions this UTC month */
+            /**
+             * @description Discount-code redemptions this UTC month
+             * @example 12
+             */
             discountsRedeemed: number;
-            /** @description Reminders (such as abandoned-cart messages) sent this UTC month */
+            /**
+             * @description Reminders (such as abandoned-cart messages) sent this UTC month
+             * @example 12
+             */
             remindersSent: number;
-            /** @description Referees attributed (referral signups) this UTC month */
+            /**
+             * @description Referees attributed (referral signups) this UTC month
+             * @example 12
+             */
             referralAttributions: number;
-            /** @description Blog posts published this UTC month */
+            /**
+             * @description Blog posts published this UTC month
+             * @example 12
+             */
             blogPostsPublished: number;
-            /** @description Campaign recipients this UTC month: counted when a send starts, given back for those a cancel or failure left unsent */
+            /**
+             * @description Campaign recipients this UTC month: counted when a send starts, given back for those a cancel or failure left unsent
+             * @example 12
+             */
             campaignSends: number;
-            /** @description The plan's monthly campaign recipients (-1: unlimited) */
+            /**
+             * @description The plan's monthly campaign recipients (-1: unlimited)
+             * @example 1000
+             */
             campaignSendsLimit: number;
-            /** @description When the monthly counters start again from 0: the first instant of next month (ISO 8601, UTC) */
+            /**
+             * @description When the monthly counters start again from 0: the first instant of next month (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             resetAt: string;
         };
         MktInvoicePage: {
             /** @description The items on this page. */
             data: components["schemas"]["MktInvoice"][];
-            /** @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page. */
+            /**
+             * @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page.
+             * @example eyJ0IjoxNzY3MjI1NjAwMDAwLCJpZCI6IjAxSkI0WDZOMFpROEszQzlXMlQ1VjdSMU1EIn0
+             */
             cursor: string | null;
-            /** @description Whether another page follows (then `cursor` is set). */
+            /**
+             * @description Whether another page follows (then `cursor` is set).
+             * @example true
+             */
             hasMore: boolean;
         };
         MktInvoice: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example inv_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The paid plan billed: starter, growth or scale */
+            /**
+             * @description The paid plan billed: starter, growth or scale
+             * @example growth
+             */
             plan: string;
-            /** @description The amount billed for the month, in minor units of currency (IDR has no decimals; USD in cents) */
+            /**
+             * @description The amount billed for the month, in minor units of currency (IDR has no decimals; USD in cents)
+             * @example 150000
+             */
             amount: number;
-            /** @description The currency billed, IDR or USD (ISO 4217), as chosen at checkout */
+            /**
+             * @description The currency billed, IDR or USD (ISO 4217), as chosen at checkout
+             * @example IDR
+             */
             currency: string;
             /**
              * @description open: awaiting payment (the first invoice is listed open at checkout); paid: settled; void and uncollectible: closed unpaid
+             * @example open
              * @enum {string}
              */
             status: "open" | "paid" | "void" | "uncollectible";
-            /** @description When it was paid (ISO 8601, UTC); null until paid */
+            /**
+             * @description When it was paid (ISO 8601, UTC); null until paid
+             * @example 2026-11-20T03:04:05.000Z
+             */
             paidAt: string | null;
-            /** @description The hosted invoice page, which shows it paid; null until paid */
+            /**
+             * @description The hosted invoice page, which shows it paid; null until paid
+             * @example https://hooks.example.com/pasar
+             */
             receiptUrl: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         MktCheckoutResult: {
-            /** @description The payments subscription made for the plan (not in force until paid) */
+            /**
+             * @description The payments subscription made for the plan (not in force until paid)
+             * @example sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             subscriptionId: string;
-            /** @description Its first invoice, listed at once as open in GET /billing/invoices */
+            /**
+             * @description Its first invoice, listed at once as open in GET /billing/invoices
+             * @example inv_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             invoiceId: string;
-            /** @description The hosted checkout session that pays the invoice */
+            /**
+             * @description The hosted checkout session that pays the invoice
+             * @example cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             checkoutSessionId: string;
-            /** @description Where to send the merchant to pay; the plan changes once the payment is confirmed */
+            /**
+             * @description Where to send the merchant to pay; the plan changes once the payment is confirmed
+             * @example https://pasar.example.com/pay/checkout/cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             checkoutUrl: string;
         };
         MktCheckout: {
@@ -10067,41 +11197,73 @@ export interface components {
              * @example GROWTH
              */
             plan: string;
-            /** @description The billing email the invoice goes to. Omitted: the access token's email (a signed key has none: then it is required, else 400 VALIDATION) */
+            /**
+             * @description The billing email the invoice goes to. Omitted: the access token's email (a signed key has none: then it is required, else 400 VALIDATION)
+             * @example siti.rahayu@example.com
+             */
             email?: string;
-            /** @description The billing name on the invoice, one line of 1-200 characters; used when the billing customer is first made */
+            /**
+             * @description The billing name on the invoice, one line of 1-200 characters; used when the billing customer is first made
+             * @example Toko Kopi Senja
+             */
             name?: string;
             /**
              * @description IDR or USD. Omitted: the client country header Edge-IPCountry decides (ID, XX, T1 or none bills IDR; any other country USD)
+             * @example IDR
              * @enum {string}
              */
             currency?: "IDR" | "USD";
         };
         MktBillingConfigResult: {
-            /** @description The payments workspace (acc_…) that bills marketing plans */
+            /**
+             * @description The payments workspace (acc_…) that bills marketing plans
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
-            /** @description Its environment: test or live */
+            /**
+             * @description Its environment: test or live
+             * @example test
+             */
             environment: string;
             /** @description One monthly price per paid plan and currency (six in all) */
             prices: {
-                /** @description The marketing plan: starter, growth or scale */
+                /**
+                 * @description The marketing plan: starter, growth or scale
+                 * @example growth
+                 */
                 plan: string;
-                /** @description The price's currency: IDR or USD */
+                /**
+                 * @description The price's currency: IDR or USD
+                 * @example IDR
+                 */
                 currency: string;
-                /** @description The monthly price in minor units of currency (IDR 299000 / 799000 / 2499000; USD cents 1900 / 4900 / 15900) */
+                /**
+                 * @description The monthly price in minor units of currency (IDR 299000 / 799000 / 2499000; USD cents 1900 / 4900 / 15900)
+                 * @example 150000
+                 */
                 amount: number;
-                /** @description The payments plan created for it */
+                /**
+                 * @description The payments plan created for it
+                 * @example pln_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 payPlanId: string;
-                /** @description The payments price of that plan checkouts subscribe to */
+                /**
+                 * @description The payments price of that plan checkouts subscribe to
+                 * @example pr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 payPriceId: string;
             }[];
         };
         MktBillingConfig: {
-            /** @description The payments workspace (acc_…) whose plans bill marketing subscriptions; naming another one makes a fresh set of plans */
+            /**
+             * @description The payments workspace (acc_…) whose plans bill marketing subscriptions; naming another one makes a fresh set of plans
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
             /**
              * @description The payments environment billed in: test (default) or live
              * @default test
+             * @example test
              * @enum {string}
              */
             environment?: "test" | "live";
@@ -10109,57 +11271,124 @@ export interface components {
         CampaignPage: {
             /** @description The items on this page. */
             data: components["schemas"]["Campaign"][];
-            /** @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page. */
+            /**
+             * @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page.
+             * @example eyJ0IjoxNzY3MjI1NjAwMDAwLCJpZCI6IjAxSkI0WDZOMFpROEszQzlXMlQ1VjdSMU1EIn0
+             */
             cursor: string | null;
-            /** @description Whether another page follows (then `cursor` is set). */
+            /**
+             * @description Whether another page follows (then `cursor` is set).
+             * @example true
+             */
             hasMore: boolean;
         };
         Campaign: {
-            /** @description cmp_ id */
+            /**
+             * @description cmp_ id
+             * @example cmp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The campaign's name */
+            /**
+             * @description The campaign's name
+             * @example Promo Gajian November
+             */
             name: string;
-            /** @description The channel it sends through */
+            /**
+             * @description The channel it sends through
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             channelId: string;
             /** @description Who it is for (the union, each contact once) */
             audience: {
-                /** @description Segments whose members it is for */
+                /**
+                 * @description Segments whose members it is for
+                 * @example [
+                 *       "01JB4X6N0ZQ8K3C9W2T5V7R1MD"
+                 *     ]
+                 */
                 segmentIds: string[];
-                /** @description Lists whose members it is for */
+                /**
+                 * @description Lists whose members it is for
+                 * @example [
+                 *       "01JB4X6N0ZQ8K3C9W2T5V7R1MD"
+                 *     ]
+                 */
                 listIds: string[];
-                /** @description Contacts named one by one */
+                /**
+                 * @description Contacts named one by one
+                 * @example [
+                 *       "01JB4X6N0ZQ8K3C9W2T5V7R1MD"
+                 *     ]
+                 */
                 contactIds: string[];
             };
-            /** @description The content as stored (a derived text part included) */
+            /**
+             * @description The content as stored (a derived text part included)
+             * @example {
+             *       "subject": "Promo Gajian: diskon 20% untuk semua kopi",
+             *       "html": "<p>Halo {firstName}!</p>"
+             *     }
+             */
             content: {
                 [key: string]: unknown;
             };
-            /** @description When the schedule sends it (ISO 8601), or null */
+            /**
+             * @description When the schedule sends it (ISO 8601), or null
+             * @example 2026-11-20T03:04:05.000Z
+             */
             sendAt: string | null;
             /**
              * @description draft, scheduled, sending, sent, canceled or failed
+             * @example draft
              * @enum {string}
              */
             status: "draft" | "scheduled" | "sending" | "sent" | "canceled" | "failed";
-            /** @description Why a failed campaign stopped (a revoked channel, ...) */
+            /**
+             * @description Why a failed campaign stopped (a revoked channel, ...)
+             * @example Connection refused by the receiver
+             */
             failureReason: string | null;
-            /** @description Eligible recipients frozen at send start (0 before) */
+            /**
+             * @description Eligible recipients frozen at send start (0 before)
+             * @example 12
+             */
             recipients: number;
-            /** @description When the send started (ISO 8601), or null */
+            /**
+             * @description When the send started (ISO 8601), or null
+             * @example 2026-11-20T03:04:05.000Z
+             */
             startedAt: string | null;
-            /** @description When it was sent, canceled or failed (ISO 8601), or null */
+            /**
+             * @description When it was sent, canceled or failed (ISO 8601), or null
+             * @example 2026-11-20T03:04:05.000Z
+             */
             finishedAt: string | null;
-            /** @description When it was canceled (ISO 8601), or null */
+            /**
+             * @description When it was canceled (ISO 8601), or null
+             * @example 2026-11-20T03:04:05.000Z
+             */
             canceledAt: string | null;
-            /** @description Created (ISO 8601) */
+            /**
+             * @description Created (ISO 8601)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description Last changed, or last progress while sending (ISO 8601) */
+            /**
+             * @description Last changed, or last progress while sending (ISO 8601)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CreateCampaign: {
-            /** @description 1-120 characters, one line */
+            /**
+             * @description 1-120 characters, one line
+             * @example Promo Gajian November
+             */
             name: string;
-            /** @description An active channel of this workspace that sends campaigns (not a webhook or social channel) */
+            /**
+             * @description An active channel of this workspace that sends campaigns (not a webhook or social channel)
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             channelId: string;
             audience: components["schemas"]["CampaignAudience"];
             content: components["schemas"]["CampaignContent"];
@@ -10171,22 +11400,49 @@ export interface components {
         };
         /** @description Who the campaign is for: the union of the segments' members, the lists' members and the contacts named, each contact once. Resolved when the send starts; a segment deleted by then contributes no one. */
         CampaignAudience: {
-            /** @description At most 10 segment ids of this workspace */
+            /**
+             * @description At most 10 segment ids of this workspace
+             * @example [
+             *       "01JB4X6N0ZQ8K3C9W2T5V7R1MD"
+             *     ]
+             */
             segmentIds?: string[];
-            /** @description At most 20 list ids of this workspace */
+            /**
+             * @description At most 20 list ids of this workspace
+             * @example [
+             *       "01JB4X6N0ZQ8K3C9W2T5V7R1MD"
+             *     ]
+             */
             listIds?: string[];
-            /** @description At most 1000 contact ids of this workspace */
+            /**
+             * @description At most 1000 contact ids of this workspace
+             * @example [
+             *       "01JB4X6N0ZQ8K3C9W2T5V7R1MD"
+             *     ]
+             */
             contactIds?: string[];
         };
         /** @description What to send, by the channel's kind; {firstName}, {attributes.city} … personalise it */
         CampaignContent: {
-            /** @description Email subject (ICU personalisation). */
+            /**
+             * @description Email subject (ICU personalisation).
+             * @example Promo Gajian: diskon 20% untuk semua kopi
+             */
             subject?: string;
-            /** @description Email preview text shown after the subject. */
+            /**
+             * @description Email preview text shown after the subject.
+             * @example Hanya sampai Minggu ini
+             */
             preheader?: string;
-            /** @description Email HTML part; tags are not ICU syntax. */
+            /**
+             * @description Email HTML part; tags are not ICU syntax.
+             * @example <p>Halo {firstName}, kopi favoritmu diskon 20% sampai Minggu!</p>
+             */
             html?: string;
-            /** @description Email text part, or the SMS / chat / WhatsApp text. */
+            /**
+             * @description Email text part, or the SMS / chat / WhatsApp text.
+             * @example Halo {firstName}, kopi favoritmu diskon 20% sampai Minggu!
+             */
             text?: string;
             /** @description A WhatsApp approved template (WhatsApp Cloud API). */
             template?: {
@@ -10210,11 +11466,20 @@ export interface components {
                  */
                 parameters?: string[];
             };
-            /** @description Push title. */
+            /**
+             * @description Push title.
+             * @example Promo Gajian November
+             */
             title?: string;
-            /** @description Push body. */
+            /**
+             * @description Push body.
+             * @example {"id":"evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD","type":"payment.succeeded","occurredAt":"2026-11-20T03:04:05.000Z","accountId":"acc_01JB4X5Y2R8T1E7W3Q9M0N6B4C","environment":"test","data":{"id":"pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD","amount":150000,"currency":"IDR","status":"succeeded"}}
+             */
             body?: string;
-            /** @description Push: the https URL opened on tap. */
+            /**
+             * @description Push: the https URL opened on tap.
+             * @example https://hooks.example.com/pasar
+             */
             url?: string;
             /**
              * @description Per-argument text used when a contact lacks the value.
@@ -10232,11 +11497,23 @@ export interface components {
             locale?: string;
         };
         PatchCampaign: {
-            /** @description 1-120 characters, one line */
+            /**
+             * @description 1-120 characters, one line
+             * @example Promo Gajian November
+             */
             name?: string;
-            /** @description Another channel of this workspace; the content is checked again for its kind */
+            /**
+             * @description Another channel of this workspace; the content is checked again for its kind
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             channelId?: string;
             audience?: components["schemas"]["CampaignAudience"];
+            /**
+             * @example {
+             *       "subject": "Promo Gajian: diskon 20% untuk semua kopi",
+             *       "html": "<p>Halo {firstName}!</p>"
+             *     }
+             */
             content?: components["schemas"]["CampaignContent"] & unknown;
             /**
              * @description When POST /schedule sends it; null clears it
@@ -10254,166 +11531,355 @@ export interface components {
         CampaignTestResult: {
             /** @description One per address, in order */
             messages: {
-                /** @description The address */
+                /**
+                 * @description The address
+                 * @example siti.rahayu@example.com
+                 */
                 recipient: string;
                 /**
                  * @description Whether the provider accepted it
+                 * @example sent
                  * @enum {string}
                  */
                 status: "sent" | "failed";
-                /** @description The provider's id when accepted */
+                /**
+                 * @description The provider's id when accepted
+                 * @example msg_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 providerMessageId: string | null;
-                /** @description The provider's words when refused */
+                /**
+                 * @description The provider's words when refused
+                 * @example Connection refused by the receiver
+                 */
                 error: string | null;
             }[];
         };
         TestCampaign: {
-            /** @description Addresses of the channel's kind (email, E.164 number, chat id, device token) */
+            /**
+             * @description Addresses of the channel's kind (email, E.164 number, chat id, device token)
+             * @example [
+             *       "siti.rahayu@example.com"
+             *     ]
+             */
             recipients: string[];
-            /** @description Personalise the test as this contact (else every field uses its fallback) */
+            /**
+             * @description Personalise the test as this contact (else every field uses its fallback)
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             contactId?: string;
         };
         CampaignPreview: {
-            /** @description Email subject, or push title */
+            /**
+             * @description Email subject, or push title
+             * @example Promo Gajian: diskon 20% untuk semua kopi
+             */
             subject: string | null;
-            /** @description Email preheader */
+            /**
+             * @description Email preheader
+             * @example Hanya sampai Minggu ini
+             */
             preheader: string | null;
-            /** @description The text part (email), or the message text */
+            /**
+             * @description The text part (email), or the message text
+             * @example Halo {firstName}, kopi favoritmu diskon 20% sampai Minggu!
+             */
             text: string | null;
-            /** @description The HTML part (email) */
+            /**
+             * @description The HTML part (email)
+             * @example <p>Halo {firstName}, kopi favoritmu diskon 20% sampai Minggu!</p>
+             */
             html: string | null;
-            /** @description Push title */
+            /**
+             * @description Push title
+             * @example Promo Gajian November
+             */
             title: string | null;
-            /** @description Push URL */
+            /**
+             * @description Push URL
+             * @example https://hooks.example.com/pasar
+             */
             url: string | null;
             /** @description A WhatsApp template message, or null */
             template: {
-                /** @description Template name */
+                /**
+                 * @description Template name
+                 * @example Toko Kopi Senja
+                 */
                 name: string;
-                /** @description Template language */
+                /**
+                 * @description Template language
+                 * @example id
+                 */
                 language: string;
-                /** @description Rendered parameters */
+                /**
+                 * @description Rendered parameters
+                 * @example [
+                 *       "{firstName}",
+                 *       "20%"
+                 *     ]
+                 */
                 parameters: string[];
             } | null;
         };
         PreviewCampaign: {
-            /** @description A contact of this workspace to render the content for */
+            /**
+             * @description A contact of this workspace to render the content for
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             contactId: string;
         };
         CampaignReport: {
-            /** @description The campaign */
+            /**
+             * @description The campaign
+             * @example cmp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             campaignId: string;
             /**
              * @description The campaign's state
+             * @example draft
              * @enum {string}
              */
             status: "draft" | "scheduled" | "sending" | "sent" | "canceled" | "failed";
-            /** @description Eligible recipients frozen at send start */
+            /**
+             * @description Eligible recipients frozen at send start
+             * @example 12
+             */
             recipients: number;
             /** @description Recipients by delivery state, and by what happened after */
             counts: {
-                /** @description Waiting for their batch */
+                /**
+                 * @description Waiting for their batch
+                 * @example 12
+                 */
                 queued: number;
-                /** @description With a consumer now (or an attempt whose answer was lost, within its lease) */
+                /**
+                 * @description With a consumer now (or an attempt whose answer was lost, within its lease)
+                 * @example 12
+                 */
                 sending: number;
-                /** @description Accepted by the provider */
+                /**
+                 * @description Accepted by the provider
+                 * @example 12
+                 */
                 sent: number;
-                /** @description Refused by the provider, or an outcome lost with a provider without idempotency keys */
+                /**
+                 * @description Refused by the provider, or an outcome lost with a provider without idempotency keys
+                 * @example 12
+                 */
                 failed: number;
-                /** @description Left out when their batch ran (unsubscribed, suppressed or erased since the freeze) */
+                /**
+                 * @description Left out when their batch ran (unsubscribed, suppressed or erased since the freeze)
+                 * @example 12
+                 */
                 skipped: number;
-                /** @description Not sent because the campaign was canceled or failed first */
+                /**
+                 * @description Not sent because the campaign was canceled or failed first
+                 * @example 12
+                 */
                 canceled: number;
-                /** @description Reported delivered by the provider */
+                /**
+                 * @description Reported delivered by the provider
+                 * @example 12
+                 */
                 delivered: number;
-                /** @description Opened at least once */
+                /**
+                 * @description Opened at least once
+                 * @example 12
+                 */
                 opened: number;
-                /** @description Clicked at least once */
+                /**
+                 * @description Clicked at least once
+                 * @example 12
+                 */
                 clicked: number;
-                /** @description Bounced (hard or soft) */
+                /**
+                 * @description Bounced (hard or soft)
+                 * @example 12
+                 */
                 bounced: number;
-                /** @description Marked as spam */
+                /**
+                 * @description Marked as spam
+                 * @example 12
+                 */
                 complained: number;
-                /** @description Unsubscribed through this campaign's link */
+                /**
+                 * @description Unsubscribed through this campaign's link
+                 * @example 12
+                 */
                 unsubscribed: number;
             };
-            /** @description Contacts left out at the freeze, by reason */
+            /**
+             * @description Contacts left out at the freeze, by reason
+             * @example {
+             *       "excluded1": 12
+             *     }
+             */
             excluded: {
                 [key: string]: number;
             };
-            /** @description Recipients skipped when their batch ran, by reason */
+            /**
+             * @description Recipients skipped when their batch ran, by reason
+             * @example {
+             *       "skipped1": 12
+             *     }
+             */
             skipped: {
                 [key: string]: number;
             };
-            /** @description Recipients who opened */
+            /**
+             * @description Recipients who opened
+             * @example 12
+             */
             uniqueOpens: number;
-            /** @description Opens, all */
+            /**
+             * @description Opens, all
+             * @example 12
+             */
             opens: number;
-            /** @description Recipients who clicked */
+            /**
+             * @description Recipients who clicked
+             * @example 12
+             */
             uniqueClicks: number;
-            /** @description Clicks, all */
+            /**
+             * @description Clicks, all
+             * @example 12
+             */
             clicks: number;
             /** @description Per tracked link, in the order of the content */
             links: {
-                /** @description A link of the content */
+                /**
+                 * @description A link of the content
+                 * @example https://hooks.example.com/pasar
+                 */
                 url: string;
-                /** @description Clicks on it */
+                /**
+                 * @description Clicks on it
+                 * @example 12
+                 */
                 clicks: number;
-                /** @description Recipients who clicked it */
+                /**
+                 * @description Recipients who clicked it
+                 * @example 12
+                 */
                 uniqueClicks: number;
             }[];
-            /** @description When the send started (ISO 8601), or null */
+            /**
+             * @description When the send started (ISO 8601), or null
+             * @example 2026-11-20T03:04:05.000Z
+             */
             startedAt: string | null;
-            /** @description When it was sent, canceled or failed (ISO 8601), or null */
+            /**
+             * @description When it was sent, canceled or failed (ISO 8601), or null
+             * @example 2026-11-20T03:04:05.000Z
+             */
             finishedAt: string | null;
         };
         CampaignRecipientPage: {
             /** @description The items on this page. */
             data: components["schemas"]["CampaignRecipient"][];
-            /** @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page. */
+            /**
+             * @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page.
+             * @example eyJ0IjoxNzY3MjI1NjAwMDAwLCJpZCI6IjAxSkI0WDZOMFpROEszQzlXMlQ1VjdSMU1EIn0
+             */
             cursor: string | null;
-            /** @description Whether another page follows (then `cursor` is set). */
+            /**
+             * @description Whether another page follows (then `cursor` is set).
+             * @example true
+             */
             hasMore: boolean;
         };
         CampaignRecipient: {
-            /** @description The contact (an opaque erased_ id once the contact is erased) */
+            /**
+             * @description The contact (an opaque erased_ id once the contact is erased)
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             contactId: string;
-            /** @description The address sent to; null when the contact had none, or was erased */
+            /**
+             * @description The address sent to; null when the contact had none, or was erased
+             * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+             */
             address: string | null;
             /**
              * @description queued, sending, sent, failed, skipped, canceled or excluded
+             * @example queued
              * @enum {string}
              */
             status: "queued" | "sending" | "sent" | "failed" | "skipped" | "canceled" | "excluded";
-            /** @description Why excluded, skipped or failed */
+            /**
+             * @description Why excluded, skipped or failed
+             * @example requested_by_customer
+             */
             reason: string | null;
-            /** @description Our message id, the provider's idempotency key where it takes one */
+            /**
+             * @description Our message id, the provider's idempotency key where it takes one
+             * @example msg_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             messageId: string;
-            /** @description The provider's id of the accepted message */
+            /**
+             * @description The provider's id of the accepted message
+             * @example msg_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             providerMessageId: string | null;
-            /** @description Claims taken on this recipient (a retry after a 429 or a lost answer adds one) */
+            /**
+             * @description Claims taken on this recipient (a retry after a 429 or a lost answer adds one)
+             * @example 1
+             */
             attempts: number;
-            /** @description When the provider accepted it (ISO 8601), or null */
+            /**
+             * @description When the provider accepted it (ISO 8601), or null
+             * @example 2026-11-20T03:04:05.000Z
+             */
             sentAt: string | null;
-            /** @description When the provider reported delivery (ISO 8601), or null */
+            /**
+             * @description When the provider reported delivery (ISO 8601), or null
+             * @example 2026-11-20T03:04:05.000Z
+             */
             deliveredAt: string | null;
-            /** @description First open (pixel, or implied by a click) (ISO 8601), or null */
+            /**
+             * @description First open (pixel, or implied by a click) (ISO 8601), or null
+             * @example 2026-11-20T03:04:05.000Z
+             */
             openedAt: string | null;
-            /** @description Opens counted */
+            /**
+             * @description Opens counted
+             * @example 12
+             */
             opens: number;
-            /** @description First click (ISO 8601), or null */
+            /**
+             * @description First click (ISO 8601), or null
+             * @example 2026-11-20T03:04:05.000Z
+             */
             clickedAt: string | null;
-            /** @description Clicks counted */
+            /**
+             * @description Clicks counted
+             * @example 12
+             */
             clicks: number;
-            /** @description hard or soft, from the provider's bounce event */
+            /**
+             * @description hard or soft, from the provider's bounce event
+             * @example hard
+             */
             bounceType: string | null;
-            /** @description When it bounced (ISO 8601), or null */
+            /**
+             * @description When it bounced (ISO 8601), or null
+             * @example 2026-11-20T03:04:05.000Z
+             */
             bouncedAt: string | null;
-            /** @description When the recipient marked it as spam (ISO 8601), or null */
+            /**
+             * @description When the recipient marked it as spam (ISO 8601), or null
+             * @example 2026-11-20T03:04:05.000Z
+             */
             complainedAt: string | null;
-            /** @description When the recipient unsubscribed through this campaign's link (ISO 8601), or null */
+            /**
+             * @description When the recipient unsubscribed through this campaign's link (ISO 8601), or null
+             * @example 2026-11-20T03:04:05.000Z
+             */
             unsubscribedAt: string | null;
-            /** @description The provider's words for a failure */
+            /**
+             * @description The provider's words for a failure
+             * @example Connection refused by the receiver
+             */
             error: string | null;
         };
         MktEventType: {
@@ -10422,7 +11888,10 @@ export interface components {
              * @example mkt.contact.created.v1
              */
             type: string;
-            /** @description When it is emitted and what its data holds */
+            /**
+             * @description When it is emitted and what its data holds
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string;
         };
         MktWebhookDelivery: {
@@ -10431,48 +11900,86 @@ export interface components {
              * @example whd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The endpoint delivered to */
+            /**
+             * @description The endpoint delivered to
+             * @example whep_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             endpointId: string;
-            /** @description The event delivered; receivers deduplicate on it */
+            /**
+             * @description The event delivered; receivers deduplicate on it
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             eventId: string;
-            /** @description The event's type */
+            /**
+             * @description The event's type
+             * @example payment.succeeded
+             */
             eventType: string;
             /**
              * @description pending (queued or retrying), succeeded (a 2xx within 10 s), or failed (see failureReason)
+             * @example pending
              * @enum {string}
              */
             status: "pending" | "succeeded" | "failed";
-            /** @description Attempts made so far (at most 8 automatic ones) */
+            /**
+             * @description Attempts made so far (at most 8 automatic ones)
+             * @example 1
+             */
             attempts: number;
-            /** @description When the next automatic attempt is due; null unless pending after a failure */
+            /**
+             * @description When the next automatic attempt is due; null unless pending after a failure
+             * @example 2026-11-20T03:04:05.000Z
+             */
             nextRetryAt: string | null;
             /**
              * @description Why it ended failed: 8 attempts failed, the endpoint was switched off or deleted, or the queue dead-lettered it; null otherwise
+             * @example attempts_exhausted
              * @enum {string|null}
              */
             failureReason: "attempts_exhausted" | "endpoint_disabled" | "endpoint_deleted" | "dead_lettered" | null;
-            /** @description The exact JSON body sent (and re-sent) to the endpoint */
+            /**
+             * @description The exact JSON body sent (and re-sent) to the endpoint
+             * @example {"id":"evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD","type":"payment.succeeded","occurredAt":"2026-11-20T03:04:05.000Z","accountId":"acc_01JB4X5Y2R8T1E7W3Q9M0N6B4C","environment":"test","data":{"id":"pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD","amount":150000,"currency":"IDR","status":"succeeded"}}
+             */
             body: string;
             /** @description One entry per attempt, oldest first */
             attemptLog: {
-                /** @description When the attempt was made (ISO 8601, UTC) */
+                /**
+                 * @description When the attempt was made (ISO 8601, UTC)
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 at: string;
-                /** @description The endpoint's HTTP status; null when no answer came (timeout, connection error) */
+                /**
+                 * @description The endpoint's HTTP status; null when no answer came (timeout, connection error)
+                 * @example 200
+                 */
                 statusCode: number | null;
-                /** @description How long the attempt took, in milliseconds */
+                /**
+                 * @description How long the attempt took, in milliseconds
+                 * @example 240
+                 */
                 durationMs: number;
-                /** @description Why the attempt failed; null on success */
+                /**
+                 * @description Why the attempt failed; null on success
+                 * @example Connection refused by the receiver
+                 */
                 error: string | null;
             }[];
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         MktWebhookEndpointWithSecret: components["schemas"]["MktWebhookEndpoint"] & {
             /**
              * @description The signing secret (whsec_...); returned on create and rotate-secret only
-             * @example whsec_...
+             * @example whsec_9f2c4a7e1b3d8c6f0a5e2b7d4c1f8a3e
              */
             secret: string;
         };
@@ -10495,37 +12002,85 @@ export interface components {
              *     ]
              */
             events: string[];
-            /** @description A note for people, at most 500 characters */
+            /**
+             * @description A note for people, at most 500 characters
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string | null;
-            /** @description Whether deliveries are made; false after PATCH active=false or when the service switched it off */
+            /**
+             * @description Whether deliveries are made; false after PATCH active=false or when the service switched it off
+             * @example true
+             */
             active: boolean;
-            /** @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise */
+            /**
+             * @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise
+             * @example requested_by_customer
+             */
             disabledReason: string | null;
-            /** @description Consecutive deliveries that ended failed; a success or PATCH active=true resets it */
+            /**
+             * @description Consecutive deliveries that ended failed; a success or PATCH active=true resets it
+             * @example 0
+             */
             failureStreak: number;
-            /** @description While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise */
+            /**
+             * @description While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise
+             * @example 2026-11-20T03:04:05.000Z
+             */
             previousSecretExpiresAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         MktWebhookEndpointCreate: {
-            /** @description https URL, at most 2000 characters (http:// for test-mode endpoints); no private, loopback or link-local host */
+            /**
+             * @description https URL, at most 2000 characters (http:// for test-mode endpoints); no private, loopback or link-local host
+             * @example https://hooks.example.com/pasar
+             */
             url: string;
-            /** @description Exact event types, prefixes ending in "." (every type under it), or "*" */
+            /**
+             * @description Exact event types, prefixes ending in "." (every type under it), or "*"
+             * @example [
+             *       "mkt.campaign.sent.v1",
+             *       "mkt.campaign.finished.v1"
+             *     ]
+             */
             events: string[];
-            /** @description A note for people, at most 500 characters */
+            /**
+             * @description A note for people, at most 500 characters
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
         };
         MktWebhookEndpointUpdate: {
-            /** @description A new https URL (same rules as on create) */
+            /**
+             * @description A new https URL (same rules as on create)
+             * @example https://hooks.example.com/pasar
+             */
             url?: string;
-            /** @description Exact event types, prefixes ending in "." (every type under it), or "*" */
+            /**
+             * @description Exact event types, prefixes ending in "." (every type under it), or "*"
+             * @example [
+             *       "mkt.campaign.sent.v1",
+             *       "mkt.campaign.finished.v1"
+             *     ]
+             */
             events?: string[];
-            /** @description A note for people, at most 500 characters; null clears it */
+            /**
+             * @description A note for people, at most 500 characters; null clears it
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
-            /** @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak */
+            /**
+             * @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak
+             * @example true
+             */
             active?: boolean;
         };
         MktWebhookSecretRotate: {
@@ -10546,38 +12101,76 @@ export interface components {
              * @example payout.paid
              */
             type: string;
-            /** @description When it happened (ISO 8601, UTC) */
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             occurredAt: string;
-            /** @description The workspace the event belongs to (acc_…) */
+            /**
+             * @description The workspace the event belongs to (acc_…)
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
-            /** @description test or live, in services with test mode */
+            /**
+             * @description test or live, in services with test mode
+             * @example test
+             */
             environment?: string;
-            /** @description The full resource object at the time of the event */
+            /**
+             * @description The full resource object at the time of the event
+             * @example {
+             *       "status": "running",
+             *       "processed": 1200,
+             *       "total": 5000
+             *     }
+             */
             data?: unknown;
         };
         SuppressionPage: {
             /** @description The items on this page. */
             data: components["schemas"]["Suppression"][];
-            /** @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page. */
+            /**
+             * @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page.
+             * @example eyJ0IjoxNzY3MjI1NjAwMDAwLCJpZCI6IjAxSkI0WDZOMFpROEszQzlXMlQ1VjdSMU1EIn0
+             */
             cursor: string | null;
-            /** @description Whether another page follows (then `cursor` is set). */
+            /**
+             * @description Whether another page follows (then `cursor` is set).
+             * @example true
+             */
             hasMore: boolean;
         };
         Suppression: {
-            /** @description The suppressed address, normalised (an email lowercased, a phone as + and digits); null once its contact was erased — the suppression still holds by its hash */
+            /**
+             * @description The suppressed address, normalised (an email lowercased, a phone as + and digits); null once its contact was erased — the suppression still holds by its hash
+             * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+             */
             address: string | null;
-            /** @description Hex SHA-256 of the normalised address: the key of the list */
+            /**
+             * @description Hex SHA-256 of the normalised address: the key of the list
+             * @example b1946ac92492d2347c6235b4d2611184
+             */
             addressHash: string;
             /**
              * @description hard_bounce or complaint (from the provider's delivery feedback), or manual (added through this API)
+             * @example hard_bounce
              * @enum {string}
              */
             reason: "hard_bounce" | "complaint" | "manual";
-            /** @description Who added it: the provider whose feedback did, or the API key or user */
+            /**
+             * @description Who added it: the provider whose feedback did, or the API key or user
+             * @example checkout
+             */
             source: string | null;
-            /** @description The campaign whose send bounced or was complained about */
+            /**
+             * @description The campaign whose send bounced or was complained about
+             * @example cmp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             campaignId: string | null;
-            /** @description When the address was first suppressed (ISO 8601) */
+            /**
+             * @description When the address was first suppressed (ISO 8601)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         CreateSuppression: {
@@ -10589,6 +12182,7 @@ export interface components {
             /**
              * @description Only manual: bounces and complaints come from the providers' feedback
              * @default manual
+             * @example manual
              * @enum {string}
              */
             reason?: "manual";
@@ -10597,384 +12191,828 @@ export interface components {
             contact: components["schemas"]["Contact"] & unknown;
             /** @description The lists the contact is on, newest first, at most 1000 (truncated says whether there were more) */
             lists: {
-                /** @description The list (GET /lists) */
+                /**
+                 * @description The list (GET /lists)
+                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 listId: string;
-                /** @description The list's name */
+                /**
+                 * @description The list's name
+                 * @example Toko Kopi Senja
+                 */
                 name: string;
-                /** @description When the contact joined the list */
+                /**
+                 * @description When the contact joined the list
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 joinedAt: string;
             }[];
-            /** @description Subscription state per channel kind (as in contact.subscriptions) */
+            /**
+             * @description Subscription state per channel kind (as in contact.subscriptions)
+             * @example {
+             *       "email": "subscribed",
+             *       "whatsapp": "unsubscribed"
+             *     }
+             */
             subscriptions: {
                 [key: string]: string;
             };
             /** @description The campaigns the contact was a recipient of, newest first, at most 1000 (truncated says whether there were more) */
             campaigns: {
-                /** @description The campaign */
+                /**
+                 * @description The campaign
+                 * @example cmp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 campaignId: string;
-                /** @description The campaign's name */
+                /**
+                 * @description The campaign's name
+                 * @example Toko Kopi Senja
+                 */
                 name: string;
                 /**
                  * @description The contact's delivery as a recipient of the campaign (queued, sending, sent, failed, skipped, canceled, excluded)
+                 * @example queued
                  * @enum {string}
                  */
                 status: "queued" | "sending" | "sent" | "failed" | "skipped" | "canceled" | "excluded";
-                /** @description The email, number, chat id or device token sent to */
+                /**
+                 * @description The email, number, chat id or device token sent to
+                 * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+                 */
                 address: string | null;
-                /** @description When the provider accepted the message; null when it did not happen */
+                /**
+                 * @description When the provider accepted the message; null when it did not happen
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 sentAt: string | null;
-                /** @description When the provider reported it delivered; null when it did not happen */
+                /**
+                 * @description When the provider reported it delivered; null when it did not happen
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 deliveredAt: string | null;
-                /** @description First open; null when it did not happen */
+                /**
+                 * @description First open; null when it did not happen
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 openedAt: string | null;
-                /** @description How often the contact opened it (tracked opens) */
+                /**
+                 * @description How often the contact opened it (tracked opens)
+                 * @example 12
+                 */
                 opens: number;
-                /** @description First click; null when it did not happen */
+                /**
+                 * @description First click; null when it did not happen
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 clickedAt: string | null;
-                /** @description How often the contact clicked its tracked links */
+                /**
+                 * @description How often the contact clicked its tracked links
+                 * @example 12
+                 */
                 clicks: number;
-                /** @description When it bounced; null when it did not happen */
+                /**
+                 * @description When it bounced; null when it did not happen
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 bouncedAt: string | null;
-                /** @description When the contact reported it as spam; null when it did not happen */
+                /**
+                 * @description When the contact reported it as spam; null when it did not happen
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 complainedAt: string | null;
-                /** @description When the contact unsubscribed through it; null when it did not happen */
+                /**
+                 * @description When the contact unsubscribed through it; null when it did not happen
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 unsubscribedAt: string | null;
             }[];
             /** @description The contact's clicks per tracked link, newest first, at most 1000 (truncated says whether there were more) */
             clicks: {
-                /** @description The campaign the link was in */
+                /**
+                 * @description The campaign the link was in
+                 * @example cmp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 campaignId: string;
-                /** @description The tracked link clicked */
+                /**
+                 * @description The tracked link clicked
+                 * @example https://hooks.example.com/pasar
+                 */
                 url: string | null;
-                /** @description How often the contact clicked it */
+                /**
+                 * @description How often the contact clicked it
+                 * @example 12
+                 */
                 count: number;
-                /** @description The first click */
+                /**
+                 * @description The first click
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 firstAt: string;
             }[];
             /** @description Referral attributions where the contact is the referee or the referrer: matched by its email (refereeEmail, referrerEmail) or by its externalRef as the customer id (refereeCustomerId, referrerCustomerId), newest first, at most 1000 (truncated says whether there were more) */
             referrals: (components["schemas"]["ReferralAttribution"] & {
                 /**
                  * @description Which side of the referral the contact is
+                 * @example referee
                  * @enum {string}
                  */
                 role: "referee" | "referrer";
             })[];
             /** @description Discount code redemptions of the customer whose id is the contact's externalRef, newest first, at most 1000 (truncated says whether there were more) */
             discountRedemptions: {
-                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                /**
+                 * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 id: string;
-                /** @description The discount code (dc_…) */
+                /**
+                 * @description The discount code (dc_…)
+                 * @example dc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 codeId: string;
-                /** @description The discount code redeemed */
+                /**
+                 * @description The discount code redeemed
+                 * @example HEMAT20
+                 */
                 code: string | null;
-                /** @description The checkout session it was redeemed on */
+                /**
+                 * @description The checkout session it was redeemed on
+                 * @example cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 checkoutSessionId: string;
-                /** @description The purchase amount, minor units */
+                /**
+                 * @description The purchase amount, minor units
+                 * @example 150000
+                 */
                 amount: number;
-                /** @description The discount taken off, minor units */
+                /**
+                 * @description The discount taken off, minor units
+                 * @example 15000
+                 */
                 discountAmount: number;
-                /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
+                /**
+                 * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
+                 * @example IDR
+                 */
                 currency: string;
-                /** @description When this object was created (ISO 8601, UTC). */
+                /**
+                 * @description When this object was created (ISO 8601, UTC).
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 createdAt: string;
             }[];
             /** @description Suppression list entries of the contact's addresses, newest first, at most 1000 (truncated says whether there were more) */
             suppressions: {
-                /** @description The suppressed address; null once its contact was erased */
+                /**
+                 * @description The suppressed address; null once its contact was erased
+                 * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+                 */
                 address: string | null;
                 /**
                  * @description Why: a hard bounce, a spam complaint, or added by hand
+                 * @example hard_bounce
                  * @enum {string}
                  */
                 reason: "hard_bounce" | "complaint" | "manual";
-                /** @description The provider or API key that added it */
+                /**
+                 * @description The provider or API key that added it
+                 * @example checkout
+                 */
                 source: string | null;
-                /** @description The campaign whose send bounced or was complained about */
+                /**
+                 * @description The campaign whose send bounced or was complained about
+                 * @example cmp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 campaignId: string | null;
-                /** @description When this object was created (ISO 8601, UTC). */
+                /**
+                 * @description When this object was created (ISO 8601, UTC).
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 createdAt: string;
             }[];
             /** @description Per list: whether it was cut at the cap */
             truncated: {
-                /** @description true: lists had more than 1000 entries */
+                /**
+                 * @description true: lists had more than 1000 entries
+                 * @example true
+                 */
                 lists: boolean;
-                /** @description true: campaigns had more than 1000 entries */
+                /**
+                 * @description true: campaigns had more than 1000 entries
+                 * @example true
+                 */
                 campaigns: boolean;
-                /** @description true: clicks had more than 1000 entries */
+                /**
+                 * @description true: clicks had more than 1000 entries
+                 * @example true
+                 */
                 clicks: boolean;
-                /** @description true: referrals had more than 1000 entries */
+                /**
+                 * @description true: referrals had more than 1000 entries
+                 * @example true
+                 */
                 referrals: boolean;
-                /** @description true: discountRedemptions had more than 1000 entries */
+                /**
+                 * @description true: discountRedemptions had more than 1000 entries
+                 * @example true
+                 */
                 discountRedemptions: boolean;
-                /** @description true: suppressions had more than 1000 entries */
+                /**
+                 * @description true: suppressions had more than 1000 entries
+                 * @example true
+                 */
                 suppressions: boolean;
             };
-            /** @description When this export was made */
+            /**
+             * @description When this export was made
+             * @example 2026-11-20T03:04:05.000Z
+             */
             exportedAt: string;
         };
         ContactErased: {
             /**
              * @description Always true
+             * @example true
              * @enum {boolean}
              */
             erased: true;
-            /** @description The erased contact's id (it no longer exists) */
+            /**
+             * @description The erased contact's id (it no longer exists)
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             contactId: string;
-            /** @description When it was erased */
+            /**
+             * @description When it was erased
+             * @example 2026-11-20T03:04:05.000Z
+             */
             erasedAt: string;
         };
         Product: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example prod_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The workspace (acc_…) whose catalogue holds the product */
+            /**
+             * @description The workspace (acc_…) whose catalogue holds the product
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
-            /** @description The product's name */
+            /**
+             * @description The product's name
+             * @example Kopi Susu Gula Aren 250 ml
+             */
             name: string;
-            /** @description The product's address part in the shop (…/p/<slug>), unique in the workspace */
+            /**
+             * @description The product's address part in the shop (…/p/<slug>), unique in the workspace
+             * @example kopi-susu-gula-aren-250-ml
+             */
             slug: string;
-            /** @description The description, Markdown; null for none */
+            /**
+             * @description The description, Markdown; null for none
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string | null;
-            /** @description The price as an integer in the currency's smallest unit: whole rupiah for IDR (no decimals: 150000 is Rp 150.000), cents for USD and SGD */
+            /**
+             * @description The price as an integer in the currency's smallest unit: whole rupiah for IDR (no decimals: 150000 is Rp 150.000), cents for USD and SGD
+             * @example 25000
+             */
             price: number;
             /**
              * @description The currency of price: IDR, USD or SGD (ISO 4217)
+             * @example IDR
              * @enum {string}
              */
             currency: "IDR" | "USD" | "SGD";
             /**
              * @description physical (shipped goods), digital (files to download) or license (a licence key)
+             * @example physical
              * @enum {string}
              */
             type: "physical" | "digital" | "license";
-            /** @description URL of the main image; null for none */
+            /**
+             * @description URL of the main image; null for none
+             * @example https://toko.example.com/img/kopi-susu.png
+             */
             thumbnail: string | null;
-            /** @description URLs of the gallery images, in order; empty for none */
+            /**
+             * @description URLs of the gallery images, in order; empty for none
+             * @example [
+             *       "https://toko.example.com/img/kopi-susu.png"
+             *     ]
+             */
             coverImages: string[];
-            /** @description Tags; empty for none */
+            /**
+             * @description Tags; empty for none
+             * @example [
+             *       "kopi"
+             *     ]
+             */
             tags: string[];
-            /** @description Whether an AI fill was ever started for the product */
+            /**
+             * @description Whether an AI fill was ever started for the product
+             * @example true
+             */
             aiGenerated: boolean;
             /**
              * @description The latest AI fill: generating (in progress), complete (description and tags written) or failed (both left as they were); null if AI fill was never used
+             * @example generating
              * @enum {string|null}
              */
             aiStatus: "generating" | "complete" | "failed" | null;
-            /** @description Whether a licence key is issued with each purchase (for license products) */
+            /**
+             * @description Whether a licence key is issued with each purchase (for license products)
+             * @example true
+             */
             licenseEnabled: boolean;
-            /** @description How many activations one licence key allows (default 1) */
+            /**
+             * @description How many activations one licence key allows (default 1)
+             * @example 12
+             */
             maxActivations: number;
-            /** @description The weight in grams (an integer) for shipping rates; null when not set */
+            /**
+             * @description The weight in grams (an integer) for shipping rates; null when not set
+             * @example 1200
+             */
             weight: number | null;
-            /** @description The length in millimetres (an integer) for shipping rates; null when not set */
+            /**
+             * @description The length in millimetres (an integer) for shipping rates; null when not set
+             * @example 42
+             */
             length: number | null;
-            /** @description The width in millimetres (an integer) for shipping rates; null when not set */
+            /**
+             * @description The width in millimetres (an integer) for shipping rates; null when not set
+             * @example 80
+             */
             width: number | null;
-            /** @description The height in millimetres (an integer) for shipping rates; null when not set */
+            /**
+             * @description The height in millimetres (an integer) for shipping rates; null when not set
+             * @example 600
+             */
             height: number | null;
-            /** @description The shipping origin area; null when not set */
+            /**
+             * @description The shipping origin area; null when not set
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             originAreaId: string | null;
-            /** @description Whether shipments of the product must be insured */
+            /**
+             * @description Whether shipments of the product must be insured
+             * @example true
+             */
             requiresInsurance: boolean;
-            /** @description Global Trade Item Number (8-14 digits) for product feeds; null for none */
+            /**
+             * @description Global Trade Item Number (8-14 digits) for product feeds; null for none
+             * @example 08991234567890
+             */
             gtin: string | null;
-            /** @description The Google product category for product feeds; null for none */
+            /**
+             * @description The Google product category for product feeds; null for none
+             * @example Food, Beverages & Tobacco > Beverages > Coffee
+             */
             googleProductCategory: string | null;
-            /** @description The brand for product feeds; null for none */
+            /**
+             * @description The brand for product feeds; null for none
+             * @example visa
+             */
             brand: string | null;
-            /** @description Whether the product is left out of product feeds */
+            /**
+             * @description Whether the product is left out of product feeds
+             * @example false
+             */
             feedExcluded: boolean;
-            /** @description Whether the product is live (true) or a draft (false) */
+            /**
+             * @description Whether the product is live (true) or a draft (false)
+             * @example true
+             */
             published: boolean;
-            /** @description Whether the product was deleted (archived): then it is unpublished, left out of lists and pages, still readable by id, and refuses writes */
+            /**
+             * @description Whether the product was deleted (archived): then it is unpublished, left out of lists and pages, still readable by id, and refuses writes
+             * @example false
+             */
             archived: boolean;
-            /** @description The absolute address of the product's hosted page (…/<workspace slug>/p/<slug>); null when the workspace has no slug */
+            /**
+             * @description The absolute address of the product's hosted page (…/<workspace slug>/p/<slug>); null when the workspace has no slug
+             * @example https://toko.example.com/produk/kopi-susu
+             */
             pageUrl: string | null;
             /** @description Files attached for buyers to download (POST …/files); always empty for physical products */
             files: components["schemas"]["ProductFile"][];
-            /** @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them. */
+            /**
+             * @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them.
+             * @example {
+             *       "orderId": "ORD-2026-0042"
+             *     }
+             */
             metadata: {
                 [key: string]: string;
             };
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         ProductFile: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example file_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The file name as uploaded (at most 255 characters; control characters and / \ become _) */
+            /**
+             * @description The file name as uploaded (at most 255 characters; control characters and / \ become _)
+             * @example Toko Kopi Senja
+             */
             name: string;
-            /** @description Size in bytes (1 byte to 100 MB) */
+            /**
+             * @description Size in bytes (1 byte to 100 MB)
+             * @example 20480
+             */
             size: number;
-            /** @description The media type the upload declared (application/octet-stream when none) */
+            /**
+             * @description The media type the upload declared (application/octet-stream when none)
+             * @example application/pdf
+             */
             contentType: string;
-            /** @description Hex SHA-256 of the file's bytes, to check a download against */
+            /**
+             * @description Hex SHA-256 of the file's bytes, to check a download against
+             * @example e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855
+             */
             sha256: string;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         CreateProduct: {
-            /** @description The product's name, one line of 1-200 characters (trimmed). Required */
+            /**
+             * @description The product's name, one line of 1-200 characters (trimmed). Required
+             * @example Kopi Susu Gula Aren 250 ml
+             */
             name: string;
-            /** @description The product description, Markdown of at most 10,000 characters (shown as text on the product page); null for none */
+            /**
+             * @description The product description, Markdown of at most 10,000 characters (shown as text on the product page); null for none
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
-            /** @description The price as an integer in the currency's smallest unit: whole rupiah for IDR (no decimals: 150000 is Rp 150.000), cents for USD and SGD; at least 0. Required */
+            /**
+             * @description The price as an integer in the currency's smallest unit: whole rupiah for IDR (no decimals: 150000 is Rp 150.000), cents for USD and SGD; at least 0. Required
+             * @example 25000
+             */
             price: number;
             /**
              * Format: uri
              * @description URL (http or https, at most 2048 characters) of the main image; null for none
+             * @example https://toko.example.com/img/kopi-susu.png
              */
             thumbnail?: string | null;
-            /** @description URLs (http or https) of the gallery images, in order; at most 20. Omitted: none */
+            /**
+             * @description URLs (http or https) of the gallery images, in order; at most 20. Omitted: none
+             * @example [
+             *       "https://toko.example.com/img/kopi-susu.png"
+             *     ]
+             */
             coverImages?: string[];
-            /** @description Tags, at most 50 of 1-50 characters (trimmed); there is no tag search. Omitted: none */
+            /**
+             * @description Tags, at most 50 of 1-50 characters (trimmed); there is no tag search. Omitted: none
+             * @example [
+             *       "kopi"
+             *     ]
+             */
             tags?: string[];
-            /** @description Whether the product is live: shown on the hosted shop pages and to publishable keys. false is a draft. Default false (a draft) */
+            /**
+             * @description Whether the product is live: shown on the hosted shop pages and to publishable keys. false is a draft. Default false (a draft)
+             * @example true
+             */
             published?: boolean;
-            /** @description Whether a licence key is issued with each purchase (for license products). Default false */
+            /**
+             * @description Whether a licence key is issued with each purchase (for license products). Default false
+             * @example true
+             */
             licenseEnabled?: boolean;
-            /** @description How many activations one licence key allows, 1-1,000,000 (default 1) */
+            /**
+             * @description How many activations one licence key allows, 1-1,000,000 (default 1)
+             * @example 12
+             */
             maxActivations?: number;
-            /** @description Global Trade Item Number (the barcode: EAN, UPC, ISBN), 8-14 digits, for product feeds; null for none */
+            /**
+             * @description Global Trade Item Number (the barcode: EAN, UPC, ISBN), 8-14 digits, for product feeds; null for none
+             * @example 08991234567890
+             */
             gtin?: string | null;
-            /** @description The Google product category (name or id in Google's taxonomy), at most 250 characters, for product feeds; null for none */
+            /**
+             * @description The Google product category (name or id in Google's taxonomy), at most 250 characters, for product feeds; null for none
+             * @example Food, Beverages & Tobacco > Beverages > Coffee
+             */
             googleProductCategory?: string | null;
-            /** @description The brand, at most 120 characters, for product feeds; null for none */
+            /**
+             * @description The brand, at most 120 characters, for product feeds; null for none
+             * @example visa
+             */
             brand?: string | null;
-            /** @description Whether the product is left out of product feeds. Default false */
+            /**
+             * @description Whether the product is left out of product feeds. Default false
+             * @example false
+             */
             feedExcluded?: boolean;
-            /** @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them. */
+            /**
+             * @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them.
+             * @example {
+             *       "orderId": "ORD-2026-0042"
+             *     }
+             */
             metadata?: {
                 [key: string]: string;
             };
             /**
              * @description The currency of price: IDR, USD or SGD (ISO 4217); fixed at creation. Required
+             * @example IDR
              * @enum {string}
              */
             currency: "IDR" | "USD" | "SGD";
             /**
              * @description physical (shipped goods), digital (files to download) or license (a licence key, possibly with files); fixed at creation. Only digital and license products take files. Required
+             * @example physical
              * @enum {string}
              */
             type: "physical" | "digital" | "license";
-            /** @description The product's address part in the shop (…/p/<slug>): 2-80 of a-z, 0-9 and -, unique in the workspace; fixed at creation. Omitted: derived from the name (lowercase, hyphenated, other characters dropped); a taken slug gets a -<base-36 time> suffix */
+            /**
+             * @description The product's address part in the shop (…/p/<slug>): 2-80 of a-z, 0-9 and -, unique in the workspace; fixed at creation. Omitted: derived from the name (lowercase, hyphenated, other characters dropped); a taken slug gets a -<base-36 time> suffix
+             * @example kopi-susu-gula-aren-250-ml
+             */
             slug?: string;
-            /** @description true: write description and tags with AI in the background (aiStatus generating, then complete or failed); counts one run of the monthly AI quota. Default false */
+            /**
+             * @description true: write description and tags with AI in the background (aiStatus generating, then complete or failed); counts one run of the monthly AI quota. Default false
+             * @example true
+             */
             aiGenerate?: boolean;
-            /** @description The weight in grams (an integer) for shipping rates; null when not set */
+            /**
+             * @description The weight in grams (an integer) for shipping rates; null when not set
+             * @example 1200
+             */
             weight?: number | null;
-            /** @description The length in millimetres (an integer) for shipping rates; null when not set */
+            /**
+             * @description The length in millimetres (an integer) for shipping rates; null when not set
+             * @example 42
+             */
             length?: number | null;
-            /** @description The width in millimetres (an integer) for shipping rates; null when not set */
+            /**
+             * @description The width in millimetres (an integer) for shipping rates; null when not set
+             * @example 80
+             */
             width?: number | null;
-            /** @description The height in millimetres (an integer) for shipping rates; null when not set */
+            /**
+             * @description The height in millimetres (an integer) for shipping rates; null when not set
+             * @example 600
+             */
             height?: number | null;
-            /** @description The shipping origin area (where the product ships from), for shipping rates; at most 100 characters; null when not set */
+            /**
+             * @description The shipping origin area (where the product ships from), for shipping rates; at most 100 characters; null when not set
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             originAreaId?: string | null;
-            /** @description Whether shipments of the product must be insured. Default false */
+            /**
+             * @description Whether shipments of the product must be insured. Default false
+             * @example true
+             */
             requiresInsurance?: boolean;
         };
         ProductPage: {
-            /** @description The items on this page. */
+            /**
+             * @description The items on this page.
+             * @example [
+             *       "store.product.created.v1",
+             *       "store.product.updated.v1"
+             *     ]
+             */
             data: components["schemas"]["Product"][];
-            /** @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page. */
+            /**
+             * @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page.
+             * @example eyJ0IjoxNzY3MjI1NjAwMDAwLCJpZCI6IjAxSkI0WDZOMFpROEszQzlXMlQ1VjdSMU1EIn0
+             */
             cursor: string | null;
-            /** @description Whether another page follows (then `cursor` is set). */
+            /**
+             * @description Whether another page follows (then `cursor` is set).
+             * @example true
+             */
             hasMore: boolean;
         };
         PatchProduct: {
-            /** @description The product's name, one line of 1-200 characters (trimmed). Omitted: unchanged */
+            /**
+             * @description The product's name, one line of 1-200 characters (trimmed). Omitted: unchanged
+             * @example Kopi Susu Gula Aren 250 ml
+             */
             name?: string;
-            /** @description The product description, Markdown of at most 10,000 characters (shown as text on the product page); null for none. Omitted: unchanged */
+            /**
+             * @description The product description, Markdown of at most 10,000 characters (shown as text on the product page); null for none. Omitted: unchanged
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
-            /** @description The price as an integer in the currency's smallest unit: whole rupiah for IDR (no decimals: 150000 is Rp 150.000), cents for USD and SGD. Omitted: unchanged */
+            /**
+             * @description The price as an integer in the currency's smallest unit: whole rupiah for IDR (no decimals: 150000 is Rp 150.000), cents for USD and SGD. Omitted: unchanged
+             * @example 25000
+             */
             price?: number;
             /**
              * Format: uri
              * @description URL (http or https, at most 2048 characters) of the main image; null for none. Omitted: unchanged
+             * @example https://toko.example.com/img/kopi-susu.png
              */
             thumbnail?: string | null;
-            /** @description URLs (http or https) of the gallery images, in order; at most 20. Omitted: unchanged */
+            /**
+             * @description URLs (http or https) of the gallery images, in order; at most 20. Omitted: unchanged
+             * @example [
+             *       "https://toko.example.com/img/kopi-susu.png"
+             *     ]
+             */
             coverImages?: string[];
-            /** @description Tags, at most 50 of 1-50 characters (trimmed); there is no tag search. Omitted: unchanged */
+            /**
+             * @description Tags, at most 50 of 1-50 characters (trimmed); there is no tag search. Omitted: unchanged
+             * @example [
+             *       "kopi"
+             *     ]
+             */
             tags?: string[];
-            /** @description Whether the product is live: shown on the hosted shop pages and to publishable keys. false is a draft. Omitted: unchanged */
+            /**
+             * @description Whether the product is live: shown on the hosted shop pages and to publishable keys. false is a draft. Omitted: unchanged
+             * @example true
+             */
             published?: boolean;
-            /** @description Whether a licence key is issued with each purchase (for license products). Omitted: unchanged */
+            /**
+             * @description Whether a licence key is issued with each purchase (for license products). Omitted: unchanged
+             * @example true
+             */
             licenseEnabled?: boolean;
-            /** @description How many activations one licence key allows, 1-1,000,000 (default 1). Omitted: unchanged */
+            /**
+             * @description How many activations one licence key allows, 1-1,000,000 (default 1). Omitted: unchanged
+             * @example 12
+             */
             maxActivations?: number;
-            /** @description Global Trade Item Number (the barcode: EAN, UPC, ISBN), 8-14 digits, for product feeds; null for none. Omitted: unchanged */
+            /**
+             * @description Global Trade Item Number (the barcode: EAN, UPC, ISBN), 8-14 digits, for product feeds; null for none. Omitted: unchanged
+             * @example 08991234567890
+             */
             gtin?: string | null;
-            /** @description The Google product category (name or id in Google's taxonomy), at most 250 characters, for product feeds; null for none. Omitted: unchanged */
+            /**
+             * @description The Google product category (name or id in Google's taxonomy), at most 250 characters, for product feeds; null for none. Omitted: unchanged
+             * @example Food, Beverages & Tobacco > Beverages > Coffee
+             */
             googleProductCategory?: string | null;
-            /** @description The brand, at most 120 characters, for product feeds; null for none. Omitted: unchanged */
+            /**
+             * @description The brand, at most 120 characters, for product feeds; null for none. Omitted: unchanged
+             * @example visa
+             */
             brand?: string | null;
-            /** @description Whether the product is left out of product feeds. Omitted: unchanged */
+            /**
+             * @description Whether the product is left out of product feeds. Omitted: unchanged
+             * @example false
+             */
             feedExcluded?: boolean;
-            /** @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them. */
+            /**
+             * @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them.
+             * @example {
+             *       "orderId": "ORD-2026-0042"
+             *     }
+             */
             metadata?: {
                 [key: string]: string;
             };
             /**
-             * @description false restores an archived product (spec: restore is PATCH archived false): it is live again as a draft (published false unless sent), and takes a product slot of the plan (403 QUOTA_EXCEEDED when none is free). On a live product false changes nothing; true is 400 (archive with DELETE)
+             * @description false restores an archived product: it is live again as a draft (published false unless sent), and takes a product slot of the plan (403 QUOTA_EXCEEDED when none is free). On a live product false changes nothing; true is 400 (archive with DELETE)
+             * @example false
              * @enum {boolean}
              */
             archived?: false;
         };
         Variant: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The product (prod_…) the variant belongs to */
+            /**
+             * @description The product (prod_…) the variant belongs to
+             * @example prod_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             productId: string;
-            /** @description The variant's name */
+            /**
+             * @description The variant's name
+             * @example Kopi Susu Gula Aren 250 ml
+             */
             title: string;
-            /** @description Stock keeping unit, unique in the workspace; null for none */
+            /**
+             * @description Stock keeping unit, unique in the workspace; null for none
+             * @example KSGA-250
+             */
             sku: string | null;
-            /** @description The option values that set this variant apart; empty for none */
+            /**
+             * @description The option values that set this variant apart; empty for none
+             * @example {
+             *       "ukuran": "250 ml",
+             *       "rasa": "Gula aren"
+             *     }
+             */
             options: {
                 [key: string]: string;
             };
-            /** @description The variant's own absolute price (not a difference from the product's), in the product currency's smallest unit: whole rupiah for IDR (no decimals), cents for USD and SGD */
+            /**
+             * @description The variant's own absolute price (not a difference from the product's), in the product currency's smallest unit: whole rupiah for IDR (no decimals), cents for USD and SGD
+             * @example 25000
+             */
             priceCents: number;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CreateVariant: {
-            /** @description The product (prod_…) the variant belongs to; it must be a non-archived product of this workspace */
+            /**
+             * @description The product (prod_…) the variant belongs to; it must be a non-archived product of this workspace
+             * @example prod_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             productId: string;
-            /** @description The variant's name, one line of 1-200 characters (trimmed), for example Large / Red */
+            /**
+             * @description The variant's name, one line of 1-200 characters (trimmed), for example Large / Red
+             * @example Kopi Susu Gula Aren 250 ml
+             */
             title: string;
-            /** @description Stock keeping unit, at most 64 characters (trimmed), unique in the workspace (409 SKU_TAKEN); null for none. Omitted: none */
+            /**
+             * @description Stock keeping unit, at most 64 characters (trimmed), unique in the workspace (409 SKU_TAKEN); null for none. Omitted: none
+             * @example KSGA-250
+             */
             sku?: string | null;
-            /** @description The option values that set this variant apart, as a string map (for example {size: L, colour: red}): at most 20 keys of 1-40 characters, values at most 100. Omitted: empty */
+            /**
+             * @description The option values that set this variant apart, as a string map (for example {size: L, colour: red}): at most 20 keys of 1-40 characters, values at most 100. Omitted: empty
+             * @example {
+             *       "ukuran": "250 ml",
+             *       "rasa": "Gula aren"
+             *     }
+             */
             options?: {
                 [key: string]: string;
             };
-            /** @description The variant's own absolute price (not a difference from the product's), in the product currency's smallest unit: whole rupiah for IDR (no decimals), cents for USD and SGD; at least 0. Required */
+            /**
+             * @description The variant's own absolute price (not a difference from the product's), in the product currency's smallest unit: whole rupiah for IDR (no decimals), cents for USD and SGD; at least 0. Required
+             * @example 25000
+             */
             priceCents: number;
         };
         VariantPage: {
-            /** @description The items on this page. */
+            /**
+             * @description The items on this page.
+             * @example [
+             *       "store.product.created.v1",
+             *       "store.product.updated.v1"
+             *     ]
+             */
             data: components["schemas"]["Variant"][];
-            /** @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page. */
+            /**
+             * @description Opaque cursor of the next page: pass it back as `?cursor=`; null on the last page.
+             * @example eyJ0IjoxNzY3MjI1NjAwMDAwLCJpZCI6IjAxSkI0WDZOMFpROEszQzlXMlQ1VjdSMU1EIn0
+             */
             cursor: string | null;
-            /** @description Whether another page follows (then `cursor` is set). */
+            /**
+             * @description Whether another page follows (then `cursor` is set).
+             * @example true
+             */
             hasMore: boolean;
         };
         PatchVariant: {
-            /** @description The variant's name, one line of 1-200 characters (trimmed), for example Large / Red. Omitted: unchanged */
+            /**
+             * @description The variant's name, one line of 1-200 characters (trimmed), for example Large / Red. Omitted: unchanged
+             * @example Kopi Susu Gula Aren 250 ml
+             */
             title?: string;
-            /** @description Stock keeping unit, at most 64 characters (trimmed), unique in the workspace (409 SKU_TAKEN); null for none. Omitted: unchanged */
+            /**
+             * @description Stock keeping unit, at most 64 characters (trimmed), unique in the workspace (409 SKU_TAKEN); null for none. Omitted: unchanged
+             * @example KSGA-250
+             */
             sku?: string | null;
-            /** @description The option values that set this variant apart, as a string map (for example {size: L, colour: red}): at most 20 keys of 1-40 characters, values at most 100; replaces the stored map. Omitted: unchanged */
+            /**
+             * @description The option values that set this variant apart, as a string map (for example {size: L, colour: red}): at most 20 keys of 1-40 characters, values at most 100; replaces the stored map. Omitted: unchanged
+             * @example {
+             *       "ukuran": "250 ml",
+             *       "rasa": "Gula aren"
+             *     }
+             */
             options?: {
                 [key: string]: string;
             };
-            /** @description The variant's own absolute price (not a difference from the product's), in the product currency's smallest unit: whole rupiah for IDR (no decimals), cents for USD and SGD. Omitted: unchanged */
+            /**
+             * @description The variant's own absolute price (not a difference from the product's), in the product currency's smallest unit: whole rupiah for IDR (no decimals), cents for USD and SGD. Omitted: unchanged
+             * @example 25000
+             */
             priceCents?: number;
         };
         StoreWebhookDelivery: {
@@ -10983,48 +13021,86 @@ export interface components {
              * @example whd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The endpoint delivered to */
+            /**
+             * @description The endpoint delivered to
+             * @example whep_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             endpointId: string;
-            /** @description The event delivered; receivers deduplicate on it */
+            /**
+             * @description The event delivered; receivers deduplicate on it
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             eventId: string;
-            /** @description The event's type */
+            /**
+             * @description The event's type
+             * @example payment.succeeded
+             */
             eventType: string;
             /**
              * @description pending (queued or retrying), succeeded (a 2xx within 10 s), or failed (see failureReason)
+             * @example pending
              * @enum {string}
              */
             status: "pending" | "succeeded" | "failed";
-            /** @description Attempts made so far (at most 8 automatic ones) */
+            /**
+             * @description Attempts made so far (at most 8 automatic ones)
+             * @example 1
+             */
             attempts: number;
-            /** @description When the next automatic attempt is due; null unless pending after a failure */
+            /**
+             * @description When the next automatic attempt is due; null unless pending after a failure
+             * @example 2026-11-20T03:04:05.000Z
+             */
             nextRetryAt: string | null;
             /**
              * @description Why it ended failed: 8 attempts failed, the endpoint was switched off or deleted, or the queue dead-lettered it; null otherwise
+             * @example attempts_exhausted
              * @enum {string|null}
              */
             failureReason: "attempts_exhausted" | "endpoint_disabled" | "endpoint_deleted" | "dead_lettered" | null;
-            /** @description The exact JSON body sent (and re-sent) to the endpoint */
+            /**
+             * @description The exact JSON body sent (and re-sent) to the endpoint
+             * @example {"id":"evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD","type":"payment.succeeded","occurredAt":"2026-11-20T03:04:05.000Z","accountId":"acc_01JB4X5Y2R8T1E7W3Q9M0N6B4C","environment":"test","data":{"id":"pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD","amount":150000,"currency":"IDR","status":"succeeded"}}
+             */
             body: string;
             /** @description One entry per attempt, oldest first */
             attemptLog: {
-                /** @description When the attempt was made (ISO 8601, UTC) */
+                /**
+                 * @description When the attempt was made (ISO 8601, UTC)
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 at: string;
-                /** @description The endpoint's HTTP status; null when no answer came (timeout, connection error) */
+                /**
+                 * @description The endpoint's HTTP status; null when no answer came (timeout, connection error)
+                 * @example 200
+                 */
                 statusCode: number | null;
-                /** @description How long the attempt took, in milliseconds */
+                /**
+                 * @description How long the attempt took, in milliseconds
+                 * @example 240
+                 */
                 durationMs: number;
-                /** @description Why the attempt failed; null on success */
+                /**
+                 * @description Why the attempt failed; null on success
+                 * @example Connection refused by the receiver
+                 */
                 error: string | null;
             }[];
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         StoreWebhookEndpointWithSecret: components["schemas"]["StoreWebhookEndpoint"] & {
             /**
              * @description The signing secret (whsec_...); returned on create and rotate-secret only
-             * @example whsec_...
+             * @example whsec_9f2c4a7e1b3d8c6f0a5e2b7d4c1f8a3e
              */
             secret: string;
         };
@@ -11047,37 +13123,85 @@ export interface components {
              *     ]
              */
             events: string[];
-            /** @description A note for people, at most 500 characters */
+            /**
+             * @description A note for people, at most 500 characters
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string | null;
-            /** @description Whether deliveries are made; false after PATCH active=false or when the service switched it off */
+            /**
+             * @description Whether deliveries are made; false after PATCH active=false or when the service switched it off
+             * @example true
+             */
             active: boolean;
-            /** @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise */
+            /**
+             * @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise
+             * @example requested_by_customer
+             */
             disabledReason: string | null;
-            /** @description Consecutive deliveries that ended failed; a success or PATCH active=true resets it */
+            /**
+             * @description Consecutive deliveries that ended failed; a success or PATCH active=true resets it
+             * @example 0
+             */
             failureStreak: number;
-            /** @description While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise */
+            /**
+             * @description While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise
+             * @example 2026-11-20T03:04:05.000Z
+             */
             previousSecretExpiresAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         StoreWebhookEndpointCreate: {
-            /** @description https URL, at most 2000 characters (http:// for test-mode endpoints); no private, loopback or link-local host */
+            /**
+             * @description https URL, at most 2000 characters (http:// for test-mode endpoints); no private, loopback or link-local host
+             * @example https://hooks.example.com/pasar
+             */
             url: string;
-            /** @description Exact event types, prefixes ending in "." (every type under it), or "*" */
+            /**
+             * @description Exact event types, prefixes ending in "." (every type under it), or "*"
+             * @example [
+             *       "store.product.created.v1",
+             *       "store.product.updated.v1"
+             *     ]
+             */
             events: string[];
-            /** @description A note for people, at most 500 characters */
+            /**
+             * @description A note for people, at most 500 characters
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
         };
         StoreWebhookEndpointUpdate: {
-            /** @description A new https URL (same rules as on create) */
+            /**
+             * @description A new https URL (same rules as on create)
+             * @example https://hooks.example.com/pasar
+             */
             url?: string;
-            /** @description Exact event types, prefixes ending in "." (every type under it), or "*" */
+            /**
+             * @description Exact event types, prefixes ending in "." (every type under it), or "*"
+             * @example [
+             *       "store.product.created.v1",
+             *       "store.product.updated.v1"
+             *     ]
+             */
             events?: string[];
-            /** @description A note for people, at most 500 characters; null clears it */
+            /**
+             * @description A note for people, at most 500 characters; null clears it
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
-            /** @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak */
+            /**
+             * @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak
+             * @example true
+             */
             active?: boolean;
         };
         StoreWebhookSecretRotate: {
@@ -11098,13 +13222,28 @@ export interface components {
              * @example payout.paid
              */
             type: string;
-            /** @description When it happened (ISO 8601, UTC) */
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             occurredAt: string;
-            /** @description The workspace the event belongs to (acc_…) */
+            /**
+             * @description The workspace the event belongs to (acc_…)
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
-            /** @description test or live, in services with test mode */
+            /**
+             * @description test or live, in services with test mode
+             * @example test
+             */
             environment?: string;
-            /** @description The full resource object at the time of the event */
+            /**
+             * @description The full resource object at the time of the event
+             * @example [
+             *       "store.product.created.v1",
+             *       "store.product.updated.v1"
+             *     ]
+             */
             data?: unknown;
         };
     };

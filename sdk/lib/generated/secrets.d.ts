@@ -84,7 +84,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Display name, one line of at most 100 characters (trimmed); the slug is derived from it. */
+                        /**
+                         * @description Display name, one line of at most 100 characters (trimmed); the slug is derived from it.
+                         * @example kasir-web
+                         */
                         name: string;
                     };
                 };
@@ -247,7 +250,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Display name, one line of at most 100 characters (trimmed); the slug is derived from it. */
+                        /**
+                         * @description Display name, one line of at most 100 characters (trimmed); the slug is derived from it.
+                         * @example production
+                         */
                         name: string;
                     };
                 };
@@ -414,7 +420,10 @@ export interface paths {
                          * @example DATABASE_URL
                          */
                         key: string;
-                        /** @description The value, at most 64 KiB as UTF-8. Stored encrypted; only an audited reveal returns it. */
+                        /**
+                         * @description The value, at most 64 KiB as UTF-8. Stored encrypted; only an audited reveal returns it.
+                         * @example postgres://kasir:s3cr3t@db.example.com:5432/kasir
+                         */
                         value: string;
                     };
                 };
@@ -629,10 +638,14 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                /**
+                                 * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 id: string;
                                 /**
                                  * @description Always true: the object was deleted.
+                                 * @example true
                                  * @enum {boolean}
                                  */
                                 deleted: true;
@@ -772,15 +785,30 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         SecretsProject: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The project's name as given when it was created. */
+            /**
+             * @description The project's name as given when it was created.
+             * @example kasir-web
+             */
             name: string;
-            /** @description URL-safe name derived from `name` (at most 60 characters), unique in the workspace. */
+            /**
+             * @description URL-safe name derived from `name` (at most 60 characters), unique in the workspace.
+             * @example kasir-web
+             */
             slug: string;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description API key id or JWT sub */
+            /**
+             * @description API key id or JWT sub
+             * @example user_7c2f9a4e1b8d
+             */
             createdBy: string;
         };
         /** @description Facts about the response itself, the same on every answer. */
@@ -790,7 +818,10 @@ export interface components {
              * @example req_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             requestId: string;
-            /** @description When the response was made (ISO 8601, UTC). */
+            /**
+             * @description When the response was made (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             timestamp: string;
         };
         /** @description Every error answer: `data` null and an `error` object. */
@@ -802,68 +833,140 @@ export interface components {
         };
         /** @description What went wrong. */
         Error: {
-            /** @description Machine-readable error code, stable across releases: lower snake case in payments and admin, UPPER_SNAKE elsewhere. Each operation lists its codes under its responses. */
+            /**
+             * @description Machine-readable error code, stable across releases: lower snake case in payments and admin, UPPER_SNAKE elsewhere. Each operation lists its codes under its responses.
+             * @example HEMAT20
+             */
             code: string;
-            /** @description Human-readable explanation; wording may change, match on `code`. */
+            /**
+             * @description Human-readable explanation; wording may change, match on `code`.
+             * @example Pembayaran berhasil diterima
+             */
             message: string;
-            /** @description The request field the error is about, when there is one. */
+            /**
+             * @description The request field the error is about, when there is one.
+             * @example email
+             */
             param?: string;
         };
         SecretsEnvironment: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example env_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The project this environment belongs to. */
+            /**
+             * @description The project this environment belongs to.
+             * @example proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             projectId: string;
-            /** @description The environment's name as given (e.g. Production). */
+            /**
+             * @description The environment's name as given (e.g. Production).
+             * @example production
+             */
             name: string;
-            /** @description URL-safe name derived from `name` (at most 60 characters), unique in the project. */
+            /**
+             * @description URL-safe name derived from `name` (at most 60 characters), unique in the project.
+             * @example kasir-web
+             */
             slug: string;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         SecretWrite: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The secret's name, an environment-variable name unique in its environment. */
+            /**
+             * @description The secret's name, an environment-variable name unique in its environment.
+             * @example DATABASE_URL
+             */
             key: string;
-            /** @description The version this write created (1 when the key is new). */
+            /**
+             * @description The version this write created (1 when the key is new).
+             * @example 3
+             */
             version: number;
         };
         SecretListEntry: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The secret's name, an environment-variable name unique in its environment. */
+            /**
+             * @description The secret's name, an environment-variable name unique in its environment.
+             * @example DATABASE_URL
+             */
             key: string;
-            /** @description The newest version (1 for a new key; each write adds one, old versions stay). */
+            /**
+             * @description The newest version (1 for a new key; each write adds one, old versions stay).
+             * @example 12
+             */
             currentVersion: number;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         SecretReveal: {
-            /** @description The secret's name, an environment-variable name unique in its environment. */
+            /**
+             * @description The secret's name, an environment-variable name unique in its environment.
+             * @example DATABASE_URL
+             */
             key: string;
-            /** @description The version revealed: the current one unless ?version= named another. */
+            /**
+             * @description The version revealed: the current one unless ?version= named another.
+             * @example 3
+             */
             version: number;
-            /** @description The decrypted value. Every reveal is written to the audit log. */
+            /**
+             * @description The decrypted value. Every reveal is written to the audit log.
+             * @example postgres://kasir:s3cr3t@db.example.com:5432/kasir
+             */
             value: string;
         };
         AuditEntry: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example aud_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
             /**
              * @description What was done: a secret written, revealed or deleted, or a project or environment created.
+             * @example secret.write
              * @enum {string}
              */
             action: "secret.write" | "secret.reveal" | "secret.delete" | "project.create" | "environment.create";
-            /** @description API key id (skey_...) or identity-provider sub */
+            /**
+             * @description API key id (skey_...) or identity-provider sub
+             * @example user_7c2f9a4e1b8d
+             */
             actorSub: string;
-            /** @description The secret, project or environment id */
+            /**
+             * @description The secret, project or environment id
+             * @example DATABASE_URL
+             */
             target: string;
-            /** @description key and version (secrets), name and slug (projects, environments); never a value */
+            /**
+             * @description key and version (secrets), name and slug (projects, environments); never a value
+             * @example {
+             *       "orderId": "ORD-2026-0042"
+             *     }
+             */
             metadata: {
                 [key: string]: string | number;
             };
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
     };

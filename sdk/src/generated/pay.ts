@@ -274,7 +274,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key (irreversible)
-         * @description 204 with no body: HTTP forbids a body on 204, so the spec's envelope with data null cannot travel (the request id is in X-Request-Id). A key cannot revoke itself (409 cannot_revoke_self). Idempotency-Key optional.
+         * @description 204 with no body: HTTP forbids a body on 204, so the envelope with data null cannot travel (the request id is in X-Request-Id). A key cannot revoke itself (409 cannot_revoke_self). Idempotency-Key optional.
          */
         delete: {
             parameters: {
@@ -364,7 +364,7 @@ export interface paths {
         };
         /**
          * The balance in one currency
-         * @description One balance object (spec 000 §4). Without ?currency= it is the IDR balance (rupiah: workspaces have no currency setting). A settlement currency (IDR, USD) that has seen no money answers zeros; any other code answers 400 validation_error unless the workspace holds money in it. Every currency at once: GET /v1/payouts/balances.
+         * @description One balance object. Without ?currency= it is the IDR balance (rupiah: workspaces have no currency setting). A settlement currency (IDR, USD) that has seen no money answers zeros; any other code answers 400 validation_error unless the workspace holds money in it. Every currency at once: GET /v1/payouts/balances.
          */
         get: {
             parameters: {
@@ -456,7 +456,7 @@ export interface paths {
         };
         /**
          * Balances in every currency (extension)
-         * @description Not in spec 000: an array with one balance object per currency the workspace has seen, sorted by currency; ?currency= narrows it (an array of one, or empty).
+         * @description An array with one balance object per currency the workspace has seen, sorted by currency; ?currency= narrows it (an array of one, or empty).
          */
         get: {
             parameters: {
@@ -2037,6 +2037,26 @@ export interface paths {
         /**
          * Create a webhook endpoint (signing secret shown once)
          * @description The only response, with rotate-secret, that carries the signing secret. Idempotency-Key optional.
+         *
+         *     **Receiving deliveries.** Each event is sent as `POST <url>` with `Content-Type: application/json`, `User-Agent: Pasar-Webhooks/1.0`, `Pay-Signature: t=<Unix seconds>,v1=<hex>` and the body `{"id":"evt_…","type":"…","occurredAt":"…","accountId":"acc_…","environment":"test","data":{…}}`, where `data` is the resource as it was when the event happened. A 2xx answer within 10 seconds is success (redirects are not followed); otherwise it is tried again after 1 s, 5 s, 25 s, 2 min, 10 min, 1 h, 6 h, then the delivery is failed. A delivery can arrive more than once and in any order: deduplicate on the event `id`.
+         *
+         *     **Verifying the signature.** `v1` is the lowercase hex HMAC-SHA256, keyed with the endpoint's whole signing secret (`whsec_…`, as UTF-8), of `<t>.<raw body>`: the exact bytes received, before any JSON parsing. Reject the request when the header is missing, `t` is more than 300 seconds from your clock, or no `v1` matches; compare in constant time. After a secret rotation the header carries one `v1` per still-valid secret: accept when any matches. WebCrypto only (Workers, Deno, browsers, Node 20+):
+         *
+         *     ```js
+         *     async function verify(secret, header, rawBody, now = Math.floor(Date.now() / 1000)) {
+         *       const parts = (header ?? "").split(",").map((p) => p.trim().split("="));
+         *       const t = Number(parts.find(([k]) => k === "t")?.[1]);
+         *       if (!Number.isSafeInteger(t) || Math.abs(now - t) > 300) return false;
+         *       const enc = new TextEncoder();
+         *       const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+         *       for (const [k, hex] of parts) {
+         *         if (k !== "v1" || !/^[0-9a-f]{64}$/.test(hex)) continue;
+         *         const sig = new Uint8Array(hex.match(/../g).map((b) => parseInt(b, 16)));
+         *         if (await crypto.subtle.verify("HMAC", key, sig, enc.encode(`${t}.${rawBody}`))) return true;
+         *       }
+         *       return false;
+         *     }
+         *     ```
          */
         post: {
             parameters: {
@@ -2964,7 +2984,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example [
+                             *       {
+                             *         "id": "pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+                             *         "amount": 150000,
+                             *         "currency": "IDR",
+                             *         "status": "succeeded"
+                             *       }
+                             *     ]
+                             */
                             data: unknown[];
                             /** @description Always null on success. */
                             error: null;
@@ -4824,7 +4854,7 @@ export interface paths {
         put?: never;
         /**
          * Create a subscription
-         * @description Initial state (spec §3): trialDays > 0 (default: the plan's trialDays) → trialing, first invoice at trial end; price unitAmount 0 → active with no invoice (a free plan ignores trialDays); otherwise active with the first-period invoice issued and, for charge_automatically, charged at once — a declined first charge leaves the subscription incomplete (terminal, the invoice void). A provider outage leaves it active with the invoice retried by the renewal cron. A future startAt starts the trial or the first period then. send_invoice leaves the invoice open, due in 30 days.
+         * @description Initial state: trialDays > 0 (default: the plan's trialDays) → trialing, first invoice at trial end; price unitAmount 0 → active with no invoice (a free plan ignores trialDays); otherwise active with the first-period invoice issued and, for charge_automatically, charged at once — a declined first charge leaves the subscription incomplete (terminal, the invoice void). A provider outage leaves it active with the invoice retried by the renewal cron. A future startAt starts the trial or the first period then. send_invoice leaves the invoice open, due in 30 days.
          *     400 validation_error: priceId of another plan, payment token of another customer (or detached), paymentTokenId missing for charge_automatically, startAt in the past, coupon no longer redeemable or in another currency, metadata over 50 keys. 422 validation_error: plan archived. 404: customer, plan, price, token or coupon not in this workspace.
          */
         post: {
@@ -5854,7 +5884,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "id": "pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+                             *       "amount": 150000,
+                             *       "currency": "IDR",
+                             *       "status": "succeeded"
+                             *     }
+                             */
                             data: {
                                 [key: string]: components["schemas"]["Adapter"];
                             };
@@ -5928,7 +5966,7 @@ export interface paths {
         };
         /**
          * Capability matrix: which payment methods each adapter kind can take
-         * @description yes / no / depends / select / n/a per method and kind, exactly as spec 000 §4. A charge on a method marked no or n/a for the adapter that would take it is refused before any upstream call (failureCode method_not_supported).
+         * @description yes / no / depends / select / n/a per method and kind. A charge on a method marked no or n/a for the adapter that would take it is refused before any upstream call (failureCode method_not_supported).
          */
         get: {
             parameters: {
@@ -5946,20 +5984,42 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "id": "pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+                             *       "amount": 150000,
+                             *       "currency": "IDR",
+                             *       "status": "succeeded"
+                             *     }
+                             */
                             data: {
-                                /** @description The adapter kinds, the columns of the matrix */
+                                /**
+                                 * @description The adapter kinds, the columns of the matrix
+                                 * @example [
+                                 *       "managed"
+                                 *     ]
+                                 */
                                 kinds: ("managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual")[];
                                 /** @description One row per payment method */
                                 methods: {
                                     /**
                                      * @description A payment method
+                                     * @example card_visa_mastercard
                                      * @enum {string}
                                      */
                                     method: "card_visa_mastercard" | "card_amex_jcb" | "virtual_account" | "ewallet" | "dynamic_qr" | "static_qr" | "retail_outlet" | "wallet_network" | "device_wallet" | "offline_bank_transfer";
-                                    /** @description Its name for people */
+                                    /**
+                                     * @description Its name for people
+                                     * @example Rekening utama
+                                     */
                                     label: string;
-                                    /** @description Per adapter kind: yes, no, depends (on the provider account), select (chosen per session) or n/a */
+                                    /**
+                                     * @description Per adapter kind: yes, no, depends (on the provider account), select (chosen per session) or n/a
+                                     * @example {
+                                     *       "support1": "yes"
+                                     *     }
+                                     */
                                     support: {
                                         [key: string]: "yes" | "no" | "depends" | "select" | "n/a";
                                     };
@@ -6786,16 +6846,31 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The result of the operation (null on an error). */
+                            /**
+                             * @description The result of the operation (null on an error).
+                             * @example {
+                             *       "id": "pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+                             *       "amount": 150000,
+                             *       "currency": "IDR",
+                             *       "status": "succeeded"
+                             *     }
+                             */
                             data: {
                                 /**
                                  * @description Always true: the callback was verified and recorded
+                                 * @example true
                                  * @enum {boolean}
                                  */
                                 received: true;
-                                /** @description The provider's event id (or one derived from the payload) the callback is deduplicated on */
+                                /**
+                                 * @description The provider's event id (or one derived from the payload) the callback is deduplicated on
+                                 * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 eventId: string;
-                                /** @description true when that event id was received before (nothing done again) */
+                                /**
+                                 * @description true when that event id was received before (nothing done again)
+                                 * @example false
+                                 */
                                 duplicate: boolean;
                             };
                             /** @description Always null on success. */
@@ -8125,7 +8200,7 @@ export interface components {
         CreatedApiKey: components["schemas"]["ApiKey"] & {
             /**
              * @description The plaintext HMAC secret; shown on this response only
-             * @example sk_test_...
+             * @example sk_test_7c2f9a4e1b8d3c6f0a5e9b2d7c4f1a8e3b6d9c2f
              */
             key: string;
         };
@@ -8140,25 +8215,44 @@ export interface components {
              * @example pk_test_3f9a0c1b7e2d
              */
             keyId: string;
-            /** @description A label for people, 1-80 characters */
+            /**
+             * @description A label for people, 1-80 characters
+             * @example Server produksi
+             */
             name: string;
             /**
              * @description full_access: every merchant scope; read_only: every read scope; webhook_management_only: webhook endpoints and events; restricted: exactly its scopes; platform_admin: minted by the admin API, acts for other workspaces
+             * @example full_access
              * @enum {string}
              */
             role: "full_access" | "read_only" | "webhook_management_only" | "restricted" | "platform_admin";
             /**
              * @description test keys see test data and the test clock only; live keys live data
+             * @example test
              * @enum {string}
              */
             environment: "test" | "live";
-            /** @description The scopes of a restricted key; null for other roles */
+            /**
+             * @description The scopes of a restricted key; null for other roles
+             * @example [
+             *       "pay:customer:read"
+             *     ]
+             */
             scopes: string[] | null;
-            /** @description When the key last signed a request; null if never */
+            /**
+             * @description When the key last signed a request; null if never
+             * @example 2026-11-20T03:04:05.000Z
+             */
             lastUsedAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description Populated only when listing (or retrieving) with includeRevoked=true */
+            /**
+             * @description Populated only when listing (or retrieving) with includeRevoked=true
+             * @example 2026-11-20T03:04:05.000Z
+             */
             revokedAt: string | null;
         };
         /** @description Facts about the response itself, the same on every answer. */
@@ -8168,7 +8262,10 @@ export interface components {
              * @example req_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             requestId: string;
-            /** @description When the response was made (ISO 8601, UTC). */
+            /**
+             * @description When the response was made (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             timestamp: string;
         };
         /** @description Every error answer: `data` null and an `error` object. */
@@ -8180,11 +8277,20 @@ export interface components {
         };
         /** @description What went wrong. */
         Error: {
-            /** @description Machine-readable error code, stable across releases: lower snake case in payments and admin, UPPER_SNAKE elsewhere. Each operation lists its codes under its responses. */
+            /**
+             * @description Machine-readable error code, stable across releases: lower snake case in payments and admin, UPPER_SNAKE elsewhere. Each operation lists its codes under its responses.
+             * @example HEMAT20
+             */
             code: string;
-            /** @description Human-readable explanation; wording may change, match on `code`. */
+            /**
+             * @description Human-readable explanation; wording may change, match on `code`.
+             * @example Pembayaran berhasil diterima
+             */
             message: string;
-            /** @description The request field the error is about, when there is one. */
+            /**
+             * @description The request field the error is about, when there is one.
+             * @example email
+             */
             param?: string;
         };
         CreateApiKey: {
@@ -8196,12 +8302,14 @@ export interface components {
             /**
              * @description test (default) or live: the data and money the key reaches
              * @default test
+             * @example test
              * @enum {string}
              */
             environment?: "test" | "live";
             /**
              * @description full_access (default), read_only, webhook_management_only or restricted (with scopes); never wider than the creating key's
              * @default full_access
+             * @example full_access
              * @enum {string}
              */
             role?: "full_access" | "read_only" | "webhook_management_only" | "restricted";
@@ -8215,76 +8323,146 @@ export interface components {
         };
         /** @description available = ledgerBalance − locked; locked = pending + in_transit payouts */
         Balance: {
-            /** @description Credits minus debits of the ledger, in minor units */
+            /**
+             * @description Credits minus debits of the ledger, in minor units
+             * @example 2500000
+             */
             ledgerBalance: number;
-            /** @description Held for pending and in_transit payouts, in minor units */
+            /**
+             * @description Held for pending and in_transit payouts, in minor units
+             * @example 150000
+             */
             locked: number;
-            /** @description ledgerBalance − locked: what a payout may take now */
+            /**
+             * @description ledgerBalance − locked: what a payout may take now
+             * @example 2500000
+             */
             available: number;
-            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
+            /**
+             * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
+             * @example IDR
+             */
             currency: string;
         };
         /** @description The default destination of payouts and schedules */
         PayoutBankAccount: {
-            /** @description The provider's channel code of the bank (e.g. BCA), at most 40; null if none */
+            /**
+             * @description The provider's channel code of the bank (e.g. BCA), at most 40; null if none
+             * @example 014
+             */
             bankCode: string | null;
-            /** @description The bank's name, at most 60 characters */
+            /**
+             * @description The bank's name, at most 60 characters
+             * @example Bank Central Asia
+             */
             bankName: string;
-            /** @description The account number at that bank, at most 40 characters */
+            /**
+             * @description The account number at that bank, at most 40 characters
+             * @example 8730412596
+             */
             bankAccountNumber: string;
-            /** @description The account holder's name exactly as the bank spells it, at most 80 characters */
+            /**
+             * @description The account holder's name exactly as the bank spells it, at most 80 characters
+             * @example PT Kopi Senja Nusantara
+             */
             bankAccountHolder: string;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         PatchPayoutBankAccount: {
-            /** @description The provider's channel code of the bank (e.g. BCA), at most 40; null if none */
+            /**
+             * @description The provider's channel code of the bank (e.g. BCA), at most 40; null if none
+             * @example 014
+             */
             bankCode?: string | null;
-            /** @description The bank's name, at most 60 characters; required on the first PATCH */
+            /**
+             * @description The bank's name, at most 60 characters; required on the first PATCH
+             * @example Bank Central Asia
+             */
             bankName?: string;
-            /** @description The account number at that bank, at most 40 characters; required on the first PATCH */
+            /**
+             * @description The account number at that bank, at most 40 characters; required on the first PATCH
+             * @example 8730412596
+             */
             bankAccountNumber?: string;
-            /** @description The account holder's name exactly as the bank spells it, at most 80 characters; required on the first PATCH */
+            /**
+             * @description The account holder's name exactly as the bank spells it, at most 80 characters; required on the first PATCH
+             * @example PT Kopi Senja Nusantara
+             */
             bankAccountHolder?: string;
         };
         PayoutSchedule: {
-            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
+            /**
+             * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
+             * @example IDR
+             */
             currency: string;
             /**
              * @description daily, weekly or monthly: one payout of the whole available balance at each period start; manual: off
+             * @example daily
              * @enum {string}
              */
             interval: "daily" | "weekly" | "monthly" | "manual";
             /**
              * @description weekly: the day periods start; else null
+             * @example sunday
              * @enum {string|null}
              */
             weeklyAnchor: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | null;
-            /** @description monthly: the day of month periods start (shorter months: their last day); else null */
+            /**
+             * @description monthly: the day of month periods start (shorter months: their last day); else null
+             * @example 12
+             */
             monthlyAnchor: number | null;
             /**
              * @description Periods start at 00:00 on this clock
+             * @example Asia/Jakarta
              * @enum {string}
              */
             timezone: "Asia/Jakarta";
-            /** @description The next period start; null for manual */
+            /**
+             * @description The next period start; null for manual
+             * @example 2026-11-20T03:04:05.000Z
+             */
             nextRunAt: string | null;
-            /** @description When the schedule last ran; null if never */
+            /**
+             * @description When the schedule last ran; null if never
+             * @example 2026-11-20T03:04:05.000Z
+             */
             lastRunAt: string | null;
-            /** @description WIB date the last run's period started */
+            /**
+             * @description WIB date the last run's period started
+             * @example 2026-11
+             */
             lastPeriod: string | null;
             /**
              * @description What the last run did: made a payout, or skipped (not retried); null if never run
+             * @example created
              * @enum {string|null}
              */
             lastOutcome: "created" | "skipped_no_funds" | "skipped_no_bank_account" | null;
-            /** @description The payout the last run made; null otherwise */
+            /**
+             * @description The payout the last run made; null otherwise
+             * @example po_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             lastPayoutId: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         PutPayoutSchedule: {
@@ -8296,15 +8474,20 @@ export interface components {
             currency: "IDR" | "USD";
             /**
              * @description daily, weekly or monthly: one payout of the whole available balance at each period start; manual: off
+             * @example daily
              * @enum {string}
              */
             interval: "daily" | "weekly" | "monthly" | "manual";
             /**
              * @description weekly only: the start day (default monday)
+             * @example sunday
              * @enum {string}
              */
             weeklyAnchor?: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
-            /** @description monthly only: the start day of month, 1-31 (default 1) */
+            /**
+             * @description monthly only: the start day of month, 1-31 (default 1)
+             * @example 12
+             */
             monthlyAnchor?: number;
         };
         Payout: {
@@ -8313,47 +8496,94 @@ export interface components {
              * @example po_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description Net disbursed amount in minor units */
+            /**
+             * @description Net disbursed amount in minor units
+             * @example 150000
+             */
             amount: number;
-            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
+            /**
+             * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
+             * @example IDR
+             */
             currency: string;
             /**
              * @description pending (amount locked) → in_transit → paid; or failed (lock released) or cancelled (pending only). paid, failed and cancelled are final
+             * @example pending
              * @enum {string}
              */
             status: "pending" | "in_transit" | "paid" | "failed" | "cancelled";
             /**
              * @description gateway_a_disbursement when a connected gateway A pays it out, else manual
+             * @example manual
              * @enum {string}
              */
             method: "manual" | "gateway_a_disbursement";
-            /** @description The provider's channel code of the bank (e.g. BCA), at most 40; null if none */
+            /**
+             * @description The provider's channel code of the bank (e.g. BCA), at most 40; null if none
+             * @example 014
+             */
             bankCode: string | null;
-            /** @description The bank's name, at most 60 characters */
+            /**
+             * @description The bank's name, at most 60 characters
+             * @example Bank Central Asia
+             */
             bankName: string;
-            /** @description Returned unmasked */
+            /**
+             * @description Returned unmasked
+             * @example 8730412596
+             */
             bankAccountNumber: string;
-            /** @description The account holder's name exactly as the bank spells it, at most 80 characters */
+            /**
+             * @description The account holder's name exactly as the bank spells it, at most 80 characters
+             * @example PT Kopi Senja Nusantara
+             */
             bankAccountHolder: string;
-            /** @description A note for people, at most 500 characters; null if none */
+            /**
+             * @description A note for people, at most 500 characters; null if none
+             * @example Titip di pos satpam
+             */
             note: string | null;
-            /** @description Upstream disbursement id (sim_… on the simulated test rail) */
+            /**
+             * @description Upstream disbursement id (sim_… on the simulated test rail)
+             * @example TRX-20261120-000042
+             */
             reference: string | null;
-            /** @description Why the bank or rail refused it; null unless failed */
+            /**
+             * @description Why the bank or rail refused it; null unless failed
+             * @example insufficient_funds
+             */
             failureReason: string | null;
-            /** @description id (le_) of the payout's ledger entry (code payout, sourceId = the payout id), as spec 000 §2 says; set when paid */
+            /**
+             * @description id (le_) of the payout's ledger entry (code payout, sourceId = the payout id); set when paid
+             * @example ltx_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             ledgerTransactionId: string | null;
-            /** @description When it went in_transit; null before */
+            /**
+             * @description When it went in_transit; null before
+             * @example 2026-11-20T03:04:05.000Z
+             */
             processedAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When it became paid or failed; null before */
+            /**
+             * @description When it became paid or failed; null before
+             * @example 2026-11-20T03:04:05.000Z
+             */
             completedAt: string | null;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CreatePayout: {
-            /** @description Positive integer in minor units; anything else is 400 invalid_amount */
+            /**
+             * @description Positive integer in minor units; anything else is 400 invalid_amount
+             * @example 150000
+             */
             amount: number;
             /**
              * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
@@ -8361,27 +8591,51 @@ export interface components {
              * @enum {string}
              */
             currency: "IDR" | "USD";
-            /** @description The provider's channel code of the bank (e.g. BCA), at most 40; null if none; left out, the bank account on file's */
+            /**
+             * @description The provider's channel code of the bank (e.g. BCA), at most 40; null if none; left out, the bank account on file's
+             * @example 014
+             */
             bankCode?: string | null;
-            /** @description The bank's name, at most 60 characters; left out, the bank account on file's */
+            /**
+             * @description The bank's name, at most 60 characters; left out, the bank account on file's
+             * @example Bank Central Asia
+             */
             bankName?: string;
-            /** @description The account number at that bank, at most 40 characters; left out, the bank account on file's */
+            /**
+             * @description The account number at that bank, at most 40 characters; left out, the bank account on file's
+             * @example 8730412596
+             */
             bankAccountNumber?: string;
-            /** @description The account holder's name exactly as the bank spells it, at most 80 characters; left out, the bank account on file's */
+            /**
+             * @description The account holder's name exactly as the bank spells it, at most 80 characters; left out, the bank account on file's
+             * @example PT Kopi Senja Nusantara
+             */
             bankAccountHolder?: string;
-            /** @description A note for people, at most 500 characters; null if none */
+            /**
+             * @description A note for people, at most 500 characters; null if none
+             * @example Titip di pos satpam
+             */
             note?: string | null;
         };
         MarkInTransit: {
-            /** @description Bank or provider reference for reconciliation */
+            /**
+             * @description Bank or provider reference for reconciliation
+             * @example TRX-20261120-000042
+             */
             reference?: string;
         };
         MarkPaid: {
-            /** @description Bank or provider reference for reconciliation */
+            /**
+             * @description Bank or provider reference for reconciliation
+             * @example TRX-20261120-000042
+             */
             reference?: string;
         };
         MarkFailed: {
-            /** @description Why the bank refused it (1-500 characters) */
+            /**
+             * @description Why the bank refused it (1-500 characters)
+             * @example insufficient_funds
+             */
             failureReason: string;
         };
         LedgerEntry: {
@@ -8391,63 +8645,119 @@ export interface components {
              */
             id: string;
             /**
-             * @description Entries posted together share it (a payment and its fee); a payment's or refund's ledgerTransactionId. A paid payout's ledgerTransactionId is its entry's id instead (spec 000 §2)
+             * @description Entries posted together share it (a payment and its fee); a payment's or refund's ledgerTransactionId. A paid payout's ledgerTransactionId is its entry's id instead
              * @example ltx_01JB4X6N0ZQ8K3C9W2T5V7R1ME
              */
             transactionId: string;
             /**
              * @description payment (credit), fee (debit), refund (debit), refund_failure (credit), payout (debit), payout_reversal (credit)
+             * @example payment
              * @enum {string}
              */
             code: "payment" | "fee" | "refund" | "payout" | "payout_reversal" | "refund_failure";
             /**
              * @description credit adds to the balance, debit takes from it
+             * @example credit
              * @enum {string}
              */
             direction: "credit" | "debit";
-            /** @description Positive, in minor units; direction gives the sign */
+            /**
+             * @description Positive, in minor units; direction gives the sign
+             * @example 150000
+             */
             amount: number;
-            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
+            /**
+             * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
+             * @example IDR
+             */
             currency: string;
             /**
              * @description The kind of object that caused the entry
+             * @example payment
              * @enum {string}
              */
             sourceType: "payment" | "refund" | "fee" | "payout";
-            /** @description That object's id: the payment (payment, fee), refund or payout */
+            /**
+             * @description That object's id: the payment (payment, fee), refund or payout
+             * @example pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             sourceId: string;
-            /** @description Human-readable; may be null */
+            /**
+             * @description Human-readable; may be null
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string | null;
-            /** @description When it was posted (the test clock's time in test mode) */
+            /**
+             * @description When it was posted (the test clock's time in test mode)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             postedAt: string;
         };
         /** @description ledgerBalance = totalCredits − totalDebits, recomputed from the entries */
         LedgerBalance: {
-            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
+            /**
+             * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
+             * @example IDR
+             */
             currency: string;
-            /** @description totalCredits − totalDebits, in minor units */
+            /**
+             * @description totalCredits − totalDebits, in minor units
+             * @example 2500000
+             */
             ledgerBalance: number;
-            /** @description Sum of credit entries, in minor units */
+            /**
+             * @description Sum of credit entries, in minor units
+             * @example 2500000
+             */
             totalCredits: number;
-            /** @description Sum of debit entries, in minor units */
+            /**
+             * @description Sum of debit entries, in minor units
+             * @example 2500000
+             */
             totalDebits: number;
-            /** @description Entries in the currency */
+            /**
+             * @description Entries in the currency
+             * @example 12
+             */
             entryCount: number;
         };
         TestSettlementResult: {
-            /** @description The payment settled */
+            /**
+             * @description The payment settled
+             * @example pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             paymentId: string;
-            /** @description The ledger transaction (ltx_…) of its entries */
+            /**
+             * @description The ledger transaction (ltx_…) of its entries
+             * @example ltx_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             transactionId: string;
-            /** @description false when this paymentId was settled before (nothing new posted) */
+            /**
+             * @description false when this paymentId was settled before (nothing new posted)
+             * @example true
+             */
             posted: boolean;
-            /** @description The ledger entries: the payment credit and the fee debit */
+            /**
+             * @description The ledger entries: the payment credit and the fee debit
+             * @example [
+             *       {
+             *         "id": "le_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+             *         "code": "payment",
+             *         "direction": "credit",
+             *         "amount": 150000,
+             *         "currency": "IDR"
+             *       }
+             *     ]
+             */
             entries: unknown[];
             /** @description The currency's balance object after the settlement */
             balance?: unknown;
         };
         TestSettlement: {
-            /** @description The cleared payment's gross amount, in minor units */
+            /**
+             * @description The cleared payment's gross amount, in minor units
+             * @example 150000
+             */
             amount: number;
             /**
              * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
@@ -8455,29 +8765,54 @@ export interface components {
              * @enum {string}
              */
             currency: "IDR" | "USD";
-            /** @description The fee debited beside it (default 0), at most amount */
+            /**
+             * @description The fee debited beside it (default 0), at most amount
+             * @example 4500
+             */
             fee?: number;
-            /** @description The payment id to settle under (default: one derived from the Idempotency-Key, else a new pay_…); the same id again posts nothing twice */
+            /**
+             * @description The payment id to settle under (default: one derived from the Idempotency-Key, else a new pay_…); the same id again posts nothing twice
+             * @example pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             paymentId?: string;
         };
         TestClock: {
-            /** @description The workspace's test clock after the move (ISO 8601) */
+            /**
+             * @description The workspace's test clock after the move (ISO 8601)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             now: string;
-            /** @description How far it now runs ahead of real time, in seconds */
+            /**
+             * @description How far it now runs ahead of real time, in seconds
+             * @example 3600
+             */
             offsetSeconds: number;
-            /** @description The due-work runners that ran (renewals, schedules, …) */
+            /**
+             * @description The due-work runners that ran (renewals, schedules, …)
+             * @example [
+             *       "subscription.renewal"
+             *     ]
+             */
             ran: string[];
-            /** @description Runners that threw (logged); the others still ran */
+            /**
+             * @description Runners that threw (logged); the others still ran
+             * @example [
+             *       "inv_01JB4X6N0ZQ8K3C9W2T5V7R1MD"
+             *     ]
+             */
             failed: string[];
         };
         AdvanceClock: {
-            /** @description How far to move the workspace's test clock, 1 s to 5 years */
+            /**
+             * @description How far to move the workspace's test clock, 1 s to 5 years
+             * @example 86400
+             */
             seconds: number;
         };
         PayWebhookEndpointWithSecret: components["schemas"]["PayWebhookEndpoint"] & {
             /**
              * @description The signing secret (whsec_...); returned on create and rotate-secret only
-             * @example whsec_...
+             * @example whsec_9f2c4a7e1b3d8c6f0a5e2b7d4c1f8a3e
              */
             secret: string;
         };
@@ -8500,37 +8835,85 @@ export interface components {
              *     ]
              */
             events: string[];
-            /** @description A note for people, at most 500 characters */
+            /**
+             * @description A note for people, at most 500 characters
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string | null;
-            /** @description Whether deliveries are made; false after PATCH active=false or when the service switched it off */
+            /**
+             * @description Whether deliveries are made; false after PATCH active=false or when the service switched it off
+             * @example true
+             */
             active: boolean;
-            /** @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise */
+            /**
+             * @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise
+             * @example requested_by_customer
+             */
             disabledReason: string | null;
-            /** @description Consecutive deliveries that ended failed; a success or PATCH active=true resets it */
+            /**
+             * @description Consecutive deliveries that ended failed; a success or PATCH active=true resets it
+             * @example 0
+             */
             failureStreak: number;
-            /** @description While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise */
+            /**
+             * @description While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise
+             * @example 2026-11-20T03:04:05.000Z
+             */
             previousSecretExpiresAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         PayWebhookEndpointCreate: {
-            /** @description https URL, at most 2000 characters (http:// for test-mode endpoints); no private, loopback or link-local host */
+            /**
+             * @description https URL, at most 2000 characters (http:// for test-mode endpoints); no private, loopback or link-local host
+             * @example https://hooks.example.com/pasar
+             */
             url: string;
-            /** @description Exact event types, prefixes ending in "." (every type under it), or "*" */
+            /**
+             * @description Exact event types, prefixes ending in "." (every type under it), or "*"
+             * @example [
+             *       "payment.succeeded",
+             *       "payout.paid"
+             *     ]
+             */
             events: string[];
-            /** @description A note for people, at most 500 characters */
+            /**
+             * @description A note for people, at most 500 characters
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
         };
         PayWebhookEndpointUpdate: {
-            /** @description A new https URL (same rules as on create) */
+            /**
+             * @description A new https URL (same rules as on create)
+             * @example https://hooks.example.com/pasar
+             */
             url?: string;
-            /** @description Exact event types, prefixes ending in "." (every type under it), or "*" */
+            /**
+             * @description Exact event types, prefixes ending in "." (every type under it), or "*"
+             * @example [
+             *       "payment.succeeded",
+             *       "payout.paid"
+             *     ]
+             */
             events?: string[];
-            /** @description A note for people, at most 500 characters; null clears it */
+            /**
+             * @description A note for people, at most 500 characters; null clears it
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
-            /** @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak */
+            /**
+             * @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak
+             * @example true
+             */
             active?: boolean;
         };
         PayWebhookSecretRotate: {
@@ -8546,42 +8929,80 @@ export interface components {
              * @example whd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The endpoint delivered to */
+            /**
+             * @description The endpoint delivered to
+             * @example whep_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             endpointId: string;
-            /** @description The event delivered; receivers deduplicate on it */
+            /**
+             * @description The event delivered; receivers deduplicate on it
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             eventId: string;
-            /** @description The event's type */
+            /**
+             * @description The event's type
+             * @example payment.succeeded
+             */
             eventType: string;
             /**
              * @description pending (queued or retrying), succeeded (a 2xx within 10 s), or failed (see failureReason)
+             * @example pending
              * @enum {string}
              */
             status: "pending" | "succeeded" | "failed";
-            /** @description Attempts made so far (at most 8 automatic ones) */
+            /**
+             * @description Attempts made so far (at most 8 automatic ones)
+             * @example 1
+             */
             attempts: number;
-            /** @description When the next automatic attempt is due; null unless pending after a failure */
+            /**
+             * @description When the next automatic attempt is due; null unless pending after a failure
+             * @example 2026-11-20T03:04:05.000Z
+             */
             nextRetryAt: string | null;
             /**
              * @description Why it ended failed: 8 attempts failed, the endpoint was switched off or deleted, or the queue dead-lettered it; null otherwise
+             * @example attempts_exhausted
              * @enum {string|null}
              */
             failureReason: "attempts_exhausted" | "endpoint_disabled" | "endpoint_deleted" | "dead_lettered" | null;
-            /** @description The exact JSON body sent (and re-sent) to the endpoint */
+            /**
+             * @description The exact JSON body sent (and re-sent) to the endpoint
+             * @example {"id":"evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD","type":"payment.succeeded","occurredAt":"2026-11-20T03:04:05.000Z","accountId":"acc_01JB4X5Y2R8T1E7W3Q9M0N6B4C","environment":"test","data":{"id":"pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD","amount":150000,"currency":"IDR","status":"succeeded"}}
+             */
             body: string;
             /** @description One entry per attempt, oldest first */
             attemptLog: {
-                /** @description When the attempt was made (ISO 8601, UTC) */
+                /**
+                 * @description When the attempt was made (ISO 8601, UTC)
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 at: string;
-                /** @description The endpoint's HTTP status; null when no answer came (timeout, connection error) */
+                /**
+                 * @description The endpoint's HTTP status; null when no answer came (timeout, connection error)
+                 * @example 200
+                 */
                 statusCode: number | null;
-                /** @description How long the attempt took, in milliseconds */
+                /**
+                 * @description How long the attempt took, in milliseconds
+                 * @example 240
+                 */
                 durationMs: number;
-                /** @description Why the attempt failed; null on success */
+                /**
+                 * @description Why the attempt failed; null on success
+                 * @example Connection refused by the receiver
+                 */
                 error: string | null;
             }[];
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         PayEvent: {
@@ -8595,26 +9016,55 @@ export interface components {
              * @example payout.paid
              */
             type: string;
-            /** @description When it happened (ISO 8601, UTC) */
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             occurredAt: string;
-            /** @description The workspace the event belongs to (acc_…) */
+            /**
+             * @description The workspace the event belongs to (acc_…)
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
-            /** @description test or live, in services with test mode */
+            /**
+             * @description test or live, in services with test mode
+             * @example test
+             */
             environment?: string;
-            /** @description The full resource object at the time of the event */
+            /**
+             * @description The full resource object at the time of the event
+             * @example {
+             *       "id": "pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+             *       "amount": 150000,
+             *       "currency": "IDR",
+             *       "status": "succeeded"
+             *     }
+             */
             data?: unknown;
         };
         PayTestEvents: {
             /**
              * @description The event type to emit
+             * @example payout.initiated
              * @enum {string}
              */
             type: "payout.initiated" | "payout.paid" | "payout.failed" | "subscription.created" | "subscription.updated" | "subscription.deleted" | "subscription.trial_will_end" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.payment_failed" | "adapter.connected" | "adapter.updated" | "adapter.error" | "adapter.managed.kyb_changed" | "adapter.managed.capabilities_changed" | "checkout_session.completed" | "checkout_session.expired" | "payment.succeeded" | "payment.failed" | "payment.amount_mismatch" | "refund.succeeded" | "refund.failed";
-            /** @description The object the events carry as data (default {}) */
+            /**
+             * @description The object the events carry as data (default {})
+             * @example {
+             *       "id": "pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+             *       "amount": 150000,
+             *       "currency": "IDR",
+             *       "status": "succeeded"
+             *     }
+             */
             data?: {
                 [key: string]: unknown;
             };
-            /** @description How many events to record, 1-100 (default 1) */
+            /**
+             * @description How many events to record, 1-100 (default 1)
+             * @example 12
+             */
             count?: number;
         };
         Customer: {
@@ -8623,47 +9073,104 @@ export interface components {
              * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description Where invoices and receipts go; stored trimmed and lower-cased; null if none */
+            /**
+             * @description Where invoices and receipts go; stored trimmed and lower-cased; null if none
+             * @example siti.rahayu@example.com
+             */
             email: string | null;
-            /** @description The customer's name, at most 200 characters; null if none */
+            /**
+             * @description The customer's name, at most 200 characters; null if none
+             * @example Siti Rahayu
+             */
             name: string | null;
-            /** @description A phone number (digits, spaces, + ( ) -), at most 32 characters; null if none */
+            /**
+             * @description A phone number (digits, spaces, + ( ) -), at most 32 characters; null if none
+             * @example +6281234567890
+             */
             phone: string | null;
-            /** @description Your own id for this customer */
+            /**
+             * @description Your own id for this customer
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             externalId: string | null;
-            /** @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them. */
+            /**
+             * @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them.
+             * @example {
+             *       "orderId": "ORD-2026-0042"
+             *     }
+             */
             metadata: {
                 [key: string]: string;
             } | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CreateCustomer: {
-            /** @description Where invoices and receipts go; stored trimmed and lower-cased; null if none */
+            /**
+             * @description Where invoices and receipts go; stored trimmed and lower-cased; null if none
+             * @example siti.rahayu@example.com
+             */
             email?: string | null;
-            /** @description The customer's name, at most 200 characters; null if none */
+            /**
+             * @description The customer's name, at most 200 characters; null if none
+             * @example Siti Rahayu
+             */
             name?: string | null;
-            /** @description A phone number (digits, spaces, + ( ) -), at most 32 characters; null if none */
+            /**
+             * @description A phone number (digits, spaces, + ( ) -), at most 32 characters; null if none
+             * @example +6281234567890
+             */
             phone?: string | null;
-            /** @description Your own id for this customer, at most 128 characters; null if none */
+            /**
+             * @description Your own id for this customer, at most 128 characters; null if none
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             externalId?: string | null;
-            /** @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused) */
+            /**
+             * @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused)
+             * @example {
+             *       "orderId": "ORD-2026-0042"
+             *     }
+             */
             metadata?: {
                 [key: string]: string;
             };
         };
         UpdateCustomer: {
-            /** @description Where invoices and receipts go; stored trimmed and lower-cased; null if none */
+            /**
+             * @description Where invoices and receipts go; stored trimmed and lower-cased; null if none
+             * @example siti.rahayu@example.com
+             */
             email?: string | null;
-            /** @description The customer's name, at most 200 characters; null if none */
+            /**
+             * @description The customer's name, at most 200 characters; null if none
+             * @example Siti Rahayu
+             */
             name?: string | null;
-            /** @description A phone number (digits, spaces, + ( ) -), at most 32 characters; null if none */
+            /**
+             * @description A phone number (digits, spaces, + ( ) -), at most 32 characters; null if none
+             * @example +6281234567890
+             */
             phone?: string | null;
-            /** @description Your own id for this customer, at most 128 characters; null if none */
+            /**
+             * @description Your own id for this customer, at most 128 characters; null if none
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             externalId?: string | null;
-            /** @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused) */
+            /**
+             * @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused)
+             * @example {
+             *       "orderId": "ORD-2026-0042"
+             *     }
+             */
             metadata?: {
                 [key: string]: string;
             };
@@ -8674,34 +9181,68 @@ export interface components {
              * @example pln_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The plan's name, shown on invoices and the portal (at most 200 characters) */
+            /**
+             * @description The plan's name, shown on invoices and the portal (at most 200 characters)
+             * @example Paket Bisnis Bulanan
+             */
             name: string;
-            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
+            /**
+             * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
+             * @example IDR
+             */
             currency: string;
             /**
              * @description The billing period's unit: day, week, month or year
+             * @example day
              * @enum {string}
              */
             interval: "day" | "week" | "month" | "year";
-            /** @description Periods of that unit per billing period (e.g. 3 months); a period is at most 3 years */
+            /**
+             * @description Periods of that unit per billing period (e.g. 3 months); a period is at most 3 years
+             * @example 1
+             */
             intervalCount: number;
-            /** @description Default trial for new subscriptions (a subscription's trialDays overrides it) */
+            /**
+             * @description Default trial for new subscriptions (a subscription's trialDays overrides it)
+             * @example 14
+             */
             trialDays: number;
-            /** @description Amount of the default price; 0 = free plan */
+            /**
+             * @description Amount of the default price; 0 = free plan
+             * @example 25000
+             */
             unitAmount: number;
-            /** @description The price new subscriptions get unless they name another */
+            /**
+             * @description The price new subscriptions get unless they name another
+             * @example pr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             defaultPriceId: string;
-            /** @description false once archived: no new subscriptions, existing ones continue */
+            /**
+             * @description false once archived: no new subscriptions, existing ones continue
+             * @example true
+             */
             active: boolean;
-            /** @description When it was archived; null while active */
+            /**
+             * @description When it was archived; null while active
+             * @example 2026-11-20T03:04:05.000Z
+             */
             archivedAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CreatePlan: {
-            /** @description The plan's name, shown on invoices and the portal (at most 200 characters) */
+            /**
+             * @description The plan's name, shown on invoices and the portal (at most 200 characters)
+             * @example Paket Bisnis Bulanan
+             */
             name: string;
             /**
              * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
@@ -8711,28 +9252,43 @@ export interface components {
             currency: "IDR" | "USD";
             /**
              * @description The billing period's unit: day, week, month or year
+             * @example day
              * @enum {string}
              */
             interval: "day" | "week" | "month" | "year";
             /**
              * @description Periods of that unit per billing period (e.g. 3 months); a period is at most 3 years; default 1
              * @default 1
+             * @example 1
              */
             intervalCount?: number;
             /**
              * @description Default trial in days for new subscriptions, 0-730
              * @default 0
+             * @example 0
              */
             trialDays?: number;
-            /** @description Amount of the plan's default price per period, in minor units; 0 = free */
+            /**
+             * @description Amount of the plan's default price per period, in minor units; 0 = free
+             * @example 25000
+             */
             unitAmount: number;
         };
         UpdatePlan: {
-            /** @description The plan's name, shown on invoices and the portal (at most 200 characters) */
+            /**
+             * @description The plan's name, shown on invoices and the portal (at most 200 characters)
+             * @example Paket Bisnis Bulanan
+             */
             name?: string;
-            /** @description Default trial in days for new subscriptions, 0-730; affects new subscriptions only */
+            /**
+             * @description Default trial in days for new subscriptions, 0-730; affects new subscriptions only
+             * @example 14
+             */
             trialDays?: number;
-            /** @description A new default price's amount (existing subscriptions keep theirs) */
+            /**
+             * @description A new default price's amount (existing subscriptions keep theirs)
+             * @example 25000
+             */
             unitAmount?: number;
         };
         Price: {
@@ -8741,21 +9297,42 @@ export interface components {
              * @example pr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The plan this price belongs to */
+            /**
+             * @description The plan this price belongs to
+             * @example pln_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             planId: string;
-            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
+            /**
+             * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
+             * @example IDR
+             */
             currency: string;
-            /** @description Amount charged per billing period, in minor units */
+            /**
+             * @description Amount charged per billing period, in minor units
+             * @example 25000
+             */
             unitAmount: number;
-            /** @description Whether new subscriptions may take this price */
+            /**
+             * @description Whether new subscriptions may take this price
+             * @example true
+             */
             active: boolean;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CreatePrice: {
-            /** @description Amount per billing period, in minor units */
+            /**
+             * @description Amount per billing period, in minor units
+             * @example 25000
+             */
             unitAmount: number;
             /**
              * @description Default: the plan's currency
@@ -8770,64 +9347,120 @@ export interface components {
              * @example pt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The customer (cus_…) the token belongs to */
+            /**
+             * @description The customer (cus_…) the token belongs to
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string;
             /**
              * @description The means of payment the token charges
+             * @example card
              * @enum {string}
              */
             method: "card" | "ewallet" | "virtual_account" | "qris" | "wallet_network";
-            /** @description Cards: the card's brand (e.g. visa), at most 40 characters; null otherwise */
+            /**
+             * @description Cards: the card's brand (e.g. visa), at most 40 characters; null otherwise
+             * @example visa
+             */
             brand: string | null;
-            /** @description Cards: the last four digits of the card number; null otherwise */
+            /**
+             * @description Cards: the last four digits of the card number; null otherwise
+             * @example 4242
+             */
             last4: string | null;
-            /** @description A card's expiry month (1-12) when given; null otherwise */
+            /**
+             * @description A card's expiry month (1-12) when given; null otherwise
+             * @example 12
+             */
             expMonth: number | null;
-            /** @description A card's expiry year when given; null otherwise */
+            /**
+             * @description A card's expiry year when given; null otherwise
+             * @example 2029
+             */
             expYear: number | null;
-            /** @description Other methods: a display label such as a masked account or wallet, at most 80 characters; null for cards */
+            /**
+             * @description Other methods: a display label such as a masked account or wallet, at most 80 characters; null for cards
+             * @example BCA 8730412596
+             */
             accountLabel: string | null;
-            /** @description The provider's reference for the stored credential (a generated sim_tok_… when left out) */
+            /**
+             * @description The provider's reference for the stored credential (a generated sim_tok_… when left out)
+             * @example TRX-20261120-000042
+             */
             providerReference: string;
             /**
              * @description Test mode only (absent for live tokens)
+             * @example succeed
              * @enum {string|null}
              */
             testOutcome?: "succeed" | "decline" | "decline_hard" | null;
             /**
              * @description active: can be charged; detached: no longer (DELETE)
+             * @example active
              * @enum {string}
              */
             status: "active" | "detached";
-            /** @description When it was detached; null while active */
+            /**
+             * @description When it was detached; null while active
+             * @example 2026-11-20T03:04:05.000Z
+             */
             detachedAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CreatePaymentToken: {
-            /** @description The customer (cus_…) the token belongs to */
+            /**
+             * @description The customer (cus_…) the token belongs to
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string;
             /**
              * @description The means of payment the token charges
+             * @example card
              * @enum {string}
              */
             method: "card" | "ewallet" | "virtual_account" | "qris" | "wallet_network";
-            /** @description Cards: the card's brand (e.g. visa), at most 40 characters; required for cards */
+            /**
+             * @description Cards: the card's brand (e.g. visa), at most 40 characters; required for cards
+             * @example visa
+             */
             brand?: string;
-            /** @description Cards: the last four digits of the card number; required for cards */
+            /**
+             * @description Cards: the last four digits of the card number; required for cards
+             * @example 4242
+             */
             last4?: string;
-            /** @description A card's expiry month (1-12), shown in the customer portal; cards only */
+            /**
+             * @description A card's expiry month (1-12), shown in the customer portal; cards only
+             * @example 12
+             */
             expMonth?: number;
-            /** @description A card's expiry year (four digits), with expMonth; cards only */
+            /**
+             * @description A card's expiry year (four digits), with expMonth; cards only
+             * @example 2029
+             */
             expYear?: number;
-            /** @description Other methods: a display label such as a masked account or wallet, at most 80 characters; required for them */
+            /**
+             * @description Other methods: a display label such as a masked account or wallet, at most 80 characters; required for them
+             * @example BCA 8730412596
+             */
             accountLabel?: string;
-            /** @description The provider's reference for the stored credential (a generated sim_tok_… when left out) */
+            /**
+             * @description The provider's reference for the stored credential (a generated sim_tok_… when left out)
+             * @example TRX-20261120-000042
+             */
             providerReference?: string;
             /**
              * @description Test mode: what the simulated provider answers: succeed, decline (soft, dunning retries) or decline_hard (never retried); default succeed, test keys only
+             * @example succeed
              * @enum {string}
              */
             testOutcome?: "succeed" | "decline" | "decline_hard";
@@ -8838,44 +9471,92 @@ export interface components {
              * @example cpn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description Shown on invoices, at most 200 characters; null if none */
+            /**
+             * @description Shown on invoices, at most 200 characters; null if none
+             * @example Toko Kopi Senja
+             */
             name: string | null;
-            /** @description Percent off each discounted invoice, 1-100; null for an amount coupon */
+            /**
+             * @description Percent off each discounted invoice, 1-100; null for an amount coupon
+             * @example 20
+             */
             percentOff: number | null;
-            /** @description Amount off each discounted invoice, in minor units of currency; null for a percent coupon */
+            /**
+             * @description Amount off each discounted invoice, in minor units of currency; null for a percent coupon
+             * @example 15000
+             */
             amountOff: number | null;
-            /** @description The currency of amountOff; null for a percent coupon */
+            /**
+             * @description The currency of amountOff; null for a percent coupon
+             * @example IDR
+             */
             currency: string | null;
             /**
              * @description From the first paid period: once (that invoice), repeating (periods starting within durationInMonths), forever
+             * @example once
              * @enum {string}
              */
             duration: "once" | "repeating" | "forever";
-            /** @description repeating only: calendar months the discount lasts; null otherwise */
+            /**
+             * @description repeating only: calendar months the discount lasts; null otherwise
+             * @example 1
+             */
             durationInMonths: number | null;
-            /** @description How many subscriptions may redeem it (counted atomically at subscription create); null: unlimited */
+            /**
+             * @description How many subscriptions may redeem it (counted atomically at subscription create); null: unlimited
+             * @example 12
+             */
             maxRedemptions: number | null;
-            /** @description Subscriptions that redeemed it so far */
+            /**
+             * @description Subscriptions that redeemed it so far
+             * @example 12
+             */
             timesRedeemed: number;
-            /** @description Last moment a subscription may redeem it (ISO 8601); null: no deadline */
+            /**
+             * @description Last moment a subscription may redeem it (ISO 8601); null: no deadline
+             * @example 2026-11-20T03:04:05.000Z
+             */
             redeemBy: string | null;
-            /** @description Can still be redeemed now (before redeemBy and under maxRedemptions) */
+            /**
+             * @description Can still be redeemed now (before redeemBy and under maxRedemptions)
+             * @example true
+             */
             valid: boolean;
-            /** @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them. */
+            /**
+             * @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them.
+             * @example {
+             *       "orderId": "ORD-2026-0042"
+             *     }
+             */
             metadata: {
                 [key: string]: string;
             } | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CreateCoupon: {
-            /** @description Shown on invoices, at most 200 characters */
+            /**
+             * @description Shown on invoices, at most 200 characters
+             * @example Toko Kopi Senja
+             */
             name?: string;
-            /** @description Percent off each discounted invoice, 1-100; exactly one of percentOff and amountOff */
+            /**
+             * @description Percent off each discounted invoice, 1-100; exactly one of percentOff and amountOff
+             * @example 20
+             */
             percentOff?: number;
-            /** @description Amount off each discounted invoice, in minor units of currency; needs currency */
+            /**
+             * @description Amount off each discounted invoice, in minor units of currency; needs currency
+             * @example 15000
+             */
             amountOff?: number;
             /**
              * @description The currency of amountOff (required with it only)
@@ -8885,19 +9566,31 @@ export interface components {
             currency?: "IDR" | "USD";
             /**
              * @description From the first paid period: once (that invoice), repeating (periods starting within durationInMonths), forever
+             * @example once
              * @enum {string}
              */
             duration: "once" | "repeating" | "forever";
-            /** @description repeating only: calendar months the discount lasts (1-120) */
+            /**
+             * @description repeating only: calendar months the discount lasts (1-120)
+             * @example 1
+             */
             durationInMonths?: number;
-            /** @description How many subscriptions may redeem it (counted atomically at subscription create) */
+            /**
+             * @description How many subscriptions may redeem it (counted atomically at subscription create)
+             * @example 12
+             */
             maxRedemptions?: number;
             /**
              * @description Last moment a subscription may redeem it (ISO 8601)
              * @example 2026-12-01T00:00:00Z
              */
             redeemBy?: string;
-            /** @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused) */
+            /**
+             * @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused)
+             * @example {
+             *       "orderId": "ORD-2026-0042"
+             *     }
+             */
             metadata?: {
                 [key: string]: string;
             };
@@ -8913,56 +9606,115 @@ export interface components {
              * @example arn:pasar:pay:test:acc_01JB4X6N0ZQ8K3C9W2T5V7R1ME:subscription/sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             arn: string;
-            /** @description The workspace (acc_…) */
+            /**
+             * @description The workspace (acc_…)
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
-            /** @description The customer billed */
+            /**
+             * @description The customer billed
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string;
-            /** @description The plan subscribed to */
+            /**
+             * @description The plan subscribed to
+             * @example pln_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             planId: string;
-            /** @description The plan price billed now */
+            /**
+             * @description The plan price billed now
+             * @example pr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             priceId: string | null;
-            /** @description A downgrade that takes effect at currentPeriodEnd */
+            /**
+             * @description A downgrade that takes effect at currentPeriodEnd
+             * @example pr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             pendingPriceId: string | null;
             /**
              * @description trialing, active, past_due (a charge failed, dunning retries), paused, canceled or incomplete (the first charge was declined); the last two are final
+             * @example trialing
              * @enum {string}
              */
             status: "trialing" | "active" | "past_due" | "paused" | "canceled" | "incomplete";
-            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
+            /**
+             * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
+             * @example IDR
+             */
             currency: string;
-            /** @description Amount billed per period now (the price's amount when applied) */
+            /**
+             * @description Amount billed per period now (the price's amount when applied)
+             * @example 25000
+             */
             unitAmount: number;
-            /** @description Start of the period (or trial) in progress */
+            /**
+             * @description Start of the period (or trial) in progress
+             * @example 2026-11-20T03:04:05.000Z
+             */
             currentPeriodStart: string;
-            /** @description Its end: the next renewal (or the trial's end) */
+            /**
+             * @description Its end: the next renewal (or the trial's end)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             currentPeriodEnd: string;
-            /** @description When the trial ends or ended; null without a trial */
+            /**
+             * @description When the trial ends or ended; null without a trial
+             * @example 2026-11-20T03:04:05.000Z
+             */
             trialEnd: string | null;
-            /** @description A cancellation scheduled for the period end; null if none */
+            /**
+             * @description A cancellation scheduled for the period end; null if none
+             * @example 2026-11-20T03:04:05.000Z
+             */
             cancelAt: string | null;
-            /** @description When it was canceled; null otherwise */
+            /**
+             * @description When it was canceled; null otherwise
+             * @example 2026-11-20T03:04:05.000Z
+             */
             canceledAt: string | null;
             /**
              * @description Why it was canceled: customer_portal, merchant, failed_payment (dunning ran out) or user_request; null otherwise
+             * @example customer_portal
              * @enum {string|null}
              */
             canceledReason: "customer_portal" | "merchant" | "failed_payment" | "user_request" | null;
-            /** @description When it was paused; null unless paused */
+            /**
+             * @description When it was paused; null unless paused
+             * @example 2026-11-20T03:04:05.000Z
+             */
             pausedAt: string | null;
-            /** @description When a paused subscription resumes by itself; null if not set */
+            /**
+             * @description When a paused subscription resumes by itself; null if not set
+             * @example 2026-11-20T03:04:05.000Z
+             */
             resumeAt: string | null;
-            /** @description The payment token charged for charge_automatically; null for send_invoice */
+            /**
+             * @description The payment token charged for charge_automatically; null for send_invoice
+             * @example pt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             defaultPaymentTokenId: string | null;
-            /** @description The coupon applied; null if none */
+            /**
+             * @description The coupon applied; null if none
+             * @example cpn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             discountCouponId: string | null;
             /**
              * @description charge_automatically: invoices are charged to the payment token; send_invoice: the customer pays a hosted invoice within 30 days
+             * @example charge_automatically
              * @enum {string}
              */
             collectionMethod: "charge_automatically" | "send_invoice";
-            /** @description The newest invoice; null before the first */
+            /**
+             * @description The newest invoice; null before the first
+             * @example inv_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             latestInvoiceId: string | null;
-            /** @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them. */
+            /**
+             * @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them.
+             * @example {
+             *       "orderId": "ORD-2026-0042"
+             *     }
+             */
             metadata: {
                 [key: string]: string;
             } | null;
@@ -8970,29 +9722,54 @@ export interface components {
             customer?: unknown;
             /** @description The plan object, with ?expand=plan */
             plan?: unknown;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CreateSubscription: {
-            /** @description The customer to bill (cus_…) */
+            /**
+             * @description The customer to bill (cus_…)
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string;
-            /** @description The plan (pln_…); an archived one is 422 */
+            /**
+             * @description The plan (pln_…); an archived one is 422
+             * @example pln_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             planId: string;
-            /** @description A price of that plan (pr_…) */
+            /**
+             * @description A price of that plan (pr_…)
+             * @example pr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             priceId: string;
-            /** @description The customer's payment token; required for charge_automatically */
+            /**
+             * @description The customer's payment token; required for charge_automatically
+             * @example pt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             paymentTokenId?: string;
             /**
              * @description charge_automatically: invoices are charged to the payment token; send_invoice: the customer pays a hosted invoice within 30 days; default charge_automatically
              * @default charge_automatically
+             * @example charge_automatically
              * @enum {string}
              */
             collectionMethod?: "charge_automatically" | "send_invoice";
-            /** @description Trial days, 0-730 (default: the plan's; a free price ignores it) */
+            /**
+             * @description Trial days, 0-730 (default: the plan's; a free price ignores it)
+             * @example 14
+             */
             trialDays?: number;
-            /** @description A redeemable coupon to apply */
+            /**
+             * @description A redeemable coupon to apply
+             * @example cpn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             couponId?: string | null;
             /**
              * @description A future start (ISO 8601); default now
@@ -9002,19 +9779,36 @@ export interface components {
             /**
              * @description Minor units off the first invoice (e.g. the credit of a canceled subscription); default 0
              * @default 0
+             * @example 15000
              */
             initialDiscount?: number;
-            /** @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused) */
+            /**
+             * @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused)
+             * @example {
+             *       "orderId": "ORD-2026-0042"
+             *     }
+             */
             metadata?: {
                 [key: string]: string;
             };
         };
         UpdateSubscription: {
-            /** @description Another price of the same plan and currency: an upgrade prorates at once, a downgrade waits for the period end */
+            /**
+             * @description Another price of the same plan and currency: an upgrade prorates at once, a downgrade waits for the period end
+             * @example pr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             priceId?: string;
-            /** @description Another active payment token of the customer, charged from now on */
+            /**
+             * @description Another active payment token of the customer, charged from now on
+             * @example pt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             defaultPaymentTokenId?: string;
-            /** @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused) */
+            /**
+             * @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused)
+             * @example {
+             *       "orderId": "ORD-2026-0042"
+             *     }
+             */
             metadata?: {
                 [key: string]: string;
             };
@@ -9029,12 +9823,14 @@ export interface components {
         CancelSubscription: {
             /**
              * @description now: canceled at once; period_end: at currentPeriodEnd, with no renewal invoice
+             * @example now
              * @enum {string}
              */
             at: "now" | "period_end";
             /**
              * @description Why it was canceled: customer_portal, merchant, failed_payment (dunning ran out) or user_request; default user_request
              * @default user_request
+             * @example customer_portal
              * @enum {string}
              */
             reason?: "customer_portal" | "merchant" | "failed_payment" | "user_request";
@@ -9045,17 +9841,25 @@ export interface components {
              * @example inv_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The customer billed */
+            /**
+             * @description The customer billed
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string;
-            /** @description The subscription it bills; null if none */
+            /**
+             * @description The subscription it bills; null if none
+             * @example sub_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             subscriptionId: string | null;
             /**
              * @description open (issued, unpaid), paid, void (no further charges) or uncollectible (dunning ran out); draft is never used
+             * @example draft
              * @enum {string}
              */
             status: "draft" | "open" | "paid" | "void" | "uncollectible";
             /**
              * @description Why it was issued: the first period, a renewal, or an upgrade's proration
+             * @example subscription_create
              * @enum {string}
              */
             billingReason: "subscription_create" | "subscription_cycle" | "subscription_update";
@@ -9064,77 +9868,163 @@ export interface components {
              * @example INV-000001
              */
             number: string;
-            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
+            /**
+             * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
+             * @example IDR
+             */
             currency: string;
             /** @description What it bills */
             lines: {
                 /**
                  * @description subscription: a period's price; proration: an upgrade's prorated difference
+                 * @example subscription
                  * @enum {string}
                  */
                 kind: "subscription" | "proration";
-                /** @description What the line bills, as shown on the invoice */
+                /**
+                 * @description What the line bills, as shown on the invoice
+                 * @example Langganan kopi bulanan untuk kantor
+                 */
                 description: string;
-                /** @description The price billed; null if none */
+                /**
+                 * @description The price billed; null if none
+                 * @example pr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 priceId: string | null;
-                /** @description Units billed (1 for a subscription) */
+                /**
+                 * @description Units billed (1 for a subscription)
+                 * @example 2
+                 */
                 quantity: number;
-                /** @description The line's amount, in minor units */
+                /**
+                 * @description The line's amount, in minor units
+                 * @example 150000
+                 */
                 amount: number;
-                /** @description Start of the period the line covers */
+                /**
+                 * @description Start of the period the line covers
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 periodStart: string;
-                /** @description End of that period */
+                /**
+                 * @description End of that period
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 periodEnd: string;
             }[];
-            /** @description Sum of the lines, in minor units */
+            /**
+             * @description Sum of the lines, in minor units
+             * @example 150000
+             */
             subtotal: number;
-            /** @description Coupon or initial discount taken off, in minor units */
+            /**
+             * @description Coupon or initial discount taken off, in minor units
+             * @example 15000
+             */
             discount: number;
-            /** @description subtotal − discount; 0 is paid at once without a charge */
+            /**
+             * @description subtotal − discount; 0 is paid at once without a charge
+             * @example 150000
+             */
             total: number;
-            /** @description What is still to be paid, in minor units */
+            /**
+             * @description What is still to be paid, in minor units
+             * @example 150000
+             */
             amountDue: number;
-            /** @description What was paid, in minor units */
+            /**
+             * @description What was paid, in minor units
+             * @example 150000
+             */
             amountPaid: number;
-            /** @description charge_automatically (charged to a token) or send_invoice (paid on its hosted page) */
+            /**
+             * @description charge_automatically (charged to a token) or send_invoice (paid on its hosted page)
+             * @example charge_automatically
+             */
             collectionMethod: string;
-            /** @description Charge attempts made so far */
+            /**
+             * @description Charge attempts made so far
+             * @example 12
+             */
             attemptCount: number;
-            /** @description When dunning retries the charge next; null if none is planned */
+            /**
+             * @description When dunning retries the charge next; null if none is planned
+             * @example 2026-11-20T03:04:05.000Z
+             */
             nextPaymentAttemptAt: string | null;
             /** @description Why the last charge failed; null if none did */
             lastPaymentError: {
-                /** @description The provider's or Pasar's decline code */
+                /**
+                 * @description The provider's or Pasar's decline code
+                 * @example HEMAT20
+                 */
                 code: string;
-                /** @description A hard decline is never retried */
+                /**
+                 * @description A hard decline is never retried
+                 * @example false
+                 */
                 hardDecline: boolean;
             } | null;
-            /** @description send_invoice only: issuedAt + 30 days */
+            /**
+             * @description send_invoice only: issuedAt + 30 days
+             * @example 2026-12-01
+             */
             dueDate: string | null;
-            /** @description Start of the billed period */
+            /**
+             * @description Start of the billed period
+             * @example 2026-11-20T03:04:05.000Z
+             */
             periodStart: string;
-            /** @description End of the billed period */
+            /**
+             * @description End of the billed period
+             * @example 2026-11-20T03:04:05.000Z
+             */
             periodEnd: string;
-            /** @description When it was issued (finalised) */
+            /**
+             * @description When it was issued (finalised)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             issuedAt: string | null;
-            /** @description When it was paid; null unless paid */
+            /**
+             * @description When it was paid; null unless paid
+             * @example 2026-11-20T03:04:05.000Z
+             */
             paidAt: string | null;
-            /** @description When it was voided; null unless void */
+            /**
+             * @description When it was voided; null unless void
+             * @example 2026-11-20T03:04:05.000Z
+             */
             voidedAt: string | null;
-            /** @description The pay_ payment that paid it */
+            /**
+             * @description The pay_ payment that paid it
+             * @example pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             paymentId: string | null;
-            /** @description send_invoice only: the hosted invoice page, <origin><base>/invoices/<id>/pay?t=<token>&w=<workspace> (absolute, built from this request; the token is an HMAC over the invoice and workspace, which w names). Webhook payloads carry the path without origin or token. */
+            /**
+             * @description send_invoice only: the hosted invoice page, <origin><base>/invoices/<id>/pay?t=<token>&w=<workspace> (absolute, built from this request; the token is an HMAC over the invoice and workspace, which w names). Webhook payloads carry the path without origin or token.
+             * @example https://pasar.example.com/pay/checkout/cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             hostedInvoiceUrl: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         PayInvoice: {
-            /** @description Default: the subscription's defaultPaymentTokenId */
+            /**
+             * @description Default: the subscription's defaultPaymentTokenId
+             * @example pt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             paymentTokenId?: string;
             /**
              * @description Record a payment made outside the service (bank transfer to you): no charge, no ledger entry
+             * @example true
              * @enum {boolean}
              */
             paidOutOfBand?: true;
@@ -9142,23 +10032,40 @@ export interface components {
         Adapter: {
             /**
              * @description The gateway or mode: gateway_a, gateway_b, gateway_c, manual or managed
+             * @example managed
              * @enum {string}
              */
             kind: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual";
             /**
              * @description active; disabled by support; error after the provider refused the credentials
+             * @example active
              * @enum {string}
              */
             status: "active" | "disabled" | "error";
-            /** @description The secret's last 4 characters; null without one */
+            /**
+             * @description The secret's last 4 characters; null without one
+             * @example 5e9b
+             */
             secretKeyLast4: string | null;
-            /** @description The non-secret settings of the kind (e.g. clientKey, merchantId, env) */
+            /**
+             * @description The non-secret settings of the kind (e.g. clientKey, merchantId, env)
+             * @example {
+             *       "clientKey": "SB-Mid-client-7c2f9a4e1b8d",
+             *       "mode": "sandbox"
+             *     }
+             */
             publicConfig: {
                 [key: string]: unknown;
             };
-            /** @description When it was last PUT */
+            /**
+             * @description When it was last PUT
+             * @example 2026-11-20T03:04:05.000Z
+             */
             configuredAt: string;
-            /** @description When the provider last refused it; null otherwise */
+            /**
+             * @description When the provider last refused it; null otherwise
+             * @example 2026-11-20T03:04:05.000Z
+             */
             lastErrorAt: string | null;
             /**
              * @description The code of that refusal; null otherwise
@@ -9167,82 +10074,136 @@ export interface components {
             lastErrorCode: string | null;
         };
         PutGatewayAAdapter: {
-            /** @description Secret API key: xnd_development_… or xnd_production_… (write-only, stored encrypted) */
+            /**
+             * @description Secret API key: xnd_development_… or xnd_production_… (write-only, stored encrypted)
+             * @example xnd_development_7c2f9a4e1b8d3c6f0a5e
+             */
             secretKey: string;
-            /** @description Callback verification token; without it inbound callbacks cannot be verified (write-only, stored encrypted) */
+            /**
+             * @description Callback verification token; without it inbound callbacks cannot be verified (write-only, stored encrypted)
+             * @example cbtok_4f9a2c7e1b3d8c6f
+             */
             callbackToken?: string;
         };
         PutGatewayBAdapter: {
-            /** @description Server key: SB-Mid-server-… (sandbox) or Mid-server-… (production) (write-only, stored encrypted) */
+            /**
+             * @description Server key: SB-Mid-server-… (sandbox) or Mid-server-… (production) (write-only, stored encrypted)
+             * @example SB-Mid-server-9f2c4a7e1b3d
+             */
             serverKey: string;
-            /** @description The public client key (shown in publicConfig) */
+            /**
+             * @description The public client key (shown in publicConfig)
+             * @example SB-Mid-client-7c2f9a4e1b8d
+             */
             clientKey: string;
-            /** @description The merchant id at gateway B */
+            /**
+             * @description The merchant id at gateway B
+             * @example G812345678
+             */
             merchantId: string;
             /**
              * @description Which gateway B environment the keys belong to (default sandbox)
              * @default sandbox
+             * @example sandbox
              * @enum {string}
              */
             env?: "sandbox" | "production";
         };
         PutGatewayCAdapter: {
-            /** @description The app's client id (shown in publicConfig) */
+            /**
+             * @description The app's client id (shown in publicConfig)
+             * @example AYx7c2f9a4e1b8d3c6f0a5e9b2
+             */
             clientId: string;
-            /** @description Client secret (write-only, stored encrypted) */
+            /**
+             * @description Client secret (write-only, stored encrypted)
+             * @example whsec_9f2c4a7e1b3d8c6f0a5e2b7d4c1f8a3e
+             */
             secret: string;
             /**
              * @description live (default) or sandbox
              * @default live
+             * @example live
              * @enum {string}
              */
             mode?: "live" | "sandbox";
-            /** @description Webhook id of the merchant's app; needed to verify inbound webhooks */
+            /**
+             * @description Webhook id of the merchant's app; needed to verify inbound webhooks
+             * @example WH-7C2F9A4E1B8D3C6F
+             */
             webhookId?: string;
         };
         PutManualAdapter: {
             /** @description Accounts customers may transfer to (at most 20), shown on the hosted checkout */
             bankAccounts?: {
-                /** @description The bank's name, at most 60 characters */
+                /**
+                 * @description The bank's name, at most 60 characters
+                 * @example Bank Central Asia
+                 */
                 bankName: string;
-                /** @description The account number, at most 40 characters */
+                /**
+                 * @description The account number, at most 40 characters
+                 * @example 8730412596
+                 */
                 accountNumber: string;
-                /** @description The holder's name as the bank spells it */
+                /**
+                 * @description The holder's name as the bank spells it
+                 * @example PT Kopi Senja Nusantara
+                 */
                 accountHolder: string;
             }[];
-            /** @description URL of a static QR image customers scan to pay; null if none */
+            /**
+             * @description URL of a static QR image customers scan to pay; null if none
+             * @example https://toko.example.com/img/kopi-susu.png
+             */
             staticQrImageUrl?: string | null;
-            /** @description Payment instructions shown to customers (at most 500 characters); null if none */
+            /**
+             * @description Payment instructions shown to customers (at most 500 characters); null if none
+             * @example Transfer ke BCA 8730412596 a.n. PT Kopi Senja Nusantara, lalu unggah bukti transfer.
+             */
             instructions?: string | null;
         };
         ManagedOnboarding: {
-            /** @description The provider sub-account (sacc_…); null before provisioning */
+            /**
+             * @description The provider sub-account (sacc_…); null before provisioning
+             * @example sacc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             subAccountId: string | null;
             /**
              * @description Know-your-business review: not_started → invited → registered → live
+             * @example not_started
              * @enum {string}
              */
             kybStatus: "not_started" | "invited" | "registered" | "live";
             /**
              * @description Whether the sub-account may take payments: pending once registered, active when live
+             * @example inactive
              * @enum {string}
              */
             capabilitiesStatus: "inactive" | "pending" | "active";
-            /** @description true once live: payouts can go out */
+            /**
+             * @description true once live: payouts can go out
+             * @example true
+             */
             payoutsReady: boolean;
-            /** @description Where the merchant completes KYB; null before provisioning and once live */
+            /**
+             * @description Where the merchant completes KYB; null before provisioning and once live
+             * @example https://pasar.example.com/pay/checkout/cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             onboardingUrl: string | null;
         };
         StartManagedOnboarding: {
             /**
              * Format: email
              * @description Where the provider sends the KYB invitation
+             * @example siti.rahayu@example.com
              */
             email: string;
         };
         AdvanceManagedOnboarding: {
             /**
              * @description Jump to this status; omitted: one step forward
+             * @example not_started
              * @enum {string}
              */
             kybStatus?: "not_started" | "invited" | "registered" | "live";
@@ -9253,19 +10214,40 @@ export interface components {
              * @example ps_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The session's resource name: arn:pasar:pay:<environment>:<accountId>:portal-session/<id> */
+            /**
+             * @description The session's resource name: arn:pasar:pay:<environment>:<accountId>:portal-session/<id>
+             * @example arn:pasar:pay:test:acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             arn: string;
-            /** @description The workspace (acc_…) */
+            /**
+             * @description The workspace (acc_…)
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
-            /** @description The customer the portal is for */
+            /**
+             * @description The customer the portal is for
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string;
-            /** @description Session id in the path, its workspace in ?w=, signed token in the fragment (#token=...) */
+            /**
+             * @description Session id in the path, its workspace in ?w=, signed token in the fragment (#token=...)
+             * @example https://hooks.example.com/pasar
+             */
             url: string;
-            /** @description Where the portal's back link goes */
+            /**
+             * @description Where the portal's back link goes
+             * @example https://toko.example.com/akun
+             */
             returnUrl: string;
-            /** @description createdAt + 15 minutes; the URL answers 410 after it */
+            /**
+             * @description createdAt + 15 minutes; the URL answers 410 after it
+             * @example 2026-11-20T03:04:05.000Z
+             */
             expiresAt: string;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         CreatePortalSession: {
@@ -9282,23 +10264,47 @@ export interface components {
             returnUrl: string;
         };
         PortalSettings: {
-            /** @description Customers may cancel a subscription at its period end (default true) */
+            /**
+             * @description Customers may cancel a subscription at its period end (default true)
+             * @example true
+             */
             cancelSubscription: boolean;
-            /** @description Customers may pick another of their payment tokens as a subscription's default (default true) */
+            /**
+             * @description Customers may pick another of their payment tokens as a subscription's default (default true)
+             * @example true
+             */
             updatePaymentMethod: boolean;
-            /** @description Customers may see their invoices (default true) */
+            /**
+             * @description Customers may see their invoices (default true)
+             * @example true
+             */
             viewInvoices: boolean;
-            /** @description Customers may move to another active price of their plan, by the API's rules (default true) */
+            /**
+             * @description Customers may move to another active price of their plan, by the API's rules (default true)
+             * @example true
+             */
             changePlan: boolean;
         };
         PutPortalSettings: {
-            /** @description Customers may cancel a subscription at its period end (default true) */
+            /**
+             * @description Customers may cancel a subscription at its period end (default true)
+             * @example true
+             */
             cancelSubscription?: boolean;
-            /** @description Customers may pick another of their payment tokens as a subscription's default (default true) */
+            /**
+             * @description Customers may pick another of their payment tokens as a subscription's default (default true)
+             * @example true
+             */
             updatePaymentMethod?: boolean;
-            /** @description Customers may see their invoices (default true) */
+            /**
+             * @description Customers may see their invoices (default true)
+             * @example true
+             */
             viewInvoices?: boolean;
-            /** @description Customers may move to another active price of their plan, by the API's rules (default true) */
+            /**
+             * @description Customers may move to another active price of their plan, by the API's rules (default true)
+             * @example true
+             */
             changePlan?: boolean;
         };
         CheckoutSettings: {
@@ -9306,47 +10312,58 @@ export interface components {
             methods: {
                 /**
                  * @description The adapter kind that serves this method, or null when the method is off
+                 * @example managed
                  * @enum {string|null}
                  */
                 qris: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
                 /**
                  * @description The adapter kind that serves this method, or null when the method is off
+                 * @example managed
                  * @enum {string|null}
                  */
                 virtual_account: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
                 /**
                  * @description The adapter kind that serves this method, or null when the method is off
+                 * @example managed
                  * @enum {string|null}
                  */
                 ewallet: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
                 /**
                  * @description The adapter kind that serves this method, or null when the method is off
+                 * @example managed
                  * @enum {string|null}
                  */
                 card: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
                 /**
                  * @description The adapter kind that serves this method, or null when the method is off
+                 * @example managed
                  * @enum {string|null}
                  */
                 retail_outlet: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
                 /**
                  * @description The adapter kind that serves this method, or null when the method is off
+                 * @example managed
                  * @enum {string|null}
                  */
                 wallet_network: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
                 /**
                  * @description The adapter kind that serves this method, or null when the method is off
+                 * @example managed
                  * @enum {string|null}
                  */
                 static_qr: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
                 /**
                  * @description The adapter kind that serves this method, or null when the method is off
+                 * @example managed
                  * @enum {string|null}
                  */
                 bank_transfer_offline: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
             };
             branding: components["schemas"]["CheckoutBranding"];
-            /** @description null while the defaults apply */
+            /**
+             * @description null while the defaults apply
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string | null;
         };
         /** @description The brand every hosted page of the workspace carries */
@@ -9359,6 +10376,7 @@ export interface components {
             /**
              * Format: uri
              * @description https image shown beside the name (with alt text), or null
+             * @example https://toko.example.com/img/kopi-susu.png
              */
             logoUrl: string | null;
             /**
@@ -9388,48 +10406,59 @@ export interface components {
             methods?: {
                 /**
                  * @description The adapter kind that serves this method, or null when the method is off
+                 * @example managed
                  * @enum {string|null}
                  */
                 qris?: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
                 /**
                  * @description The adapter kind that serves this method, or null when the method is off
+                 * @example managed
                  * @enum {string|null}
                  */
                 virtual_account?: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
                 /**
                  * @description The adapter kind that serves this method, or null when the method is off
+                 * @example managed
                  * @enum {string|null}
                  */
                 ewallet?: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
                 /**
                  * @description The adapter kind that serves this method, or null when the method is off
+                 * @example managed
                  * @enum {string|null}
                  */
                 card?: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
                 /**
                  * @description The adapter kind that serves this method, or null when the method is off
+                 * @example managed
                  * @enum {string|null}
                  */
                 retail_outlet?: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
                 /**
                  * @description The adapter kind that serves this method, or null when the method is off
+                 * @example managed
                  * @enum {string|null}
                  */
                 wallet_network?: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
                 /**
                  * @description The adapter kind that serves this method, or null when the method is off
+                 * @example managed
                  * @enum {string|null}
                  */
                 static_qr?: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
                 /**
                  * @description The adapter kind that serves this method, or null when the method is off
+                 * @example managed
                  * @enum {string|null}
                  */
                 bank_transfer_offline?: "managed" | "gateway_a" | "gateway_b" | "gateway_c" | "manual" | null;
             };
             /** @description Fields left out keep their value */
             branding?: {
-                /** @description 1-80 characters, one line; null goes back to the workspace name */
+                /**
+                 * @description 1-80 characters, one line; null goes back to the workspace name
+                 * @example Toko Kopi Senja
+                 */
                 displayName?: string | null;
                 /**
                  * Format: uri
@@ -9442,11 +10471,20 @@ export interface components {
                  * @example #0f766e
                  */
                 brandColor?: string | null;
-                /** @description 1-300 characters in at most 6 lines (\n between lines); null removes it */
+                /**
+                 * @description 1-300 characters in at most 6 lines (\n between lines); null removes it
+                 * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+                 */
                 address?: string | null;
-                /** @description Tax number (NPWP), 1-40 characters on one line; null removes it */
+                /**
+                 * @description Tax number (NPWP), 1-40 characters on one line; null removes it
+                 * @example 01.234.567.8-901.000
+                 */
                 taxId?: string | null;
-                /** @description IANA time zone (e.g. Asia/Makassar); null goes back to Asia/Jakarta */
+                /**
+                 * @description IANA time zone (e.g. Asia/Makassar); null goes back to Asia/Jakarta
+                 * @example Asia/Jakarta
+                 */
                 timeZone?: string | null;
             };
         };
@@ -9458,88 +10496,174 @@ export interface components {
             id: string;
             /**
              * @description The kind of object, always `checkout_session` here (one fixed string per resource).
+             * @example checkout_session
              * @enum {string}
              */
             object: "checkout_session";
             /**
              * @description open → completed (paid), expired or canceled; pending_review when an offline method was chosen (the merchant confirms or cancels)
+             * @example open
              * @enum {string}
              */
             status: "open" | "pending_review" | "completed" | "expired" | "canceled";
-            /** @description The customer paying (cus_…); null if none */
+            /**
+             * @description The customer paying (cus_…); null if none
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string | null;
-            /** @description The buyer's email when there is no customer; null otherwise */
+            /**
+             * @description The buyer's email when there is no customer; null otherwise
+             * @example siti.rahayu@example.com
+             */
             customerEmail: string | null;
-            /** @description The total to pay, in minor units */
+            /**
+             * @description The total to pay, in minor units
+             * @example 150000
+             */
             amount: number;
             /**
              * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
+             * @example IDR
              * @enum {string}
              */
             currency: "IDR" | "USD";
             /** @description What is bought; null when only amount was sent */
             lineItems: {
-                /** @description What is bought, shown on the page (1-200) */
+                /**
+                 * @description What is bought, shown on the page (1-200)
+                 * @example Toko Kopi Senja
+                 */
                 name: string;
-                /** @description How many, 1-10000 */
+                /**
+                 * @description How many, 1-10000
+                 * @example 2
+                 */
                 quantity: number;
-                /** @description Price of one, in minor units */
+                /**
+                 * @description Price of one, in minor units
+                 * @example 25000
+                 */
                 unitAmount: number;
             }[] | null;
-            /** @description The payment methods the page offers */
+            /**
+             * @description The payment methods the page offers
+             * @example [
+             *       "qris"
+             *     ]
+             */
             methods: ("qris" | "virtual_account" | "ewallet" | "card" | "retail_outlet" | "wallet_network" | "static_qr" | "bank_transfer_offline")[];
-            /** @description Where the buyer goes after paying */
+            /**
+             * @description Where the buyer goes after paying
+             * @example https://toko.example.com/checkout/sukses
+             */
             successUrl: string;
-            /** @description Where the page's cancel link goes; null: no link */
+            /**
+             * @description Where the page's cancel link goes; null: no link
+             * @example https://toko.example.com/keranjang
+             */
             cancelUrl: string | null;
-            /** @description The hosted checkout page to send the customer to: <base>/checkout/<id>?w=<workspace> */
+            /**
+             * @description The hosted checkout page to send the customer to: <base>/checkout/<id>?w=<workspace>
+             * @example https://pasar.example.com/pay/checkout/cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             hostedUrl: string;
-            /** @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them. */
+            /**
+             * @description Your own key-value pairs, stored with the object and returned as given; Pasar never acts on them.
+             * @example {
+             *       "orderId": "ORD-2026-0042"
+             *     }
+             */
             metadata: {
                 [key: string]: string;
             };
-            /** @description The latest pay_ attempt (the one that paid once completed) */
+            /**
+             * @description The latest pay_ attempt (the one that paid once completed)
+             * @example pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             paymentId: string | null;
-            /** @description Set when the hosted invoice page opened this session: its success pays that inv_ invoice */
+            /**
+             * @description Set when the hosted invoice page opened this session: its success pays that inv_ invoice
+             * @example inv_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             invoiceId: string | null;
-            /** @description When an open session expires (pending_review never does) */
+            /**
+             * @description When an open session expires (pending_review never does)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             expiresAt: string;
-            /** @description When it was paid (or confirmed); null otherwise */
+            /**
+             * @description When it was paid (or confirmed); null otherwise
+             * @example 2026-11-20T03:04:05.000Z
+             */
             completedAt: string | null;
-            /** @description When it was canceled; null otherwise */
+            /**
+             * @description When it was canceled; null otherwise
+             * @example 2026-11-20T03:04:05.000Z
+             */
             canceledAt: string | null;
-            /** @description When it expired; null otherwise */
+            /**
+             * @description When it expired; null otherwise
+             * @example 2026-11-20T03:04:05.000Z
+             */
             expiredAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CreateCheckoutSession: {
-            /** @description cus_ of this workspace (404 otherwise) */
+            /**
+             * @description cus_ of this workspace (404 otherwise)
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId?: string;
             /**
              * Format: email
              * @description The buyer's email when there is no customer (not with customerId)
+             * @example siti.rahayu@example.com
              */
             customerEmail?: string;
-            /** @description Minor units; with lineItems it must equal their sum (400 amount_mismatch) */
+            /**
+             * @description Minor units; with lineItems it must equal their sum (400 amount_mismatch)
+             * @example 150000
+             */
             amount?: number;
             /** @description 1-100 items; amount, when sent too, must equal their sum */
             lineItems?: {
-                /** @description What is bought, shown on the page (1-200) */
+                /**
+                 * @description What is bought, shown on the page (1-200)
+                 * @example Toko Kopi Senja
+                 */
                 name: string;
-                /** @description How many, 1-10000 */
+                /**
+                 * @description How many, 1-10000
+                 * @example 2
+                 */
                 quantity: number;
-                /** @description Price of one, in minor units */
+                /**
+                 * @description Price of one, in minor units
+                 * @example 25000
+                 */
                 unitAmount: number;
             }[];
             /**
              * @description USD only through the wallet network
+             * @example IDR
              * @enum {string}
              */
             currency: "IDR" | "USD";
-            /** @description Default: every method routed in checkout settings that fits the currency */
+            /**
+             * @description Default: every method routed in checkout settings that fits the currency
+             * @example [
+             *       "qris"
+             *     ]
+             */
             methods?: ("qris" | "virtual_account" | "ewallet" | "card" | "retail_outlet" | "wallet_network" | "static_qr" | "bank_transfer_offline")[];
             /**
              * Format: uri
@@ -9556,9 +10680,15 @@ export interface components {
             /**
              * @description Seconds until an open session expires, 300-604800 (default 86400)
              * @default 86400
+             * @example 86400
              */
             expiresInSec?: number;
-            /** @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused) */
+            /**
+             * @description Up to 50 string keys (≤ 40 chars, one line, no control characters) with string values (≤ 500; line feed and tab allowed, other control characters refused)
+             * @example {
+             *       "orderId": "ORD-2026-0042"
+             *     }
+             */
             metadata?: {
                 [key: string]: string;
             };
@@ -9571,43 +10701,90 @@ export interface components {
             id: string;
             /**
              * @description The kind of object, always `payment` here (one fixed string per resource).
+             * @example payment
              * @enum {string}
              */
             object: "payment";
-            /** @description The checkout session it pays; null for invoice charges */
+            /**
+             * @description The checkout session it pays; null for invoice charges
+             * @example cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             sessionId: string | null;
-            /** @description The invoice it pays; null for plain checkouts */
+            /**
+             * @description The invoice it pays; null for plain checkouts
+             * @example inv_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             invoiceId: string | null;
-            /** @description The paying customer; null if none */
+            /**
+             * @description The paying customer; null if none
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string | null;
-            /** @description The amount charged, in minor units */
+            /**
+             * @description The amount charged, in minor units
+             * @example 150000
+             */
             amount: number;
-            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
+            /**
+             * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
+             * @example IDR
+             */
             currency: string;
-            /** @description The payment method (qris, virtual_account, ewallet, card, …) */
+            /**
+             * @description The payment method (qris, virtual_account, ewallet, card, …)
+             * @example qris
+             */
             method: string;
-            /** @description managed, gateway_a, gateway_b, gateway_c, manual (invoice charges: the provider name) */
+            /**
+             * @description managed, gateway_a, gateway_b, gateway_c, manual (invoice charges: the provider name)
+             * @example gateway_a
+             */
             adapter: string;
             /**
              * @description pending, then succeeded or failed; canceled when its session ended first
+             * @example pending
              * @enum {string}
              */
             status: "pending" | "succeeded" | "failed" | "canceled";
-            /** @description The provider's id for it; null if none */
+            /**
+             * @description The provider's id for it; null if none
+             * @example TRX-20261120-000042
+             */
             providerReference: string | null;
-            /** @description Pasar's fee for the method, in minor units */
+            /**
+             * @description Pasar's fee for the method, in minor units
+             * @example 4500
+             */
             fee: number;
-            /** @description amount − fee: what reaches the balance */
+            /**
+             * @description amount − fee: what reaches the balance
+             * @example 2500000
+             */
             net: number;
-            /** @description The decline code when it failed; null otherwise */
+            /**
+             * @description The decline code when it failed; null otherwise
+             * @example card_declined
+             */
             failureCode: string | null;
-            /** @description Refunded so far, in minor units */
+            /**
+             * @description Refunded so far, in minor units
+             * @example 150000
+             */
             refundedAmount: number;
-            /** @description The settlement (payment credit + fee debit); null until settled and for offline transfers */
+            /**
+             * @description The settlement (payment credit + fee debit); null until settled and for offline transfers
+             * @example ltx_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             ledgerTransactionId: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         Refund: {
@@ -9618,48 +10795,83 @@ export interface components {
             id: string;
             /**
              * @description The kind of object, always `refund` here (one fixed string per resource).
+             * @example refund
              * @enum {string}
              */
             object: "refund";
-            /** @description The payment refunded */
+            /**
+             * @description The payment refunded
+             * @example pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             paymentId: string;
-            /** @description The amount refunded, in minor units */
+            /**
+             * @description The amount refunded, in minor units
+             * @example 150000
+             */
             amount: number;
-            /** @description Three-letter ISO 4217 currency code, upper case (e.g. IDR). */
+            /**
+             * @description Three-letter ISO 4217 currency code, upper case (e.g. IDR).
+             * @example IDR
+             */
             currency: string;
             /**
              * @description Why: duplicate, fraudulent, requested_by_customer or other
+             * @example duplicate
              * @enum {string}
              */
             reason: "duplicate" | "fraudulent" | "requested_by_customer" | "other";
             /**
              * @description pending at the provider, then succeeded or failed (the debit is given back)
+             * @example pending
              * @enum {string}
              */
             status: "pending" | "succeeded" | "failed";
-            /** @description Why the provider failed it; null otherwise */
+            /**
+             * @description Why the provider failed it; null otherwise
+             * @example insufficient_funds
+             */
             failureReason: string | null;
-            /** @description The provider's id for it; null if none */
+            /**
+             * @description The provider's id for it; null if none
+             * @example TRX-20261120-000042
+             */
             providerReference: string | null;
-            /** @description The refund's ledger transaction (ltx_…); null before */
+            /**
+             * @description The refund's ledger transaction (ltx_…); null before
+             * @example ltx_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             ledgerTransactionId: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CreateRefund: {
-            /** @description A succeeded payment of this workspace */
+            /**
+             * @description A succeeded payment of this workspace
+             * @example pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             paymentId: string;
-            /** @description Default: everything left to refund */
+            /**
+             * @description Default: everything left to refund
+             * @example 150000
+             */
             amount?: number;
             /**
              * @description Why: duplicate, fraudulent, requested_by_customer or other
+             * @example duplicate
              * @enum {string}
              */
             reason: "duplicate" | "fraudulent" | "requested_by_customer" | "other";
             /**
              * @description Test mode only: fail makes the simulated provider decline
+             * @example succeed
              * @enum {string}
              */
             testOutcome?: "succeed" | "fail";

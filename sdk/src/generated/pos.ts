@@ -28,9 +28,18 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @description ok when every check passes (200), else degraded (503) */
+                                /**
+                                 * @description ok when every check passes (200), else degraded (503)
+                                 * @example active
+                                 */
                                 status: string;
-                                /** @description database: ok or error; webhooksQueue and idempotency: ok or missing */
+                                /**
+                                 * @description database: ok or error; webhooksQueue and idempotency: ok or missing
+                                 * @example {
+                                 *       "db": "ok",
+                                 *       "queue": "ok"
+                                 *     }
+                                 */
                                 checks: {
                                     [key: string]: string;
                                 };
@@ -1751,7 +1760,10 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @description How many products were set (an id sent twice counts once) */
+                                /**
+                                 * @description How many products were set (an id sent twice counts once)
+                                 * @example 12
+                                 */
                                 updated: number;
                             };
                             /** @description Always null on success. */
@@ -3986,11 +3998,20 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @description The outlet adjusted (out_…) */
+                                /**
+                                 * @description The outlet adjusted (out_…)
+                                 * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 outletId: string;
-                                /** @description The variant adjusted (var_…) */
+                                /**
+                                 * @description The variant adjusted (var_…)
+                                 * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 variantId: string;
-                                /** @description The outlet's level of the variant after the move */
+                                /**
+                                 * @description The outlet's level of the variant after the move
+                                 * @example 2
+                                 */
                                 quantity: number;
                             };
                             /** @description Always null on success. */
@@ -6576,11 +6597,20 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @description The tier being bought */
+                                /**
+                                 * @description The tier being bought
+                                 * @example growth
+                                 */
                                 tier: string;
-                                /** @description The payments hosted checkout: send the merchant there; once paid the tier is in force for a month */
+                                /**
+                                 * @description The payments hosted checkout: send the merchant there; once paid the tier is in force for a month
+                                 * @example https://pasar.example.com/pay/checkout/cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 checkoutUrl: string;
-                                /** @description The payments checkout session's id */
+                                /**
+                                 * @description The payments checkout session's id
+                                 * @example cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 sessionId: string;
                             };
                             /** @description Always null on success. */
@@ -6987,6 +7017,26 @@ export interface paths {
         /**
          * Create a webhook endpoint (signing secret shown once)
          * @description The only response, with rotate-secret, that carries the signing secret. Idempotency-Key optional.
+         *
+         *     **Receiving deliveries.** Each event is sent as `POST <url>` with `Content-Type: application/json`, `User-Agent: Pasar-Webhooks/1.0`, `Pos-Signature: t=<Unix seconds>,v1=<hex>` and the body `{"id":"evt_…","type":"…","occurredAt":"…","accountId":"acc_…","environment":"test","data":{…}}`, where `data` is the resource as it was when the event happened. A 2xx answer within 10 seconds is success (redirects are not followed); otherwise it is tried again after 1 s, 5 s, 25 s, 2 min, 10 min, 1 h, 6 h, then the delivery is failed. A delivery can arrive more than once and in any order: deduplicate on the event `id`.
+         *
+         *     **Verifying the signature.** `v1` is the lowercase hex HMAC-SHA256, keyed with the endpoint's whole signing secret (`whsec_…`, as UTF-8), of `<t>.<raw body>`: the exact bytes received, before any JSON parsing. Reject the request when the header is missing, `t` is more than 300 seconds from your clock, or no `v1` matches; compare in constant time. After a secret rotation the header carries one `v1` per still-valid secret: accept when any matches. WebCrypto only (Workers, Deno, browsers, Node 20+):
+         *
+         *     ```js
+         *     async function verify(secret, header, rawBody, now = Math.floor(Date.now() / 1000)) {
+         *       const parts = (header ?? "").split(",").map((p) => p.trim().split("="));
+         *       const t = Number(parts.find(([k]) => k === "t")?.[1]);
+         *       if (!Number.isSafeInteger(t) || Math.abs(now - t) > 300) return false;
+         *       const enc = new TextEncoder();
+         *       const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+         *       for (const [k, hex] of parts) {
+         *         if (k !== "v1" || !/^[0-9a-f]{64}$/.test(hex)) continue;
+         *         const sig = new Uint8Array(hex.match(/../g).map((b) => parseInt(b, 16)));
+         *         if (await crypto.subtle.verify("HMAC", key, sig, enc.encode(`${t}.${rawBody}`))) return true;
+         *       }
+         *       return false;
+         *     }
+         *     ```
          */
         post: {
             parameters: {
@@ -10842,9 +10892,15 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @description Always true: the callback was accepted (the aggregator stops retrying) */
+                                /**
+                                 * @description Always true: the callback was accepted (the aggregator stops retrying)
+                                 * @example true
+                                 */
                                 received: boolean;
-                                /** @description Whether it moved a shipment here; false for an unknown order, a ping, a repeat or a status older than the shipment's */
+                                /**
+                                 * @description Whether it moved a shipment here; false for an unknown order, a ping, a repeat or a status older than the shipment's
+                                 * @example true
+                                 */
                                 applied: boolean;
                             };
                             /** @description Always null on success. */
@@ -11174,7 +11230,10 @@ export interface components {
              * @example req_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             requestId: string;
-            /** @description When the response was made (ISO 8601, UTC). */
+            /**
+             * @description When the response was made (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             timestamp: string;
         };
         /** @description Every error answer: `data` null and an `error` object. */
@@ -11186,11 +11245,20 @@ export interface components {
         };
         /** @description What went wrong. */
         Error: {
-            /** @description Machine-readable error code, stable across releases: lower snake case in payments and admin, UPPER_SNAKE elsewhere. Each operation lists its codes under its responses. */
+            /**
+             * @description Machine-readable error code, stable across releases: lower snake case in payments and admin, UPPER_SNAKE elsewhere. Each operation lists its codes under its responses.
+             * @example HEMAT20
+             */
             code: string;
-            /** @description Human-readable explanation; wording may change, match on `code`. */
+            /**
+             * @description Human-readable explanation; wording may change, match on `code`.
+             * @example Pembayaran berhasil diterima
+             */
             message: string;
-            /** @description The request field the error is about, when there is one. */
+            /**
+             * @description The request field the error is about, when there is one.
+             * @example email
+             */
             param?: string;
         };
         PosApiKey: {
@@ -11199,57 +11267,120 @@ export interface components {
              * @example key_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The label given when the key was created. */
+            /**
+             * @description The label given when the key was created.
+             * @example Server produksi
+             */
             name: string;
-            /** @description The key's first 12 characters, to tell keys apart */
+            /**
+             * @description The key's first 12 characters, to tell keys apart
+             * @example sk_live_7c2f
+             */
             prefix: string;
-            /** @description When the key last authenticated a request (updated at most once a minute); null if never. */
+            /**
+             * @description When the key last authenticated a request (updated at most once a minute); null if never.
+             * @example 2026-11-20T03:04:05.000Z
+             */
             lastUsedAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         PosNewApiKey: components["schemas"]["PosApiKey"] & {
-            /** @description The key; shown only here */
+            /**
+             * @description The key; shown only here
+             * @example PASAR-7K3QD-9XW2T-M4V8R
+             */
             key: string;
         };
         PosCreateApiKey: {
-            /** @description A label for people (where the key is used), one line of at most 120 characters. */
+            /**
+             * @description A label for people (where the key is used), one line of at most 120 characters.
+             * @example Server produksi
+             */
             name: string;
         };
         /** @description A shop or till location: its receipt details, time zone and tax rule (ids out_…) */
         PosOutlet: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The outlet's name as printed on receipts, one line of 1–100 characters */
+            /**
+             * @description The outlet's name as printed on receipts, one line of 1–100 characters
+             * @example Toko Kopi Senja — Kemang
+             */
             name: string;
-            /** @description Street address printed under the name on receipts, at most 500 characters (may span lines); null when none */
+            /**
+             * @description Street address printed under the name on receipts, at most 500 characters (may span lines); null when none
+             * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+             */
             address: string | null;
-            /** @description Phone number printed on receipts (Telp.), at most 30 characters; null when none */
+            /**
+             * @description Phone number printed on receipts (Telp.), at most 30 characters; null when none
+             * @example +6281234567890
+             */
             phone: string | null;
-            /** @description IANA time zone of the outlet (e.g. Asia/Jakarta, Asia/Makassar, Asia/Jayapura): receipt times and the local days of reports follow it */
+            /**
+             * @description IANA time zone of the outlet (e.g. Asia/Jakarta, Asia/Makassar, Asia/Jayapura): receipt times and the local days of reports follow it
+             * @example Asia/Jakarta
+             */
             timezone: string;
-            /** @description Tax rate in basis points of 10,000 (11 % is 1100; 0 means no tax), 0–10000; applied once per sale to its subtotal after the order discount */
+            /**
+             * @description Tax rate in basis points of 10,000 (11 % is 1100; 0 means no tax), 0–10000; applied once per sale to its subtotal after the order discount
+             * @example 1100
+             */
             taxRateBps: number;
-            /** @description true: prices already include the tax (it is taken out of the total); false: the tax is added on top of the prices */
+            /**
+             * @description true: prices already include the tax (it is taken out of the total); false: the tax is added on top of the prices
+             * @example true
+             */
             taxInclusive: boolean;
-            /** @description Lines printed at the top of every receipt of this outlet, at most 500 characters; null when none */
+            /**
+             * @description Lines printed at the top of every receipt of this outlet, at most 500 characters; null when none
+             * @example Toko Kopi Senja — Jl. Kemang Raya No. 8
+             */
             receiptHeader: string | null;
-            /** @description Lines printed at the bottom of every receipt of this outlet, at most 500 characters; null when none */
+            /**
+             * @description Lines printed at the bottom of every receipt of this outlet, at most 500 characters; null when none
+             * @example Terima kasih, sampai jumpa lagi!
+             */
             receiptFooter: string | null;
-            /** @description false once deactivated (DELETE or PATCH isActive false): it takes no new sales, shifts or transfers and does not count against the plan */
+            /**
+             * @description false once deactivated (DELETE or PATCH isActive false): it takes no new sales, shifts or transfers and does not count against the plan
+             * @example true
+             */
             isActive: boolean;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description A new outlet (a shop or till location); counts against the plan's active outlets */
         PosCreateOutlet: {
-            /** @description The outlet's name as printed on receipts, one line of 1–100 characters */
+            /**
+             * @description The outlet's name as printed on receipts, one line of 1–100 characters
+             * @example Toko Kopi Senja — Kemang
+             */
             name: string;
-            /** @description Street address printed under the name on receipts, at most 500 characters (may span lines); null when none */
+            /**
+             * @description Street address printed under the name on receipts, at most 500 characters (may span lines); null when none
+             * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+             */
             address?: string | null;
-            /** @description Phone number printed on receipts (Telp.), at most 30 characters; null when none */
+            /**
+             * @description Phone number printed on receipts (Telp.), at most 30 characters; null when none
+             * @example +6281234567890
+             */
             phone?: string | null;
             /**
              * @description IANA time zone of the outlet (e.g. Asia/Jakarta, Asia/Makassar, Asia/Jayapura): receipt times and the local days of reports follow it; default Asia/Jakarta
@@ -11266,20 +11397,36 @@ export interface components {
             /**
              * @description true: prices already include the tax (it is taken out of the total); false: the tax is added on top of the prices; default false
              * @default false
+             * @example false
              */
             taxInclusive?: boolean;
-            /** @description Lines printed at the top of every receipt of this outlet, at most 500 characters; null when none */
+            /**
+             * @description Lines printed at the top of every receipt of this outlet, at most 500 characters; null when none
+             * @example Toko Kopi Senja — Jl. Kemang Raya No. 8
+             */
             receiptHeader?: string | null;
-            /** @description Lines printed at the bottom of every receipt of this outlet, at most 500 characters; null when none */
+            /**
+             * @description Lines printed at the bottom of every receipt of this outlet, at most 500 characters; null when none
+             * @example Terima kasih, sampai jumpa lagi!
+             */
             receiptFooter?: string | null;
         };
         /** @description Only the fields sent change; null clears a nullable field */
         PosPatchOutlet: {
-            /** @description The outlet's name as printed on receipts, one line of 1–100 characters */
+            /**
+             * @description The outlet's name as printed on receipts, one line of 1–100 characters
+             * @example Toko Kopi Senja — Kemang
+             */
             name?: string;
-            /** @description Street address printed under the name on receipts, at most 500 characters (may span lines); null when none */
+            /**
+             * @description Street address printed under the name on receipts, at most 500 characters (may span lines); null when none
+             * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+             */
             address?: string | null;
-            /** @description Phone number printed on receipts (Telp.), at most 30 characters; null when none */
+            /**
+             * @description Phone number printed on receipts (Telp.), at most 30 characters; null when none
+             * @example +6281234567890
+             */
             phone?: string | null;
             /**
              * @description IANA time zone of the outlet (e.g. Asia/Jakarta, Asia/Makassar, Asia/Jayapura): receipt times and the local days of reports follow it
@@ -11291,29 +11438,56 @@ export interface components {
              * @example 1100
              */
             taxRateBps?: number;
-            /** @description true: prices already include the tax (it is taken out of the total); false: the tax is added on top of the prices */
+            /**
+             * @description true: prices already include the tax (it is taken out of the total); false: the tax is added on top of the prices
+             * @example true
+             */
             taxInclusive?: boolean;
-            /** @description Lines printed at the top of every receipt of this outlet, at most 500 characters; null when none */
+            /**
+             * @description Lines printed at the top of every receipt of this outlet, at most 500 characters; null when none
+             * @example Toko Kopi Senja — Jl. Kemang Raya No. 8
+             */
             receiptHeader?: string | null;
-            /** @description Lines printed at the bottom of every receipt of this outlet, at most 500 characters; null when none */
+            /**
+             * @description Lines printed at the bottom of every receipt of this outlet, at most 500 characters; null when none
+             * @example Terima kasih, sampai jumpa lagi!
+             */
             receiptFooter?: string | null;
-            /** @description false deactivates the outlet (as DELETE does: no new sales or shifts); true reactivates it, within the plan's outlet limit (else 403 LIMIT_REACHED) */
+            /**
+             * @description false deactivates the outlet (as DELETE does: no new sales or shifts); true reactivates it, within the plan's outlet limit (else 403 LIMIT_REACHED)
+             * @example true
+             */
             isActive?: boolean;
         };
         /** @description A group of products (ids cat_…); a product has at most one */
         PosCategory: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example cat_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The category's name, one line of 1–100 characters; unique in the workspace ignoring case (else 409 CONFLICT) */
+            /**
+             * @description The category's name, one line of 1–100 characters; unique in the workspace ignoring case (else 409 CONFLICT)
+             * @example Minuman Kopi
+             */
             name: string;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description A category's name, to create or rename it */
         PosCategoryBody: {
-            /** @description The category's name, one line of 1–100 characters; unique in the workspace ignoring case (else 409 CONFLICT) */
+            /**
+             * @description The category's name, one line of 1–100 characters; unique in the workspace ignoring case (else 409 CONFLICT)
+             * @example Minuman Kopi
+             */
             name: string;
         };
         /** @description A lookup hit: the variant matched and its product (whose variants list holds only that variant) */
@@ -11323,55 +11497,116 @@ export interface components {
         };
         /** @description A catalogue item (ids prd_…) with the variants that are sold */
         PosProduct: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example prd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The product's name, one line of 1–160 characters; GET /products?q= and the lookup search it */
+            /**
+             * @description The product's name, one line of 1–160 characters; GET /products?q= and the lookup search it
+             * @example Kopi Susu Gula Aren 250 ml
+             */
             name: string;
-            /** @description Free text about the product, at most 2000 characters (may span lines); null when none */
+            /**
+             * @description Free text about the product, at most 2000 characters (may span lines); null when none
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string | null;
-            /** @description The product's category (cat_…, one of the workspace's, else 404); null when uncategorised */
+            /**
+             * @description The product's category (cat_…, one of the workspace's, else 404); null when uncategorised
+             * @example cat_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             categoryId: string | null;
             /**
              * @description GOODS: a physical item; SERVICE: work or time sold (a label only: stock follows trackStock)
+             * @example GOODS
              * @enum {string}
              */
             kind: "GOODS" | "SERVICE";
-            /** @description Whether POS keeps a stock level per outlet for its variants: completed sales take stock, voids give it back, and a sale beyond the level is 409 */
+            /**
+             * @description Whether POS keeps a stock level per outlet for its variants: completed sales take stock, voids give it back, and a sale beyond the level is 409
+             * @example true
+             */
             trackStock: boolean;
-            /** @description Whether stock comes in lots with a batch number and expiry (pharmacy): stock-ins need them, sales take the unexpired lots earliest expiry first */
+            /**
+             * @description Whether stock comes in lots with a batch number and expiry (pharmacy): stock-ins need them, sales take the unexpired lots earliest expiry first
+             * @example true
+             */
             requiresBatch: boolean;
-            /** @description Address of the product's picture, at most 600 characters (stored as given); null when none */
+            /**
+             * @description Address of the product's picture, at most 600 characters (stored as given); null when none
+             * @example https://toko.example.com/img/kopi-susu.png
+             */
             imageUrl: string | null;
-            /** @description false: deactivated (DELETE), hidden from ?active=true and not counted against the plan's active products; true again within that limit */
+            /**
+             * @description false: deactivated (DELETE), hidden from ?active=true and not counted against the plan's active products; true again within that limit
+             * @example true
+             */
             isActive: boolean;
             /** @description Its variants in sortOrder (always at least one; a lookup answers only the variant matched) */
             variants: components["schemas"]["PosVariant"][];
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description A sellable version of a product (ids var_…): what a sale line, a stock level and a barcode name */
         PosVariant: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The product it belongs to (prd_…) */
+            /**
+             * @description The product it belongs to (prd_…)
+             * @example prd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             productId: string;
-            /** @description The variant's name (a size, flavour or colour), one line of 1–80 characters; Default for a product's only variant */
+            /**
+             * @description The variant's name (a size, flavour or colour), one line of 1–80 characters; Default for a product's only variant
+             * @example 250 ml
+             */
             name: string;
-            /** @description Your stock-keeping code, at most 64 characters; unique among the workspace's variants (else 409 CONFLICT); null when none */
+            /**
+             * @description Your stock-keeping code, at most 64 characters; unique among the workspace's variants (else 409 CONFLICT); null when none
+             * @example KSGA-250
+             */
             sku: string | null;
-            /** @description The code printed on the item (EAN-13, UPC…), at most 64 characters; unique among the workspace's variants (else 409 CONFLICT) and found by GET /products/lookup?barcode=; null when none */
+            /**
+             * @description The code printed on the item (EAN-13, UPC…), at most 64 characters; unique among the workspace's variants (else 409 CONFLICT) and found by GET /products/lookup?barcode=; null when none
+             * @example 8991234567890
+             */
             barcode: string | null;
-            /** @description Selling price of one unit in whole IDR (integer rupiah; IDR has no decimals), 0–1,000,000,000; whether it includes tax follows the outlet's taxInclusive */
+            /**
+             * @description Selling price of one unit in whole IDR (integer rupiah; IDR has no decimals), 0–1,000,000,000; whether it includes tax follows the outlet's taxInclusive
+             * @example 25000
+             */
             price: number;
-            /** @description What one unit costs you, in whole IDR, 0–1,000,000,000 */
+            /**
+             * @description What one unit costs you, in whole IDR, 0–1,000,000,000
+             * @example 18000
+             */
             cost: number;
-            /** @description Position among the product's variants, lowest first (ties: oldest first) */
+            /**
+             * @description Position among the product's variants, lowest first (ties: oldest first)
+             * @example 42
+             */
             sortOrder: number;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description A sellable version of a product with its own price, SKU and barcode */
@@ -11379,9 +11614,13 @@ export interface components {
             /**
              * @description The variant's name (a size, flavour or colour), one line of 1–80 characters; default Default
              * @default Default
+             * @example Default
              */
             name?: string;
-            /** @description Your stock-keeping code, at most 64 characters; unique among the workspace's variants (else 409 CONFLICT); null when none */
+            /**
+             * @description Your stock-keeping code, at most 64 characters; unique among the workspace's variants (else 409 CONFLICT); null when none
+             * @example KSGA-250
+             */
             sku?: string | null;
             /**
              * @description The code printed on the item (EAN-13, UPC…), at most 64 characters; unique among the workspace's variants (else 409 CONFLICT) and found by GET /products/lookup?barcode=; null when none
@@ -11396,19 +11635,27 @@ export interface components {
             /**
              * @description What one unit costs you, in whole IDR, 0–1,000,000,000; default 0
              * @default 0
+             * @example 18000
              */
             cost?: number;
             /**
              * @description Position among the product's variants, lowest first (ties: oldest first); default 0
              * @default 0
+             * @example 0
              */
             sortOrder?: number;
         };
         /** @description Only the fields sent change; null clears sku or barcode */
         PosPatchVariant: {
-            /** @description The variant's name (a size, flavour or colour), one line of 1–80 characters; Default for a product's only variant */
+            /**
+             * @description The variant's name (a size, flavour or colour), one line of 1–80 characters; Default for a product's only variant
+             * @example 250 ml
+             */
             name?: string;
-            /** @description Your stock-keeping code, at most 64 characters; unique among the workspace's variants (else 409 CONFLICT); null when none */
+            /**
+             * @description Your stock-keeping code, at most 64 characters; unique among the workspace's variants (else 409 CONFLICT); null when none
+             * @example KSGA-250
+             */
             sku?: string | null;
             /**
              * @description The code printed on the item (EAN-13, UPC…), at most 64 characters; unique among the workspace's variants (else 409 CONFLICT) and found by GET /products/lookup?barcode=; null when none
@@ -11420,67 +11667,108 @@ export interface components {
              * @example 8000
              */
             price?: number;
-            /** @description What one unit costs you, in whole IDR, 0–1,000,000,000 */
+            /**
+             * @description What one unit costs you, in whole IDR, 0–1,000,000,000
+             * @example 18000
+             */
             cost?: number;
-            /** @description Position among the product's variants, lowest first (ties: oldest first) */
+            /**
+             * @description Position among the product's variants, lowest first (ties: oldest first)
+             * @example 42
+             */
             sortOrder?: number;
         };
         /** @description What a variant is made of; a variant without one reads {isComposite: false, components: []} */
         PosRecipe: {
-            /** @description true: selling this variant takes its components' stock (each quantity × the quantity sold) instead of its own */
+            /**
+             * @description true: selling this variant takes its components' stock (each quantity × the quantity sold) instead of its own
+             * @example true
+             */
             isComposite: boolean;
             /** @description What one unit is made of; empty when the variant has no recipe */
             components: {
-                /** @description A variant of the workspace (var_…; unknown: 404) that goes into this one: not the variant itself, not a composite one, and listed once */
+                /**
+                 * @description A variant of the workspace (var_…; unknown: 404) that goes into this one: not the variant itself, not a composite one, and listed once
+                 * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 variantId: string;
-                /** @description Units of that component in one unit of this variant, at least 1 */
+                /**
+                 * @description Units of that component in one unit of this variant, at least 1
+                 * @example 2
+                 */
                 quantity: number;
             }[];
         };
         /** @description The whole recipe: replaces what the variant had */
         PosPutRecipe: {
-            /** @description true: selling this variant takes its components' stock (each quantity × the quantity sold) instead of its own */
+            /**
+             * @description true: selling this variant takes its components' stock (each quantity × the quantity sold) instead of its own
+             * @example true
+             */
             isComposite: boolean;
             /**
              * @description At most 50 components; replaces every component the recipe had (default: none)
              * @default []
+             * @example []
              */
             components?: {
-                /** @description A variant of the workspace (var_…; unknown: 404) that goes into this one: not the variant itself, not a composite one, and listed once */
+                /**
+                 * @description A variant of the workspace (var_…; unknown: 404) that goes into this one: not the variant itself, not a composite one, and listed once
+                 * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 variantId: string;
-                /** @description Units of that component in one unit of this variant, at least 1, at most 1,000,000 */
+                /**
+                 * @description Units of that component in one unit of this variant, at least 1, at most 1,000,000
+                 * @example 2
+                 */
                 quantity: number;
             }[];
         };
         /** @description A new product with its variants; the free plan allows 50 active products */
         PosCreateProduct: {
-            /** @description The product's name, one line of 1–160 characters; GET /products?q= and the lookup search it */
+            /**
+             * @description The product's name, one line of 1–160 characters; GET /products?q= and the lookup search it
+             * @example Kopi Susu Gula Aren 250 ml
+             */
             name: string;
-            /** @description Free text about the product, at most 2000 characters (may span lines); null when none */
+            /**
+             * @description Free text about the product, at most 2000 characters (may span lines); null when none
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
-            /** @description The product's category (cat_…, one of the workspace's, else 404); null when uncategorised */
+            /**
+             * @description The product's category (cat_…, one of the workspace's, else 404); null when uncategorised
+             * @example cat_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             categoryId?: string | null;
             /**
              * @description GOODS: a physical item; SERVICE: work or time sold (a label only: stock follows trackStock); default GOODS
              * @default GOODS
+             * @example GOODS
              * @enum {string}
              */
             kind?: "GOODS" | "SERVICE";
             /**
              * @description Whether POS keeps a stock level per outlet for its variants: completed sales take stock, voids give it back, and a sale beyond the level is 409; default false
              * @default false
+             * @example false
              */
             trackStock?: boolean;
             /**
              * @description Whether stock comes in lots with a batch number and expiry (pharmacy): stock-ins need them, sales take the unexpired lots earliest expiry first; default false
              * @default false
+             * @example false
              */
             requiresBatch?: boolean;
-            /** @description Address of the product's picture, at most 600 characters (stored as given); null when none */
+            /**
+             * @description Address of the product's picture, at most 600 characters (stored as given); null when none
+             * @example https://toko.example.com/img/kopi-susu.png
+             */
             imageUrl?: string | null;
             /**
              * @description false: deactivated (DELETE), hidden from ?active=true and not counted against the plan's active products; true again within that limit; default true
              * @default true
+             * @example true
              */
             isActive?: boolean;
             /** @description 1–100 variants, written with the product (a duplicate SKU or barcode rolls the whole create back); a product with one variant sends one named Default */
@@ -11488,93 +11776,173 @@ export interface components {
         };
         /** @description One category for many products, all or nothing */
         PosBulkCategory: {
-            /** @description 1–100 product ids (prd_…); one not in the workspace is 404 and nothing changes */
+            /**
+             * @description 1–100 product ids (prd_…); one not in the workspace is 404 and nothing changes
+             * @example [
+             *       "prd_01JB4X6N0ZQ8K3C9W2T5V7R1MD"
+             *     ]
+             */
             productIds: string[];
-            /** @description The category to give them all (cat_…), or null to leave them uncategorised; required */
+            /**
+             * @description The category to give them all (cat_…), or null to leave them uncategorised; required
+             * @example cat_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             categoryId: string | null;
         };
         /** @description Only the fields sent change; null clears a nullable field; variants have their own routes */
         PosPatchProduct: {
-            /** @description The product's name, one line of 1–160 characters; GET /products?q= and the lookup search it */
+            /**
+             * @description The product's name, one line of 1–160 characters; GET /products?q= and the lookup search it
+             * @example Kopi Susu Gula Aren 250 ml
+             */
             name?: string;
-            /** @description Free text about the product, at most 2000 characters (may span lines); null when none */
+            /**
+             * @description Free text about the product, at most 2000 characters (may span lines); null when none
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
-            /** @description The product's category (cat_…, one of the workspace's, else 404); null when uncategorised */
+            /**
+             * @description The product's category (cat_…, one of the workspace's, else 404); null when uncategorised
+             * @example cat_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             categoryId?: string | null;
             /**
              * @description GOODS: a physical item; SERVICE: work or time sold (a label only: stock follows trackStock)
+             * @example GOODS
              * @enum {string}
              */
             kind?: "GOODS" | "SERVICE";
-            /** @description Whether POS keeps a stock level per outlet for its variants: completed sales take stock, voids give it back, and a sale beyond the level is 409 */
+            /**
+             * @description Whether POS keeps a stock level per outlet for its variants: completed sales take stock, voids give it back, and a sale beyond the level is 409
+             * @example true
+             */
             trackStock?: boolean;
-            /** @description Whether stock comes in lots with a batch number and expiry (pharmacy): stock-ins need them, sales take the unexpired lots earliest expiry first */
+            /**
+             * @description Whether stock comes in lots with a batch number and expiry (pharmacy): stock-ins need them, sales take the unexpired lots earliest expiry first
+             * @example true
+             */
             requiresBatch?: boolean;
-            /** @description Address of the product's picture, at most 600 characters (stored as given); null when none */
+            /**
+             * @description Address of the product's picture, at most 600 characters (stored as given); null when none
+             * @example https://toko.example.com/img/kopi-susu.png
+             */
             imageUrl?: string | null;
-            /** @description false: deactivated (DELETE), hidden from ?active=true and not counted against the plan's active products; true again within that limit */
+            /**
+             * @description false: deactivated (DELETE), hidden from ?active=true and not counted against the plan's active products; true again within that limit
+             * @example true
+             */
             isActive?: boolean;
         };
         /** @description A set of options a product's lines can carry (size, toppings; ids mdg_…), attached to products in order */
         PosModifierGroup: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example mdg_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The group's name ("Size", "Toppings"), one line of 1–100 characters */
+            /**
+             * @description The group's name ("Size", "Toppings"), one line of 1–100 characters
+             * @example Tingkat gula
+             */
             name: string;
-            /** @description Fewest options of this group the till should have the cashier pick (0: optional), 0–100; kept for the till, sales are not checked against it */
+            /**
+             * @description Fewest options of this group the till should have the cashier pick (0: optional), 0–100; kept for the till, sales are not checked against it
+             * @example 12
+             */
             minSelect: number;
-            /** @description Most options of this group the till should let the cashier pick, 0–100 and at least max(1, minSelect); kept for the till, sales are not checked against it */
+            /**
+             * @description Most options of this group the till should let the cashier pick, 0–100 and at least max(1, minSelect); kept for the till, sales are not checked against it
+             * @example 12
+             */
             maxSelect: number;
             /** @description Its options, in the order they were added */
             modifiers: components["schemas"]["PosModifier"][];
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description An option of a modifier group (ids mod_…) */
         PosModifier: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example mod_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The modifier group it belongs to (mdg_…) */
+            /**
+             * @description The modifier group it belongs to (mdg_…)
+             * @example mdg_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             groupId: string;
-            /** @description The option as the till shows it and the receipt prints it ("Extra shot", "Less sugar"), one line of 1–80 characters */
+            /**
+             * @description The option as the till shows it and the receipt prints it ("Extra shot", "Less sugar"), one line of 1–80 characters
+             * @example Gula sedikit
+             */
             name: string;
-            /** @description What the option adds to the unit price, in whole IDR (0 for a free option), 0–1,000,000,000 */
+            /**
+             * @description What the option adds to the unit price, in whole IDR (0 for a free option), 0–1,000,000,000
+             * @example 25000
+             */
             price: number;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description The modifier groups a product offers, in order */
         PosAttachModifierGroups: {
-            /** @description The product's modifier groups (mdg_…), at most 20, in the order the till shows them; replaces the ones attached (empty detaches all) */
+            /**
+             * @description The product's modifier groups (mdg_…), at most 20, in the order the till shows them; replaces the ones attached (empty detaches all)
+             * @example [
+             *       "mdg_01JB4X6N0ZQ8K3C9W2T5V7R1MD"
+             *     ]
+             */
             groupIds: string[];
         };
         /** @description A new modifier group, optionally with its options */
         PosCreateModifierGroup: {
-            /** @description The group's name ("Size", "Toppings"), one line of 1–100 characters */
+            /**
+             * @description The group's name ("Size", "Toppings"), one line of 1–100 characters
+             * @example Tingkat gula
+             */
             name: string;
             /**
              * @description Fewest options of this group the till should have the cashier pick (0: optional), 0–100; kept for the till, sales are not checked against it; default 0
              * @default 0
+             * @example 0
              */
             minSelect?: number;
             /**
              * @description Most options of this group the till should let the cashier pick, 0–100 and at least max(1, minSelect); kept for the till, sales are not checked against it; default 1
              * @default 1
+             * @example 1
              */
             maxSelect?: number;
             /**
              * @description Its options, at most 50, in this order (default none; more with POST /modifiers/{id}/items)
              * @default []
+             * @example []
              */
             modifiers?: components["schemas"]["PosModifierInput"][];
         };
         /** @description An option of a modifier group, with the price it adds */
         PosModifierInput: {
-            /** @description The option as the till shows it and the receipt prints it ("Extra shot", "Less sugar"), one line of 1–80 characters */
+            /**
+             * @description The option as the till shows it and the receipt prints it ("Extra shot", "Less sugar"), one line of 1–80 characters
+             * @example Gula sedikit
+             */
             name: string;
             /**
              * @description What the option adds to the unit price, in whole IDR (0 for a free option), 0–1,000,000,000
@@ -11584,16 +11952,28 @@ export interface components {
         };
         /** @description Only the fields sent change; minSelect and maxSelect are checked against the stored values */
         PosPatchModifierGroup: {
-            /** @description The group's name ("Size", "Toppings"), one line of 1–100 characters */
+            /**
+             * @description The group's name ("Size", "Toppings"), one line of 1–100 characters
+             * @example Tingkat gula
+             */
             name?: string;
-            /** @description Fewest options of this group the till should have the cashier pick (0: optional), 0–100; kept for the till, sales are not checked against it */
+            /**
+             * @description Fewest options of this group the till should have the cashier pick (0: optional), 0–100; kept for the till, sales are not checked against it
+             * @example 12
+             */
             minSelect?: number;
-            /** @description Most options of this group the till should let the cashier pick, 0–100 and at least max(1, minSelect); kept for the till, sales are not checked against it */
+            /**
+             * @description Most options of this group the till should let the cashier pick, 0–100 and at least max(1, minSelect); kept for the till, sales are not checked against it
+             * @example 12
+             */
             maxSelect?: number;
         };
         /** @description Only the fields sent change */
         PosPatchModifier: {
-            /** @description The option as the till shows it and the receipt prints it ("Extra shot", "Less sugar"), one line of 1–80 characters */
+            /**
+             * @description The option as the till shows it and the receipt prints it ("Extra shot", "Less sugar"), one line of 1–80 characters
+             * @example Gula sedikit
+             */
             name?: string;
             /**
              * @description What the option adds to the unit price, in whole IDR (0 for a free option), 0–1,000,000,000
@@ -11603,453 +11983,883 @@ export interface components {
         };
         /** @description Someone you buy stock from (ids sup_…), named by purchase orders */
         PosSupplier: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example sup_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The supplier's business name, one line of 1–160 characters */
+            /**
+             * @description The supplier's business name, one line of 1–160 characters
+             * @example CV Sumber Kopi Lampung
+             */
             name: string;
-            /** @description The person you deal with there, one line of at most 120 characters; null when none */
+            /**
+             * @description The person you deal with there, one line of at most 120 characters; null when none
+             * @example Budi Santoso
+             */
             contactName: string | null;
-            /** @description Phone number, at most 30 characters; null when none */
+            /**
+             * @description Phone number, at most 30 characters; null when none
+             * @example +6281234567890
+             */
             phone: string | null;
-            /** @description Email address, at most 254 characters; null when none */
+            /**
+             * @description Email address, at most 254 characters; null when none
+             * @example siti.rahayu@example.com
+             */
             email: string | null;
-            /** @description Postal address, at most 500 characters (may span lines); null when none */
+            /**
+             * @description Postal address, at most 500 characters (may span lines); null when none
+             * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+             */
             address: string | null;
-            /** @description Your own notes (terms, delivery days…), at most 1000 characters; null when none */
+            /**
+             * @description Your own notes (terms, delivery days…), at most 1000 characters; null when none
+             * @example Titip di pos satpam
+             */
             note: string | null;
-            /** @description false once deactivated (DELETE or PATCH): new purchase orders cannot name it (409); true reactivates it; default true */
+            /**
+             * @description false once deactivated (DELETE or PATCH): new purchase orders cannot name it (409); true reactivates it; default true
+             * @example true
+             */
             isActive: boolean;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description A new supplier; only name is required */
         PosCreateSupplier: {
-            /** @description The supplier's business name, one line of 1–160 characters */
+            /**
+             * @description The supplier's business name, one line of 1–160 characters
+             * @example CV Sumber Kopi Lampung
+             */
             name: string;
-            /** @description The person you deal with there, one line of at most 120 characters; null when none */
+            /**
+             * @description The person you deal with there, one line of at most 120 characters; null when none
+             * @example Budi Santoso
+             */
             contactName?: string | null;
-            /** @description Phone number, at most 30 characters; null when none */
+            /**
+             * @description Phone number, at most 30 characters; null when none
+             * @example +6281234567890
+             */
             phone?: string | null;
             /**
              * Format: email
              * @description Email address, at most 254 characters; null when none
+             * @example siti.rahayu@example.com
              */
             email?: string | null;
-            /** @description Postal address, at most 500 characters (may span lines); null when none */
+            /**
+             * @description Postal address, at most 500 characters (may span lines); null when none
+             * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+             */
             address?: string | null;
-            /** @description Your own notes (terms, delivery days…), at most 1000 characters; null when none */
+            /**
+             * @description Your own notes (terms, delivery days…), at most 1000 characters; null when none
+             * @example Titip di pos satpam
+             */
             note?: string | null;
-            /** @description false once deactivated (DELETE or PATCH): new purchase orders cannot name it (409); true reactivates it; default true */
+            /**
+             * @description false once deactivated (DELETE or PATCH): new purchase orders cannot name it (409); true reactivates it; default true
+             * @example true
+             */
             isActive?: boolean;
         };
         /** @description Only the fields sent change; null clears a nullable field */
         PosPatchSupplier: {
-            /** @description The supplier's business name, one line of 1–160 characters */
+            /**
+             * @description The supplier's business name, one line of 1–160 characters
+             * @example CV Sumber Kopi Lampung
+             */
             name?: string;
-            /** @description The person you deal with there, one line of at most 120 characters; null when none */
+            /**
+             * @description The person you deal with there, one line of at most 120 characters; null when none
+             * @example Budi Santoso
+             */
             contactName?: string | null;
-            /** @description Phone number, at most 30 characters; null when none */
+            /**
+             * @description Phone number, at most 30 characters; null when none
+             * @example +6281234567890
+             */
             phone?: string | null;
             /**
              * Format: email
              * @description Email address, at most 254 characters; null when none
+             * @example siti.rahayu@example.com
              */
             email?: string | null;
-            /** @description Postal address, at most 500 characters (may span lines); null when none */
+            /**
+             * @description Postal address, at most 500 characters (may span lines); null when none
+             * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+             */
             address?: string | null;
-            /** @description Your own notes (terms, delivery days…), at most 1000 characters; null when none */
+            /**
+             * @description Your own notes (terms, delivery days…), at most 1000 characters; null when none
+             * @example Titip di pos satpam
+             */
             note?: string | null;
-            /** @description false once deactivated (DELETE or PATCH): new purchase orders cannot name it (409); true reactivates it; default true */
+            /**
+             * @description false once deactivated (DELETE or PATCH): new purchase orders cannot name it (409); true reactivates it; default true
+             * @example true
+             */
             isActive?: boolean;
         };
         /** @description A buyer you keep on file (ids cus_…), with a loyalty points balance */
         PosCustomer: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The customer's name, one line of 1–160 characters; GET /customers?q= searches it */
+            /**
+             * @description The customer's name, one line of 1–160 characters; GET /customers?q= searches it
+             * @example Siti Rahayu
+             */
             name: string;
-            /** @description Phone number, at most 30 characters (searched by ?q=); null when none */
+            /**
+             * @description Phone number, at most 30 characters (searched by ?q=); null when none
+             * @example +6281234567890
+             */
             phone: string | null;
-            /** @description Email address, at most 254 characters (searched by ?q=); null when none */
+            /**
+             * @description Email address, at most 254 characters (searched by ?q=); null when none
+             * @example siti.rahayu@example.com
+             */
             email: string | null;
-            /** @description Your own notes about the customer, at most 1000 characters (may span lines); null when none */
+            /**
+             * @description Your own notes about the customer, at most 1000 characters (may span lines); null when none
+             * @example Titip di pos satpam
+             */
             note: string | null;
-            /** @description Loyalty points held, never below 0: a completed sale earns one per whole 1,000 IDR of its total; see GET /customers/{id}/loyalty */
+            /**
+             * @description Loyalty points held, never below 0: a completed sale earns one per whole 1,000 IDR of its total; see GET /customers/{id}/loyalty
+             * @example 2500000
+             */
             loyaltyBalance: number;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description A new customer; only name is required */
         PosCreateCustomer: {
-            /** @description The customer's name, one line of 1–160 characters; GET /customers?q= searches it */
+            /**
+             * @description The customer's name, one line of 1–160 characters; GET /customers?q= searches it
+             * @example Siti Rahayu
+             */
             name: string;
-            /** @description Phone number, at most 30 characters (searched by ?q=); null when none */
+            /**
+             * @description Phone number, at most 30 characters (searched by ?q=); null when none
+             * @example +6281234567890
+             */
             phone?: string | null;
             /**
              * Format: email
              * @description Email address, at most 254 characters (searched by ?q=); null when none
+             * @example siti.rahayu@example.com
              */
             email?: string | null;
-            /** @description Your own notes about the customer, at most 1000 characters (may span lines); null when none */
+            /**
+             * @description Your own notes about the customer, at most 1000 characters (may span lines); null when none
+             * @example Titip di pos satpam
+             */
             note?: string | null;
         };
         /** @description Only the fields sent change; null clears a nullable field */
         PosPatchCustomer: {
-            /** @description The customer's name, one line of 1–160 characters; GET /customers?q= searches it */
+            /**
+             * @description The customer's name, one line of 1–160 characters; GET /customers?q= searches it
+             * @example Siti Rahayu
+             */
             name?: string;
-            /** @description Phone number, at most 30 characters (searched by ?q=); null when none */
+            /**
+             * @description Phone number, at most 30 characters (searched by ?q=); null when none
+             * @example +6281234567890
+             */
             phone?: string | null;
             /**
              * Format: email
              * @description Email address, at most 254 characters (searched by ?q=); null when none
+             * @example siti.rahayu@example.com
              */
             email?: string | null;
-            /** @description Your own notes about the customer, at most 1000 characters (may span lines); null when none */
+            /**
+             * @description Your own notes about the customer, at most 1000 characters (may span lines); null when none
+             * @example Titip di pos satpam
+             */
             note?: string | null;
         };
         /** @description A customer's loyalty balance and recent history */
         PosLoyalty: {
-            /** @description Points held now, never below 0 */
+            /**
+             * @description Points held now, never below 0
+             * @example 2500000
+             */
             balance: number;
             /** @description The latest 50 entries, newest first */
             entries: components["schemas"]["PosLoyaltyEntry"][];
         };
         /** @description One move of a customer's loyalty balance */
         PosLoyaltyEntry: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example loy_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
             /**
              * @description earn: a completed sale's points; redeem: points spent (POST …/loyalty/redeem); adjust: a manual change (POST …/loyalty/adjust) or a voided sale taking its points back
+             * @example adjust
              * @enum {string}
              */
             kind: "adjust" | "redeem" | "earn";
-            /** @description Signed change of the balance: positive adds, negative takes */
+            /**
+             * @description Signed change of the balance: positive adds, negative takes
+             * @example 150
+             */
             points: number;
-            /** @description The customer's balance right after this entry */
+            /**
+             * @description The customer's balance right after this entry
+             * @example 2500000
+             */
             balanceAfter: number;
-            /** @description The adjustment's reason or the redemption's note; for sales, sale <id> (earn) or void of sale <id> (adjust); null when a redemption had no note */
+            /**
+             * @description The adjustment's reason or the redemption's note; for sales, sale <id> (earn) or void of sale <id> (adjust); null when a redemption had no note
+             * @example requested_by_customer
+             */
             reason: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         /** @description The balance a loyalty move left */
         PosLoyaltyBalance: {
-            /** @description The customer's points after the move, never below 0 */
+            /**
+             * @description The customer's points after the move, never below 0
+             * @example 2500000
+             */
             balance: number;
         };
         /** @description A manual change of a customer's points (kind adjust) */
         PosLoyaltyAdjust: {
-            /** @description Points to add (positive) or take (negative), not 0, −1,000,000,000 to 1,000,000,000; taking more than the balance is 409 CONFLICT */
+            /**
+             * @description Points to add (positive) or take (negative), not 0, −1,000,000,000 to 1,000,000,000; taking more than the balance is 409 CONFLICT
+             * @example 150
+             */
             points: number;
-            /** @description Why, one line of 1–200 characters; kept on the loyalty entry */
+            /**
+             * @description Why, one line of 1–200 characters; kept on the loyalty entry
+             * @example requested_by_customer
+             */
             reason: string;
         };
         /** @description Points a customer spends (kind redeem) */
         PosLoyaltyRedeem: {
-            /** @description Points the customer spends, at least 1; more than the balance is 409 CONFLICT and nothing is taken */
+            /**
+             * @description Points the customer spends, at least 1; more than the balance is 409 CONFLICT and nothing is taken
+             * @example 150
+             */
             points: number;
-            /** @description What they were redeemed for, one line of 1–200 characters; kept on the loyalty entry */
+            /**
+             * @description What they were redeemed for, one line of 1–200 characters; kept on the loyalty entry
+             * @example Titip di pos satpam
+             */
             note?: string;
         };
         /** @description The workspace's business profile, created on the first GET /settings */
         PosSettings: {
-            /** @description The business name printed at the top of every receipt, one line of 1–120 characters; the workspace's name until set */
+            /**
+             * @description The business name printed at the top of every receipt, one line of 1–120 characters; the workspace's name until set
+             * @example Toko Kopi Senja
+             */
             businessName: string;
             /**
              * @description What the business does: retail (a shop), fnb (food and beverage), pharmacy, service or other; retail until set
+             * @example retail
              * @enum {string}
              */
             businessType: "retail" | "fnb" | "pharmacy" | "service" | "other";
             /**
              * @description Always IDR: the only currency POS supports (every amount is whole rupiah)
+             * @example IDR
              * @enum {string}
              */
             currency: "IDR";
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description The whole profile: every field is required */
         PosPutSettings: {
-            /** @description The business name printed at the top of every receipt, one line of 1–120 characters */
+            /**
+             * @description The business name printed at the top of every receipt, one line of 1–120 characters
+             * @example Toko Kopi Senja
+             */
             businessName: string;
             /**
              * @description What the business does: retail (a shop), fnb (food and beverage), pharmacy, service or other
+             * @example retail
              * @enum {string}
              */
             businessType: "retail" | "fnb" | "pharmacy" | "service" | "other";
             /**
              * @description Always IDR: the only currency POS supports (every amount is whole rupiah)
+             * @example IDR
              * @enum {string}
              */
             currency: "IDR";
         };
         /** @description How much of a variant an outlet holds, and when to reorder it */
         PosStockLevel: {
-            /** @description The outlet whose stock this is (out_…) */
+            /**
+             * @description The outlet whose stock this is (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             outletId: string;
-            /** @description The variant counted (var_…) */
+            /**
+             * @description The variant counted (var_…)
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             variantId: string;
-            /** @description Units in stock at the outlet now, never below 0 */
+            /**
+             * @description Units in stock at the outlet now, never below 0
+             * @example 2
+             */
             quantity: number;
-            /** @description Level at or below which the variant shows in GET /reports/low-stock; 0 means it is not watched */
+            /**
+             * @description Level at or below which the variant shows in GET /reports/low-stock; 0 means it is not watched
+             * @example 12
+             */
             reorderPoint: number;
-            /** @description How many units to order when it runs low (a suggestion for you); null when not set */
+            /**
+             * @description How many units to order when it runs low (a suggestion for you); null when not set
+             * @example 2
+             */
             reorderQty: number | null;
         };
         /** @description A manual move of an outlet's stock level, written with its movement */
         PosStockAdjust: {
-            /** @description The outlet whose stock this is (out_…); one of the workspace's (else 404) */
+            /**
+             * @description The outlet whose stock this is (out_…); one of the workspace's (else 404)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             outletId: string;
-            /** @description The variant counted (var_…); one of the workspace's (else 404) */
+            /**
+             * @description The variant counted (var_…); one of the workspace's (else 404)
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             variantId: string;
-            /** @description Units to add (positive) or take (negative), not 0, −1,000,000 to 1,000,000; a level that would go below 0 is 409 CONFLICT and nothing is written */
+            /**
+             * @description Units to add (positive) or take (negative), not 0, −1,000,000 to 1,000,000; a level that would go below 0 is 409 CONFLICT and nothing is written
+             * @example 12
+             */
             delta: number;
             /**
              * @description Why the stock moved: manual_adjust (a count correction), refund_restock (returned goods put back), transfer_in, transfer_out, damaged, returned_to_supplier, initial_stock or import
+             * @example manual_adjust
              * @enum {string}
              */
             reason: "manual_adjust" | "refund_restock" | "transfer_in" | "transfer_out" | "damaged" | "returned_to_supplier" | "initial_stock" | "import";
-            /** @description Free text about the move, at most 500 characters (may span lines) */
+            /**
+             * @description Free text about the move, at most 500 characters (may span lines)
+             * @example Titip di pos satpam
+             */
             note?: string;
         };
         /** @description When to reorder a variant at an outlet */
         PosReorder: {
-            /** @description The outlet whose stock this is (out_…) */
+            /**
+             * @description The outlet whose stock this is (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             outletId: string;
-            /** @description The variant counted (var_…) */
+            /**
+             * @description The variant counted (var_…)
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             variantId: string;
-            /** @description Level at or below which the variant shows in GET /reports/low-stock; 0 means it is not watched; 0–1,000,000 */
+            /**
+             * @description Level at or below which the variant shows in GET /reports/low-stock; 0 means it is not watched; 0–1,000,000
+             * @example 12
+             */
             reorderPoint: number;
-            /** @description How many units to order when it runs low (a suggestion for you); null when not set, 1–1,000,000; null or omitted clears it */
+            /**
+             * @description How many units to order when it runs low (a suggestion for you); null when not set, 1–1,000,000; null or omitted clears it
+             * @example 2
+             */
             reorderQty?: number | null;
         };
         /** @description One change of an outlet's stock level, newest first in lists */
         PosStockMovement: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example mov_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The outlet whose stock this is (out_…) */
+            /**
+             * @description The outlet whose stock this is (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             outletId: string;
-            /** @description The variant counted (var_…) */
+            /**
+             * @description The variant counted (var_…)
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             variantId: string;
-            /** @description Signed change of the level: positive came in, negative went out */
+            /**
+             * @description Signed change of the level: positive came in, negative went out
+             * @example 12
+             */
             delta: number;
             /**
              * @description Why the stock moved: manual_adjust (a count correction), refund_restock (returned goods put back), transfer_in, transfer_out, damaged, returned_to_supplier, initial_stock or import; also sale (a completed sale took it), sale_void (a void gave it back) and purchase_receive (a purchase order received it)
+             * @example manual_adjust
              * @enum {string}
              */
             reason: "manual_adjust" | "refund_restock" | "transfer_in" | "transfer_out" | "damaged" | "returned_to_supplier" | "initial_stock" | "import" | "sale" | "sale_void" | "purchase_receive";
-            /** @description What caused the move: the sale (txn_…) for sale and sale_void, the transfer (trf_…) for transfer_in/out, the purchase order (pur_…) for purchase_receive; null for adjustments and batch stock-ins */
+            /**
+             * @description What caused the move: the sale (txn_…) for sale and sale_void, the transfer (trf_…) for transfer_in/out, the purchase order (pur_…) for purchase_receive; null for adjustments and batch stock-ins
+             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             refId: string | null;
-            /** @description The note sent with the adjustment or transfer (batch <number> for a batch stock-in); null when none */
+            /**
+             * @description The note sent with the adjustment or transfer (batch <number> for a batch stock-in); null when none
+             * @example Titip di pos satpam
+             */
             note: string | null;
-            /** @description The outlet's level of the variant right after this move */
+            /**
+             * @description The outlet's level of the variant right after this move
+             * @example 2500000
+             */
             balanceAfter: number;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         /** @description A done transfer (ids trf_…): movements transfer_out and transfer_in carry its id as refId */
         PosStockTransferResult: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example trf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The outlet the stock left (out_…) */
+            /**
+             * @description The outlet the stock left (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             fromOutletId: string;
-            /** @description The outlet the stock went to (out_…) */
+            /**
+             * @description The outlet the stock went to (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             toOutletId: string;
             /** @description Each line as sent, with both levels after it */
             items: {
-                /** @description The variant moved (var_…) */
+                /**
+                 * @description The variant moved (var_…)
+                 * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 variantId: string;
-                /** @description Units moved */
+                /**
+                 * @description Units moved
+                 * @example 2
+                 */
                 quantity: number;
-                /** @description The source level after the transfer */
+                /**
+                 * @description The source level after the transfer
+                 * @example 2
+                 */
                 fromQuantity: number;
-                /** @description The destination level after the transfer */
+                /**
+                 * @description The destination level after the transfer
+                 * @example 2
+                 */
                 toQuantity: number;
             }[];
         };
         /** @description Stock to move between two outlets; lots of batch-tracked variants travel with their expiry */
         PosStockTransfer: {
-            /** @description The active outlet the stock leaves (out_…) */
+            /**
+             * @description The active outlet the stock leaves (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             fromOutletId: string;
-            /** @description The active outlet the stock goes to (out_…), not fromOutletId */
+            /**
+             * @description The active outlet the stock goes to (out_…), not fromOutletId
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             toOutletId: string;
             /** @description 1–100 lines, moved all or nothing */
             items: {
-                /** @description A variant that tracks stock and is not composite (var_…), at most once per transfer */
+                /**
+                 * @description A variant that tracks stock and is not composite (var_…), at most once per transfer
+                 * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 variantId: string;
-                /** @description Units moved, 1–1,000,000; more than the source holds is 409 */
+                /**
+                 * @description Units moved, 1–1,000,000; more than the source holds is 409
+                 * @example 2
+                 */
                 quantity: number;
             }[];
-            /** @description Free text kept on both movements, at most 500 characters */
+            /**
+             * @description Free text kept on both movements, at most 500 characters
+             * @example Titip di pos satpam
+             */
             note?: string;
         };
         /** @description A lot of a batch-tracked variant at an outlet, with its expiry */
         PosInventoryBatch: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example bat_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The outlet holding the lot (out_…) */
+            /**
+             * @description The outlet holding the lot (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             outletId: string;
-            /** @description The variant counted (var_…) */
+            /**
+             * @description The variant counted (var_…)
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             variantId: string;
-            /** @description The lot's number as printed on the goods */
+            /**
+             * @description The lot's number as printed on the goods
+             * @example LOT-2026-11-A
+             */
             batchNumber: string;
-            /** @description When the lot expires (ISO 8601, UTC); from then on it is never sold or transferred */
+            /**
+             * @description When the lot expires (ISO 8601, UTC); from then on it is never sold or transferred
+             * @example 2026-11-20T03:04:05.000Z
+             */
             expiresAt: string;
-            /** @description Units of the lot still in stock */
+            /**
+             * @description Units of the lot still in stock
+             * @example 2
+             */
             quantity: number;
-            /** @description Units stocked into the lot in all */
+            /**
+             * @description Units stocked into the lot in all
+             * @example 2
+             */
             receivedQuantity: number;
-            /** @description Whether expiresAt has passed; an expired lot stays in stock until adjusted away (e.g. damaged) */
+            /**
+             * @description Whether expiresAt has passed; an expired lot stays in stock until adjusted away (e.g. damaged)
+             * @example false
+             */
             expired: boolean;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         /** @description A lot stocked in at an outlet (products that require batches only) */
         PosCreateBatch: {
-            /** @description The outlet whose stock this is (out_…) */
+            /**
+             * @description The outlet whose stock this is (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             outletId: string;
-            /** @description The variant stocked in (var_…), of a product that requires batches (else 400) */
+            /**
+             * @description The variant stocked in (var_…), of a product that requires batches (else 400)
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             variantId: string;
-            /** @description The lot's number as printed on the goods, one line of 1–64 characters; the same number again with the same expiry adds to the lot (another expiry: 409) */
+            /**
+             * @description The lot's number as printed on the goods, one line of 1–64 characters; the same number again with the same expiry adds to the lot (another expiry: 409)
+             * @example LOT-2026-11-A
+             */
             batchNumber: string;
             /**
              * @description ISO 8601 datetime, or a date alone (YYYY-MM-DD) meaning 00:00 UTC of that day
              * @example 2026-12-31
              */
             expiresAt: string;
-            /** @description Units received into the lot and the outlet's level, 1–1,000,000 */
+            /**
+             * @description Units received into the lot and the outlet's level, 1–1,000,000
+             * @example 2
+             */
             quantity: number;
         };
         /** @description A cashier session at an outlet (ids shf_…): its sales' cash is reconciled when it closes */
         PosShift: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example shf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The outlet the shift is at (out_…) */
+            /**
+             * @description The outlet the shift is at (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             outletId: string;
             /**
              * @description OPEN: taking sales (one per outlet at a time); CLOSED: counted and final
+             * @example OPEN
              * @enum {string}
              */
             status: "OPEN" | "CLOSED";
-            /** @description Cash in the drawer when the shift opened, in whole IDR (integer rupiah) */
+            /**
+             * @description Cash in the drawer when the shift opened, in whole IDR (integer rupiah)
+             * @example 500000
+             */
             openingFloat: number;
-            /** @description What the drawer should hold at closing, in whole IDR: openingFloat + CASH amounts of the shift's sales − cash of sales voided while it was open; null while OPEN */
+            /**
+             * @description What the drawer should hold at closing, in whole IDR: openingFloat + CASH amounts of the shift's sales − cash of sales voided while it was open; null while OPEN
+             * @example 1250000
+             */
             expectedCash: number | null;
-            /** @description Cash counted in the drawer at closing, in whole IDR; null while OPEN */
+            /**
+             * @description Cash counted in the drawer at closing, in whole IDR; null while OPEN
+             * @example 1250000
+             */
             countedCash: number | null;
-            /** @description countedCash − expectedCash in whole IDR (negative: cash short); null while OPEN */
+            /**
+             * @description countedCash − expectedCash in whole IDR (negative: cash short); null while OPEN
+             * @example 12
+             */
             difference: number | null;
-            /** @description Closing notes, at most 1000 characters (may span lines); null when none */
+            /**
+             * @description Closing notes, at most 1000 characters (may span lines); null when none
+             * @example Barang dicek saat diterima
+             */
             notes: string | null;
-            /** @description When the shift was opened (ISO 8601, UTC) */
+            /**
+             * @description When the shift was opened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             openedAt: string;
-            /** @description When it was closed (ISO 8601, UTC); null while OPEN */
+            /**
+             * @description When it was closed (ISO 8601, UTC); null while OPEN
+             * @example 2026-11-20T03:04:05.000Z
+             */
             closedAt: string | null;
         };
         /** @description A shift to open at an outlet, with the cash the drawer starts with */
         PosOpenShift: {
-            /** @description The active outlet (out_…); one that already has an OPEN shift is 409 CONFLICT */
+            /**
+             * @description The active outlet (out_…); one that already has an OPEN shift is 409 CONFLICT
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             outletId: string;
-            /** @description Cash in the drawer when the shift opened, in whole IDR (integer rupiah), 0–1,000,000,000 */
+            /**
+             * @description Cash in the drawer when the shift opened, in whole IDR (integer rupiah), 0–1,000,000,000
+             * @example 500000
+             */
             openingFloat: number;
         };
         /** @description The closing count; the shift becomes CLOSED with its expected cash and difference */
         PosCloseShift: {
-            /** @description Cash counted in the drawer at closing, in whole IDR, 0–1,000,000,000 */
+            /**
+             * @description Cash counted in the drawer at closing, in whole IDR, 0–1,000,000,000
+             * @example 1250000
+             */
             countedCash: number;
-            /** @description Closing notes, at most 1000 characters (may span lines); null or omitted: none */
+            /**
+             * @description Closing notes, at most 1000 characters (may span lines); null or omitted: none
+             * @example Barang dicek saat diterima
+             */
             notes?: string | null;
         };
         /** @description An order of stock from a supplier (ids pur_…) */
         PosPurchaseOrder: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example pur_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The supplier ordered from (sup_…) */
+            /**
+             * @description The supplier ordered from (sup_…)
+             * @example sup_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             supplierId: string;
-            /** @description The outlet the goods are received into (out_…) */
+            /**
+             * @description The outlet the goods are received into (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             outletId: string;
             /**
              * @description DRAFT (editable) → ORDERED (sent to the supplier) → PARTIALLY_RECEIVED → RECEIVED (nothing outstanding); DRAFT or ORDERED → CANCELLED. RECEIVED and CANCELLED are final
+             * @example DRAFT
              * @enum {string}
              */
             status: "DRAFT" | "ORDERED" | "PARTIALLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-            /** @description Free text about the order, at most 1000 characters (may span lines); null when none */
+            /**
+             * @description Free text about the order, at most 1000 characters (may span lines); null when none
+             * @example Titip di pos satpam
+             */
             note: string | null;
-            /** @description Σ quantity × cost, whole IDR */
+            /**
+             * @description Σ quantity × cost, whole IDR
+             * @example 150000
+             */
             total: number;
             /** @description What is ordered, one line per variant */
             lines: {
-                /** @description The variant ordered (var_…) */
+                /**
+                 * @description The variant ordered (var_…)
+                 * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 variantId: string;
-                /** @description Units ordered */
+                /**
+                 * @description Units ordered
+                 * @example 2
+                 */
                 quantity: number;
-                /** @description Unit cost, whole IDR */
+                /**
+                 * @description Unit cost, whole IDR
+                 * @example 18000
+                 */
                 cost: number;
-                /** @description Units received so far, never above quantity */
+                /**
+                 * @description Units received so far, never above quantity
+                 * @example 12
+                 */
                 received: number;
-                /** @description Units still to come: quantity − received */
+                /**
+                 * @description Units still to come: quantity − received
+                 * @example 12
+                 */
                 outstanding: number;
             }[];
-            /** @description When it was ordered (ISO 8601, UTC); null while DRAFT */
+            /**
+             * @description When it was ordered (ISO 8601, UTC); null while DRAFT
+             * @example 2026-11-20T03:04:05.000Z
+             */
             orderedAt: string | null;
-            /** @description When the last outstanding unit arrived (RECEIVED; ISO 8601, UTC); null before */
+            /**
+             * @description When the last outstanding unit arrived (RECEIVED; ISO 8601, UTC); null before
+             * @example 2026-11-20T03:04:05.000Z
+             */
             receivedAt: string | null;
-            /** @description When it was cancelled (ISO 8601, UTC); null otherwise */
+            /**
+             * @description When it was cancelled (ISO 8601, UTC); null otherwise
+             * @example 2026-11-20T03:04:05.000Z
+             */
             cancelledAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description A new purchase order, created as a DRAFT */
         PosCreatePurchaseOrder: {
-            /** @description The supplier ordered from (sup_…); must be active (else 409) */
+            /**
+             * @description The supplier ordered from (sup_…); must be active (else 409)
+             * @example sup_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             supplierId: string;
-            /** @description The outlet the goods are received into (out_…); must be active (else 409) */
+            /**
+             * @description The outlet the goods are received into (out_…); must be active (else 409)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             outletId: string;
             /** @description 1–200 lines, a variant at most once */
             lines: {
-                /** @description The variant ordered (var_…), one of the workspace's and not composite; once per order */
+                /**
+                 * @description The variant ordered (var_…), one of the workspace's and not composite; once per order
+                 * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 variantId: string;
-                /** @description Units ordered, 1–1,000,000 */
+                /**
+                 * @description Units ordered, 1–1,000,000
+                 * @example 2
+                 */
                 quantity: number;
-                /** @description Unit cost, whole IDR */
+                /**
+                 * @description Unit cost, whole IDR
+                 * @example 18000
+                 */
                 cost: number;
             }[];
-            /** @description Free text about the order, at most 1000 characters (may span lines); null or omitted: none */
+            /**
+             * @description Free text about the order, at most 1000 characters (may span lines); null or omitted: none
+             * @example Titip di pos satpam
+             */
             note?: string | null;
         };
         /** @description Only the fields sent change; only a DRAFT can be edited (else 409) */
         PosPatchPurchaseOrder: {
-            /** @description The supplier ordered from (sup_…); must be active (else 409) */
+            /**
+             * @description The supplier ordered from (sup_…); must be active (else 409)
+             * @example sup_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             supplierId?: string;
-            /** @description The outlet the goods are received into (out_…); must be active (else 409) */
+            /**
+             * @description The outlet the goods are received into (out_…); must be active (else 409)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             outletId?: string;
             /** @description Replaces every line */
             lines?: {
-                /** @description The variant ordered (var_…), one of the workspace's and not composite; once per order */
+                /**
+                 * @description The variant ordered (var_…), one of the workspace's and not composite; once per order
+                 * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 variantId: string;
-                /** @description Units ordered, 1–1,000,000 */
+                /**
+                 * @description Units ordered, 1–1,000,000
+                 * @example 2
+                 */
                 quantity: number;
-                /** @description Unit cost, whole IDR */
+                /**
+                 * @description Unit cost, whole IDR
+                 * @example 18000
+                 */
                 cost: number;
             }[];
-            /** @description Free text about the order, at most 1000 characters (may span lines); null clears it */
+            /**
+             * @description Free text about the order, at most 1000 characters (may span lines); null clears it
+             * @example Titip di pos satpam
+             */
             note?: string | null;
         };
         /** @description Goods that arrived for an ORDERED or PARTIALLY_RECEIVED order: tracked variants are stocked in at its outlet (movement purchase_receive) */
         PosReceivePurchaseOrder: {
             /** @description 1–200 lines; a variant may come more than once with different batch numbers; all or nothing with the status move */
             lines: {
-                /** @description A variant on the order (var_…; else 400) */
+                /**
+                 * @description A variant on the order (var_…; else 400)
+                 * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 variantId: string;
-                /** @description Units that arrived, at least 1; more than outstanding (summed over the request) is 409 */
+                /**
+                 * @description Units that arrived, at least 1; more than outstanding (summed over the request) is 409
+                 * @example 2
+                 */
                 quantity: number;
-                /** @description Required for requiresBatch products, refused for others */
+                /**
+                 * @description Required for requiresBatch products, refused for others
+                 * @example LOT-2026-11-A
+                 */
                 batchNumber?: string;
                 /**
                  * @description ISO 8601 (or YYYY-MM-DD, 00:00 UTC), in the future; required with batchNumber
@@ -12060,141 +12870,287 @@ export interface components {
         };
         /** @description A sale (ids txn_…) with its lines, payments and server-computed totals */
         PosSale: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The outlet that rang it (out_…) */
+            /**
+             * @description The outlet that rang it (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             outletId: string;
-            /** @description The shift it was rung (or completed) in (shf_…); null when the outlet had none open */
+            /**
+             * @description The shift it was rung (or completed) in (shf_…); null when the outlet had none open
+             * @example shf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             shiftId: string | null;
-            /** @description The buyer (cus_…); null when none */
+            /**
+             * @description The buyer (cus_…); null when none
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string | null;
             /** @description The buyer as on file now, in GET /sales/{id} only (absent elsewhere and in events); null when the sale has no customer */
             customer?: {
-                /** @description The customer's id (cus_…) */
+                /**
+                 * @description The customer's id (cus_…)
+                 * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 id: string;
-                /** @description The customer's name */
+                /**
+                 * @description The customer's name
+                 * @example Siti Rahayu
+                 */
                 name: string;
-                /** @description The customer's phone; null when none */
+                /**
+                 * @description The customer's phone; null when none
+                 * @example +6281234567890
+                 */
                 phone: string | null;
-                /** @description The customer's email; null when none */
+                /**
+                 * @description The customer's email; null when none
+                 * @example siti.rahayu@example.com
+                 */
                 email: string | null;
             } | null;
             /**
              * @description COMPLETED: paid, stock taken; PARKED: a held bill, nothing taken, completed by POST /sales/{id}/complete; VOIDED: cancelled (a completed sale's stock and points are given back). COMPLETED and PARKED can be voided; VOIDED is final
+             * @example COMPLETED
              * @enum {string}
              */
             status: "COMPLETED" | "PARKED" | "VOIDED";
-            /** @description Free text printed on the receipt; null when none */
+            /**
+             * @description Free text printed on the receipt; null when none
+             * @example Titip di pos satpam
+             */
             note: string | null;
             /** @description The lines, in the order rung */
             items: components["schemas"]["PosSaleItem"][];
             /** @description How it was paid; empty while PARKED */
             payments: components["schemas"]["PosSalePayment"][];
-            /** @description Σ line totals, whole IDR (after item discounts, before the order discount) */
+            /**
+             * @description Σ line totals, whole IDR (after item discounts, before the order discount)
+             * @example 150000
+             */
             subtotal: number;
-            /** @description Discount on the whole sale, whole IDR (0 when none) */
+            /**
+             * @description Discount on the whole sale, whole IDR (0 when none)
+             * @example 15000
+             */
             orderDiscount: number;
-            /** @description Item discounts + orderDiscount, whole IDR */
+            /**
+             * @description Item discounts + orderDiscount, whole IDR
+             * @example 15000
+             */
             discountTotal: number;
-            /** @description Tax on subtotal − orderDiscount at taxRateBps, rounded half up to whole IDR: added on top when exclusive, the part of the total it is when inclusive */
+            /**
+             * @description Tax on subtotal − orderDiscount at taxRateBps, rounded half up to whole IDR: added on top when exclusive, the part of the total it is when inclusive
+             * @example 16500
+             */
             taxTotal: number;
-            /** @description What the customer pays, whole IDR: subtotal − orderDiscount, + taxTotal when exclusive; the payments add up to it */
+            /**
+             * @description What the customer pays, whole IDR: subtotal − orderDiscount, + taxTotal when exclusive; the payments add up to it
+             * @example 150000
+             */
             total: number;
-            /** @description Cash given back: Σ (tendered − amount) over the payments, whole IDR */
+            /**
+             * @description Cash given back: Σ (tendered − amount) over the payments, whole IDR
+             * @example 35000
+             */
             changeTotal: number;
-            /** @description The outlet's tax rate when rung, in basis points (1100 = 11 %), kept on the sale */
+            /**
+             * @description The outlet's tax rate when rung, in basis points (1100 = 11 %), kept on the sale
+             * @example 1100
+             */
             taxRateBps: number;
-            /** @description Whether its prices included the tax (the outlet's rule when rung) */
+            /**
+             * @description Whether its prices included the tax (the outlet's rule when rung)
+             * @example true
+             */
             taxInclusive: boolean;
-            /** @description Loyalty points the customer earned: one per whole 1,000 IDR of total when completed with a customer, else 0 */
+            /**
+             * @description Loyalty points the customer earned: one per whole 1,000 IDR of total when completed with a customer, else 0
+             * @example 150
+             */
             pointsEarned: number;
-            /** @description When it was rung (ISO 8601, UTC): the till's soldAt for an offline sale, else when it was created; reports count by it */
+            /**
+             * @description When it was rung (ISO 8601, UTC): the till's soldAt for an offline sale, else when it was created; reports count by it
+             * @example 2026-11-20T03:04:05.000Z
+             */
             soldAt: string;
-            /** @description When it became COMPLETED (ISO 8601, UTC); null while PARKED or if voided unpaid */
+            /**
+             * @description When it became COMPLETED (ISO 8601, UTC); null while PARKED or if voided unpaid
+             * @example 2026-11-20T03:04:05.000Z
+             */
             completedAt: string | null;
-            /** @description When it was voided (ISO 8601, UTC); null unless VOIDED */
+            /**
+             * @description When it was voided (ISO 8601, UTC); null unless VOIDED
+             * @example 2026-11-20T03:04:05.000Z
+             */
             voidedAt: string | null;
-            /** @description The reason given with the void; null when none or not voided */
+            /**
+             * @description The reason given with the void; null when none or not voided
+             * @example Salah input pesanan
+             */
             voidReason: string | null;
             /** @description The delivery draft sent with the sale, or null */
             delivery: components["schemas"]["PosDeliveryDraft"] | null;
-            /** @description The sale's shipment once dispatched */
+            /**
+             * @description The sale's shipment once dispatched
+             * @example shp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             shipmentId: string | null;
-            /** @description That shipment's status, kept current */
+            /**
+             * @description That shipment's status, kept current
+             * @example confirmed
+             */
             shipmentStatus: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description A line of a sale, with the names and prices it was rung at */
         PosSaleItem: {
-            /** @description The product sold (prd_…) */
+            /**
+             * @description The product sold (prd_…)
+             * @example prd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             productId: string;
-            /** @description The variant sold (var_…) */
+            /**
+             * @description The variant sold (var_…)
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             variantId: string;
-            /** @description The product's name, then · and the variant's unless it is Default, as they were when rung (the receipt prints it) */
+            /**
+             * @description The product's name, then · and the variant's unless it is Default, as they were when rung (the receipt prints it)
+             * @example Toko Kopi Senja
+             */
             name: string;
-            /** @description The variant's SKU when rung; null when it had none */
+            /**
+             * @description The variant's SKU when rung; null when it had none
+             * @example KSGA-250
+             */
             sku: string | null;
-            /** @description Units sold */
+            /**
+             * @description Units sold
+             * @example 2
+             */
             quantity: number;
-            /** @description Price of one unit before modifiers, whole IDR */
+            /**
+             * @description Price of one unit before modifiers, whole IDR
+             * @example 25000
+             */
             unitPrice: number;
             /** @description Options rung on the line; empty when none */
             modifiers: {
-                /** @description The option as rung and printed on the receipt (e.g. Extra shot), one line of 1–80 characters */
+                /**
+                 * @description The option as rung and printed on the receipt (e.g. Extra shot), one line of 1–80 characters
+                 * @example Toko Kopi Senja
+                 */
                 name: string;
-                /** @description What the option adds to the unit price, in whole IDR (integer rupiah; IDR has no decimals) */
+                /**
+                 * @description What the option adds to the unit price, in whole IDR (integer rupiah; IDR has no decimals)
+                 * @example 25000
+                 */
                 price: number;
             }[];
-            /** @description unitPrice + modifier prices */
+            /**
+             * @description unitPrice + modifier prices
+             * @example 12
+             */
             unit: number;
-            /** @description Discount on the line, whole IDR (0 when none) */
+            /**
+             * @description Discount on the line, whole IDR (0 when none)
+             * @example 15000
+             */
             discount: number;
-            /** @description unit × quantity − discount */
+            /**
+             * @description unit × quantity − discount
+             * @example 150000
+             */
             total: number;
         };
         /** @description One payment of a sale */
         PosSalePayment: {
             /**
              * @description How it was paid: CASH, QRIS, CARD or OTHER
+             * @example CASH
              * @enum {string}
              */
             method: "CASH" | "QRIS" | "CARD" | "OTHER";
-            /** @description Amount of the total this payment covers, whole IDR */
+            /**
+             * @description Amount of the total this payment covers, whole IDR
+             * @example 150000
+             */
             amount: number;
-            /** @description Cash handed over for CASH (at least amount); equal to amount for other methods */
+            /**
+             * @description Cash handed over for CASH (at least amount); equal to amount for other methods
+             * @example 200000
+             */
             tendered: number;
-            /** @description Given back: tendered − amount (0 except for CASH) */
+            /**
+             * @description Given back: tendered − amount (0 except for CASH)
+             * @example 35000
+             */
             change: number;
         };
         /** @description A delivery sale's shipping details, stored with the sale until POST /delivery/sales/{id}/dispatch turns them into a shipment */
         PosDeliveryDraft: {
             destination: components["schemas"]["PosShippingDestination"];
-            /** @description The courier, as GET …/couriers lists it (e.g. jne) */
+            /**
+             * @description The courier, as GET …/couriers lists it (e.g. jne)
+             * @example jne
+             */
             courierCode: string;
-            /** @description The courier's service, as GET …/couriers lists it (e.g. reg) */
+            /**
+             * @description The courier's service, as GET …/couriers lists it (e.g. reg)
+             * @example reg
+             */
             courierServiceCode: string;
-            /** @description The service's kind (standard, overnight, same_day, instant); default: the courier list's */
+            /**
+             * @description The service's kind (standard, overnight, same_day, instant); default: the courier list's
+             * @example reg
+             */
             courierType?: string | null;
-            /** @description Whether to insure the parcel (default false) */
+            /**
+             * @description Whether to insure the parcel (default false)
+             * @example true
+             */
             insured?: boolean;
-            /** @description The insured value in whole IDR (default 0), used only when insured; the premium is in the quoted price */
+            /**
+             * @description The insured value in whole IDR (default 0), used only when insured; the premium is in the quoted price
+             * @example 2000
+             */
             insurance?: number;
-            /** @description Grams per unit sold, for the parcel list (default 1,000; the catalogue keeps no weights) */
+            /**
+             * @description Grams per unit sold, for the parcel list (default 1,000; the catalogue keeps no weights)
+             * @example 250
+             */
             itemWeight?: number;
         };
         /** @description Where a parcel goes and who receives it */
         PosShippingDestination: {
-            /** @description The recipient's name, one line of 1–100 characters */
+            /**
+             * @description The recipient's name, one line of 1–100 characters
+             * @example Toko Kopi Senja
+             */
             name: string;
             /**
              * @description The recipient's phone, 5–30 characters: digits, spaces, ( ) - and an optional leading +
              * @example +62 812 3456 7890
              */
             phone: string;
-            /** @description The delivery address, one line of 1–500 characters */
+            /**
+             * @description The delivery address, one line of 1–500 characters
+             * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+             */
             address: string;
             /**
              * @description The five-digit Indonesian postal code; couriers price and route by it
@@ -12204,72 +13160,121 @@ export interface components {
             /**
              * Format: email
              * @description The recipient's email, at most 254 characters; null or omitted: none
+             * @example siti.rahayu@example.com
              */
             email?: string | null;
-            /** @description Directions for the courier (printed on the label), 1–500 characters; null or omitted: none */
+            /**
+             * @description Directions for the courier (printed on the label), 1–500 characters; null or omitted: none
+             * @example Titip di pos satpam
+             */
             note?: string | null;
-            /** @description The town or city, 1–100 characters; the public tracker shows it as the parcel's destination (nothing else of the address). Null or omitted: the tracker shows none */
+            /**
+             * @description The town or city, 1–100 characters; the public tracker shows it as the parcel's destination (nothing else of the address). Null or omitted: the tracker shows none
+             * @example Jakarta Selatan
+             */
             city?: string | null;
         };
         /** @description A sale as the till rang it; every total is computed on the server */
         PosCreateSale: {
-            /** @description The active outlet ringing the sale (out_…; inactive: 409) */
+            /**
+             * @description The active outlet ringing the sale (out_…; inactive: 409)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             outletId: string;
-            /** @description An OPEN shift of that outlet (shf_…; closed or another outlet's: 409); omitted: the outlet's open shift, if any */
+            /**
+             * @description An OPEN shift of that outlet (shf_…; closed or another outlet's: 409); omitted: the outlet's open shift, if any
+             * @example shf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             shiftId?: string | null;
-            /** @description The buyer (cus_…), who earns loyalty points on completion; null or omitted: none */
+            /**
+             * @description The buyer (cus_…), who earns loyalty points on completion; null or omitted: none
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId?: string | null;
             /** @description The lines rung, 1–100 */
             items: components["schemas"]["PosSaleItemInput"][];
-            /** @description Discount on the whole sale in whole IDR, taken before tax, 0 up to the subtotal (default 0) */
+            /**
+             * @description Discount on the whole sale in whole IDR, taken before tax, 0 up to the subtotal (default 0)
+             * @example 15000
+             */
             orderDiscount?: number;
             /** @description At most 10; a COMPLETED sale needs them, adding up to the total exactly (else 400); a PARKED sale takes none (they come with POST /sales/{id}/complete) */
             payments?: components["schemas"]["PosSalePaymentInput"][];
             /**
              * @description COMPLETED (default): paid now, stock taken, points earned; PARKED: a held bill that takes nothing until completed
              * @default COMPLETED
+             * @example COMPLETED
              * @enum {string}
              */
             status?: "COMPLETED" | "PARKED";
-            /** @description Free text printed on the receipt, at most 500 characters */
+            /**
+             * @description Free text printed on the receipt, at most 500 characters
+             * @example Titip di pos satpam
+             */
             note?: string | null;
             /**
              * Format: date-time
              * @description When an offline till rang it: not in the future, at most 72 h ago
+             * @example 2026-11-20T03:04:05.000Z
              */
             soldAt?: string;
             delivery?: components["schemas"]["PosDeliveryDraft"];
         };
         /** @description A line rung at the till */
         PosSaleItemInput: {
-            /** @description The variant sold (var_…), one of the workspace's (else 404) */
+            /**
+             * @description The variant sold (var_…), one of the workspace's (else 404)
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             variantId: string;
-            /** @description Units sold, 1–10,000 */
+            /**
+             * @description Units sold, 1–10,000
+             * @example 2
+             */
             quantity: number;
-            /** @description Default: the variant's catalogue price */
+            /**
+             * @description Default: the variant's catalogue price
+             * @example 25000
+             */
             unitPrice?: number;
-            /** @description Discount on the whole line in whole IDR, 0 up to unit × quantity (default 0) */
+            /**
+             * @description Discount on the whole line in whole IDR, 0 up to unit × quantity (default 0)
+             * @example 15000
+             */
             discount?: number;
             /** @description Options rung on the line, at most 20; their prices add to the unit price */
             modifiers?: components["schemas"]["PosSaleModifier"][];
         };
         /** @description An option rung on a line, copied onto the sale as sent */
         PosSaleModifier: {
-            /** @description The option as rung and printed on the receipt (e.g. Extra shot), one line of 1–80 characters */
+            /**
+             * @description The option as rung and printed on the receipt (e.g. Extra shot), one line of 1–80 characters
+             * @example Toko Kopi Senja
+             */
             name: string;
-            /** @description What the option adds to the unit price, in whole IDR (integer rupiah; IDR has no decimals), 0–1,000,000,000 */
+            /**
+             * @description What the option adds to the unit price, in whole IDR (integer rupiah; IDR has no decimals), 0–1,000,000,000
+             * @example 25000
+             */
             price: number;
         };
         /** @description One payment of a sale (a sale may be split over several) */
         PosSalePaymentInput: {
             /**
              * @description How it was paid: CASH, QRIS, CARD or OTHER
+             * @example CASH
              * @enum {string}
              */
             method: "CASH" | "QRIS" | "CARD" | "OTHER";
-            /** @description Amount this payment covers, in whole IDR; a sale's payments add up to its total exactly */
+            /**
+             * @description Amount this payment covers, in whole IDR; a sale's payments add up to its total exactly
+             * @example 150000
+             */
             amount: number;
-            /** @description CASH only; at least amount; default amount */
+            /**
+             * @description CASH only; at least amount; default amount
+             * @example 200000
+             */
             tendered?: number;
         };
         /** @description The payments of a PARKED sale, which then becomes COMPLETED */
@@ -12279,28 +13284,58 @@ export interface components {
         };
         /** @description Voids a COMPLETED or PARKED sale; the body may be left out */
         PosVoidSale: {
-            /** @description Why it was voided, at most 500 characters; printed on the receipt */
+            /**
+             * @description Why it was voided, at most 500 characters; printed on the receipt
+             * @example requested_by_customer
+             */
             reason?: string | null;
         };
         /** @description Totals of the COMPLETED sales rung in the window */
         PosReportSummary: {
-            /** @description First instant counted (ISO 8601) */
+            /**
+             * @description First instant counted (ISO 8601)
+             * @example 2026-12-01
+             */
             from: string;
-            /** @description Last instant counted (ISO 8601) */
+            /**
+             * @description Last instant counted (ISO 8601)
+             * @example 2026-12-01
+             */
             to: string;
-            /** @description IANA time zone of the window's local days: the outlet's, or Asia/Jakarta without outletId */
+            /**
+             * @description IANA time zone of the window's local days: the outlet's, or Asia/Jakarta without outletId
+             * @example Asia/Jakarta
+             */
             timezone: string;
-            /** @description COMPLETED sales rung (soldAt) in the window */
+            /**
+             * @description COMPLETED sales rung (soldAt) in the window
+             * @example 12
+             */
             salesCount: number;
-            /** @description Σ their subtotals, whole IDR */
+            /**
+             * @description Σ their subtotals, whole IDR
+             * @example 150000
+             */
             subtotal: number;
-            /** @description Σ their item and order discounts, whole IDR */
+            /**
+             * @description Σ their item and order discounts, whole IDR
+             * @example 15000
+             */
             discountTotal: number;
-            /** @description Σ their tax, whole IDR */
+            /**
+             * @description Σ their tax, whole IDR
+             * @example 16500
+             */
             taxTotal: number;
-            /** @description Σ their totals (what customers paid), whole IDR */
+            /**
+             * @description Σ their totals (what customers paid), whole IDR
+             * @example 150000
+             */
             total: number;
-            /** @description Sales rung in the window, completed and later voided */
+            /**
+             * @description Sales rung in the window, completed and later voided
+             * @example 12
+             */
             voidedCount: number;
             /** @description Every method, payments count and Σ amount; the amounts add up to total */
             byMethod: {
@@ -12312,22 +13347,43 @@ export interface components {
         };
         /** @description The payments of one method in the window */
         PosReportMethodTotal: {
-            /** @description Payments made with this method (a split sale counts each payment) */
+            /**
+             * @description Payments made with this method (a split sale counts each payment)
+             * @example 12
+             */
             count: number;
-            /** @description Σ their amounts, whole IDR (integer rupiah) */
+            /**
+             * @description Σ their amounts, whole IDR (integer rupiah)
+             * @example 150000
+             */
             amount: number;
         };
         /** @description A best-selling variant in the window */
         PosReportTopProduct: {
-            /** @description The product (prd_…) */
+            /**
+             * @description The product (prd_…)
+             * @example prd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             productId: string;
-            /** @description The variant (var_…); each variant is its own row */
+            /**
+             * @description The variant (var_…); each variant is its own row
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             variantId: string;
-            /** @description As last rung */
+            /**
+             * @description As last rung
+             * @example Toko Kopi Senja
+             */
             name: string;
-            /** @description Units sold in the window's COMPLETED sales; the list is ordered by it, most first */
+            /**
+             * @description Units sold in the window's COMPLETED sales; the list is ordered by it, most first
+             * @example 2
+             */
             quantity: number;
-            /** @description Σ those lines' totals, whole IDR */
+            /**
+             * @description Σ those lines' totals, whole IDR
+             * @example 150000
+             */
             total: number;
         };
         /** @description One local day of sales; every day of the window is listed, oldest first */
@@ -12337,63 +13393,116 @@ export interface components {
              * @example 2026-05-01
              */
             date: string;
-            /** @description COMPLETED sales rung that day (0 on a day without any) */
+            /**
+             * @description COMPLETED sales rung that day (0 on a day without any)
+             * @example 12
+             */
             salesCount: number;
-            /** @description Σ their totals, whole IDR */
+            /**
+             * @description Σ their totals, whole IDR
+             * @example 150000
+             */
             total: number;
         };
         /** @description A plan tier with its monthly price and limits */
         PosTier: {
             /**
              * @description The plan tier: free, starter, growth or business (what POST /billing/checkout takes)
+             * @example free
              * @enum {string}
              */
             tier: "free" | "starter" | "growth" | "business";
-            /** @description Its display name (Free, Starter, Growth, Business) */
+            /**
+             * @description Its display name (Free, Starter, Growth, Business)
+             * @example Toko Kopi Senja
+             */
             name: string;
-            /** @description Price of one month in whole IDR (integer rupiah); 0 for free */
+            /**
+             * @description Price of one month in whole IDR (integer rupiah); 0 for free
+             * @example 25000
+             */
             price: number;
             /**
              * @description Always IDR
+             * @example IDR
              * @enum {string}
              */
             currency: "IDR";
             /** @description What the tier allows; past a limit a write is 403 LIMIT_REACHED and nothing is written */
             limits: {
-                /** @description Most active outlets; null means unlimited */
+                /**
+                 * @description Most active outlets; null means unlimited
+                 * @example 12
+                 */
                 outlets: number | null;
-                /** @description Most live API keys made with POST /api-keys (seats); null means unlimited */
+                /**
+                 * @description Most live API keys made with POST /api-keys (seats); null means unlimited
+                 * @example 12
+                 */
                 seats: number | null;
-                /** @description Most active products; null means unlimited */
+                /**
+                 * @description Most active products; null means unlimited
+                 * @example 12
+                 */
                 products: number | null;
             };
         };
         /** @description The workspace's plan: tier, paid period, limits and usage */
         PosBilling: {
-            /** @description The plan tier: free, starter, growth or business in force now */
+            /**
+             * @description The plan tier: free, starter, growth or business in force now
+             * @example growth
+             */
             tier: string;
-            /** @description active on a paid tier, free on the free tier */
+            /**
+             * @description active on a paid tier, free on the free tier
+             * @example active
+             */
             status: string;
-            /** @description When the paid month bought here ends (ISO 8601, UTC); it then lapses to free unless a new checkout buys the next; null when none was bought */
+            /**
+             * @description When the paid month bought here ends (ISO 8601, UTC); it then lapses to free unless a new checkout buys the next; null when none was bought
+             * @example 2026-11-20T03:04:05.000Z
+             */
             currentPeriodEnd: string | null;
-            /** @description true after POST /billing/cancel: the paid month runs out, then the tier becomes free */
+            /**
+             * @description true after POST /billing/cancel: the paid month runs out, then the tier becomes free
+             * @example true
+             */
             cancelAtPeriodEnd: boolean;
             /** @description What the tier allows; past a limit a write is 403 LIMIT_REACHED and nothing is written */
             limits: {
-                /** @description Most active outlets; null means unlimited */
+                /**
+                 * @description Most active outlets; null means unlimited
+                 * @example 12
+                 */
                 outlets: number | null;
-                /** @description Most live API keys made with POST /api-keys (seats); null means unlimited */
+                /**
+                 * @description Most live API keys made with POST /api-keys (seats); null means unlimited
+                 * @example 12
+                 */
                 seats: number | null;
-                /** @description Most active products; null means unlimited */
+                /**
+                 * @description Most active products; null means unlimited
+                 * @example 12
+                 */
                 products: number | null;
             };
             /** @description What counts against the limits now (deactivated outlets and products and revoked keys do not) */
             usage: {
-                /** @description Active outlets now */
+                /**
+                 * @description Active outlets now
+                 * @example 12
+                 */
                 outlets: number;
-                /** @description Live API keys made with POST /api-keys now (admin keys are not seats) */
+                /**
+                 * @description Live API keys made with POST /api-keys now (admin keys are not seats)
+                 * @example 12
+                 */
                 seats: number;
-                /** @description Active products now */
+                /**
+                 * @description Active products now
+                 * @example 12
+                 */
                 products: number;
             };
         };
@@ -12401,6 +13510,7 @@ export interface components {
         PosCheckout: {
             /**
              * @description The paid tier to buy a month of: starter, growth or business (free → 400)
+             * @example free
              * @enum {string}
              */
             tier: "free" | "starter" | "growth" | "business";
@@ -12411,7 +13521,10 @@ export interface components {
              * @example pos.sale.completed.v1
              */
             type: string;
-            /** @description When it is emitted and what its data holds */
+            /**
+             * @description When it is emitted and what its data holds
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string;
         };
         PosWebhookDelivery: {
@@ -12420,48 +13533,86 @@ export interface components {
              * @example whd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The endpoint delivered to */
+            /**
+             * @description The endpoint delivered to
+             * @example whep_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             endpointId: string;
-            /** @description The event delivered; receivers deduplicate on it */
+            /**
+             * @description The event delivered; receivers deduplicate on it
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             eventId: string;
-            /** @description The event's type */
+            /**
+             * @description The event's type
+             * @example payment.succeeded
+             */
             eventType: string;
             /**
              * @description pending (queued or retrying), succeeded (a 2xx within 10 s), or failed (see failureReason)
+             * @example pending
              * @enum {string}
              */
             status: "pending" | "succeeded" | "failed";
-            /** @description Attempts made so far (at most 8 automatic ones) */
+            /**
+             * @description Attempts made so far (at most 8 automatic ones)
+             * @example 1
+             */
             attempts: number;
-            /** @description When the next automatic attempt is due; null unless pending after a failure */
+            /**
+             * @description When the next automatic attempt is due; null unless pending after a failure
+             * @example 2026-11-20T03:04:05.000Z
+             */
             nextRetryAt: string | null;
             /**
              * @description Why it ended failed: 8 attempts failed, the endpoint was switched off or deleted, or the queue dead-lettered it; null otherwise
+             * @example attempts_exhausted
              * @enum {string|null}
              */
             failureReason: "attempts_exhausted" | "endpoint_disabled" | "endpoint_deleted" | "dead_lettered" | null;
-            /** @description The exact JSON body sent (and re-sent) to the endpoint */
+            /**
+             * @description The exact JSON body sent (and re-sent) to the endpoint
+             * @example {"id":"evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD","type":"payment.succeeded","occurredAt":"2026-11-20T03:04:05.000Z","accountId":"acc_01JB4X5Y2R8T1E7W3Q9M0N6B4C","environment":"test","data":{"id":"pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD","amount":150000,"currency":"IDR","status":"succeeded"}}
+             */
             body: string;
             /** @description One entry per attempt, oldest first */
             attemptLog: {
-                /** @description When the attempt was made (ISO 8601, UTC) */
+                /**
+                 * @description When the attempt was made (ISO 8601, UTC)
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 at: string;
-                /** @description The endpoint's HTTP status; null when no answer came (timeout, connection error) */
+                /**
+                 * @description The endpoint's HTTP status; null when no answer came (timeout, connection error)
+                 * @example 200
+                 */
                 statusCode: number | null;
-                /** @description How long the attempt took, in milliseconds */
+                /**
+                 * @description How long the attempt took, in milliseconds
+                 * @example 240
+                 */
                 durationMs: number;
-                /** @description Why the attempt failed; null on success */
+                /**
+                 * @description Why the attempt failed; null on success
+                 * @example Connection refused by the receiver
+                 */
                 error: string | null;
             }[];
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         PosWebhookEndpointWithSecret: components["schemas"]["PosWebhookEndpoint"] & {
             /**
              * @description The signing secret (whsec_...); returned on create and rotate-secret only
-             * @example whsec_...
+             * @example whsec_9f2c4a7e1b3d8c6f0a5e2b7d4c1f8a3e
              */
             secret: string;
         };
@@ -12484,37 +13635,85 @@ export interface components {
              *     ]
              */
             events: string[];
-            /** @description A note for people, at most 500 characters */
+            /**
+             * @description A note for people, at most 500 characters
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string | null;
-            /** @description Whether deliveries are made; false after PATCH active=false or when the service switched it off */
+            /**
+             * @description Whether deliveries are made; false after PATCH active=false or when the service switched it off
+             * @example true
+             */
             active: boolean;
-            /** @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise */
+            /**
+             * @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise
+             * @example requested_by_customer
+             */
             disabledReason: string | null;
-            /** @description Consecutive deliveries that ended failed; a success or PATCH active=true resets it */
+            /**
+             * @description Consecutive deliveries that ended failed; a success or PATCH active=true resets it
+             * @example 0
+             */
             failureStreak: number;
-            /** @description While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise */
+            /**
+             * @description While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise
+             * @example 2026-11-20T03:04:05.000Z
+             */
             previousSecretExpiresAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         PosWebhookEndpointCreate: {
-            /** @description https URL, at most 2000 characters (http:// for test-mode endpoints); no private, loopback or link-local host */
+            /**
+             * @description https URL, at most 2000 characters (http:// for test-mode endpoints); no private, loopback or link-local host
+             * @example https://hooks.example.com/pasar
+             */
             url: string;
-            /** @description Exact event types, or the single entry "*" for every type */
+            /**
+             * @description Exact event types, or the single entry "*" for every type
+             * @example [
+             *       "pos.sale.completed.v1",
+             *       "pos.sale.voided.v1"
+             *     ]
+             */
             events: string[];
-            /** @description A note for people, at most 500 characters */
+            /**
+             * @description A note for people, at most 500 characters
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
         };
         PosWebhookEndpointUpdate: {
-            /** @description A new https URL (same rules as on create) */
+            /**
+             * @description A new https URL (same rules as on create)
+             * @example https://hooks.example.com/pasar
+             */
             url?: string;
-            /** @description Exact event types, or the single entry "*" for every type */
+            /**
+             * @description Exact event types, or the single entry "*" for every type
+             * @example [
+             *       "pos.sale.completed.v1",
+             *       "pos.sale.voided.v1"
+             *     ]
+             */
             events?: string[];
-            /** @description A note for people, at most 500 characters; null clears it */
+            /**
+             * @description A note for people, at most 500 characters; null clears it
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
-            /** @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak */
+            /**
+             * @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak
+             * @example true
+             */
             active?: boolean;
         };
         PosWebhookSecretRotate: {
@@ -12531,51 +13730,111 @@ export interface components {
              * @example wh_01J9Z3T8M2Q4X6A8C0E2G4J6K8
              */
             id: string;
-            /** @description The warehouse's name, one line of 1–100 characters */
+            /**
+             * @description The warehouse's name, one line of 1–100 characters
+             * @example Gudang Cakung
+             */
             name: string;
-            /** @description Street address, at most 500 characters (may span lines); null when none */
+            /**
+             * @description Street address, at most 500 characters (may span lines); null when none
+             * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+             */
             address: string | null;
-            /** @description City, one line of at most 100 characters; null when none */
+            /**
+             * @description City, one line of at most 100 characters; null when none
+             * @example Jakarta Selatan
+             */
             city: string | null;
-            /** @description Postal code, at most 20 characters; null when none */
+            /**
+             * @description Postal code, at most 20 characters; null when none
+             * @example 12730
+             */
             postal: string | null;
-            /** @description Phone number, at most 30 characters; null when none */
+            /**
+             * @description Phone number, at most 30 characters; null when none
+             * @example +6281234567890
+             */
             phone: string | null;
-            /** @description Whether this is the workspace's default warehouse: exactly one is (deleting it makes the oldest remaining one the default) */
+            /**
+             * @description Whether this is the workspace's default warehouse: exactly one is (deleting it makes the oldest remaining one the default)
+             * @example true
+             */
             isDefault: boolean;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description A new warehouse; the workspace's first one becomes the default */
         PosCreateWarehouse: {
-            /** @description The warehouse's name, one line of 1–100 characters */
+            /**
+             * @description The warehouse's name, one line of 1–100 characters
+             * @example Gudang Cakung
+             */
             name: string;
-            /** @description Street address, at most 500 characters (may span lines); null when none */
+            /**
+             * @description Street address, at most 500 characters (may span lines); null when none
+             * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+             */
             address?: string | null;
-            /** @description City, one line of at most 100 characters; null when none */
+            /**
+             * @description City, one line of at most 100 characters; null when none
+             * @example Jakarta Selatan
+             */
             city?: string | null;
-            /** @description Postal code, at most 20 characters; null when none */
+            /**
+             * @description Postal code, at most 20 characters; null when none
+             * @example 12730
+             */
             postal?: string | null;
-            /** @description Phone number, at most 30 characters; null when none */
+            /**
+             * @description Phone number, at most 30 characters; null when none
+             * @example +6281234567890
+             */
             phone?: string | null;
-            /** @description true makes this the workspace's default (the old one stops being it); false on the default is 409, as there is always one */
+            /**
+             * @description true makes this the workspace's default (the old one stops being it); false on the default is 409, as there is always one
+             * @example true
+             */
             isDefault?: boolean;
         };
         /** @description Only the fields sent change; null clears a nullable field */
         PosPatchWarehouse: {
-            /** @description The warehouse's name, one line of 1–100 characters */
+            /**
+             * @description The warehouse's name, one line of 1–100 characters
+             * @example Gudang Cakung
+             */
             name?: string;
-            /** @description Street address, at most 500 characters (may span lines); null when none */
+            /**
+             * @description Street address, at most 500 characters (may span lines); null when none
+             * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+             */
             address?: string | null;
-            /** @description City, one line of at most 100 characters; null when none */
+            /**
+             * @description City, one line of at most 100 characters; null when none
+             * @example Jakarta Selatan
+             */
             city?: string | null;
-            /** @description Postal code, at most 20 characters; null when none */
+            /**
+             * @description Postal code, at most 20 characters; null when none
+             * @example 12730
+             */
             postal?: string | null;
-            /** @description Phone number, at most 30 characters; null when none */
+            /**
+             * @description Phone number, at most 30 characters; null when none
+             * @example +6281234567890
+             */
             phone?: string | null;
-            /** @description true makes this the workspace's default (the old one stops being it); false on the default is 409, as there is always one */
+            /**
+             * @description true makes this the workspace's default (the old one stops being it); false on the default is 409, as there is always one
+             * @example true
+             */
             isDefault?: boolean;
         };
         /** @description The stock after an adjustment and the movement it wrote */
@@ -12585,77 +13844,151 @@ export interface components {
         };
         /** @description How much of a variant a warehouse holds */
         PosWarehouseStock: {
-            /** @description The warehouse (wh_…) */
+            /**
+             * @description The warehouse (wh_…)
+             * @example wh_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             warehouseId: string;
-            /** @description The variant counted (var_…) */
+            /**
+             * @description The variant counted (var_…)
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             variantId: string;
-            /** @description Units the warehouse holds now, never below 0 (may be 0) */
+            /**
+             * @description Units the warehouse holds now, never below 0 (may be 0)
+             * @example 2
+             */
             quantity: number;
         };
         /** @description One change of a warehouse's stock; kept as history after the warehouse is deleted */
         PosWarehouseMovement: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example whm_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The warehouse (wh_…) */
+            /**
+             * @description The warehouse (wh_…)
+             * @example wh_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             warehouseId: string;
-            /** @description The variant counted (var_…) */
+            /**
+             * @description The variant counted (var_…)
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             variantId: string;
-            /** @description Signed change of the quantity: positive came in, negative went out */
+            /**
+             * @description Signed change of the quantity: positive came in, negative went out
+             * @example 12
+             */
             delta: number;
             /**
              * @description Why the stock moved: manual_adjust (a count correction), refund_restock (returned goods put back), transfer_in, transfer_out, damaged, returned_to_supplier, initial_stock or import
+             * @example manual_adjust
              * @enum {string}
              */
             reason: "manual_adjust" | "refund_restock" | "transfer_in" | "transfer_out" | "damaged" | "returned_to_supplier" | "initial_stock" | "import";
-            /** @description Free text about the move, at most 500 characters (may span lines); null when none */
+            /**
+             * @description Free text about the move, at most 500 characters (may span lines); null when none
+             * @example Titip di pos satpam
+             */
             note: string | null;
-            /** @description The record that caused the move; null for adjustments (POST /fulfillment/inventory/adjust) */
+            /**
+             * @description The record that caused the move; null for adjustments (POST /fulfillment/inventory/adjust)
+             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             refId: string | null;
-            /** @description The warehouse's quantity of the variant right after this move */
+            /**
+             * @description The warehouse's quantity of the variant right after this move
+             * @example 2500000
+             */
             balanceAfter: number;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         /** @description A manual move of a warehouse's stock, written with its movement */
         PosWarehouseStockAdjust: {
-            /** @description The variant counted (var_…); one of the workspace's (else 404) */
+            /**
+             * @description The variant counted (var_…); one of the workspace's (else 404)
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             variantId: string;
-            /** @description The warehouse (wh_…); one of the workspace's (else 404) */
+            /**
+             * @description The warehouse (wh_…); one of the workspace's (else 404)
+             * @example wh_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             warehouseId: string;
-            /** @description Units to add (positive) or take (negative), not 0, −1,000,000 to 1,000,000; a quantity that would go below 0 is 409 CONFLICT and nothing is written */
+            /**
+             * @description Units to add (positive) or take (negative), not 0, −1,000,000 to 1,000,000; a quantity that would go below 0 is 409 CONFLICT and nothing is written
+             * @example 12
+             */
             delta: number;
             /**
              * @description Why the stock moved: manual_adjust (a count correction), refund_restock (returned goods put back), transfer_in, transfer_out, damaged, returned_to_supplier, initial_stock or import
+             * @example manual_adjust
              * @enum {string}
              */
             reason: "manual_adjust" | "refund_restock" | "transfer_in" | "transfer_out" | "damaged" | "returned_to_supplier" | "initial_stock" | "import";
-            /** @description Free text about the move, at most 500 characters (may span lines); null or omitted: none */
+            /**
+             * @description Free text about the move, at most 500 characters (may span lines); null or omitted: none
+             * @example Titip di pos satpam
+             */
             note?: string | null;
         };
         /** @description A catalogue product with its fulfilment stock per warehouse */
         PosStockedProduct: {
-            /** @description The product (prd_…) */
+            /**
+             * @description The product (prd_…)
+             * @example prd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The product's name */
+            /**
+             * @description The product's name
+             * @example Toko Kopi Senja
+             */
             name: string;
-            /** @description Whether the product is active (inactive ones are listed too) */
+            /**
+             * @description Whether the product is active (inactive ones are listed too)
+             * @example true
+             */
             isActive: boolean;
             /** @description Its variants with their warehouse stock */
             variants: {
-                /** @description The variant (var_…) */
+                /**
+                 * @description The variant (var_…)
+                 * @example prd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 id: string;
-                /** @description The variant's name */
+                /**
+                 * @description The variant's name
+                 * @example Toko Kopi Senja
+                 */
                 name: string;
-                /** @description The variant's SKU; null when none */
+                /**
+                 * @description The variant's SKU; null when none
+                 * @example KSGA-250
+                 */
                 sku: string | null;
                 /** @description Every warehouse that has held the variant, with its quantity (may be 0) */
                 stock: {
-                    /** @description The warehouse (wh_…) */
+                    /**
+                     * @description The warehouse (wh_…)
+                     * @example wh_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                     */
                     warehouseId: string;
-                    /** @description Units of the variant it holds */
+                    /**
+                     * @description Units of the variant it holds
+                     * @example 2
+                     */
                     quantity: number;
                 }[];
-                /** @description Σ quantity over every warehouse */
+                /**
+                 * @description Σ quantity over every warehouse
+                 * @example 150000
+                 */
                 total: number;
             }[];
         };
@@ -12666,31 +13999,56 @@ export interface components {
              * @example lic_01J9Z3T8M2Q4X6A8C0E2G4J6K8
              */
             id: string;
-            /** @description The product licensed (prd_…) */
+            /**
+             * @description The product licensed (prd_…)
+             * @example prd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             productId: string;
-            /** @description The customer it was issued to (cus_…) */
+            /**
+             * @description The customer it was issued to (cus_…)
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string;
-            /** @description The sale it was sold with (txn_…); null when none */
+            /**
+             * @description The sale it was sold with (txn_…); null when none
+             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             transactionId: string | null;
             /**
              * @description The key's first group; never the key
              * @example PASAR-7K3QD
              */
             keyPrefix: string;
-            /** @description How many devices or installs the key may be activated on, 1–10,000; stored and shown for your software to enforce (Pasar does not count activations) */
+            /**
+             * @description How many devices or installs the key may be activated on, 1–10,000; stored and shown for your software to enforce (Pasar does not count activations)
+             * @example 12
+             */
             maxActivations: number;
             /**
              * @description Derived at the time of the request: revoked once revoked (whatever the expiry), else expired from expiresAt on, else active
+             * @example active
              * @enum {string}
              */
             status: "active" | "revoked" | "expired";
-            /** @description When it expires (ISO 8601, UTC); null: never */
+            /**
+             * @description When it expires (ISO 8601, UTC); null: never
+             * @example 2026-11-20T03:04:05.000Z
+             */
             expiresAt: string | null;
-            /** @description When it was revoked (ISO 8601, UTC; final, there is no un-revoke); null while not revoked */
+            /**
+             * @description When it was revoked (ISO 8601, UTC; final, there is no un-revoke); null while not revoked
+             * @example 2026-11-20T03:04:05.000Z
+             */
             revokedAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description A licence just issued, with its key (shown in this answer only) */
@@ -12703,71 +14061,127 @@ export interface components {
         };
         /** @description A new licence; the answer holds its key, shown this once */
         PosCreateLicense: {
-            /** @description The product licensed (prd_…), one of the workspace's (else 404) */
+            /**
+             * @description The product licensed (prd_…), one of the workspace's (else 404)
+             * @example prd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             productId: string;
-            /** @description The customer it is issued to (cus_…), one of the workspace's (else 404) */
+            /**
+             * @description The customer it is issued to (cus_…), one of the workspace's (else 404)
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string;
-            /** @description How many devices or installs the key may be activated on, 1–10,000; stored and shown for your software to enforce (Pasar does not count activations) */
+            /**
+             * @description How many devices or installs the key may be activated on, 1–10,000; stored and shown for your software to enforce (Pasar does not count activations)
+             * @example 12
+             */
             maxActivations: number;
             /**
              * Format: date-time
              * @description ISO 8601 datetime in the future; null or omitted: never expires
+             * @example 2026-11-20T03:04:05.000Z
              */
             expiresAt?: string | null;
-            /** @description A COMPLETED sale the licence was sold with; records the sale's delivery as licences */
+            /**
+             * @description A COMPLETED sale the licence was sold with; records the sale's delivery as licences
+             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             transactionId?: string;
         };
         /** @description Whether a licence key may be used now */
         PosLicenseValidity: {
-            /** @description true when the key belongs to an active licence of this workspace (and of productId when given) */
+            /**
+             * @description true when the key belongs to an active licence of this workspace (and of productId when given)
+             * @example true
+             */
             valid: boolean;
             /**
              * @description null when valid, else the first that applies: not_found (no such key here), revoked, expired, product_mismatch (the licence is for another product than productId)
+             * @example not_found
              * @enum {string|null}
              */
             reason: "not_found" | "revoked" | "expired" | "product_mismatch" | null;
         };
         /** @description A courier service the aggregator offers */
         PosCourier: {
-            /** @description The courier's code (e.g. jne, sicepat, gojek); send it when creating a shipment */
+            /**
+             * @description The courier's code (e.g. jne, sicepat, gojek); send it when creating a shipment
+             * @example jne
+             */
             courierCode: string;
-            /** @description The service's code at that courier (e.g. reg, yes, instant); send it with courierCode */
+            /**
+             * @description The service's code at that courier (e.g. reg, yes, instant); send it with courierCode
+             * @example reg
+             */
             courierServiceCode: string;
-            /** @description standard, overnight, same_day or instant */
+            /**
+             * @description standard, overnight, same_day or instant
+             * @example reg
+             */
             courierType: string;
             /** @description Names to show people */
             names: {
-                /** @description The courier's display name (e.g. JNE) */
+                /**
+                 * @description The courier's display name (e.g. JNE)
+                 * @example jne
+                 */
                 courier: string;
-                /** @description The service's display name (e.g. Reguler) */
+                /**
+                 * @description The service's display name (e.g. Reguler)
+                 * @example pay
+                 */
                 service: string;
             };
         };
         /** @description The workspace's one pickup address (shared by /fulfillment and /delivery); shipments copy it when they are made */
         PosShippingOrigin: {
-            /** @description false until the first PATCH; the four fields are then null */
+            /**
+             * @description false until the first PATCH; the four fields are then null
+             * @example true
+             */
             configured: boolean;
-            /** @description The person couriers ask for at pickup, one line of 1–100 characters; null until configured */
+            /**
+             * @description The person couriers ask for at pickup, one line of 1–100 characters; null until configured
+             * @example Budi Santoso
+             */
             contactName: string | null;
-            /** @description The pickup phone, 5–30 characters: digits, spaces, ( ) - and an optional leading +; null until configured */
+            /**
+             * @description The pickup phone, 5–30 characters: digits, spaces, ( ) - and an optional leading +; null until configured
+             * @example +6281234567890
+             */
             phone: string | null;
-            /** @description The pickup address, one line of 1–500 characters; null until configured */
+            /**
+             * @description The pickup address, one line of 1–500 characters; null until configured
+             * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+             */
             address: string | null;
-            /** @description The five-digit Indonesian postal code of the pickup address; rates are priced from it; null until configured */
+            /**
+             * @description The five-digit Indonesian postal code of the pickup address; rates are priced from it; null until configured
+             * @example 12730
+             */
             postalCode: string | null;
-            /** @description When this object last changed (ISO 8601, UTC); null when it has not changed since it was created. */
+            /**
+             * @description When this object last changed (ISO 8601, UTC); null when it has not changed since it was created.
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string | null;
         };
         /** @description The first PATCH needs all four fields; later ones any of them */
         PosShippingOriginPatch: {
-            /** @description The person couriers ask for at pickup, one line of 1–100 characters */
+            /**
+             * @description The person couriers ask for at pickup, one line of 1–100 characters
+             * @example Budi Santoso
+             */
             contactName?: string;
             /**
              * @description The pickup phone, 5–30 characters: digits, spaces, ( ) - and an optional leading +
              * @example +62 812 3456 7890
              */
             phone?: string;
-            /** @description The pickup address, one line of 1–500 characters */
+            /**
+             * @description The pickup address, one line of 1–500 characters
+             * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+             */
             address?: string;
             /**
              * @description The five-digit Indonesian postal code of the pickup address; rates are priced from it
@@ -12777,13 +14191,25 @@ export interface components {
         };
         /** @description A quote of one courier service for the parcel and route asked */
         PosShippingRate: {
-            /** @description The courier's code (e.g. jne) */
+            /**
+             * @description The courier's code (e.g. jne)
+             * @example jne
+             */
             courierCode: string;
-            /** @description The service's code (e.g. reg) */
+            /**
+             * @description The service's code (e.g. reg)
+             * @example reg
+             */
             courierServiceCode: string;
-            /** @description standard, overnight, same_day or instant */
+            /**
+             * @description standard, overnight, same_day or instant
+             * @example reg
+             */
             courierType: string;
-            /** @description Today's price for this parcel and route in whole IDR, the aggregator's insurance fee included when insurance > 0; a shipment's price must match it */
+            /**
+             * @description Today's price for this parcel and route in whole IDR, the aggregator's insurance fee included when insurance > 0; a shipment's price must match it
+             * @example 25000
+             */
             price: number;
             /**
              * @description Delivery time as the aggregator words it (e.g. 1 - 2 days, 1 - 3 hours)
@@ -12795,14 +14221,20 @@ export interface components {
         PosShippingRatesRequest: {
             /** @description Only postalCode is priced; omitted: quoted to the origin's own postal code */
             destination?: {
-                /** @description The recipient's name, one line of 1–100 characters */
+                /**
+                 * @description The recipient's name, one line of 1–100 characters
+                 * @example Toko Kopi Senja
+                 */
                 name?: string;
                 /**
                  * @description The recipient's phone, 5–30 characters: digits, spaces, ( ) - and an optional leading +
                  * @example +62 812 3456 7890
                  */
                 phone?: string;
-                /** @description The delivery address, one line of 1–500 characters */
+                /**
+                 * @description The delivery address, one line of 1–500 characters
+                 * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+                 */
                 address?: string;
                 /**
                  * @description The five-digit Indonesian postal code; couriers price and route by it
@@ -12812,50 +14244,91 @@ export interface components {
                 /**
                  * Format: email
                  * @description The recipient's email, at most 254 characters; null or omitted: none
+                 * @example siti.rahayu@example.com
                  */
                 email?: string | null;
-                /** @description Directions for the courier (printed on the label), 1–500 characters; null or omitted: none */
+                /**
+                 * @description Directions for the courier (printed on the label), 1–500 characters; null or omitted: none
+                 * @example Titip di pos satpam
+                 */
                 note?: string | null;
-                /** @description The town or city, 1–100 characters; the public tracker shows it as the parcel's destination (nothing else of the address). Null or omitted: the tracker shows none */
+                /**
+                 * @description The town or city, 1–100 characters; the public tracker shows it as the parcel's destination (nothing else of the address). Null or omitted: the tracker shows none
+                 * @example Jakarta Selatan
+                 */
                 city?: string | null;
             };
-            /** @description Insured value, default 0 */
+            /**
+             * @description Insured value, default 0
+             * @example 2000
+             */
             insurance?: number;
             /** @description Default: one 1 kg parcel of no declared value */
             items?: components["schemas"]["PosParcelItem"][];
         };
         /** @description One line of a parcel's contents */
         PosParcelItem: {
-            /** @description What the item is, one line of 1–160 characters (printed on the label) */
+            /**
+             * @description What the item is, one line of 1–160 characters (printed on the label)
+             * @example Toko Kopi Senja
+             */
             name: string;
-            /** @description Declared value of one unit in whole IDR (integer rupiah), 0–1,000,000,000 */
+            /**
+             * @description Declared value of one unit in whole IDR (integer rupiah), 0–1,000,000,000
+             * @example 150000
+             */
             value: number;
-            /** @description grams, per unit */
+            /**
+             * @description grams, per unit
+             * @example 1200
+             */
             weight: number;
-            /** @description Units of the item in the parcel, 1–10,000 */
+            /**
+             * @description Units of the item in the parcel, 1–10,000
+             * @example 2
+             */
             quantity: number;
-            /** @description More about the item, 1–500 characters (printed with showItemDescriptions); null or omitted: none */
+            /**
+             * @description More about the item, 1–500 characters (printed with showItemDescriptions); null or omitted: none
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
-            /** @description Your SKU of the item, at most 64 characters (printed with showItemSkus); null or omitted: none */
+            /**
+             * @description Your SKU of the item, at most 64 characters (printed with showItemSkus); null or omitted: none
+             * @example KSGA-250
+             */
             sku?: string | null;
         };
         /** @description The prepaid balance shipments are paid from (0 before any move) */
         PosShippingCreditBalance: {
-            /** @description Whole IDR; never below zero */
+            /**
+             * @description Whole IDR; never below zero
+             * @example 2500000
+             */
             balance: number;
         };
         /** @description A shipping-credit purchase through a payments hosted checkout */
         PosShippingCreditTopup: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
             /**
              * @description pending (as created) until the checkout is paid, then paid and the balance credited once; expired when the checkout lapses unpaid (after an hour), nothing credited
+             * @example pending
              * @enum {string}
              */
             status: "pending" | "paid" | "expired";
-            /** @description Credit bought, whole IDR (integer rupiah) */
+            /**
+             * @description Credit bought, whole IDR (integer rupiah)
+             * @example 150000
+             */
             amount: number;
-            /** @description The payments hosted checkout; credited once it is paid */
+            /**
+             * @description The payments hosted checkout; credited once it is paid
+             * @example https://pasar.example.com/pay/checkout/cs_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             checkoutUrl: string;
         };
         /** @description Shipping credit to buy */
@@ -12868,22 +14341,41 @@ export interface components {
         };
         /** @description One move of the shipping-credit balance, newest first in lists */
         PosShippingCreditTransaction: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example ctx_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
             /**
              * @description topup: a paid top-up (+); grant: credit an operator granted (+); debit: a shipment's confirm-pickup (−); refund: a cancelled or rejected booking's debit given back (+)
+             * @example topup
              * @enum {string}
              */
             type: "topup" | "grant" | "debit" | "refund";
-            /** @description Signed whole IDR: a debit is negative */
+            /**
+             * @description Signed whole IDR: a debit is negative
+             * @example 150000
+             */
             amount: number;
-            /** @description The balance right after this move, whole IDR: the previous row's balanceAfter + amount */
+            /**
+             * @description The balance right after this move, whole IDR: the previous row's balanceAfter + amount
+             * @example 2500000
+             */
             balanceAfter: number;
-            /** @description The shipment (shp_…) of a debit or refund; null otherwise */
+            /**
+             * @description The shipment (shp_…) of a debit or refund; null otherwise
+             * @example shp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             shipmentId: string | null;
-            /** @description Why an operator granted the credit; null for other types */
+            /**
+             * @description Why an operator granted the credit; null for other types
+             * @example requested_by_customer
+             */
             reason: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         /** @description A parcel booked through the courier aggregator (ids shp_…) */
@@ -12893,110 +14385,223 @@ export interface components {
              * @example shp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The sale it ships (txn_…); null when none */
+            /**
+             * @description The sale it ships (txn_…); null when none
+             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             transactionId: string | null;
-            /** @description The customer it is for (cus_…); null when none */
+            /**
+             * @description The customer it is for (cus_…); null when none
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId: string | null;
-            /** @description The customer's email; null when none */
+            /**
+             * @description The customer's email; null when none
+             * @example siti.rahayu@example.com
+             */
             customerEmail: string | null;
-            /** @description The courier (e.g. jne) */
+            /**
+             * @description The courier (e.g. jne)
+             * @example jne
+             */
             courierCode: string;
-            /** @description The courier's service (e.g. reg) */
+            /**
+             * @description The courier's service (e.g. reg)
+             * @example reg
+             */
             courierServiceCode: string;
-            /** @description The service's kind: standard, overnight, same_day or instant; null when unknown */
+            /**
+             * @description The service's kind: standard, overnight, same_day or instant; null when unknown
+             * @example reg
+             */
             courierType: string | null;
-            /** @description The courier's quote for this booking, whole IDR (integer rupiah) */
+            /**
+             * @description The courier's quote for this booking, whole IDR (integer rupiah)
+             * @example 25000
+             */
             price: number;
-            /** @description Whether the parcel is insured: it is then quoted with the premium, and confirm-pickup charges that price */
+            /**
+             * @description Whether the parcel is insured: it is then quoted with the premium, and confirm-pickup charges that price
+             * @example true
+             */
             insured: boolean;
-            /** @description The insured value, whole IDR (0 when none); not charged — the premium is in price */
+            /**
+             * @description The insured value, whole IDR (0 when none); not charged — the premium is in price
+             * @example 2000
+             */
             insurance: number;
-            /** @description Shipping credit the current booking took (0 when none) */
+            /**
+             * @description Shipping credit the current booking took (0 when none)
+             * @example 150000
+             */
             charged: number;
             destination: components["schemas"]["PosShippingDestination"];
             /** @description The parcel's contents */
             items: components["schemas"]["PosParcelItem"][];
             /** @description The shipping origin as it was when the shipment was made (later origin changes do not move it) */
             origin: {
-                /** @description The person couriers ask for at pickup */
+                /**
+                 * @description The person couriers ask for at pickup
+                 * @example Budi Santoso
+                 */
                 contactName: string;
-                /** @description The pickup phone */
+                /**
+                 * @description The pickup phone
+                 * @example +6281234567890
+                 */
                 phone: string;
-                /** @description The pickup address */
+                /**
+                 * @description The pickup address
+                 * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+                 */
                 address: string;
-                /** @description The pickup postal code (five digits) */
+                /**
+                 * @description The pickup postal code (five digits)
+                 * @example 12730
+                 */
                 postalCode: string;
             };
             /**
              * @description draft → confirmed (booked, credit debited) → allocated → picking_up → picked → dropping_off → delivered; cancelled (by you while draft … picking_up, or by the courier; rebook makes it a draft again), rejected (the courier refused; refunded), returned (no refund). delivered, rejected and returned are final
+             * @example draft
              * @enum {string}
              */
             status: "draft" | "confirmed" | "allocated" | "picking_up" | "picked" | "dropping_off" | "delivered" | "cancelled" | "rejected" | "returned";
-            /** @description The courier's waybill number once booked; null while a draft or after a rebook */
+            /**
+             * @description The courier's waybill number once booked; null while a draft or after a rebook
+             * @example JNE0123456789
+             */
             waybillId: string | null;
-            /** @description The courier's own tracking page when the aggregator gave one; else null (use GET …/shipping/track/{waybillId}) */
+            /**
+             * @description The courier's own tracking page when the aggregator gave one; else null (use GET …/shipping/track/{waybillId})
+             * @example https://pasar.example.com/pos/track/JNE0123456789
+             */
             trackingUrl: string | null;
-            /** @description The reason given when it was cancelled; null otherwise */
+            /**
+             * @description The reason given when it was cancelled; null otherwise
+             * @example Pembeli membatalkan pesanan
+             */
             cancelReason: string | null;
             /** @description Every status reached (GET one only) */
             history?: {
-                /** @description The status reached */
+                /**
+                 * @description The status reached
+                 * @example active
+                 */
                 status: string;
-                /** @description courier when the aggregator reported it, rebooked for a rebook, the reason for a cancel; else null */
+                /**
+                 * @description courier when the aggregator reported it, rebooked for a rebook, the reason for a cancel; else null
+                 * @example Titip di pos satpam
+                 */
                 note: string | null;
-                /** @description When it was reached (ISO 8601, UTC) */
+                /**
+                 * @description When it was reached (ISO 8601, UTC)
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 at: string;
             }[];
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description A shipment to book: created as a draft at the saved origin, priced by the courier's quote */
         PosCreateShipment: {
-            /** @description The courier's code from GET …/couriers (e.g. jne); a pair not listed there is 400 */
+            /**
+             * @description The courier's code from GET …/couriers (e.g. jne); a pair not listed there is 400
+             * @example jne
+             */
             courierCode: string;
-            /** @description The service's code at that courier from GET …/couriers (e.g. reg) */
+            /**
+             * @description The service's code at that courier from GET …/couriers (e.g. reg)
+             * @example reg
+             */
             courierServiceCode: string;
-            /** @description The service's kind: standard, overnight, same_day or instant; null or omitted: the courier list's */
+            /**
+             * @description The service's kind: standard, overnight, same_day or instant; null or omitted: the courier list's
+             * @example reg
+             */
             courierType?: string | null;
-            /** @description The courier's quote; omitted → the quote, a different amount → 409 (the quote moved) */
+            /**
+             * @description The courier's quote; omitted → the quote, a different amount → 409 (the quote moved)
+             * @example 25000
+             */
             price?: number;
-            /** @description Whether the parcel is insured: it is then quoted with the premium, and confirm-pickup charges that price; default false */
+            /**
+             * @description Whether the parcel is insured: it is then quoted with the premium, and confirm-pickup charges that price; default false
+             * @example true
+             */
             insured?: boolean;
-            /** @description The insured value in whole IDR (paid out on loss), used only when insured; the premium is in the price, the value itself is never charged */
+            /**
+             * @description The insured value in whole IDR (paid out on loss), used only when insured; the premium is in the price, the value itself is never charged
+             * @example 2000
+             */
             insurance?: number;
             destination: components["schemas"]["PosShippingDestination"];
             /** @description The parcel's contents, 1–100 lines; priced by their weight and value */
             items: components["schemas"]["PosParcelItem"][];
-            /** @description The sale this ships (one shipment per sale) */
+            /**
+             * @description The sale this ships (one shipment per sale)
+             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             transactionId?: string | null;
-            /** @description The customer it is for (cus_…), one of the workspace's (else 404); null or omitted: none */
+            /**
+             * @description The customer it is for (cus_…), one of the workspace's (else 404); null or omitted: none
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             customerId?: string | null;
             /**
              * Format: email
              * @description Email of the customer, at most 254 characters; omitted: the destination's email, if any
+             * @example siti.rahayu@example.com
              */
             customerEmail?: string | null;
         };
         /** @description Cancels a shipment the courier has not collected; the body may be left out */
         PosCancelShipment: {
-            /** @description Why, at most 500 characters; kept as cancelReason and passed to the courier */
+            /**
+             * @description Why, at most 500 characters; kept as cancelReason and passed to the courier
+             * @example requested_by_customer
+             */
             reason?: string | null;
         };
         /** @description Overrides for a cancelled shipment's new booking; anything omitted stays as it was */
         PosRebookShipment: {
-            /** @description The courier's code from GET …/couriers (e.g. jne); a pair not listed there is 400; omitted: the one it had */
+            /**
+             * @description The courier's code from GET …/couriers (e.g. jne); a pair not listed there is 400; omitted: the one it had
+             * @example jne
+             */
             courierCode?: string;
-            /** @description The service's code at that courier from GET …/couriers (e.g. reg); omitted: the one it had */
+            /**
+             * @description The service's code at that courier from GET …/couriers (e.g. reg); omitted: the one it had
+             * @example reg
+             */
             courierServiceCode?: string;
-            /** @description The service's kind: standard, overnight, same_day or instant; null: the courier list's; omitted: as it was (the list's when the service changes) */
+            /**
+             * @description The service's kind: standard, overnight, same_day or instant; null: the courier list's; omitted: as it was (the list's when the service changes)
+             * @example reg
+             */
             courierType?: string | null;
-            /** @description The courier's quote; omitted → the quote, a different amount → 409 (the quote moved) */
+            /**
+             * @description The courier's quote; omitted → the quote, a different amount → 409 (the quote moved)
+             * @example 25000
+             */
             price?: number;
-            /** @description Whether the parcel is insured: it is then quoted with the premium, and confirm-pickup charges that price; omitted: as it was */
+            /**
+             * @description Whether the parcel is insured: it is then quoted with the premium, and confirm-pickup charges that price; omitted: as it was
+             * @example true
+             */
             insured?: boolean;
-            /** @description The insured value in whole IDR (paid out on loss), used only when insured; the premium is in the price, the value itself is never charged */
+            /**
+             * @description The insured value in whole IDR (paid out on loss), used only when insured; the premium is in the price, the value itself is never charged
+             * @example 2000
+             */
             insurance?: number;
         };
         /** @description How a sale was sent out (ids dlv_…): by a shipment or by licences */
@@ -13006,42 +14611,82 @@ export interface components {
              * @example dlv_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The sale sent out (txn_…); one delivery per sale */
+            /**
+             * @description The sale sent out (txn_…); one delivery per sale
+             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             transactionId: string;
             /**
              * @description shipment: a parcel (dispatch, or POST /shipments with transactionId); licenses: licence keys issued for the sale (POST /fulfillment/licenses with transactionId)
+             * @example shipment
              * @enum {string}
              */
             kind: "shipment" | "licenses";
-            /** @description The shipment's status; for licences issued, revoked or expired */
+            /**
+             * @description The shipment's status; for licences issued, revoked or expired
+             * @example active
+             */
             status: string;
             /** @description The shipment of a shipment delivery; null for licences */
             shipment: {
-                /** @description The shipment (shp_…) */
+                /**
+                 * @description The shipment (shp_…)
+                 * @example shp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 id: string;
-                /** @description Its current status (draft, confirmed … delivered, cancelled) */
+                /**
+                 * @description Its current status (draft, confirmed … delivered, cancelled)
+                 * @example active
+                 */
                 status: string | null;
-                /** @description Its courier (e.g. jne) */
+                /**
+                 * @description Its courier (e.g. jne)
+                 * @example jne
+                 */
                 courierCode: string | null;
-                /** @description Its courier service (e.g. reg) */
+                /**
+                 * @description Its courier service (e.g. reg)
+                 * @example reg
+                 */
                 courierServiceCode: string | null;
-                /** @description The courier's waybill once booked; null before */
+                /**
+                 * @description The courier's waybill once booked; null before
+                 * @example JNE0123456789
+                 */
                 waybillId: string | null;
             } | null;
             /** @description The licences issued for the sale (a shipment delivery lists them too); empty when none */
             licenses: {
-                /** @description The licence (lic_…) */
+                /**
+                 * @description The licence (lic_…)
+                 * @example dlv_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 id: string;
-                /** @description The product it licenses (prd_…) */
+                /**
+                 * @description The product it licenses (prd_…)
+                 * @example prd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 productId: string;
-                /** @description The key's first group (PASAR-XXXXX); never the key */
+                /**
+                 * @description The key's first group (PASAR-XXXXX); never the key
+                 * @example PASAR-7K3QD
+                 */
                 keyPrefix: string;
-                /** @description active, revoked or expired, at the time of the request */
+                /**
+                 * @description active, revoked or expired, at the time of the request
+                 * @example active
+                 */
                 status: string;
             }[];
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
     };

@@ -5,6 +5,7 @@ import { decodeCursor, page } from "../cursor";
 import { ok } from "../envelope";
 import { notFound } from "../errors";
 import { errors, jsonBody, jsonResponse, limitParam } from "../openapi";
+import { receivingWebhooks } from "./recipe";
 import { type Mw, tenantOf, type WebhookRouteContext } from "./route-context";
 import { endpointView } from "./store";
 
@@ -38,7 +39,7 @@ export function endpointRoutes(rc: WebhookRouteContext) {
 			method: "post",
 			path: paths.endpoints,
 			summary: "Create a webhook endpoint (signing secret shown once)",
-			description: "The only response, with rotate-secret, that carries the signing secret. Idempotency-Key optional.",
+			description: `The only response, with rotate-secret, that carries the signing secret. Idempotency-Key optional.\n\n${receivingWebhooks(engine.cfg.signatureHeader, (engine.cfg.timeoutMs ?? 10_000) / 1000)}`,
 			middleware: [auth.endpointsWrite(), attachSecret, idem()] as const,
 			request: jsonBody(CreateBody),
 			responses: {

@@ -50,7 +50,7 @@ export function webhookSchemas(opts: {
 	const EndpointWithSecret = Endpoint.extend({
 		secret: z.string().openapi({
 			description: "The signing secret (whsec_...); returned on create and rotate-secret only",
-			example: "whsec_...",
+			example: "whsec_9f2c4a7e1b3d8c6f0a5e2b7d4c1f8a3e",
 		}),
 	}).openapi(name("WebhookEndpointWithSecret"));
 	const Attempt = z.object({

@@ -3,6 +3,7 @@ import { bearer } from "../../platform/openapi-auth";
 import type { ServiceDirectory, ServiceModule } from "../../platform/service-module";
 import { adminAuth } from "./auth";
 import moves from "./moves/routes";
+import { ADMIN_EXAMPLES, ADMIN_TAGS } from "./reference";
 import maintenance from "./routes/maintenance";
 import tokens from "./routes/tokens";
 import workspaces from "./routes/workspaces";
@@ -18,6 +19,8 @@ export function adminModule(services: ServiceDirectory): ServiceModule {
 		title: "Platform admin",
 		casing: "lower",
 		apiPrefix: "/v1",
+		docsTags: ADMIN_TAGS,
+		docsExamples: ADMIN_EXAMPLES,
 		description: "Operator API for workspaces and credentials. Authorization: Bearer <ADMIN_TOKEN>.",
 		docsAuth: {
 			schemes: {

@@ -23,6 +23,7 @@ import preview from "./preview/routes";
 import { previewHandler } from "./preview/run";
 import projects from "./projects/routes";
 import proxy from "./proxy/routes";
+import { LOC_EXAMPLES, LOC_TAGS } from "./reference";
 import releases from "./releases/routes";
 import review from "./review/routes";
 import translations from "./translations/routes";
@@ -35,6 +36,8 @@ export const localizationApp = createServiceApp({
 	title: "Localization",
 	casing: "upper",
 	apiPrefix: "/api/v1",
+	docsTags: LOC_TAGS,
+	docsExamples: LOC_EXAMPLES,
 	// A 2,000-key PUT /projects/{id}/keys with long ICU messages passes the platform's 1 MiB default.
 	maxBodyBytes: 8 * 1024 * 1024,
 	description:

@@ -22,6 +22,7 @@ import discounts from "./discounts/routes";
 import { MKT_EMITTED_EVENT_TYPES, MKT_RESERVED_EVENT_TYPES, mktWebhooks } from "./events";
 import feedback, { EMAIL_EVENTS_PATH } from "./feedback/routes";
 import privacy from "./privacy/routes";
+import { MKT_EXAMPLES, MKT_TAGS } from "./reference";
 import attributions from "./referrals/attribution-routes";
 import { expireTick } from "./referrals/jobs";
 import referrals from "./referrals/routes";
@@ -44,6 +45,8 @@ export const marketingApp = createServiceApp({
 	title: "Marketing",
 	casing: "upper",
 	apiPrefix: "/api/v1",
+	docsTags: MKT_TAGS,
+	docsExamples: MKT_EXAMPLES,
 	// Spec 001 §7 names bad input VALIDATION (not the platform's VALIDATION_ERROR).
 	codes: { validation_error: "validation" },
 	// An import of 5,000 contacts, or a CSV file, is larger than the 1 MiB default.
@@ -53,7 +56,7 @@ export const marketingApp = createServiceApp({
 	streamedBodyPaths: EMAIL_EVENTS_PATH,
 	// The storefront catalogue shares this base URL (spec 001): its routes are documented here too.
 	extraDocs: () => [storefrontApp],
-	description: `Authorization: Mkt-HMAC-SHA256 keyId=…, scope=*, signature=… with X-Mkt-Timestamp (keys from the platform admin API), or Bearer <identity-provider token> with a merchant role (merchant, owner, admin). A platform-admin key acts for a workspace with a signed X-Mkt-On-Behalf-Of. Requests per workspace per minute follow the plan (X-RateLimit-* headers; 429 RATE_LIMITED). Events (Mkt-Signature, GET /api/v1/event-types): ${MKT_EMITTED_EVENT_TYPES.join(", ")} are emitted; the others are reserved, not emitted (spec 001 §6): ${MKT_RESERVED_EVENT_TYPES.join(", ")}.`,
+	description: `Authorization: Mkt-HMAC-SHA256 keyId=…, scope=*, signature=… with X-Mkt-Timestamp (keys from the platform admin API), or Bearer <identity-provider token> with a merchant role (merchant, owner, admin). A platform-admin key acts for a workspace with a signed X-Mkt-On-Behalf-Of. Requests per workspace per minute follow the plan (X-RateLimit-* headers; 429 RATE_LIMITED). Events (Mkt-Signature, GET /api/v1/event-types): ${MKT_EMITTED_EVENT_TYPES.join(", ")} are emitted; these are reserved (an endpoint may subscribe to them, none is emitted yet): ${MKT_RESERVED_EVENT_TYPES.join(", ")}.`,
 	docsAuth: {
 		schemes: {
 			mktHmac: hmacScheme(MKT_SIGNING),

@@ -20,6 +20,7 @@ import pages from "./pages/routes";
 import pipelines from "./pipelines/routes";
 import projects from "./projects/routes";
 import protocol from "./protocol/routes";
+import { CI_EXAMPLES, CI_TAGS } from "./reference";
 import sharedRunnersAdmin from "./runners/admin-routes";
 import runners from "./runners/routes";
 import { createSharedRunnerTask } from "./runners/shared-runner-task";
@@ -36,6 +37,8 @@ export const pipelineApp = createServiceApp({
 	title: "Pipeline (CI)",
 	casing: "upper",
 	apiPrefix: "/api/v1",
+	docsTags: CI_TAGS,
+	docsExamples: CI_EXAMPLES,
 	// Runners send their trace as text and their artifacts as gzip; artifacts (≤ 100 MiB) stream to R2.
 	// The code host's intake checks its media type itself, after the signature (issue 37 item 12).
 	nonJsonPaths: /^\/api\/v1\/(runner\/jobs\/[^/]+\/(trace|artifacts)|webhooks\/scm\/[^/]+)$/,

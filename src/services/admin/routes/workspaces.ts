@@ -31,7 +31,9 @@ import {
 	workspaceView,
 } from "../store";
 
-const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "acc_01J..." }) });
+const IdParam = z.object({
+	id: z.string().openapi({ param: { name: "id", in: "path" }, example: "acc_01JB4X5Y2R8T1E7W3Q9M0N6B4C" }),
+});
 
 const MAX_SLUG = 40;
 const slugify = (name: string) => platformSlugify(name, MAX_SLUG) ?? "workspace";

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { singleLine } from "../../../platform/text";
-import { PROVIDERS } from "../integrations/catalogue";
+import { CREDENTIAL_KEYS, PROVIDERS } from "../integrations/catalogue";
 
 // Spec 001 §2 "Channel integration", §3, §4 "Channels", §8.
 
@@ -20,7 +20,11 @@ const Config = z
 	);
 
 const PROVIDER =
-	"The delivery provider: email_v1-email_v5 (email), sms_v1-sms_v2 (SMS), messaging_v1-messaging_v6 (messaging apps; v5 and v6 are incoming webhooks), push_v1-push_v2 (push), social_v1-social_v7 (social networks; v1-v6 connect through OAuth only, v7 usually) or webhook_generic (a signed JSON POST to your URL). docs/marketing.md names the vendor behind each";
+	"The delivery provider: email_v1-email_v5 (email), sms_v1-sms_v2 (SMS), messaging_v1-messaging_v6 (messaging apps; v5 and v6 are incoming webhooks), push_v1-push_v2 (push), social_v1-social_v7 (social networks; v1-v6 connect through OAuth only, v7 usually) or webhook_generic (a signed JSON POST to your URL). Vendors: email_v1 Resend, email_v2 SendGrid, email_v3 Mailgun, email_v4 Postmark, email_v5 Amazon SES; sms_v1 Twilio, sms_v2 Vonage; messaging_v1 WhatsApp Cloud API, messaging_v2 Twilio WhatsApp, messaging_v3 Telegram, messaging_v4 LINE, messaging_v5 a Slack-style and messaging_v6 a Discord-style incoming webhook; push_v1 OneSignal, push_v2 Firebase Cloud Messaging; social_v1-social_v7 Facebook Pages, Instagram, TikTok, X, LinkedIn, YouTube, Threads";
+/** The credential keys each provider needs, from the catalogue the create route checks against. */
+const CREDENTIALS_DOC = Object.entries(CREDENTIAL_KEYS)
+	.map(([p, sets]) => `${p} ${sets.map((set) => set.join(" + ")).join(" or ")}`)
+	.join("; ");
 const DISPLAY_NAME = `Your name for the channel, one line of 1-${DISPLAY_NAME_MAX} characters (trimmed)`;
 const EXTERNAL_ID =
 	"The provider-side identifier of the sending asset (a phone number id, a page id, ...); the literal pending on an OAuth-connected channel until its asset is chosen; null when not applicable";
@@ -42,7 +46,9 @@ export const CreateChannel = z
 		credentials: z
 			.record(z.string().min(1).max(64), z.string().max(CREDENTIAL_VALUE_MAX))
 			.refine((m) => Object.keys(m).length <= CREDENTIAL_KEYS_MAX, `at most ${CREDENTIAL_KEYS_MAX} credential keys`)
-			.openapi({ description: "Write-only: the provider's keys (spec table); stored encrypted, never returned" }),
+			.openapi({
+				description: `Write-only: the provider's keys, stored encrypted and never returned. Required per provider: ${CREDENTIALS_DOC}`,
+			}),
 		config: Config.optional().openapi({ description: `${CONFIG}. Omitted: empty` }),
 		scopesGranted: z
 			.array(z.string().min(1).max(200))
@@ -167,6 +173,6 @@ export const DnsRecords = z
 	.openapi("DnsRecords");
 
 export const CREATE_CHANNEL_DOC =
-	"provider (spec enum), displayName 1-120, externalId ≤ 120 or null, credentials (the provider's keys; a missing one is 400 VALIDATION, extra keys are stored and ignored; URLs follow the webhook target rules), config, scopesGranted. social_v1-v6 connect only through OAuth (400 USE_OAUTH). No upstream call is made. 201 with id, provider, displayName, status (active), externalId, config, createdAt. Credentials are sealed (AES-256-GCM, per-workspace key) and never returned.";
+	"provider (one of the values listed on the field), displayName 1-120, externalId ≤ 120 or null, credentials (the provider's keys; a missing one is 400 VALIDATION, extra keys are stored and ignored; URLs follow the webhook target rules), config, scopesGranted. social_v1-v6 connect only through OAuth (400 USE_OAUTH). No upstream call is made. 201 with id, provider, displayName, status (active), externalId, config, createdAt. Credentials are sealed (AES-256-GCM, per-workspace key) and never returned.";
 export const TEST_DOC =
 	"recipient is checked for the provider (email address; E.164 for SMS, WhatsApp; a chat id for Telegram; a LINE id; any text for webhooks). 409 BAD_STATE unless the channel is active. Answers at once {messageId, queued: true, hint}; the tasks queue sends it once (GET /channels/{id}/sends shows the outcome).";

@@ -105,7 +105,7 @@ export const GET_ADAPTERS_DOC =
 	"An object keyed by kind (gateway_a, gateway_b, gateway_c, manual, managed); kinds never connected are omitted. managed is virtual, derived from the managed sub-account profile. Secrets are never returned; secretKeyLast4 shows the last 4 characters.";
 
 export const GET_ADAPTERS_CAPABILITIES_DOC =
-	"yes / no / depends / select / n/a per method and kind, exactly as spec 000 §4. A charge on a method marked no or n/a for the adapter that would take it is refused before any upstream call (failureCode method_not_supported).";
+	"yes / no / depends / select / n/a per method and kind. A charge on a method marked no or n/a for the adapter that would take it is refused before any upstream call (failureCode method_not_supported).";
 
 export const POST_ADAPTERS_MANAGED_ONBOARDING_DOC =
 	"Body {email}. Provisions the sub-account if that has not happened (kybStatus not_started → invited, event adapter.managed.kyb_changed) and returns the onboarding state; once provisioned, a later call changes nothing and returns the state as it is.";

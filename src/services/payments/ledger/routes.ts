@@ -23,7 +23,7 @@ const LedgerEntry = z
 		id: z.string().openapi({ example: "le_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
 		transactionId: z.string().openapi({
 			description:
-				"Entries posted together share it (a payment and its fee); a payment's or refund's ledgerTransactionId. A paid payout's ledgerTransactionId is its entry's id instead (spec 000 §2)",
+				"Entries posted together share it (a payment and its fee); a payment's or refund's ledgerTransactionId. A paid payout's ledgerTransactionId is its entry's id instead",
 			example: "ltx_01JB4X6N0ZQ8K3C9W2T5V7R1ME",
 		}),
 		code: z.enum(Object.keys(ENTRY_CODES) as [keyof typeof ENTRY_CODES, ...Array<keyof typeof ENTRY_CODES>]).openapi({

@@ -26,9 +26,9 @@ import {
 	ListPayoutsQuery,
 	MarkFailed,
 	PATCH_BANK_ACCOUNT_DOC,
-	PUT_SCHEDULE_DOC,
 	PatchBankAccount,
 	Payout,
+	PUT_SCHEDULE_DOC,
 	PutSchedule,
 	Reference,
 	Schedule,
@@ -84,7 +84,7 @@ app.openapi(
 		path: "/v1/payouts/balances",
 		summary: "Balances in every currency (extension)",
 		description:
-			"Not in spec 000: an array with one balance object per currency the workspace has seen, sorted by currency; ?currency= narrows it (an array of one, or empty).",
+			"An array with one balance object per currency the workspace has seen, sorted by currency; ?currency= narrows it (an array of one, or empty).",
 		middleware: [requireScope("pay:payout:read")] as const,
 		request: { query: z.object({ currency: CurrencyQuery }) },
 		responses: {

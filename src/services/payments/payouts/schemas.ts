@@ -55,8 +55,7 @@ export const Payout = z
 			.nullable()
 			.openapi({ description: "Why the bank or rail refused it; null unless failed" }),
 		ledgerTransactionId: z.string().nullable().openapi({
-			description:
-				"id (le_) of the payout's ledger entry (code payout, sourceId = the payout id), as spec 000 §2 says; set when paid",
+			description: "id (le_) of the payout's ledger entry (code payout, sourceId = the payout id); set when paid",
 		}),
 		processedAt: z.string().nullable().openapi({ description: "When it went in_transit; null before" }),
 		createdAt: z.string(),
@@ -196,7 +195,7 @@ export const MarkFailed = z
 	})
 	.openapi("MarkFailed");
 
-export const BALANCE_DOC = `One balance object (spec 000 §4). Without ?currency= it is the ${DEFAULT_BALANCE_CURRENCY} balance (rupiah: workspaces have no currency setting). A settlement currency (${SETTLEMENT_CURRENCIES.join(", ")}) that has seen no money answers zeros; any other code answers 400 validation_error unless the workspace holds money in it. Every currency at once: GET /v1/payouts/balances.`;
+export const BALANCE_DOC = `One balance object. Without ?currency= it is the ${DEFAULT_BALANCE_CURRENCY} balance (rupiah: workspaces have no currency setting). A settlement currency (${SETTLEMENT_CURRENCIES.join(", ")}) that has seen no money answers zeros; any other code answers 400 validation_error unless the workspace holds money in it. Every currency at once: GET /v1/payouts/balances.`;
 
 export const PATCH_BANK_ACCOUNT_DOC =
 	"Body: bankCode (provider channel code, ≤ 40, or null), bankName (≤ 60), bankAccountNumber (≤ 40), bankAccountHolder (≤ 80, exactly as the bank spells it). The first PATCH needs bankName, bankAccountNumber and bankAccountHolder; later ones may change any subset. Existing payouts keep the account they were created with.";

@@ -34,5 +34,5 @@ export const ProjectParam = z.object({
 	projectId: z
 		.string()
 		.min(1)
-		.openapi({ param: { name: "projectId", in: "path" }, example: "proj_01J..." }),
+		.openapi({ param: { name: "projectId", in: "path" }, example: "proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
 });

@@ -36,13 +36,13 @@ export const EnvParam = z.object({
 	envId: z
 		.string()
 		.min(1)
-		.openapi({ param: { name: "envId", in: "path" }, example: "env_01J..." }),
+		.openapi({ param: { name: "envId", in: "path" }, example: "env_01JB4X7A3KQ2M8W5N0T6V9R4HE" }),
 });
 export const SecretParam = z.object({
 	secretId: z
 		.string()
 		.min(1)
-		.openapi({ param: { name: "secretId", in: "path" }, example: "sec_01J..." }),
+		.openapi({ param: { name: "secretId", in: "path" }, example: "sec_01JB4X8C5PZ1N7V3Q6W2T9K0MF" }),
 });
 
 export const WriteBody = z.strictObject({

@@ -136,7 +136,7 @@ export const PatchProduct = z
 		// Spec 001 §3 Product: restore is PATCH archived false; archiving stays DELETE's (true is 400).
 		archived: z.literal(false).optional().openapi({
 			description:
-				"false restores an archived product (spec: restore is PATCH archived false): it is live again as a draft (published false unless sent), and takes a product slot of the plan (403 QUOTA_EXCEEDED when none is free). On a live product false changes nothing; true is 400 (archive with DELETE)",
+				"false restores an archived product: it is live again as a draft (published false unless sent), and takes a product slot of the plan (403 QUOTA_EXCEEDED when none is free). On a live product false changes nothing; true is 400 (archive with DELETE)",
 		}),
 	})
 	.openapi("PatchProduct");
