@@ -25,9 +25,18 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @description ok when every check passes (200), else degraded (503) */
+                                /**
+                                 * @description ok when every check passes (200), else degraded (503)
+                                 * @example active
+                                 */
                                 status: string;
-                                /** @description database, tasksQueue, webhooksQueue: ok, error or missing */
+                                /**
+                                 * @description database, tasksQueue, webhooksQueue: ok, error or missing
+                                 * @example {
+                                 *       "db": "ok",
+                                 *       "queue": "ok"
+                                 *     }
+                                 */
                                 checks: {
                                     [key: string]: string;
                                 };
@@ -476,10 +485,14 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                /**
+                                 * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 id: string;
                                 /**
                                  * @description Always true: the object was deleted.
+                                 * @example true
                                  * @enum {boolean}
                                  */
                                 deleted: true;
@@ -840,10 +853,14 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                /**
+                                 * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 id: string;
                                 /**
                                  * @description Always true: the object was deleted.
+                                 * @example true
                                  * @enum {boolean}
                                  */
                                 deleted: true;
@@ -2361,10 +2378,14 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                /**
+                                 * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 id: string;
                                 /**
                                  * @description Always true: the object was deleted.
+                                 * @example true
                                  * @enum {boolean}
                                  */
                                 deleted: true;
@@ -2615,13 +2636,27 @@ export interface paths {
                                  * @example runner_01JB4X6N0ZQ8K3C9W2T5V7R1MD
                                  */
                                 id: string;
-                                /** @description What the runner is, for people */
+                                /**
+                                 * @description What the runner is, for people
+                                 * @example Langganan kopi bulanan untuk kantor
+                                 */
                                 description: string;
-                                /** @description The runner takes jobs whose tags are all among these */
+                                /**
+                                 * @description The runner takes jobs whose tags are all among these
+                                 * @example [
+                                 *       "docker"
+                                 *     ]
+                                 */
                                 tags: string[];
-                                /** @description Take jobs without tags */
+                                /**
+                                 * @description Take jobs without tags
+                                 * @example true
+                                 */
                                 runUntagged: boolean;
-                                /** @description A paused runner takes no jobs */
+                                /**
+                                 * @description A paused runner takes no jobs
+                                 * @example false
+                                 */
                                 paused: boolean;
                             };
                             /** @description Always null on success. */
@@ -2874,9 +2909,15 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                /**
+                                 * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 id: string;
-                                /** @description The job's status after the update (also in Job-Status) */
+                                /**
+                                 * @description The job's status after the update (also in Job-Status)
+                                 * @example active
+                                 */
                                 status: string;
                             };
                             /** @description Always null on success. */
@@ -3506,10 +3547,14 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                /**
+                                 * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 id: string;
                                 /**
                                  * @description Always true: the object was deleted.
+                                 * @example true
                                  * @enum {boolean}
                                  */
                                 deleted: true;
@@ -3749,10 +3794,14 @@ export interface paths {
                             data: {
                                 /**
                                  * @description Always true: the hook reaches the intake
+                                 * @example true
                                  * @enum {boolean}
                                  */
                                 pong: true;
-                                /** @description The project the hook belongs to */
+                                /**
+                                 * @description The project the hook belongs to
+                                 * @example proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 projectId: string;
                             };
                             /** @description Always null on success. */
@@ -3770,15 +3819,30 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @description true when a pipeline run was queued */
+                                /**
+                                 * @description true when a pipeline run was queued
+                                 * @example true
+                                 */
                                 accepted: boolean;
-                                /** @description true when the delivery makes no pipeline */
+                                /**
+                                 * @description true when the delivery makes no pipeline
+                                 * @example false
+                                 */
                                 ignored: boolean;
-                                /** @description Why nothing runs (deleted ref, [skip ci], other events) */
+                                /**
+                                 * @description Why nothing runs (deleted ref, [skip ci], other events)
+                                 * @example requested_by_customer
+                                 */
                                 reason?: string;
-                                /** @description This X-GitHub-Delivery was received before */
+                                /**
+                                 * @description This X-GitHub-Delivery was received before
+                                 * @example false
+                                 */
                                 duplicate?: boolean;
-                                /** @description The X-GitHub-Delivery queued, when accepted */
+                                /**
+                                 * @description The X-GitHub-Delivery queued, when accepted
+                                 * @example whd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 deliveryId?: string;
                             };
                             /** @description Always null on success. */
@@ -4098,6 +4162,26 @@ export interface paths {
         /**
          * Create a webhook endpoint (signing secret shown once)
          * @description The only response, with rotate-secret, that carries the signing secret. Idempotency-Key optional.
+         *
+         *     **Receiving deliveries.** Each event is sent as `POST <url>` with `Content-Type: application/json`, `User-Agent: Pasar-Webhooks/1.0`, `Ci-Signature: t=<Unix seconds>,v1=<hex>` and the body `{"id":"evt_…","type":"…","occurredAt":"…","accountId":"acc_…","environment":"test","data":{…}}`, where `data` is the resource as it was when the event happened. A 2xx answer within 10 seconds is success (redirects are not followed); otherwise it is tried again after 1 s, 5 s, 25 s, 2 min, 10 min, 1 h, 6 h, then the delivery is failed. A delivery can arrive more than once and in any order: deduplicate on the event `id`.
+         *
+         *     **Verifying the signature.** `v1` is the lowercase hex HMAC-SHA256, keyed with the endpoint's whole signing secret (`whsec_…`, as UTF-8), of `<t>.<raw body>`: the exact bytes received, before any JSON parsing. Reject the request when the header is missing, `t` is more than 300 seconds from your clock, or no `v1` matches; compare in constant time. After a secret rotation the header carries one `v1` per still-valid secret: accept when any matches. WebCrypto only (Workers, Deno, browsers, Node 20+):
+         *
+         *     ```js
+         *     async function verify(secret, header, rawBody, now = Math.floor(Date.now() / 1000)) {
+         *       const parts = (header ?? "").split(",").map((p) => p.trim().split("="));
+         *       const t = Number(parts.find(([k]) => k === "t")?.[1]);
+         *       if (!Number.isSafeInteger(t) || Math.abs(now - t) > 300) return false;
+         *       const enc = new TextEncoder();
+         *       const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+         *       for (const [k, hex] of parts) {
+         *         if (k !== "v1" || !/^[0-9a-f]{64}$/.test(hex)) continue;
+         *         const sig = new Uint8Array(hex.match(/../g).map((b) => parseInt(b, 16)));
+         *         if (await crypto.subtle.verify("HMAC", key, sig, enc.encode(`${t}.${rawBody}`))) return true;
+         *       }
+         *       return false;
+         *     }
+         *     ```
          */
         post: {
             parameters: {
@@ -4801,7 +4885,10 @@ export interface components {
              * @example req_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             requestId: string;
-            /** @description When the response was made (ISO 8601, UTC). */
+            /**
+             * @description When the response was made (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             timestamp: string;
         };
         /** @description Every error answer: `data` null and an `error` object. */
@@ -4813,11 +4900,20 @@ export interface components {
         };
         /** @description What went wrong. */
         Error: {
-            /** @description Machine-readable error code, stable across releases: lower snake case in payments and admin, UPPER_SNAKE elsewhere. Each operation lists its codes under its responses. */
+            /**
+             * @description Machine-readable error code, stable across releases: lower snake case in payments and admin, UPPER_SNAKE elsewhere. Each operation lists its codes under its responses.
+             * @example HEMAT20
+             */
             code: string;
-            /** @description Human-readable explanation; wording may change, match on `code`. */
+            /**
+             * @description Human-readable explanation; wording may change, match on `code`.
+             * @example Pembayaran berhasil diterima
+             */
             message: string;
-            /** @description The request field the error is about, when there is one. */
+            /**
+             * @description The request field the error is about, when there is one.
+             * @example email
+             */
             param?: string;
         };
         CiApiKey: {
@@ -4826,25 +4922,46 @@ export interface components {
              * @example key_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The label given when the key was created. */
+            /**
+             * @description The label given when the key was created.
+             * @example Server produksi
+             */
             name: string;
-            /** @description The key's first 12 characters, to tell keys apart */
+            /**
+             * @description The key's first 12 characters, to tell keys apart
+             * @example sk_live_7c2f
+             */
             prefix: string;
-            /** @description When the key last authenticated a request (updated at most once a minute); null if never. */
+            /**
+             * @description When the key last authenticated a request (updated at most once a minute); null if never.
+             * @example 2026-11-20T03:04:05.000Z
+             */
             lastUsedAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         CiNewApiKey: components["schemas"]["CiApiKey"] & {
-            /** @description The key; shown only here */
+            /**
+             * @description The key; shown only here
+             * @example DEPLOY_TOKEN
+             */
             key: string;
         };
         CiCreateApiKey: {
-            /** @description A label for people (where the key is used), one line of at most 120 characters. */
+            /**
+             * @description A label for people (where the key is used), one line of at most 120 characters.
+             * @example Server produksi
+             */
             name: string;
         };
         CiNewProject: components["schemas"]["CiProject"] & {
-            /** @description Signs the code host's deliveries; shown only here */
+            /**
+             * @description Signs the code host's deliveries; shown only here
+             * @example 7c2f9a4e1b8d3c6f0a5e9b2d7c4f1a8e
+             */
             webhookSecret: string;
         };
         CiProject: {
@@ -4853,27 +4970,60 @@ export interface components {
              * @example proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The repository at the code host, owner/name; unique among the workspace's projects */
+            /**
+             * @description The repository at the code host, owner/name; unique among the workspace's projects
+             * @example toko-kopi/kasir
+             */
             repoFullName: string;
-            /** @description Display name, one line of at most 100 characters */
+            /**
+             * @description Display name, one line of at most 100 characters
+             * @example kasir-web
+             */
             name: string;
-            /** @description The branch protected variables and the badge follow (default main) */
+            /**
+             * @description The branch protected variables and the badge follow (default main)
+             * @example main
+             */
             defaultBranch: string;
-            /** @description Path of the pipeline config inside the repository (default .pasar-ci.yml) */
+            /**
+             * @description Path of the pipeline config inside the repository (default .pasar-ci.yml)
+             * @example .pasar-ci.yml
+             */
             configPath: string;
-            /** @description Whether a clone token is stored (it is never returned) */
+            /**
+             * @description Whether a clone token is stored (it is never returned)
+             * @example true
+             */
             hasCloneToken: boolean;
-            /** @description Whether the push + pull_request hook is registered at the code host (else see webhookError) */
+            /**
+             * @description Whether the push + pull_request hook is registered at the code host (else see webhookError)
+             * @example true
+             */
             webhookRegistered: boolean;
-            /** @description Why the code host refused the hook, or null */
+            /**
+             * @description Why the code host refused the hook, or null
+             * @example Connection refused by the receiver
+             */
             webhookError: string | null;
-            /** @description The intake the code host posts push and pull_request events to */
+            /**
+             * @description The intake the code host posts push and pull_request events to
+             * @example https://hooks.example.com/pasar
+             */
             webhookUrl: string;
-            /** @description The unguessable token in the public badge's URL */
+            /**
+             * @description The unguessable token in the public badge's URL
+             * @example bdg_7f3a9c2e1b4d8f60
+             */
             badgeToken: string;
-            /** @description The public SVG badge of the default branch's newest pipeline */
+            /**
+             * @description The public SVG badge of the default branch's newest pipeline
+             * @example https://pasar.example.com/ci/api/v1/public/badges/bdg_7f3a9c2e/pipeline.svg
+             */
             badgeUrl: string;
-            /** @description Where the badge links to: the page of the default branch's newest pipeline (302 from …/pipelines/latest) */
+            /**
+             * @description Where the badge links to: the page of the default branch's newest pipeline (302 from …/pipelines/latest)
+             * @example https://pasar.example.com/ci/api/v1/public/badges/bdg_7f3a9c2e/pipeline.svg
+             */
             badgeLinkUrl: string;
             /**
              * @description A README snippet: the badge image linking to badgeLinkUrl
@@ -4882,29 +5032,57 @@ export interface components {
             badgeMarkdown: string;
             /**
              * @description Who may open the pipeline and job pages: public (anyone, the badge's audience) or private (only holders of a view link, POST /pipelines/{id}/view-link)
+             * @example private
              * @enum {string}
              */
             visibility: "private" | "public";
             /** @description The newest pipeline (any ref), or null */
             latestPipeline: {
-                /** @description The pipeline's id (pipe_…) */
+                /**
+                 * @description The pipeline's id (pipe_…)
+                 * @example pipe_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 id: string;
-                /** @description Its number in the project (1, 2, 3…) */
+                /**
+                 * @description Its number in the project (1, 2, 3…)
+                 * @example 42
+                 */
                 iid: number;
-                /** @description The branch or tag it ran for */
+                /**
+                 * @description The branch or tag it ran for
+                 * @example main
+                 */
                 ref: string;
-                /** @description The commit it ran */
+                /**
+                 * @description The commit it ran
+                 * @example 9fceb02d0ae598e95dc970b74767f19372d61af8
+                 */
                 sha: string;
-                /** @description push, pull_request, manual or schedule */
+                /**
+                 * @description push, pull_request, manual or schedule
+                 * @example push
+                 */
                 source: string;
-                /** @description The pipeline's status */
+                /**
+                 * @description The pipeline's status
+                 * @example active
+                 */
                 status: string;
-                /** @description When it was created (ISO 8601, UTC) */
+                /**
+                 * @description When it was created (ISO 8601, UTC)
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 createdAt: string;
             } | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CiCreateProject: {
@@ -4913,23 +5091,32 @@ export interface components {
              * @example toko-maju/kasir
              */
             repoFullName: string;
-            /** @description Display name, one line of at most 100 characters */
+            /**
+             * @description Display name, one line of at most 100 characters
+             * @example kasir-web
+             */
             name: string;
             /**
              * @description The branch protected variables and the badge follow (default main)
              * @default main
+             * @example main
              */
             defaultBranch?: string;
             /**
              * @description Path of the pipeline config inside the repository (default .pasar-ci.yml)
              * @default .pasar-ci.yml
+             * @example .pasar-ci.yml
              */
             configPath?: string;
-            /** @description For private repositories; sealed at rest and never returned */
+            /**
+             * @description For private repositories; sealed at rest and never returned
+             * @example glpat-7c2f9a4e1b8d3c6f0a5e
+             */
             cloneToken?: string | null;
             /**
              * @description Who may open the pipeline and job pages: public (anyone, the badge's audience) or private (only holders of a view link, POST /pipelines/{id}/view-link)
              * @default private
+             * @example private
              * @enum {string}
              */
             visibility?: "private" | "public";
@@ -4938,6 +5125,7 @@ export interface components {
         CiUpdateProject: {
             /**
              * @description Who may open the pipeline and job pages: public (anyone, the badge's audience) or private (only holders of a view link, POST /pipelines/{id}/view-link)
+             * @example private
              * @enum {string}
              */
             visibility?: "private" | "public";
@@ -4948,24 +5136,45 @@ export interface components {
              * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The project the variable belongs to */
+            /**
+             * @description The project the variable belongs to
+             * @example proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             projectId: string;
-            /** @description The variable's name */
+            /**
+             * @description The variable's name
+             * @example DEPLOY_TOKEN
+             */
             key: string;
             /**
              * @description **** and the value's last 4 characters (**** alone for a value of 4 characters or fewer)
              * @example ****a9Xz
              */
             valuePreview: string;
-            /** @description The runner replaces the value with [MASKED] in the log. A masked value is at least 8 characters, one line, of the base64 alphabet (A-Z a-z 0-9 + / = - _) plus @ : . ~ */
+            /**
+             * @description The runner replaces the value with [MASKED] in the log. A masked value is at least 8 characters, one line, of the base64 alphabet (A-Z a-z 0-9 + / = - _) plus @ : . ~
+             * @example true
+             */
             masked: boolean;
-            /** @description Only pipelines of the project's default branch get it (never pull_request pipelines), in rules and in jobs */
+            /**
+             * @description Only pipelines of the project's default branch get it (never pull_request pipelines), in rules and in jobs
+             * @example true
+             */
             protected: boolean;
-            /** @description The runner writes the value to a file and sets the variable to that file's path */
+            /**
+             * @description The runner writes the value to a file and sets the variable to that file's path
+             * @example true
+             */
             fileType: boolean;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CiCreateVariable: {
@@ -4974,21 +5183,27 @@ export interface components {
              * @example DEPLOY_TOKEN
              */
             key: string;
-            /** @description At most 10000 characters; sealed at rest and never returned (answers show valuePreview) */
+            /**
+             * @description At most 10000 characters; sealed at rest and never returned (answers show valuePreview)
+             * @example glpat-7c2f9a4e1b8d3c6f0a5e
+             */
             value: string;
             /**
              * @description The runner replaces the value with [MASKED] in the log. A masked value is at least 8 characters, one line, of the base64 alphabet (A-Z a-z 0-9 + / = - _) plus @ : . ~
              * @default false
+             * @example false
              */
             masked?: boolean;
             /**
              * @description Only pipelines of the project's default branch get it (never pull_request pipelines), in rules and in jobs
              * @default false
+             * @example false
              */
             protected?: boolean;
             /**
              * @description The runner writes the value to a file and sets the variable to that file's path
              * @default false
+             * @example false
              */
             fileType?: boolean;
         };
@@ -4998,13 +5213,25 @@ export interface components {
              * @example DEPLOY_TOKEN
              */
             key?: string;
-            /** @description At most 10000 characters; sealed at rest and never returned (answers show valuePreview) */
+            /**
+             * @description At most 10000 characters; sealed at rest and never returned (answers show valuePreview)
+             * @example glpat-7c2f9a4e1b8d3c6f0a5e
+             */
             value?: string;
-            /** @description The runner replaces the value with [MASKED] in the log. A masked value is at least 8 characters, one line, of the base64 alphabet (A-Z a-z 0-9 + / = - _) plus @ : . ~ */
+            /**
+             * @description The runner replaces the value with [MASKED] in the log. A masked value is at least 8 characters, one line, of the base64 alphabet (A-Z a-z 0-9 + / = - _) plus @ : . ~
+             * @example true
+             */
             masked?: boolean;
-            /** @description Only pipelines of the project's default branch get it (never pull_request pipelines), in rules and in jobs */
+            /**
+             * @description Only pipelines of the project's default branch get it (never pull_request pipelines), in rules and in jobs
+             * @example true
+             */
             protected?: boolean;
-            /** @description The runner writes the value to a file and sets the variable to that file's path */
+            /**
+             * @description The runner writes the value to a file and sets the variable to that file's path
+             * @example true
+             */
             fileType?: boolean;
         };
         CiPipeline: {
@@ -5013,44 +5240,88 @@ export interface components {
              * @example pipe_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description 1, 2, 3… per project */
+            /**
+             * @description 1, 2, 3… per project
+             * @example 42
+             */
             iid: number;
-            /** @description The project */
+            /**
+             * @description The project
+             * @example proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             projectId: string;
-            /** @description The branch or tag the pipeline ran for (short name) */
+            /**
+             * @description The branch or tag the pipeline ran for (short name)
+             * @example main
+             */
             ref: string;
-            /** @description The commit it ran */
+            /**
+             * @description The commit it ran
+             * @example 9fceb02d0ae598e95dc970b74767f19372d61af8
+             */
             sha: string;
             /**
              * @description What started it: a push, a pull request, a manual run or a schedule
+             * @example push
              * @enum {string}
              */
             source: "push" | "pull_request" | "manual" | "schedule";
-            /** @description Derived from the latest job attempts: skipped, running, pending, manual, failed, canceled or success */
+            /**
+             * @description Derived from the latest job attempts: skipped, running, pending, manual, failed, canceled or success
+             * @example active
+             */
             status: string;
-            /** @description The config's stages, in order */
+            /**
+             * @description The config's stages, in order
+             * @example [
+             *       "test"
+             *     ]
+             */
             stages: string[];
             /** @description The latest attempt of each job */
             jobs: components["schemas"]["CiJob"][];
             /** @description Why the config did not parse (the pipeline is failed with no jobs); [] otherwise */
             configErrors: {
-                /** @description What is wrong with the config */
+                /**
+                 * @description What is wrong with the config
+                 * @example Pembayaran berhasil diterima
+                 */
                 message: string;
-                /** @description 1-based line in the config file */
+                /**
+                 * @description 1-based line in the config file
+                 * @example 12
+                 */
                 line: number;
-                /** @description 1-based column */
+                /**
+                 * @description 1-based column
+                 * @example 5
+                 */
                 column: number;
             }[];
-            /** @description The variables the run or schedule was given */
+            /**
+             * @description The variables the run or schedule was given
+             * @example {
+             *       "DEPLOY_ENV": "staging"
+             *     }
+             */
             variables: {
                 [key: string]: string;
             };
             commitStatus: components["schemas"]["CiCommitStatus"];
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
-            /** @description When it finished; null while unfinished */
+            /**
+             * @description When it finished; null while unfinished
+             * @example 2026-11-20T03:04:05.000Z
+             */
             finishedAt: string | null;
         };
         CiJob: {
@@ -5059,35 +5330,91 @@ export interface components {
              * @example job_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The pipeline the job belongs to */
+            /**
+             * @description The pipeline the job belongs to
+             * @example pipe_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             pipelineId: string;
-            /** @description The job's name in the config */
+            /**
+             * @description The job's name in the config
+             * @example test:unit
+             */
             name: string;
-            /** @description The stage it runs in */
+            /**
+             * @description The stage it runs in
+             * @example test
+             */
             stage: string;
-            /** @description created, pending or manual, running, then success, failed or canceled; or skipped */
+            /**
+             * @description created, pending or manual, running, then success, failed or canceled; or skipped
+             * @example active
+             */
             status: string;
-            /** @description The config's when: on_success, manual or always */
+            /**
+             * @description The config's when: on_success, manual or always
+             * @example on_success
+             */
             when: string;
-            /** @description A failure of this job does not fail the pipeline */
+            /**
+             * @description A failure of this job does not fail the pipeline
+             * @example true
+             */
             allowFailure: boolean;
-            /** @description Jobs it waits for; null: every job of the earlier stages; []: none */
+            /**
+             * @description Jobs it waits for; null: every job of the earlier stages; []: none
+             * @example [
+             *       "build"
+             *     ]
+             */
             needs: string[] | null;
-            /** @description A runner must have every one of these tags to take it */
+            /**
+             * @description A runner must have every one of these tags to take it
+             * @example [
+             *       "docker"
+             *     ]
+             */
             tags: string[];
-            /** @description 1 for the first run, +1 for each retry */
+            /**
+             * @description 1 for the first run, +1 for each retry
+             * @example 1
+             */
             attempt: number;
-            /** @description The runner that took it; null before */
+            /**
+             * @description The runner that took it; null before
+             * @example runner_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             runnerId: string | null;
-            /** @description The script's exit code; null until it finished */
+            /**
+             * @description The script's exit code; null until it finished
+             * @example 12
+             */
             exitCode: number | null;
-            /** @description Why it failed: script_failure, job_execution_timeout, runner_system_failure, runner_lost or unknown_failure; null otherwise */
+            /**
+             * @description Why it failed: script_failure, job_execution_timeout, runner_system_failure, runner_lost or unknown_failure; null otherwise
+             * @example Connection refused by the receiver
+             */
             failureReason: string | null;
-            /** @description When a runner took it; null before */
+            /**
+             * @description When a runner took it; null before
+             * @example 2026-11-20T03:04:05.000Z
+             */
             startedAt: string | null;
-            /** @description When it finished; null before */
+            /**
+             * @description When it finished; null before
+             * @example 2026-11-20T03:04:05.000Z
+             */
             finishedAt: string | null;
-            /** @description Its unexpired artifacts (CiArtifact) */
+            /**
+             * @description Its unexpired artifacts (CiArtifact)
+             * @example [
+             *       {
+             *         "id": "art_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+             *         "fileName": "dist.tar.gz",
+             *         "size": 20480,
+             *         "expireAt": "2026-11-27T03:04:05.000Z"
+             *       }
+             *     ]
+             */
             artifacts: unknown[];
         };
         /** @description The pipeline's commit status on the code host, context pasar-ci/<project name>, target_url the pipeline's page */
@@ -5115,13 +5442,21 @@ export interface components {
              * @example main
              */
             ref: string;
-            /** @description Up to 100 variables for this run's jobs; they win over project and config variables */
+            /**
+             * @description Up to 100 variables for this run's jobs; they win over project and config variables
+             * @example {
+             *       "DEPLOY_ENV": "staging"
+             *     }
+             */
             variables?: {
                 [key: string]: string;
             };
         };
         CiLintAnswer: {
-            /** @description true: a run would accept this config (errors is empty) */
+            /**
+             * @description true: a run would accept this config (errors is empty)
+             * @example true
+             */
             valid: boolean;
             /** @description Every problem found, by line; [] when valid */
             errors: components["schemas"]["CiLintError"][];
@@ -5173,16 +5508,27 @@ export interface components {
              * @example on_success
              */
             when: string;
-            /** @description Whether a failure leaves the pipeline green (true by default for when: manual) */
+            /**
+             * @description Whether a failure leaves the pipeline green (true by default for when: manual)
+             * @example true
+             */
             allowFailure: boolean;
-            /** @description The jobs it waits for; null: every job of the earlier stages; []: none */
+            /**
+             * @description The jobs it waits for; null: every job of the earlier stages; []: none
+             * @example [
+             *       "build"
+             *     ]
+             */
             needs: {
                 /**
                  * @description The job waited for
                  * @example build
                  */
                 job: string;
-                /** @description optional: true — fine when that job is not in the run */
+                /**
+                 * @description optional: true — fine when that job is not in the run
+                 * @example true
+                 */
                 optional: boolean;
             }[] | null;
             /** @description Its rules: in order; null: no rules (the job is always in the pipeline) */
@@ -5219,7 +5565,10 @@ export interface components {
              * @example manual
              */
             when: string | null;
-            /** @description The rule's allow_failure; null: not set */
+            /**
+             * @description The rule's allow_failure; null: not set
+             * @example true
+             */
             allowFailure: boolean | null;
         };
         /** @description The plan at ref; null when the config does not parse */
@@ -5229,7 +5578,10 @@ export interface components {
              * @example main
              */
             ref: string;
-            /** @description Whether a push to the ref would make a pipeline (workflow and job rules) */
+            /**
+             * @description Whether a push to the ref would make a pipeline (workflow and job rules)
+             * @example true
+             */
             created: boolean;
             /**
              * @description Why it would not (created false); null otherwise
@@ -5253,9 +5605,17 @@ export interface components {
                  * @example on_success
                  */
                 when: string;
-                /** @description Whether its failure is allowed in this run */
+                /**
+                 * @description Whether its failure is allowed in this run
+                 * @example true
+                 */
                 allowFailure: boolean;
-                /** @description Needs of jobs in this run; null: every earlier stage */
+                /**
+                 * @description Needs of jobs in this run; null: every earlier stage
+                 * @example [
+                 *       "build"
+                 *     ]
+                 */
                 needs: string[] | null;
             }[];
         } | null;
@@ -5277,9 +5637,15 @@ export interface components {
         CiJobLog: {
             /** @description Chunks after from, oldest first, at most limit */
             chunks: components["schemas"]["CiLogChunk"][];
-            /** @description The job has finished and no chunk follows these */
+            /**
+             * @description The job has finished and no chunk follows these
+             * @example true
+             */
             complete: boolean;
-            /** @description The last returned seq (or from): the next from */
+            /**
+             * @description The last returned seq (or from): the next from
+             * @example 42
+             */
             lastSeq: number;
         };
         CiLogChunk: {
@@ -5300,7 +5666,10 @@ export interface components {
             at: string;
         };
         CiNewRunner: components["schemas"]["CiRunner"] & {
-            /** @description cirt_…: the runner's token, shown only here */
+            /**
+             * @description cirt_…: the runner's token, shown only here
+             * @example cirt_7c2f9a4e1b8d3c6f0a5e9b2d
+             */
             token: string;
         };
         CiRunner: {
@@ -5309,30 +5678,63 @@ export interface components {
              * @example runner_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description What the runner is, for people */
+            /**
+             * @description What the runner is, for people
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string;
-            /** @description The operator's, offered to every workspace; usage is counted */
+            /**
+             * @description The operator's, offered to every workspace; usage is counted
+             * @example true
+             */
             shared: boolean;
-            /** @description The runner takes jobs whose tags are all among these */
+            /**
+             * @description The runner takes jobs whose tags are all among these
+             * @example [
+             *       "docker"
+             *     ]
+             */
             tags: string[];
-            /** @description Take jobs without tags */
+            /**
+             * @description Take jobs without tags
+             * @example true
+             */
             runUntagged: boolean;
-            /** @description A paused runner takes no jobs */
+            /**
+             * @description A paused runner takes no jobs
+             * @example false
+             */
             paused: boolean;
             /**
              * @description online: contacted within 2 minutes
+             * @example online
              * @enum {string}
              */
             status: "online" | "offline" | "paused";
-            /** @description When the runner last called the protocol; null if never */
+            /**
+             * @description When the runner last called the protocol; null if never
+             * @example 2026-11-20T03:04:05.000Z
+             */
             contactedAt: string | null;
-            /** @description The name the runner registered with; null before */
+            /**
+             * @description The name the runner registered with; null before
+             * @example runner-jakarta-1
+             */
             name: string | null;
-            /** @description The runner's version as it registered; null before */
+            /**
+             * @description The runner's version as it registered; null before
+             * @example 1.4.2
+             */
             version: string | null;
-            /** @description The runner's platform as it registered; null before */
+            /**
+             * @description The runner's platform as it registered; null before
+             * @example linux/amd64
+             */
             platform: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         CiCreateRunner: {
@@ -5353,78 +5755,156 @@ export interface components {
             /**
              * @description Take jobs without tags
              * @default true
+             * @example true
              */
             runUntagged?: boolean;
         };
         CiRunnerRegister: {
-            /** @description The runner's name, shown on GET /runners (at most 200 characters) */
+            /**
+             * @description The runner's name, shown on GET /runners (at most 200 characters)
+             * @example Toko Kopi Senja
+             */
             name?: string | null;
-            /** @description The runner's version, shown on GET /runners (at most 200 characters) */
+            /**
+             * @description The runner's version, shown on GET /runners (at most 200 characters)
+             * @example 1.4.2
+             */
             version?: string | null;
-            /** @description The runner's platform (OS and architecture), shown on GET /runners (at most 200 characters) */
+            /**
+             * @description The runner's platform (OS and architecture), shown on GET /runners (at most 200 characters)
+             * @example linux/amd64
+             */
             platform?: string | null;
         };
         CiRunnerJob: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example job_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description cijt_…: this job's token for trace, state and artifacts */
+            /**
+             * @description cijt_…: this job's token for trace, state and artifacts
+             * @example cirt_7c2f9a4e1b8d3c6f0a5e9b2d
+             */
             token: string;
-            /** @description The job's name */
+            /**
+             * @description The job's name
+             * @example Toko Kopi Senja
+             */
             name: string;
-            /** @description Its stage */
+            /**
+             * @description Its stage
+             * @example test
+             */
             stage: string;
-            /** @description Its pipeline */
+            /**
+             * @description Its pipeline
+             * @example pipe_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             pipelineId: string;
-            /** @description Its project */
+            /**
+             * @description Its project
+             * @example proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             projectId: string;
             /** @description What to fetch and check out */
             git: {
-                /** @description Clone URL, with the project's clone token when it has one */
+                /**
+                 * @description Clone URL, with the project's clone token when it has one
+                 * @example https://git.example.com/toko-kopi/kasir.git
+                 */
                 repoUrl: string;
-                /** @description The branch or tag */
+                /**
+                 * @description The branch or tag
+                 * @example main
+                 */
                 ref: string;
-                /** @description The commit to check out */
+                /**
+                 * @description The commit to check out
+                 * @example 9fceb02d0ae598e95dc970b74767f19372d61af8
+                 */
                 sha: string;
             };
             /** @description predefined < config < project < pipeline, one per key */
             variables: {
-                /** @description The variable's name */
+                /**
+                 * @description The variable's name
+                 * @example DEPLOY_TOKEN
+                 */
                 key: string;
-                /** @description Its value, in clear for the runner */
+                /**
+                 * @description Its value, in clear for the runner
+                 * @example glpat-7c2f9a4e1b8d3c6f0a5e
+                 */
                 value: string;
-                /** @description Replace the value with [MASKED] in the log */
+                /**
+                 * @description Replace the value with [MASKED] in the log
+                 * @example true
+                 */
                 masked: boolean;
-                /** @description Write the value to a file and set the variable to its path */
+                /**
+                 * @description Write the value to a file and set the variable to its path
+                 * @example true
+                 */
                 fileType: boolean;
             }[];
             /** @description What to run, in order */
             steps: {
                 /**
                  * @description script: before_script + script in one shell; after_script runs apart
+                 * @example script
                  * @enum {string}
                  */
                 name: "script" | "after_script";
-                /** @description Shell lines, run in order */
+                /**
+                 * @description Shell lines, run in order
+                 * @example [
+                 *       "npm test"
+                 *     ]
+                 */
                 script: string[];
-                /** @description The step's time limit in seconds */
+                /**
+                 * @description The step's time limit in seconds
+                 * @example 3600
+                 */
                 timeoutSeconds: number;
             }[];
             /** @description What to upload when the job succeeds; null: nothing */
             artifacts: {
-                /** @description Globs of the files to upload after success */
+                /**
+                 * @description Globs of the files to upload after success
+                 * @example [
+                 *       "dist/"
+                 *     ]
+                 */
                 paths: string[];
-                /** @description The config's expire_in (e.g. 30 days, never) */
+                /**
+                 * @description The config's expire_in (e.g. 30 days, never)
+                 * @example 7 days
+                 */
                 expireIn: string;
             } | null;
             /** @description Artifacts of the jobs this one waits on, to unpack before the script */
             dependencies: {
-                /** @description The job that made the artifact */
+                /**
+                 * @description The job that made the artifact
+                 * @example job_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 jobId: string;
-                /** @description That job's name */
+                /**
+                 * @description That job's name
+                 * @example Toko Kopi Senja
+                 */
                 name: string;
-                /** @description The artifact (art_…) */
+                /**
+                 * @description The artifact (art_…)
+                 * @example art_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 artifactId: string;
-                /** @description GET it with this job's token */
+                /**
+                 * @description GET it with this job's token
+                 * @example https://pasar.example.com/ci/api/v1/jobs/job_01JB4X6N0ZQ8K3C9W2T5V7R1MD/artifacts/art_01JB4X6N0ZQ8K3C9W2T5V7R1MD/download
+                 */
                 downloadUrl: string;
             }[];
         };
@@ -5432,25 +5912,32 @@ export interface components {
             /**
              * @description Seconds to wait for a job (0–30)
              * @default 30
+             * @example 30
              */
             wait?: number;
         };
         CiJobUpdate: {
             /**
              * @description A keep-alive: the job is still running
+             * @example running
              * @enum {string}
              */
             state: "running";
         } | {
             /**
              * @description The attempt's result; it finishes the job
+             * @example success
              * @enum {string}
              */
             state: "success" | "failed";
-            /** @description The script's exit code (-1 when it did not run to an exit) */
+            /**
+             * @description The script's exit code (-1 when it did not run to an exit)
+             * @example 12
+             */
             exitCode?: number | null;
             /**
              * @description Why it failed (default script_failure for failed)
+             * @example script_failure
              * @enum {string|null}
              */
             failureReason?: "script_failure" | "job_execution_timeout" | "runner_system_failure" | "runner_lost" | "unknown_failure" | null;
@@ -5461,31 +5948,67 @@ export interface components {
              * @example art_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The .tar.gz's file name as uploaded */
+            /**
+             * @description The .tar.gz's file name as uploaded
+             * @example dist.tar.gz
+             */
             fileName: string;
-            /** @description Size in bytes */
+            /**
+             * @description Size in bytes
+             * @example 20480
+             */
             size: number;
-            /** @description Hex SHA-256 of the file */
+            /**
+             * @description Hex SHA-256 of the file
+             * @example e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855
+             */
             sha256: string;
-            /** @description null: kept (expire_in: never) */
+            /**
+             * @description null: kept (expire_in: never)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             expireAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         CiUsage: {
-            /** @description The workspace (acc_…) */
+            /**
+             * @description The workspace (acc_…)
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
-            /** @description 00:00 Asia/Jakarta on the month's 1st (ISO 8601) */
+            /**
+             * @description 00:00 Asia/Jakarta on the month's 1st (ISO 8601)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             periodStart: string;
-            /** @description Shared-runner minutes this month (each job rounded up) */
+            /**
+             * @description Shared-runner minutes this month (each job rounded up)
+             * @example 12
+             */
             minutesUsed: number;
-            /** @description The CI plan (free until the operator sets one) */
+            /**
+             * @description The CI plan (free until the operator sets one)
+             * @example free
+             */
             tier: string;
-            /** @description Shared-runner minutes a month the plan includes */
+            /**
+             * @description Shared-runner minutes a month the plan includes
+             * @example 1000
+             */
             minutesLimit: number;
-            /** @description minutesUsed ≥ 80 % of the limit */
+            /**
+             * @description minutesUsed ≥ 80 % of the limit
+             * @example false
+             */
             softWarn: boolean;
-            /** @description minutesUsed ≥ the limit: shared runners skip this workspace */
+            /**
+             * @description minutesUsed ≥ the limit: shared runners skip this workspace
+             * @example false
+             */
             exhausted: boolean;
         };
         CiSchedule: {
@@ -5494,34 +6017,70 @@ export interface components {
              * @example sched_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The project it runs */
+            /**
+             * @description The project it runs
+             * @example proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             projectId: string;
-            /** @description A note for people */
+            /**
+             * @description A note for people
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string;
-            /** @description The cron expression as sent (5 fields or a nickname) */
+            /**
+             * @description The cron expression as sent (5 fields or a nickname)
+             * @example 0 2 * * *
+             */
             cron: string;
             /**
              * @description The wall clock the cron is read on (always Asia/Jakarta)
+             * @example Asia/Jakarta
              * @enum {string}
              */
             timezone: "Asia/Jakarta";
-            /** @description The branch, tag or sha it runs, resolved when it fires */
+            /**
+             * @description The branch, tag or sha it runs, resolved when it fires
+             * @example main
+             */
             ref: string;
-            /** @description An inactive schedule does not fire (nextRunAt null) */
+            /**
+             * @description An inactive schedule does not fire (nextRunAt null)
+             * @example true
+             */
             active: boolean;
-            /** @description Variables for the pipelines it makes (up to 100) */
+            /**
+             * @description Variables for the pipelines it makes (up to 100)
+             * @example {
+             *       "DEPLOY_ENV": "staging"
+             *     }
+             */
             variables: {
                 [key: string]: string;
             };
-            /** @description When the tick runs it next; null while inactive */
+            /**
+             * @description When the tick runs it next; null while inactive
+             * @example 2026-11-20T03:04:05.000Z
+             */
             nextRunAt: string | null;
-            /** @description When it last fired (tick or play), whether or not that made a pipeline */
+            /**
+             * @description When it last fired (tick or play), whether or not that made a pipeline
+             * @example 2026-11-20T03:04:05.000Z
+             */
             lastRunAt: string | null;
-            /** @description The pipeline that firing made; null when the run was refused (or before the first) */
+            /**
+             * @description The pipeline that firing made; null when the run was refused (or before the first)
+             * @example pipe_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             lastPipelineId: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CiCreateSchedule: {
@@ -5538,11 +6097,13 @@ export interface components {
             /**
              * @description An inactive schedule does not fire (nextRunAt null)
              * @default true
+             * @example true
              */
             active?: boolean;
             /**
              * @description Variables for the pipelines it makes (up to 100)
              * @default {}
+             * @example {}
              */
             variables?: {
                 [key: string]: string;
@@ -5550,6 +6111,7 @@ export interface components {
             /**
              * @description A note for people, one line (0–255)
              * @default
+             * @example Langganan kopi bulanan untuk kantor
              */
             description?: string;
         };
@@ -5564,13 +6126,24 @@ export interface components {
              * @example main
              */
             ref?: string;
-            /** @description An inactive schedule does not fire (nextRunAt null) */
+            /**
+             * @description An inactive schedule does not fire (nextRunAt null)
+             * @example true
+             */
             active?: boolean;
-            /** @description Replaces the whole map */
+            /**
+             * @description Replaces the whole map
+             * @example {
+             *       "DEPLOY_ENV": "staging"
+             *     }
+             */
             variables?: {
                 [key: string]: string;
             };
-            /** @description A note for people, one line (0–255) */
+            /**
+             * @description A note for people, one line (0–255)
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string;
         };
         CiEventType: {
@@ -5579,7 +6152,10 @@ export interface components {
              * @example ci.pipeline.created.v1
              */
             type: string;
-            /** @description When it is emitted and what its data holds */
+            /**
+             * @description When it is emitted and what its data holds
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string;
         };
         CiWebhookDelivery: {
@@ -5588,48 +6164,86 @@ export interface components {
              * @example whd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The endpoint delivered to */
+            /**
+             * @description The endpoint delivered to
+             * @example whep_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             endpointId: string;
-            /** @description The event delivered; receivers deduplicate on it */
+            /**
+             * @description The event delivered; receivers deduplicate on it
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             eventId: string;
-            /** @description The event's type */
+            /**
+             * @description The event's type
+             * @example payment.succeeded
+             */
             eventType: string;
             /**
              * @description pending (queued or retrying), succeeded (a 2xx within 10 s), or failed (see failureReason)
+             * @example pending
              * @enum {string}
              */
             status: "pending" | "succeeded" | "failed";
-            /** @description Attempts made so far (at most 8 automatic ones) */
+            /**
+             * @description Attempts made so far (at most 8 automatic ones)
+             * @example 1
+             */
             attempts: number;
-            /** @description When the next automatic attempt is due; null unless pending after a failure */
+            /**
+             * @description When the next automatic attempt is due; null unless pending after a failure
+             * @example 2026-11-20T03:04:05.000Z
+             */
             nextRetryAt: string | null;
             /**
              * @description Why it ended failed: 8 attempts failed, the endpoint was switched off or deleted, or the queue dead-lettered it; null otherwise
+             * @example attempts_exhausted
              * @enum {string|null}
              */
             failureReason: "attempts_exhausted" | "endpoint_disabled" | "endpoint_deleted" | "dead_lettered" | null;
-            /** @description The exact JSON body sent (and re-sent) to the endpoint */
+            /**
+             * @description The exact JSON body sent (and re-sent) to the endpoint
+             * @example {"id":"evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD","type":"payment.succeeded","occurredAt":"2026-11-20T03:04:05.000Z","accountId":"acc_01JB4X5Y2R8T1E7W3Q9M0N6B4C","environment":"test","data":{"id":"pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD","amount":150000,"currency":"IDR","status":"succeeded"}}
+             */
             body: string;
             /** @description One entry per attempt, oldest first */
             attemptLog: {
-                /** @description When the attempt was made (ISO 8601, UTC) */
+                /**
+                 * @description When the attempt was made (ISO 8601, UTC)
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 at: string;
-                /** @description The endpoint's HTTP status; null when no answer came (timeout, connection error) */
+                /**
+                 * @description The endpoint's HTTP status; null when no answer came (timeout, connection error)
+                 * @example 200
+                 */
                 statusCode: number | null;
-                /** @description How long the attempt took, in milliseconds */
+                /**
+                 * @description How long the attempt took, in milliseconds
+                 * @example 240
+                 */
                 durationMs: number;
-                /** @description Why the attempt failed; null on success */
+                /**
+                 * @description Why the attempt failed; null on success
+                 * @example Connection refused by the receiver
+                 */
                 error: string | null;
             }[];
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CiWebhookEndpointWithSecret: components["schemas"]["CiWebhookEndpoint"] & {
             /**
              * @description The signing secret (whsec_...); returned on create and rotate-secret only
-             * @example whsec_...
+             * @example whsec_9f2c4a7e1b3d8c6f0a5e2b7d4c1f8a3e
              */
             secret: string;
         };
@@ -5652,37 +6266,85 @@ export interface components {
              *     ]
              */
             events: string[];
-            /** @description A note for people, at most 500 characters */
+            /**
+             * @description A note for people, at most 500 characters
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string | null;
-            /** @description Whether deliveries are made; false after PATCH active=false or when the service switched it off */
+            /**
+             * @description Whether deliveries are made; false after PATCH active=false or when the service switched it off
+             * @example true
+             */
             active: boolean;
-            /** @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise */
+            /**
+             * @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise
+             * @example requested_by_customer
+             */
             disabledReason: string | null;
-            /** @description Consecutive deliveries that ended failed; a success or PATCH active=true resets it */
+            /**
+             * @description Consecutive deliveries that ended failed; a success or PATCH active=true resets it
+             * @example 0
+             */
             failureStreak: number;
-            /** @description While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise */
+            /**
+             * @description While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise
+             * @example 2026-11-20T03:04:05.000Z
+             */
             previousSecretExpiresAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         CiWebhookEndpointCreate: {
-            /** @description https URL, at most 2000 characters (http:// for test-mode endpoints); no private, loopback or link-local host */
+            /**
+             * @description https URL, at most 2000 characters (http:// for test-mode endpoints); no private, loopback or link-local host
+             * @example https://hooks.example.com/pasar
+             */
             url: string;
-            /** @description Exact event types, prefixes ending in "." (every type under it), or "*"; default ["*"] */
+            /**
+             * @description Exact event types, prefixes ending in "." (every type under it), or "*"; default ["*"]
+             * @example [
+             *       "ci.pipeline.finished.v1",
+             *       "ci.job.finished.v1"
+             *     ]
+             */
             events?: string[];
-            /** @description A note for people, at most 500 characters */
+            /**
+             * @description A note for people, at most 500 characters
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
         };
         CiWebhookEndpointUpdate: {
-            /** @description A new https URL (same rules as on create) */
+            /**
+             * @description A new https URL (same rules as on create)
+             * @example https://hooks.example.com/pasar
+             */
             url?: string;
-            /** @description Exact event types, prefixes ending in "." (every type under it), or "*" */
+            /**
+             * @description Exact event types, prefixes ending in "." (every type under it), or "*"
+             * @example [
+             *       "ci.pipeline.finished.v1",
+             *       "ci.job.finished.v1"
+             *     ]
+             */
             events?: string[];
-            /** @description A note for people, at most 500 characters; null clears it */
+            /**
+             * @description A note for people, at most 500 characters; null clears it
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
-            /** @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak */
+            /**
+             * @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak
+             * @example true
+             */
             active?: boolean;
         };
         CiWebhookSecretRotate: {
@@ -5698,17 +6360,27 @@ export interface components {
              * @example https://ci.example.com/p/proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD/pipelines/pipe_01JB4X7C2H5M8Q1R4T6W9Y2B3D?view=1764403200.AbC…
              */
             url: string;
-            /** @description When the link and its view session end (ISO 8601, UTC) */
+            /**
+             * @description When the link and its view session end (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             expiresAt: string;
-            /** @description The project whose pages the link opens (proj_…) */
+            /**
+             * @description The project whose pages the link opens (proj_…)
+             * @example proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             projectId: string;
-            /** @description The pipeline the link points at (pipe_…) */
+            /**
+             * @description The pipeline the link points at (pipe_…)
+             * @example pipe_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             pipelineId: string;
         };
         CiViewLinkRequest: {
             /**
              * @description How long the link (and the view session it starts) lives: 1 s to 24 h, default 1 h
              * @default 3600
+             * @example 3600
              */
             expiresInSeconds?: number;
         };

@@ -30,22 +30,34 @@ export interface paths {
                             data: {
                                 /**
                                  * @description Always loc
+                                 * @example loc
                                  * @enum {string}
                                  */
                                 service: "loc";
-                                /** @description The API version */
+                                /**
+                                 * @description The API version
+                                 * @example 2026.11.20-3
+                                 */
                                 version: string;
                                 /**
                                  * @description ok when every check passes (200), else degraded (503)
+                                 * @example ok
                                  * @enum {string}
                                  */
                                 status: "ok" | "degraded";
-                                /** @description Each dependency (database, cache) with ok, error or missing */
+                                /**
+                                 * @description Each dependency (database, cache) with ok, error or missing
+                                 * @example {
+                                 *       "db": "ok",
+                                 *       "queue": "ok"
+                                 *     }
+                                 */
                                 checks: {
                                     [key: string]: string;
                                 };
                                 /**
                                  * @description The MT provider jobs and previews use: deepl with MT_API_KEY, else the in-process simulator
+                                 * @example deepl
                                  * @enum {string}
                                  */
                                 machineTranslation: "deepl" | "simulated";
@@ -1308,10 +1320,14 @@ export interface paths {
                         "application/json": {
                             /** @description The result of the operation (null on an error). */
                             data: {
-                                /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+                                /**
+                                 * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+                                 * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                                 */
                                 id: string;
                                 /**
                                  * @description Always true: the object was deleted.
+                                 * @example true
                                  * @enum {boolean}
                                  */
                                 deleted: true;
@@ -3547,6 +3563,26 @@ export interface paths {
         /**
          * Create a webhook endpoint (signing secret shown once)
          * @description The only response, with rotate-secret, that carries the signing secret. Idempotency-Key optional.
+         *
+         *     **Receiving deliveries.** Each event is sent as `POST <url>` with `Content-Type: application/json`, `User-Agent: Pasar-Webhooks/1.0`, `Loc-Signature: t=<Unix seconds>,v1=<hex>` and the body `{"id":"evt_…","type":"…","occurredAt":"…","accountId":"acc_…","environment":"test","data":{…}}`, where `data` is the resource as it was when the event happened. A 2xx answer within 10 seconds is success (redirects are not followed); otherwise it is tried again after 1 s, 5 s, 25 s, 2 min, 10 min, 1 h, 6 h, then the delivery is failed. A delivery can arrive more than once and in any order: deduplicate on the event `id`.
+         *
+         *     **Verifying the signature.** `v1` is the lowercase hex HMAC-SHA256, keyed with the endpoint's whole signing secret (`whsec_…`, as UTF-8), of `<t>.<raw body>`: the exact bytes received, before any JSON parsing. Reject the request when the header is missing, `t` is more than 300 seconds from your clock, or no `v1` matches; compare in constant time. After a secret rotation the header carries one `v1` per still-valid secret: accept when any matches. WebCrypto only (Workers, Deno, browsers, Node 20+):
+         *
+         *     ```js
+         *     async function verify(secret, header, rawBody, now = Math.floor(Date.now() / 1000)) {
+         *       const parts = (header ?? "").split(",").map((p) => p.trim().split("="));
+         *       const t = Number(parts.find(([k]) => k === "t")?.[1]);
+         *       if (!Number.isSafeInteger(t) || Math.abs(now - t) > 300) return false;
+         *       const enc = new TextEncoder();
+         *       const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+         *       for (const [k, hex] of parts) {
+         *         if (k !== "v1" || !/^[0-9a-f]{64}$/.test(hex)) continue;
+         *         const sig = new Uint8Array(hex.match(/../g).map((b) => parseInt(b, 16)));
+         *         if (await crypto.subtle.verify("HMAC", key, sig, enc.encode(`${t}.${rawBody}`))) return true;
+         *       }
+         *       return false;
+         *     }
+         *     ```
          */
         post: {
             parameters: {
@@ -4695,16 +4731,26 @@ export interface webhooks {
 export interface components {
     schemas: {
         LocReleasePublishedEvent: {
-            /** @description The event id (evt_…): dedupe on it, delivery is at least once */
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
             /**
              * @description The event type
+             * @example loc.release.published.v1
              * @enum {string}
              */
             type: "loc.release.published.v1";
-            /** @description When it happened (ISO 8601, UTC) */
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             occurredAt: string;
-            /** @description The workspace it belongs to */
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
             data: components["schemas"]["LocRelease"];
         };
@@ -4715,30 +4761,58 @@ export interface components {
              * @example rel_01JABCDEF0123456789ABCDEFG
              */
             id: string;
-            /** @description The released project */
+            /**
+             * @description The released project
+             * @example prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             projectId: string;
-            /** @description The locale released (the source locale or a target) */
+            /**
+             * @description The locale released (the source locale or a target)
+             * @example id
+             */
             locale: string;
-            /** @description hex SHA-256 of the catalogue's canonical JSON */
+            /**
+             * @description hex SHA-256 of the catalogue's canonical JSON
+             * @example 4b227777d4dd1fc61c6f884f48641d02b4d121d3fd328cb08b5531fcacdabf8a
+             */
             contentHash: string;
-            /** @description Messages in the frozen catalogue */
+            /**
+             * @description Messages in the frozen catalogue
+             * @example 12
+             */
             keyCount: number;
-            /** @description The API key that made the release; null if unknown */
+            /**
+             * @description The API key that made the release; null if unknown
+             * @example reviewer@example.com
+             */
             createdBy: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         LocJobFinishedEvent: {
-            /** @description The event id (evt_…): dedupe on it, delivery is at least once */
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
             /**
              * @description The event type
+             * @example loc.job.finished.v1
              * @enum {string}
              */
             type: "loc.job.finished.v1";
-            /** @description When it happened (ISO 8601, UTC) */
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             occurredAt: string;
-            /** @description The workspace it belongs to */
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
             data: components["schemas"]["LocJob"];
         };
@@ -4751,55 +4825,106 @@ export interface components {
             id: string;
             /**
              * @description translate: machine translation of missing values; crawl: a proxy project's site crawl
+             * @example translate
              * @enum {string}
              */
             type: "translate" | "crawl";
-            /** @description The project the job works on */
+            /**
+             * @description The project the job works on
+             * @example prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             projectId: string;
-            /** @description translate: the target locale; crawl: the source locale */
+            /**
+             * @description translate: the target locale; crawl: the source locale
+             * @example id
+             */
             locale: string;
             /**
              * @description queued, then running on the tasks queue, then done or failed (see error)
+             * @example queued
              * @enum {string}
              */
             status: "queued" | "running" | "done" | "failed";
             /** @description translate: estimatedKeys/estimatedWords are the keys selected and their words, doneKeys rises as chunks are stored. crawl: estimatedKeys and estimatedWords count the strings found on the pages crawled so far (a string on two pages counts twice), doneKeys the keys the crawl created or brought back from the archive. */
             stats: {
-                /** @description Every key selected: no translation, or a rejected one */
+                /**
+                 * @description Every key selected: no translation, or a rejected one
+                 * @example 12
+                 */
                 estimatedKeys: number;
-                /** @description Word-like segments of the literal text of the keys memory did not fill */
+                /**
+                 * @description Word-like segments of the literal text of the keys memory did not fill
+                 * @example 12
+                 */
                 estimatedWords: number;
-                /** @description Keys filled at once from approved translation memory */
+                /**
+                 * @description Keys filled at once from approved translation memory
+                 * @example 12
+                 */
                 memoryHits: number;
-                /** @description translate: keys stored so far; crawl: keys created or revived */
+                /**
+                 * @description translate: keys stored so far; crawl: keys created or revived
+                 * @example 12
+                 */
                 doneKeys: number;
-                /** @description Keys whose machine value failed the ICU gate (left untranslated) */
+                /**
+                 * @description Keys whose machine value failed the ICU gate (left untranslated)
+                 * @example 12
+                 */
                 failedKeys: number;
-                /** @description A crawl: pages fetched and extracted (0 for translate) */
+                /**
+                 * @description A crawl: pages fetched and extracted (0 for translate)
+                 * @example 12
+                 */
                 pagesCrawled: number;
-                /** @description A crawl: pages that ended in error (0 for translate) */
+                /**
+                 * @description A crawl: pages that ended in error (0 for translate)
+                 * @example 12
+                 */
                 pagesFailed: number;
             };
-            /** @description Why a failed job failed */
+            /**
+             * @description Why a failed job failed
+             * @example Connection refused by the receiver
+             */
             error: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
-            /** @description When it ended done or failed; null before */
+            /**
+             * @description When it ended done or failed; null before
+             * @example 2026-11-20T03:04:05.000Z
+             */
             finishedAt: string | null;
         };
         LocTranslationApprovedEvent: {
-            /** @description The event id (evt_…): dedupe on it, delivery is at least once */
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
             /**
              * @description The event type
+             * @example loc.translation.approved.v1
              * @enum {string}
              */
             type: "loc.translation.approved.v1";
-            /** @description When it happened (ISO 8601, UTC) */
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             occurredAt: string;
-            /** @description The workspace it belongs to */
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
             data: components["schemas"]["LocEventApprovedBatch"];
         };
@@ -4856,16 +4981,26 @@ export interface components {
             locale: string;
         };
         LocKeyCreatedEvent: {
-            /** @description The event id (evt_…): dedupe on it, delivery is at least once */
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
             /**
              * @description The event type
+             * @example loc.key.created.v1
              * @enum {string}
              */
             type: "loc.key.created.v1";
-            /** @description When it happened (ISO 8601, UTC) */
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             occurredAt: string;
-            /** @description The workspace it belongs to */
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
             data: components["schemas"]["LocEventKeyList"];
         };
@@ -4907,16 +5042,26 @@ export interface components {
             name: string;
         };
         LocKeyArchivedEvent: {
-            /** @description The event id (evt_…): dedupe on it, delivery is at least once */
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
             /**
              * @description The event type
+             * @example loc.key.archived.v1
              * @enum {string}
              */
             type: "loc.key.archived.v1";
-            /** @description When it happened (ISO 8601, UTC) */
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             occurredAt: string;
-            /** @description The workspace it belongs to */
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
             data: components["schemas"]["LocEventKeyList"] & unknown;
         };
@@ -4927,7 +5072,10 @@ export interface components {
              * @example req_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             requestId: string;
-            /** @description When the response was made (ISO 8601, UTC). */
+            /**
+             * @description When the response was made (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             timestamp: string;
         };
         /** @description Every error answer: `data` null and an `error` object. */
@@ -4939,15 +5087,27 @@ export interface components {
         };
         /** @description What went wrong. */
         Error: {
-            /** @description Machine-readable error code, stable across releases: lower snake case in payments and admin, UPPER_SNAKE elsewhere. Each operation lists its codes under its responses. */
+            /**
+             * @description Machine-readable error code, stable across releases: lower snake case in payments and admin, UPPER_SNAKE elsewhere. Each operation lists its codes under its responses.
+             * @example HEMAT20
+             */
             code: string;
-            /** @description Human-readable explanation; wording may change, match on `code`. */
+            /**
+             * @description Human-readable explanation; wording may change, match on `code`.
+             * @example Pembayaran berhasil diterima
+             */
             message: string;
-            /** @description The request field the error is about, when there is one. */
+            /**
+             * @description The request field the error is about, when there is one.
+             * @example email
+             */
             param?: string;
         };
         LocApiKeyWithRevokedAt: components["schemas"]["LocApiKey"] & {
-            /** @description When it was revoked; null while live */
+            /**
+             * @description When it was revoked; null while live
+             * @example 2026-11-20T03:04:05.000Z
+             */
             revokedAt: string | null;
         };
         LocApiKey: {
@@ -4956,21 +5116,39 @@ export interface components {
              * @example key_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The label given when the key was created. */
+            /**
+             * @description The label given when the key was created.
+             * @example Server produksi
+             */
             name: string;
-            /** @description The key's first 12 characters, to tell keys apart */
+            /**
+             * @description The key's first 12 characters, to tell keys apart
+             * @example sk_live_7c2f
+             */
             prefix: string;
-            /** @description When the key last authenticated a request (updated at most once a minute); null if never. */
+            /**
+             * @description When the key last authenticated a request (updated at most once a minute); null if never.
+             * @example 2026-11-20T03:04:05.000Z
+             */
             lastUsedAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         LocNewApiKey: components["schemas"]["LocApiKeyWithRevokedAt"] & {
-            /** @description The loc_live_ key; shown only here */
+            /**
+             * @description The loc_live_ key; shown only here
+             * @example checkout.button.pay
+             */
             key: string;
         };
         LocCreateApiKey: {
-            /** @description A label for people (where the key is used), one line of at most 120 characters. */
+            /**
+             * @description A label for people (where the key is used), one line of at most 120 characters.
+             * @example Server produksi
+             */
             name: string;
         };
         LocProject: {
@@ -4979,22 +5157,41 @@ export interface components {
              * @example prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The project's handle, unique in the account: 2–63 of a-z, 0-9 and -, not starting with -. */
+            /**
+             * @description The project's handle, unique in the account: 2–63 of a-z, 0-9 and -, not starting with -.
+             * @example toko-kopi-senja
+             */
             slug: string;
-            /** @description Display name, one line of at most 120 characters. */
+            /**
+             * @description Display name, one line of at most 120 characters.
+             * @example kasir-web
+             */
             name: string;
-            /** @description BCP 47 tag of the language the keys' source texts are written in. */
+            /**
+             * @description BCP 47 tag of the language the keys' source texts are written in.
+             * @example en
+             */
             sourceLocale: string;
             /**
              * @description sdk: the app fetches released catalogues; proxy: Pasar crawls siteUrl and serves its pages translated under /loc/proxy/.
+             * @example sdk
              * @enum {string}
              */
             mode: "sdk" | "proxy";
-            /** @description The website crawled in proxy mode (a public http or https URL); null if none. */
+            /**
+             * @description The website crawled in proxy mode (a public http or https URL); null if none.
+             * @example https://toko.example.com
+             */
             siteUrl: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         LocCreateProject: {
@@ -5003,7 +5200,10 @@ export interface components {
              * @example web-app
              */
             slug: string;
-            /** @description Display name, one line of at most 120 characters. */
+            /**
+             * @description Display name, one line of at most 120 characters.
+             * @example kasir-web
+             */
             name: string;
             /**
              * @description BCP 47 tag of the language the keys' source texts are written in.
@@ -5013,6 +5213,7 @@ export interface components {
             /**
              * @description sdk: the app fetches released catalogues; proxy: Pasar crawls siteUrl and serves its pages translated under /loc/proxy/.
              * @default sdk
+             * @example sdk
              * @enum {string}
              */
             mode?: "sdk" | "proxy";
@@ -5036,29 +5237,59 @@ export interface components {
              * @example id
              */
             tag: string;
-            /** @description The locale tried next: the source locale or another target */
+            /**
+             * @description The locale tried next: the source locale or another target
+             * @example en
+             */
             fallback: string;
-            /** @description Written right to left; the proxy sets dir=rtl on its pages */
+            /**
+             * @description Written right to left; the proxy sets dir=rtl on its pages
+             * @example false
+             */
             rtl: boolean;
-            /** @description Whether the target is being translated: a disabled one keeps its values but refuses new translations, jobs and releases (422) */
+            /**
+             * @description Whether the target is being translated: a disabled one keeps its values but refuses new translations, jobs and releases (422)
+             * @example true
+             */
             enabled: boolean;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
             stats: components["schemas"]["LocLocaleStats"];
         };
         /** @description Translation progress of the locale's live keys */
         LocLocaleStats: {
-            /** @description Live (unarchived) keys of the project */
+            /**
+             * @description Live (unarchived) keys of the project
+             * @example 12
+             */
             keyCount: number;
-            /** @description Live keys whose translation is approved */
+            /**
+             * @description Live keys whose translation is approved
+             * @example 12
+             */
             approved: number;
-            /** @description Live keys whose translation is machine-made and not reviewed */
+            /**
+             * @description Live keys whose translation is machine-made and not reviewed
+             * @example 12
+             */
             machine: number;
-            /** @description Live keys whose translation waits for review */
+            /**
+             * @description Live keys whose translation waits for review
+             * @example 12
+             */
             needsReview: number;
-            /** @description Live keys with no translation, or a rejected one */
+            /**
+             * @description Live keys with no translation, or a rejected one
+             * @example 12
+             */
             missing: number;
         };
         LocNamespace: {
@@ -5069,31 +5300,59 @@ export interface components {
             name: string;
             /**
              * @description standard: machine and needs_review values ship in releases too; gated: machine translations are stored as needs_review and only approved values ship
+             * @example standard
              * @enum {string}
              */
             reviewPolicy: "standard" | "gated";
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         /** @description The newest release of any locale, or null */
         LocReleaseSummary: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example rel_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The locale released */
+            /**
+             * @description The locale released
+             * @example id
+             */
             locale: string;
-            /** @description Hex SHA-256 of the released catalogue's canonical JSON */
+            /**
+             * @description Hex SHA-256 of the released catalogue's canonical JSON
+             * @example 4b227777d4dd1fc61c6f884f48641d02b4d121d3fd328cb08b5531fcacdabf8a
+             */
             contentHash: string;
-            /** @description Keys in the released catalogue */
+            /**
+             * @description Keys in the released catalogue
+             * @example 12
+             */
             keyCount: number;
-            /** @description The API key id that made the release; null if unknown */
+            /**
+             * @description The API key id that made the release; null if unknown
+             * @example reviewer@example.com
+             */
             createdBy: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         } | null;
         LocPatchProject: {
-            /** @description Display name, one line of at most 120 characters. */
+            /**
+             * @description Display name, one line of at most 120 characters.
+             * @example kasir-web
+             */
             name?: string;
             /**
              * Format: uri
@@ -5113,7 +5372,10 @@ export interface components {
              * @example pt-BR
              */
             fallback?: string;
-            /** @description Default: true when the tag's script is right to left */
+            /**
+             * @description Default: true when the tag's script is right to left
+             * @example false
+             */
             rtl?: boolean;
         };
         LocPatchLocale: {
@@ -5122,9 +5384,15 @@ export interface components {
              * @example pt-BR
              */
             fallback?: string;
-            /** @description Written right to left */
+            /**
+             * @description Written right to left
+             * @example false
+             */
             rtl?: boolean;
-            /** @description false stops translating the target (its values stay); true resumes it */
+            /**
+             * @description false stops translating the target (its values stay); true resumes it
+             * @example true
+             */
             enabled?: boolean;
         };
         LocCreateNamespace: {
@@ -5136,6 +5404,7 @@ export interface components {
             /**
              * @description gated: machine translations are stored as needs_review and only approved values ship
              * @default standard
+             * @example standard
              * @enum {string}
              */
             reviewPolicy?: "standard" | "gated";
@@ -5143,6 +5412,7 @@ export interface components {
         LocPatchNamespace: {
             /**
              * @description gated: machine translations are stored as needs_review and only approved values ship
+             * @example standard
              * @enum {string}
              */
             reviewPolicy: "standard" | "gated";
@@ -5159,29 +5429,62 @@ export interface components {
              * @example tm_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The normalised source (NFC, trimmed, whitespace runs as one space) */
+            /**
+             * @description The normalised source (NFC, trimmed, whitespace runs as one space)
+             * @example Pay {amount}
+             */
             source: string;
-            /** @description The approved translation of the source */
+            /**
+             * @description The approved translation of the source
+             * @example id
+             */
             target: string;
-            /** @description Locale of the source text */
+            /**
+             * @description Locale of the source text
+             * @example en
+             */
             sourceLocale: string;
-            /** @description Locale of the target text */
+            /**
+             * @description Locale of the target text
+             * @example id
+             */
             targetLocale: string;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         } | null;
         LocMemoryFuzzy: {
-            /** @description Identifier of this object, assigned by Pasar when it was created; stable and unique. */
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             id: string;
-            /** @description The entry's normalised source text */
+            /**
+             * @description The entry's normalised source text
+             * @example Pay {amount}
+             */
             source: string;
-            /** @description The approved translation of that source */
+            /**
+             * @description The approved translation of that source
+             * @example id
+             */
             target: string;
-            /** @description Locale of the source text */
+            /**
+             * @description Locale of the source text
+             * @example en
+             */
             sourceLocale: string;
-            /** @description 1 − levenshtein / max length, lower-cased normalised text */
+            /**
+             * @description 1 − levenshtein / max length, lower-cased normalised text
+             * @example 0.82
+             */
             similarity: number;
         };
         LocGlossaryTerm: {
@@ -5190,15 +5493,30 @@ export interface components {
              * @example gl_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The term, normalised (NFC, whitespace runs as one space) */
+            /**
+             * @description The term, normalised (NFC, whitespace runs as one space)
+             * @example cart
+             */
             term: string;
-            /** @description The project the term belongs to; null: account-wide */
+            /**
+             * @description The project the term belongs to; null: account-wide
+             * @example prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             projectId: string | null;
-            /** @description The target locale the rendering is for */
+            /**
+             * @description The target locale the rendering is for
+             * @example id
+             */
             locale: string;
-            /** @description How the term is rendered in the locale; null: do not translate, keep it as is */
+            /**
+             * @description How the term is rendered in the locale; null: do not translate, keep it as is
+             * @example Bayar {amount}
+             */
             translation: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
         };
         LocCreateGlossaryTerm: {
@@ -5210,6 +5528,7 @@ export interface components {
             /**
              * @description A project of the account; null (the default) makes the term account-wide
              * @default null
+             * @example prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             projectId?: string | null;
             /**
@@ -5220,17 +5539,30 @@ export interface components {
             /**
              * @description How the term is rendered in the locale; null (the default): do not translate, keep it as is
              * @default null
+             * @example Bayar {amount}
              */
             translation?: string | null;
         };
         LocPutKeysResult: {
-            /** @description Keys that did not exist */
+            /**
+             * @description Keys that did not exist
+             * @example 12
+             */
             created: number;
-            /** @description Changed or un-archived keys */
+            /**
+             * @description Changed or un-archived keys
+             * @example 12
+             */
             updated: number;
-            /** @description Keys sent exactly as stored */
+            /**
+             * @description Keys sent exactly as stored
+             * @example 12
+             */
             unchanged: number;
-            /** @description Keys archived by prune */
+            /**
+             * @description Keys archived by prune
+             * @example 12
+             */
             archived: number;
         };
         LocPutKeys: {
@@ -5239,6 +5571,7 @@ export interface components {
             /**
              * @description Archive the live keys of the payload's namespaces that the payload does not name
              * @default false
+             * @example false
              */
             prune?: boolean;
         };
@@ -5246,6 +5579,7 @@ export interface components {
             /**
              * @description An existing namespace of the project (422 otherwise)
              * @default default
+             * @example default
              */
             namespace?: string;
             /**
@@ -5258,15 +5592,27 @@ export interface components {
              * @example {count, plural, one {# item} other {# items}}
              */
             sourceText: string;
-            /** @description A note for translators */
+            /**
+             * @description A note for translators
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
-            /** @description Display length limit in graphemes (longest branch); over it a translation is saved with lengthWarning */
+            /**
+             * @description Display length limit in graphemes (longest branch); over it a translation is saved with lengthWarning
+             * @example 12
+             */
             maxLength?: number | null;
             /** @description Where the key is used: [{file, line}] */
             context?: {
-                /** @description Source file that uses the key (a path as your code base names it) */
+                /**
+                 * @description Source file that uses the key (a path as your code base names it)
+                 * @example {"checkout":{"button":{"pay":"Bayar {amount}"}}}
+                 */
                 file: string;
-                /** @description Line in that file */
+                /**
+                 * @description Line in that file
+                 * @example 12
+                 */
                 line: number;
             }[] | null;
         };
@@ -5278,50 +5624,88 @@ export interface components {
                  * @example tr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
                  */
                 id: string;
-                /** @description The key translated */
+                /**
+                 * @description The key translated
+                 * @example str_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 keyId: string;
-                /** @description The key's project */
+                /**
+                 * @description The key's project
+                 * @example prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 projectId: string;
-                /** @description The target locale of the value */
+                /**
+                 * @description The target locale of the value
+                 * @example id
+                 */
                 locale: string;
-                /** @description The translation, an ICU message with the source's placeholders */
+                /**
+                 * @description The translation, an ICU message with the source's placeholders
+                 * @example Bayar {amount}
+                 */
                 value: string;
                 /**
                  * @description needs_review: written, waiting for review; machine: machine-translated; approved: reviewed and accepted; rejected: sent back (not shipped)
+                 * @example needs_review
                  * @enum {string}
                  */
                 status: "needs_review" | "machine" | "approved" | "rejected";
                 lengthWarning: components["schemas"]["LocLengthWarning"];
                 /** @description Who reviewed the value and when; null until reviewed */
                 reviewer: {
-                    /** @description The API key id that approved or rejected it */
+                    /**
+                     * @description The API key id that approved or rejected it
+                     * @example reviewer@example.com
+                     */
                     by: string;
-                    /** @description When (ISO 8601, UTC) */
+                    /**
+                     * @description When (ISO 8601, UTC)
+                     * @example 2026-11-20T03:04:05.000Z
+                     */
                     at: string;
                 } | null;
-                /** @description Why it was rejected; null unless rejected */
+                /**
+                 * @description Why it was rejected; null unless rejected
+                 * @example Terlalu formal untuk tombol
+                 */
                 rejectReason: string | null;
-                /** @description When this object was created (ISO 8601, UTC). */
+                /**
+                 * @description When this object was created (ISO 8601, UTC).
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 createdAt: string;
-                /** @description When this object last changed (ISO 8601, UTC). */
+                /**
+                 * @description When this object last changed (ISO 8601, UTC).
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 updatedAt: string;
             } | null;
         };
         /** @description A placeholder the source text holds; translations must keep them all */
         LocPlaceholder: {
-            /** @description The argument or tag name as written in the source ({count} → count) */
+            /**
+             * @description The argument or tag name as written in the source ({count} → count)
+             * @example Toko Kopi Senja
+             */
             name: string;
             /**
              * @description argument: {x}; number: {x, number} or a plural; date, time: {x, date|time}; select: {x, select, …}; tag: <x>…</x>
+             * @example argument
              * @enum {string}
              */
             type: "argument" | "number" | "date" | "time" | "select" | "tag";
         };
         /** @description The value's display length is over the key's maxLength */
         LocLengthWarning: {
-            /** @description The key's maxLength when the value was saved */
+            /**
+             * @description The key's maxLength when the value was saved
+             * @example 12
+             */
             maxLength: number;
-            /** @description The value's display length in graphemes (longest branch) */
+            /**
+             * @description The value's display length in graphemes (longest branch)
+             * @example 42
+             */
             length: number;
         } | null;
         LocKey: {
@@ -5330,44 +5714,87 @@ export interface components {
              * @example str_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The key's project */
+            /**
+             * @description The key's project
+             * @example prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             projectId: string;
-            /** @description The namespace the key belongs to */
+            /**
+             * @description The namespace the key belongs to
+             * @example default
+             */
             namespace: string;
-            /** @description The key's name, unique in its namespace (e.g. cart.items) */
+            /**
+             * @description The key's name, unique in its namespace (e.g. cart.items)
+             * @example Server produksi
+             */
             name: string;
-            /** @description The source-locale text, an ICU MessageFormat message */
+            /**
+             * @description The source-locale text, an ICU MessageFormat message
+             * @example Pay {amount}
+             */
             sourceText: string;
             /** @description Derived from sourceText on the server */
             placeholders: components["schemas"]["LocPlaceholder"][];
-            /** @description A note for translators; null if none */
+            /**
+             * @description A note for translators; null if none
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string | null;
-            /** @description Display length limit in graphemes; null if none */
+            /**
+             * @description Display length limit in graphemes; null if none
+             * @example 12
+             */
             maxLength: number | null;
             /** @description Where the key is used ([] when unknown) */
             context: {
-                /** @description Source file that uses the key (a path as your code base names it) */
+                /**
+                 * @description Source file that uses the key (a path as your code base names it)
+                 * @example {"checkout":{"button":{"pay":"Bayar {amount}"}}}
+                 */
                 file: string;
-                /** @description Line in that file */
+                /**
+                 * @description Line in that file
+                 * @example 12
+                 */
                 line: number;
             }[];
-            /** @description A screenshot of the key in use; null if none */
+            /**
+             * @description A screenshot of the key in use; null if none
+             * @example https://toko.example.com/img/kopi-susu.png
+             */
             screenshotUrl: string | null;
-            /** @description Archived keys are left out of releases and stats; a PUT naming the key again revives it */
+            /**
+             * @description Archived keys are left out of releases and stats; a PUT naming the key again revives it
+             * @example false
+             */
             archived: boolean;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         LocPatchKey: {
-            /** @description A note for translators */
+            /**
+             * @description A note for translators
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
-            /** @description Display length limit in graphemes (longest branch); over it a translation is saved with lengthWarning */
+            /**
+             * @description Display length limit in graphemes (longest branch); over it a translation is saved with lengthWarning
+             * @example 12
+             */
             maxLength?: number | null;
             /**
              * Format: uri
              * @description A screenshot showing the key in use for translators (http(s), ≤ 2,000); null clears it
+             * @example https://toko.example.com/img/kopi-susu.png
              */
             screenshotUrl?: string | null;
         };
@@ -5377,32 +5804,60 @@ export interface components {
              * @example tr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The key translated */
+            /**
+             * @description The key translated
+             * @example str_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             keyId: string;
-            /** @description The key's project */
+            /**
+             * @description The key's project
+             * @example prj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             projectId: string;
-            /** @description The target locale of the value */
+            /**
+             * @description The target locale of the value
+             * @example id
+             */
             locale: string;
-            /** @description The translation, an ICU message with the source's placeholders */
+            /**
+             * @description The translation, an ICU message with the source's placeholders
+             * @example Bayar {amount}
+             */
             value: string;
             /**
              * @description needs_review: written, waiting for review; machine: machine-translated; approved: reviewed and accepted; rejected: sent back (not shipped)
+             * @example needs_review
              * @enum {string}
              */
             status: "needs_review" | "machine" | "approved" | "rejected";
             lengthWarning: components["schemas"]["LocLengthWarning"];
             /** @description Who reviewed the value and when; null until reviewed */
             reviewer: {
-                /** @description The API key id that approved or rejected it */
+                /**
+                 * @description The API key id that approved or rejected it
+                 * @example reviewer@example.com
+                 */
                 by: string;
-                /** @description When (ISO 8601, UTC) */
+                /**
+                 * @description When (ISO 8601, UTC)
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 at: string;
             } | null;
-            /** @description Why it was rejected; null unless rejected */
+            /**
+             * @description Why it was rejected; null unless rejected
+             * @example Terlalu formal untuk tombol
+             */
             rejectReason: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         LocPutTranslation: {
@@ -5414,6 +5869,7 @@ export interface components {
             /**
              * @description Gated namespaces store machine as needs_review; approved feeds translation memory
              * @default needs_review
+             * @example needs_review
              * @enum {string}
              */
             status?: "needs_review" | "machine" | "approved";
@@ -5421,13 +5877,25 @@ export interface components {
         LocReviewItem: components["schemas"]["LocTranslation"] & {
             /** @description What a reviewer needs of the translated key */
             key: {
-                /** @description The key's id (str_…) */
+                /**
+                 * @description The key's id (str_…)
+                 * @example str_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 id: string;
-                /** @description The key's namespace */
+                /**
+                 * @description The key's namespace
+                 * @example default
+                 */
                 namespace: string;
-                /** @description The key's name in its namespace */
+                /**
+                 * @description The key's name in its namespace
+                 * @example Server produksi
+                 */
                 name: string;
-                /** @description The source-locale text the value translates (ICU) */
+                /**
+                 * @description The source-locale text the value translates (ICU)
+                 * @example Pay {amount}
+                 */
                 sourceText: string;
                 /** @description Placeholders the value must keep */
                 placeholders: components["schemas"]["LocPlaceholder"][];
@@ -5441,7 +5909,10 @@ export interface components {
             reason: string;
         };
         LocQueuedJob: components["schemas"]["LocJob"] & {
-            /** @description true: the project's queued or running job for this locale, answered instead of a new one */
+            /**
+             * @description true: the project's queued or running job for this locale, answered instead of a new one
+             * @example true
+             */
             alreadyQueued: boolean;
         };
         LocTranslateRequest: {
@@ -5459,14 +5930,24 @@ export interface components {
             path: string;
             /**
              * @description discovered: linked from a crawled page, not fetched yet; crawled: fetched and extracted; error: see lastError
+             * @example discovered
              * @enum {string}
              */
             status: "discovered" | "crawled" | "error";
-            /** @description Strings found on the page at its last crawl */
+            /**
+             * @description Strings found on the page at its last crawl
+             * @example 12
+             */
             keyCount: number;
-            /** @description When the page was last fetched; null if never */
+            /**
+             * @description When the page was last fetched; null if never
+             * @example 2026-11-20T03:04:05.000Z
+             */
             lastCrawledAt: string | null;
-            /** @description Why the last crawl of the page failed */
+            /**
+             * @description Why the last crawl of the page failed
+             * @example Timed out fetching the page
+             */
             lastError: string | null;
         };
         LocPreviewStarted: {
@@ -5475,13 +5956,25 @@ export interface components {
              * @example tj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             previewId: string;
-            /** @description The page previewed, as sent */
+            /**
+             * @description The page previewed, as sent
+             * @example https://hooks.example.com/pasar
+             */
             url: string;
-            /** @description The locale translated into, canonicalised */
+            /**
+             * @description The locale translated into, canonicalised
+             * @example id
+             */
             targetLocale: string;
-            /** @description Distinct strings found on the page */
+            /**
+             * @description Distinct strings found on the page
+             * @example 12
+             */
             stringsOnPage: number;
-            /** @description Words of the strings taken (≤ 40 strings, ≤ 500 words) */
+            /**
+             * @description Words of the strings taken (≤ 40 strings, ≤ 500 words)
+             * @example 12
+             */
             previewedWords: number;
         };
         LocPreviewRequest: {
@@ -5499,31 +5992,61 @@ export interface components {
         LocPreview: {
             /**
              * @description running (poll again after Retry-After: 3), done with pairs, or failed with error
+             * @example running
              * @enum {string}
              */
             status: "running" | "done" | "failed";
-            /** @description Done: the page previewed */
+            /**
+             * @description Done: the page previewed
+             * @example https://hooks.example.com/pasar
+             */
             url?: string;
-            /** @description Done: the locale translated into */
+            /**
+             * @description Done: the locale translated into
+             * @example id
+             */
             targetLocale?: string;
             /** @description Done: up to 40 strings (500 words) with their translations */
             pairs?: {
-                /** @description A string of the page, in page order */
+                /**
+                 * @description A string of the page, in page order
+                 * @example Add to cart
+                 */
                 original: string;
-                /** @description Its translation (the original when it failed the ICU gate) */
+                /**
+                 * @description Its translation (the original when it failed the ICU gate)
+                 * @example Tambah ke keranjang
+                 */
                 translated: string;
             }[];
-            /** @description Failed: why the translation provider refused */
+            /**
+             * @description Failed: why the translation provider refused
+             * @example Connection refused by the receiver
+             */
             error?: string;
         };
         LocImportResult: {
-            /** @description Keys created (source locale) */
+            /**
+             * @description Keys created (source locale)
+             * @example 12
+             */
             created: number;
-            /** @description Keys whose source text changed or came back from the archive (source locale) */
+            /**
+             * @description Keys whose source text changed or came back from the archive (source locale)
+             * @example 12
+             */
             updated: number;
-            /** @description Translations written (a target locale); unchanged ones are not */
+            /**
+             * @description Translations written (a target locale); unchanged ones are not
+             * @example 12
+             */
             translations: number;
-            /** @description Names in the file the project has no key for (a target locale) */
+            /**
+             * @description Names in the file the project has no key for (a target locale)
+             * @example [
+             *       "checkout.legacy.title"
+             *     ]
+             */
             skipped: string[];
         };
         LocImportFile: {
@@ -5535,25 +6058,34 @@ export interface components {
             /**
              * @description A namespace of the project (default: default)
              * @default default
+             * @example default
              */
             namespace?: string;
             /**
              * @description json-nested (dots in key names nest; default), json-flat, or xliff (1.2, source and target)
              * @default json-nested
+             * @example json-nested
              * @enum {string}
              */
             format?: "json-nested" | "json-flat" | "xliff";
-            /** @description The file itself, as text */
+            /**
+             * @description The file itself, as text
+             * @example {"checkout":{"button":{"pay":"Bayar {amount}"}}}
+             */
             content: string;
             /**
              * @description Status of imported translations (a target locale); gated namespaces store machine as needs_review
              * @default needs_review
+             * @example needs_review
              * @enum {string}
              */
             status?: "needs_review" | "machine" | "approved";
         };
         LocCreatedRelease: components["schemas"]["LocRelease"] & {
-            /** @description true: the content equals the locale's latest release, answered */
+            /**
+             * @description true: the content equals the locale's latest release, answered
+             * @example false
+             */
             unchanged: boolean;
         };
         LocCreateRelease: {
@@ -5583,61 +6115,115 @@ export interface components {
         LocReleaseDiff: {
             /** @description The release compared from */
             a: {
-                /** @description The release's id */
+                /**
+                 * @description The release's id
+                 * @example rel_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 id: string;
-                /** @description Its catalogue's hash: hex SHA-256 of the canonical JSON (spec 002) */
+                /**
+                 * @description Its catalogue's hash: hex SHA-256 of the catalogue as canonical JSON (keys sorted, no whitespace)
+                 * @example 4b227777d4dd1fc61c6f884f48641d02b4d121d3fd328cb08b5531fcacdabf8a
+                 */
                 hash: string;
-                /** @description The same hash under the Release's field name */
+                /**
+                 * @description The same hash under the Release's field name
+                 * @example 4b227777d4dd1fc61c6f884f48641d02b4d121d3fd328cb08b5531fcacdabf8a
+                 */
                 contentHash: string;
             };
             /** @description The release compared to */
             b: {
-                /** @description The release's id */
+                /**
+                 * @description The release's id
+                 * @example rel_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
                 id: string;
-                /** @description Its catalogue's hash: hex SHA-256 of the canonical JSON (spec 002) */
+                /**
+                 * @description Its catalogue's hash: hex SHA-256 of the catalogue as canonical JSON (keys sorted, no whitespace)
+                 * @example 4b227777d4dd1fc61c6f884f48641d02b4d121d3fd328cb08b5531fcacdabf8a
+                 */
                 hash: string;
-                /** @description The same hash under the Release's field name */
+                /**
+                 * @description The same hash under the Release's field name
+                 * @example 4b227777d4dd1fc61c6f884f48641d02b4d121d3fd328cb08b5531fcacdabf8a
+                 */
                 contentHash: string;
             };
             /** @description Messages in b only */
             added: {
-                /** @description namespace:name of the message */
+                /**
+                 * @description namespace:name of the message
+                 * @example checkout.button.pay
+                 */
                 key: string;
-                /** @description The message */
+                /**
+                 * @description The message
+                 * @example Bayar {amount}
+                 */
                 value: string;
             }[];
             /** @description Messages in a only */
             removed: {
-                /** @description namespace:name of the message */
+                /**
+                 * @description namespace:name of the message
+                 * @example checkout.button.pay
+                 */
                 key: string;
-                /** @description The message */
+                /**
+                 * @description The message
+                 * @example Bayar {amount}
+                 */
                 value: string;
             }[];
             /** @description Messages in both with another text */
             changed: {
-                /** @description namespace:name of the message */
+                /**
+                 * @description namespace:name of the message
+                 * @example checkout.button.pay
+                 */
                 key: string;
-                /** @description The message in a */
+                /**
+                 * @description The message in a
+                 * @example 2026-12-01
+                 */
                 from: string;
-                /** @description The message in b */
+                /**
+                 * @description The message in b
+                 * @example 2026-12-01
+                 */
                 to: string;
             }[];
         };
         LocPull: {
-            /** @description The project's source locale */
+            /**
+             * @description The project's source locale
+             * @example en
+             */
             sourceLocale: string;
+            /** @example Pay {amount} */
             source: components["schemas"]["LocCatalog"] & unknown;
             /** @description Every enabled target: its latest release; unreleased ones are null, or with draft=true built now (releaseId null) */
             locales: {
                 [key: string]: {
-                    /** @description The latest release; null when unreleased (or a draft) */
+                    /**
+                     * @description The latest release; null when unreleased (or a draft)
+                     * @example rel_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                     */
                     releaseId: string | null;
-                    /** @description Its catalogue's hash; null when there is no catalogue */
+                    /**
+                     * @description Its catalogue's hash; null when there is no catalogue
+                     * @example 4b227777d4dd1fc61c6f884f48641d02b4d121d3fd328cb08b5531fcacdabf8a
+                     */
                     contentHash: string | null;
                     catalog: components["schemas"]["LocCatalog"] & (Record<string, never> | null);
                 };
             };
-            /** @description Each enabled target's effective fallback (a disabled fallback is skipped to its own) */
+            /**
+             * @description Each enabled target's effective fallback (a disabled fallback is skipped to its own)
+             * @example {
+             *       "fallback1": "en"
+             *     }
+             */
             fallbacks: {
                 [key: string]: string;
             };
@@ -5645,6 +6231,7 @@ export interface components {
             pseudo: {
                 /**
                  * @description The pseudo-locale's tag
+                 * @example en-XA
                  * @enum {string}
                  */
                 locale: "en-XA";
@@ -5652,41 +6239,85 @@ export interface components {
             } | null;
         };
         LocCheckReport: {
-            /** @description No errors (warnings allowed) */
+            /**
+             * @description No errors (warnings allowed)
+             * @example true
+             */
             ok: boolean;
             /** @description missing_key, placeholder_mismatch */
             errors: {
-                /** @description The finding's kind, e.g. missing_key or length_overflow */
+                /**
+                 * @description The finding's kind, e.g. missing_key or length_overflow
+                 * @example payment.succeeded
+                 */
                 type: string;
-                /** @description namespace:name */
+                /**
+                 * @description namespace:name
+                 * @example checkout.button.pay
+                 */
                 key: string;
-                /** @description The locale it is about: a target, or the source for a source text over maxLength */
+                /**
+                 * @description The locale it is about: a target, or the source for a source text over maxLength
+                 * @example id
+                 */
                 locale: string;
-                /** @description What is wrong, for people */
+                /**
+                 * @description What is wrong, for people
+                 * @example Pembayaran berhasil diterima
+                 */
                 message: string;
             }[];
             /** @description length_overflow, glossary_violation, unreviewed */
             warnings: {
-                /** @description The finding's kind, e.g. missing_key or length_overflow */
+                /**
+                 * @description The finding's kind, e.g. missing_key or length_overflow
+                 * @example payment.succeeded
+                 */
                 type: string;
-                /** @description namespace:name */
+                /**
+                 * @description namespace:name
+                 * @example checkout.button.pay
+                 */
                 key: string;
-                /** @description The locale it is about: a target, or the source for a source text over maxLength */
+                /**
+                 * @description The locale it is about: a target, or the source for a source text over maxLength
+                 * @example id
+                 */
                 locale: string;
-                /** @description What is wrong, for people */
+                /**
+                 * @description What is wrong, for people
+                 * @example Pembayaran berhasil diterima
+                 */
                 message: string;
             }[];
             /** @description Counts of the check */
             stats: {
-                /** @description Live keys checked */
+                /**
+                 * @description Live keys checked
+                 * @example 12
+                 */
                 keys: number;
-                /** @description Enabled target locales checked */
+                /**
+                 * @description Enabled target locales checked
+                 * @example 12
+                 */
                 locales: number;
-                /** @description Number of errors */
+                /**
+                 * @description Number of errors
+                 * @example 12
+                 */
                 errors: number;
-                /** @description Number of warnings */
+                /**
+                 * @description Number of warnings
+                 * @example 12
+                 */
                 warnings: number;
-                /** @description Findings per type */
+                /**
+                 * @description Findings per type
+                 * @example {
+                 *       "byType1": 12
+                 *     }
+                 */
                 byType: {
                     [key: string]: number;
                 };
@@ -5694,13 +6325,27 @@ export interface components {
         };
         /** @description A locale's published catalogue with the keys it lacks filled from its fallback chain's releases */
         LocPublicCatalog: {
-            /** @description The locale asked for, canonicalised (pt-br → pt-BR) */
+            /**
+             * @description The locale asked for, canonicalised (pt-br → pt-BR)
+             * @example id
+             */
             locale: string;
-            /** @description The project's source locale, the end of every fallback chain */
+            /**
+             * @description The project's source locale, the end of every fallback chain
+             * @example en
+             */
             sourceLocale: string;
-            /** @description The source locale, then the enabled targets */
+            /**
+             * @description The source locale, then the enabled targets
+             * @example [
+             *       "id-ID"
+             *     ]
+             */
             enabledLocales: string[];
-            /** @description The locale's latest release */
+            /**
+             * @description The locale's latest release
+             * @example rel_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             releaseId: string;
             catalog: components["schemas"]["LocCatalog"];
         };
@@ -5710,7 +6355,10 @@ export interface components {
              * @example loc.release.published.v1
              */
             type: string;
-            /** @description When it is emitted and what its data holds */
+            /**
+             * @description When it is emitted and what its data holds
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string;
         };
         LocWebhookDelivery: {
@@ -5719,48 +6367,86 @@ export interface components {
              * @example whd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @description The endpoint delivered to */
+            /**
+             * @description The endpoint delivered to
+             * @example whep_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             endpointId: string;
-            /** @description The event delivered; receivers deduplicate on it */
+            /**
+             * @description The event delivered; receivers deduplicate on it
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             eventId: string;
-            /** @description The event's type */
+            /**
+             * @description The event's type
+             * @example payment.succeeded
+             */
             eventType: string;
             /**
              * @description pending (queued or retrying), succeeded (a 2xx within 10 s), or failed (see failureReason)
+             * @example pending
              * @enum {string}
              */
             status: "pending" | "succeeded" | "failed";
-            /** @description Attempts made so far (at most 8 automatic ones) */
+            /**
+             * @description Attempts made so far (at most 8 automatic ones)
+             * @example 1
+             */
             attempts: number;
-            /** @description When the next automatic attempt is due; null unless pending after a failure */
+            /**
+             * @description When the next automatic attempt is due; null unless pending after a failure
+             * @example 2026-11-20T03:04:05.000Z
+             */
             nextRetryAt: string | null;
             /**
              * @description Why it ended failed: 8 attempts failed, the endpoint was switched off or deleted, or the queue dead-lettered it; null otherwise
+             * @example attempts_exhausted
              * @enum {string|null}
              */
             failureReason: "attempts_exhausted" | "endpoint_disabled" | "endpoint_deleted" | "dead_lettered" | null;
-            /** @description The exact JSON body sent (and re-sent) to the endpoint */
+            /**
+             * @description The exact JSON body sent (and re-sent) to the endpoint
+             * @example {"id":"evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD","type":"payment.succeeded","occurredAt":"2026-11-20T03:04:05.000Z","accountId":"acc_01JB4X5Y2R8T1E7W3Q9M0N6B4C","environment":"test","data":{"id":"pay_01JB4X6N0ZQ8K3C9W2T5V7R1MD","amount":150000,"currency":"IDR","status":"succeeded"}}
+             */
             body: string;
             /** @description One entry per attempt, oldest first */
             attemptLog: {
-                /** @description When the attempt was made (ISO 8601, UTC) */
+                /**
+                 * @description When the attempt was made (ISO 8601, UTC)
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
                 at: string;
-                /** @description The endpoint's HTTP status; null when no answer came (timeout, connection error) */
+                /**
+                 * @description The endpoint's HTTP status; null when no answer came (timeout, connection error)
+                 * @example 200
+                 */
                 statusCode: number | null;
-                /** @description How long the attempt took, in milliseconds */
+                /**
+                 * @description How long the attempt took, in milliseconds
+                 * @example 240
+                 */
                 durationMs: number;
-                /** @description Why the attempt failed; null on success */
+                /**
+                 * @description Why the attempt failed; null on success
+                 * @example Connection refused by the receiver
+                 */
                 error: string | null;
             }[];
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         LocWebhookEndpointWithSecret: components["schemas"]["LocWebhookEndpoint"] & {
             /**
              * @description The signing secret (whsec_...); returned on create and rotate-secret only
-             * @example whsec_...
+             * @example whsec_9f2c4a7e1b3d8c6f0a5e2b7d4c1f8a3e
              */
             secret: string;
         };
@@ -5783,37 +6469,83 @@ export interface components {
              *     ]
              */
             events: string[];
-            /** @description A note for people, at most 500 characters */
+            /**
+             * @description A note for people, at most 500 characters
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description: string | null;
-            /** @description Whether deliveries are made; false after PATCH active=false or when the service switched it off */
+            /**
+             * @description Whether deliveries are made; false after PATCH active=false or when the service switched it off
+             * @example true
+             */
             active: boolean;
-            /** @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise */
+            /**
+             * @description Why the service switched the endpoint off (15 failed deliveries in a row, or 3 days failing); null otherwise
+             * @example requested_by_customer
+             */
             disabledReason: string | null;
-            /** @description Consecutive deliveries that ended failed; a success or PATCH active=true resets it */
+            /**
+             * @description Consecutive deliveries that ended failed; a success or PATCH active=true resets it
+             * @example 0
+             */
             failureStreak: number;
-            /** @description While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise */
+            /**
+             * @description While a rolled secret (rotate-secret with expiresInSeconds) still signs next to the current one: when it stops; null otherwise
+             * @example 2026-11-20T03:04:05.000Z
+             */
             previousSecretExpiresAt: string | null;
-            /** @description When this object was created (ISO 8601, UTC). */
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             createdAt: string;
-            /** @description When this object last changed (ISO 8601, UTC). */
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
             updatedAt: string;
         };
         LocWebhookEndpointCreate: {
-            /** @description https URL, at most 2000 characters (http:// for test-mode endpoints); no private, loopback or link-local host */
+            /**
+             * @description https URL, at most 2000 characters (http:// for test-mode endpoints); no private, loopback or link-local host
+             * @example https://hooks.example.com/pasar
+             */
             url: string;
-            /** @description Exact event types, prefixes ending in "." (every type under it), or "*"; default ["*"] */
+            /**
+             * @description Exact event types, prefixes ending in "." (every type under it), or "*"; default ["*"]
+             * @example [
+             *       "Event contoh"
+             *     ]
+             */
             events?: string[];
-            /** @description A note for people, at most 500 characters */
+            /**
+             * @description A note for people, at most 500 characters
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
         };
         LocWebhookEndpointUpdate: {
-            /** @description A new https URL (same rules as on create) */
+            /**
+             * @description A new https URL (same rules as on create)
+             * @example https://hooks.example.com/pasar
+             */
             url?: string;
-            /** @description Exact event types, prefixes ending in "." (every type under it), or "*" */
+            /**
+             * @description Exact event types, prefixes ending in "." (every type under it), or "*"
+             * @example [
+             *       "Event contoh"
+             *     ]
+             */
             events?: string[];
-            /** @description A note for people, at most 500 characters; null clears it */
+            /**
+             * @description A note for people, at most 500 characters; null clears it
+             * @example Langganan kopi bulanan untuk kantor
+             */
             description?: string | null;
-            /** @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak */
+            /**
+             * @description false pauses (queued deliveries become failed); true re-enables and clears the failure streak
+             * @example true
+             */
             active?: boolean;
         };
         LocWebhookSecretRotate: {
@@ -5834,11 +6566,20 @@ export interface components {
              * @example payout.paid
              */
             type: string;
-            /** @description When it happened (ISO 8601, UTC) */
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
             occurredAt: string;
-            /** @description The workspace the event belongs to (acc_…) */
+            /**
+             * @description The workspace the event belongs to (acc_…)
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
             accountId: string;
-            /** @description test or live, in services with test mode */
+            /**
+             * @description test or live, in services with test mode
+             * @example test
+             */
             environment?: string;
             /** @description The full resource object at the time of the event */
             data?: unknown;
