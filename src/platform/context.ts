@@ -1,6 +1,7 @@
 import type { Env } from "../env";
 import type { Casing } from "./errors";
 import type { DocsAuth } from "./openapi-auth";
+import type { DocsTag } from "./openapi-tags";
 
 export type ServiceName = "pay" | "mkt" | "store" | "pos" | "ci" | "loc" | "secrets" | "admin" | "pages";
 
@@ -38,6 +39,8 @@ export interface ServiceConfig {
 	 * bearer scheme "try it" uses, and for signed services the signing recipe and snippets.
 	 */
 	docsAuth?: DocsAuth;
+	/** The reference's tags: every documented operation gets the one whose path prefix covers it (openapi-tags.ts). */
+	docsTags?: DocsTag[];
 }
 
 /** Per-request variables every service app carries. */

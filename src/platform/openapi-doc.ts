@@ -7,11 +7,13 @@ import { applySecurity, signedWith, signingSection } from "./openapi-auth";
 import { documentErrorCodes } from "./openapi-codes";
 import { describeSharedFields } from "./openapi-fields";
 import { signedCodeSamples } from "./openapi-samples";
+import { listTags, tagOperations } from "./openapi-tags";
 import { UNKNOWN_QUERY } from "./query-strictness";
 
 const QUERY_NOTE = `**Query parameters.** An operation answers a query parameter it does not list with 400 and the validation error code, naming the parameter; operations marked \`${UNKNOWN_QUERY}: ignored\` (pages, badges, callbacks from other systems) ignore unlisted ones.`;
 
 export type OpenApiDoc = {
+	tags?: Array<{ name: string; description?: string }>;
 	openapi?: string;
 	info?: { title: string; version: string; description?: string };
 	servers?: Array<{ url: string; description?: string }>;
@@ -32,6 +34,7 @@ function ownDocument(
 ) {
 	const doc = app.getOpenAPI31Document(config) as OpenApiDoc;
 	if (cfg.docsAuth) applySecurity(doc, cfg.docsAuth, cfg.apiPrefix);
+	tagOperations(doc, cfg.docsTags ?? []);
 	return doc;
 }
 
@@ -61,6 +64,10 @@ export function buildDocument(
 		for (const [kind, entries] of Object.entries(more.components ?? {}))
 			doc.components[kind] = { ...(doc.components[kind] ?? {}), ...entries };
 	}
+	listTags(
+		doc as OpenApiDoc & Record<string, unknown>,
+		[cfg, ...extras.map((e) => e.cfg)].map((c) => ({ title: c.title, tags: c.docsTags ?? [] })),
+	);
 	describeSharedFields(doc);
 	const hmac = cfg.docsAuth?.hmac;
 	if (hmac) {

@@ -3,6 +3,7 @@ import { bearer } from "../../platform/openapi-auth";
 import type { ServiceDirectory, ServiceModule } from "../../platform/service-module";
 import { adminAuth } from "./auth";
 import moves from "./moves/routes";
+import { ADMIN_TAGS } from "./reference";
 import maintenance from "./routes/maintenance";
 import tokens from "./routes/tokens";
 import workspaces from "./routes/workspaces";
@@ -18,6 +19,7 @@ export function adminModule(services: ServiceDirectory): ServiceModule {
 		title: "Platform admin",
 		casing: "lower",
 		apiPrefix: "/v1",
+		docsTags: ADMIN_TAGS,
 		description: "Operator API for workspaces and credentials. Authorization: Bearer <ADMIN_TOKEN>.",
 		docsAuth: {
 			schemes: {

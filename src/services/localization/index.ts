@@ -22,6 +22,7 @@ import preview from "./preview/routes";
 import { previewHandler } from "./preview/run";
 import projects from "./projects/routes";
 import proxy from "./proxy/routes";
+import { LOC_TAGS } from "./reference";
 import releases from "./releases/routes";
 import review from "./review/routes";
 import translations from "./translations/routes";
@@ -32,6 +33,7 @@ export const localizationApp = createServiceApp({
 	title: "Localization",
 	casing: "upper",
 	apiPrefix: "/api/v1",
+	docsTags: LOC_TAGS,
 	// A 2,000-key PUT /projects/{id}/keys with long ICU messages passes the platform's 1 MiB default.
 	maxBodyBytes: 8 * 1024 * 1024,
 	description:

@@ -22,6 +22,7 @@ import discounts from "./discounts/routes";
 import { MKT_EMITTED_EVENT_TYPES, MKT_RESERVED_EVENT_TYPES, mktWebhooks } from "./events";
 import feedback, { EMAIL_EVENTS_PATH } from "./feedback/routes";
 import privacy from "./privacy/routes";
+import { MKT_TAGS } from "./reference";
 import attributions from "./referrals/attribution-routes";
 import { expireTick } from "./referrals/jobs";
 import referrals from "./referrals/routes";
@@ -44,6 +45,7 @@ export const marketingApp = createServiceApp({
 	title: "Marketing",
 	casing: "upper",
 	apiPrefix: "/api/v1",
+	docsTags: MKT_TAGS,
 	// Spec 001 §7 names bad input VALIDATION (not the platform's VALIDATION_ERROR).
 	codes: { validation_error: "validation" },
 	// An import of 5,000 contacts, or a CSV file, is larger than the 1 MiB default.

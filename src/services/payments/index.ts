@@ -26,6 +26,7 @@ import { DISPATCH_KIND, dispatchPayout } from "./payouts/rail";
 import payouts from "./payouts/routes";
 import portalPage from "./portal/page";
 import portalSessions from "./portal/routes";
+import { PAY_TAGS } from "./reference";
 import testHelpers from "./test-helpers/routes";
 
 const PAY_SIGNING: HmacSigning = {
@@ -44,6 +45,7 @@ export const paymentsApp = createServiceApp({
 	title: "Payments",
 	casing: "lower",
 	apiPrefix: "/v1",
+	docsTags: PAY_TAGS,
 	description:
 		"Signed with Pay-HMAC-SHA256 (Authorization: Pay-HMAC-SHA256 keyId=..., scope=..., signature=...; X-Pay-Timestamp). See docs/payments.md for the string to sign, roles and the scope catalogue.",
 	docsAuth: {

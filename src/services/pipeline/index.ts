@@ -18,6 +18,7 @@ import logs from "./logs/routes";
 import pipelines from "./pipelines/routes";
 import projects from "./projects/routes";
 import protocol from "./protocol/routes";
+import { CI_TAGS } from "./reference";
 import sharedRunnersAdmin from "./runners/admin-routes";
 import runners from "./runners/routes";
 import { createSharedRunnerTask } from "./runners/shared-runner-task";
@@ -33,6 +34,7 @@ export const pipelineApp = createServiceApp({
 	title: "Pipeline (CI)",
 	casing: "upper",
 	apiPrefix: "/api/v1",
+	docsTags: CI_TAGS,
 	// Runners send their trace as text and their artifacts as gzip; artifacts (≤ 100 MiB) stream to R2.
 	// The code host's intake checks its media type itself, after the signature (issue 37 item 12).
 	nonJsonPaths: /^\/api\/v1\/(runner\/jobs\/[^/]+\/(trace|artifacts)|webhooks\/scm\/[^/]+)$/,

@@ -23,6 +23,7 @@ import modifiers from "./modifiers/routes";
 import outlets from "./outlets/routes";
 import purchases from "./purchases/routes";
 import receipts from "./receipts/routes";
+import { POS_TAGS } from "./reference";
 import reports from "./reports/routes";
 import sales from "./sales/routes";
 import settings from "./settings/routes";
@@ -40,6 +41,7 @@ export const posApp = createServiceApp({
 	title: "Point of sale",
 	casing: "upper",
 	apiPrefix: "/api/v1",
+	docsTags: POS_TAGS,
 	description:
 		"Authorization: Bearer sk_live_… (API keys: POST /api-keys or the platform admin API) or Bearer <identity-provider token>; browsers sign in with POST /auth/session and then send the pos_session cookie. GET /health and GET /billing/tiers are public. Requests per workspace per minute: reads 600, writes 300, and 60 for writes that call a courier or payments or mint keys (X-RateLimit-* headers; 429 RATE_LIMITED with Retry-After). Lists: ?limit=1-100 (default 20)&cursor=, newest first, meta.cursor and meta.hasMore. Money is whole IDR.",
 	docsAuth: {

@@ -5,6 +5,7 @@ import audit from "./audit/routes";
 import { issueSecretsKey, revokeSecretsKey, secretsAuth } from "./auth";
 import { rewrapTask } from "./maintenance/rewrap";
 import projects from "./projects/routes";
+import { SECRETS_TAGS } from "./reference";
 import secrets from "./values/routes";
 
 /** Secrets service (spec 002): projects, environments, versioned encrypted secrets, audit. Private beta. */
@@ -13,6 +14,7 @@ const secretsApp = createServiceApp({
 	title: "Secrets",
 	casing: "upper",
 	apiPrefix: "/api/v1",
+	docsTags: SECRETS_TAGS,
 	// 64 KiB of value JSON-escaped at worst six bytes per byte, plus the key: anything larger is
 	// refused before it is read, authenticated or fingerprinted (platform request-body gate).
 	maxBodyBytes: 512 * 1024,

@@ -9,6 +9,7 @@ import { cachedProductPage, pagesApp } from "./pages/routes";
 import { AI_KIND, runAiFill } from "./products/ai-fill";
 import { catalogueWrites } from "./products/catalogue-cache";
 import products from "./products/routes";
+import { STORE_TAGS } from "./reference";
 import variants from "./variants/routes";
 import webhooks from "./webhooks/routes";
 
@@ -18,6 +19,7 @@ export const storefrontApp = createServiceApp({
 	title: "Storefront catalogue",
 	casing: "upper",
 	apiPrefix: "/api/v1",
+	docsTags: STORE_TAGS,
 	// A product file is up to 100 MB (multipart overhead on top).
 	maxBodyBytes: 101 * 1024 * 1024,
 	nonJsonPaths: /^\/api\/v1\/storefront\/products\/[^/]+\/files$/,
