@@ -58,6 +58,14 @@ const LIGHT_PALETTE = {
 const COPY_BUTTON_NAME =
 	".scalar-code-copy .sr-only .hidden{display:inline!important}.scalar-code-copy .sr-only .hidden>span:first-child:not(:last-child){display:none!important}";
 
+/**
+ * A collapsed tag's "Show More" button is labelled "Show all <tag> endpoints": a name that leaves out
+ * the words on it fails axe's label-content-name-mismatch (serious) and voice control ("click Show
+ * More"). No option changes it, so the visible words are put in front of Scalar's label whenever it
+ * renders or re-renders one (attribute changes watched too; a label already holding them is left alone).
+ */
+const SHOW_MORE_NAMES = `new MutationObserver(function(){document.querySelectorAll("button.show-more[aria-label]").forEach(function(b){var t=b.textContent.trim(),l=b.getAttribute("aria-label");if(t&&l.indexOf(t)<0)b.setAttribute("aria-label",t+": "+l)})}).observe(document.getElementById("app"),{childList:true,subtree:true,attributes:true,attributeFilter:["aria-label"]});`;
+
 const vars = Object.entries(LIGHT_PALETTE)
 	.map(([k, v]) => `${k}:${v}!important`)
 	.join(";");
@@ -104,7 +112,7 @@ export function renderDocsPage(cfg: ServiceConfig, base: string): string {
 <noscript><p>${title}: this page needs JavaScript. The document itself is <a href="${esc(base)}/openapi.json">openapi.json</a> (OpenAPI 3.1).</p></noscript>
 <div id="app"></div>
 <script src="${SCALAR_BUNDLE}" onerror="document.getElementById('app').textContent='The API reference bundle (${SCALAR_BUNDLE}) is missing from the static assets: start the server with npm start (scripts/assets.mjs copies it). The document is at ${esc(base)}/openapi.json.'"></script>
-<script>Scalar.createApiReference("#app", ${scriptJson(scalarConfig(cfg, base))});</script>
+<script>Scalar.createApiReference("#app", ${scriptJson(scalarConfig(cfg, base))});${SHOW_MORE_NAMES}</script>
 </body>
 </html>`;
 }
