@@ -69,7 +69,13 @@ const SHOW_MORE_NAMES = `new MutationObserver(function(){document.querySelectorA
 const vars = Object.entries(LIGHT_PALETTE)
 	.map(([k, v]) => `${k}:${v}!important`)
 	.join(";");
-export const SCALAR_CSS = `.light-mode,.light-mode .scalar-app,.scalar-app.light-mode{${vars}}${COPY_BUTTON_NAME}`;
+/**
+ * A tag's card listing its endpoints scrolls past 60vh, and a scroll box nobody can focus fails axe's
+ * scrollable-region-focusable (serious): the list is shown whole instead.
+ */
+const ENDPOINT_LIST = ".scalar-card-content:has(>.endpoints){max-height:none!important;overflow:visible!important}";
+
+export const SCALAR_CSS = `.light-mode,.light-mode .scalar-app,.scalar-app.light-mode{${vars}}${COPY_BUTTON_NAME}${ENDPOINT_LIST}`;
 
 /** Scalar's configuration for one service, pointed at `<base>/openapi.json` on this origin. */
 export function scalarConfig(cfg: ServiceConfig, base: string) {
