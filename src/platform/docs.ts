@@ -73,7 +73,8 @@ const vars = Object.entries(LIGHT_PALETTE)
  * A tag's card listing its endpoints scrolls past 60vh, and a scroll box nobody can focus fails axe's
  * scrollable-region-focusable (serious): the list is shown whole instead.
  */
-const ENDPOINT_LIST = ".scalar-card-content:has(>.endpoints){max-height:none!important;overflow:visible!important}";
+const ENDPOINT_LIST =
+	".scalar-card-content:has(>.endpoints),.scalar-card-content>.endpoints{max-height:none!important;overflow:visible!important}";
 
 export const SCALAR_CSS = `.light-mode,.light-mode .scalar-app,.scalar-app.light-mode{${vars}}${COPY_BUTTON_NAME}${ENDPOINT_LIST}`;
 
