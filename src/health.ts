@@ -21,8 +21,8 @@ export const databasesOf = (env: Env, dir: keyof typeof SERVICE_DBS): D1Database
 	return binding === "DB_PLATFORM" ? [bindingNamed<D1Database>(env, binding) as D1Database] : shardDbs(env, binding);
 };
 
-/** GET /health: every D1 (every shard) answers `select 1`; DO namespaces and queue producers are bound. */
-export async function health(env: Env): Promise<Response> {
+/** What GET /health reports (the front page shows it too): every D1 (every shard) answers `select 1`; DO namespaces and queue producers are bound. */
+export async function healthReport(env: Env) {
 	const services: Record<string, { database: string; shards: number; spread: boolean; ok: boolean; error?: string }> =
 		{};
 	await Promise.all(
@@ -45,10 +45,17 @@ export async function health(env: Env): Promise<Response> {
 		Object.values(services).every((s) => s.ok) &&
 		Object.values(durableObjects).every(Boolean) &&
 		Object.values(queues).every(Boolean);
+	return { status: okAll ? ("ok" as const) : ("degraded" as const), services, durableObjects, queues };
+}
+
+/** GET /health: the report, 503 when anything failed its check. */
+export async function health(env: Env): Promise<Response> {
+	const { status, services, durableObjects, queues } = await healthReport(env);
+	const okAll = status === "ok";
 	return Response.json(
 		{
 			data: {
-				status: okAll ? "ok" : "degraded",
+				status,
 				environment: env.ENVIRONMENT,
 				...(isDevelopment(env) && env.START_NONCE ? { instance: env.START_NONCE } : {}),
 				services,

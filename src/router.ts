@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { type Env, isDevelopment } from "./env";
+import { frontPage, frontPageOf, wantsPage } from "./front-page";
 import { health } from "./health";
 import type { AppEnv, ServiceName } from "./platform/context";
 import { newId } from "./platform/ids";
@@ -120,6 +121,11 @@ async function route(req: Request, env: Env, ctx: ExecutionContext, head = false
 	if (req.method === "GET" && (pagesHost || url.pathname.startsWith("/pages/"))) {
 		const cached = await SERVICES.pagesEdge()?.(req, url, ctx);
 		if (cached) return cached;
+	}
+	// A person's browser at `/` or a service's base gets the front page; API clients keep the JSON answers.
+	if (req.method === "GET" && wantsPage(req)) {
+		const front = frontPageOf(env, url);
+		if (front) return frontPage(req, env, front);
 	}
 	const hit = resolve(req, env, url);
 	if (!hit) return notFoundEnvelope(url.pathname);

@@ -9,7 +9,9 @@ describe("API reference", () => {
 	it("/docs loads Scalar from the same origin, pointed at the base's openapi.json, with no CDN", async () => {
 		const res = await call("GET", "/loc/docs");
 		expect(res.status).toBe(200);
-		expect(res.text).toContain('<script src="/_pasar/scalar/standalone.js"');
+		// The bundle under its content-hashed name (scripts/assets.mjs); the page itself is revalidated every time.
+		expect(res.text).toMatch(/<script src="\/_pasar\/scalar\/standalone\.[0-9a-f]{12}\.js"/);
+		expect(res.headers.get("cache-control")).toBe("no-cache");
 		expect(res.text).toContain('"url":"/loc/openapi.json"');
 		expect(res.text).toContain('"preferredSecurityScheme":["bearerAuth"]');
 		expect(res.text).toContain('"withDefaultFonts":false');
