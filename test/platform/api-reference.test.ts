@@ -53,7 +53,7 @@ describe("API reference", () => {
 		expect(samples.map((s: { lang: string }) => s.lang)).toEqual(["JavaScript", "Shell"]);
 		const [node, shell] = samples.map((s: { source: string }) => s.source);
 		expect(node).toContain("new URL(`http://127.0.0.1:8787/pay/v1/payouts`)");
-		expect(node).toContain('const body = JSON.stringify({"amount":1,"currency":"IDR"});');
+		expect(node).toContain('const body = JSON.stringify({"amount":150000,"currency":"IDR"});');
 		expect(node).toContain('["POST", url.pathname + url.search, timestamp, createHash("sha256")');
 		expect(node).toContain("idempotencyKey].join");
 		expect(shell).toContain("Authorization: Pay-HMAC-SHA256 keyId=$KEY_ID, scope=*, signature=$SIG");

@@ -5027,7 +5027,7 @@ export interface components {
             badgeLinkUrl: string;
             /**
              * @description A README snippet: the badge image linking to badgeLinkUrl
-             * @example [![pipeline](https://ci.example.com/api/v1/public/badges/Qm9…/pipeline.svg)](https://ci.example.com/p/proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD/pipelines/latest)
+             * @example [![pipeline](https://ci.example.com/api/v1/public/badges/Qm9rYVd4bEJhZGdlVG9rZW4x/pipeline.svg)](https://ci.example.com/p/proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD/pipelines/latest)
              */
             badgeMarkdown: string;
             /**
@@ -6357,7 +6357,7 @@ export interface components {
         CiViewLink: {
             /**
              * @description The pipeline page with ?view=<signed token>: opening it starts a view session for the project's pipeline and job pages (an HttpOnly cookie) and drops the token from the address
-             * @example https://ci.example.com/p/proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD/pipelines/pipe_01JB4X7C2H5M8Q1R4T6W9Y2B3D?view=1764403200.AbC…
+             * @example https://ci.example.com/p/proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD/pipelines/pipe_01JB4X7C2H5M8Q1R4T6W9Y2B3D?view=1764403200.kP3x9vQ2mZ8rT1yW5nB7cD4fG6hJ0lA
              */
             url: string;
             /**

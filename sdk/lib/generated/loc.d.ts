@@ -6511,7 +6511,8 @@ export interface components {
             /**
              * @description Exact event types, prefixes ending in "." (every type under it), or "*"; default ["*"]
              * @example [
-             *       "Event contoh"
+             *       "loc.release.published.v1",
+             *       "loc.job.finished.v1"
              *     ]
              */
             events?: string[];
@@ -6530,7 +6531,8 @@ export interface components {
             /**
              * @description Exact event types, prefixes ending in "." (every type under it), or "*"
              * @example [
-             *       "Event contoh"
+             *       "loc.release.published.v1",
+             *       "loc.job.finished.v1"
              *     ]
              */
             events?: string[];

@@ -145,5 +145,6 @@ export const LOC_EXAMPLES: DocsExamples = {
 		a: "rel_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
 		b: "rel_01JB4X9Q2WZ5N8K1C3T7V0R6MF",
 		skipped: ["checkout.legacy.title"],
+		events: ["loc.release.published.v1", "loc.job.finished.v1"],
 	},
 };

@@ -28,7 +28,7 @@ const ViewLink = z
 			description:
 				"The pipeline page with ?view=<signed token>: opening it starts a view session for the project's pipeline and job pages (an HttpOnly cookie) and drops the token from the address",
 			example:
-				"https://ci.example.com/p/proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD/pipelines/pipe_01JB4X7C2H5M8Q1R4T6W9Y2B3D?view=1764403200.AbC…",
+				"https://ci.example.com/p/proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD/pipelines/pipe_01JB4X7C2H5M8Q1R4T6W9Y2B3D?view=1764403200.kP3x9vQ2mZ8rT1yW5nB7cD4fG6hJ0lA",
 		}),
 		expiresAt: z.string().openapi({ description: "When the link and its view session end (ISO 8601, UTC)" }),
 		projectId: z.string().openapi({ description: "The project whose pages the link opens (proj_…)" }),

@@ -77,7 +77,7 @@ export const Project = z
 		badgeMarkdown: z.string().openapi({
 			description: "A README snippet: the badge image linking to badgeLinkUrl",
 			example:
-				"[![pipeline](https://ci.example.com/api/v1/public/badges/Qm9…/pipeline.svg)](https://ci.example.com/p/proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD/pipelines/latest)",
+				"[![pipeline](https://ci.example.com/api/v1/public/badges/Qm9rYVd4bEJhZGdlVG9rZW4x/pipeline.svg)](https://ci.example.com/p/proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD/pipelines/latest)",
 		}),
 		visibility: Visibility,
 		latestPipeline: z
