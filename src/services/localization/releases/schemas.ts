@@ -35,11 +35,9 @@ export const ReleaseDetail = Release.extend({ catalog: Catalog }).openapi("LocRe
 // Spec 002 names the pair "(id, hash)"; contentHash is the same value under the Release's own name.
 const Ref = z.object({
 	id: z.string().openapi({ description: "The release's id" }),
-	hash: z
-		.string()
-		.openapi({
-			description: "Its catalogue's hash: hex SHA-256 of the catalogue as canonical JSON (keys sorted, no whitespace)",
-		}),
+	hash: z.string().openapi({
+		description: "Its catalogue's hash: hex SHA-256 of the catalogue as canonical JSON (keys sorted, no whitespace)",
+	}),
 	contentHash: z.string().openapi({ description: "The same hash under the Release's field name" }),
 });
 const DIFF_KEY = "namespace:name of the message";

@@ -45,12 +45,10 @@ const ApiKey = z
 	.openapi("ApiKey");
 
 const CreatedApiKey = ApiKey.extend({
-	key: z
-		.string()
-		.openapi({
-			description: "The plaintext HMAC secret; shown on this response only",
-			example: "sk_test_7c2f9a4e1b8d3c6f0a5e9b2d7c4f1a8e3b6d9c2f",
-		}),
+	key: z.string().openapi({
+		description: "The plaintext HMAC secret; shown on this response only",
+		example: "sk_test_7c2f9a4e1b8d3c6f0a5e9b2d7c4f1a8e3b6d9c2f",
+	}),
 }).openapi("CreatedApiKey");
 
 const IdParam = z.object({
