@@ -141,6 +141,7 @@ function demoEnv(url, adminToken, demo, helpers) {
 		["PASAR_MKT_KEY_ID", c.mkt?.keyId],
 		["PASAR_MKT_KEY", c.mkt?.key],
 		["PASAR_LOC_TOKEN", c.loc?.key],
+		["PASAR_CI_KEY", c.ci?.key],
 		["PASAR_SECRETS_TOKEN", c.secrets?.key],
 	];
 	const lines = [

@@ -49,9 +49,9 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:
 .arts{list-style:none;padding:0;margin:0 0 1rem;display:flex;flex-wrap:wrap;gap:.5rem}.arts a{display:inline-block;padding:.4rem .8rem;border:1px solid #8c959f;border-radius:6px;background:#fff;color:#1f2328;text-decoration:none;font-weight:600;overflow-wrap:anywhere}
 .note{color:#59636e;font-size:.9rem;margin:.25rem 0}
 .log{background:#0d1117;color:#e6edf3;border-radius:8px;padding:.5rem 0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.8125rem;line-height:1.55;overflow-x:auto}
-.log .l{display:flex;padding:0 .75rem 0 0;min-width:max-content}.log .l:hover{background:#161b22}.log .l:target{background:#3b2e00}
+.log .l{display:flex;padding:0 .75rem 0 0}.log .l:hover{background:#161b22}.log .l:target{background:#3b2e00}
 .log .n{flex:0 0 3.5rem;text-align:right;padding-right:1rem;color:#8b949e;text-decoration:none;user-select:none}.log a.n:hover{color:#e6edf3;text-decoration:underline}
-.log .t{white-space:pre}.log .empty{padding:0 1rem;color:#8b949e}
+.log .t{white-space:pre-wrap;overflow-wrap:anywhere;min-width:0;flex:1}.log .empty{padding:0 1rem;color:#8b949e}
 .log details>summary{cursor:pointer;list-style:none}.log details>summary::-webkit-details-marker{display:none}
 .log details>summary .t::before{content:"▸ ";color:#8b949e}.log details[open]>summary .t::before{content:"▾ "}
 .ansi-bold{font-weight:700}.ansi-faint{opacity:.75}.ansi-italic{font-style:italic}.ansi-underline{text-decoration:underline}
