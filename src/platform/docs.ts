@@ -76,7 +76,20 @@ const vars = Object.entries(LIGHT_PALETTE)
 const ENDPOINT_LIST =
 	".scalar-card-content:has(>.endpoints),.scalar-card-content>.endpoints{max-height:none!important;overflow:visible!important}";
 
-export const SCALAR_CSS = `.light-mode,.light-mode .scalar-app,.scalar-app.light-mode{${vars}}${COPY_BUTTON_NAME}${ENDPOINT_LIST}`;
+/**
+ * The method on a request example's dark header is coloured in display-p3, which axe reads as failing
+ * color-contrast (serious) though it is light on #1a1a1a: the same light blue in sRGB (over 8:1).
+ */
+const REQUEST_METHOD = ".scalar-app .request-card .request-method{color:#79c0ff!important}";
+
+/**
+ * Code blocks in the descriptions (the signing recipe's canonical string, a header layout) scrolled
+ * sideways in a box no keyboard can reach (axe scrollable-region-focusable, serious): they wrap instead.
+ */
+const DESCRIPTION_CODE =
+	".scalar-app .markdown pre,.scalar-app .markdown pre code,.scalar-app pre code[class*=language-]{white-space:pre-wrap!important;overflow:visible!important;overflow-wrap:anywhere}";
+
+export const SCALAR_CSS = `.light-mode,.light-mode .scalar-app,.scalar-app.light-mode{${vars}}${COPY_BUTTON_NAME}${ENDPOINT_LIST}${REQUEST_METHOD}${DESCRIPTION_CODE}`;
 
 /** Scalar's configuration for one service, pointed at `<base>/openapi.json` on this origin. */
 export function scalarConfig(cfg: ServiceConfig, base: string) {
