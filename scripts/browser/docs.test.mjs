@@ -63,8 +63,16 @@ describe("API reference pages, offline", { timeout: 300_000 }, () => {
 		test(`/${base}/docs renders the body of ${op.replace("/", " ")}`, { skip }, async () => {
 			const { page, external, errors } = await offlinePage();
 			try {
-				await page.goto(`${server.url}/${base}/docs#${op}`);
-				// Scalar's section ids end with METHOD/path (e.g. "api-1/POST/v1/payouts").
+				// Operations sit under their tag: Scalar's address of one is #tag/<tag slug>/METHOD/path.
+				const doc = await (await fetch(`${server.url}/${base}/openapi.json`)).json();
+				const [method, ...rest] = op.split("/");
+				const tag = doc.paths[`/${rest.join("/")}`][method.toLowerCase()].tags[0];
+				const slug = tag
+					.toLowerCase()
+					.replace(/[^a-z0-9]+/g, "-")
+					.replace(/^-|-$/g, "");
+				await page.goto(`${server.url}/${base}/docs#tag/${slug}/${op}`);
+				// Scalar's section ids end with METHOD/path (e.g. "api-1/tag/balances-and-payouts/POST/v1/payouts").
 				const section = page.locator(`section[id$="/${op}"]`);
 				await section.waitFor({ timeout: 30_000 });
 				const text = await section.innerText();
@@ -81,7 +89,9 @@ describe("API reference pages, offline", { timeout: 300_000 }, () => {
 	test("try it: a bearer request from /admin/docs reaches the same origin and answers 200", { skip }, async () => {
 		const { page } = await offlinePage();
 		try {
-			await page.goto(`${server.url}/admin/docs#GET/v1/workspaces`);
+			const doc = await (await fetch(`${server.url}/admin/openapi.json`)).json();
+			const slug = doc.paths["/v1/workspaces"].get.tags[0].toLowerCase().replace(/[^a-z0-9]+/g, "-");
+			await page.goto(`${server.url}/admin/docs#tag/${slug}/GET/v1/workspaces`);
 			const section = page.locator('section[id$="/GET/v1/workspaces"]');
 			await section.waitFor({ timeout: 30_000 });
 			await section.getByRole("button", { name: "Test Request" }).click();
