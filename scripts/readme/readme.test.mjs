@@ -1,12 +1,12 @@
-// The README runs as written (issue 25): every ```sh runnable block of README.md and of each
-// docs/*.md walkthrough, in document order, in bash against a fresh `npm start` (its own state, demo
-// seed, code host and demo website in a temporary directory, on free ports). Each file is one bash
-// script: `set -Eeuo pipefail`, `.wrangler/demo.env`'s variables sourced (BASE, ADMIN, WS, CODE_HOST,
-// SITE, every service's key and the CLI's PASAR_* variables), curl failing on an HTTP error
-// (--fail-with-body; what the reader runs shows the same body), `npm run cli` exiting non-zero on a
-// non-2xx answer. It runs in a scratch directory inside the checkout (so `npm run` finds the package
-// and files the examples write stay out of the tree). Runs under node (`node --test`, part of
-// `npm test`); skips with a reason without bash, curl, jq or git http-backend.
+// The README runs as written: every ```sh runnable block of README.md and of each docs/*.md
+// walkthrough, in document order, in bash against a fresh `npm start` (its own state, demo seed, code
+// host and demo website in a temporary directory, on free ports while the usual ones are held). Each
+// file is one bash script — `set -Eeuo pipefail`, `.wrangler/demo.env`'s variables sourced (BASE,
+// ADMIN, WS, CODE_HOST, SITE, every service's key and the CLI's PASAR_* variables) — run twice in a
+// row in the checkout, as a reader would paste it again: the second run proves the blocks re-run
+// cleanly (unique names, plans high enough), and `git status --porcelain` must be as before (scratch
+// files go under .tmp/). Runs under node (`node --test`, part of `npm test`); skips with a reason
+// without bash, curl, jq or git http-backend.
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -103,10 +103,10 @@ function runBlocks(file, blocks, envFile, cwd, timeoutMs) {
 		"set -Eeuo pipefail",
 		"shopt -s inherit_errexit",
 		`source ${quote(envFile)}`,
-		// curl as the reader types it, failing on an HTTP error; the answer's body is also shown on stderr
-		// then, since a failing capture (X=$(curl … | jq …)) would swallow it.
+		// curl as the reader types it (blockProblems makes every block fail on an HTTP error itself); the
+		// answer's body is also shown on stderr then, since a failing capture (X=$(curl … | jq …)) swallows it.
 		"curl() {",
-		'  local out rc=0; out=$(mktemp); command curl -S --fail-with-body "$@" > "$out" || rc=$?',
+		'  local out rc=0; out=$(mktemp); command curl "$@" > "$out" || rc=$?',
 		'  cat "$out"; [ "$rc" = 0 ] || { printf \'\\ncurl %s\\n\' "$*"; head -c 2000 "$out"; echo; } >&2',
 		'  rm -f "$out"; return "$rc"',
 		"}",
@@ -170,9 +170,15 @@ test("runnable blocks: the marker and the fences are read as a Markdown renderer
 	assert.ok(runnableBlocksOf(join(root, "README.md")).length >= 10);
 });
 
-test("README.md and the docs/*.md walkthroughs run as written against a fresh npm start", {
+/** The checkout's `git status --porcelain`: what the blocks leave behind shows up here. */
+const treeStatus = () => spawnSync("git", ["status", "--porcelain"], { cwd: root, encoding: "utf8" }).stdout ?? "";
+
+// README_TEST_RUNS=1 runs each file once (while writing a walkthrough); the test proper runs each twice.
+const RUNS = Number(process.env.README_TEST_RUNS ?? 2);
+
+test("README.md and the docs/*.md walkthroughs run as written, twice, against a fresh npm start", {
 	skip,
-	timeout: 600_000,
+	timeout: 900_000,
 }, async (t) => {
 	const dir = mkdtempSync(join(tmpdir(), "pasar-readme-"));
 	const logs = join(root, ".tmp", "readme");
@@ -184,19 +190,27 @@ test("README.md and the docs/*.md walkthroughs run as written against a fresh np
 		for (const file of FILES) {
 			const blocks = runnableBlocks(readFileSync(join(root, file), "utf8"));
 			if (!blocks.length) continue;
-			await t.test(`${file}: ${blocks.length} runnable block(s)`, async (st) => {
-				const cwd = mkdtempSync(join(root, ".tmp", "readme-"));
-				const r = await runBlocks(file, blocks, pasar.envFile, cwd, 180_000);
-				// What the blocks printed, kept for reading (.tmp/readme/README.md.log, docs-pos.md.log, …).
-				writeFileSync(join(logs, `${file.replaceAll("/", "-")}.log`), r.output);
-				st.diagnostic(`${file}: ${(r.ms / 1000).toFixed(1)} s`);
-				if (r.code !== 0) {
-					const server = pasar.log.join("").split("\n").slice(-40).join("\n");
-					assert.fail(
-						`${file} failed (exit ${r.code}); output:\n${r.output.slice(-8000)}\n--- npm start, last lines:\n${server}`,
-					);
+			await t.test(`${file}: ${blocks.length} runnable block(s) × ${RUNS}`, async (st) => {
+				// In the checkout, as a reader runs them: scratch files belong under .tmp/, so the tree is
+				// as it was afterwards (a fresh clone's is clean: git status --porcelain prints nothing).
+				const before = treeStatus();
+				for (let run = 1; run <= RUNS; run++) {
+					const r = await runBlocks(file, blocks, pasar.envFile, root, 180_000);
+					// What the blocks printed, kept for reading (.tmp/readme/README.md.1.log, docs-pos.md.2.log, …).
+					writeFileSync(join(logs, `${file.replaceAll("/", "-")}.${run}.log`), r.output);
+					st.diagnostic(`${file} run ${run}: ${(r.ms / 1000).toFixed(1)} s`);
+					if (r.code !== 0) {
+						const server = pasar.log.join("").split("\n").slice(-40).join("\n");
+						assert.fail(
+							`${file} failed on run ${run} (exit ${r.code}); output:\n${r.output.slice(-8000)}\n--- npm start, last lines:\n${server}`,
+						);
+					}
 				}
-				rmSync(cwd, { recursive: true, force: true });
+				assert.equal(
+					treeStatus(),
+					before,
+					`${file}'s blocks left files in the checkout (write scratch files under .tmp/)`,
+				);
 			});
 		}
 	} finally {
