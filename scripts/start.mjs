@@ -38,7 +38,12 @@ const SERVICES = [
 	},
 ];
 
-const DEMO_PLANS = { loc: "starter", pos: "growth" };
+/**
+ * The demo's plans: generous enough that every walkthrough runs again and again in the one demo
+ * workspace (the README test runs each twice) without meeting a plan's cap; free stays the default
+ * for every other workspace.
+ */
+const DEMO_PLANS = { loc: "scale", pos: "business", store: "growth", mkt: "starter" };
 
 async function seed(url, adminToken) {
 	const call = (method, path, body) => adminCall(url, adminToken, method, path, body);
@@ -69,18 +74,30 @@ async function seed(url, adminToken) {
 		await routeWalletNetwork(url, demo.credentials.pay, "demo");
 		demo.walletNetwork = true;
 	}
-	// Plans the examples need, set once (a plan the developer changes later is theirs): localization's
-	// walkthrough makes two projects (free allows one), and the README and docs/pos.md each open an
-	// outlet (free allows one active outlet).
+	// Plans the examples need, set when the demo's default changes (a plan the developer sets later
+	// through the API is theirs until then).
 	demo.plans ??= {};
 	for (const [service, plan] of Object.entries(DEMO_PLANS)) {
-		if (demo.plans[service]) continue;
+		if (demo.plans[service] === plan) continue;
 		const res = await call("PUT", `/v1/workspaces/${demo.workspace.id}/plans/${service}`, { plan });
 		if (res.status === 200) demo.plans[service] = plan;
 	}
+	if (demo.credentials.pos && !demo.outlet) demo.outlet = await seedOutlet(url, demo.credentials.pos.key);
 	mkdirSync(localDir, { recursive: true });
 	writeFileSync(demoFile, JSON.stringify(demo, null, 2));
 	return demo;
+}
+
+/** The till the quickstart sells at: one outlet, PPN 11 % (made once; OUTLET in demo.env). */
+async function seedOutlet(url, key) {
+	const res = await fetch(`${url}/pos/api/v1/outlets`, {
+		method: "POST",
+		headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+		body: JSON.stringify({ name: "Toko Pusat", taxRateBps: 1100 }),
+	});
+	const body = await res.json().catch(() => null);
+	if (res.status !== 201) throw new Error(`could not open the demo outlet: ${JSON.stringify(body)}`);
+	return body.data.id;
 }
 
 /**
@@ -122,6 +139,7 @@ function demoEnv(url, adminToken, demo, helpers) {
 		["ADMIN_TOKEN", adminToken],
 		["WS", demo.workspace.id, `the demo workspace (${demo.workspace.slug})`],
 		["WS_SLUG", demo.workspace.slug],
+		["OUTLET", demo.outlet, "the demo's point-of-sale outlet (Toko Pusat, PPN 11 %)"],
 		["CODE_HOST", helpers.codeHost, "the local code host: git push $CODE_HOST/<owner>/<name>.git"],
 		["SITE", helpers.site, "a small shop website for localization's crawl, proxy and preview"],
 		["MKT_SIM", helpers.mktSim, "marketing's delivery providers, simulated (requests: $MKT_SIM/_sim/requests)"],

@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { e2eSkip, GIT_ENV } from "../code-host/e2e.mjs";
 import { root, toolEnv } from "../toolchain.mjs";
-import { fencedBlocks, runnableBlocks, runnableBlocksOf } from "./blocks.mjs";
+import { fencedBlocks, markdownProblems, runnableBlocks, runnableBlocksOf } from "./blocks.mjs";
 
 // README_TEST_FILES=docs/pos.md,docs/ci.md runs only those files (while writing a walkthrough).
 const FILES = (
@@ -167,7 +167,29 @@ test("runnable blocks: the marker and the fences are read as a Markdown renderer
 	);
 	assert.equal(fencedBlocks(md).length, 4);
 	// The README keeps its quickstarts runnable: losing the marker would silently test nothing.
-	assert.ok(runnableBlocksOf(join(root, "README.md")).length >= 10);
+	assert.ok(runnableBlocksOf(join(root, "README.md")).length >= 8);
+});
+
+test("README.md and docs/*.md: blocks fail loudly, nothing a clone cannot open, a short quickstart", () => {
+	const problems = [];
+	for (const file of [
+		"README.md",
+		...readdirSync(join(root, "docs"))
+			.filter((f) => f.endsWith(".md"))
+			.map((f) => `docs/${f}`),
+	])
+		for (const p of markdownProblems(readFileSync(join(root, file), "utf8"))) problems.push(`${file}:${p}`);
+	assert.deepEqual(problems, [], "node scripts/readme/blocks.mjs README.md docs/*.md lists these");
+	// The lint itself: each rule catches what it names.
+	assert.equal(markdownProblems("```sh runnable\nX=$(curl -s $BASE/x | jq -r .id)\n```").length, 2);
+	assert.equal(markdownProblems("```sh runnable\ncurl -sS --fail-with-body $BASE/x | jq -er .id\n```").length, 0);
+	assert.equal(markdownProblems("See ../shared/spec, DESIGN §4 and issue 21; spec 002.").length, 4);
+	// The quickstart is the README's first section and stays short.
+	const readme = readFileSync(join(root, "README.md"), "utf8").split("\n");
+	const start = readme.indexOf("## Quickstart");
+	const end = readme.findIndex((l, i) => i > start && l.startsWith("## "));
+	assert.ok(start > 0 && start < 15, "README.md opens with its quickstart");
+	assert.ok(end - start <= 100, `the quickstart is ${end - start} lines (at most 100)`);
 });
 
 /** The checkout's `git status --porcelain`: what the blocks leave behind shows up here. */
