@@ -38,7 +38,7 @@ const SERVICES = [
 	},
 ];
 
-const DEMO_PLANS = { loc: "starter", pos: "growth" };
+const DEMO_PLANS = { loc: "pro", pos: "growth" };
 
 async function seed(url, adminToken) {
 	const call = (method, path, body) => adminCall(url, adminToken, method, path, body);
@@ -69,9 +69,9 @@ async function seed(url, adminToken) {
 		await routeWalletNetwork(url, demo.credentials.pay, "demo");
 		demo.walletNetwork = true;
 	}
-	// Plans the examples need, set once (a plan the developer changes later is theirs): localization's
-	// walkthrough makes two projects (free allows one), and the README and docs/pos.md each open an
-	// outlet (free allows one active outlet).
+	// Plans the examples need, set once (a plan the developer changes later is theirs): the README's and
+	// docs/localization.md's examples each make a localization project a run (starter allows three, pro ten),
+	// and the README and docs/pos.md each open an outlet (free allows one active outlet).
 	demo.plans ??= {};
 	for (const [service, plan] of Object.entries(DEMO_PLANS)) {
 		if (demo.plans[service]) continue;
