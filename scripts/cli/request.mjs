@@ -283,6 +283,6 @@ export function reportFailure(err, flags = {}) {
 						message: err.message,
 					};
 		process.stdout.write(`${JSON.stringify(doc)}\n`);
-	} else process.stderr.write(`error: ${err instanceof ApiError ? err.line : err.message}\n`);
+	} else process.stderr.write(`error: ${err.message}\n`);
 	return code;
 }

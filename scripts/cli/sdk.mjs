@@ -6,21 +6,19 @@ import { PasarError } from "@pasar/sdk";
 /** A command line the CLI cannot run (unknown flag, missing credential or argument): exit status 2. */
 export class UsageError extends Error {}
 
-/** A non-2xx answer, reduced to the envelope's error and where it came from: exit status 1. */
+/**
+ * A non-2xx answer, reduced to the envelope's error and where it came from: exit status 1. Its message
+ * is the one line printed without --json: `<status> <CODE>: <message> (param p) (request id)`.
+ */
 export class ApiError extends Error {
 	constructor({ status, code, message, param, requestId, method, path, error }) {
-		super(message);
-		Object.assign(this, { status, code, param, requestId, method, path, error });
-	}
-	/** The one line printed without --json: `<status> <CODE>: <message> (param p) (request id)`. */
-	get line() {
-		const param = this.param ? ` (param ${this.param})` : "";
-		const req = this.requestId ? ` (request ${this.requestId})` : "";
-		return `${this.status} ${this.code}: ${this.message}${param}${req}`;
+		const where = `${param ? ` (param ${param})` : ""}${requestId ? ` (request ${requestId})` : ""}`;
+		super(`${status} ${code}: ${message}${where}`);
+		Object.assign(this, { status, code, param, requestId, method, path, error, detail: message });
 	}
 	/** What --json prints: the envelope's error object (all of it) with the status and the request id. */
 	toJSON() {
-		const out = { status: this.status, code: this.code, message: this.message };
+		const out = { status: this.status, code: this.code, message: this.detail };
 		if (this.param) out.param = this.param;
 		Object.assign(out, this.error && typeof this.error === "object" ? this.error : {});
 		if (this.requestId) out.requestId = this.requestId;
