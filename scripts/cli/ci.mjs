@@ -214,23 +214,37 @@ async function logs(args, flags, t) {
 	return 0;
 }
 
+/** Every ci command's credential and base, as its help says. */
+const CREDENTIAL =
+	"Credential: --key, else PASAR_CI_KEY. Base: --url (the CI base), else PASAR_CI_URL, else PASAR_URL + /ci.";
+const JSON_NOTE = "--json prints the answer's data as one compact JSON document (the error object on failure).";
+
 const HELP = {
 	lint: `usage: ci lint <file> [--project proj_…] [--ref <branch>] [--json]
 Checks a config with the CI service's parser (POST /projects/{id}/lint) without running it.
 Errors print as file:line:column: message and the exit code is 1; a valid file prints its stages,
 jobs and what a push to --ref (default: the project's default branch) would run, exit 0.
 The project: --project or PASAR_CI_PROJECT.
+${CREDENTIAL}
+${JSON_NOTE}
+
 Examples:
   npm run cli -- ci lint .pasar-ci.yml --project proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
   PASAR_CI_PROJECT=proj_… npm run cli -- ci lint .pasar-ci.yml --ref release/1.2`,
 	run: `usage: ci run <project> [--ref <branch|tag|sha>] [--var NAME=value]... [--json]
 Starts a pipeline (POST /projects/{id}/pipelines) at --ref (default: the project's default branch)
 and prints its id and page URL. --var may repeat; its variables win over project and config ones.
+${CREDENTIAL}
+${JSON_NOTE}
+
 Examples:
   npm run cli -- ci run proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
   npm run cli -- ci run proj_… --ref feature/login --var DEPLOY_ENV=staging --var DRY_RUN=1`,
 	status: `usage: ci status <pipeline> [--json]
 Prints the pipeline's status and page URL and its jobs (stage, name, status, duration, runner, id).
+${CREDENTIAL}
+${JSON_NOTE}
+
 Examples:
   npm run cli -- ci status pipe_01JB4X6N0ZQ8K3C9W2T5V7R1MD
   npm run cli -- ci status pipe_… --json | jq '.jobs[] | select(.status == "failed") | .id'`,
@@ -238,6 +252,8 @@ Examples:
 Prints the job's log. --follow streams it live until the job finishes (a dropped connection resumes
 where it stopped) and exits 0 when the job succeeded, 1 otherwise. ANSI colours are kept on a
 terminal and stripped when stdout is a file or pipe, or with --no-color (or NO_COLOR set).
+${CREDENTIAL}
+
 Examples:
   npm run cli -- ci logs job_01JB4X6N0ZQ8K3C9W2T5V7R1MD
   npm run cli -- ci logs job_… --follow`,
