@@ -61,6 +61,8 @@ test("pure parts: switches, -o, bodies, paths, bases and credentials", () => {
 	});
 	assert.throws(() => requestOf("admin", ["GET", "/api/v1/x"], {}), /starting \/v1\//);
 	assert.throws(() => requestOf("pos", ["FETCH", "/api/v1/x"], {}), /usage: pos/);
+	assert.throws(() => requestOf("pos", ["GET", "/api/v1/x"], { data: "{}" }), /GET takes no body/);
+	assert.throws(() => requestOf("pos", ["GET", "/api/v1/x"], { output: true }), /--output needs a file name/);
 	assert.equal(serviceBase("store", {}, { PASAR_URL: "http://h:1/" }), "http://h:1/mkt");
 	assert.equal(serviceBase("ci", { url: "https://ci.example/" }, {}), "https://ci.example");
 	assert.equal(serviceBase("loc", {}, { PASAR_LOC_URL: "http://l/loc" }), "http://l/loc");

@@ -175,12 +175,15 @@ export function requestOf(group, [method, path, ...extra], flags) {
 			`the path is a documented ${s.what} path, relative to ${s.base} and starting ${s.prefix} (e.g. ${group} GET ${s.prefix}...)`,
 		);
 	if (extra.length) throw new UsageError(`one path only; quote a path with ? or & in it (got ${extra.length} more)`);
+	if (flags.output === true) throw new UsageError("--output needs a file name (or - for stdout)");
+	const body = bodyOf(flags);
+	if (body && (m === "GET" || m === "HEAD")) throw new UsageError(`${m} takes no body: drop --data/--data-file`);
 	const headers = {};
 	if (flags["idempotency-key"] !== undefined) {
 		if (flags["idempotency-key"] === true) throw new UsageError("--idempotency-key needs a value");
 		headers["Idempotency-Key"] = String(flags["idempotency-key"]);
 	}
-	return { method: m, path, body: bodyOf(flags), headers };
+	return { method: m, path, body, headers };
 }
 
 // ---- output ----
