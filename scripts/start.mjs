@@ -158,6 +158,8 @@ function demoEnv(url, adminToken, demo, helpers) {
 		["PASAR_PAY_KEY", c.pay?.key],
 		["PASAR_MKT_KEY_ID", c.mkt?.keyId],
 		["PASAR_MKT_KEY", c.mkt?.key],
+		["PASAR_STORE_KEY", c.store?.key],
+		["PASAR_POS_KEY", c.pos?.key],
 		["PASAR_LOC_TOKEN", c.loc?.key],
 		["PASAR_CI_KEY", c.ci?.key],
 		["PASAR_SECRETS_TOKEN", c.secrets?.key],

@@ -1,4 +1,4 @@
-// The operator's `runners` CLI commands map to the admin API's shared-runner routes (issue 37 item 5).
+// The operator's `runners` CLI commands map to the admin API's shared-runner routes.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { runnerRequest } from "./admin.mjs";

@@ -1,4 +1,5 @@
-// npm run cli -- ci <lint|run|status|logs> ...   (issue 41: the CI service from the command line)
+// npm run cli -- ci <lint|run|status|logs> ... : the CI service from the command line, and
+// `ci METHOD /api/v1/...` for any other request (scripts/cli/request.mjs).
 //   ci lint .pasar-ci.yml [--project proj_…] [--ref main] [--json]
 //       POST /projects/{id}/lint: prints `file:line:column: message` per error and exits 1, or the stages,
 //       jobs and what a push to the ref would run and exits 0.
@@ -7,23 +8,21 @@
 //   ci logs <job> [--follow] [--no-color]   the log; --follow streams it (SSE, resumed with Last-Event-ID
 //       when the connection drops) until the job ends and exits 0 on success, 1 otherwise. ANSI colours
 //       are kept when stdout is a terminal, stripped otherwise (or with --no-color).
-// Base URL: --url (the CI base, default http://127.0.0.1:8787/ci; PASAR_CI_URL, or PASAR_URL + /ci).
+// Base URL: --url (the CI base, default http://127.0.0.1:8787/ci), else PASAR_CI_URL, else PASAR_URL + /ci.
 // Key: --key or PASAR_CI_KEY (an sk_live_ CI key or an identity-provider token). Project for lint:
 // --project or PASAR_CI_PROJECT. Requests go through @pasar/sdk's CI client; the log stream is plain fetch.
 import { readFileSync } from "node:fs";
 import { createCiClient } from "@pasar/sdk";
-import { envelope } from "./sdk.mjs";
+import { UsageError } from "./context.mjs";
+import { bearerKey, clientFor, emitData, requestOf, runRequest, serviceBase } from "./request.mjs";
+import { envelope, netFetch } from "./sdk.mjs";
 
 /** The CI base URL and key, from flags and the environment. */
 export function ciTarget(flags, env = process.env) {
-	const root = String(env.PASAR_URL || `http://127.0.0.1:${env.PORT || 8787}`).replace(/\/$/, "");
-	const base = String(flags.url ?? (env.PASAR_CI_URL || `${root}/ci`)).replace(/\/$/, "");
-	const key = flags.key ?? env.PASAR_CI_KEY;
-	if (!key || key === true) throw new Error("no CI key: pass --key or set PASAR_CI_KEY (an sk_live_ CI key)");
-	return { base, key: String(key) };
+	return { base: serviceBase("ci", flags, env), key: bearerKey("ci", flags, env) };
 }
 
-const ciClient = (t) => createCiClient({ baseUrl: t.base, key: t.key });
+const ciClient = (t) => createCiClient({ baseUrl: t.base, key: t.key, fetch: netFetch });
 const call = (client, method, path, body) => envelope(client, method, `/api/v1${path}`, { body });
 const seg = encodeURIComponent;
 
@@ -92,19 +91,20 @@ export function lintReport(file, d) {
 
 async function lint(args, flags, t) {
 	const file = args[0];
-	if (!file) throw new Error("usage: ci lint <file> [--project proj_…]");
+	if (!file) throw new UsageError("usage: ci lint <file> [--project proj_…]");
 	const project = flags.project ?? process.env.PASAR_CI_PROJECT;
-	if (!project || project === true) throw new Error("no project: pass --project or set PASAR_CI_PROJECT");
+	if (!project || project === true) throw new UsageError("no project: pass --project or set PASAR_CI_PROJECT");
 	const body = { content: readFileSync(file, "utf8") };
 	if (flags.ref) body.ref = String(flags.ref);
 	const { data } = await call(ciClient(t), "POST", `/projects/${seg(project)}/lint`, body);
-	console.log(flags.json ? JSON.stringify(data, null, 2) : lintReport(file, data).join("\n"));
+	if (flags.json) emitData(data, flags);
+	else console.log(lintReport(file, data).join("\n"));
 	return data.valid ? 0 : 1;
 }
 
 async function run(args, flags, t) {
 	const project = args[0];
-	if (!project) throw new Error("usage: ci run <project> [--ref main] [--var K=V]");
+	if (!project) throw new UsageError("usage: ci run <project> [--ref main] [--var K=V]");
 	const client = ciClient(t);
 	const ref =
 		flags.ref && flags.ref !== true
@@ -115,19 +115,16 @@ async function run(args, flags, t) {
 	if (Object.keys(variables).length) body.variables = variables;
 	const { data: p } = await call(client, "POST", `/projects/${seg(project)}/pipelines`, body);
 	const url = pipelinePageUrl(t.base, p.projectId, p.id);
-	if (flags.json) console.log(JSON.stringify({ ...p, url }, null, 2));
+	if (flags.json) emitData({ ...p, url }, flags);
 	else console.log(`pipeline ${p.id} (#${p.iid}) for ${p.ref} at ${p.sha.slice(0, 8)}: ${p.status}\n${url}`);
 	return 0;
 }
 
 async function status(args, flags, t) {
 	const id = args[0];
-	if (!id) throw new Error("usage: ci status <pipeline>");
+	if (!id) throw new UsageError("usage: ci status <pipeline>");
 	const { data: p } = await call(ciClient(t), "GET", `/pipelines/${seg(id)}`);
-	if (flags.json) {
-		console.log(JSON.stringify(p, null, 2));
-		return 0;
-	}
+	if (flags.json) return emitData(p, flags);
 	const rows = [["STAGE", "JOB", "STATUS", "DURATION", "RUNNER", "ID"]];
 	for (const j of p.jobs)
 		rows.push([j.stage, j.name, j.status, duration(j.startedAt, j.finishedAt), j.runnerId ?? "-", j.id]);
@@ -199,7 +196,7 @@ export async function followLog(t, jobId, write, { retries = 20, delayMs = 500, 
 
 async function logs(args, flags, t) {
 	const id = args[0];
-	if (!id) throw new Error("usage: ci logs <job> [--follow] [--no-color]");
+	if (!id) throw new UsageError("usage: ci logs <job> [--follow] [--no-color]");
 	const color = process.stdout.isTTY && !flags["no-color"] && !process.env.NO_COLOR;
 	const write = (text) => process.stdout.write(color ? text : stripAnsi(text));
 	if (flags.follow) {
@@ -217,57 +214,78 @@ async function logs(args, flags, t) {
 	return 0;
 }
 
+/** Every ci command's credential and base, as its help says. */
+const CREDENTIAL =
+	"Credential: --key, else PASAR_CI_KEY. Base: --url (the CI base), else PASAR_CI_URL, else PASAR_URL + /ci.";
+const JSON_NOTE = "--json prints the answer's data as one compact JSON document (the error object on failure).";
+
 const HELP = {
 	lint: `usage: ci lint <file> [--project proj_…] [--ref <branch>] [--json]
 Checks a config with the CI service's parser (POST /projects/{id}/lint) without running it.
 Errors print as file:line:column: message and the exit code is 1; a valid file prints its stages,
 jobs and what a push to --ref (default: the project's default branch) would run, exit 0.
 The project: --project or PASAR_CI_PROJECT.
-examples:
+${CREDENTIAL}
+${JSON_NOTE}
+
+Examples:
   npm run cli -- ci lint .pasar-ci.yml --project proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
   PASAR_CI_PROJECT=proj_… npm run cli -- ci lint .pasar-ci.yml --ref release/1.2`,
 	run: `usage: ci run <project> [--ref <branch|tag|sha>] [--var NAME=value]... [--json]
 Starts a pipeline (POST /projects/{id}/pipelines) at --ref (default: the project's default branch)
 and prints its id and page URL. --var may repeat; its variables win over project and config ones.
-examples:
+${CREDENTIAL}
+${JSON_NOTE}
+
+Examples:
   npm run cli -- ci run proj_01JB4X6N0ZQ8K3C9W2T5V7R1MD
   npm run cli -- ci run proj_… --ref feature/login --var DEPLOY_ENV=staging --var DRY_RUN=1`,
 	status: `usage: ci status <pipeline> [--json]
 Prints the pipeline's status and page URL and its jobs (stage, name, status, duration, runner, id).
-examples:
+${CREDENTIAL}
+${JSON_NOTE}
+
+Examples:
   npm run cli -- ci status pipe_01JB4X6N0ZQ8K3C9W2T5V7R1MD
   npm run cli -- ci status pipe_… --json | jq '.jobs[] | select(.status == "failed") | .id'`,
 	logs: `usage: ci logs <job> [--follow] [--no-color]
 Prints the job's log. --follow streams it live until the job finishes (a dropped connection resumes
 where it stopped) and exits 0 when the job succeeded, 1 otherwise. ANSI colours are kept on a
 terminal and stripped when stdout is a file or pipe, or with --no-color (or NO_COLOR set).
-examples:
+${CREDENTIAL}
+
+Examples:
   npm run cli -- ci logs job_01JB4X6N0ZQ8K3C9W2T5V7R1MD
   npm run cli -- ci logs job_… --follow`,
 };
-const COMMANDS = { lint, run, status, logs };
-const USAGE = `usage: ci <lint|run|status|logs> ... [--url <CI base>] [--key <sk_live_…>]   (ci <command> --help)
-Key: --key or PASAR_CI_KEY. Base: --url, PASAR_CI_URL, or PASAR_URL + /ci (default http://127.0.0.1:8787/ci).`;
+const verb = (fn, flags, help) => ({ flags: [...flags, "key"], help, run: (args, f) => fn(args, f, ciTarget(f)) });
 
-/** Switches that take no value: parseArgs read `--follow job_…` as a value; it is the positional. */
-const SWITCHES = ["follow", "json", "no-color", "help"];
+export const ci = {
+	summary: "CI: lint, run, status, logs, and any request under /ci/api/v1 (PASAR_CI_KEY)",
+	help: `usage: npm run cli -- ci <lint|run|status|logs> ...   (ci <command> --help)
+       npm run cli -- ci <GET|POST|PUT|PATCH|DELETE|HEAD> </api/v1/...> [--data json | --data-file file]
+  ci lint <file> [--project proj_…] [--ref main] [--json]   check a config without running it
+  ci run <project> [--ref main] [--var K=V]... [--json]     start a pipeline
+  ci status <pipeline> [--json]                             the pipeline and its jobs
+  ci logs <job> [--follow] [--no-color]                     a job's log, live with --follow
+A generic request takes --data/--data-file, --idempotency-key, --raw, --json, --output FILE.
 
-export async function ci(positional, flags) {
-	const words = [...positional];
-	for (const s of SWITCHES)
-		if (typeof flags[s] === "string") {
-			words.push(flags[s]);
-			flags[s] = true;
-		}
-	const [name, ...args] = words;
-	const command = COMMANDS[name];
-	if (!command) {
-		console.log(USAGE);
-		return name || !flags.help ? 2 : 0;
-	}
-	if (flags.help) {
-		console.log(HELP[name]);
-		return 0;
-	}
-	return command(args, flags, ciTarget(flags));
-}
+Credential: --key, else PASAR_CI_KEY (an sk_live_ CI key or an identity-provider token).
+Base: --url (the CI base), else PASAR_CI_URL, else PASAR_URL + /ci (default http://127.0.0.1:8787/ci).
+
+Examples:
+  npm run cli -- ci GET /api/v1/projects
+  npm run cli -- ci lint .pasar-ci.yml --project proj_...
+  npm run cli -- ci run proj_... --var DEPLOY_ENV=staging
+  npm run cli -- ci GET /api/v1/runners --json | jq -e 'length >= 0'`,
+	generic: {
+		flags: ["key"],
+		run: (positional, flags) => runRequest(clientFor("ci", flags), requestOf("ci", positional, flags), flags),
+	},
+	verbs: {
+		lint: verb(lint, ["project", "ref", "json", "output"], HELP.lint),
+		run: verb(run, ["ref", "var", "json", "output"], HELP.run),
+		status: verb(status, ["json", "output"], HELP.status),
+		logs: verb(logs, ["follow", "no-color"], HELP.logs),
+	},
+};

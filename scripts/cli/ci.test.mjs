@@ -1,4 +1,4 @@
-// node --test scripts/cli/ci.test.mjs   (issue 41: `npm run cli -- ci …`; part of `npm test`)
+// node --test scripts/cli/ci.test.mjs   (`npm run cli -- ci …`; part of `npm test`)
 // Unit checks of the CLI's pure parts and of the log follower's resume (a stand-in stream that drops),
 // then one end to end against a fresh `wrangler dev` pointed at the local code host (temp state, random
 // ports): `ci lint` reports a broken file's line and column (exit 1) and summarises a valid one (exit 0);

@@ -1,4 +1,5 @@
-// npm run cli -- loc <pull|push|check> ...   (issue 24, extension: the localization service's CLI)
+// npm run cli -- loc <pull|push|check> ... : the localization service's catalogue workflow, and
+// `loc METHOD /api/v1/...` for any other request (scripts/cli/request.mjs).
 //   loc pull  --project prj_… --out locales [--format json-nested|json-flat|xliff] [--draft] [--pseudo]
 //             writes <out>/<locale>/<namespace>.json (.xlf for xliff): the source locale, every enabled
 //             target's latest release (--draft: unreleased ones as a release would freeze them now) and
@@ -6,35 +7,32 @@
 //   loc push  --project prj_… --file locales/id/default.json --locale id [--namespace ns] [--format f]
 //             [--status needs_review|machine|approved] [--idempotency-key k]   (POST /projects/{id}/import)
 //   loc check --project prj_…   prints errors and warnings; exits 1 unless ok (a CI gate).
-// Base URL: --url (the service's, default http://127.0.0.1:8787/loc; PASAR_LOC_URL, or PASAR_URL + /loc).
-// Token: --token or PASAR_LOC_TOKEN (a loc_live_ key). Requests go through @pasar/sdk's localization client.
+// Base URL: --url (the localization base), else PASAR_LOC_URL, else PASAR_URL + /loc.
+// Token: --token (or --key) or PASAR_LOC_TOKEN (a loc_live_ key). Requests go through @pasar/sdk's
+// localization client.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { createLocClient } from "@pasar/sdk";
-import { need } from "./context.mjs";
-import { envelope } from "./sdk.mjs";
+import { need, UsageError } from "./context.mjs";
+import { bearerKey, clientFor, requestOf, runRequest, serviceBase } from "./request.mjs";
+import { envelope, netFetch } from "./sdk.mjs";
 
 export const FORMATS = ["json-nested", "json-flat", "xliff"];
 
 /** The service's base URL and the token, from flags and the environment. */
 export function locTarget(flags, env = process.env) {
-	const root = String(env.PASAR_URL || `http://127.0.0.1:${env.PORT || 8787}`).replace(/\/$/, "");
-	const base = String(flags.url ?? (env.PASAR_LOC_URL || `${root}/loc`)).replace(/\/$/, "");
-	const token = flags.token ?? env.PASAR_LOC_TOKEN;
-	if (!token || token === true)
-		throw new Error("no localization token: pass --token or set PASAR_LOC_TOKEN (a loc_live_ key)");
-	return { base, token: String(token) };
+	return { base: serviceBase("loc", flags, env), token: bearerKey("loc", flags, env) };
 }
 
 /** The SDK's localization client for a target; no Idempotency-Key unless --idempotency-key, as before. */
 export const locClient = (t, fetch) =>
-	createLocClient({ baseUrl: t.base, key: t.token, fetch, idempotencyKeys: false });
+	createLocClient({ baseUrl: t.base, key: t.token, fetch: fetch ?? netFetch, idempotencyKeys: false });
 
 const call = (client, method, path, body, headers) => envelope(client, method, `/api/v1${path}`, { body, headers });
 
 function format(flags, file) {
 	const f = flags.format ?? (file && /^\.xl(f|iff)$/i.test(extname(file)) ? "xliff" : "json-nested");
-	if (!FORMATS.includes(f)) throw new Error(`--format is one of ${FORMATS.join(", ")}`);
+	if (!FORMATS.includes(f)) throw new UsageError(`--format is one of ${FORMATS.join(", ")}`);
 	return f;
 }
 
@@ -174,13 +172,35 @@ async function check(flags, client) {
 	return data.ok ? 0 : 1;
 }
 
-const COMMANDS = { pull, push, check };
+const verb = (fn, flags) => ({ flags: [...flags, "token", "key"], run: (_a, f) => fn(f, locClient(locTarget(f))) });
 
-export async function loc(positional, flags) {
-	const command = COMMANDS[positional[0]];
-	if (!command) {
-		console.error("usage: loc <pull|push|check> --project prj_… (see scripts/cli/loc.mjs)");
-		return 2;
-	}
-	return command(flags, locClient(locTarget(flags)));
-}
+export const loc = {
+	summary: "localization: pull, push, check catalogues, and any request under /loc/api/v1 (PASAR_LOC_TOKEN)",
+	help: `usage: npm run cli -- loc <pull|push|check> --project prj_… [options]
+       npm run cli -- loc <GET|POST|PUT|PATCH|DELETE|HEAD> </api/v1/...> [--data json | --data-file file]
+  loc pull  --project prj_… --out DIR [--format json-nested|json-flat|xliff] [--draft] [--pseudo]
+            writes DIR/<locale>/<namespace>.json (.xlf): the source, each target's latest release
+            (--draft: unreleased ones too), --pseudo the en-XA pseudo-locale
+  loc push  --project prj_… --file FILE --locale id [--namespace default] [--format f]
+            [--status needs_review|machine|approved] [--idempotency-key K]   imports a file
+  loc check --project prj_…   errors and warnings; exit 1 unless ok (a CI gate)
+A generic request takes --data/--data-file, --idempotency-key, --raw, --json, --output FILE.
+
+Credential: --token (or --key), else PASAR_LOC_TOKEN (a loc_live_ key).
+Base: --url (the localization base), else PASAR_LOC_URL, else PASAR_URL + /loc (default http://127.0.0.1:8787/loc).
+
+Examples:
+  npm run cli -- loc GET /api/v1/projects
+  npm run cli -- loc pull --project prj_... --out .tmp/locales --draft
+  npm run cli -- loc push --project prj_... --file .tmp/locales/id/default.json --locale id
+  npm run cli -- loc check --project prj_...`,
+	generic: {
+		flags: ["token", "key"],
+		run: (positional, flags) => runRequest(clientFor("loc", flags), requestOf("loc", positional, flags), flags),
+	},
+	verbs: {
+		pull: verb(pull, ["project", "out", "format", "draft", "pseudo"]),
+		push: verb(push, ["project", "file", "locale", "namespace", "format", "status", "idempotency-key"]),
+		check: verb(check, ["project"]),
+	},
+};

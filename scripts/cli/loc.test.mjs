@@ -188,7 +188,7 @@ test("push refused by the gate exits 1 naming the key", async () => {
 	writeFileSync(f, JSON.stringify({ home: { title: "Halo {who}" } }));
 	const r = await cli(["push", "--project", "prj_1", "--file", f, "--locale", "id"]);
 	assert.equal(r.code, 1);
-	assert.match(r.stderr, /422 PLACEHOLDER_MISMATCH home\.title: missing \{name\} \(param home\.title\)/);
+	assert.match(r.stderr, /422 PLACEHOLDER_MISMATCH: home\.title: missing \{name\} \(param home\.title\)/);
 });
 
 test("check exits 0 when ok and 1 otherwise, printing errors and warnings", async () => {
@@ -209,9 +209,11 @@ test("a bad or missing token, a missing flag, an unknown command", async () => {
 	assert.equal(wrong.code, 1);
 	assert.match(wrong.stderr, /401 INVALID_API_KEY/);
 	const none = await cli(["check", "--project", "prj_1"], { PASAR_LOC_TOKEN: "" });
-	assert.equal(none.code, 1);
-	assert.match(none.stderr, /PASAR_LOC_TOKEN/);
-	assert.match((await cli(["pull", "--project", "prj_1"])).stderr, /--out is required/);
+	assert.equal(none.code, 2);
+	assert.match(none.stderr, /^error: no localization credential: pass --token or --key or set PASAR_LOC_TOKEN\n$/);
+	const noOut = await cli(["pull", "--project", "prj_1"]);
+	assert.equal(noOut.code, 2);
+	assert.match(noOut.stderr, /--out is required/);
 	assert.equal((await cli(["frobnicate"])).code, 2);
 });
 

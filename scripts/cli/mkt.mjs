@@ -1,64 +1,59 @@
-// npm run cli -- mkt <METHOD> </api/v1/...> [--data '<json>' | --csv <file>] [--idempotency-key k] [--on-behalf-of acc_...]
-// Sends one signed marketing request (Mkt-HMAC-SHA256, DESIGN §4) and prints the envelope.
-//   npm run cli -- mkt GET '/api/v1/contacts?q=budi'
-//   npm run cli -- mkt POST /api/v1/contacts --data '{"email":"budi@example.com"}'
-//   npm run cli -- mkt POST '/api/v1/contacts/import/csv?listName=Newsletter' --csv contacts.csv
-// Key: --key-id and --key, else PASAR_MKT_KEY_ID / PASAR_MKT_KEY, else the demo key `npm start` seeded
-// (.wrangler/demo.json). Writes without --idempotency-key get none (marketing keys are optional).
-// The request goes through @pasar/sdk's marketing client, which signs it.
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+// npm run cli -- mkt METHOD /api/v1/... : one signed marketing request (Mkt-HMAC-SHA256). The request goes
+// through @pasar/sdk's marketing client, which signs it; the answer prints in the CLI's one output shape
+// (scripts/cli/request.mjs). Writes without --idempotency-key get none (marketing keys are optional).
+import { readFileSync } from "node:fs";
 import { createMktClient } from "@pasar/sdk";
-import { sendAndPrint } from "./sdk.mjs";
+import { clientFor, requestOf, runRequest, signedKey } from "./request.mjs";
+import { UsageError } from "./sdk.mjs";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+export const help = `usage: npm run cli -- mkt <GET|POST|PUT|PATCH|DELETE|HEAD> </api/v1/...> [options]
+Sends one signed marketing request (Mkt-HMAC-SHA256) to <server>/mkt and prints the answer's data.
+The path is the documented one, relative to /mkt: /api/v1/contacts, /api/v1/campaigns, ...
+
+Options:
+  --data JSON | --data-file FILE   the JSON body (FILE - reads stdin)
+  --csv FILE                       the body is FILE, sent as text/csv (the contacts import)
+  --idempotency-key K              for a write (default: none)
+  --on-behalf-of acc_...           a platform-admin key's target workspace (sent and signed)
+  --key-id ID --key SECRET         the signing key
+  --raw | --json | --output FILE   the envelope as received | compact JSON, also on failure | to a file
+  --url URL                        the server (PASAR_URL, default http://127.0.0.1:8787)
+
+Credential: --key-id/--key, else PASAR_MKT_KEY_ID and PASAR_MKT_KEY, else the demo key npm start seeded.
+
+Examples:
+  npm run cli -- mkt GET '/api/v1/contacts?q=budi'
+  npm run cli -- mkt POST /api/v1/contacts --data '{"email":"budi@example.com"}'
+  npm run cli -- mkt POST '/api/v1/contacts/import/csv?listName=Newsletter' --csv .tmp/contacts.csv
+  npm run cli -- mkt GET /api/v1/lists --json | jq -e 'length'`;
 
 /** The signing key from flags, the environment or the local demo seed. */
-export function resolveMktKey(flags, env = process.env, demoFile = join(root, ".wrangler", "demo.json")) {
-	const keyId = flags["key-id"] ?? env.PASAR_MKT_KEY_ID;
-	const key = flags.key ?? env.PASAR_MKT_KEY;
-	if (keyId && key) return { keyId: String(keyId), key: String(key) };
-	if (existsSync(demoFile)) {
-		const demo = JSON.parse(readFileSync(demoFile, "utf8")).credentials?.mkt;
-		if (demo?.keyId && demo?.key) return { keyId: demo.keyId, key: demo.key };
-	}
-	throw new Error(
-		"no marketing key: pass --key-id and --key, set PASAR_MKT_KEY_ID and PASAR_MKT_KEY, or run npm start once",
-	);
-}
+export const resolveMktKey = (flags, env, demoFile) => signedKey("mkt", flags, env, demoFile);
 
 /** The request the command line asks for: method, documented path (query included), body text, headers. */
-export function buildMktRequest([method, path], flags, readFile = (f) => readFileSync(f, "utf8")) {
-	const m = String(method ?? "").toUpperCase();
-	if (!METHODS.includes(m))
-		throw new Error(`usage: mkt <${METHODS.join("|")}> </api/v1/...> [--data json | --csv file]`);
-	if (!path?.startsWith("/api/v1/")) throw new Error("the path is a documented marketing path, starting /api/v1/");
-	if (flags.data !== undefined && flags.csv !== undefined) throw new Error("send --data or --csv, not both");
-	let body = "";
-	const headers = {};
-	if (flags.data !== undefined) {
-		try {
-			body = JSON.stringify(JSON.parse(String(flags.data)));
-		} catch {
-			throw new Error("--data must be JSON");
-		}
-	} else if (flags.csv !== undefined) {
-		body = readFile(String(flags.csv));
-		headers["Content-Type"] = "text/csv";
+export function buildMktRequest(positional, flags, readFile = (f) => readFileSync(f, "utf8")) {
+	if (flags.csv !== undefined && (flags.data !== undefined || flags["data-file"] !== undefined))
+		throw new UsageError("send --data or --csv, not both");
+	const req = requestOf("mkt", positional, flags);
+	if (flags.csv !== undefined) {
+		if (flags.csv === true) throw new UsageError("--csv needs a file name");
+		req.body = readFile(String(flags.csv));
+		req.headers["Content-Type"] = "text/csv";
 	}
-	if (flags["idempotency-key"]) headers["Idempotency-Key"] = String(flags["idempotency-key"]);
-	// Signed by the SDK with the rest (DESIGN §4).
-	if (flags["on-behalf-of"]) headers["X-Mkt-On-Behalf-Of"] = String(flags["on-behalf-of"]);
-	return { method: m, path, body, headers };
+	// Signed by the SDK with the rest.
+	if (typeof flags["on-behalf-of"] === "string") req.headers["X-Mkt-On-Behalf-Of"] = flags["on-behalf-of"];
+	return req;
 }
 
 /** The SDK's marketing client for `baseUrl` (the origin; the client's base is <origin>/mkt). */
 export const mktClientFor = (baseUrl, key, fetch) =>
 	createMktClient({ baseUrl: `${baseUrl}/mkt`, keyId: key.keyId, secret: key.key, fetch, idempotencyKeys: false });
 
-export async function mkt(positional, flags, ctx) {
-	const req = buildMktRequest(positional, flags);
-	return sendAndPrint(mktClientFor(ctx.baseUrl, resolveMktKey(flags)), req);
-}
+export const mkt = {
+	summary: "marketing: signed requests under /mkt/api/v1 (PASAR_MKT_KEY_ID, PASAR_MKT_KEY)",
+	help,
+	generic: {
+		flags: ["key-id", "key", "on-behalf-of", "csv"],
+		run: (positional, flags) => runRequest(clientFor("mkt", flags), buildMktRequest(positional, flags), flags),
+	},
+};

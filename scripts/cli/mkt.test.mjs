@@ -1,4 +1,4 @@
-// The `mkt` CLI signs exactly as DESIGN §4 says (through @pasar/sdk); checked against an independent
+// The `mkt` CLI signs exactly as docs/marketing.md says (through @pasar/sdk); checked against an independent
 // recomputation on the request the SDK hands to fetch.
 import assert from "node:assert/strict";
 import { createHash, createHmac } from "node:crypto";

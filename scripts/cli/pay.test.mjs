@@ -1,4 +1,4 @@
-// The `pay` CLI signs exactly as DESIGN §4 says (through @pasar/sdk); checked against an independent
+// The `pay` CLI signs exactly as docs/payments.md says (through @pasar/sdk); checked against an independent
 // recomputation on the request the SDK hands to fetch.
 import assert from "node:assert/strict";
 import { createHash, createHmac } from "node:crypto";
@@ -11,7 +11,7 @@ import { send } from "./sdk.mjs";
 
 const key = { keyId: "pk_test_0123456789ab", key: "sk_test_secret" };
 
-/** DESIGN §4: ... body hash [\n key]; with an on-behalf-of target: ... body hash \n (key or "") \n target. */
+/** The signed string: ... body hash [\n key]; with an on-behalf-of target: ... body hash \n (key or "") \n target. */
 function expectedSignature(method, path, ts, body, idem, onBehalfOf) {
 	let s = `${method}\n${path}\n${ts}\n${createHash("sha256").update(body).digest("hex")}`;
 	if (onBehalfOf) s += `\n${idem ?? ""}\n${onBehalfOf}`;

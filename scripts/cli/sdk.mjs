@@ -1,23 +1,65 @@
 // The CLI's requests go through @pasar/sdk (sdk/, its compiled sdk/lib): the service clients sign,
-// authenticate and add Idempotency-Keys; these helpers turn their answers into what the CLI prints.
-// Free of node: imports, like secrets-core.mjs, so Worker tests can load them.
+// authenticate and add Idempotency-Keys; these helpers turn their answers and failures into what the
+// CLI reports. Free of node: imports, like secrets-core.mjs, so Worker tests can load them.
 import { PasarError } from "@pasar/sdk";
 
-/** A PasarError as the CLI reports it: `METHOD /path?query → status CODE message (param p)`. */
+/** A command line the CLI cannot run (unknown flag, missing credential or argument): exit status 2. */
+export class UsageError extends Error {}
+
+/**
+ * A non-2xx answer, reduced to the envelope's error and where it came from: exit status 1. Its message
+ * is the one line printed without --json: `<status> <CODE>: <message> (param p) (request id)`.
+ */
+export class ApiError extends Error {
+	constructor({ status, code, message, param, requestId, method, path, error }) {
+		const where = `${param ? ` (param ${param})` : ""}${requestId ? ` (request ${requestId})` : ""}`;
+		super(`${status} ${code}: ${message}${where}`);
+		Object.assign(this, { status, code, param, requestId, method, path, error, detail: message });
+	}
+	/** What --json prints: the envelope's error object (all of it) with the status and the request id. */
+	toJSON() {
+		const out = { status: this.status, code: this.code, message: this.detail };
+		if (this.param) out.param = this.param;
+		Object.assign(out, this.error && typeof this.error === "object" ? this.error : {});
+		if (this.requestId) out.requestId = this.requestId;
+		return out;
+	}
+}
+
+/** The server did not answer: names the URL (never a credential), exit status 1. */
+export class NetworkError extends Error {
+	constructor(url, cause) {
+		const reason = cause?.cause?.code ?? cause?.cause?.message ?? cause?.message ?? String(cause);
+		super(`cannot reach ${url}: ${reason}`);
+		this.url = url;
+	}
+}
+
+/** fetch for the SDK clients: a network failure becomes a NetworkError naming the URL without its query. */
+export async function netFetch(request) {
+	try {
+		return await fetch(request);
+	} catch (err) {
+		const u = new URL(request.url);
+		throw new NetworkError(`${u.origin}${u.pathname}`, err);
+	}
+}
+
+/** A PasarError as the CLI reports it (an ApiError); anything else unchanged. */
 export function cliError(err) {
 	if (!(err instanceof PasarError)) return err;
-	let where = err.url;
+	let path = err.url;
 	try {
 		const u = new URL(err.url);
-		where = `${u.pathname}${u.search}`;
+		path = `${u.pathname}${u.search}`;
 	} catch {}
-	const param = err.param ? ` (param ${err.param})` : "";
-	return new Error(`${err.method} ${where} → ${err.status} ${err.code} ${err.message}${param}`);
+	const error = err.body && typeof err.body === "object" ? err.body.error : null;
+	return new ApiError({ ...err, message: err.message, path, error });
 }
 
 /**
  * One request through an SDK client to a path the CLI built (query string included): resolves with
- * the answer's envelope, throws cliError's message on a non-2xx answer.
+ * the answer's envelope, throws an ApiError on a non-2xx answer.
  */
 export async function envelope(client, method, path, { body, headers } = {}) {
 	const { data, error, response } = await client.request(method, path, { body, headers });
@@ -37,23 +79,6 @@ export async function collect(client, path, query = {}) {
 	return out;
 }
 
-/** Sends a raw CLI request: the body text as given (none when empty); the answer read as text. */
+/** Sends a raw CLI request: the body text as given (none when empty); the answer left unread. */
 export const send = (client, { method, path, body, headers }) =>
-	client.request(method, path, { body: body || undefined, bodySerializer: (b) => b, headers, parseAs: "text" });
-
-/** Sends a raw CLI request and prints the answer: JSON pretty-printed; the exit code. */
-export async function sendAndPrint(client, req) {
-	const { data, error, response } = await send(client, req);
-	const raw = data ?? error;
-	const text = raw === undefined ? "" : typeof raw === "string" ? raw : JSON.stringify(raw);
-	let out = text;
-	try {
-		out = JSON.stringify(JSON.parse(text), null, 2);
-	} catch {}
-	console.log(out || `(${response.status}, no body)`);
-	if (!response.ok) {
-		console.error(`HTTP ${response.status}`);
-		return 1;
-	}
-	return 0;
-}
+	client.request(method, path, { body: body || undefined, bodySerializer: (b) => b, headers, parseAs: "stream" });

@@ -2,7 +2,7 @@
 // real service (test/secrets/cli.test.ts). Process handling lives in secrets.mjs. Requests go through
 // @pasar/sdk's secrets client.
 import { createSecretsClient } from "@pasar/sdk";
-import { collect, envelope } from "./sdk.mjs";
+import { collect, envelope, netFetch, UsageError } from "./sdk.mjs";
 
 export const API = "/secrets/api/v1";
 const KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -13,14 +13,14 @@ const KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
  */
 export function secretsClient(ctx, token) {
 	if (!token)
-		throw new Error(
+		throw new UsageError(
 			"no secrets token: pass --token or set PASAR_SECRETS_TOKEN (an sk_live_ key or an identity-provider token)",
 		);
 	// No Idempotency-Key unless asked for, as before the SDK.
 	const sdk = createSecretsClient({
 		baseUrl: `${ctx.baseUrl}/secrets`,
 		key: token,
-		fetch: ctx.fetch,
+		fetch: ctx.fetch ?? netFetch,
 		idempotencyKeys: false,
 	});
 	const call = (method, path, body) => envelope(sdk, method, `/api/v1${path}`, { body });
@@ -49,12 +49,12 @@ function pick(items, ref, what, where = "") {
 }
 
 export async function resolveProject(client, ref) {
-	if (!ref) throw new Error("--project is required (slug or id; or set PASAR_SECRETS_PROJECT)");
+	if (!ref) throw new UsageError("--project is required (slug or id; or set PASAR_SECRETS_PROJECT)");
 	return pick(await listAll(client, "/projects"), ref, "project");
 }
 
 export async function resolveEnvironment(client, project, ref) {
-	if (!ref) throw new Error("--env is required (slug or id; or set PASAR_SECRETS_ENV)");
+	if (!ref) throw new UsageError("--env is required (slug or id; or set PASAR_SECRETS_ENV)");
 	return pick(
 		await listAll(client, `/projects/${project.id}/environments`),
 		ref,

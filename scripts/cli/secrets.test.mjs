@@ -173,15 +173,15 @@ test("a command killed by a signal exits 128 + signal number; a missing command 
 	assert.match(missing.stderr, /cannot run definitely-not-a-command-xyz/);
 });
 
-test("unknown project or environment, a missing token and a bad assignment fail clearly with exit 1", async () => {
+test("unknown project or environment, a bad token and a bad assignment exit 1; a missing token exits 2", async () => {
 	const p = await cli(["run", "--project", "nope", "--env", "production", "--", "true"]);
 	assert.equal(p.code, 1);
 	assert.match(p.stderr, /no project "nope" \(known: web-app\)/);
 	const e = await cli(["run", "--project", "web-app", "--env", "staging", "--", "true"]);
 	assert.match(e.stderr, /no environment "staging" in project web-app \(known: production\)/);
 	const t = await cli(["list", "--project", "web-app", "--env", "production"], { env: { PASAR_SECRETS_TOKEN: "" } });
-	assert.equal(t.code, 1);
-	assert.match(t.stderr, /no secrets token/);
+	assert.equal(t.code, 2);
+	assert.match(t.stderr, /no secrets credential: pass --token or --key or set PASAR_SECRETS_TOKEN/);
 	const bad = await cli(["run", "--project", "web-app", "--env", "production", "--", "true"], {
 		env: { PASAR_SECRETS_TOKEN: "sk_live_wrong" },
 	});
