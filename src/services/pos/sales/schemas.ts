@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { multiLine, singleLine } from "../../../platform/text";
 import { ListQuery } from "../access/schemas";
 import { PAYMENT_METHODS, QUANTITY_MAX } from "./domain";
+import { SERVICE_CHARGE_BASES } from "./tax";
 
 // Spec 002 "Sale" (issue 19): what the till sends; every total is computed on the server.
 
@@ -191,7 +192,37 @@ export const SaleItem = z
 			.openapi({ description: "Options rung on the line; empty when none" }),
 		unit: z.number().int().openapi({ description: "unitPrice + modifier prices" }),
 		discount: z.number().int().openapi({ description: "Discount on the line, whole IDR (0 when none)" }),
-		total: z.number().int().openapi({ description: "unit × quantity − discount" }),
+		total: z.number().int().openapi({ description: "unit × quantity − discount (before the order discount)" }),
+		orderDiscountShare: z.number().int().openapi({
+			description:
+				"This line's share of the sale's orderDiscount, pro-rated by line total with cumulative half-up rounding (the shares sum to orderDiscount exactly); 0 on lines rung before line-level tax",
+			example: 500,
+		}),
+		serviceCharge: z.number().int().openapi({
+			description: "This line's service charge, whole IDR (0 when the outlet charges none)",
+			example: 2500,
+		}),
+		taxable: z.number().int().openapi({
+			description:
+				"What this line's tax is computed on, without tax: the line after its discounts (ex-tax when inclusive), + its service charge when taxable",
+			example: 52500,
+		}),
+		tax: z.number().int().openapi({
+			description: "This line's tax at taxRateBps, rounded half up to whole IDR (included in the price when inclusive)",
+			example: 5250,
+		}),
+		taxCategory: z.string().openapi({
+			description: "The product's taxCategory when rung: standard, exempt or a tax rate id (taxr_…)",
+			example: "standard",
+		}),
+		taxName: z.string().openapi({
+			description: "The rate's name when rung: PPN for standard, Exempt, or the named rate's (e.g. PB1)",
+			example: "PB1",
+		}),
+		taxRateBps: z.number().int().openapi({
+			description: "The rate this line was taxed at, in basis points (0 when exempt)",
+			example: 1000,
+		}),
 	})
 	.openapi("PosSaleItem", { description: "A line of a sale, with the names and prices it was rung at" });
 export const SalePayment = z
@@ -205,6 +236,24 @@ export const SalePayment = z
 		change: z.number().int().openapi({ description: "Given back: tendered − amount (0 except for CASH)" }),
 	})
 	.openapi("PosSalePayment", { description: "One payment of a sale" });
+
+export const SaleTax = z
+	.object({
+		category: z.string().openapi({
+			description: "standard (the outlet's rate), exempt or the named rate's id (taxr_…)",
+			example: "standard",
+		}),
+		name: z.string().openapi({ description: "PPN, Exempt or the named rate's name when rung", example: "PB1" }),
+		rateBps: z.number().int().openapi({ description: "The rate in basis points (1000 = 10 %)", example: 1000 }),
+		taxable: z.number().int().openapi({
+			description: "Σ taxable of the lines at this rate: the amount taxed, without tax, whole IDR",
+			example: 52500,
+		}),
+		amount: z.number().int().openapi({ description: "Σ tax of the lines at this rate, whole IDR", example: 5250 }),
+	})
+	.openapi("PosSaleTax", {
+		description: "One rate a sale used, with the amount taxed and the tax; exempt lines are listed at 0",
+	});
 
 export const Sale = z
 	.object({
@@ -241,25 +290,44 @@ export const Sale = z
 			.openapi({ description: "Σ line totals, whole IDR (after item discounts, before the order discount)" }),
 		orderDiscount: z.number().int().openapi({ description: "Discount on the whole sale, whole IDR (0 when none)" }),
 		discountTotal: z.number().int().openapi({ description: "Item discounts + orderDiscount, whole IDR" }),
+		serviceChargeTotal: z.number().int().openapi({
+			description: "Σ the lines' service charges, whole IDR (0 when the outlet charges none)",
+			example: 2500,
+		}),
 		taxTotal: z.number().int().openapi({
 			description:
-				"Tax on subtotal − orderDiscount at taxRateBps, rounded half up to whole IDR: added on top when exclusive, the part of the total it is when inclusive",
+				"Σ the lines' tax (each at its own rate, rounded half up per line), whole IDR: added on top when exclusive, the part of the total it is when inclusive",
 		}),
 		total: z.number().int().openapi({
 			description:
-				"What the customer pays, whole IDR: subtotal − orderDiscount, + taxTotal when exclusive; the payments add up to it",
+				"What the customer pays, whole IDR: subtotal − orderDiscount + serviceChargeTotal, + taxTotal when exclusive; the payments add up to it",
 		}),
 		changeTotal: z
 			.number()
 			.int()
 			.openapi({ description: "Cash given back: Σ (tendered − amount) over the payments, whole IDR" }),
-		taxRateBps: z
-			.number()
-			.int()
-			.openapi({ description: "The outlet's tax rate when rung, in basis points (1100 = 11 %), kept on the sale" }),
+		taxRateBps: z.number().int().openapi({
+			description:
+				"The outlet's standard tax rate when rung, in basis points (1100 = 11 %), kept on the sale; each line's own rate is on the line",
+		}),
 		taxInclusive: z
 			.boolean()
 			.openapi({ description: "Whether its prices included the tax (the outlet's rule when rung)" }),
+		serviceChargeBps: z.number().int().openapi({
+			description: "The outlet's service charge when rung, in basis points (500 = 5 %)",
+			example: 500,
+		}),
+		serviceChargeTaxable: z
+			.boolean()
+			.openapi({ description: "Whether the service charge was taxed (the outlet's setting when rung)", example: true }),
+		serviceChargeBase: z.enum(SERVICE_CHARGE_BASES).openapi({
+			description: "pre_tax or post_tax: what the service charge was computed on (the outlet's setting when rung)",
+			example: "pre_tax",
+		}),
+		taxes: z.array(SaleTax).openapi({
+			description:
+				"One entry per rate used, in the order first rung; Σ amount = taxTotal. Sales rung before line-level tax have one standard entry",
+		}),
 		pointsEarned: z.number().int().openapi({
 			description:
 				"Loyalty points the customer earned: one per whole 1,000 IDR of total when completed with a customer, else 0",
