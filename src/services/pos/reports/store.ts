@@ -68,25 +68,26 @@ export interface TaxTotal {
 /**
  * Tax per rate over the sales matching `where`, from each sale's `taxes` (json_each): one row per
  * category and rate (a named rate whose rate changed shows once per rate), highest rate first. The
- * bare `name` takes the row of max(sold_at), so a renamed rate shows its latest name.
+ * bare `name` takes the row of max(sold_at), so a renamed rate shows its latest name. The aliases
+ * are t_…: SQLite's GROUP BY reads a name that is also a column (sales.tax_rate_bps) as the column.
  */
 function taxesIn(d: ReturnType<typeof db>, where: SQL | undefined) {
 	const field = (k: string) => sql`json_extract(t.value, ${`$.${k}`})`;
-	const category = sql<string>`${field("category")}`.as("tax_category");
-	const rateBps = sql<number>`${field("rateBps")}`.mapWith(Number).as("tax_rate_bps");
+	const category = sql<string>`${field("category")}`.as("t_category");
+	const rateBps = sql<number>`${field("rateBps")}`.mapWith(Number).as("t_rate_bps");
 	return d
 		.select({
 			category,
-			name: sql<string>`${field("name")}`.as("tax_name"),
+			name: sql<string>`${field("name")}`.as("t_name"),
 			rateBps,
-			taxable: sql<number>`coalesce(sum(${field("taxable")}), 0)`.mapWith(Number).as("tax_taxable"),
-			amount: sql<number>`coalesce(sum(${field("amount")}), 0)`.mapWith(Number).as("tax_amount"),
+			taxable: sql<number>`coalesce(sum(${field("taxable")}), 0)`.mapWith(Number).as("t_taxable"),
+			amount: sql<number>`coalesce(sum(${field("amount")}), 0)`.mapWith(Number).as("t_amount"),
 			lastSoldAt: sql<number>`max(${S.soldAt})`.as("last_sold_at"),
 		})
 		.from(sql`${S}, json_each(${S.taxes}) t`)
 		.where(where)
-		.groupBy(sql`tax_category`, sql`tax_rate_bps`)
-		.orderBy(sql`tax_rate_bps DESC`, sql`tax_category`);
+		.groupBy(sql`t_category`, sql`t_rate_bps`)
+		.orderBy(sql`t_rate_bps DESC`, sql`t_category`);
 }
 
 /**

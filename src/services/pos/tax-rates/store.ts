@@ -14,7 +14,8 @@ export type TaxRateRow = typeof taxRates.$inferSelect;
 const T = taxRates;
 const db = (env: Env) => drizzle(env.DB_POS);
 const mine = (s: PosScope, id: string) => and(eq(T.accountId, s.workspaceId), eq(T.id, id));
-const inUse = sql<number>`(SELECT count(*) FROM products p WHERE p.account_id = ${T.accountId} AND p.tax_category = ${T.id})`;
+// Spelled out: drizzle leaves a select's own columns unqualified, which inside the subquery would name p's.
+const inUse = sql<number>`(SELECT count(*) FROM products p WHERE p.account_id = tax_rates.account_id AND p.tax_category = tax_rates.id)`;
 const withCount = { ...getTableColumns(T), productsCount: inUse.mapWith(Number) };
 
 export const insertTaxRate = (env: Env, row: TaxRateRow) => db(env).insert(T).values(row).run();
