@@ -32,7 +32,7 @@ import { shippingTick } from "./shipments/jobs";
 import shipments from "./shipments/routes";
 import shipping from "./shipping/routes";
 import suppliers from "./suppliers/routes";
-import taxRates from "./tax-rates/routes";
+import taxRates from "./tax/routes";
 import warehouses from "./warehouses/routes";
 import webhooks from "./webhooks/routes";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { computeTotals, type ItemInput } from "../../../src/services/pos/sales/domain";
-import { type LineRate, type ServiceCharge, shareOut, taxLine } from "../../../src/services/pos/sales/tax";
+import { type LineRate, type ServiceCharge, shareOut, taxLine } from "../../../src/services/pos/tax/rules";
 
 const PB1: LineRate = { category: "taxr_01JB4X6N0ZQ8K3C9W2T5V7R1MD", name: "PB1", rateBps: 1000 };
 const PPN: LineRate = { category: "standard", name: "PPN", rateBps: 1100 };

@@ -5,7 +5,7 @@ import { planOf } from "../../admin/public";
 import { limitsOf } from "../access/plans";
 import { getCategory } from "../categories/store";
 import { conflict, limitReached, notFound, type PosCtx, type PosScope } from "../context";
-import { getTaxRate } from "../tax-rates/store";
+import { getTaxRate } from "../tax/store";
 import type { CreateProduct, PatchProduct, VariantInput } from "./schemas";
 import {
 	insertProduct,

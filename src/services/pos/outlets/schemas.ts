@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { multiLine, singleLine } from "../../../platform/text";
-import { SERVICE_CHARGE_BASES } from "../sales/tax";
+import { SERVICE_CHARGE_BASES } from "../tax/rules";
 
 /** An IANA zone name Intl knows (Asia/Jakarta, Asia/Makassar, Asia/Jayapura, UTC, ...). */
 export const TimeZone = z

@@ -8,7 +8,7 @@
 
 import type { OutletRow } from "../outlets/store";
 import type { ItemRow, PaymentRow, SaleRow } from "../sales/store";
-import type { TaxLine } from "../sales/tax";
+import type { TaxLine } from "../tax/rules";
 
 /** One printed row: text on the left, an amount flush right, optionally indented, bold or centred. */
 export interface Row {

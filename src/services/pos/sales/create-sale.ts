@@ -4,6 +4,7 @@ import type { StockInfo } from "../catalogue/store";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { dispatchPosEvents } from "../events";
 import type { OutletRow } from "../outlets/store";
+import { rateOf, type ServiceCharge } from "../tax/rules";
 import { checkSoldAt, computeTotals, type Line, localDate } from "./domain";
 import type { CreateSaleBody } from "./schemas";
 import { commit, completion, invalid, newEventId, settle, withComponents } from "./settle";
@@ -17,7 +18,6 @@ import {
 	saleInputs,
 	shiftStillOpen,
 } from "./store";
-import { rateOf, type ServiceCharge } from "./tax";
 import { saleView } from "./view";
 
 /** An offline till's Idempotency-Key and the hash of the body it came with. */

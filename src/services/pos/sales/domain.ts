@@ -11,7 +11,7 @@ import {
 	type TaxLine,
 	taxLines,
 	taxSummary,
-} from "./tax";
+} from "../tax/rules";
 
 export const QUANTITY_MAX = 10_000;
 export const PAYMENT_METHODS = ["CASH", "QRIS", "CARD", "OTHER"] as const;

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { multiLine, singleLine } from "../../../platform/text";
 import { ListQuery } from "../access/schemas";
+import { SERVICE_CHARGE_BASES } from "../tax/rules";
 import { PAYMENT_METHODS, QUANTITY_MAX } from "./domain";
-import { SERVICE_CHARGE_BASES } from "./tax";
 
 // Spec 002 "Sale" (issue 19): what the till sends; every total is computed on the server.
 

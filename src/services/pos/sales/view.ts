@@ -1,7 +1,7 @@
 import { iso } from "../../../platform/encoding";
+import type { TaxLine } from "../tax/rules";
 import type { DeliveryDraftBody } from "./schemas";
 import type { ItemRow, PaymentRow, SaleRow } from "./store";
-import type { TaxLine } from "./tax";
 
 type Customer = { id: string; name: string; phone: string | null; email: string | null };
 

@@ -1,5 +1,6 @@
 // Tax and service charge line by line (issue 43), pure and exact: whole-IDR integers, BigInt
-// products (mulDivHalfUp), half-up rounding once per amount per line. Each line carries its share
+// products (mulDivHalfUp), half-up rounding once per amount per line. The tax feature comes before
+// outlets, catalogue and sales in the feature order: they all read these rules or the rates. Each line carries its share
 // of the order discount, its service charge and its tax, so a receipt, a report and a later
 // return (which pro-rates from the lines) read the same numbers the total was made of.
 
