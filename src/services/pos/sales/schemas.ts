@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { multiLine, singleLine } from "../../../platform/text";
 import { ListQuery } from "../access/schemas";
 import { SERVICE_CHARGE_BASES } from "../tax/rules";
+import { LineTaxFields, SaleTax } from "../tax/schemas";
 import { PAYMENT_METHODS, QUANTITY_MAX } from "./domain";
 
 // Spec 002 "Sale" (issue 19): what the till sends; every total is computed on the server.
@@ -193,36 +194,7 @@ export const SaleItem = z
 		unit: z.number().int().openapi({ description: "unitPrice + modifier prices" }),
 		discount: z.number().int().openapi({ description: "Discount on the line, whole IDR (0 when none)" }),
 		total: z.number().int().openapi({ description: "unit × quantity − discount (before the order discount)" }),
-		orderDiscountShare: z.number().int().openapi({
-			description:
-				"This line's share of the sale's orderDiscount, pro-rated by line total with cumulative half-up rounding (the shares sum to orderDiscount exactly); 0 on lines rung before line-level tax",
-			example: 500,
-		}),
-		serviceCharge: z.number().int().openapi({
-			description: "This line's service charge, whole IDR (0 when the outlet charges none)",
-			example: 2500,
-		}),
-		taxable: z.number().int().openapi({
-			description:
-				"What this line's tax is computed on, without tax: the line after its discounts (ex-tax when inclusive), + its service charge when taxable",
-			example: 52500,
-		}),
-		tax: z.number().int().openapi({
-			description: "This line's tax at taxRateBps, rounded half up to whole IDR (included in the price when inclusive)",
-			example: 5250,
-		}),
-		taxCategory: z.string().openapi({
-			description: "The product's taxCategory when rung: standard, exempt or a tax rate id (taxr_…)",
-			example: "standard",
-		}),
-		taxName: z.string().openapi({
-			description: "The rate's name when rung: PPN for standard, Exempt, or the named rate's (e.g. PB1)",
-			example: "PB1",
-		}),
-		taxRateBps: z.number().int().openapi({
-			description: "The rate this line was taxed at, in basis points (0 when exempt)",
-			example: 1000,
-		}),
+		...LineTaxFields,
 	})
 	.openapi("PosSaleItem", { description: "A line of a sale, with the names and prices it was rung at" });
 export const SalePayment = z
@@ -236,24 +208,6 @@ export const SalePayment = z
 		change: z.number().int().openapi({ description: "Given back: tendered − amount (0 except for CASH)" }),
 	})
 	.openapi("PosSalePayment", { description: "One payment of a sale" });
-
-export const SaleTax = z
-	.object({
-		category: z.string().openapi({
-			description: "standard (the outlet's rate), exempt or the named rate's id (taxr_…)",
-			example: "standard",
-		}),
-		name: z.string().openapi({ description: "PPN, Exempt or the named rate's name when rung", example: "PB1" }),
-		rateBps: z.number().int().openapi({ description: "The rate in basis points (1000 = 10 %)", example: 1000 }),
-		taxable: z.number().int().openapi({
-			description: "Σ taxable of the lines at this rate: the amount taxed, without tax, whole IDR",
-			example: 52500,
-		}),
-		amount: z.number().int().openapi({ description: "Σ tax of the lines at this rate, whole IDR", example: 5250 }),
-	})
-	.openapi("PosSaleTax", {
-		description: "One rate a sale used, with the amount taxed and the tax; exempt lines are listed at 0",
-	});
 
 export const Sale = z
 	.object({

@@ -36,3 +36,57 @@ export const TaxRate = z
 		description:
 			"A named tax rate of the workspace (ids taxr_…), e.g. PB1 10 % on food and drink; products name it in taxCategory",
 	});
+
+// What a sale stores of its tax (sales/schemas.ts uses these): per line, and one entry per rate.
+
+/** A sale line's tax fields (PosSaleItem). */
+export const LineTaxFields = {
+	orderDiscountShare: z.number().int().openapi({
+		description:
+			"This line's share of the sale's orderDiscount, pro-rated by line total with cumulative half-up rounding (the shares sum to orderDiscount exactly); 0 on lines rung before line-level tax",
+		example: 500,
+	}),
+	serviceCharge: z.number().int().openapi({
+		description: "This line's service charge, whole IDR (0 when the outlet charges none)",
+		example: 2500,
+	}),
+	taxable: z.number().int().openapi({
+		description:
+			"What this line's tax is computed on, without tax: the line after its discounts (ex-tax when inclusive), + its service charge when taxable",
+		example: 52500,
+	}),
+	tax: z.number().int().openapi({
+		description: "This line's tax at taxRateBps, rounded half up to whole IDR (included in the price when inclusive)",
+		example: 5250,
+	}),
+	taxCategory: z.string().openapi({
+		description: "The product's taxCategory when rung: standard, exempt or a tax rate id (taxr_…)",
+		example: "standard",
+	}),
+	taxName: z.string().openapi({
+		description: "The rate's name when rung: PPN for standard, Exempt, or the named rate's (e.g. PB1)",
+		example: "PB1",
+	}),
+	taxRateBps: z.number().int().openapi({
+		description: "The rate this line was taxed at, in basis points (0 when exempt)",
+		example: 1000,
+	}),
+};
+
+export const SaleTax = z
+	.object({
+		category: z.string().openapi({
+			description: "standard (the outlet's rate), exempt or the named rate's id (taxr_…)",
+			example: "standard",
+		}),
+		name: z.string().openapi({ description: "PPN, Exempt or the named rate's name when rung", example: "PB1" }),
+		rateBps: z.number().int().openapi({ description: "The rate in basis points (1000 = 10 %)", example: 1000 }),
+		taxable: z.number().int().openapi({
+			description: "Σ taxable of the lines at this rate: the amount taxed, without tax, whole IDR",
+			example: 52500,
+		}),
+		amount: z.number().int().openapi({ description: "Σ tax of the lines at this rate, whole IDR", example: 5250 }),
+	})
+	.openapi("PosSaleTax", {
+		description: "One rate a sale used, with the amount taxed and the tax; exempt lines are listed at 0",
+	});
