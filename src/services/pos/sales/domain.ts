@@ -1,6 +1,6 @@
 // Sale totals (issue 19, REFERENCE "Point of sale"), pure and exact: whole-IDR integers, BigInt
 // where a product could pass 2^53, half-up rounding to whole rupiah. The server computes every
-// total; the till only sends what was rung. Tax and service charge are computed per line (tax.ts).
+// total; the till only sends what was rung. Tax and service charge are computed per line (../tax/rules.ts).
 
 import {
 	type LineRate,
@@ -75,8 +75,8 @@ export { mulDivHalfUp };
 /**
  * Lines, subtotal, service charge, tax and total. unit = unitPrice (default the catalogue price) +
  * modifier prices; line = unit × quantity − discount (0 ≤ discount ≤ unit × quantity); subtotal =
- * Σ lines; 0 ≤ orderDiscount ≤ subtotal, shared out over the lines (tax.ts shareOut); then each
- * line's service charge and tax at its own rate (tax.ts taxLine). The sale's amounts are the sums
+ * Σ lines; 0 ≤ orderDiscount ≤ subtotal, shared out over the lines (tax/rules.ts shareOut); then each
+ * line's service charge and tax at its own rate (tax/rules.ts taxLine). The sale's amounts are the sums
  * of its lines': total = subtotal − orderDiscount + serviceChargeTotal (+ taxTotal when exclusive).
  */
 export function computeTotals(s: SaleInput): Result<Totals> {
