@@ -80,6 +80,7 @@ const FEATURE_ORDER = {
 		order: [
 			"access",
 			"settings",
+			"tax",
 			"outlets",
 			"categories",
 			"catalogue",

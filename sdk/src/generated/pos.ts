@@ -1076,6 +1076,384 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/tax-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Named tax rates, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Tax rates; meta.cursor, meta.hasMore */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosTaxRate"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a named tax rate (409 CONFLICT when the name is taken) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PosCreateTaxRate"];
+                };
+            };
+            responses: {
+                /** @description The tax rate */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosTaxRate"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tax-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a tax rate */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tax rate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosTaxRate"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a tax rate (409 CONFLICT while a product is taxed at it) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a tax rate or change its rate (sales already rung keep theirs) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PosPatchTaxRate"];
+                };
+            };
+            responses: {
+                /** @description The tax rate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosTaxRate"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/products/lookup": {
         parameters: {
             query?: never;
@@ -11330,7 +11708,7 @@ export interface components {
              */
             timezone: string;
             /**
-             * @description Tax rate in basis points of 10,000 (11 % is 1100; 0 means no tax), 0–10000; applied once per sale to its subtotal after the order discount
+             * @description Tax rate in basis points of 10,000 (11 % is 1100; 0 means no tax), 0–10000: the standard rate, applied line by line to products whose taxCategory is standard (the default)
              * @example 1100
              */
             taxRateBps: number;
@@ -11339,6 +11717,22 @@ export interface components {
              * @example true
              */
             taxInclusive: boolean;
+            /**
+             * @description Service charge in basis points of 10,000 (5 % is 500; 0 means none), 0–10000: a percentage of each line after its discounts, added to the bill
+             * @example 500
+             */
+            serviceChargeBps: number;
+            /**
+             * @description Whether each line's tax applies to its service charge too (PB1 does in Indonesian restaurants); in a tax-inclusive outlet a taxable service charge includes its tax, as prices do
+             * @example true
+             */
+            serviceChargeTaxable: boolean;
+            /**
+             * @description pre_tax: the service charge is computed on the line before tax; post_tax: on the line with its tax
+             * @example pre_tax
+             * @enum {string}
+             */
+            serviceChargeBase: "pre_tax" | "post_tax";
             /**
              * @description Lines printed at the top of every receipt of this outlet, at most 500 characters; null when none
              * @example Toko Kopi Senja — Jl. Kemang Raya No. 8
@@ -11389,7 +11783,7 @@ export interface components {
              */
             timezone?: string;
             /**
-             * @description Tax rate in basis points of 10,000 (11 % is 1100; 0 means no tax), 0–10000; applied once per sale to its subtotal after the order discount; default 0
+             * @description Tax rate in basis points of 10,000 (11 % is 1100; 0 means no tax), 0–10000: the standard rate, applied line by line to products whose taxCategory is standard (the default); default 0
              * @default 0
              * @example 1100
              */
@@ -11400,6 +11794,25 @@ export interface components {
              * @example false
              */
             taxInclusive?: boolean;
+            /**
+             * @description Service charge in basis points of 10,000 (5 % is 500; 0 means none), 0–10000: a percentage of each line after its discounts, added to the bill; default 0
+             * @default 0
+             * @example 500
+             */
+            serviceChargeBps?: number;
+            /**
+             * @description Whether each line's tax applies to its service charge too (PB1 does in Indonesian restaurants); in a tax-inclusive outlet a taxable service charge includes its tax, as prices do; default true
+             * @default true
+             * @example true
+             */
+            serviceChargeTaxable?: boolean;
+            /**
+             * @description pre_tax: the service charge is computed on the line before tax; post_tax: on the line with its tax; default pre_tax
+             * @default pre_tax
+             * @example pre_tax
+             * @enum {string}
+             */
+            serviceChargeBase?: "pre_tax" | "post_tax";
             /**
              * @description Lines printed at the top of every receipt of this outlet, at most 500 characters; null when none
              * @example Toko Kopi Senja — Jl. Kemang Raya No. 8
@@ -11434,7 +11847,7 @@ export interface components {
              */
             timezone?: string;
             /**
-             * @description Tax rate in basis points of 10,000 (11 % is 1100; 0 means no tax), 0–10000; applied once per sale to its subtotal after the order discount
+             * @description Tax rate in basis points of 10,000 (11 % is 1100; 0 means no tax), 0–10000: the standard rate, applied line by line to products whose taxCategory is standard (the default)
              * @example 1100
              */
             taxRateBps?: number;
@@ -11443,6 +11856,22 @@ export interface components {
              * @example true
              */
             taxInclusive?: boolean;
+            /**
+             * @description Service charge in basis points of 10,000 (5 % is 500; 0 means none), 0–10000: a percentage of each line after its discounts, added to the bill
+             * @example 500
+             */
+            serviceChargeBps?: number;
+            /**
+             * @description Whether each line's tax applies to its service charge too (PB1 does in Indonesian restaurants); in a tax-inclusive outlet a taxable service charge includes its tax, as prices do
+             * @example true
+             */
+            serviceChargeTaxable?: boolean;
+            /**
+             * @description pre_tax: the service charge is computed on the line before tax; post_tax: on the line with its tax
+             * @example pre_tax
+             * @enum {string}
+             */
+            serviceChargeBase?: "pre_tax" | "post_tax";
             /**
              * @description Lines printed at the top of every receipt of this outlet, at most 500 characters; null when none
              * @example Toko Kopi Senja — Jl. Kemang Raya No. 8
@@ -11489,6 +11918,65 @@ export interface components {
              * @example Minuman Kopi
              */
             name: string;
+        };
+        /** @description A named tax rate of the workspace (ids taxr_…), e.g. PB1 10 % on food and drink; products name it in taxCategory */
+        PosTaxRate: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example taxr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The rate's name as printed on receipts and reports (e.g. PB1), one line of 1–60 characters; unique in the workspace ignoring case (else 409 CONFLICT)
+             * @example PB1
+             */
+            name: string;
+            /**
+             * @description The rate in basis points of 10,000 (PB1 10 % is 1000, PPN 11 % is 1100), 0–10000; a change applies to sales rung after it (a sale keeps the rate it was rung at)
+             * @example 1000
+             */
+            rateBps: number;
+            /**
+             * @description Products taxed at this rate (taxCategory is its id); while any are, it cannot be deleted
+             * @example 12
+             */
+            productsCount: number;
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            createdAt: string;
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description A named tax rate products can be taxed at */
+        PosCreateTaxRate: {
+            /**
+             * @description The rate's name as printed on receipts and reports (e.g. PB1), one line of 1–60 characters; unique in the workspace ignoring case (else 409 CONFLICT)
+             * @example PB1
+             */
+            name: string;
+            /**
+             * @description The rate in basis points of 10,000 (PB1 10 % is 1000, PPN 11 % is 1100), 0–10000; a change applies to sales rung after it (a sale keeps the rate it was rung at)
+             * @example 1000
+             */
+            rateBps: number;
+        };
+        /** @description Only the fields sent change */
+        PosPatchTaxRate: {
+            /**
+             * @description The rate's name as printed on receipts and reports (e.g. PB1), one line of 1–60 characters; unique in the workspace ignoring case (else 409 CONFLICT)
+             * @example PB1
+             */
+            name?: string;
+            /**
+             * @description The rate in basis points of 10,000 (PB1 10 % is 1000, PPN 11 % is 1100), 0–10000; a change applies to sales rung after it (a sale keeps the rate it was rung at)
+             * @example 1000
+             */
+            rateBps?: number;
         };
         /** @description A lookup hit: the variant matched and its product (whose variants list holds only that variant) */
         PosLookupMatch: {
@@ -11543,6 +12031,11 @@ export interface components {
              * @example true
              */
             isActive: boolean;
+            /**
+             * @description How the product is taxed: standard (the selling outlet's taxRateBps), exempt (no tax), or the id of a named tax rate of the workspace (taxr_…, unknown: 404), e.g. PB1 on food and drink
+             * @example standard
+             */
+            taxCategory: string;
             /** @description Its variants in sortOrder (always at least one; a lookup answers only the variant matched) */
             variants: components["schemas"]["PosVariant"][];
             /**
@@ -11771,6 +12264,12 @@ export interface components {
              * @example true
              */
             isActive?: boolean;
+            /**
+             * @description How the product is taxed: standard (the selling outlet's taxRateBps), exempt (no tax), or the id of a named tax rate of the workspace (taxr_…, unknown: 404), e.g. PB1 on food and drink; default standard
+             * @default standard
+             * @example standard
+             */
+            taxCategory?: string;
             /** @description 1–100 variants, written with the product (a duplicate SKU or barcode rolls the whole create back); a product with one variant sends one named Default */
             variants: components["schemas"]["PosVariantInput"][];
         };
@@ -11832,6 +12331,11 @@ export interface components {
              * @example true
              */
             isActive?: boolean;
+            /**
+             * @description How the product is taxed: standard (the selling outlet's taxRateBps), exempt (no tax), or the id of a named tax rate of the workspace (taxr_…, unknown: 404), e.g. PB1 on food and drink
+             * @example standard
+             */
+            taxCategory?: string;
         };
         /** @description A set of options a product's lines can carry (size, toppings; ids mdg_…), attached to products in order */
         PosModifierGroup: {
@@ -12944,12 +13448,17 @@ export interface components {
              */
             discountTotal: number;
             /**
-             * @description Tax on subtotal − orderDiscount at taxRateBps, rounded half up to whole IDR: added on top when exclusive, the part of the total it is when inclusive
+             * @description Σ the lines' service charges, whole IDR (0 when the outlet charges none)
+             * @example 2500
+             */
+            serviceChargeTotal: number;
+            /**
+             * @description Σ the lines' tax (each at its own rate, rounded half up per line), whole IDR: added on top when exclusive, the part of the total it is when inclusive
              * @example 16500
              */
             taxTotal: number;
             /**
-             * @description What the customer pays, whole IDR: subtotal − orderDiscount, + taxTotal when exclusive; the payments add up to it
+             * @description What the customer pays, whole IDR: subtotal − orderDiscount + serviceChargeTotal, + taxTotal when exclusive; the payments add up to it
              * @example 150000
              */
             total: number;
@@ -12959,7 +13468,7 @@ export interface components {
              */
             changeTotal: number;
             /**
-             * @description The outlet's tax rate when rung, in basis points (1100 = 11 %), kept on the sale
+             * @description The outlet's standard tax rate when rung, in basis points (1100 = 11 %), kept on the sale; each line's own rate is on the line
              * @example 1100
              */
             taxRateBps: number;
@@ -12968,6 +13477,24 @@ export interface components {
              * @example true
              */
             taxInclusive: boolean;
+            /**
+             * @description The outlet's service charge when rung, in basis points (500 = 5 %)
+             * @example 500
+             */
+            serviceChargeBps: number;
+            /**
+             * @description Whether the service charge was taxed (the outlet's setting when rung)
+             * @example true
+             */
+            serviceChargeTaxable: boolean;
+            /**
+             * @description pre_tax or post_tax: what the service charge was computed on (the outlet's setting when rung)
+             * @example pre_tax
+             * @enum {string}
+             */
+            serviceChargeBase: "pre_tax" | "post_tax";
+            /** @description One entry per rate used, in the order first rung; Σ amount = taxTotal. Sales rung before line-level tax have one standard entry */
+            taxes: components["schemas"]["PosSaleTax"][];
             /**
              * @description Loyalty points the customer earned: one per whole 1,000 IDR of total when completed with a customer, else 0
              * @example 150
@@ -13072,10 +13599,45 @@ export interface components {
              */
             discount: number;
             /**
-             * @description unit × quantity − discount
+             * @description unit × quantity − discount (before the order discount)
              * @example 150000
              */
             total: number;
+            /**
+             * @description This line's share of the sale's orderDiscount, pro-rated by line total with cumulative half-up rounding (the shares sum to orderDiscount exactly); 0 on lines rung before line-level tax
+             * @example 500
+             */
+            orderDiscountShare: number;
+            /**
+             * @description This line's service charge, whole IDR (0 when the outlet charges none)
+             * @example 2500
+             */
+            serviceCharge: number;
+            /**
+             * @description What this line's tax is computed on, without tax: the line after its discounts (ex-tax when inclusive), + its service charge when taxable
+             * @example 52500
+             */
+            taxable: number;
+            /**
+             * @description This line's tax at taxRateBps, rounded half up to whole IDR (included in the price when inclusive)
+             * @example 5250
+             */
+            tax: number;
+            /**
+             * @description The product's taxCategory when rung: standard, exempt or a tax rate id (taxr_…)
+             * @example standard
+             */
+            taxCategory: string;
+            /**
+             * @description The rate's name when rung: PPN for standard, Exempt, or the named rate's (e.g. PB1)
+             * @example PB1
+             */
+            taxName: string;
+            /**
+             * @description The rate this line was taxed at, in basis points (0 when exempt)
+             * @example 1000
+             */
+            taxRateBps: number;
         };
         /** @description One payment of a sale */
         PosSalePayment: {
@@ -13100,6 +13662,34 @@ export interface components {
              * @example 35000
              */
             change: number;
+        };
+        /** @description One rate a sale used, with the amount taxed and the tax; exempt lines are listed at 0 */
+        PosSaleTax: {
+            /**
+             * @description standard (the outlet's rate), exempt or the named rate's id (taxr_…)
+             * @example standard
+             */
+            category: string;
+            /**
+             * @description PPN, Exempt or the named rate's name when rung
+             * @example PB1
+             */
+            name: string;
+            /**
+             * @description The rate in basis points (1000 = 10 %)
+             * @example 1000
+             */
+            rateBps: number;
+            /**
+             * @description Σ taxable of the lines at this rate: the amount taxed, without tax, whole IDR
+             * @example 52500
+             */
+            taxable: number;
+            /**
+             * @description Σ tax of the lines at this rate, whole IDR
+             * @example 5250
+             */
+            amount: number;
         };
         /** @description A delivery sale's shipping details, stored with the sale until POST /delivery/sales/{id}/dispatch turns them into a shipment */
         PosDeliveryDraft: {
@@ -13323,7 +13913,12 @@ export interface components {
              */
             discountTotal: number;
             /**
-             * @description Σ their tax, whole IDR
+             * @description Σ their service charges, whole IDR
+             * @example 125000
+             */
+            serviceChargeTotal: number;
+            /**
+             * @description Σ their tax, whole IDR (Σ taxes[].amount)
              * @example 16500
              */
             taxTotal: number;
@@ -13344,6 +13939,8 @@ export interface components {
                 CARD: components["schemas"]["PosReportMethodTotal"];
                 OTHER: components["schemas"]["PosReportMethodTotal"];
             };
+            /** @description Tax per rate over those sales, highest rate first: one entry per category and rate (exempt at 0); the amounts add up to taxTotal */
+            taxes: components["schemas"]["PosReportTax"][];
         };
         /** @description The payments of one method in the window */
         PosReportMethodTotal: {
@@ -13355,6 +13952,34 @@ export interface components {
             /**
              * @description Σ their amounts, whole IDR (integer rupiah)
              * @example 150000
+             */
+            amount: number;
+        };
+        /** @description The tax of one rate over the window's COMPLETED sales */
+        PosReportTax: {
+            /**
+             * @description standard (the outlets' own rate), exempt or a named rate's id (taxr_…)
+             * @example taxr_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            category: string;
+            /**
+             * @description The rate's name as last rung (PPN for standard)
+             * @example PB1
+             */
+            name: string;
+            /**
+             * @description The rate in basis points
+             * @example 1000
+             */
+            rateBps: number;
+            /**
+             * @description Σ the amounts taxed at it, without tax, whole IDR
+             * @example 1250000
+             */
+            taxable: number;
+            /**
+             * @description Σ the tax at it, whole IDR
+             * @example 125000
              */
             amount: number;
         };

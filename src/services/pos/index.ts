@@ -32,6 +32,7 @@ import { shippingTick } from "./shipments/jobs";
 import shipments from "./shipments/routes";
 import shipping from "./shipping/routes";
 import suppliers from "./suppliers/routes";
+import taxRates from "./tax/routes";
 import warehouses from "./warehouses/routes";
 import webhooks from "./webhooks/routes";
 
@@ -61,6 +62,7 @@ posApp.use("/api/v1/*", posAuth);
 posApp.route("/", access);
 posApp.route("/", outlets);
 posApp.route("/", categories);
+posApp.route("/", taxRates);
 // The lookup route is registered before /products/{id} so "lookup" is never read as an id.
 posApp.route("/", variants);
 posApp.route("/", products);

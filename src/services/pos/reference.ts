@@ -45,6 +45,13 @@ export const POS_TAGS: DocsTag[] = [
 		group: "Catalogue",
 	},
 	{
+		name: "Tax rates",
+		description:
+			"Named tax rates (PB1 10 %, PPN 11 %) that products are taxed at through their taxCategory, beside the outlet's standard rate and exempt.",
+		paths: [`${V1}/tax-rates`],
+		group: "Catalogue",
+	},
+	{
 		name: "Products",
 		description:
 			"What the business sells: products with their variants (price, SKU, barcode, stock tracking), recipes of composite items, and barcode or name lookup at the till.",
@@ -162,6 +169,7 @@ export const POS_EXAMPLES: DocsExamples = {
 		fromOutlet: "out_",
 		toOutlet: "out_",
 		category: "cat_",
+		taxRate: "taxr_",
 		product: "prd_",
 		variant: "var_",
 		vid: "var_",

@@ -59,6 +59,13 @@ const IMAGE_URL = "Address of the product's picture, at most 600 characters (sto
 const IS_ACTIVE =
 	"false: deactivated (DELETE), hidden from ?active=true and not counted against the plan's active products; true again within that limit";
 
+const TAX_CATEGORY =
+	"How the product is taxed: standard (the selling outlet's taxRateBps), exempt (no tax), or the id of a named tax rate of the workspace (taxr_…, unknown: 404), e.g. PB1 on food and drink";
+/** standard, exempt or a named rate's id (taxr_ + its ULID). */
+export const TaxCategory = z
+	.string()
+	.regex(/^(standard|exempt|taxr_[0-9A-Za-z]{1,60})$/, "must be standard, exempt or a tax rate id (taxr_…)");
+
 const productFields = {
 	name: singleLine(160, { trim: true }).openapi({ description: P_NAME }),
 	description: multiLine(2000, { min: 0 }).nullable().openapi({ description: DESCRIPTION }),
@@ -68,6 +75,7 @@ const productFields = {
 	requiresBatch: z.boolean().openapi({ description: REQUIRES_BATCH }),
 	imageUrl: z.string().max(600).nullable().openapi({ description: IMAGE_URL }),
 	isActive: z.boolean().openapi({ description: IS_ACTIVE }),
+	taxCategory: TaxCategory.openapi({ description: TAX_CATEGORY, example: "standard" }),
 };
 export const CreateProduct = z
 	.strictObject({
@@ -88,6 +96,10 @@ export const CreateProduct = z
 			.boolean()
 			.default(true)
 			.openapi({ description: `${IS_ACTIVE}; default true` }),
+		taxCategory: TaxCategory.default("standard").openapi({
+			description: `${TAX_CATEGORY}; default standard`,
+			example: "standard",
+		}),
 		variants: z.array(VariantInput).min(1, "a product needs at least one variant").max(VARIANTS_MAX).openapi({
 			description:
 				"1–100 variants, written with the product (a duplicate SKU or barcode rolls the whole create back); a product with one variant sends one named Default",
@@ -133,6 +145,7 @@ export const Product = z
 		requiresBatch: z.boolean().openapi({ description: REQUIRES_BATCH }),
 		imageUrl: z.string().nullable().openapi({ description: IMAGE_URL }),
 		isActive: z.boolean().openapi({ description: IS_ACTIVE }),
+		taxCategory: z.string().openapi({ description: TAX_CATEGORY, example: "standard" }),
 		variants: z.array(Variant).openapi({
 			description: "Its variants in sortOrder (always at least one; a lookup answers only the variant matched)",
 		}),

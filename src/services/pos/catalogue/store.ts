@@ -9,7 +9,7 @@ import { guardParam, inJson, insertWhere } from "../../../platform/d1";
 import { groupBy } from "../../../platform/encoding";
 import { containsPattern } from "../../../platform/text";
 import type { PosScope } from "../context";
-import { products, recipes, variants } from "../schema";
+import { products, recipes, taxRates, variants } from "../schema";
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof variants.$inferSelect;
@@ -19,15 +19,24 @@ const db = (env: Env) => drizzle(env.DB_POS);
 
 /** The product (under `cap` active products, null: no cap) and its variants; false when the cap held it back. */
 export async function insertProduct(env: Env, p: ProductRow, vs: VariantRow[], cap: number | null) {
-	const guard = cap == null ? "1" : `(SELECT COUNT(*) FROM products WHERE account_id = ?2 AND is_active = 1) < ${cap}`;
+	const underCap =
+		cap == null ? "1" : `(SELECT COUNT(*) FROM products WHERE account_id = ?2 AND is_active = 1) < ${cap}`;
+	// A named tax rate must still exist when the product is written (a racing DELETE of it loses).
+	const named = isNamedRate(p.taxCategory);
+	const guard = named
+		? `${underCap} AND EXISTS (SELECT 1 FROM tax_rates WHERE account_id = ?2 AND id = ${guardParam(P)})`
+		: underCap;
 	const [first] = await env.DB_POS.batch([
-		insertWhere(env.DB_POS, P, p, guard),
+		insertWhere(env.DB_POS, P, p, guard, named ? [p.taxCategory] : []),
 		...vs.map((v) =>
 			insertWhere(env.DB_POS, V, v, `EXISTS (SELECT 1 FROM products WHERE id = ${guardParam(V)})`, [p.id]),
 		),
 	]);
 	return first.meta.changes === 1;
 }
+
+/** A taxCategory naming a workspace rate (taxr_…) rather than standard or exempt. */
+export const isNamedRate = (c: string) => c !== "standard" && c !== "exempt";
 
 export const getProduct = async (env: Env, s: PosScope, id: string) =>
 	(await db(env)
@@ -87,13 +96,18 @@ export async function updateProduct(
 		set.isActive === 1 && cap != null
 			? sql`(${P.isActive} = 1 OR (SELECT COUNT(*) FROM products WHERE account_id = ${s.workspaceId} AND is_active = 1) < ${cap})`
 			: undefined;
+	const rateExists =
+		set.taxCategory && isNamedRate(set.taxCategory)
+			? sql`EXISTS (SELECT 1 FROM tax_rates WHERE account_id = ${s.workspaceId} AND id = ${set.taxCategory})`
+			: undefined;
 	const rows = await db(env)
 		.update(P)
 		.set(set)
-		.where(and(eq(P.accountId, s.workspaceId), eq(P.id, id), underCap))
+		.where(and(eq(P.accountId, s.workspaceId), eq(P.id, id), underCap, rateExists))
 		.returning();
 	if (rows[0]) return rows[0];
-	return (await getProduct(env, s, id)) ? ("limit" as const) : null;
+	if (!(await getProduct(env, s, id))) return null;
+	return rateExists ? ("rate" as const) : ("limit" as const);
 }
 
 export const insertVariant = (env: Env, v: VariantRow) => db(env).insert(V).values(v).run();
@@ -239,10 +253,14 @@ export const stockInfoRows = (env: Env, s: PosScope, ids: string[]) =>
 			isActive: P.isActive,
 			isComposite: recipes.isComposite,
 			components: recipes.components,
+			taxCategory: P.taxCategory,
+			taxRateName: sql<string | null>`${taxRates.name}`.as("tax_rate_name"),
+			taxRateBps: taxRates.rateBps,
 		})
 		.from(V)
 		.innerJoin(P, eq(P.id, V.productId))
 		.leftJoin(recipes, eq(recipes.variantId, V.id))
+		.leftJoin(taxRates, and(eq(taxRates.id, P.taxCategory), eq(taxRates.accountId, P.accountId)))
 		.where(and(eq(V.accountId, s.workspaceId), inJson(V.id, [...new Set(ids)])));
 
 export const toStockInfo = (rows: Awaited<ReturnType<typeof stockInfoRows>>) =>
@@ -278,4 +296,8 @@ export type StockInfo = {
 	isActive: boolean;
 	isComposite: boolean;
 	components: Array<{ variantId: string; quantity: number }>;
+	/** The product's taxCategory and, when it names a rate, that rate (null when it names none or it is gone). */
+	taxCategory: string;
+	taxRateName: string | null;
+	taxRateBps: number | null;
 };

@@ -24,6 +24,7 @@ export const productView = (p: ProductRow, vs: VariantRow[]) => ({
 	requiresBatch: !!p.requiresBatch,
 	imageUrl: p.imageUrl,
 	isActive: !!p.isActive,
+	taxCategory: p.taxCategory,
 	variants: vs.map(variantView),
 	createdAt: iso(p.createdAt) as string,
 	updatedAt: iso(p.updatedAt) as string,

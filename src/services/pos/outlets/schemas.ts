@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { multiLine, singleLine } from "../../../platform/text";
+import { SERVICE_CHARGE_BASES } from "../tax/rules";
 
 /** An IANA zone name Intl knows (Asia/Jakarta, Asia/Makassar, Asia/Jayapura, UTC, ...). */
 export const TimeZone = z
@@ -22,9 +23,14 @@ const PHONE = "Phone number printed on receipts (Telp.), at most 30 characters; 
 const TIMEZONE =
 	"IANA time zone of the outlet (e.g. Asia/Jakarta, Asia/Makassar, Asia/Jayapura): receipt times and the local days of reports follow it";
 const TAX_RATE =
-	"Tax rate in basis points of 10,000 (11 % is 1100; 0 means no tax), 0–10000; applied once per sale to its subtotal after the order discount";
+	"Tax rate in basis points of 10,000 (11 % is 1100; 0 means no tax), 0–10000: the standard rate, applied line by line to products whose taxCategory is standard (the default)";
 const TAX_INCLUSIVE =
 	"true: prices already include the tax (it is taken out of the total); false: the tax is added on top of the prices";
+const SC_BPS =
+	"Service charge in basis points of 10,000 (5 % is 500; 0 means none), 0–10000: a percentage of each line after its discounts, added to the bill";
+const SC_TAXABLE =
+	"Whether each line's tax applies to its service charge too (PB1 does in Indonesian restaurants); in a tax-inclusive outlet a taxable service charge includes its tax, as prices do";
+const SC_BASE = "pre_tax: the service charge is computed on the line before tax; post_tax: on the line with its tax";
 const RECEIPT_HEADER =
 	"Lines printed at the top of every receipt of this outlet, at most 500 characters; null when none";
 const RECEIPT_FOOTER =
@@ -37,6 +43,9 @@ const fields = {
 	timezone: TimeZone.openapi({ description: TIMEZONE, example: "Asia/Jakarta" }),
 	taxRateBps: z.number().int().min(0).max(10_000).openapi({ description: TAX_RATE, example: 1100 }),
 	taxInclusive: z.boolean().openapi({ description: TAX_INCLUSIVE }),
+	serviceChargeBps: z.number().int().min(0).max(10_000).openapi({ description: SC_BPS, example: 500 }),
+	serviceChargeTaxable: z.boolean().openapi({ description: SC_TAXABLE, example: true }),
+	serviceChargeBase: z.enum(SERVICE_CHARGE_BASES).openapi({ description: SC_BASE, example: "pre_tax" }),
 	receiptHeader: multiLine(500, { min: 0 }).nullable().openapi({ description: RECEIPT_HEADER }),
 	receiptFooter: multiLine(500, { min: 0 }).nullable().openapi({ description: RECEIPT_FOOTER }),
 };
@@ -49,6 +58,13 @@ export const CreateOutlet = z
 		timezone: fields.timezone.default("Asia/Jakarta").openapi({ description: `${TIMEZONE}; default Asia/Jakarta` }),
 		taxRateBps: fields.taxRateBps.default(0).openapi({ description: `${TAX_RATE}; default 0` }),
 		taxInclusive: fields.taxInclusive.default(false).openapi({ description: `${TAX_INCLUSIVE}; default false` }),
+		serviceChargeBps: fields.serviceChargeBps.default(0).openapi({ description: `${SC_BPS}; default 0` }),
+		serviceChargeTaxable: fields.serviceChargeTaxable
+			.default(true)
+			.openapi({ description: `${SC_TAXABLE}; default true` }),
+		serviceChargeBase: fields.serviceChargeBase
+			.default("pre_tax")
+			.openapi({ description: `${SC_BASE}; default pre_tax` }),
 		receiptHeader: fields.receiptHeader.optional(),
 		receiptFooter: fields.receiptFooter.optional(),
 	})
@@ -64,6 +80,9 @@ export const PatchOutlet = z
 		timezone: fields.timezone.optional(),
 		taxRateBps: fields.taxRateBps.optional(),
 		taxInclusive: fields.taxInclusive.optional(),
+		serviceChargeBps: fields.serviceChargeBps.optional(),
+		serviceChargeTaxable: fields.serviceChargeTaxable.optional(),
+		serviceChargeBase: fields.serviceChargeBase.optional(),
 		receiptHeader: fields.receiptHeader.optional(),
 		receiptFooter: fields.receiptFooter.optional(),
 		isActive: z.boolean().optional().openapi({
@@ -82,6 +101,9 @@ export const Outlet = z
 		timezone: z.string().openapi({ description: TIMEZONE }),
 		taxRateBps: z.number().int().openapi({ description: TAX_RATE }),
 		taxInclusive: z.boolean().openapi({ description: TAX_INCLUSIVE }),
+		serviceChargeBps: z.number().int().openapi({ description: SC_BPS, example: 500 }),
+		serviceChargeTaxable: z.boolean().openapi({ description: SC_TAXABLE, example: true }),
+		serviceChargeBase: z.enum(SERVICE_CHARGE_BASES).openapi({ description: SC_BASE, example: "pre_tax" }),
 		receiptHeader: z.string().nullable().openapi({ description: RECEIPT_HEADER }),
 		receiptFooter: z.string().nullable().openapi({ description: RECEIPT_FOOTER }),
 		isActive: z.boolean().openapi({

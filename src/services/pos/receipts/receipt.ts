@@ -2,11 +2,13 @@
 // order Square, Loyverse and Moka print them. Pure: html.ts and pdf.ts only lay these rows out, so both
 // formats say the same thing and the PDF cache key can be a hash of this model (print.ts).
 //
-// Labels are Indonesian, as the tills using this service print them: Subtotal, Diskon, PPN 11% (termasuk),
+// Labels are Indonesian, as the tills using this service print them: Subtotal, Diskon, Biaya layanan 5%,
+// each tax by its name and rate (PPN 11%, PB1 10% (termasuk)),
 // Total, Tunai / QRIS / Kartu / Lainnya, Diterima, Kembalian, Catatan, BELUM DIBAYAR, VOID, Alasan.
 
 import type { OutletRow } from "../outlets/store";
 import type { ItemRow, PaymentRow, SaleRow } from "../sales/store";
+import type { TaxLine } from "../tax/rules";
 
 /** One printed row: text on the left, an amount flush right, optionally indented, bold or centred. */
 export interface Row {
@@ -48,9 +50,10 @@ const idr = new Intl.NumberFormat("id-ID", { style: "currency", currency: "IDR",
 export const rupiah = (n: number) => idr.format(n).replace(/[\u00a0\u202f]/g, " ");
 
 const percent = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 2 });
-/** "PPN 11%", "PPN 12,5%": the rate kept on the sale, so a later change of the outlet's rate never reprints. */
-export const taxLabel = (bps: number, inclusive: boolean) =>
-	`PPN ${percent.format(bps / 100)}%${inclusive ? " (termasuk)" : ""}`;
+const pct = (bps: number) => `${percent.format(bps / 100)}%`;
+/** "PPN 11%", "PB1 10% (termasuk)": the name and rate kept on the sale, so a later change never reprints. */
+export const taxLabel = (bps: number, inclusive: boolean, name = "PPN") =>
+	`${name} ${pct(bps)}${inclusive ? " (termasuk)" : ""}`;
 
 /**
  * "24/11/2026 14.05 WIB": day/month/year and the 24-hour clock with id-ID's dot, in the outlet's zone.
@@ -123,10 +126,25 @@ function itemRows(i: ItemRow): Row[] {
 	];
 }
 
+/** The sale's taxes (one per rate); a sale stored without them has its one standard rate. */
+function taxesOf(s: SaleRow): TaxLine[] {
+	try {
+		const t = JSON.parse(s.taxes) as TaxLine[];
+		if (Array.isArray(t) && t.length) return t;
+	} catch {}
+	return [
+		{ category: "standard", name: "PPN", rateBps: s.taxRateBps, taxable: s.total - s.taxTotal, amount: s.taxTotal },
+	];
+}
+
+/** Subtotal, order discount, service charge, each tax at a rate above 0 (name and rate), Total. */
 function totalRows(s: SaleRow): Row[] {
 	const rows: Row[] = [{ left: "Subtotal", right: rupiah(s.subtotal) }];
 	if (s.orderDiscount > 0) rows.push({ left: "Diskon pesanan", right: rupiah(-s.orderDiscount) });
-	if (s.taxRateBps > 0) rows.push({ left: taxLabel(s.taxRateBps, !!s.taxInclusive), right: rupiah(s.taxTotal) });
+	if (s.serviceChargeTotal > 0)
+		rows.push({ left: `Biaya layanan ${pct(s.serviceChargeBps)}`, right: rupiah(s.serviceChargeTotal) });
+	for (const t of taxesOf(s))
+		if (t.rateBps > 0) rows.push({ left: taxLabel(t.rateBps, !!s.taxInclusive, t.name), right: rupiah(t.amount) });
 	rows.push({ left: "Total", right: rupiah(s.total), strong: true });
 	return rows;
 }

@@ -50,6 +50,19 @@ const MethodTotal = z
 	})
 	.openapi("PosReportMethodTotal", { description: "The payments of one method in the window" });
 
+const ReportTax = z
+	.object({
+		category: z.string().openapi({
+			description: "standard (the outlets' own rate), exempt or a named rate's id (taxr_…)",
+			example: "taxr_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+		}),
+		name: z.string().openapi({ description: "The rate's name as last rung (PPN for standard)", example: "PB1" }),
+		rateBps: Int.openapi({ description: "The rate in basis points", example: 1000 }),
+		taxable: Int.openapi({ description: "Σ the amounts taxed at it, without tax, whole IDR", example: 1250000 }),
+		amount: Int.openapi({ description: "Σ the tax at it, whole IDR", example: 125000 }),
+	})
+	.openapi("PosReportTax", { description: "The tax of one rate over the window's COMPLETED sales" });
+
 export const Summary = z
 	.object({
 		from: z.string().openapi({ description: "First instant counted (ISO 8601)" }),
@@ -60,7 +73,8 @@ export const Summary = z
 		salesCount: Int.openapi({ description: "COMPLETED sales rung (soldAt) in the window" }),
 		subtotal: Int.openapi({ description: "Σ their subtotals, whole IDR" }),
 		discountTotal: Int.openapi({ description: "Σ their item and order discounts, whole IDR" }),
-		taxTotal: Int.openapi({ description: "Σ their tax, whole IDR" }),
+		serviceChargeTotal: Int.openapi({ description: "Σ their service charges, whole IDR", example: 125000 }),
+		taxTotal: Int.openapi({ description: "Σ their tax, whole IDR (Σ taxes[].amount)" }),
 		total: Int.openapi({ description: "Σ their totals (what customers paid), whole IDR" }),
 		voidedCount: Int.openapi({ description: "Sales rung in the window, completed and later voided" }),
 		byMethod: z
@@ -71,6 +85,10 @@ export const Summary = z
 				>,
 			)
 			.openapi({ description: "Every method, payments count and Σ amount; the amounts add up to total" }),
+		taxes: z.array(ReportTax).openapi({
+			description:
+				"Tax per rate over those sales, highest rate first: one entry per category and rate (exempt at 0); the amounts add up to taxTotal",
+		}),
 	})
 	.openapi("PosReportSummary", { description: "Totals of the COMPLETED sales rung in the window" });
 

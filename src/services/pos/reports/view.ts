@@ -7,7 +7,7 @@ import { daysOf, type ReportWindow } from "./window";
 type Summary = Awaited<ReturnType<typeof summaryOf>>;
 
 export function summaryView(w: ReportWindow, r: Summary) {
-	const { methods, ...totals } = r;
+	const { methods, taxes, ...totals } = r;
 	const byMethod = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, { count: 0, amount: 0 }]));
 	for (const m of methods) byMethod[m.method] = { count: m.count, amount: m.amount };
 	return {
@@ -16,6 +16,13 @@ export function summaryView(w: ReportWindow, r: Summary) {
 		timezone: w.timeZone,
 		...totals,
 		byMethod: byMethod as Record<(typeof PAYMENT_METHODS)[number], { count: number; amount: number }>,
+		taxes: taxes.map((t) => ({
+			category: t.category,
+			name: t.name,
+			rateBps: Number(t.rateBps),
+			taxable: Number(t.taxable),
+			amount: Number(t.amount),
+		})),
 	};
 }
 

@@ -3,7 +3,9 @@ import { newId } from "../../../platform/ids";
 import type { StockInfo } from "../catalogue/store";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { dispatchPosEvents } from "../events";
-import { checkSoldAt, computeTotals, localDate } from "./domain";
+import type { OutletRow } from "../outlets/store";
+import { rateOf, type ServiceCharge } from "../tax/rules";
+import { checkSoldAt, computeTotals, type Line, localDate } from "./domain";
 import type { CreateSaleBody } from "./schemas";
 import { commit, completion, invalid, newEventId, settle, withComponents } from "./settle";
 import {
@@ -65,17 +67,23 @@ async function ring(ctx: PosCtx, s: PosScope, actor: string, b: CreateSaleBody, 
 			message: "A PARKED sale is paid when it is completed (POST /sales/{id}/complete)",
 		});
 	const { outlet, shift, rules, variants } = await resolve(ctx, s, b);
+	const serviceCharge = serviceChargeOf(outlet);
 	const totals = computeTotals({
-		items: b.items.map((it, i) => ({ ...it, catalogPrice: variants[i].price })),
+		items: b.items.map((it, i) => ({ ...it, catalogPrice: variants[i].price, rate: lineRate(variants[i], outlet) })),
 		orderDiscount: b.orderDiscount,
 		taxRateBps: outlet.taxRateBps,
 		taxInclusive: !!outlet.taxInclusive,
+		serviceCharge,
 	});
 	if (!totals.ok) throw invalid(totals.problem);
-	const t = totals.value;
+	const { lines, taxes, ...t } = totals.value;
 	const id = newId("txn_", now);
 	const sale: SaleRow = {
 		...t,
+		taxes: JSON.stringify(taxes),
+		serviceChargeBps: serviceCharge.bps,
+		serviceChargeTaxable: serviceCharge.taxable ? 1 : 0,
+		serviceChargeBase: serviceCharge.base,
 		id,
 		accountId: s.workspaceId,
 		outletId: b.outletId,
@@ -108,7 +116,7 @@ async function ring(ctx: PosCtx, s: PosScope, actor: string, b: CreateSaleBody, 
 	if (paid)
 		Object.assign(sale, { changeTotal: paid.changeTotal, cashTotal: paid.cashTotal, pointsEarned: paid.pointsEarned });
 	const items: ItemRow[] = b.items.map((it, position) => ({
-		...t.lines[position],
+		...lineColumns(lines[position]),
 		id: `${id}_i${position}`,
 		accountId: s.workspaceId,
 		saleId: id,
@@ -164,6 +172,29 @@ async function write(
 	if (done) await dispatchPosEvents(ctx.env, ctx.exec, [eventId]);
 	return view;
 }
+
+/** The outlet's service charge setting as the totals take it (kept on the sale too). */
+const serviceChargeOf = (o: OutletRow): ServiceCharge => ({
+	bps: o.serviceChargeBps,
+	taxable: !!o.serviceChargeTaxable,
+	base: o.serviceChargeBase,
+});
+
+/** A line's rate from its product's taxCategory: the outlet's for standard, the named rate's as it is now. */
+const lineRate = (v: StockInfo, o: OutletRow) =>
+	rateOf(
+		v.taxCategory,
+		o.taxRateBps,
+		v.taxRateName != null && v.taxRateBps != null ? { name: v.taxRateName, rateBps: v.taxRateBps } : null,
+	);
+
+/** A computed line as sale_items columns: its amounts and the rate it was rung at. */
+const lineColumns = ({ rate, ...l }: Line) => ({
+	...l,
+	taxCategory: rate.category,
+	taxName: rate.name,
+	taxRateBps: rate.rateBps,
+});
 
 /** "Kopi Susu" for a product's only Default variant, else "Kopi Susu · Large". */
 const itemName = (v: { productName: string; variantName: string }) =>

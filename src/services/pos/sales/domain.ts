@@ -1,6 +1,17 @@
 // Sale totals (issue 19, REFERENCE "Point of sale"), pure and exact: whole-IDR integers, BigInt
 // where a product could pass 2^53, half-up rounding to whole rupiah. The server computes every
-// total; the till only sends what was rung.
+// total; the till only sends what was rung. Tax and service charge are computed per line (../tax/rules.ts).
+
+import {
+	type LineRate,
+	mulDivHalfUp,
+	NO_SERVICE_CHARGE,
+	rateOf,
+	type ServiceCharge,
+	type TaxLine,
+	taxLines,
+	taxSummary,
+} from "../tax/rules";
 
 export const QUANTITY_MAX = 10_000;
 export const PAYMENT_METHODS = ["CASH", "QRIS", "CARD", "OTHER"] as const;
@@ -13,6 +24,8 @@ export interface ItemInput {
 	quantity: number;
 	discount?: number;
 	modifiers?: Array<{ name: string; price: number }>;
+	/** The line's tax rate (its product's category); default the outlet's (standard). */
+	rate?: LineRate;
 }
 
 export interface SaleInput {
@@ -20,13 +33,21 @@ export interface SaleInput {
 	orderDiscount?: number;
 	taxRateBps: number;
 	taxInclusive: boolean;
+	/** The outlet's service charge; default none. */
+	serviceCharge?: ServiceCharge;
 }
 
 export interface Line {
 	unit: number;
 	quantity: number;
 	discount: number;
+	/** unit × quantity − discount: the line before the order discount. */
 	total: number;
+	orderDiscountShare: number;
+	serviceCharge: number;
+	taxable: number;
+	tax: number;
+	rate: LineRate;
 }
 
 export interface Totals {
@@ -35,8 +56,10 @@ export interface Totals {
 	orderDiscount: number;
 	/** Item discounts and the order discount together. */
 	discountTotal: number;
+	serviceChargeTotal: number;
 	taxTotal: number;
 	total: number;
+	taxes: TaxLine[];
 }
 
 export type Problem = { param: string; message: string };
@@ -47,22 +70,18 @@ const fail = (param: string, message: string): { ok: false; problem: Problem } =
 	problem: { param, message },
 });
 
-/** round(a × b / d) half up, for a, b ≥ 0 and d > 0, exactly. */
-export function mulDivHalfUp(a: number, b: number, d: number): number {
-	const n = BigInt(a) * BigInt(b) * 2n + BigInt(d);
-	return Number(n / (BigInt(d) * 2n));
-}
+export { mulDivHalfUp };
 
 /**
- * Lines, subtotal, tax and total. unit = unitPrice (default the catalogue price) + modifier
- * prices; line = unit × quantity − discount (0 ≤ discount ≤ unit × quantity); taxable = subtotal −
- * orderDiscount (0 ≤ orderDiscount ≤ subtotal). Tax on taxable once per sale: exclusive
- * round(taxable × bps / 10000), total = taxable + tax; inclusive net = round(taxable × 10000 /
- * (10000 + bps)), tax = taxable − net, total = taxable.
+ * Lines, subtotal, service charge, tax and total. unit = unitPrice (default the catalogue price) +
+ * modifier prices; line = unit × quantity − discount (0 ≤ discount ≤ unit × quantity); subtotal =
+ * Σ lines; 0 ≤ orderDiscount ≤ subtotal, shared out over the lines (tax/rules.ts shareOut); then each
+ * line's service charge and tax at its own rate (tax/rules.ts taxLine). The sale's amounts are the sums
+ * of its lines': total = subtotal − orderDiscount + serviceChargeTotal (+ taxTotal when exclusive).
  */
 export function computeTotals(s: SaleInput): Result<Totals> {
 	if (s.items.length === 0) return fail("items", "A sale has at least one item");
-	const lines: Line[] = [];
+	const rung: Array<Pick<Line, "unit" | "quantity" | "discount" | "total" | "rate">> = [];
 	for (const [i, it] of s.items.entries()) {
 		if (!Number.isInteger(it.quantity) || it.quantity < 1 || it.quantity > QUANTITY_MAX)
 			return fail(`items.${i}.quantity`, `quantity is a whole number from 1 to ${QUANTITY_MAX}`);
@@ -71,24 +90,39 @@ export function computeTotals(s: SaleInput): Result<Totals> {
 		const discount = it.discount ?? 0;
 		if (discount < 0 || discount > gross)
 			return fail(`items.${i}.discount`, `discount is 0 to ${gross} (the line before discount)`);
-		lines.push({ unit, quantity: it.quantity, discount, total: gross - discount });
+		const rate = it.rate ?? rateOf("standard", s.taxRateBps, null);
+		rung.push({ unit, quantity: it.quantity, discount, total: gross - discount, rate });
 	}
-	const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
+	const subtotal = rung.reduce((sum, l) => sum + l.total, 0);
 	const orderDiscount = s.orderDiscount ?? 0;
 	if (orderDiscount < 0 || orderDiscount > subtotal)
 		return fail("orderDiscount", `orderDiscount is 0 to ${subtotal} (the subtotal)`);
-	const taxable = subtotal - orderDiscount;
-	let taxTotal: number;
-	let total: number;
-	if (s.taxInclusive) {
-		taxTotal = taxable - mulDivHalfUp(taxable, 10_000, 10_000 + s.taxRateBps);
-		total = taxable;
-	} else {
-		taxTotal = mulDivHalfUp(taxable, s.taxRateBps, 10_000);
-		total = taxable + taxTotal;
-	}
-	const discountTotal = lines.reduce((sum, l) => sum + l.discount, 0) + orderDiscount;
-	return { ok: true, value: { lines, subtotal, orderDiscount, discountTotal, taxTotal, total } };
+	const taxed = taxLines(
+		rung.map((l) => l.total),
+		rung.map((l) => l.rate.rateBps),
+		orderDiscount,
+		s.taxInclusive,
+		s.serviceCharge ?? NO_SERVICE_CHARGE,
+	);
+	const lines: Line[] = rung.map((l, i) => {
+		const { due: _, ...t } = taxed[i] as (typeof taxed)[number];
+		return { ...l, ...t };
+	});
+	const sum = (f: (l: (typeof taxed)[number]) => number) => taxed.reduce((acc, l) => acc + f(l), 0);
+	const discountTotal = lines.reduce((acc, l) => acc + l.discount, 0) + orderDiscount;
+	return {
+		ok: true,
+		value: {
+			lines,
+			subtotal,
+			orderDiscount,
+			discountTotal,
+			serviceChargeTotal: sum((l) => l.serviceCharge),
+			taxTotal: sum((l) => l.tax),
+			total: sum((l) => l.due),
+			taxes: taxSummary(lines),
+		},
+	};
 }
 
 export interface PaymentInput {

@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { multiLine, singleLine } from "../../../platform/text";
 import { ListQuery } from "../access/schemas";
+import { SERVICE_CHARGE_BASES } from "../tax/rules";
+import { LineTaxFields, SaleTax } from "../tax/schemas";
 import { PAYMENT_METHODS, QUANTITY_MAX } from "./domain";
 
 // Spec 002 "Sale" (issue 19): what the till sends; every total is computed on the server.
@@ -191,7 +193,8 @@ export const SaleItem = z
 			.openapi({ description: "Options rung on the line; empty when none" }),
 		unit: z.number().int().openapi({ description: "unitPrice + modifier prices" }),
 		discount: z.number().int().openapi({ description: "Discount on the line, whole IDR (0 when none)" }),
-		total: z.number().int().openapi({ description: "unit × quantity − discount" }),
+		total: z.number().int().openapi({ description: "unit × quantity − discount (before the order discount)" }),
+		...LineTaxFields,
 	})
 	.openapi("PosSaleItem", { description: "A line of a sale, with the names and prices it was rung at" });
 export const SalePayment = z
@@ -241,25 +244,44 @@ export const Sale = z
 			.openapi({ description: "Σ line totals, whole IDR (after item discounts, before the order discount)" }),
 		orderDiscount: z.number().int().openapi({ description: "Discount on the whole sale, whole IDR (0 when none)" }),
 		discountTotal: z.number().int().openapi({ description: "Item discounts + orderDiscount, whole IDR" }),
+		serviceChargeTotal: z.number().int().openapi({
+			description: "Σ the lines' service charges, whole IDR (0 when the outlet charges none)",
+			example: 2500,
+		}),
 		taxTotal: z.number().int().openapi({
 			description:
-				"Tax on subtotal − orderDiscount at taxRateBps, rounded half up to whole IDR: added on top when exclusive, the part of the total it is when inclusive",
+				"Σ the lines' tax (each at its own rate, rounded half up per line), whole IDR: added on top when exclusive, the part of the total it is when inclusive",
 		}),
 		total: z.number().int().openapi({
 			description:
-				"What the customer pays, whole IDR: subtotal − orderDiscount, + taxTotal when exclusive; the payments add up to it",
+				"What the customer pays, whole IDR: subtotal − orderDiscount + serviceChargeTotal, + taxTotal when exclusive; the payments add up to it",
 		}),
 		changeTotal: z
 			.number()
 			.int()
 			.openapi({ description: "Cash given back: Σ (tendered − amount) over the payments, whole IDR" }),
-		taxRateBps: z
-			.number()
-			.int()
-			.openapi({ description: "The outlet's tax rate when rung, in basis points (1100 = 11 %), kept on the sale" }),
+		taxRateBps: z.number().int().openapi({
+			description:
+				"The outlet's standard tax rate when rung, in basis points (1100 = 11 %), kept on the sale; each line's own rate is on the line",
+		}),
 		taxInclusive: z
 			.boolean()
 			.openapi({ description: "Whether its prices included the tax (the outlet's rule when rung)" }),
+		serviceChargeBps: z.number().int().openapi({
+			description: "The outlet's service charge when rung, in basis points (500 = 5 %)",
+			example: 500,
+		}),
+		serviceChargeTaxable: z
+			.boolean()
+			.openapi({ description: "Whether the service charge was taxed (the outlet's setting when rung)", example: true }),
+		serviceChargeBase: z.enum(SERVICE_CHARGE_BASES).openapi({
+			description: "pre_tax or post_tax: what the service charge was computed on (the outlet's setting when rung)",
+			example: "pre_tax",
+		}),
+		taxes: z.array(SaleTax).openapi({
+			description:
+				"One entry per rate used, in the order first rung; Σ amount = taxTotal. Sales rung before line-level tax have one standard entry",
+		}),
 		pointsEarned: z.number().int().openapi({
 			description:
 				"Loyalty points the customer earned: one per whole 1,000 IDR of total when completed with a customer, else 0",

@@ -80,7 +80,9 @@ export const saleByKey = async (env: Env, s: PosScope, key: string) =>
 const itemJson = sql<string>`(SELECT json_group_array(json_object('id', i.id, 'accountId', i.account_id,
 	'saleId', i.sale_id, 'position', i.position, 'productId', i.product_id, 'variantId', i.variant_id, 'name', i.name,
 	'sku', i.sku, 'quantity', i.quantity, 'unitPrice', i.unit_price, 'modifiers', i.modifiers, 'unit', i.unit,
-	'discount', i.discount, 'total', i.total)) FROM sale_items i WHERE i.sale_id = ${S.id})`;
+	'discount', i.discount, 'total', i.total, 'orderDiscountShare', i.order_discount_share,
+	'serviceCharge', i.service_charge, 'taxable', i.taxable, 'tax', i.tax, 'taxCategory', i.tax_category,
+	'taxName', i.tax_name, 'taxRateBps', i.tax_rate_bps)) FROM sale_items i WHERE i.sale_id = ${S.id})`;
 const paymentJson = sql<string>`(SELECT json_group_array(json_object('id', p.id, 'accountId', p.account_id,
 	'saleId', p.sale_id, 'position', p.position, 'method', p.method, 'amount', p.amount, 'tendered', p.tendered))
 	FROM sale_payments p WHERE p.sale_id = ${S.id})`;
@@ -125,13 +127,19 @@ const RECEIPT = `SELECT json_object('id', s.id, 'outletId', s.outlet_id, 'shiftI
 	'status', s.status, 'note', s.note,
 	'items', (SELECT json_group_array(json_object('position', i.position, 'productId', i.product_id,
 		'variantId', i.variant_id, 'name', i.name, 'sku', i.sku, 'quantity', i.quantity, 'unitPrice', i.unit_price,
-		'modifiers', json(i.modifiers), 'unit', i.unit, 'discount', i.discount, 'total', i.total))
+		'modifiers', json(i.modifiers), 'unit', i.unit, 'discount', i.discount, 'total', i.total,
+		'orderDiscountShare', i.order_discount_share, 'serviceCharge', i.service_charge, 'taxable', i.taxable,
+		'tax', i.tax, 'taxCategory', i.tax_category, 'taxName', i.tax_name, 'taxRateBps', i.tax_rate_bps))
 		FROM sale_items i WHERE i.sale_id = s.id),
 	'payments', (SELECT json_group_array(json_object('position', p.position, 'method', p.method, 'amount', p.amount,
 		'tendered', p.tendered, 'change', p.tendered - p.amount)) FROM sale_payments p WHERE p.sale_id = s.id),
 	'subtotal', s.subtotal, 'orderDiscount', s.order_discount, 'discountTotal', s.discount_total,
-	'taxTotal', s.tax_total, 'total', s.total, 'changeTotal', s.change_total, 'taxRateBps', s.tax_rate_bps,
-	'taxInclusive', json(CASE WHEN s.tax_inclusive THEN 'true' ELSE 'false' END), 'pointsEarned', s.points_earned,
+	'serviceChargeTotal', s.service_charge_total, 'taxTotal', s.tax_total, 'total', s.total,
+	'changeTotal', s.change_total, 'taxRateBps', s.tax_rate_bps,
+	'taxInclusive', json(CASE WHEN s.tax_inclusive THEN 'true' ELSE 'false' END),
+	'serviceChargeBps', s.service_charge_bps,
+	'serviceChargeTaxable', json(CASE WHEN s.service_charge_taxable THEN 'true' ELSE 'false' END),
+	'serviceChargeBase', s.service_charge_base, 'taxes', json(s.taxes), 'pointsEarned', s.points_earned,
 	'soldAt', s.sold_at, 'completedAt', s.completed_at, 'voidedAt', s.voided_at, 'voidReason', s.void_reason,
 	'delivery', json(s.delivery), 'shipmentId', s.shipment_id, 'shipmentStatus', s.shipment_status,
 	'createdAt', s.created_at, 'updatedAt', s.updated_at) AS receipt

@@ -1,4 +1,5 @@
 import { iso } from "../../../platform/encoding";
+import type { TaxLine } from "../tax/rules";
 import type { DeliveryDraftBody } from "./schemas";
 import type { ItemRow, PaymentRow, SaleRow } from "./store";
 
@@ -15,6 +16,13 @@ export const itemView = (i: ItemRow) => ({
 	unit: i.unit,
 	discount: i.discount,
 	total: i.total,
+	orderDiscountShare: i.orderDiscountShare,
+	serviceCharge: i.serviceCharge,
+	taxable: i.taxable,
+	tax: i.tax,
+	taxCategory: i.taxCategory,
+	taxName: i.taxName,
+	taxRateBps: i.taxRateBps,
 });
 
 export const paymentView = (p: PaymentRow) => ({
@@ -39,11 +47,16 @@ export function saleView(r: SaleRow, items: ItemRow[], payments: PaymentRow[], c
 		subtotal: r.subtotal,
 		orderDiscount: r.orderDiscount,
 		discountTotal: r.discountTotal,
+		serviceChargeTotal: r.serviceChargeTotal,
 		taxTotal: r.taxTotal,
 		total: r.total,
 		changeTotal: r.changeTotal,
 		taxRateBps: r.taxRateBps,
 		taxInclusive: !!r.taxInclusive,
+		serviceChargeBps: r.serviceChargeBps,
+		serviceChargeTaxable: !!r.serviceChargeTaxable,
+		serviceChargeBase: r.serviceChargeBase,
+		taxes: JSON.parse(r.taxes) as TaxLine[],
 		pointsEarned: r.pointsEarned,
 		soldAt: iso(r.soldAt) as string,
 		completedAt: iso(r.completedAt),

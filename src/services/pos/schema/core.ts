@@ -32,6 +32,12 @@ export const outlets = sqliteTable(
 		taxInclusive: integer("tax_inclusive").notNull(),
 		receiptHeader: text("receipt_header"),
 		receiptFooter: text("receipt_footer"),
+		/** Service charge (issue 43): basis points of each line, whether taxed, and on what base. */
+		serviceChargeBps: integer("service_charge_bps").notNull().default(0),
+		serviceChargeTaxable: integer("service_charge_taxable").notNull().default(1),
+		serviceChargeBase: text("service_charge_base", { enum: ["pre_tax", "post_tax"] })
+			.notNull()
+			.default("pre_tax"),
 		isActive: integer("is_active").notNull(),
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
@@ -69,12 +75,34 @@ export const products = sqliteTable(
 		requiresBatch: integer("requires_batch").notNull(),
 		imageUrl: text("image_url"),
 		isActive: integer("is_active").notNull(),
+		/** standard (the outlet's rate), exempt, or a tax_rates id (issue 43). */
+		taxCategory: text("tax_category").notNull().default("standard"),
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
 	},
 	(t) => [
 		index("products_account").on(t.accountId, t.createdAt, t.id),
 		index("products_category").on(t.accountId, t.categoryId),
+		index("products_tax_category").on(t.accountId, t.taxCategory),
+	],
+);
+
+/** Named tax rates of a workspace (issue 43), e.g. PB1 10 %: a product's taxCategory may name one. */
+export const taxRates = sqliteTable(
+	"tax_rates",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		name: text("name").notNull(),
+		/** lower(name): names are unique per workspace ignoring case, as categories'. */
+		nameKey: text("name_key").notNull(),
+		rateBps: integer("rate_bps").notNull(),
+		createdAt: integer("created_at").notNull(),
+		updatedAt: integer("updated_at").notNull(),
+	},
+	(t) => [
+		index("tax_rates_account").on(t.accountId, t.createdAt, t.id),
+		uniqueIndex("tax_rates_name").on(t.accountId, t.nameKey),
 	],
 );
 

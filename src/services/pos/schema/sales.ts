@@ -48,6 +48,15 @@ export const sales = sqliteTable(
 		orderDiscount: integer("order_discount").notNull(),
 		discountTotal: integer("discount_total").notNull(),
 		taxTotal: integer("tax_total").notNull(),
+		/** Service charge (issue 43): Σ of the lines', and the outlet's setting when rung. */
+		serviceChargeTotal: integer("service_charge_total").notNull().default(0),
+		serviceChargeBps: integer("service_charge_bps").notNull().default(0),
+		serviceChargeTaxable: integer("service_charge_taxable").notNull().default(1),
+		serviceChargeBase: text("service_charge_base", { enum: ["pre_tax", "post_tax"] })
+			.notNull()
+			.default("pre_tax"),
+		/** JSON [{category, name, rateBps, taxable, amount}], one per rate used (issue 43; backfilled). */
+		taxes: text("taxes").notNull().default("[]"),
 		total: integer("total").notNull(),
 		changeTotal: integer("change_total").notNull(),
 		/** Σ CASH amounts (not tendered): what the drawer keeps. */
@@ -105,6 +114,14 @@ export const saleItems = sqliteTable(
 		unit: integer("unit").notNull(),
 		discount: integer("discount").notNull(),
 		total: integer("total").notNull(),
+		/** Line-level amounts (issue 43); 0 and the sale's rate on lines rung before them. */
+		orderDiscountShare: integer("order_discount_share").notNull().default(0),
+		serviceCharge: integer("service_charge").notNull().default(0),
+		taxable: integer("taxable").notNull().default(0),
+		tax: integer("tax").notNull().default(0),
+		taxCategory: text("tax_category").notNull().default("standard"),
+		taxName: text("tax_name").notNull().default("PPN"),
+		taxRateBps: integer("tax_rate_bps").notNull().default(0),
 	},
 	(t) => [index("sale_items_sale").on(t.saleId, t.position), index("sale_items_report").on(t.accountId, t.variantId)],
 );

@@ -1,0 +1,54 @@
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Env } from "../../../env";
+import { type Cursor, olderThan } from "../../../platform/cursor";
+import { inJson } from "../../../platform/d1";
+import type { PosScope } from "../context";
+import { products, taxRates } from "../schema";
+
+// Named tax rates of DB_POS (issue 43). A rate named by a product cannot be deleted: the DELETE
+// carries the check in its WHERE, and a product write naming a rate carries the opposite check
+// (catalogue/store.ts), so a racing delete and product write never leave a product on a missing rate.
+
+export type TaxRateRow = typeof taxRates.$inferSelect;
+const T = taxRates;
+const db = (env: Env) => drizzle(env.DB_POS);
+const mine = (s: PosScope, id: string) => and(eq(T.accountId, s.workspaceId), eq(T.id, id));
+// Spelled out: drizzle leaves a select's own columns unqualified, which inside the subquery would name p's.
+const inUse = sql<number>`(SELECT count(*) FROM products p WHERE p.account_id = tax_rates.account_id AND p.tax_category = tax_rates.id)`;
+const withCount = { ...getTableColumns(T), productsCount: inUse.mapWith(Number) };
+
+export const insertTaxRate = (env: Env, row: TaxRateRow) => db(env).insert(T).values(row).run();
+
+export const getTaxRate = async (env: Env, s: PosScope, id: string) =>
+	(await db(env).select(withCount).from(T).where(mine(s, id)).get()) ?? null;
+
+export const listTaxRates = (env: Env, s: PosScope, limit: number, after: Cursor | null) =>
+	db(env)
+		.select(withCount)
+		.from(T)
+		.where(and(eq(T.accountId, s.workspaceId), olderThan(T.createdAt, T.id, after)))
+		.orderBy(desc(T.createdAt), desc(T.id))
+		.limit(limit + 1)
+		.all();
+
+export const updateTaxRate = async (env: Env, s: PosScope, id: string, set: Partial<TaxRateRow>) =>
+	(await db(env).update(T).set(set).where(mine(s, id)).returning())[0] ?? null;
+
+/** Deletes the rate unless a product names it: "gone", "in_use" or null (not this workspace's). */
+export async function deleteTaxRate(env: Env, s: PosScope, id: string) {
+	const unused = sql`NOT EXISTS (SELECT 1 FROM ${products} WHERE ${products.accountId} = ${s.workspaceId} AND ${products.taxCategory} = ${id})`;
+	const gone = await db(env)
+		.delete(T)
+		.where(and(mine(s, id), unused))
+		.returning({ id: T.id });
+	if (gone.length) return "gone" as const;
+	return (await getTaxRate(env, s, id)) ? ("in_use" as const) : null;
+}
+
+/** The named rates among `ids` of this workspace, by id (a sale's lines, a product write). */
+export const taxRatesById = (env: Env, s: PosScope, ids: string[]) =>
+	db(env)
+		.select()
+		.from(T)
+		.where(and(eq(T.accountId, s.workspaceId), inJson(T.id, ids)));
