@@ -4,7 +4,6 @@
 import { SELF } from "cloudflare:test";
 import * as sdk from "@pasar/sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import rootReadme from "../../README.md?raw";
 import readme from "../../sdk/README.md?raw";
 import { signatureHeaderValue } from "../../src/platform/webhooks/signing";
 import { ADMIN_TOKEN, admin, createWorkspace, ORIGIN } from "../helpers/http";
@@ -44,15 +43,6 @@ describe("sdk/README.md shows the tested examples", () => {
 			const used = Object.keys(sdk).filter((n) => new RegExp(`\\b${n}\\b`).test(body));
 			expect(imported?.sort(), name).toEqual(used.sort());
 		}
-	});
-});
-
-describe("README.md's Integrate section shows the same tested examples", () => {
-	it("an example per service, errors and webhooks, each exactly sdk/README.md's block", () => {
-		const mine = readmeBlocks(rootReadme);
-		const sdkBlocks = readmeBlocks();
-		expect(Object.keys(mine).sort()).toEqual([...NAMES].sort());
-		for (const [name, block] of Object.entries(mine)) expect(block, `README.md block ${name}`).toBe(sdkBlocks[name]);
 	});
 });
 
