@@ -90,6 +90,7 @@ const FEATURE_ORDER = {
 			"shifts",
 			"sales",
 			"receipts",
+			"cash",
 			"purchases",
 			"reports",
 			"billing",
