@@ -12872,7 +12872,7 @@ export interface components {
              */
             openingFloat: number;
             /**
-             * @description What the drawer should hold at closing, in whole IDR: openingFloat + CASH amounts of the shift's sales − cash of sales voided while it was open; null while OPEN
+             * @description What the drawer should hold at closing, in whole IDR: openingFloat + CASH amounts of the shift's sales − cash of sales voided while it was open − cash refunds + paid-in − paid-out − drops (GET /shifts/{id}/report shows the parts); null while OPEN
              * @example 1250000
              */
             expectedCash: number | null;

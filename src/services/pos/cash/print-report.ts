@@ -35,6 +35,7 @@ const LABELS = {
 		difference: "Selisih",
 		staff: "Per kasir",
 		salesCount: (n: number) => `${n} penjualan`,
+		moves: (n: number) => `${n} gerak kas`,
 	},
 	en: {
 		X: "X REPORT",
@@ -62,6 +63,7 @@ const LABELS = {
 		difference: "Difference",
 		staff: "By staff",
 		salesCount: (n: number) => `${n} sales`,
+		moves: (n: number) => `${n} cash moves`,
 	},
 } as const;
 
@@ -90,13 +92,14 @@ export function reportReceipt(p: PrintInput): Receipt & { title: string; lang: L
 		...[p.businessName.trim(), p.outlet?.name.trim() ?? ""]
 			.filter((x, i, all) => x && all.indexOf(x) === i)
 			.map((left, i) => ({ left, center: true, strong: i === 0 })),
-		{ left: L.shift, right: r.shiftId },
+		// The id alone on its line: beside a label it would squeeze the label on a 58 mm roll.
+		{ left: `${L.shift} ${r.shiftId}`, center: true },
 		{ left: L.opened, right: at(ms(r.openedAt)) },
 		...(r.closedAt ? [{ left: L.closed, right: at(ms(r.closedAt)) }] : []),
 		{ left: L.printed, right: at(p.now) },
 	];
 	const sales: Row[] = [
-		{ left: `${L.sales} (${L.salesCount(r.sales.count)})`, strong: true },
+		{ left: `${L.sales} (${r.sales.count})`, strong: true },
 		{ left: L.subtotal, right: rupiah(r.sales.subtotal) },
 		{ left: L.discounts, right: minus(r.sales.discountTotal) },
 		...r.taxes.map((t) => ({ left: `${L.tax} ${percent.format(t.rateBps / 100)}%`, right: rupiah(t.amount) })),
@@ -126,10 +129,8 @@ export function reportReceipt(p: PrintInput): Receipt & { title: string; lang: L
 		? [
 				{ left: L.movements, strong: true },
 				...r.cashMovements.flatMap((m) => [
-					{
-						left: `${L.types[m.type]} ${at(ms(m.createdAt))}`,
-						right: m.type === "paid_in" ? rupiah(m.amount) : minus(m.amount),
-					},
+					{ left: L.types[m.type], right: m.type === "paid_in" ? rupiah(m.amount) : minus(m.amount) },
+					{ left: at(ms(m.createdAt)), indent: true },
 					{ left: m.reason, indent: true },
 				]),
 			]
@@ -140,7 +141,7 @@ export function reportReceipt(p: PrintInput): Receipt & { title: string; lang: L
 				...r.byStaff.flatMap((s) => [
 					{ left: s.actor },
 					{ left: L.salesCount(s.salesCount), right: rupiah(s.salesTotal), indent: true },
-					...(s.movements ? [{ left: L.movements, right: rupiah(s.movementsNet), indent: true }] : []),
+					...(s.movements ? [{ left: L.moves(s.movements), right: rupiah(s.movementsNet), indent: true }] : []),
 				]),
 			]
 		: [];
