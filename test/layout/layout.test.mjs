@@ -91,6 +91,7 @@ const FEATURE_ORDER = {
 			"shifts",
 			"sales",
 			"receipts",
+			"cash",
 			"purchases",
 			"reports",
 			"billing",

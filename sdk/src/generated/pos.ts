@@ -5376,6 +5376,252 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shifts/{id}/cash-movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shift's cash movements, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Movements */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosCashMovement"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record paid-in, paid-out or a cash drop on an OPEN shift (closed: 409 CONFLICT) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PosNewCashMovement"];
+                };
+            };
+            responses: {
+                /** @description The movement */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosCashMovement"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shifts/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shift's X report (OPEN) or Z report (CLOSED): JSON, or receipt-width HTML / PDF
+         * @description Sales that took payment in the shift by method, voids, discounts, tax by rate, cash movements, expected vs counted cash and the difference, and each person's part. format=html|pdf prints it on a 58 or 80 mm roll like a sale's receipt, in Indonesian or English by Accept-Language. Cache-Control: private, no-store.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description json (default, the envelope), html or pdf: receipt-width, printed like a sale's receipt */
+                    format?: "json" | "html" | "pdf";
+                    /** @description Thermal roll width in mm for html/pdf: 58 or 80 (default) */
+                    width?: "58" | "80";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PosShiftReport"];
+                        };
+                        "text/html": string;
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/purchase-orders": {
         parameters: {
             query?: never;
@@ -6483,7 +6729,7 @@ export interface paths {
         };
         /**
          * Sales totals, voided count and payments by method over a window
-         * @description COMPLETED sales rung (soldAt) in the window: from/to as ISO 8601 datetimes or YYYY-MM-DD local days (the outlet's timezone, Asia/Jakarta without outletId); default the last 30 local days, today included; from after to or over 366 days → 400. voidedCount: sales in the window completed and later voided (a discarded parked bill is not a sale).
+         * @description COMPLETED sales rung (soldAt) in the window: from/to as ISO 8601 datetimes or YYYY-MM-DD local days (the outlet's timezone, Asia/Jakarta without outletId); default the last 30 local days, today included; from after to or over 366 days → 400. voidedCount: sales in the window completed and later voided (a discarded parked bill is not a sale). shiftId: only that shift's sales; without from/to, all of them and the window is the shift's span.
          */
         get: {
             parameters: {
@@ -6493,6 +6739,8 @@ export interface paths {
                     /** @description ISO 8601 datetime (with offset), or YYYY-MM-DD meaning that whole day in the outlet's timezone (Asia/Jakarta without outletId) */
                     to?: string;
                     outletId?: string;
+                    /** @description Only the sales of this shift (shf_…; another workspace's: 404). Without from/to the window is the shift's own (opened to closed, or now) and every sale of the shift counts whatever its soldAt */
+                    shiftId?: string;
                 };
                 header?: never;
                 path?: never;
@@ -13131,7 +13379,7 @@ export interface components {
              */
             openingFloat: number;
             /**
-             * @description What the drawer should hold at closing, in whole IDR: openingFloat + CASH amounts of the shift's sales − cash of sales voided while it was open; null while OPEN
+             * @description What the drawer should hold at closing, in whole IDR: openingFloat + CASH amounts of the shift's sales − cash of sales voided while it was open − cash refunds + paid-in − paid-out − drops (GET /shifts/{id}/report shows the parts); null while OPEN
              * @example 1250000
              */
             expectedCash: number | null;
@@ -13186,6 +13434,283 @@ export interface components {
              * @example Barang dicek saat diterima
              */
             notes?: string | null;
+        };
+        /** @description Cash moved in or out of a shift's drawer without a sale */
+        PosCashMovement: {
+            /**
+             * @description The movement (cmv_…)
+             * @example cmv_01JD8Z6W7Q4X2C5V9B3N1M0K8J
+             */
+            id: string;
+            /**
+             * @description The shift whose drawer moved (shf_…)
+             * @example shf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            shiftId: string;
+            /**
+             * @description The shift's outlet (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            outletId: string;
+            /**
+             * @description paid_in: cash put into the drawer (change from the bank); paid_out: cash paid from it (a supplier, an expense); drop: cash taken to the safe
+             * @example paid_out
+             * @enum {string}
+             */
+            type: "paid_in" | "paid_out" | "drop";
+            /**
+             * @description Whole IDR, > 0
+             * @example 50000
+             */
+            amount: number;
+            /**
+             * @description Why, as recorded
+             * @example Beli es batu
+             */
+            reason: string;
+            /**
+             * @description Who recorded it: the API key (key_…) or the signed-in user of the session
+             * @example key_01JD8Z6W7Q4X2C5V9B3N1M0K8J
+             */
+            actor: string;
+            /**
+             * @description The staff member who recorded it; null until staff members exist (then the till's staff member)
+             * @example null
+             */
+            staffId: string | null;
+            /**
+             * @description When it was recorded (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            createdAt: string;
+        };
+        /** @description Cash moved in or out of an OPEN shift's drawer without a sale */
+        PosNewCashMovement: {
+            /**
+             * @description paid_in: cash put into the drawer (change from the bank); paid_out: cash paid from it (a supplier, an expense); drop: cash taken to the safe
+             * @example paid_out
+             * @enum {string}
+             */
+            type: "paid_in" | "paid_out" | "drop";
+            /**
+             * @description Whole IDR (integer rupiah), 1–1,000,000,000; the type gives its sign
+             * @example 50000
+             */
+            amount: number;
+            /**
+             * @description Why, 1–200 characters on one line (printed on the shift report)
+             * @example Beli es batu
+             */
+            reason: string;
+        };
+        /** @description A shift's X report (while OPEN) or Z report (CLOSED): sales, voids, tax, cash and staff */
+        PosShiftReport: {
+            /**
+             * @description X: a mid-shift reading while OPEN (it changes); Z: the final report of a CLOSED shift
+             * @example Z
+             * @enum {string}
+             */
+            kind: "X" | "Z";
+            /**
+             * @description The shift (shf_…)
+             * @example shf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            shiftId: string;
+            /**
+             * @description Its outlet (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            outletId: string;
+            /**
+             * @description The shift's status when read
+             * @example CLOSED
+             * @enum {string}
+             */
+            status: "OPEN" | "CLOSED";
+            /**
+             * @description When it opened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            openedAt: string;
+            /**
+             * @description When it closed (ISO 8601, UTC); null while OPEN
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            closedAt: string | null;
+            sales: components["schemas"]["PosShiftReportSums"];
+            /** @description Every payment method: payments count and Σ amount (they add up to sales.total) */
+            byMethod: {
+                CASH: components["schemas"]["PosShiftReportMethod"];
+                QRIS: components["schemas"]["PosShiftReportMethod"];
+                CARD: components["schemas"]["PosShiftReportMethod"];
+                OTHER: components["schemas"]["PosShiftReportMethod"];
+            };
+            voids: components["schemas"]["PosShiftReportSums"] & unknown;
+            /**
+             * @description sales.total − voids.total, whole IDR
+             * @example 1339750
+             */
+            netTotal: number;
+            /** @description Tax of sales.taxTotal by rate, lowest rate first; rates with no tax are left out */
+            taxes: {
+                /**
+                 * @description Tax rate kept on the sales, basis points (1100 = 11 %)
+                 * @example 1100
+                 */
+                rateBps: number;
+                /**
+                 * @description Prices included the tax
+                 * @example false
+                 */
+                inclusive: boolean;
+                /**
+                 * @description Σ tax at that rate, whole IDR
+                 * @example 134750
+                 */
+                amount: number;
+            }[];
+            /** @description The shift's cash movements, oldest first */
+            cashMovements: components["schemas"]["PosCashMovement"][];
+            cash: components["schemas"]["PosShiftReportCash"];
+            /** @description Per person who rang sales or moved cash, by actor */
+            byStaff: components["schemas"]["PosShiftReportStaff"][];
+            /**
+             * @description When this report was read (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            generatedAt: string;
+        };
+        /** @description Sales that took payment in the shift: completed in it, including those voided later */
+        PosShiftReportSums: {
+            /**
+             * @description Sales
+             * @example 42
+             */
+            count: number;
+            /**
+             * @description Σ subtotals, whole IDR
+             * @example 1250000
+             */
+            subtotal: number;
+            /**
+             * @description Σ item and order discounts, whole IDR
+             * @example 25000
+             */
+            discountTotal: number;
+            /**
+             * @description Σ tax, whole IDR
+             * @example 134750
+             */
+            taxTotal: number;
+            /**
+             * @description Σ totals, whole IDR
+             * @example 1359750
+             */
+            total: number;
+            /**
+             * @description Σ their CASH amounts (not tendered), whole IDR
+             * @example 600000
+             */
+            cash: number;
+        };
+        /** @description The payments of one method in the shift */
+        PosShiftReportMethod: {
+            /**
+             * @description Payments made with this method
+             * @example 12
+             */
+            count: number;
+            /**
+             * @description Σ their amounts, whole IDR
+             * @example 600000
+             */
+            amount: number;
+        };
+        /** @description The drawer: its parts, what it should hold and what was counted */
+        PosShiftReportCash: {
+            /**
+             * @description Cash in the drawer at opening, whole IDR
+             * @example 200000
+             */
+            openingFloat: number;
+            /**
+             * @description CASH amounts of the sales completed in the shift (a later void included: that cash came in)
+             * @example 600000
+             */
+            cashSales: number;
+            /**
+             * @description Cash of sales voided while the shift was open
+             * @example 20000
+             */
+            cashVoids: number;
+            /**
+             * @description Cash refunded by returns from this drawer (0 until returns exist)
+             * @example 0
+             */
+            cashRefunds: number;
+            /**
+             * @description Σ paid_in movements
+             * @example 100000
+             */
+            paidIn: number;
+            /**
+             * @description Σ paid_out movements
+             * @example 50000
+             */
+            paidOut: number;
+            /**
+             * @description Σ drop movements (cash to the safe)
+             * @example 500000
+             */
+            drops: number;
+            /**
+             * @description openingFloat + cashSales − cashVoids − cashRefunds + paidIn − paidOut − drops
+             * @example 330000
+             */
+            expected: number;
+            /**
+             * @description Cash counted at closing; null in an X report
+             * @example 325000
+             */
+            counted: number | null;
+            /**
+             * @description counted − expected (negative: short); null in an X report
+             * @example -5000
+             */
+            difference: number | null;
+        };
+        /** @description One person's part of the shift */
+        PosShiftReportStaff: {
+            /**
+             * @description Who: the staff member when recorded, else the API key or session user
+             * @example key_01JD8Z6W7Q4X2C5V9B3N1M0K8J
+             */
+            actor: string;
+            /**
+             * @description Sales they rang that took payment in this shift
+             * @example 30
+             */
+            salesCount: number;
+            /**
+             * @description Σ those sales' totals, whole IDR
+             * @example 990000
+             */
+            salesTotal: number;
+            /**
+             * @description Σ their CASH amounts, whole IDR
+             * @example 420000
+             */
+            cashSales: number;
+            /**
+             * @description Cash movements they recorded
+             * @example 2
+             */
+            movements: number;
+            /**
+             * @description Σ paid_in − paid_out − drops they recorded, whole IDR
+             * @example -450000
+             */
+            movementsNet: number;
         };
         /** @description An order of stock from a supplier (ids pur_…) */
         PosPurchaseOrder: {

@@ -5,6 +5,9 @@
 
 import type { Receipt, Row } from "./receipt";
 
+// Defence in depth behind esc(): the document needs its inline stylesheet and nothing else.
+export const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ESCAPES[ch] as string);
 
@@ -36,11 +39,11 @@ export function receiptHtml(r: Receipt): string {
 	const mark = r.mark ? `<div class="mark">${esc(r.mark)}</div>` : "";
 	const sections = r.sections.map((s) => `<section>${s.map(row).join("")}</section>`).join("\n");
 	return `<!doctype html>
-<html lang="id">
+<html lang="${r.lang ?? "id"}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Struk ${esc(r.saleId)}</title>
+<title>${esc(r.title ?? `Struk ${r.saleId}`)}</title>
 <style>${style(r.widthMm)}</style>
 </head>
 <body class="receipt w${r.widthMm}" data-status="${esc(r.status)}">

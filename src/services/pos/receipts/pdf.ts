@@ -126,7 +126,7 @@ export async function receiptPdf(r: Receipt): Promise<Uint8Array<ArrayBuffer>> {
 		for (const row of section) layout.row(row);
 	});
 	for (const p of layout.pages) draw(doc.addPage([width, p.height + MARGIN]), p.ops, fonts);
-	doc.setTitle(`Struk ${r.saleId}`);
+	doc.setTitle(r.title ?? `Struk ${r.saleId}`);
 	doc.setProducer("Pasar POS");
 	doc.setCreator("Pasar POS");
 	// pdf-lib writes into a fresh ArrayBuffer (its typings only say ArrayBufferLike).

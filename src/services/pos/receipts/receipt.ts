@@ -22,7 +22,12 @@ export interface Row {
 export interface Receipt {
 	widthMm: 58 | 80;
 	saleId: string;
-	status: SaleRow["status"];
+	/** A sale's status; a shift report (cash/print-report.ts) prints through the same renderers with its shift's. */
+	status: SaleRow["status"] | "OPEN" | "CLOSED";
+	/** The document's title; default "Struk <saleId>". */
+	title?: string;
+	/** The document's language; default id (receipts print in Indonesian). */
+	lang?: "id" | "en";
 	/** "VOID" for a voided sale, "BELUM DIBAYAR" for a parked bill; null for a paid receipt. */
 	mark: string | null;
 	/** Blocks separated by a dashed rule. */

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { router } from "../../../platform/app";
 import { IdParam, posErrors, scopeOf } from "../context";
-import { receiptHtml } from "./html";
+import { HTML_CSP, receiptHtml } from "./html";
 import { cachedPdf, loadReceipt } from "./print";
 import { ReceiptDocument, ReceiptQuery } from "./schemas";
 
@@ -10,8 +10,6 @@ const app = router();
 // The receipt names the customer and is read with a credential: no shared or browser cache keeps it,
 // and a void shows at once. Repeated PDF prints are cheap through the R2 copy instead.
 const NO_STORE = "private, no-store";
-// Defence in depth behind html.ts's escaping: the document needs its inline stylesheet and nothing else.
-const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
 app.openapi(
 	createRoute({

@@ -10,21 +10,27 @@ import { jsonResponse } from "../../../platform/openapi";
 import { notFound, type PosScope, posErrors, scopeOf } from "../context";
 import { levelView } from "../inventory/adjust-stock";
 import { getOutlet } from "../outlets/store";
+import { getShift, type ShiftRow } from "../shifts/store";
 import {
 	DaySales,
 	LowStock,
 	LowStockQuery,
 	SalesByDayQuery,
 	Summary,
+	SummaryQuery,
 	TopProduct,
 	TopProductsQuery,
-	WindowQuery,
 } from "./schemas";
 import { lowStock, salesByDay, summaryOf, topProducts } from "./store";
 import { daysView, summaryView } from "./view";
 import { type WindowQuery as Bounds, DEFAULT_TIME_ZONE, reportWindow } from "./window";
 
 const app = router();
+/** A shift's own window: opened to closed (or now), as the summary's from/to. */
+const shiftSpan = (sh: ShiftRow) => ({
+	from: new Date(sh.openedAt).toISOString(),
+	to: new Date(sh.closedAt ?? Date.now()).toISOString(),
+});
 const P = "/api/v1/reports";
 const WINDOW =
 	"COMPLETED sales rung (soldAt) in the window: from/to as ISO 8601 datetimes or YYYY-MM-DD local days (the outlet's timezone, Asia/Jakarta without outletId); default the last 30 local days, today included; from after to or over 366 days → 400.";
@@ -43,15 +49,24 @@ app.openapi(
 		method: "get",
 		path: `${P}/summary`,
 		summary: "Sales totals, voided count and payments by method over a window",
-		description: `${WINDOW} voidedCount: sales in the window completed and later voided (a discarded parked bill is not a sale).`,
-		request: { query: WindowQuery },
+		description: `${WINDOW} voidedCount: sales in the window completed and later voided (a discarded parked bill is not a sale). shiftId: only that shift's sales; without from/to, all of them and the window is the shift's span.`,
+		request: { query: SummaryQuery },
 		responses: { 200: jsonResponse(Summary, "The summary"), ...posErrors() },
 	}),
 	async (c) => {
 		const q = c.req.valid("query");
 		const s = scopeOf(c);
-		const w = await windowFor(c, s, q);
-		return ok(c, summaryView(w, await summaryOf(c.env, s, w, q.outletId)));
+		const shift = q.shiftId ? await getShift(c.env, s, q.shiftId) : null;
+		if (q.shiftId && !shift) throw notFound("shift");
+		const bySoldAt = !shift || !!(q.from || q.to);
+		// The shift's outlet gives the window's timezone; the outletId filter stays the caller's.
+		const w = await windowFor(
+			c,
+			s,
+			shift ? { ...q, outletId: q.outletId ?? shift.outletId, ...(bySoldAt ? {} : shiftSpan(shift)) } : q,
+		);
+		const filter = shift ? { shiftId: shift.id, bySoldAt } : undefined;
+		return ok(c, summaryView(w, await summaryOf(c.env, s, w, q.outletId, filter)));
 	},
 );
 

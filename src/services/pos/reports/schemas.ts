@@ -24,6 +24,15 @@ export const WindowQuery = z.object({
 	outletId: Id.optional().openapi({ param: { name: "outletId", in: "query" } }),
 });
 
+export const SummaryQuery = WindowQuery.extend({
+	shiftId: Id.optional().openapi({
+		param: { name: "shiftId", in: "query" },
+		description:
+			"Only the sales of this shift (shf_…; another workspace's: 404). Without from/to the window is the shift's own (opened to closed, or now) and every sale of the shift counts whatever its soldAt",
+		example: "shf_01JD8Z6W7Q4X2C5V9B3N1M0K8J",
+	}),
+});
+
 export const TopProductsQuery = WindowQuery.extend({ limit: limitParam(10) });
 export const SalesByDayQuery = WindowQuery.extend({
 	days: z.coerce

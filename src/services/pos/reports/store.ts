@@ -15,20 +15,36 @@ const db = (env: Env) => drizzle(env.DB_POS);
 const total = (col: AnyColumn) => sql<number>`coalesce(sum(${col}), 0)`.mapWith(Number);
 const count = sql<number>`count(*)`.mapWith(Number);
 
-/** This workspace's sales in `status` rung inside the window (and at the outlet, when given). */
-const inWindow = (s: PosScope, status: (typeof S.status.enumValues)[number], w: ReportWindow, outletId?: string) =>
+/**
+ * A shift to report on (summary ?shiftId): its sales only; `bySoldAt` false counts every sale of the
+ * shift whatever its soldAt (an offline till's sale may be rung before the shift opened).
+ */
+export interface ShiftFilter {
+	shiftId: string;
+	bySoldAt: boolean;
+}
+
+/** This workspace's sales in `status` rung inside the window (and at the outlet, in the shift, when given). */
+const inWindow = (
+	s: PosScope,
+	status: (typeof S.status.enumValues)[number],
+	w: ReportWindow,
+	outletId?: string,
+	shift?: ShiftFilter,
+) =>
 	and(
 		eq(S.accountId, s.workspaceId),
 		eq(S.status, status),
-		gte(S.soldAt, w.start),
-		lt(S.soldAt, w.end),
+		shift ? eq(S.shiftId, shift.shiftId) : undefined,
+		shift?.bySoldAt === false ? undefined : gte(S.soldAt, w.start),
+		shift?.bySoldAt === false ? undefined : lt(S.soldAt, w.end),
 		outletId ? eq(S.outletId, outletId) : undefined,
 	);
 
 /** Totals of the COMPLETED sales, the voided count and payments by method: one round trip. */
-export async function summaryOf(env: Env, s: PosScope, w: ReportWindow, outletId?: string) {
+export async function summaryOf(env: Env, s: PosScope, w: ReportWindow, outletId?: string, shift?: ShiftFilter) {
 	const d = db(env);
-	const completed = inWindow(s, "COMPLETED", w, outletId);
+	const completed = inWindow(s, "COMPLETED", w, outletId, shift);
 	const [totals, voided, methods, taxes] = await d.batch([
 		d
 			.select({
@@ -45,7 +61,7 @@ export async function summaryOf(env: Env, s: PosScope, w: ReportWindow, outletId
 		d
 			.select({ n: count })
 			.from(S)
-			.where(and(inWindow(s, "VOIDED", w, outletId), isNotNull(S.completedAt))),
+			.where(and(inWindow(s, "VOIDED", w, outletId, shift), isNotNull(S.completedAt))),
 		d
 			.select({ method: salePayments.method, count, amount: total(salePayments.amount) })
 			.from(S)

@@ -29,6 +29,29 @@ export const shifts = sqliteTable(
 );
 
 /**
+ * Cash moved in or out of an OPEN shift's drawer without a sale (issue 43): paid_in, paid_out, drop
+ * (cash taken to the safe). `actor` is the key or session that recorded it; `staffId` stays null
+ * until staff members exist. Inserted only while the shift is OPEN (cash-movements/store.ts).
+ */
+export const cashMovements = sqliteTable(
+	"cash_movements",
+	{
+		id: text("id").primaryKey(),
+		accountId: text("account_id").notNull(),
+		shiftId: text("shift_id").notNull(),
+		outletId: text("outlet_id").notNull(),
+		type: text("type", { enum: ["paid_in", "paid_out", "drop"] }).notNull(),
+		/** Whole IDR, > 0; the type gives the sign in the drawer. */
+		amount: integer("amount").notNull(),
+		reason: text("reason").notNull(),
+		actor: text("actor").notNull(),
+		staffId: text("staff_id"),
+		createdAt: integer("created_at").notNull(),
+	},
+	(t) => [index("cash_movements_shift").on(t.shiftId, t.createdAt, t.id)],
+);
+
+/**
  * Sales (issue 19). Totals are computed on the server (sales/domain.ts) and stored; the outlet's tax
  * setting is kept on the sale so a receipt prints what was charged. `soldDate` is the outlet-local
  * calendar day of soldAt (reports group by it). An offline till's Idempotency-Key is stored here,

@@ -46,7 +46,7 @@ export const Shift = z
 		openingFloat: z.number().int().openapi({ description: FLOAT }),
 		expectedCash: z.number().int().nullable().openapi({
 			description:
-				"What the drawer should hold at closing, in whole IDR: openingFloat + CASH amounts of the shift's sales − cash of sales voided while it was open; null while OPEN",
+				"What the drawer should hold at closing, in whole IDR: openingFloat + CASH amounts of the shift's sales − cash of sales voided while it was open − cash refunds + paid-in − paid-out − drops (GET /shifts/{id}/report shows the parts); null while OPEN",
 		}),
 		countedCash: z
 			.number()

@@ -1,12 +1,16 @@
-import { and, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import type { Cursor } from "../../../platform/cursor";
+import { guardParam, insertWhere } from "../../../platform/d1";
 import { newestFirst } from "../../../platform/keyset";
 import type { PosScope } from "../context";
-import { shifts } from "../schema";
+import { cashMovements, shifts } from "../schema";
+import { CASH_SIGNS, type CashParts } from "./drawer";
 
 export type ShiftRow = typeof shifts.$inferSelect;
+export type MovementRow = typeof cashMovements.$inferSelect;
+const M = cashMovements;
 const S = shifts;
 const db = (env: Env) => drizzle(env.DB_POS);
 const mine = (s: PosScope, id: string) => and(eq(S.accountId, s.workspaceId), eq(S.id, id));
@@ -43,14 +47,61 @@ export const listShifts = (
 		q.status ? eq(S.status, q.status) : undefined,
 	);
 
+// Issue 43: the drawer's parts as SQL and the cash movements (paid in, paid out, drops).
+
 /**
- * Cash the drawer should hold, read inside the closing UPDATE (so a sale committed just before the
- * close is counted): the float, plus cash of the sales rung in this shift (a voided one included:
- * its cash came in), minus cash of sales voided while this shift was open.
+ * Cash refunded from the drawer by returns. Returns do not exist yet: when they land, this becomes
+ * `(SELECT COALESCE(SUM(amount), 0) FROM <refunds> WHERE method = 'CASH' AND shift_id = ${shiftId})`
+ * and both the closing UPDATE and the report count it, with nothing else to change.
  */
-const expectedCash = sql`${S.openingFloat}
-	+ (SELECT COALESCE(SUM(cash_total), 0) FROM sales WHERE shift_id = ${S.id} AND status IN ('COMPLETED', 'VOIDED'))
-	- (SELECT COALESCE(SUM(cash_total), 0) FROM sales WHERE void_shift_id = ${S.id})`;
+const cashRefunds = (_shiftId: AnyColumn) => sql`0`;
+
+// The type is one of three constants, inlined: the subquery binds nothing, so it sits anywhere in a
+// statement (a SELECT list, an UPDATE's SET) without shifting the statement's own parameters.
+const moved = (shiftId: AnyColumn, type: MovementRow["type"]) =>
+	sql`(SELECT COALESCE(SUM(amount), 0) FROM cash_movements WHERE shift_id = ${shiftId} AND type = '${sql.raw(type)}')`;
+
+/**
+ * Each part of the drawer for the shift row being read or updated, as a correlated subquery: read
+ * inside the closing UPDATE, so a sale or movement committed just before the close is counted and
+ * one after it is refused by its own OPEN guard. Sales: the CASH amounts (not tendered) of the sales
+ * rung in this shift, a voided one included (its cash came in); voids: cash of sales voided while
+ * this shift was open (void_shift_id).
+ */
+export const cashPartsSql = (shift = shifts): Record<keyof CashParts, SQL> => ({
+	openingFloat: sql`${shift.openingFloat}`,
+	cashSales: sql`(SELECT COALESCE(SUM(cash_total), 0) FROM sales WHERE shift_id = ${shift.id} AND status IN ('COMPLETED', 'VOIDED'))`,
+	cashVoids: sql`(SELECT COALESCE(SUM(cash_total), 0) FROM sales WHERE void_shift_id = ${shift.id})`,
+	cashRefunds: cashRefunds(shift.id),
+	paidIn: moved(shift.id, "paid_in"),
+	paidOut: moved(shift.id, "paid_out"),
+	drops: moved(shift.id, "drop"),
+});
+
+/** Σ sign × part in SQL, from the same sign table as drawer.ts expectedCashOf. */
+export const expectedCashSql = (): SQL => {
+	const parts = cashPartsSql();
+	const terms = (Object.keys(CASH_SIGNS) as Array<keyof CashParts>).map(
+		(k) => sql`${sql.raw(CASH_SIGNS[k] > 0 ? "+" : "-")} ${parts[k]}`,
+	);
+	return sql`(0 ${sql.join(terms, sql` `)})`;
+};
+
+/** Inserts the movement only while its shift is this workspace's and OPEN; false when refused. */
+export async function insertMovement(env: Env, row: MovementRow) {
+	const guard = `EXISTS (SELECT 1 FROM shifts WHERE id = ${guardParam(M)} AND account_id = ${guardParam(M, 1)} AND status = 'OPEN')`;
+	const res = await insertWhere(env.DB_POS, M, row, guard, [row.shiftId, row.accountId]).run();
+	return (res.meta.changes ?? 0) > 0;
+}
+
+export const listMovements = (env: Env, s: PosScope, shiftId: string, q: { limit: number; after: Cursor | null }) =>
+	newestFirst(db(env), M, s.workspaceId, q, eq(M.shiftId, shiftId));
+
+/**
+ * Cash the drawer should hold, read inside the closing UPDATE (so a sale or cash movement committed
+ * just before the close is counted): the formula is drawer.ts, its parts cashPartsSql below.
+ */
+const expectedCash = expectedCashSql();
 
 /** OPEN → CLOSED, guarded on OPEN (a racing close loses); null when not open any more. */
 export async function closeShift(

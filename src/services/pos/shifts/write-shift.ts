@@ -52,8 +52,8 @@ export async function openShift(ctx: PosCtx, s: PosScope, actor: string, b: z.in
 }
 
 /**
- * POST /shifts/{id}/close: expected cash = opening float + cash taken − cash of voided sales,
- * counted, difference = counted − expected (computed by the closing UPDATE itself, store.ts).
+ * POST /shifts/{id}/close: expected cash (drawer.ts: float + cash sales − voids − refunds + paid in −
+ * paid out − drops), counted, difference = counted − expected (computed by the closing UPDATE itself, store.ts).
  */
 export async function closeShift(ctx: PosCtx, s: PosScope, actor: string, id: string, b: z.infer<typeof CloseShift>) {
 	if (!(await getShift(ctx.env, s, id))) throw notFound("shift");

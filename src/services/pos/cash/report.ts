@@ -1,0 +1,78 @@
+// The shift report model (issue 43): the rows of cash/store.ts shiftReportRows as the API's X / Z
+// report. Pure apart from the read, so the printed report (print-report.ts) and the JSON say the same.
+
+import type { Env } from "../../../env";
+import { iso } from "../../../platform/encoding";
+import { notFound, type PosScope } from "../context";
+import { PAYMENT_METHODS } from "../sales/domain";
+import { type CashParts, expectedCashOf, MOVEMENT_SIGN } from "../shifts/drawer";
+import { movementView } from "./record-movement";
+import { shiftReportRows } from "./store";
+
+type Rows = NonNullable<Awaited<ReturnType<typeof shiftReportRows>>>;
+
+/** GET /shifts/{id}/report: 404 when unknown or another workspace's. */
+export async function loadShiftReport(env: Env, s: PosScope, shiftId: string, now = Date.now()) {
+	const rows = await shiftReportRows(env, s, shiftId);
+	if (!rows.shift) throw notFound("shift");
+	return buildShiftReport(rows as Rows & { shift: NonNullable<Rows["shift"]> }, now);
+}
+
+export type ShiftReportView = ReturnType<typeof buildShiftReport>;
+
+export function buildShiftReport(r: Rows & { shift: NonNullable<Rows["shift"]> }, now: number) {
+	const { shift: sh, ...parts } = r.shift;
+	const cashParts: CashParts = parts;
+	const closed = sh.status === "CLOSED";
+	// A Z report shows what the close stored (the same formula, read in the closing UPDATE).
+	const expected = closed && sh.expectedCash !== null ? sh.expectedCash : expectedCashOf(cashParts);
+	const byMethod = Object.fromEntries(
+		PAYMENT_METHODS.map((m) => {
+			const hit = r.methods.find((x) => x.method === m);
+			return [m, { count: hit?.count ?? 0, amount: hit?.amount ?? 0 }];
+		}),
+	) as Record<(typeof PAYMENT_METHODS)[number], { count: number; amount: number }>;
+	return {
+		kind: closed ? ("Z" as const) : ("X" as const),
+		shiftId: sh.id,
+		outletId: sh.outletId,
+		status: sh.status,
+		openedAt: iso(sh.openedAt) as string,
+		closedAt: iso(sh.closedAt),
+		sales: r.sold,
+		byMethod,
+		voids: r.voids,
+		netTotal: r.sold.total - r.voids.total,
+		taxes: r.taxes.map((t) => ({ rateBps: t.rateBps, inclusive: !!t.inclusive, amount: t.amount })),
+		cashMovements: r.moves.map(movementView),
+		cash: {
+			...cashParts,
+			expected,
+			counted: closed ? sh.countedCash : null,
+			difference: closed ? sh.difference : null,
+		},
+		byStaff: staffOf(r),
+		generatedAt: iso(now) as string,
+	};
+}
+
+/** Sales (grouped by SQL) and movements (already read for the list) per actor, sorted by actor. */
+function staffOf(r: Rows) {
+	const by = new Map<
+		string,
+		{ salesCount: number; salesTotal: number; cashSales: number; movements: number; movementsNet: number }
+	>();
+	const get = (who: string) => {
+		let v = by.get(who);
+		if (!v) by.set(who, (v = { salesCount: 0, salesTotal: 0, cashSales: 0, movements: 0, movementsNet: 0 }));
+		return v;
+	};
+	for (const x of r.bySeller)
+		Object.assign(get(x.who), { salesCount: x.count, salesTotal: x.total, cashSales: x.cash });
+	for (const m of r.moves) {
+		const v = get(m.staffId ?? m.actor);
+		v.movements += 1;
+		v.movementsNet += MOVEMENT_SIGN[m.type] * m.amount;
+	}
+	return [...by.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([actor, v]) => ({ actor, ...v }));
+}

@@ -1,0 +1,86 @@
+// DB_POS reads of a shift's report (issue 43); the drawer's parts and the movements are shifts/store.ts. Every sum is SQLite's (SUM / GROUP BY over the sale_id,
+// shift_id and void_shift_id indexes), one D1 batch per report: never rows added up in the Worker.
+import { type AnyColumn, and, asc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Env } from "../../../env";
+import type { PosScope } from "../context";
+import { cashMovements, salePayments, sales, shifts } from "../schema";
+import type { CashParts } from "../shifts/drawer";
+import { cashPartsSql } from "../shifts/store";
+
+const M = cashMovements;
+const S = sales;
+const db = (env: Env) => drizzle(env.DB_POS);
+const int = (q: SQL) => sql<number>`coalesce(${q}, 0)`.mapWith(Number);
+const total = (col: AnyColumn) => int(sql`sum(${col})`);
+const count = sql<number>`count(*)`.mapWith(Number);
+
+const partColumns = () =>
+	Object.fromEntries(Object.entries(cashPartsSql()).map(([k, v]) => [k, int(v)])) as Record<
+		keyof CashParts,
+		SQL<number>
+	>;
+
+/** The shift with its drawer parts, its sales by method, voids, taxes, movements and per-actor sums: one batch. */
+export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
+	const d = db(env);
+	// Sales that took payment in this shift: completed here, voided later or not (a parked bill discarded unpaid never was).
+	const taken = and(
+		eq(S.accountId, s.workspaceId),
+		eq(S.shiftId, shiftId),
+		isNotNull(S.completedAt),
+		sql`${S.status} IN ('COMPLETED', 'VOIDED')`,
+	);
+	const sums = {
+		count,
+		subtotal: total(S.subtotal),
+		discountTotal: total(S.discountTotal),
+		taxTotal: total(S.taxTotal),
+		total: total(S.total),
+		cash: total(S.cashTotal),
+	};
+	const [shift, sold, methods, voids, taxes, moves, bySeller] = await d.batch([
+		d
+			.select({ shift: shifts, ...partColumns() })
+			.from(shifts)
+			.where(and(eq(shifts.accountId, s.workspaceId), eq(shifts.id, shiftId)))
+			.limit(1),
+		d.select(sums).from(S).where(taken),
+		d
+			.select({ method: salePayments.method, count, amount: total(salePayments.amount) })
+			.from(S)
+			.innerJoin(salePayments, eq(salePayments.saleId, S.id))
+			.where(taken)
+			.groupBy(salePayments.method),
+		d
+			.select(sums)
+			.from(S)
+			.where(and(eq(S.accountId, s.workspaceId), eq(S.voidShiftId, shiftId), isNotNull(S.completedAt))),
+		taxLines(d, taken),
+		d
+			.select()
+			.from(M)
+			.where(and(eq(M.accountId, s.workspaceId), eq(M.shiftId, shiftId)))
+			.orderBy(asc(M.createdAt), asc(M.id)),
+		d
+			.select({ who: S.createdBy, count, total: total(S.total), cash: total(S.cashTotal) })
+			.from(S)
+			.where(taken)
+			.groupBy(S.createdBy),
+	]);
+	return { shift: shift[0] ?? null, sold: sold[0], methods, voids: voids[0], taxes, moves, bySeller };
+}
+
+/**
+ * Tax of the shift's sales by the rate kept on each sale. EXTENSION POINT for per-product taxes and
+ * the service charge (issue 43, tax part): when sales carry their tax lines and a service charge,
+ * group those here (json_each over the sale's taxes) and add the service charge sum beside it.
+ */
+function taxLines(d: ReturnType<typeof db>, taken: SQL | undefined) {
+	return d
+		.select({ rateBps: S.taxRateBps, inclusive: S.taxInclusive, amount: total(S.taxTotal) })
+		.from(S)
+		.where(and(taken, sql`${S.taxTotal} <> 0`))
+		.groupBy(S.taxRateBps, S.taxInclusive)
+		.orderBy(asc(S.taxRateBps), asc(S.taxInclusive));
+}
