@@ -38,7 +38,7 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 	const { kinds, codes, prefixes, listen, q } = w;
 	const sending = attempter(w);
 	const { resolveSecret } = sending;
-	const { emit, emitMany, eventInsert, dispatch, fanoutBatch: fanoutOnShard } = emitter(w);
+	const { emit, emitMany, eventInsert, eventInsertSelect, dispatch, fanoutBatch: fanoutOnShard } = emitter(w);
 	const {
 		deliverBatch: deliverOnShard,
 		deadDeliver: deadDeliverOnShard,
@@ -103,6 +103,7 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		emit,
 		emitMany,
 		eventInsert,
+		eventInsertSelect,
 		dispatch,
 		listen,
 		jobs,
