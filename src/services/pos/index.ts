@@ -33,7 +33,7 @@ import shipments from "./shipments/routes";
 import shipping from "./shipping/routes";
 import suppliers from "./suppliers/routes";
 import warehouses from "./warehouses/routes";
-import webhooks from "./webhooks/routes";
+import webhooks, { documentPosEvents } from "./webhooks/routes";
 
 /** Point of sale (spec 002): outlets, catalogue, customers, suppliers, settings, sales, receipts, stock, shifts, purchase orders, reports, plans, billing. */
 export const posApp = createServiceApp({
@@ -76,6 +76,8 @@ posApp.route("/", receipts);
 posApp.route("/", reports);
 posApp.route("/", billing);
 posApp.route("/", webhooks);
+// The events' payloads under /pos/openapi.json `webhooks` (issue 43).
+documentPosEvents(posApp);
 posApp.route("/", warehouses);
 posApp.route("/", licenses);
 posApp.route("/", shipping);
