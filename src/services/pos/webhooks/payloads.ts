@@ -9,9 +9,9 @@ import { Shift } from "../shifts/schemas";
 import { Shipment } from "../shipments/schemas";
 import { WarehouseMovement } from "../warehouses/schemas";
 
-const WS = "acc_01JB4WY4J7Q1S5U8W2Y6A0C3E7";
+const WS = "acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7";
 const OUTLET = "out_01JB4X2K8N5Q7R9T1V3W5Y7Z9A";
-const VARIANT = "var_01JB4X3M9P6R8S0U2W4Y6A8C0E";
+const VARIANT = "var_01JB4X3M9P6R8S0V2W4Y6A8C0E";
 const AT = "2026-11-29T08:15:42.318Z";
 
 const Billing = z
@@ -25,7 +25,7 @@ const Billing = z
 			.boolean()
 			.openapi({ description: "true once canceled: the tier lapses at currentPeriodEnd", example: false }),
 	})
-	.openapi("PosEventBilling");
+	.openapi("PosEventBilling", { description: "The plan state a billing event reports" });
 
 const ADJUSTED_KINDS = ["adjustment", "stock_in", "transfer", "warehouse_adjustment"] as const;
 
@@ -44,7 +44,7 @@ const StockAdjusted = z
 				"The movements the request wrote, in order (a transfer: the source's transfer_out then the destination's transfer_in per item); warehouse ones carry warehouseId instead of outletId",
 		}),
 	})
-	.openapi("PosEventStockAdjusted");
+	.openapi("PosEventStockAdjusted", { description: "One stock request's movements (pos.stock.adjusted.v1)" });
 
 const ReceivedLine = z.object({
 	variantId: z.string().openapi({ description: "The variant received (var_…)", example: VARIANT }),
@@ -73,13 +73,17 @@ const PurchaseReceived = z
 		}),
 		lines: z.array(ReceivedLine).openapi({ description: "What this receive brought, as sent" }),
 	})
-	.openapi("PosEventPurchaseOrderReceived");
+	.openapi("PosEventPurchaseOrderReceived", {
+		description: "A purchase order's receive: its status after it and what it brought",
+	});
 
 const ShipmentChanged = Shipment.omit({ history: true })
 	.extend({
 		previousStatus: z.string().openapi({ description: "The status the courier moved it from", example: "picked" }),
 	})
-	.openapi("PosEventShipmentStatusChanged");
+	.openapi("PosEventShipmentStatusChanged", {
+		description: "A shipment a courier moved, with the status it moved from",
+	});
 
 const movement = {
 	id: "mov_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
@@ -102,7 +106,7 @@ const sale = {
 	note: null,
 	items: [
 		{
-			productId: "prd_01JB4X3K7N4Q6S8U0W2Y4A6C8E",
+			productId: "prd_01JB4X3K7N4Q6S8V0W2Y4A6C8E",
 			variantId: VARIANT,
 			name: "Kopi Susu",
 			sku: "KS-01",
@@ -231,7 +235,8 @@ export function eventPayload(type: PosEventType) {
 			type: z.literal(type).openapi({ description: "The event type" }),
 			occurredAt: z.string().openapi({ description: "When it happened (ISO 8601, UTC)" }),
 			accountId: z.string().openapi({ description: "The workspace it belongs to" }),
-			data: schema.openapi({ description: POS_EVENT_DESCRIPTIONS[type] }),
+			// The registered schema itself (a $ref): .openapi() on it would change its other uses too.
+			data: schema,
 		})
 		.openapi(`Pos${name}Event`);
 	const example = { id: "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8", type, occurredAt: AT, accountId: WS, data };
