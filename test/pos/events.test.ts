@@ -117,6 +117,28 @@ describe("pos.stock.low.v1: once per crossing", () => {
 	});
 });
 
+describe("events of retried and undone writes", () => {
+	it("a keyed adjustment retried emits once; a void lifting the level above its point re-arms stock.low", async () => {
+		const shop = await posShop({ stock: 4 });
+		expect((await reorder(shop, 3)).status).toBe(200);
+		const body = { outletId: shop.outletId, variantId: shop.variantId, delta: -1, reason: "damaged" };
+		const key = { "Idempotency-Key": `adj-${crypto.randomUUID()}` };
+		const first = await pos(shop.key, "POST", "/inventory/adjust", body, key);
+		const again = await pos(shop.key, "POST", "/inventory/adjust", body, key);
+		expect([first.status, again.status]).toEqual([200, 200]);
+		expect(await eventsOf(shop.ws, "pos.stock.adjusted.v1")).toHaveLength(2);
+		expect(await eventsOf(shop.ws, "pos.stock.low.v1")).toHaveLength(1);
+
+		const sale = (await shop.sell(cash())).body.data;
+		expect(await shop.level()).toBe(2);
+		expect((await pos(shop.key, "POST", `/sales/${sale.id}/void`, { reason: "Rang twice" })).status).toBe(200);
+		expect((await adjust(shop, 1)).status).toBe(200);
+		expect(await eventsOf(shop.ws, "pos.stock.low.v1")).toHaveLength(1);
+		expect((await shop.sell(cash())).status).toBe(201);
+		expect((await eventsOf(shop.ws, "pos.stock.low.v1")).map((e) => e.data.quantity)).toEqual([3, 3]);
+	});
+});
+
 describe("pos.stock.adjusted.v1: one event per request with its movements", () => {
 	it("an adjustment, a transfer and a batch stock-in each report their movements; a refused one nothing", async () => {
 		const shop = await posShop({ stock: 10, plan: "growth" });
