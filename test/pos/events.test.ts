@@ -2,8 +2,8 @@
 // Worker entry. Each is written in the batch of the write it reports (a refused write leaves none) and
 // reaches an endpoint subscribed to "*" through the real queue consumer (a stubbed receiver).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POS_EVENT_PAYLOADS } from "../../src/services/pos/event-payloads";
 import { POS_EVENT_TYPES } from "../../src/services/pos/events";
-import { POS_EVENT_PAYLOADS } from "../../src/services/pos/webhooks/payloads";
 import { call } from "../helpers/http";
 import { eventually } from "../helpers/pay";
 import { pos } from "../helpers/pos";

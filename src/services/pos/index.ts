@@ -15,6 +15,7 @@ import credits from "./credits/routes";
 import { followCreditTopups } from "./credits/topup";
 import customers from "./customers/routes";
 import deliveries from "./deliveries/routes";
+import { documentPosEvents } from "./event-payloads";
 import { posWebhooks } from "./events";
 import inventory from "./inventory/routes";
 import labels from "./labels/routes";
@@ -33,7 +34,7 @@ import shipments from "./shipments/routes";
 import shipping from "./shipping/routes";
 import suppliers from "./suppliers/routes";
 import warehouses from "./warehouses/routes";
-import webhooks, { documentPosEvents } from "./webhooks/routes";
+import webhooks from "./webhooks/routes";
 
 /** Point of sale (spec 002): outlets, catalogue, customers, suppliers, settings, sales, receipts, stock, shifts, purchase orders, reports, plans, billing. */
 export const posApp = createServiceApp({

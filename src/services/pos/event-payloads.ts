@@ -1,13 +1,14 @@
 // The payloads of POS events (spec 002 §6, issue 43) as /pos/openapi.json documents them under
-// `webhooks`: one entry per event type with its data schema and a realistic example body.
-import { z } from "@hono/zod-openapi";
-import { Customer } from "../customers/schemas";
-import { POS_EVENT_DESCRIPTIONS, type PosEventType } from "../events";
-import { Level, Movement } from "../inventory/schemas";
-import { Sale } from "../sales/schemas";
-import { Shift } from "../shifts/schemas";
-import { Shipment } from "../shipments/schemas";
-import { WarehouseMovement } from "../warehouses/schemas";
+// `webhooks`: one entry per event type with its data schema and a realistic example body. At the
+// service root, beside events.ts: it reads the schemas of features on both sides of webhooks/.
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
+import { Customer } from "./customers/schemas";
+import { POS_EVENT_DESCRIPTIONS, POS_EVENT_TYPES, type PosEventType } from "./events";
+import { Level, Movement } from "./inventory/schemas";
+import { Sale } from "./sales/schemas";
+import { Shift } from "./shifts/schemas";
+import { Shipment } from "./shipments/schemas";
+import { WarehouseMovement } from "./warehouses/schemas";
 
 const WS = "acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7";
 const OUTLET = "out_01JB4X2K8N5Q7R9T1V3W5Y7Z9A";
@@ -241,4 +242,35 @@ export function eventPayload(type: PosEventType) {
 		.openapi(`Pos${name}Event`);
 	const example = { id: "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8", type, occurredAt: AT, accountId: WS, data };
 	return { body, example, description: POS_EVENT_DESCRIPTIONS[type] };
+}
+
+const SIGNING =
+	'Signed `Pos-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the subscription\'s whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. Any 2xx within 10 s acknowledges; anything else is retried, 8 attempts over about 7.2 hours. Delivery is at least once and unordered: dedupe on the event id.';
+
+/**
+ * Each event type as an OpenAPI 3.1 webhook (what the receiver gets, with an example body), on the
+ * service app itself (index.ts): a sub-app's webhooks would not reach /pos/openapi.json.
+ */
+export function documentPosEvents(service: Pick<OpenAPIHono, "openAPIRegistry">) {
+	for (const type of POS_EVENT_TYPES) {
+		const { body, example, description } = eventPayload(type);
+		service.openAPIRegistry.registerWebhook({
+			method: "post",
+			path: type,
+			summary: type,
+			description: `${description}.\n\n${SIGNING}`,
+			request: {
+				headers: z.object({
+					"Pos-Signature": z.string().openapi({
+						description: "t=<unix>,v1=<hex>[,v1=<hex>]",
+						example: "t=1795940142,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd",
+					}),
+				}),
+				body: { content: { "application/json": { schema: body, example } }, required: true },
+			},
+			responses: {
+				200: { description: "Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried" },
+			},
+		});
+	}
 }
