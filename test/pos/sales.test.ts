@@ -4,12 +4,13 @@ import { pos, posWorkspace } from "../helpers/pos";
 import { posShop } from "../helpers/pos-sales";
 import { dbOf } from "../helpers/shards";
 
+/** The workspace's sale events (stock and customer events have their own tests: events.test.ts). */
 const eventsOf = async (ws: string) =>
 	(
 		await (
 			await dbOf("DB_POS", ws)
 		)
-			.prepare("SELECT type, data FROM events WHERE account_id = ? ORDER BY occurred_at, id")
+			.prepare("SELECT type, data FROM events WHERE account_id = ? AND type LIKE 'pos.sale.%' ORDER BY occurred_at, id")
 			.bind(ws)
 			.all<{ type: string; data: string }>()
 	).results.map((e) => ({ type: e.type, data: JSON.parse(e.data) }));

@@ -12,7 +12,19 @@ import { hookUrl, stubReceiver } from "../helpers/webhooks";
 
 const SUBS = "/webhook-subscriptions";
 const DELIVERIES = `${SUBS}/deliveries`;
-const TYPES = ["pos.sale.completed.v1", "pos.sale.voided.v1", "pos.billing.subscribed.v1", "pos.billing.canceled.v1"];
+const TYPES = [
+	"pos.sale.completed.v1",
+	"pos.sale.voided.v1",
+	"pos.billing.subscribed.v1",
+	"pos.billing.canceled.v1",
+	"pos.stock.low.v1",
+	"pos.stock.adjusted.v1",
+	"pos.shift.closed.v1",
+	"pos.purchase_order.received.v1",
+	"pos.customer.created.v1",
+	"pos.customer.updated.v1",
+	"pos.shipment.status_changed.v1",
+];
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 let receiver: ReturnType<typeof stubReceiver>;
@@ -255,7 +267,12 @@ describe("delivery", () => {
 		const body = JSON.parse(req.body);
 		expect(Object.keys(body)).toEqual(["id", "type", "occurredAt", "accountId", "data"]);
 		const [ev] = (
-			await (await dbOf("DB_POS", shop.ws)).prepare("SELECT id FROM events WHERE account_id = ?").bind(shop.ws).all()
+			await (
+				await dbOf("DB_POS", shop.ws)
+			)
+				.prepare("SELECT id FROM events WHERE account_id = ? AND type = 'pos.sale.completed.v1'")
+				.bind(shop.ws)
+				.all()
 		).results;
 		expect(body).toMatchObject({ id: ev.id, type: "pos.sale.completed.v1", accountId: shop.ws });
 		expect(body.occurredAt).toMatch(ISO);

@@ -11843,9 +11843,1946 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "pos.sale.completed.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * pos.sale.completed.v1
+         * @description A sale was completed (created COMPLETED, or a parked sale completed); data is the sale as GET /sales/{id} answers it, without customer.
+         *
+         *     Signed `Pos-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the subscription's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. Any 2xx within 10 s acknowledges; anything else is retried, 8 attempts over about 7.2 hours. Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Pos-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "pos.sale.completed.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "id": "txn_01JB4XC2H7S4Z0A3B8D1E6F9G2",
+                     *         "outletId": "out_01JB4X2K8N5Q7R9T1V3W5Y7Z9A",
+                     *         "shiftId": "shf_01JB4XD3J8T5A1B4C9E2F7G0H3",
+                     *         "customerId": null,
+                     *         "status": "COMPLETED",
+                     *         "note": null,
+                     *         "items": [
+                     *           {
+                     *             "productId": "prd_01JB4X3K7N4Q6S8V0W2Y4A6C8E",
+                     *             "variantId": "var_01JB4X3M9P6R8S0V2W4Y6A8C0E",
+                     *             "name": "Kopi Susu",
+                     *             "sku": "KS-01",
+                     *             "quantity": 2,
+                     *             "unitPrice": 11000,
+                     *             "modifiers": [],
+                     *             "unit": 11000,
+                     *             "discount": 0,
+                     *             "total": 22000
+                     *           }
+                     *         ],
+                     *         "payments": [
+                     *           {
+                     *             "method": "CASH",
+                     *             "amount": 22000,
+                     *             "tendered": 50000,
+                     *             "change": 28000
+                     *           }
+                     *         ],
+                     *         "subtotal": 22000,
+                     *         "orderDiscount": 0,
+                     *         "discountTotal": 0,
+                     *         "taxTotal": 0,
+                     *         "total": 22000,
+                     *         "changeTotal": 28000,
+                     *         "taxRateBps": 0,
+                     *         "taxInclusive": false,
+                     *         "pointsEarned": 0,
+                     *         "soldAt": "2026-11-29T08:15:42.318Z",
+                     *         "completedAt": "2026-11-29T08:15:42.318Z",
+                     *         "voidedAt": null,
+                     *         "voidReason": null,
+                     *         "delivery": null,
+                     *         "shipmentId": null,
+                     *         "shipmentStatus": null,
+                     *         "createdAt": "2026-11-29T08:15:42.318Z",
+                     *         "updatedAt": "2026-11-29T08:15:42.318Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PosSaleCompletedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pos.sale.voided.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * pos.sale.voided.v1
+         * @description A sale was voided (a completed sale, with its stock and points given back, or a discarded parked bill); data is the sale.
+         *
+         *     Signed `Pos-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the subscription's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. Any 2xx within 10 s acknowledges; anything else is retried, 8 attempts over about 7.2 hours. Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Pos-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "pos.sale.voided.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "id": "txn_01JB4XC2H7S4Z0A3B8D1E6F9G2",
+                     *         "outletId": "out_01JB4X2K8N5Q7R9T1V3W5Y7Z9A",
+                     *         "shiftId": "shf_01JB4XD3J8T5A1B4C9E2F7G0H3",
+                     *         "customerId": null,
+                     *         "status": "VOIDED",
+                     *         "note": null,
+                     *         "items": [
+                     *           {
+                     *             "productId": "prd_01JB4X3K7N4Q6S8V0W2Y4A6C8E",
+                     *             "variantId": "var_01JB4X3M9P6R8S0V2W4Y6A8C0E",
+                     *             "name": "Kopi Susu",
+                     *             "sku": "KS-01",
+                     *             "quantity": 2,
+                     *             "unitPrice": 11000,
+                     *             "modifiers": [],
+                     *             "unit": 11000,
+                     *             "discount": 0,
+                     *             "total": 22000
+                     *           }
+                     *         ],
+                     *         "payments": [
+                     *           {
+                     *             "method": "CASH",
+                     *             "amount": 22000,
+                     *             "tendered": 50000,
+                     *             "change": 28000
+                     *           }
+                     *         ],
+                     *         "subtotal": 22000,
+                     *         "orderDiscount": 0,
+                     *         "discountTotal": 0,
+                     *         "taxTotal": 0,
+                     *         "total": 22000,
+                     *         "changeTotal": 28000,
+                     *         "taxRateBps": 0,
+                     *         "taxInclusive": false,
+                     *         "pointsEarned": 0,
+                     *         "soldAt": "2026-11-29T08:15:42.318Z",
+                     *         "completedAt": "2026-11-29T08:15:42.318Z",
+                     *         "voidedAt": "2026-11-29T08:15:42.318Z",
+                     *         "voidReason": "Rang twice",
+                     *         "delivery": null,
+                     *         "shipmentId": null,
+                     *         "shipmentStatus": null,
+                     *         "createdAt": "2026-11-29T08:15:42.318Z",
+                     *         "updatedAt": "2026-11-29T08:15:42.318Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PosSaleVoidedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pos.billing.subscribed.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * pos.billing.subscribed.v1
+         * @description A paid month of a plan tier was bought; data is {accountId, tier, currentPeriodEnd, cancelAtPeriodEnd}.
+         *
+         *     Signed `Pos-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the subscription's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. Any 2xx within 10 s acknowledges; anything else is retried, 8 attempts over about 7.2 hours. Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Pos-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "pos.billing.subscribed.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "accountId": "acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7",
+                     *         "tier": "growth",
+                     *         "currentPeriodEnd": "2026-12-29T08:15:42.318Z",
+                     *         "cancelAtPeriodEnd": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PosBillingSubscribedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pos.billing.canceled.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * pos.billing.canceled.v1
+         * @description The paid plan was canceled at the end of its month (cancelAtPeriodEnd true); data is {accountId, tier, currentPeriodEnd, cancelAtPeriodEnd}.
+         *
+         *     Signed `Pos-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the subscription's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. Any 2xx within 10 s acknowledges; anything else is retried, 8 attempts over about 7.2 hours. Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Pos-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "pos.billing.canceled.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "accountId": "acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7",
+                     *         "tier": "growth",
+                     *         "currentPeriodEnd": "2026-12-29T08:15:42.318Z",
+                     *         "cancelAtPeriodEnd": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PosBillingCanceledEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pos.stock.low.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * pos.stock.low.v1
+         * @description A watched outlet level (reorderPoint > 0) went from above its reorder point to at or under it, once per crossing (again only after it rose above); data is the level as GET /inventory/levels answers it.
+         *
+         *     Signed `Pos-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the subscription's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. Any 2xx within 10 s acknowledges; anything else is retried, 8 attempts over about 7.2 hours. Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Pos-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "pos.stock.low.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "outletId": "out_01JB4X2K8N5Q7R9T1V3W5Y7Z9A",
+                     *         "variantId": "var_01JB4X3M9P6R8S0V2W4Y6A8C0E",
+                     *         "quantity": 5,
+                     *         "reorderPoint": 5,
+                     *         "reorderQty": 48
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PosStockLowEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pos.stock.adjusted.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * pos.stock.adjusted.v1
+         * @description Stock was adjusted by hand (POST /inventory/adjust, /fulfillment/inventory/adjust), stocked in (POST /inventory/batches) or transferred (POST /inventory/transfer); one event per request, data is {kind, refId, movements}.
+         *
+         *     Signed `Pos-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the subscription's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. Any 2xx within 10 s acknowledges; anything else is retried, 8 attempts over about 7.2 hours. Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Pos-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "pos.stock.adjusted.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "kind": "adjustment",
+                     *         "refId": null,
+                     *         "movements": [
+                     *           {
+                     *             "id": "mov_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *             "outletId": "out_01JB4X2K8N5Q7R9T1V3W5Y7Z9A",
+                     *             "variantId": "var_01JB4X3M9P6R8S0V2W4Y6A8C0E",
+                     *             "delta": -3,
+                     *             "reason": "damaged",
+                     *             "refId": null,
+                     *             "note": "Dropped crate",
+                     *             "balanceAfter": 17,
+                     *             "createdAt": "2026-11-29T08:15:42.318Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PosStockAdjustedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pos.shift.closed.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * pos.shift.closed.v1
+         * @description A shift was closed; data is the shift as GET /shifts/{id} answers it (expected and counted cash).
+         *
+         *     Signed `Pos-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the subscription's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. Any 2xx within 10 s acknowledges; anything else is retried, 8 attempts over about 7.2 hours. Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Pos-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "pos.shift.closed.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "id": "shf_01JB4XD3J8T5A1B4C9E2F7G0H3",
+                     *         "outletId": "out_01JB4X2K8N5Q7R9T1V3W5Y7Z9A",
+                     *         "status": "CLOSED",
+                     *         "openingFloat": 200000,
+                     *         "expectedCash": 1450000,
+                     *         "countedCash": 1448000,
+                     *         "difference": -2000,
+                     *         "notes": "Short two thousand",
+                     *         "openedAt": "2026-11-29T01:00:00.000Z",
+                     *         "closedAt": "2026-11-29T08:15:42.318Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PosShiftClosedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pos.purchase_order.received.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * pos.purchase_order.received.v1
+         * @description Goods of a purchase order were received (one event per receive, partial or the last); data is {id, outletId, supplierId, status, receivedAt, lines} with the quantities this receive brought.
+         *
+         *     Signed `Pos-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the subscription's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. Any 2xx within 10 s acknowledges; anything else is retried, 8 attempts over about 7.2 hours. Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Pos-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "pos.purchase_order.received.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "id": "pur_01JB4XA2B3C4D5E6F7G8H9J0K1",
+                     *         "outletId": "out_01JB4X2K8N5Q7R9T1V3W5Y7Z9A",
+                     *         "supplierId": "sup_01JB4X9Z8Y7X6W5V4T3S2R1Q0P",
+                     *         "status": "RECEIVED",
+                     *         "receivedAt": "2026-11-29T08:15:42.318Z",
+                     *         "lines": [
+                     *           {
+                     *             "variantId": "var_01JB4X3M9P6R8S0V2W4Y6A8C0E",
+                     *             "quantity": 24,
+                     *             "batchNumber": null,
+                     *             "expiresAt": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PosPurchaseOrderReceivedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pos.customer.created.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * pos.customer.created.v1
+         * @description A customer was created; data is the customer as GET /customers/{id} answers it.
+         *
+         *     Signed `Pos-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the subscription's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. Any 2xx within 10 s acknowledges; anything else is retried, 8 attempts over about 7.2 hours. Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Pos-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "pos.customer.created.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "id": "cus_01JB4XE4K9V6B2C5D0F3G8H1J4",
+                     *         "name": "Siti Rahma",
+                     *         "phone": "+62 812 1111 2222",
+                     *         "email": "siti@example.com",
+                     *         "note": null,
+                     *         "loyaltyBalance": 120,
+                     *         "createdAt": "2026-10-02T04:11:09.514Z",
+                     *         "updatedAt": "2026-10-02T04:11:09.514Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PosCustomerCreatedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pos.customer.updated.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * pos.customer.updated.v1
+         * @description A customer's profile was changed (PATCH /customers/{id}; loyalty moves come with the sale events); data is the customer after the change.
+         *
+         *     Signed `Pos-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the subscription's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. Any 2xx within 10 s acknowledges; anything else is retried, 8 attempts over about 7.2 hours. Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Pos-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "pos.customer.updated.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "id": "cus_01JB4XE4K9V6B2C5D0F3G8H1J4",
+                     *         "name": "Siti Rahma",
+                     *         "phone": "+62 812 1111 2222",
+                     *         "email": "siti@example.com",
+                     *         "note": null,
+                     *         "loyaltyBalance": 120,
+                     *         "createdAt": "2026-10-02T04:11:09.514Z",
+                     *         "updatedAt": "2026-11-29T08:15:42.318Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PosCustomerUpdatedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pos.shipment.status_changed.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * pos.shipment.status_changed.v1
+         * @description A courier moved a shipment (a courier report, or the test courier's simulated progress on the minute cron); data is the shipment as GET /shipments/{id} answers it, without history, plus previousStatus.
+         *
+         *     Signed `Pos-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the subscription's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. Any 2xx within 10 s acknowledges; anything else is retried, 8 attempts over about 7.2 hours. Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Pos-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "pos.shipment.status_changed.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "id": "shp_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+                     *         "transactionId": "txn_01JB4XC2H7S4Z0A3B8D1E6F9G2",
+                     *         "customerId": "cus_01JB4XE4K9V6B2C5D0F3G8H1J4",
+                     *         "customerEmail": "siti@example.com",
+                     *         "courierCode": "jne",
+                     *         "courierServiceCode": "reg",
+                     *         "courierType": "REG",
+                     *         "price": 18000,
+                     *         "insured": false,
+                     *         "insurance": 0,
+                     *         "charged": 18000,
+                     *         "destination": {
+                     *           "name": "Budi Santoso",
+                     *           "phone": "+62 812 3456 7890",
+                     *           "address": "Jl. Kebon Jeruk 12, Jakarta Barat",
+                     *           "postalCode": "11530"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "name": "Kopi Gayo 250 g",
+                     *             "value": 85000,
+                     *             "weight": 300,
+                     *             "quantity": 2
+                     *           }
+                     *         ],
+                     *         "origin": {
+                     *           "contactName": "Toko Maju",
+                     *           "phone": "+62 22 1234 567",
+                     *           "address": "Jl. Braga 1, Bandung",
+                     *           "postalCode": "40115"
+                     *         },
+                     *         "status": "dropping_off",
+                     *         "waybillId": "JNE0012345678",
+                     *         "trackingUrl": null,
+                     *         "cancelReason": null,
+                     *         "createdAt": "2026-11-28T03:00:00.000Z",
+                     *         "updatedAt": "2026-11-29T08:15:42.318Z",
+                     *         "previousStatus": "picked"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PosShipmentStatusChangedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        PosSaleCompletedEvent: {
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The event type
+             * @example pos.sale.completed.v1
+             * @enum {string}
+             */
+            type: "pos.sale.completed.v1";
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            occurredAt: string;
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            accountId: string;
+            data: components["schemas"]["PosSale"];
+        };
+        /** @description A sale (ids txn_…) with its lines, payments and server-computed totals */
+        PosSale: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The outlet that rang it (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            outletId: string;
+            /**
+             * @description The shift it was rung (or completed) in (shf_…); null when the outlet had none open
+             * @example shf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            shiftId: string | null;
+            /**
+             * @description The buyer (cus_…); null when none
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            customerId: string | null;
+            /** @description The buyer as on file now, in GET /sales/{id} only (absent elsewhere and in events); null when the sale has no customer */
+            customer?: {
+                /**
+                 * @description The customer's id (cus_…)
+                 * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
+                id: string;
+                /**
+                 * @description The customer's name
+                 * @example Siti Rahayu
+                 */
+                name: string;
+                /**
+                 * @description The customer's phone; null when none
+                 * @example +6281234567890
+                 */
+                phone: string | null;
+                /**
+                 * @description The customer's email; null when none
+                 * @example siti.rahayu@example.com
+                 */
+                email: string | null;
+            } | null;
+            /**
+             * @description COMPLETED: paid, stock taken; PARKED: a held bill, nothing taken, completed by POST /sales/{id}/complete; VOIDED: cancelled (a completed sale's stock and points are given back). COMPLETED and PARKED can be voided; VOIDED is final
+             * @example COMPLETED
+             * @enum {string}
+             */
+            status: "COMPLETED" | "PARKED" | "VOIDED";
+            /**
+             * @description Free text printed on the receipt; null when none
+             * @example Titip di pos satpam
+             */
+            note: string | null;
+            /** @description The lines, in the order rung */
+            items: components["schemas"]["PosSaleItem"][];
+            /** @description How it was paid; empty while PARKED */
+            payments: components["schemas"]["PosSalePayment"][];
+            /**
+             * @description Σ line totals, whole IDR (after item discounts, before the order discount)
+             * @example 150000
+             */
+            subtotal: number;
+            /**
+             * @description Discount on the whole sale, whole IDR (0 when none)
+             * @example 15000
+             */
+            orderDiscount: number;
+            /**
+             * @description Item discounts + orderDiscount, whole IDR
+             * @example 15000
+             */
+            discountTotal: number;
+            /**
+             * @description Σ the lines' service charges, whole IDR (0 when the outlet charges none)
+             * @example 2500
+             */
+            serviceChargeTotal: number;
+            /**
+             * @description Σ the lines' tax (each at its own rate, rounded half up per line), whole IDR: added on top when exclusive, the part of the total it is when inclusive
+             * @example 16500
+             */
+            taxTotal: number;
+            /**
+             * @description What the customer pays, whole IDR: subtotal − orderDiscount + serviceChargeTotal, + taxTotal when exclusive; the payments add up to it
+             * @example 150000
+             */
+            total: number;
+            /**
+             * @description Cash given back: Σ (tendered − amount) over the payments, whole IDR
+             * @example 35000
+             */
+            changeTotal: number;
+            /**
+             * @description The outlet's standard tax rate when rung, in basis points (1100 = 11 %), kept on the sale; each line's own rate is on the line
+             * @example 1100
+             */
+            taxRateBps: number;
+            /**
+             * @description Whether its prices included the tax (the outlet's rule when rung)
+             * @example true
+             */
+            taxInclusive: boolean;
+            /**
+             * @description The outlet's service charge when rung, in basis points (500 = 5 %)
+             * @example 500
+             */
+            serviceChargeBps: number;
+            /**
+             * @description Whether the service charge was taxed (the outlet's setting when rung)
+             * @example true
+             */
+            serviceChargeTaxable: boolean;
+            /**
+             * @description pre_tax or post_tax: what the service charge was computed on (the outlet's setting when rung)
+             * @example pre_tax
+             * @enum {string}
+             */
+            serviceChargeBase: "pre_tax" | "post_tax";
+            /** @description One entry per rate used, in the order first rung; Σ amount = taxTotal. Sales rung before line-level tax have one standard entry */
+            taxes: components["schemas"]["PosSaleTax"][];
+            /**
+             * @description Loyalty points the customer earned: one per whole 1,000 IDR of total when completed with a customer, else 0
+             * @example 150
+             */
+            pointsEarned: number;
+            /**
+             * @description When it was rung (ISO 8601, UTC): the till's soldAt for an offline sale, else when it was created; reports count by it
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            soldAt: string;
+            /**
+             * @description When it became COMPLETED (ISO 8601, UTC); null while PARKED or if voided unpaid
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            completedAt: string | null;
+            /**
+             * @description When it was voided (ISO 8601, UTC); null unless VOIDED
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            voidedAt: string | null;
+            /**
+             * @description The reason given with the void; null when none or not voided
+             * @example Salah input pesanan
+             */
+            voidReason: string | null;
+            /** @description The delivery draft sent with the sale, or null */
+            delivery: components["schemas"]["PosDeliveryDraft"] | null;
+            /**
+             * @description The sale's shipment once dispatched
+             * @example shp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            shipmentId: string | null;
+            /**
+             * @description That shipment's status, kept current
+             * @example confirmed
+             */
+            shipmentStatus: string | null;
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            createdAt: string;
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description A line of a sale, with the names and prices it was rung at */
+        PosSaleItem: {
+            /**
+             * @description The product sold (prd_…)
+             * @example prd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            productId: string;
+            /**
+             * @description The variant sold (var_…)
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            variantId: string;
+            /**
+             * @description The product's name, then · and the variant's unless it is Default, as they were when rung (the receipt prints it)
+             * @example Toko Kopi Senja
+             */
+            name: string;
+            /**
+             * @description The variant's SKU when rung; null when it had none
+             * @example KSGA-250
+             */
+            sku: string | null;
+            /**
+             * @description Units sold
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description Price of one unit before modifiers, whole IDR
+             * @example 25000
+             */
+            unitPrice: number;
+            /** @description Options rung on the line; empty when none */
+            modifiers: {
+                /**
+                 * @description The option as rung and printed on the receipt (e.g. Extra shot), one line of 1–80 characters
+                 * @example Toko Kopi Senja
+                 */
+                name: string;
+                /**
+                 * @description What the option adds to the unit price, in whole IDR (integer rupiah; IDR has no decimals)
+                 * @example 25000
+                 */
+                price: number;
+            }[];
+            /**
+             * @description unitPrice + modifier prices
+             * @example 12
+             */
+            unit: number;
+            /**
+             * @description Discount on the line, whole IDR (0 when none)
+             * @example 15000
+             */
+            discount: number;
+            /**
+             * @description unit × quantity − discount (before the order discount)
+             * @example 150000
+             */
+            total: number;
+            /**
+             * @description This line's share of the sale's orderDiscount, pro-rated by line total with cumulative half-up rounding (the shares sum to orderDiscount exactly); 0 on lines rung before line-level tax
+             * @example 500
+             */
+            orderDiscountShare: number;
+            /**
+             * @description This line's service charge, whole IDR (0 when the outlet charges none)
+             * @example 2500
+             */
+            serviceCharge: number;
+            /**
+             * @description What this line's tax is computed on, without tax: the line after its discounts (ex-tax when inclusive), + its service charge when taxable
+             * @example 52500
+             */
+            taxable: number;
+            /**
+             * @description This line's tax at taxRateBps, rounded half up to whole IDR (included in the price when inclusive)
+             * @example 5250
+             */
+            tax: number;
+            /**
+             * @description The product's taxCategory when rung: standard, exempt or a tax rate id (taxr_…)
+             * @example standard
+             */
+            taxCategory: string;
+            /**
+             * @description The rate's name when rung: PPN for standard, Exempt, or the named rate's (e.g. PB1)
+             * @example PB1
+             */
+            taxName: string;
+            /**
+             * @description The rate this line was taxed at, in basis points (0 when exempt)
+             * @example 1000
+             */
+            taxRateBps: number;
+        };
+        /** @description One payment of a sale */
+        PosSalePayment: {
+            /**
+             * @description How it was paid: CASH, QRIS, CARD or OTHER
+             * @example CASH
+             * @enum {string}
+             */
+            method: "CASH" | "QRIS" | "CARD" | "OTHER";
+            /**
+             * @description Amount of the total this payment covers, whole IDR
+             * @example 150000
+             */
+            amount: number;
+            /**
+             * @description Cash handed over for CASH (at least amount); equal to amount for other methods
+             * @example 200000
+             */
+            tendered: number;
+            /**
+             * @description Given back: tendered − amount (0 except for CASH)
+             * @example 35000
+             */
+            change: number;
+        };
+        /** @description One rate a sale used, with the amount taxed and the tax; exempt lines are listed at 0 */
+        PosSaleTax: {
+            /**
+             * @description standard (the outlet's rate), exempt or the named rate's id (taxr_…)
+             * @example standard
+             */
+            category: string;
+            /**
+             * @description PPN, Exempt or the named rate's name when rung
+             * @example PB1
+             */
+            name: string;
+            /**
+             * @description The rate in basis points (1000 = 10 %)
+             * @example 1000
+             */
+            rateBps: number;
+            /**
+             * @description Σ taxable of the lines at this rate: the amount taxed, without tax, whole IDR
+             * @example 52500
+             */
+            taxable: number;
+            /**
+             * @description Σ tax of the lines at this rate, whole IDR
+             * @example 5250
+             */
+            amount: number;
+        };
+        /** @description A delivery sale's shipping details, stored with the sale until POST /delivery/sales/{id}/dispatch turns them into a shipment */
+        PosDeliveryDraft: {
+            destination: components["schemas"]["PosShippingDestination"];
+            /**
+             * @description The courier, as GET …/couriers lists it (e.g. jne)
+             * @example jne
+             */
+            courierCode: string;
+            /**
+             * @description The courier's service, as GET …/couriers lists it (e.g. reg)
+             * @example reg
+             */
+            courierServiceCode: string;
+            /**
+             * @description The service's kind (standard, overnight, same_day, instant); default: the courier list's
+             * @example reg
+             */
+            courierType?: string | null;
+            /**
+             * @description Whether to insure the parcel (default false)
+             * @example true
+             */
+            insured?: boolean;
+            /**
+             * @description The insured value in whole IDR (default 0), used only when insured; the premium is in the quoted price
+             * @example 2000
+             */
+            insurance?: number;
+            /**
+             * @description Grams per unit sold, for the parcel list (default 1,000; the catalogue keeps no weights)
+             * @example 250
+             */
+            itemWeight?: number;
+        };
+        /** @description Where a parcel goes and who receives it */
+        PosShippingDestination: {
+            /**
+             * @description The recipient's name, one line of 1–100 characters
+             * @example Toko Kopi Senja
+             */
+            name: string;
+            /**
+             * @description The recipient's phone, 5–30 characters: digits, spaces, ( ) - and an optional leading +
+             * @example +62 812 3456 7890
+             */
+            phone: string;
+            /**
+             * @description The delivery address, one line of 1–500 characters
+             * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+             */
+            address: string;
+            /**
+             * @description The five-digit Indonesian postal code; couriers price and route by it
+             * @example 12440
+             */
+            postalCode: string;
+            /**
+             * Format: email
+             * @description The recipient's email, at most 254 characters; null or omitted: none
+             * @example siti.rahayu@example.com
+             */
+            email?: string | null;
+            /**
+             * @description Directions for the courier (printed on the label), 1–500 characters; null or omitted: none
+             * @example Titip di pos satpam
+             */
+            note?: string | null;
+            /**
+             * @description The town or city, 1–100 characters; the public tracker shows it as the parcel's destination (nothing else of the address). Null or omitted: the tracker shows none
+             * @example Jakarta Selatan
+             */
+            city?: string | null;
+        };
+        PosSaleVoidedEvent: {
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The event type
+             * @example pos.sale.voided.v1
+             * @enum {string}
+             */
+            type: "pos.sale.voided.v1";
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            occurredAt: string;
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            accountId: string;
+            data: components["schemas"]["PosSale"];
+        };
+        PosBillingSubscribedEvent: {
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The event type
+             * @example pos.billing.subscribed.v1
+             * @enum {string}
+             */
+            type: "pos.billing.subscribed.v1";
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            occurredAt: string;
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            accountId: string;
+            data: components["schemas"]["PosEventBilling"];
+        };
+        /** @description The plan state a billing event reports */
+        PosEventBilling: {
+            /**
+             * @description The workspace
+             * @example acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7
+             */
+            accountId: string;
+            /**
+             * @description The plan tier bought
+             * @example growth
+             */
+            tier: string;
+            /**
+             * @description End of the paid month (ISO 8601, UTC)
+             * @example 2026-12-29T08:15:42.318Z
+             */
+            currentPeriodEnd: string;
+            /**
+             * @description true once canceled: the tier lapses at currentPeriodEnd
+             * @example false
+             */
+            cancelAtPeriodEnd: boolean;
+        };
+        PosBillingCanceledEvent: {
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The event type
+             * @example pos.billing.canceled.v1
+             * @enum {string}
+             */
+            type: "pos.billing.canceled.v1";
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            occurredAt: string;
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            accountId: string;
+            data: components["schemas"]["PosEventBilling"];
+        };
+        PosStockLowEvent: {
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The event type
+             * @example pos.stock.low.v1
+             * @enum {string}
+             */
+            type: "pos.stock.low.v1";
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            occurredAt: string;
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            accountId: string;
+            data: components["schemas"]["PosStockLevel"];
+        };
+        /** @description How much of a variant an outlet holds, and when to reorder it */
+        PosStockLevel: {
+            /**
+             * @description The outlet whose stock this is (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            outletId: string;
+            /**
+             * @description The variant counted (var_…)
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            variantId: string;
+            /**
+             * @description Units in stock at the outlet now, never below 0
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description Level at or below which the variant shows in GET /reports/low-stock; 0 means it is not watched
+             * @example 12
+             */
+            reorderPoint: number;
+            /**
+             * @description How many units to order when it runs low (a suggestion for you); null when not set
+             * @example 2
+             */
+            reorderQty: number | null;
+        };
+        PosStockAdjustedEvent: {
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The event type
+             * @example pos.stock.adjusted.v1
+             * @enum {string}
+             */
+            type: "pos.stock.adjusted.v1";
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            occurredAt: string;
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            accountId: string;
+            data: components["schemas"]["PosEventStockAdjusted"];
+        };
+        /** @description One stock request's movements (pos.stock.adjusted.v1) */
+        PosEventStockAdjusted: {
+            /**
+             * @description adjustment (POST /inventory/adjust), stock_in (POST /inventory/batches), transfer (POST /inventory/transfer), warehouse_adjustment (POST /fulfillment/inventory/adjust)
+             * @example adjustment
+             * @enum {string}
+             */
+            kind: "adjustment" | "stock_in" | "transfer" | "warehouse_adjustment";
+            /**
+             * @description The transfer (trf_…) for a transfer; null otherwise
+             * @example null
+             */
+            refId: string | null;
+            /** @description The movements the request wrote, in order (a transfer: the source's transfer_out then the destination's transfer_in per item); warehouse ones carry warehouseId instead of outletId */
+            movements: (components["schemas"]["PosStockMovement"] | components["schemas"]["PosWarehouseMovement"])[];
+        };
+        /** @description One change of an outlet's stock level, newest first in lists */
+        PosStockMovement: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example mov_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The outlet whose stock this is (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            outletId: string;
+            /**
+             * @description The variant counted (var_…)
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            variantId: string;
+            /**
+             * @description Signed change of the level: positive came in, negative went out
+             * @example 12
+             */
+            delta: number;
+            /**
+             * @description Why the stock moved: manual_adjust (a count correction), refund_restock (returned goods put back), transfer_in, transfer_out, damaged, returned_to_supplier, initial_stock or import; also sale (a completed sale took it), sale_void (a void gave it back) and purchase_receive (a purchase order received it)
+             * @example manual_adjust
+             * @enum {string}
+             */
+            reason: "manual_adjust" | "refund_restock" | "transfer_in" | "transfer_out" | "damaged" | "returned_to_supplier" | "initial_stock" | "import" | "sale" | "sale_void" | "purchase_receive";
+            /**
+             * @description What caused the move: the sale (txn_…) for sale and sale_void, the transfer (trf_…) for transfer_in/out, the purchase order (pur_…) for purchase_receive; null for adjustments and batch stock-ins
+             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            refId: string | null;
+            /**
+             * @description The note sent with the adjustment or transfer (batch <number> for a batch stock-in); null when none
+             * @example Titip di pos satpam
+             */
+            note: string | null;
+            /**
+             * @description The outlet's level of the variant right after this move
+             * @example 2500000
+             */
+            balanceAfter: number;
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            createdAt: string;
+        };
+        /** @description One change of a warehouse's stock; kept as history after the warehouse is deleted */
+        PosWarehouseMovement: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example whm_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The warehouse (wh_…)
+             * @example wh_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            warehouseId: string;
+            /**
+             * @description The variant counted (var_…)
+             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            variantId: string;
+            /**
+             * @description Signed change of the quantity: positive came in, negative went out
+             * @example 12
+             */
+            delta: number;
+            /**
+             * @description Why the stock moved: manual_adjust (a count correction), refund_restock (returned goods put back), transfer_in, transfer_out, damaged, returned_to_supplier, initial_stock or import
+             * @example manual_adjust
+             * @enum {string}
+             */
+            reason: "manual_adjust" | "refund_restock" | "transfer_in" | "transfer_out" | "damaged" | "returned_to_supplier" | "initial_stock" | "import";
+            /**
+             * @description Free text about the move, at most 500 characters (may span lines); null when none
+             * @example Titip di pos satpam
+             */
+            note: string | null;
+            /**
+             * @description The record that caused the move; null for adjustments (POST /fulfillment/inventory/adjust)
+             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            refId: string | null;
+            /**
+             * @description The warehouse's quantity of the variant right after this move
+             * @example 2500000
+             */
+            balanceAfter: number;
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            createdAt: string;
+        };
+        PosShiftClosedEvent: {
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The event type
+             * @example pos.shift.closed.v1
+             * @enum {string}
+             */
+            type: "pos.shift.closed.v1";
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            occurredAt: string;
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            accountId: string;
+            data: components["schemas"]["PosShift"];
+        };
+        /** @description A cashier session at an outlet (ids shf_…): its sales' cash is reconciled when it closes */
+        PosShift: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example shf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The outlet the shift is at (out_…)
+             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            outletId: string;
+            /**
+             * @description OPEN: taking sales (one per outlet at a time); CLOSED: counted and final
+             * @example OPEN
+             * @enum {string}
+             */
+            status: "OPEN" | "CLOSED";
+            /**
+             * @description Cash in the drawer when the shift opened, in whole IDR (integer rupiah)
+             * @example 500000
+             */
+            openingFloat: number;
+            /**
+             * @description What the drawer should hold at closing, in whole IDR: openingFloat + CASH amounts of the shift's sales − cash of sales voided while it was open − cash refunds + paid-in − paid-out − drops (GET /shifts/{id}/report shows the parts); null while OPEN
+             * @example 1250000
+             */
+            expectedCash: number | null;
+            /**
+             * @description Cash counted in the drawer at closing, in whole IDR; null while OPEN
+             * @example 1250000
+             */
+            countedCash: number | null;
+            /**
+             * @description countedCash − expectedCash in whole IDR (negative: cash short); null while OPEN
+             * @example 12
+             */
+            difference: number | null;
+            /**
+             * @description Closing notes, at most 1000 characters (may span lines); null when none
+             * @example Barang dicek saat diterima
+             */
+            notes: string | null;
+            /**
+             * @description When the shift was opened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            openedAt: string;
+            /**
+             * @description When it was closed (ISO 8601, UTC); null while OPEN
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            closedAt: string | null;
+        };
+        PosPurchaseOrderReceivedEvent: {
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The event type
+             * @example pos.purchase_order.received.v1
+             * @enum {string}
+             */
+            type: "pos.purchase_order.received.v1";
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            occurredAt: string;
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            accountId: string;
+            data: components["schemas"]["PosEventPurchaseOrderReceived"];
+        };
+        /** @description A purchase order's receive: its status after it and what it brought */
+        PosEventPurchaseOrderReceived: {
+            /**
+             * @description The purchase order (pur_…)
+             * @example pur_01JB4XA2B3C4D5E6F7G8H9J0K1
+             */
+            id: string;
+            /**
+             * @description The outlet it was received at
+             * @example out_01JB4X2K8N5Q7R9T1V3W5Y7Z9A
+             */
+            outletId: string;
+            /**
+             * @description Its supplier (sup_…)
+             * @example sup_01JB4X9Z8Y7X6W5V4T3S2R1Q0P
+             */
+            supplierId: string;
+            /**
+             * @description The order's status after this receive: RECEIVED when nothing is outstanding any more
+             * @example PARTIALLY_RECEIVED
+             * @enum {string}
+             */
+            status: "PARTIALLY_RECEIVED" | "RECEIVED";
+            /**
+             * @description When the order became RECEIVED (ISO 8601, UTC); null while partially received
+             * @example 2026-11-29T08:15:42.318Z
+             */
+            receivedAt: string | null;
+            /** @description What this receive brought, as sent */
+            lines: {
+                /**
+                 * @description The variant received (var_…)
+                 * @example var_01JB4X3M9P6R8S0V2W4Y6A8C0E
+                 */
+                variantId: string;
+                /**
+                 * @description How many this receive brought
+                 * @example 24
+                 */
+                quantity: number;
+                /**
+                 * @description The batch (lot) number for batch-tracked products; null otherwise
+                 * @example null
+                 */
+                batchNumber: string | null;
+                /**
+                 * @description The batch's expiry (ISO 8601, UTC); null without a batch
+                 * @example null
+                 */
+                expiresAt: string | null;
+            }[];
+        };
+        PosCustomerCreatedEvent: {
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The event type
+             * @example pos.customer.created.v1
+             * @enum {string}
+             */
+            type: "pos.customer.created.v1";
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            occurredAt: string;
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            accountId: string;
+            data: components["schemas"]["PosCustomer"];
+        };
+        /** @description A buyer you keep on file (ids cus_…), with a loyalty points balance */
+        PosCustomer: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The customer's name, one line of 1–160 characters; GET /customers?q= searches it
+             * @example Siti Rahayu
+             */
+            name: string;
+            /**
+             * @description Phone number, at most 30 characters (searched by ?q=); null when none
+             * @example +6281234567890
+             */
+            phone: string | null;
+            /**
+             * @description Email address, at most 254 characters (searched by ?q=); null when none
+             * @example siti.rahayu@example.com
+             */
+            email: string | null;
+            /**
+             * @description Your own notes about the customer, at most 1000 characters (may span lines); null when none
+             * @example Titip di pos satpam
+             */
+            note: string | null;
+            /**
+             * @description Loyalty points held, never below 0: a completed sale earns one per whole 1,000 IDR of its total; see GET /customers/{id}/loyalty
+             * @example 2500000
+             */
+            loyaltyBalance: number;
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            createdAt: string;
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            updatedAt: string;
+        };
+        PosCustomerUpdatedEvent: {
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The event type
+             * @example pos.customer.updated.v1
+             * @enum {string}
+             */
+            type: "pos.customer.updated.v1";
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            occurredAt: string;
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            accountId: string;
+            data: components["schemas"]["PosCustomer"];
+        };
+        PosShipmentStatusChangedEvent: {
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The event type
+             * @example pos.shipment.status_changed.v1
+             * @enum {string}
+             */
+            type: "pos.shipment.status_changed.v1";
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            occurredAt: string;
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            accountId: string;
+            data: components["schemas"]["PosEventShipmentStatusChanged"];
+        };
+        /** @description A shipment a courier moved, with the status it moved from */
+        PosEventShipmentStatusChanged: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example shp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The sale it ships (txn_…); null when none
+             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            transactionId: string | null;
+            /**
+             * @description The customer it is for (cus_…); null when none
+             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            customerId: string | null;
+            /**
+             * @description The customer's email; null when none
+             * @example siti.rahayu@example.com
+             */
+            customerEmail: string | null;
+            /**
+             * @description The courier (e.g. jne)
+             * @example jne
+             */
+            courierCode: string;
+            /**
+             * @description The courier's service (e.g. reg)
+             * @example reg
+             */
+            courierServiceCode: string;
+            /**
+             * @description The service's kind: standard, overnight, same_day or instant; null when unknown
+             * @example reg
+             */
+            courierType: string | null;
+            /**
+             * @description The courier's quote for this booking, whole IDR (integer rupiah)
+             * @example 25000
+             */
+            price: number;
+            /**
+             * @description Whether the parcel is insured: it is then quoted with the premium, and confirm-pickup charges that price
+             * @example true
+             */
+            insured: boolean;
+            /**
+             * @description The insured value, whole IDR (0 when none); not charged — the premium is in price
+             * @example 2000
+             */
+            insurance: number;
+            /**
+             * @description Shipping credit the current booking took (0 when none)
+             * @example 150000
+             */
+            charged: number;
+            destination: components["schemas"]["PosShippingDestination"];
+            /** @description The parcel's contents */
+            items: components["schemas"]["PosParcelItem"][];
+            /** @description The shipping origin as it was when the shipment was made (later origin changes do not move it) */
+            origin: {
+                /**
+                 * @description The person couriers ask for at pickup
+                 * @example Budi Santoso
+                 */
+                contactName: string;
+                /**
+                 * @description The pickup phone
+                 * @example +6281234567890
+                 */
+                phone: string;
+                /**
+                 * @description The pickup address
+                 * @example Jl. Kemang Raya No. 8, Jakarta Selatan
+                 */
+                address: string;
+                /**
+                 * @description The pickup postal code (five digits)
+                 * @example 12730
+                 */
+                postalCode: string;
+            };
+            /**
+             * @description draft → confirmed (booked, credit debited) → allocated → picking_up → picked → dropping_off → delivered; cancelled (by you while draft … picking_up, or by the courier; rebook makes it a draft again), rejected (the courier refused; refunded), returned (no refund). delivered, rejected and returned are final
+             * @example draft
+             * @enum {string}
+             */
+            status: "draft" | "confirmed" | "allocated" | "picking_up" | "picked" | "dropping_off" | "delivered" | "cancelled" | "rejected" | "returned";
+            /**
+             * @description The courier's waybill number once booked; null while a draft or after a rebook
+             * @example JNE0123456789
+             */
+            waybillId: string | null;
+            /**
+             * @description The courier's own tracking page when the aggregator gave one; else null (use GET …/shipping/track/{waybillId})
+             * @example https://pasar.example.com/pos/track/JNE0123456789
+             */
+            trackingUrl: string | null;
+            /**
+             * @description The reason given when it was cancelled; null otherwise
+             * @example Pembeli membatalkan pesanan
+             */
+            cancelReason: string | null;
+            /**
+             * @description When this object was created (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            createdAt: string;
+            /**
+             * @description When this object last changed (ISO 8601, UTC).
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            updatedAt: string;
+            /**
+             * @description The status the courier moved it from
+             * @example picked
+             */
+            previousStatus: string;
+        };
+        /** @description One line of a parcel's contents */
+        PosParcelItem: {
+            /**
+             * @description What the item is, one line of 1–160 characters (printed on the label)
+             * @example Toko Kopi Senja
+             */
+            name: string;
+            /**
+             * @description Declared value of one unit in whole IDR (integer rupiah), 0–1,000,000,000
+             * @example 150000
+             */
+            value: number;
+            /**
+             * @description grams, per unit
+             * @example 1200
+             */
+            weight: number;
+            /**
+             * @description Units of the item in the parcel, 1–10,000
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description More about the item, 1–500 characters (printed with showItemDescriptions); null or omitted: none
+             * @example Langganan kopi bulanan untuk kantor
+             */
+            description?: string | null;
+            /**
+             * @description Your SKU of the item, at most 64 characters (printed with showItemSkus); null or omitted: none
+             * @example KSGA-250
+             */
+            sku?: string | null;
+        };
         /** @description Facts about the response itself, the same on every answer. */
         Meta: {
             /**
@@ -12861,49 +14798,6 @@ export interface components {
              */
             isActive?: boolean;
         };
-        /** @description A buyer you keep on file (ids cus_…), with a loyalty points balance */
-        PosCustomer: {
-            /**
-             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
-             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            id: string;
-            /**
-             * @description The customer's name, one line of 1–160 characters; GET /customers?q= searches it
-             * @example Siti Rahayu
-             */
-            name: string;
-            /**
-             * @description Phone number, at most 30 characters (searched by ?q=); null when none
-             * @example +6281234567890
-             */
-            phone: string | null;
-            /**
-             * @description Email address, at most 254 characters (searched by ?q=); null when none
-             * @example siti.rahayu@example.com
-             */
-            email: string | null;
-            /**
-             * @description Your own notes about the customer, at most 1000 characters (may span lines); null when none
-             * @example Titip di pos satpam
-             */
-            note: string | null;
-            /**
-             * @description Loyalty points held, never below 0: a completed sale earns one per whole 1,000 IDR of its total; see GET /customers/{id}/loyalty
-             * @example 2500000
-             */
-            loyaltyBalance: number;
-            /**
-             * @description When this object was created (ISO 8601, UTC).
-             * @example 2026-11-20T03:04:05.000Z
-             */
-            createdAt: string;
-            /**
-             * @description When this object last changed (ISO 8601, UTC).
-             * @example 2026-11-20T03:04:05.000Z
-             */
-            updatedAt: string;
-        };
         /** @description A new customer; only name is required */
         PosCreateCustomer: {
             /**
@@ -13075,34 +14969,6 @@ export interface components {
              */
             currency: "IDR";
         };
-        /** @description How much of a variant an outlet holds, and when to reorder it */
-        PosStockLevel: {
-            /**
-             * @description The outlet whose stock this is (out_…)
-             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            outletId: string;
-            /**
-             * @description The variant counted (var_…)
-             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            variantId: string;
-            /**
-             * @description Units in stock at the outlet now, never below 0
-             * @example 2
-             */
-            quantity: number;
-            /**
-             * @description Level at or below which the variant shows in GET /reports/low-stock; 0 means it is not watched
-             * @example 12
-             */
-            reorderPoint: number;
-            /**
-             * @description How many units to order when it runs low (a suggestion for you); null when not set
-             * @example 2
-             */
-            reorderQty: number | null;
-        };
         /** @description A manual move of an outlet's stock level, written with its movement */
         PosStockAdjust: {
             /**
@@ -13154,55 +15020,6 @@ export interface components {
              * @example 2
              */
             reorderQty?: number | null;
-        };
-        /** @description One change of an outlet's stock level, newest first in lists */
-        PosStockMovement: {
-            /**
-             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
-             * @example mov_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            id: string;
-            /**
-             * @description The outlet whose stock this is (out_…)
-             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            outletId: string;
-            /**
-             * @description The variant counted (var_…)
-             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            variantId: string;
-            /**
-             * @description Signed change of the level: positive came in, negative went out
-             * @example 12
-             */
-            delta: number;
-            /**
-             * @description Why the stock moved: manual_adjust (a count correction), refund_restock (returned goods put back), transfer_in, transfer_out, damaged, returned_to_supplier, initial_stock or import; also sale (a completed sale took it), sale_void (a void gave it back) and purchase_receive (a purchase order received it)
-             * @example manual_adjust
-             * @enum {string}
-             */
-            reason: "manual_adjust" | "refund_restock" | "transfer_in" | "transfer_out" | "damaged" | "returned_to_supplier" | "initial_stock" | "import" | "sale" | "sale_void" | "purchase_receive";
-            /**
-             * @description What caused the move: the sale (txn_…) for sale and sale_void, the transfer (trf_…) for transfer_in/out, the purchase order (pur_…) for purchase_receive; null for adjustments and batch stock-ins
-             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            refId: string | null;
-            /**
-             * @description The note sent with the adjustment or transfer (batch <number> for a batch stock-in); null when none
-             * @example Titip di pos satpam
-             */
-            note: string | null;
-            /**
-             * @description The outlet's level of the variant right after this move
-             * @example 2500000
-             */
-            balanceAfter: number;
-            /**
-             * @description When this object was created (ISO 8601, UTC).
-             * @example 2026-11-20T03:04:05.000Z
-             */
-            createdAt: string;
         };
         /** @description A done transfer (ids trf_…): movements transfer_out and transfer_in carry its id as refId */
         PosStockTransferResult: {
@@ -13351,60 +15168,6 @@ export interface components {
              * @example 2
              */
             quantity: number;
-        };
-        /** @description A cashier session at an outlet (ids shf_…): its sales' cash is reconciled when it closes */
-        PosShift: {
-            /**
-             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
-             * @example shf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            id: string;
-            /**
-             * @description The outlet the shift is at (out_…)
-             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            outletId: string;
-            /**
-             * @description OPEN: taking sales (one per outlet at a time); CLOSED: counted and final
-             * @example OPEN
-             * @enum {string}
-             */
-            status: "OPEN" | "CLOSED";
-            /**
-             * @description Cash in the drawer when the shift opened, in whole IDR (integer rupiah)
-             * @example 500000
-             */
-            openingFloat: number;
-            /**
-             * @description What the drawer should hold at closing, in whole IDR: openingFloat + CASH amounts of the shift's sales − cash of sales voided while it was open − cash refunds + paid-in − paid-out − drops (GET /shifts/{id}/report shows the parts); null while OPEN
-             * @example 1250000
-             */
-            expectedCash: number | null;
-            /**
-             * @description Cash counted in the drawer at closing, in whole IDR; null while OPEN
-             * @example 1250000
-             */
-            countedCash: number | null;
-            /**
-             * @description countedCash − expectedCash in whole IDR (negative: cash short); null while OPEN
-             * @example 12
-             */
-            difference: number | null;
-            /**
-             * @description Closing notes, at most 1000 characters (may span lines); null when none
-             * @example Barang dicek saat diterima
-             */
-            notes: string | null;
-            /**
-             * @description When the shift was opened (ISO 8601, UTC)
-             * @example 2026-11-20T03:04:05.000Z
-             */
-            openedAt: string;
-            /**
-             * @description When it was closed (ISO 8601, UTC); null while OPEN
-             * @example 2026-11-20T03:04:05.000Z
-             */
-            closedAt: string | null;
         };
         /** @description A shift to open at an outlet, with the cash the drawer starts with */
         PosOpenShift: {
@@ -13893,398 +15656,6 @@ export interface components {
                  */
                 expiresAt?: string;
             }[];
-        };
-        /** @description A sale (ids txn_…) with its lines, payments and server-computed totals */
-        PosSale: {
-            /**
-             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
-             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            id: string;
-            /**
-             * @description The outlet that rang it (out_…)
-             * @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            outletId: string;
-            /**
-             * @description The shift it was rung (or completed) in (shf_…); null when the outlet had none open
-             * @example shf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            shiftId: string | null;
-            /**
-             * @description The buyer (cus_…); null when none
-             * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            customerId: string | null;
-            /** @description The buyer as on file now, in GET /sales/{id} only (absent elsewhere and in events); null when the sale has no customer */
-            customer?: {
-                /**
-                 * @description The customer's id (cus_…)
-                 * @example cus_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-                 */
-                id: string;
-                /**
-                 * @description The customer's name
-                 * @example Siti Rahayu
-                 */
-                name: string;
-                /**
-                 * @description The customer's phone; null when none
-                 * @example +6281234567890
-                 */
-                phone: string | null;
-                /**
-                 * @description The customer's email; null when none
-                 * @example siti.rahayu@example.com
-                 */
-                email: string | null;
-            } | null;
-            /**
-             * @description COMPLETED: paid, stock taken; PARKED: a held bill, nothing taken, completed by POST /sales/{id}/complete; VOIDED: cancelled (a completed sale's stock and points are given back). COMPLETED and PARKED can be voided; VOIDED is final
-             * @example COMPLETED
-             * @enum {string}
-             */
-            status: "COMPLETED" | "PARKED" | "VOIDED";
-            /**
-             * @description Free text printed on the receipt; null when none
-             * @example Titip di pos satpam
-             */
-            note: string | null;
-            /** @description The lines, in the order rung */
-            items: components["schemas"]["PosSaleItem"][];
-            /** @description How it was paid; empty while PARKED */
-            payments: components["schemas"]["PosSalePayment"][];
-            /**
-             * @description Σ line totals, whole IDR (after item discounts, before the order discount)
-             * @example 150000
-             */
-            subtotal: number;
-            /**
-             * @description Discount on the whole sale, whole IDR (0 when none)
-             * @example 15000
-             */
-            orderDiscount: number;
-            /**
-             * @description Item discounts + orderDiscount, whole IDR
-             * @example 15000
-             */
-            discountTotal: number;
-            /**
-             * @description Σ the lines' service charges, whole IDR (0 when the outlet charges none)
-             * @example 2500
-             */
-            serviceChargeTotal: number;
-            /**
-             * @description Σ the lines' tax (each at its own rate, rounded half up per line), whole IDR: added on top when exclusive, the part of the total it is when inclusive
-             * @example 16500
-             */
-            taxTotal: number;
-            /**
-             * @description What the customer pays, whole IDR: subtotal − orderDiscount + serviceChargeTotal, + taxTotal when exclusive; the payments add up to it
-             * @example 150000
-             */
-            total: number;
-            /**
-             * @description Cash given back: Σ (tendered − amount) over the payments, whole IDR
-             * @example 35000
-             */
-            changeTotal: number;
-            /**
-             * @description The outlet's standard tax rate when rung, in basis points (1100 = 11 %), kept on the sale; each line's own rate is on the line
-             * @example 1100
-             */
-            taxRateBps: number;
-            /**
-             * @description Whether its prices included the tax (the outlet's rule when rung)
-             * @example true
-             */
-            taxInclusive: boolean;
-            /**
-             * @description The outlet's service charge when rung, in basis points (500 = 5 %)
-             * @example 500
-             */
-            serviceChargeBps: number;
-            /**
-             * @description Whether the service charge was taxed (the outlet's setting when rung)
-             * @example true
-             */
-            serviceChargeTaxable: boolean;
-            /**
-             * @description pre_tax or post_tax: what the service charge was computed on (the outlet's setting when rung)
-             * @example pre_tax
-             * @enum {string}
-             */
-            serviceChargeBase: "pre_tax" | "post_tax";
-            /** @description One entry per rate used, in the order first rung; Σ amount = taxTotal. Sales rung before line-level tax have one standard entry */
-            taxes: components["schemas"]["PosSaleTax"][];
-            /**
-             * @description Loyalty points the customer earned: one per whole 1,000 IDR of total when completed with a customer, else 0
-             * @example 150
-             */
-            pointsEarned: number;
-            /**
-             * @description When it was rung (ISO 8601, UTC): the till's soldAt for an offline sale, else when it was created; reports count by it
-             * @example 2026-11-20T03:04:05.000Z
-             */
-            soldAt: string;
-            /**
-             * @description When it became COMPLETED (ISO 8601, UTC); null while PARKED or if voided unpaid
-             * @example 2026-11-20T03:04:05.000Z
-             */
-            completedAt: string | null;
-            /**
-             * @description When it was voided (ISO 8601, UTC); null unless VOIDED
-             * @example 2026-11-20T03:04:05.000Z
-             */
-            voidedAt: string | null;
-            /**
-             * @description The reason given with the void; null when none or not voided
-             * @example Salah input pesanan
-             */
-            voidReason: string | null;
-            /** @description The delivery draft sent with the sale, or null */
-            delivery: components["schemas"]["PosDeliveryDraft"] | null;
-            /**
-             * @description The sale's shipment once dispatched
-             * @example shp_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            shipmentId: string | null;
-            /**
-             * @description That shipment's status, kept current
-             * @example confirmed
-             */
-            shipmentStatus: string | null;
-            /**
-             * @description When this object was created (ISO 8601, UTC).
-             * @example 2026-11-20T03:04:05.000Z
-             */
-            createdAt: string;
-            /**
-             * @description When this object last changed (ISO 8601, UTC).
-             * @example 2026-11-20T03:04:05.000Z
-             */
-            updatedAt: string;
-        };
-        /** @description A line of a sale, with the names and prices it was rung at */
-        PosSaleItem: {
-            /**
-             * @description The product sold (prd_…)
-             * @example prd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            productId: string;
-            /**
-             * @description The variant sold (var_…)
-             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            variantId: string;
-            /**
-             * @description The product's name, then · and the variant's unless it is Default, as they were when rung (the receipt prints it)
-             * @example Toko Kopi Senja
-             */
-            name: string;
-            /**
-             * @description The variant's SKU when rung; null when it had none
-             * @example KSGA-250
-             */
-            sku: string | null;
-            /**
-             * @description Units sold
-             * @example 2
-             */
-            quantity: number;
-            /**
-             * @description Price of one unit before modifiers, whole IDR
-             * @example 25000
-             */
-            unitPrice: number;
-            /** @description Options rung on the line; empty when none */
-            modifiers: {
-                /**
-                 * @description The option as rung and printed on the receipt (e.g. Extra shot), one line of 1–80 characters
-                 * @example Toko Kopi Senja
-                 */
-                name: string;
-                /**
-                 * @description What the option adds to the unit price, in whole IDR (integer rupiah; IDR has no decimals)
-                 * @example 25000
-                 */
-                price: number;
-            }[];
-            /**
-             * @description unitPrice + modifier prices
-             * @example 12
-             */
-            unit: number;
-            /**
-             * @description Discount on the line, whole IDR (0 when none)
-             * @example 15000
-             */
-            discount: number;
-            /**
-             * @description unit × quantity − discount (before the order discount)
-             * @example 150000
-             */
-            total: number;
-            /**
-             * @description This line's share of the sale's orderDiscount, pro-rated by line total with cumulative half-up rounding (the shares sum to orderDiscount exactly); 0 on lines rung before line-level tax
-             * @example 500
-             */
-            orderDiscountShare: number;
-            /**
-             * @description This line's service charge, whole IDR (0 when the outlet charges none)
-             * @example 2500
-             */
-            serviceCharge: number;
-            /**
-             * @description What this line's tax is computed on, without tax: the line after its discounts (ex-tax when inclusive), + its service charge when taxable
-             * @example 52500
-             */
-            taxable: number;
-            /**
-             * @description This line's tax at taxRateBps, rounded half up to whole IDR (included in the price when inclusive)
-             * @example 5250
-             */
-            tax: number;
-            /**
-             * @description The product's taxCategory when rung: standard, exempt or a tax rate id (taxr_…)
-             * @example standard
-             */
-            taxCategory: string;
-            /**
-             * @description The rate's name when rung: PPN for standard, Exempt, or the named rate's (e.g. PB1)
-             * @example PB1
-             */
-            taxName: string;
-            /**
-             * @description The rate this line was taxed at, in basis points (0 when exempt)
-             * @example 1000
-             */
-            taxRateBps: number;
-        };
-        /** @description One payment of a sale */
-        PosSalePayment: {
-            /**
-             * @description How it was paid: CASH, QRIS, CARD or OTHER
-             * @example CASH
-             * @enum {string}
-             */
-            method: "CASH" | "QRIS" | "CARD" | "OTHER";
-            /**
-             * @description Amount of the total this payment covers, whole IDR
-             * @example 150000
-             */
-            amount: number;
-            /**
-             * @description Cash handed over for CASH (at least amount); equal to amount for other methods
-             * @example 200000
-             */
-            tendered: number;
-            /**
-             * @description Given back: tendered − amount (0 except for CASH)
-             * @example 35000
-             */
-            change: number;
-        };
-        /** @description One rate a sale used, with the amount taxed and the tax; exempt lines are listed at 0 */
-        PosSaleTax: {
-            /**
-             * @description standard (the outlet's rate), exempt or the named rate's id (taxr_…)
-             * @example standard
-             */
-            category: string;
-            /**
-             * @description PPN, Exempt or the named rate's name when rung
-             * @example PB1
-             */
-            name: string;
-            /**
-             * @description The rate in basis points (1000 = 10 %)
-             * @example 1000
-             */
-            rateBps: number;
-            /**
-             * @description Σ taxable of the lines at this rate: the amount taxed, without tax, whole IDR
-             * @example 52500
-             */
-            taxable: number;
-            /**
-             * @description Σ tax of the lines at this rate, whole IDR
-             * @example 5250
-             */
-            amount: number;
-        };
-        /** @description A delivery sale's shipping details, stored with the sale until POST /delivery/sales/{id}/dispatch turns them into a shipment */
-        PosDeliveryDraft: {
-            destination: components["schemas"]["PosShippingDestination"];
-            /**
-             * @description The courier, as GET …/couriers lists it (e.g. jne)
-             * @example jne
-             */
-            courierCode: string;
-            /**
-             * @description The courier's service, as GET …/couriers lists it (e.g. reg)
-             * @example reg
-             */
-            courierServiceCode: string;
-            /**
-             * @description The service's kind (standard, overnight, same_day, instant); default: the courier list's
-             * @example reg
-             */
-            courierType?: string | null;
-            /**
-             * @description Whether to insure the parcel (default false)
-             * @example true
-             */
-            insured?: boolean;
-            /**
-             * @description The insured value in whole IDR (default 0), used only when insured; the premium is in the quoted price
-             * @example 2000
-             */
-            insurance?: number;
-            /**
-             * @description Grams per unit sold, for the parcel list (default 1,000; the catalogue keeps no weights)
-             * @example 250
-             */
-            itemWeight?: number;
-        };
-        /** @description Where a parcel goes and who receives it */
-        PosShippingDestination: {
-            /**
-             * @description The recipient's name, one line of 1–100 characters
-             * @example Toko Kopi Senja
-             */
-            name: string;
-            /**
-             * @description The recipient's phone, 5–30 characters: digits, spaces, ( ) - and an optional leading +
-             * @example +62 812 3456 7890
-             */
-            phone: string;
-            /**
-             * @description The delivery address, one line of 1–500 characters
-             * @example Jl. Kemang Raya No. 8, Jakarta Selatan
-             */
-            address: string;
-            /**
-             * @description The five-digit Indonesian postal code; couriers price and route by it
-             * @example 12440
-             */
-            postalCode: string;
-            /**
-             * Format: email
-             * @description The recipient's email, at most 254 characters; null or omitted: none
-             * @example siti.rahayu@example.com
-             */
-            email?: string | null;
-            /**
-             * @description Directions for the courier (printed on the label), 1–500 characters; null or omitted: none
-             * @example Titip di pos satpam
-             */
-            note?: string | null;
-            /**
-             * @description The town or city, 1–100 characters; the public tracker shows it as the parcel's destination (nothing else of the address). Null or omitted: the tracker shows none
-             * @example Jakarta Selatan
-             */
-            city?: string | null;
         };
         /** @description A sale as the till rang it; every total is computed on the server */
         PosCreateSale: {
@@ -15007,55 +16378,6 @@ export interface components {
              */
             quantity: number;
         };
-        /** @description One change of a warehouse's stock; kept as history after the warehouse is deleted */
-        PosWarehouseMovement: {
-            /**
-             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
-             * @example whm_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            id: string;
-            /**
-             * @description The warehouse (wh_…)
-             * @example wh_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            warehouseId: string;
-            /**
-             * @description The variant counted (var_…)
-             * @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            variantId: string;
-            /**
-             * @description Signed change of the quantity: positive came in, negative went out
-             * @example 12
-             */
-            delta: number;
-            /**
-             * @description Why the stock moved: manual_adjust (a count correction), refund_restock (returned goods put back), transfer_in, transfer_out, damaged, returned_to_supplier, initial_stock or import
-             * @example manual_adjust
-             * @enum {string}
-             */
-            reason: "manual_adjust" | "refund_restock" | "transfer_in" | "transfer_out" | "damaged" | "returned_to_supplier" | "initial_stock" | "import";
-            /**
-             * @description Free text about the move, at most 500 characters (may span lines); null when none
-             * @example Titip di pos satpam
-             */
-            note: string | null;
-            /**
-             * @description The record that caused the move; null for adjustments (POST /fulfillment/inventory/adjust)
-             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
-             */
-            refId: string | null;
-            /**
-             * @description The warehouse's quantity of the variant right after this move
-             * @example 2500000
-             */
-            balanceAfter: number;
-            /**
-             * @description When this object was created (ISO 8601, UTC).
-             * @example 2026-11-20T03:04:05.000Z
-             */
-            createdAt: string;
-        };
         /** @description A manual move of a warehouse's stock, written with its movement */
         PosWarehouseStockAdjust: {
             /**
@@ -15412,39 +16734,6 @@ export interface components {
             insurance?: number;
             /** @description Default: one 1 kg parcel of no declared value */
             items?: components["schemas"]["PosParcelItem"][];
-        };
-        /** @description One line of a parcel's contents */
-        PosParcelItem: {
-            /**
-             * @description What the item is, one line of 1–160 characters (printed on the label)
-             * @example Toko Kopi Senja
-             */
-            name: string;
-            /**
-             * @description Declared value of one unit in whole IDR (integer rupiah), 0–1,000,000,000
-             * @example 150000
-             */
-            value: number;
-            /**
-             * @description grams, per unit
-             * @example 1200
-             */
-            weight: number;
-            /**
-             * @description Units of the item in the parcel, 1–10,000
-             * @example 2
-             */
-            quantity: number;
-            /**
-             * @description More about the item, 1–500 characters (printed with showItemDescriptions); null or omitted: none
-             * @example Langganan kopi bulanan untuk kantor
-             */
-            description?: string | null;
-            /**
-             * @description Your SKU of the item, at most 64 characters (printed with showItemSkus); null or omitted: none
-             * @example KSGA-250
-             */
-            sku?: string | null;
         };
         /** @description The prepaid balance shipments are paid from (0 before any move) */
         PosShippingCreditBalance: {

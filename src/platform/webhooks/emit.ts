@@ -91,6 +91,28 @@ export function emitter(w: WebhookContext) {
 			)
 			.bind(e.id, e.type, e.occurredAt, e.accountId, e.environment, JSON.stringify(e.data));
 	};
+	/**
+	 * Events of one type as a statement for the producer's own batch, written only for the rows `select`
+	 * yields (columns id, occurred_at, account_id, data: JSON text), so the event's existence and payload
+	 * are decided inside the transaction, by the state the batch's earlier statements left (a level that
+	 * just crossed its reorder point, a row as an UPDATE computed it). INSERT OR IGNORE by id; `select`
+	 * uses plain ? placeholders. `dispatch` the ids the producer gave once committed: missing ones are skipped.
+	 */
+	const eventInsertSelect = (
+		env: Env,
+		e: { type: string; environment: string },
+		select: string,
+		binds: unknown[],
+	): D1PreparedStatement => {
+		if (!cfg.eventTypes.includes(e.type)) throw new Error(`${cfg.service}: unknown event type ${e.type}`);
+		return cfg
+			.db(env)
+			.prepare(
+				`INSERT OR IGNORE INTO "${getTableName(V)}" (id, type, occurred_at, account_id, environment, data)
+				 SELECT src.id, ?, src.occurred_at, src.account_id, ?, src.data FROM (${select}) src`,
+			)
+			.bind(e.type, e.environment, ...binds);
+	};
 	const emit = async (env: Env, ctx: Pick<ExecutionContext, "waitUntil"> | null | undefined, input: EmitInput) =>
 		(await emitMany(env, ctx, [input]))[0];
 
@@ -207,5 +229,5 @@ export function emitter(w: WebhookContext) {
 			);
 	}
 
-	return { emitMany, dispatch, eventInsert, emit, fanoutBatch };
+	return { emitMany, dispatch, eventInsert, eventInsertSelect, emit, fanoutBatch };
 }

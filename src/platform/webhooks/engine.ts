@@ -14,6 +14,8 @@ import { sweeper } from "./sweep";
  * The webhook engine (DESIGN §1 queues, §4 signatures; REFERENCE "Webhook delivery"), shared by
  * every service. A service describes itself once with defineWebhookService and gets:
  *  - emit / emitMany: record an event (INSERT OR IGNORE by id) and queue its fan-out;
+ *  - eventInsert / eventInsertSelect + dispatch: an event as a statement in the producer's own batch
+ *    (eventInsertSelect: written only for the rows a SELECT yields inside it), fanned out after commit;
  *  - queue handlers: fan-out (one delivery row per matching active endpoint, UNIQUE per endpoint
  *    and event) and delivery (signed POST, 10 s timeout, retries on the REFERENCE schedule through
  *    message.retry, auto-disable), plus dead-letter handlers that mark deliveries failed;
@@ -38,7 +40,7 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 	const { kinds, codes, prefixes, listen, q } = w;
 	const sending = attempter(w);
 	const { resolveSecret } = sending;
-	const { emit, emitMany, eventInsert, dispatch, fanoutBatch: fanoutOnShard } = emitter(w);
+	const { emit, emitMany, eventInsert, eventInsertSelect, dispatch, fanoutBatch: fanoutOnShard } = emitter(w);
 	const {
 		deliverBatch: deliverOnShard,
 		deadDeliver: deadDeliverOnShard,
@@ -103,6 +105,7 @@ export function defineWebhookService(cfg: WebhookServiceConfig) {
 		emit,
 		emitMany,
 		eventInsert,
+		eventInsertSelect,
 		dispatch,
 		listen,
 		jobs,

@@ -16,6 +16,7 @@ import credits from "./credits/routes";
 import { followCreditTopups } from "./credits/topup";
 import customers from "./customers/routes";
 import deliveries from "./deliveries/routes";
+import { documentPosEvents } from "./event-payloads";
 import { posWebhooks } from "./events";
 import inventory from "./inventory/routes";
 import labels from "./labels/routes";
@@ -80,6 +81,8 @@ posApp.route("/", receipts);
 posApp.route("/", reports);
 posApp.route("/", billing);
 posApp.route("/", webhooks);
+// The events' payloads under /pos/openapi.json `webhooks` (issue 43).
+documentPosEvents(posApp);
 posApp.route("/", warehouses);
 posApp.route("/", licenses);
 posApp.route("/", shipping);

@@ -1,9 +1,10 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
 import { containsPattern } from "../../../platform/text";
 import type { PosScope } from "../context";
+import { isoSql, posEventInsertSelect } from "../events";
 import { customers, loyaltyEntries } from "../schema";
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -13,7 +14,11 @@ const L = loyaltyEntries;
 const db = (env: Env) => drizzle(env.DB_POS);
 const mine = (s: PosScope, id: string) => and(eq(C.accountId, s.workspaceId), eq(C.id, id));
 
-export const insertCustomer = (env: Env, row: CustomerRow) => db(env).insert(C).values(row).run();
+/** The customer and its pos.customer.created.v1 (a statement from posEventInsert), in one batch. */
+export async function insertCustomer(env: Env, row: CustomerRow, event: D1PreparedStatement) {
+	const q = db(env).insert(C).values(row).toSQL();
+	await env.DB_POS.batch([env.DB_POS.prepare(q.sql).bind(...q.params), event]);
+}
 /** The customer's id when it is this workspace's, as a query for a caller's read batch. */
 export const customerIdOf = (env: Env, s: PosScope, id: string) =>
 	db(env).select({ id: C.id }).from(C).where(mine(s, id)).limit(1);
@@ -40,8 +45,32 @@ export function listCustomers(env: Env, s: PosScope, limit: number, after: Curso
 		.all();
 }
 
-export const updateCustomer = async (env: Env, s: PosScope, id: string, set: Partial<CustomerRow>) =>
-	(await db(env).update(C).set(set).where(mine(s, id)).returning())[0] ?? null;
+/**
+ * The update and its pos.customer.updated.v1 (the row after it, built in SQL) in one batch; null (and
+ * no event) when the customer is not this workspace's.
+ */
+export async function updateCustomer(env: Env, s: PosScope, id: string, set: Partial<CustomerRow>, eventId: string) {
+	const q = db(env).update(C).set(set).where(mine(s, id)).toSQL();
+	const [, , read] = await env.DB_POS.batch([
+		env.DB_POS.prepare(q.sql).bind(...q.params),
+		posEventInsertSelect(
+			env,
+			"pos.customer.updated.v1",
+			`SELECT ? AS id, updated_at AS occurred_at, account_id,
+			   json_object('id', id, 'name', name, 'phone', phone, 'email', email, 'note', note,
+			     'loyaltyBalance', loyalty_balance, 'createdAt', ${isoSql("created_at")}, 'updatedAt', ${isoSql("updated_at")}) AS data
+			 FROM customers WHERE id = ? AND account_id = ?`,
+			[eventId, id, s.workspaceId],
+		),
+		env.DB_POS.prepare(`SELECT ${COLUMNS} FROM customers WHERE id = ? AND account_id = ?`).bind(id, s.workspaceId),
+	]);
+	return (read.results as CustomerRow[])[0] ?? null;
+}
+
+/** `"column" AS "property"` for every column, so a raw read comes back shaped as drizzle's rows. */
+const COLUMNS = Object.entries(getTableColumns(C))
+	.map(([key, col]) => `"${col.name}" AS "${key}"`)
+	.join(", ");
 
 /** Removes the customer and its loyalty entries in one batch; false when not this workspace's. */
 export async function deleteCustomer(env: Env, s: PosScope, id: string) {

@@ -1,6 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { newId } from "../../../platform/ids";
 import { notFound, type PosCtx, type PosScope } from "../context";
+import { dispatchPosEvents, posEventInsert } from "../events";
 import type { CreateCustomer, PatchCustomer } from "./schemas";
 import { type CustomerRow, insertCustomer, updateCustomer as write } from "./store";
 import { customerView } from "./view";
@@ -19,12 +20,25 @@ export async function createCustomer(ctx: PosCtx, s: PosScope, b: z.infer<typeof
 		createdAt: now,
 		updatedAt: now,
 	};
-	await insertCustomer(ctx.env, row);
-	return customerView(row);
+	const view = customerView(row);
+	const id = newId("evt_", now);
+	const event = posEventInsert(ctx.env, {
+		id,
+		type: "pos.customer.created.v1",
+		accountId: s.workspaceId,
+		occurredAt: now,
+		data: view,
+	});
+	await insertCustomer(ctx.env, row, event);
+	await dispatchPosEvents(ctx.env, ctx.exec, [id]);
+	return view;
 }
 
 export async function updateCustomer(ctx: PosCtx, s: PosScope, id: string, b: z.infer<typeof PatchCustomer>) {
-	const row = await write(ctx.env, s, id, { ...b, updatedAt: Date.now() });
+	const now = Date.now();
+	const eventId = newId("evt_", now);
+	const row = await write(ctx.env, s, id, { ...b, updatedAt: now }, eventId);
 	if (!row) throw notFound("customer");
+	await dispatchPosEvents(ctx.env, ctx.exec, [eventId]);
 	return customerView(row);
 }

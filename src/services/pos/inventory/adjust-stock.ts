@@ -4,9 +4,11 @@ import { ApiError, isUniqueViolation } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { variantsById } from "../catalogue/store";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
+import { dispatchPosEvents } from "../events";
 import { getOutlet } from "../outlets/store";
 import type { Adjust, Reorder } from "./schemas";
 import { applyMove, type LevelRow, type MovementRow, movementByKey, setReorder } from "./store/levels";
+import { lowStockChecks, stockAdjustedEvent } from "./store/stock-events";
 
 /** The outlet and the variant must both be this workspace's (else 404). */
 async function assertStockable(ctx: PosCtx, s: PosScope, outletId: string, variantId: string) {
@@ -39,9 +41,14 @@ export async function adjustStock(
 		refId: null,
 		note: b.note ?? null,
 	};
+	const ids = { level: newId("lvl_", now), movement: newId("mov_", now) };
+	// Its events: the adjustment (only when its movement was written) and the level's low-stock check.
+	const adjusted = { id: newId("evt_", now), kind: "adjustment" as const, refId: null, now };
+	const low = lowStockChecks(ctx.env, s, [move], now);
+	const events = [stockAdjustedEvent(ctx.env, s, adjusted, { movementId: ids.movement }), ...low.statements];
 	let after: number | null;
 	try {
-		after = await applyMove(ctx.env, s, move, { level: newId("lvl_", now), movement: newId("mov_", now) }, now, key);
+		after = await applyMove(ctx.env, s, move, ids, now, key, events);
 	} catch (err) {
 		const raced = key && isUniqueViolation(err) ? await movementByKey(ctx.env, s, key.key) : null;
 		if (raced && key) return keyedAnswer(raced, key);
@@ -52,6 +59,7 @@ export async function adjustStock(
 		if (raced && key) return keyedAnswer(raced, key);
 		throw conflict("Not enough stock: the level cannot go below zero", "delta");
 	}
+	await dispatchPosEvents(ctx.env, ctx.exec, [adjusted.id, ...low.eventIds]);
 	return { outletId: b.outletId, variantId: b.variantId, quantity: after };
 }
 
@@ -70,7 +78,12 @@ function keyedAnswer(m: MovementRow, key: { key: string; hash: string }) {
 export async function setReorderPoint(ctx: PosCtx, s: PosScope, b: z.infer<typeof Reorder>) {
 	await assertStockable(ctx, s, b.outletId, b.variantId);
 	const now = Date.now();
-	return levelView(await setReorder(ctx.env, s, { ...b, reorderQty: b.reorderQty ?? null }, newId("lvl_", now), now));
+	// A point raised to or over the level reports it low now (once, as a move down would).
+	const low = lowStockChecks(ctx.env, s, [b], now);
+	const r = { ...b, reorderQty: b.reorderQty ?? null };
+	const row = await setReorder(ctx.env, s, r, newId("lvl_", now), now, low.statements);
+	await dispatchPosEvents(ctx.env, ctx.exec, low.eventIds);
+	return levelView(row);
 }
 
 export const levelView = (r: LevelRow) => ({

@@ -1,11 +1,14 @@
 import type { z } from "@hono/zod-openapi";
 import { iso } from "../../../platform/encoding";
 import { validationError } from "../../../platform/errors";
+import { newId } from "../../../platform/ids";
 import { stockInfo } from "../catalogue/store";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
+import { dispatchPosEvents } from "../events";
 import { getOutlet } from "../outlets/store";
 import type { CreateBatch } from "./schemas";
 import { type BatchRow, receiveBatch } from "./store/batches";
+import { stockAdjustedEvent } from "./store/stock-events";
 
 /**
  * POST /inventory/batches: a batch stocked in at an outlet (level + initial_stock movement + batch,
@@ -23,14 +26,18 @@ export async function stockInBatch(ctx: PosCtx, s: PosScope, b: z.infer<typeof C
 	const expiresAt = Date.parse(b.expiresAt);
 	// As purchase receiving does: an expired lot could never be sold or transferred, only counted.
 	if (!(expiresAt > now)) throw validationError("The batch has already expired", "expiresAt");
+	const movementId = newId("mov_", now);
+	const event = { id: newId("evt_", now), kind: "stock_in" as const, refId: null, now };
 	const row = await receiveBatch(
 		ctx.env,
 		s,
 		{ outletId: b.outletId, variantId: b.variantId, quantity: b.quantity, batch: { number: b.batchNumber, expiresAt } },
-		{ refId: null, reason: "initial_stock", note: `batch ${b.batchNumber}`, now },
+		{ refId: null, reason: "initial_stock", note: `batch ${b.batchNumber}`, now, movementId },
+		[stockAdjustedEvent(ctx.env, s, event, { movementId })],
 	);
 	if (row === "batch_expiry")
 		throw conflict(`Batch ${b.batchNumber} is already held here with another expiry`, "expiresAt");
+	await dispatchPosEvents(ctx.env, ctx.exec, [event.id]);
 	return batchView(row, now);
 }
 

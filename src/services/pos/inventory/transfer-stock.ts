@@ -3,6 +3,7 @@ import { validationError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { type StockInfo, stockInfo } from "../catalogue/store";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
+import { dispatchPosEvents } from "../events";
 import { getOutlet } from "../outlets/store";
 import type { Transfer } from "./schemas";
 import { firstShort } from "./store/moves";
@@ -47,9 +48,11 @@ export async function transferStock(ctx: PosCtx, s: PosScope, b: z.infer<typeof 
 	if (!to.isActive) throw conflict("The destination outlet is inactive", "toOutletId");
 	const now = Date.now();
 	const plan = { id: newId("trf_", now), fromOutletId: from.id, toOutletId: to.id, items, note: b.note ?? null, now };
-	const result = await runTransfer(ctx.env, s, plan);
-	if (!Array.isArray(result)) throw await refused(ctx, result.guard, plan);
-	const level = (o: string, v: string) => result.find((l) => l.outletId === o && l.variantId === v)?.quantity ?? 0;
+	const result = await runTransfer(ctx.env, s, plan, newId("evt_", now));
+	if ("guard" in result) throw await refused(ctx, result.guard, plan);
+	await dispatchPosEvents(ctx.env, ctx.exec, result.eventIds);
+	const level = (o: string, v: string) =>
+		result.levels.find((l) => l.outletId === o && l.variantId === v)?.quantity ?? 0;
 	return {
 		id: plan.id,
 		fromOutletId: from.id,

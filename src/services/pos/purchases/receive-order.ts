@@ -1,5 +1,7 @@
+import { newId } from "../../../platform/ids";
 import { stockInfo } from "../catalogue/store";
 import { notFound, type PosCtx, type PosScope } from "../context";
+import { dispatchPosEvents } from "../events";
 import { assertOutstanding, MOVES_FROM, planReceive, wrongState } from "./domain";
 import { answer } from "./outcome";
 import type { ReceiveBody } from "./schemas";
@@ -19,5 +21,8 @@ export async function receiveOrder(ctx: PosCtx, s: PosScope, id: string, b: Rece
 	const arrivals = planReceive(lines, b.lines, rules, now);
 	if (!MOVES_FROM.receive.includes(order.status)) throw wrongState(order.status, "receive");
 	assertOutstanding(lines, arrivals);
-	return answer(ctx, s, id, "receive", await receive(ctx.env, s, order, arrivals, now));
+	const eventId = newId("evt_", now);
+	const view = await answer(ctx, s, id, "receive", await receive(ctx.env, s, order, arrivals, now, eventId));
+	await dispatchPosEvents(ctx.env, ctx.exec, [eventId]);
+	return view;
 }

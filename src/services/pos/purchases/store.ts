@@ -10,8 +10,11 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Env } from "../../../env";
 import type { Cursor } from "../../../platform/cursor";
 import { abortIf, failedCheck, inJson, insertWhere } from "../../../platform/d1";
+import { iso } from "../../../platform/encoding";
+import { newId } from "../../../platform/ids";
 import { newestFirst } from "../../../platform/keyset";
 import type { PosScope } from "../context";
+import { isoSql, posEventInsertSelect } from "../events";
 import { GUARDS, stockIn } from "../inventory/store/moves";
 import { purchaseOrderLines, purchaseOrders } from "../schema";
 import type { Arrival, PoStatus } from "./domain";
@@ -158,7 +161,14 @@ export const moveOrder = (env: Env, s: PosScope, id: string, from: PoStatus[], s
  * purchase_receive and the order as refId, then RECEIVED when nothing is outstanding any more, else
  * PARTIALLY_RECEIVED; all in the claim's batch.
  */
-export function receiveOrder(env: Env, s: PosScope, order: OrderRow, arrivals: Arrival[], now: number) {
+export function receiveOrder(
+	env: Env,
+	s: PosScope,
+	order: OrderRow,
+	arrivals: Arrival[],
+	now: number,
+	eventId = newId("evt_", now),
+) {
 	const id = order.id;
 	const counts = JSON.stringify(arrivals.map((a) => ({ variantId: a.variantId, quantity: a.quantity })));
 	const ref = { refId: id, reason: "purchase_receive" as const, note: null, now };
@@ -186,5 +196,30 @@ export function receiveOrder(env: Env, s: PosScope, order: OrderRow, arrivals: A
 			   received_at = CASE WHEN ${outstanding} THEN NULL ELSE ?2 END
 			 WHERE id = ?1`,
 		).bind(id, now),
+		receivedEvent(env, id, arrivals, eventId, now),
 	]);
+}
+
+/**
+ * pos.purchase_order.received.v1 of a receive: the order as the batch left it (RECEIVED or still
+ * PARTIALLY_RECEIVED) and what this receive brought; the claim's guard rolls it back with the rest.
+ */
+function receivedEvent(env: Env, id: string, arrivals: Arrival[], eventId: string, now: number) {
+	const lines = JSON.stringify(
+		arrivals.map((a) => ({
+			variantId: a.variantId,
+			quantity: a.quantity,
+			batchNumber: a.batch?.number ?? null,
+			expiresAt: iso(a.batch?.expiresAt),
+		})),
+	);
+	return posEventInsertSelect(
+		env,
+		"pos.purchase_order.received.v1",
+		`SELECT ? AS id, ? AS occurred_at, account_id,
+		   json_object('id', id, 'outletId', outlet_id, 'supplierId', supplier_id, 'status', status,
+		     'receivedAt', CASE WHEN received_at IS NULL THEN NULL ELSE ${isoSql("received_at")} END, 'lines', json(?)) AS data
+		 FROM purchase_orders WHERE id = ?`,
+		[eventId, now, lines, id],
+	);
 }

@@ -48,6 +48,6 @@ export async function completeSale(ctx: PosCtx, s: PosScope, id: string, b: z.in
 		],
 		{ outletId: sale.outletId, takes: done.takes },
 	);
-	await dispatchPosEvents(ctx.env, ctx.exec, [eventId]);
+	await dispatchPosEvents(ctx.env, ctx.exec, done.eventIds);
 	return view;
 }

@@ -169,7 +169,7 @@ async function write(
 		...(done?.statements ?? []),
 	];
 	await commit(ctx, statements, { outletId: sale.outletId, takes: done?.takes ?? [] });
-	if (done) await dispatchPosEvents(ctx.env, ctx.exec, [eventId]);
+	if (done) await dispatchPosEvents(ctx.env, ctx.exec, done.eventIds);
 	return view;
 }
 

@@ -11,6 +11,7 @@ import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { earnPoints } from "../customers/store";
 import { type PosEventType, posEventInsert } from "../events";
 import { firstShort, type Take, takeStock } from "../inventory/store/moves";
+import { lowStockChecks } from "../inventory/store/stock-events";
 import { type PaymentInput, type Problem, pointsEarned, settlePayments, stockNeeds } from "./domain";
 import { type PaymentRow, runBatch, type SaleRow } from "./store";
 import type { SaleView } from "./view";
@@ -43,7 +44,7 @@ export function settle(sale: Pick<SaleRow, "id" | "accountId" | "total" | "custo
 	};
 }
 
-/** The stock, loyalty and event statements of a sale becoming COMPLETED. */
+/** The stock, loyalty and event statements of a sale becoming COMPLETED (and pos.stock.low.v1 for levels it takes low). */
 export function completion(
 	ctx: PosCtx,
 	s: PosScope,
@@ -55,14 +56,17 @@ export function completion(
 ) {
 	const takes = stockNeeds(items, rules).map((t) => ({ ...t, outletId: sale.outletId }));
 	const now = sale.updatedAt;
+	const low = lowStockChecks(ctx.env, s, takes, now);
 	const statements = [
 		...takeStock(ctx.env, s, takes, { refId: sale.id, reason: "sale", now }),
+		...low.statements,
 		...(sale.customerId && sale.pointsEarned > 0
 			? earnPoints(ctx.env, s, sale.customerId, sale.pointsEarned, sale.id, now)
 			: []),
 		saleEvent(ctx, s, "pos.sale.completed.v1", eventId, view, now),
 	];
-	return { statements, takes };
+	// The ids to dispatch once the batch committed: the sale's event and any low-stock ones.
+	return { statements, takes, eventIds: [eventId, ...low.eventIds] };
 }
 
 export const saleEvent = (ctx: PosCtx, s: PosScope, type: PosEventType, id: string, view: SaleView, now: number) =>

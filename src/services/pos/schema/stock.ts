@@ -14,6 +14,11 @@ export const stockLevels = sqliteTable(
 		quantity: integer("quantity").notNull(),
 		reorderPoint: integer("reorder_point").notNull(),
 		reorderQty: integer("reorder_qty"),
+		/**
+		 * 1 once pos.stock.low.v1 fired for the level's current stay at or under reorderPoint; set by the
+		 * same batch that moved the level (so racing sales notify once) and cleared when it rises above.
+		 */
+		lowNotified: integer("low_notified").notNull().default(0),
 		/** Token of the last move: its movement row is written only if that move won. */
 		opId: text("op_id"),
 		createdAt: integer("created_at").notNull(),

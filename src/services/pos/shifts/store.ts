@@ -1,10 +1,11 @@
-import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import type { Cursor } from "../../../platform/cursor";
 import { guardParam, insertWhere } from "../../../platform/d1";
 import { newestFirst } from "../../../platform/keyset";
 import type { PosScope } from "../context";
+import { isoSql, posEventInsertSelect } from "../events";
 import { cashMovements, shifts } from "../schema";
 import { CASH_SIGNS, type CashParts } from "./drawer";
 
@@ -47,7 +48,7 @@ export const listShifts = (
 		q.status ? eq(S.status, q.status) : undefined,
 	);
 
-// Issue 43: the drawer's parts as SQL and the cash movements (paid in, paid out, drops).
+// The drawer's parts as SQL and the cash movements (paid in, paid out, drops).
 
 /**
  * Cash refunded from the drawer by returns. Returns do not exist yet: when they land, this becomes
@@ -103,14 +104,20 @@ export const listMovements = (env: Env, s: PosScope, shiftId: string, q: { limit
  */
 const expectedCash = expectedCashSql();
 
-/** OPEN → CLOSED, guarded on OPEN (a racing close loses); null when not open any more. */
+/** The event id of a shift's close: a shift closes once, so a racing second close inserts nothing. */
+export const closedEventId = (shiftId: string) => `evt_${shiftId}_closed`;
+
+/**
+ * OPEN → CLOSED, guarded on OPEN (a racing close loses); null when not open any more. Its
+ * pos.shift.closed.v1 (the shift as the UPDATE left it) is written in the same batch.
+ */
 export async function closeShift(
 	env: Env,
 	s: PosScope,
 	id: string,
 	set: Pick<ShiftRow, "countedCash" | "notes" | "closedBy" | "closedAt">,
 ) {
-	const rows = await db(env)
+	const q = db(env)
 		.update(S)
 		.set({
 			...set,
@@ -119,6 +126,25 @@ export async function closeShift(
 			difference: sql`${set.countedCash} - (${expectedCash})`,
 		})
 		.where(and(mine(s, id), eq(S.status, "OPEN")))
-		.returning();
-	return rows[0] ?? null;
+		.returning()
+		.toSQL();
+	const [closed] = await env.DB_POS.batch([
+		env.DB_POS.prepare(q.sql).bind(...q.params),
+		posEventInsertSelect(
+			env,
+			"pos.shift.closed.v1",
+			`SELECT ? AS id, closed_at AS occurred_at, account_id,
+			   json_object('id', id, 'outletId', outlet_id, 'status', status, 'openingFloat', opening_float,
+			     'expectedCash', expected_cash, 'countedCash', counted_cash, 'difference', difference, 'notes', notes,
+			     'openedAt', ${isoSql("opened_at")}, 'closedAt', ${isoSql("closed_at")}) AS data
+			 FROM shifts WHERE id = ? AND account_id = ? AND status = 'CLOSED'`,
+			[closedEventId(id), id, s.workspaceId],
+		),
+	]);
+	const raw = (closed.results as Record<string, unknown>[])[0];
+	return raw ? fromColumns(raw) : null;
 }
+
+/** A raw RETURNING row (column names) as drizzle's row (property names). */
+const fromColumns = (raw: Record<string, unknown>) =>
+	Object.fromEntries(Object.entries(getTableColumns(S)).map(([k, c]) => [k, raw[c.name]])) as ShiftRow;

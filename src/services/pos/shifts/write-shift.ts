@@ -3,9 +3,10 @@ import { iso } from "../../../platform/encoding";
 import { isUniqueViolation } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
+import { dispatchPosEvents } from "../events";
 import { getOutlet } from "../outlets/store";
 import type { CloseShift, OpenShift } from "./schemas";
-import { closeShift as close, getShift, insertShift, type ShiftRow } from "./store";
+import { closeShift as close, closedEventId, getShift, insertShift, type ShiftRow } from "./store";
 
 export const shiftView = (r: ShiftRow) => ({
 	id: r.id,
@@ -64,5 +65,6 @@ export async function closeShift(ctx: PosCtx, s: PosScope, actor: string, id: st
 		closedAt: Date.now(),
 	});
 	if (!row) throw conflict("The shift is already closed");
+	await dispatchPosEvents(ctx.env, ctx.exec, [closedEventId(id)]);
 	return shiftView(row);
 }

@@ -4,11 +4,14 @@
 // it never collected gives the credit back, once.
 import type { Env } from "../../../env";
 import { failedCheck } from "../../../platform/d1";
+import { newId } from "../../../platform/ids";
 import { refundCredit } from "../credits/store";
+import { dispatchPosEvents, posEventInsert } from "../events";
 import { locateWaybill } from "../integrations/locate";
 import type { CourierCallback } from "../integrations/types";
 import { courierMoves, refundRef } from "./domain";
 import { moveShipment, runBatch, shipmentByOrder } from "./store";
+import { shipmentView } from "./view";
 
 /**
  * true when the report moved its shipment. `env` holds the shipment (the located workspace's shard, or
@@ -29,9 +32,19 @@ export async function applyCourierStatus(env: Env, cb: CourierCallback, workspac
 	};
 	// A waybill first learned here: the public tracker finds its workspace from now on.
 	if (cb.waybillId && !cur.waybillId) await locateWaybill(env, cur.accountId, cb.waybillId);
+	// Its event, in the move's batch: the guard that makes a stale report roll back takes the event too.
+	const eventId = newId("evt_", now);
+	const data = { ...shipmentView({ ...cur, ...set }), previousStatus: cur.status };
+	const event = {
+		id: eventId,
+		type: "pos.shipment.status_changed.v1" as const,
+		accountId: cur.accountId,
+		occurredAt: now,
+	};
 	try {
 		await runBatch(env, [
 			...moveShipment(env, s, cur, set, "courier"),
+			posEventInsert(env, { ...event, data }),
 			...(refunds
 				? refundCredit(env, s.workspaceId, {
 						amount: cur.charged,
@@ -41,6 +54,7 @@ export async function applyCourierStatus(env: Env, cb: CourierCallback, workspac
 					})
 				: []),
 		]);
+		await dispatchPosEvents(env, null, [eventId]);
 		return true;
 	} catch (err) {
 		// Moved meanwhile (a merchant cancel, or the same report twice at once): this report is stale.

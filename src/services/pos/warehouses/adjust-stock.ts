@@ -1,6 +1,8 @@
 import { newId } from "../../../platform/ids";
 import { variantsById } from "../catalogue/store";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
+import { dispatchPosEvents } from "../events";
+import { stockAdjustedEvent } from "../inventory/store/stock-events";
 import type { WarehouseAdjustBody } from "./schemas";
 import { moveStock } from "./store/stock";
 import { getWarehouse } from "./store/warehouses";
@@ -18,14 +20,14 @@ export async function adjustWarehouseStock(ctx: PosCtx, s: PosScope, b: Warehous
 	if (!warehouse) throw notFound("warehouse");
 	if (!variant.length) throw notFound("variant");
 	const now = Date.now();
-	const out = await moveStock(
-		ctx.env,
-		s,
-		{ ...b, note: b.note ?? null, refId: null },
-		{ stock: newId("whs_", now), movement: newId("whm_", now) },
-		now,
-	);
-	if (out.ok) return { stock: stockView(out.stock), movement: movementView(out.movement) };
+	const ids = { stock: newId("whs_", now), movement: newId("whm_", now) };
+	const event = { id: newId("evt_", now), kind: "warehouse_adjustment" as const, refId: null, now };
+	const adjusted = stockAdjustedEvent(ctx.env, s, event, { movementId: ids.movement });
+	const out = await moveStock(ctx.env, s, { ...b, note: b.note ?? null, refId: null }, ids, now, [adjusted]);
+	if (out.ok) {
+		await dispatchPosEvents(ctx.env, ctx.exec, [event.id]);
+		return { stock: stockView(out.stock), movement: movementView(out.movement) };
+	}
 	if (out.refused === "warehouse_gone") throw notFound("warehouse");
 	throw conflict("Not enough stock: the warehouse's quantity cannot go below zero", "delta");
 }

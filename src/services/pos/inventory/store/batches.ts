@@ -27,10 +27,12 @@ export async function receiveBatch(
 	s: PosScope,
 	i: { outletId: string; variantId: string; quantity: number; batch: { number: string; expiresAt: number } },
 	ref: InRef,
+	after: D1PreparedStatement[] = [],
 ): Promise<BatchRow | "batch_expiry"> {
 	try {
 		const res = await env.DB_POS.batch([
 			...stockIn(env, s, i, ref),
+			...after,
 			env.DB_POS.prepare(
 				`SELECT ${COLUMNS} FROM inventory_batches WHERE outlet_id = ? AND variant_id = ? AND batch_number = ?`,
 			).bind(i.outletId, i.variantId, i.batch.number),

@@ -9,6 +9,7 @@ import type { Cursor } from "../../../../platform/cursor";
 import { newestFirst } from "../../../../platform/keyset";
 import type { PosScope } from "../../context";
 import { stockLevels, stockMovements } from "../../schema";
+import { CLEAR_LOW } from "./moves";
 
 export type LevelRow = typeof stockLevels.$inferSelect;
 export type MovementRow = typeof stockMovements.$inferSelect;
@@ -38,6 +39,7 @@ export async function applyMove(
 	ids: { level: string; movement: string },
 	now: number,
 	key: { key: string; hash: string } | null = null,
+	after: D1PreparedStatement[] = [],
 ) {
 	const opId = crypto.randomUUID();
 	const [, inserted] = await env.DB_POS.batch([
@@ -47,7 +49,7 @@ export async function applyMove(
 			 WHERE (?5 >= 0 OR EXISTS (SELECT 1 FROM stock_levels WHERE outlet_id = ?3 AND variant_id = ?4))
 			   AND NOT EXISTS (SELECT 1 FROM stock_movements WHERE account_id = ?2 AND idempotency_key = ?8)
 			 ON CONFLICT (outlet_id, variant_id) DO UPDATE SET quantity = quantity + excluded.quantity,
-			   op_id = excluded.op_id, updated_at = excluded.updated_at
+			   op_id = excluded.op_id, updated_at = excluded.updated_at, ${CLEAR_LOW}
 			 WHERE stock_levels.quantity + excluded.quantity >= 0`,
 		).bind(ids.level, s.workspaceId, m.outletId, m.variantId, m.delta, opId, now, key?.key ?? null),
 		env.DB_POS.prepare(
@@ -68,6 +70,8 @@ export async function applyMove(
 			key?.key ?? null,
 			key?.hash ?? null,
 		),
+		// The move's events (stock-events.ts), which read what the move wrote.
+		...after,
 	]);
 	const row = (inserted.results as Array<{ balance_after: number }>)[0];
 	return row ? row.balance_after : null;
@@ -88,34 +92,35 @@ export const getLevel = async (env: Env, s: PosScope, outletId: string, variantI
 		.where(and(eq(L.accountId, s.workspaceId), eq(L.outletId, outletId), eq(L.variantId, variantId)))
 		.get()) ?? null;
 
-/** Sets the reorder point (and quantity) of a level, making a zero level when there is none. */
+/**
+ * Sets the reorder point (and quantity) of a level, making a zero level when there is none; a level
+ * now above its point may report low stock again, and `after` (the low-stock check) runs in the batch.
+ */
 export async function setReorder(
 	env: Env,
 	s: PosScope,
 	r: { outletId: string; variantId: string; reorderPoint: number; reorderQty: number | null },
 	id: string,
 	now: number,
+	after: D1PreparedStatement[] = [],
 ) {
-	const rows = await db(env)
-		.insert(L)
-		.values({
-			id,
-			accountId: s.workspaceId,
-			outletId: r.outletId,
-			variantId: r.variantId,
-			quantity: 0,
-			reorderPoint: r.reorderPoint,
-			reorderQty: r.reorderQty,
-			opId: null,
-			createdAt: now,
-			updatedAt: now,
-		})
-		.onConflictDoUpdate({
-			target: [L.outletId, L.variantId],
-			set: { reorderPoint: r.reorderPoint, reorderQty: r.reorderQty, updatedAt: now },
-		})
-		.returning();
-	return rows[0];
+	const res = await env.DB_POS.batch([
+		env.DB_POS.prepare(
+			`INSERT INTO stock_levels (id, account_id, outlet_id, variant_id, quantity, reorder_point, reorder_qty, op_id, created_at, updated_at)
+			 VALUES (?1, ?2, ?3, ?4, 0, ?5, ?6, NULL, ?7, ?7)
+			 ON CONFLICT (outlet_id, variant_id) DO UPDATE SET reorder_point = excluded.reorder_point,
+			   reorder_qty = excluded.reorder_qty, updated_at = excluded.updated_at,
+			   low_notified = CASE WHEN stock_levels.quantity > excluded.reorder_point THEN 0 ELSE stock_levels.low_notified END`,
+		).bind(id, s.workspaceId, r.outletId, r.variantId, r.reorderPoint, r.reorderQty, now),
+		...after,
+		env.DB_POS.prepare(
+			`SELECT id, account_id AS accountId, outlet_id AS outletId, variant_id AS variantId, quantity,
+			   reorder_point AS reorderPoint, reorder_qty AS reorderQty, op_id AS opId, low_notified AS lowNotified,
+			   created_at AS createdAt, updated_at AS updatedAt
+			 FROM stock_levels WHERE outlet_id = ? AND variant_id = ?`,
+		).bind(r.outletId, r.variantId),
+	]);
+	return (res[res.length - 1].results as LevelRow[])[0];
 }
 
 export const listLevels = (

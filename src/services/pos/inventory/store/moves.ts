@@ -27,7 +27,7 @@ export interface MoveRef {
 }
 
 /** A ref for moves that take nothing (no stock_takes rows), where refId may be null: a batch stocked in by hand answers to no document. */
-export type InRef = Omit<MoveRef, "refId"> & { refId: string | null };
+export type InRef = Omit<MoveRef, "refId"> & { refId: string | null; movementId?: string };
 
 /** A quantity (> 0) of a variant to take at an outlet; batched variants take unexpired batches first to expire. */
 export interface Take {
@@ -45,11 +45,19 @@ export interface TakeRow {
 	quantity: number;
 }
 
+/**
+ * In a level upsert's DO UPDATE: a level that ends above its reorder point may report low stock again
+ * the next time it crosses (stock-events.ts lowStockChecks sets the flag).
+ */
+export const CLEAR_LOW = `low_notified = CASE WHEN stock_levels.quantity + excluded.quantity > stock_levels.reorder_point
+	THEN 0 ELSE stock_levels.low_notified END`;
+
 function levelBy(env: Env, s: PosScope, outletId: string, variantId: string, delta: number, now: number) {
 	return env.DB_POS.prepare(
 		`INSERT INTO stock_levels (id, account_id, outlet_id, variant_id, quantity, reorder_point, reorder_qty, op_id, created_at, updated_at)
 		 VALUES (?1, ?2, ?3, ?4, ?5, 0, NULL, NULL, ?6, ?6)
-		 ON CONFLICT (outlet_id, variant_id) DO UPDATE SET quantity = quantity + excluded.quantity, updated_at = excluded.updated_at`,
+		 ON CONFLICT (outlet_id, variant_id) DO UPDATE SET quantity = quantity + excluded.quantity, updated_at = excluded.updated_at,
+		   ${CLEAR_LOW}`,
 	).bind(newId("lvl_", now), s.workspaceId, outletId, variantId, delta, now);
 }
 
@@ -59,7 +67,7 @@ function movement(env: Env, s: PosScope, outletId: string, variantId: string, de
 		`INSERT INTO stock_movements (id, account_id, outlet_id, variant_id, delta, reason, ref_id, note, balance_after, created_at)
 		 SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, quantity, ?9 FROM stock_levels WHERE outlet_id = ?3 AND variant_id = ?4`,
 	).bind(
-		newId("mov_", ref.now),
+		ref.movementId ?? newId("mov_", ref.now),
 		s.workspaceId,
 		outletId,
 		variantId,

@@ -31,13 +31,14 @@ export type MoveOutcome =
 	| { ok: true; stock: StockRow; movement: MovementRow }
 	| { ok: false; refused: "below_zero" | "warehouse_gone" };
 
-/** One adjustment (see the file comment); refused when below zero or the warehouse was deleted meanwhile. */
+/** One adjustment (see the file comment) and `after` (its event); refused when below zero or the warehouse was deleted meanwhile. */
 export async function moveStock(
 	env: Env,
 	s: PosScope,
 	m: StockMove,
 	ids: { stock: string; movement: string },
 	now: number,
+	after: D1PreparedStatement[] = [],
 ): Promise<MoveOutcome> {
 	const warehouse = "EXISTS (SELECT 1 FROM warehouses WHERE id = ?3 AND account_id = ?2)";
 	try {
@@ -59,6 +60,8 @@ export async function moveStock(
 				 RETURNING id, account_id AS accountId, warehouse_id AS warehouseId, variant_id AS variantId, delta, reason,
 				   note, ref_id AS refId, balance_after AS balanceAfter, created_at AS createdAt`,
 			).bind(ids.movement, s.workspaceId, m.warehouseId, m.variantId, m.delta, m.reason, m.note, m.refId, now),
+			// The move's event, which reads the movement this batch wrote (none when the warehouse was gone).
+			...after,
 		]);
 		const stock = (moved.results as StockRow[])[0];
 		const movement = (written.results as MovementRow[])[0];
