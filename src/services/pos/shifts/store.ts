@@ -57,7 +57,7 @@ export async function closeShift(
 	env: Env,
 	s: PosScope,
 	id: string,
-	set: Pick<ShiftRow, "countedCash" | "notes" | "closedBy" | "closedAt">,
+	set: Pick<ShiftRow, "countedCash" | "notes" | "closedBy" | "closedByStaffId" | "closedAt">,
 ) {
 	const rows = await db(env)
 		.update(S)
