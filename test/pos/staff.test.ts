@@ -231,6 +231,21 @@ describe("POS staff, roles and permissions", () => {
 		);
 		expect(closed.status, closed.text).toBe(200);
 		expect(closed.body.data).toMatchObject({ staffId: f.cashierId, closedByStaffId: f.cashierId });
+		// The till key acts with the cashier's current role: promoted, it voids alone; removed, it is refused.
+		expect((await pos(f.key, "PATCH", `/staff/${f.cashierId}`, { role: "manager" })).status).toBe(200);
+		const sold = await pos(f.till, "POST", "/sales", {
+			outletId: f.outletId,
+			items: [{ variantId: f.variantId, quantity: 1 }],
+			...paid,
+		});
+		expect((await pos(f.till, "POST", `/sales/${sold.body.data.id}/void`, {})).status).toBe(200);
+		expectEnvelopeError(
+			await pos(f.key, "POST", "/api-keys", { name: "x", staffId: f.cashierId, role: "owner" }),
+			400,
+			"VALIDATION_ERROR",
+		);
+		expect((await pos(f.key, "DELETE", `/staff/${f.cashierId}`)).status).toBe(204);
+		expectEnvelopeError(await pos(f.till, "GET", "/products"), 403, "FORBIDDEN");
 		const owner = await pos(f.key, "POST", "/sales", {
 			outletId: f.outletId,
 			items: [{ variantId: f.variantId, quantity: 1 }],

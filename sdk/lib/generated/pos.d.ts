@@ -639,7 +639,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Remove a staff member (sales keep their staffId) */
+        /** Remove a staff member (sales keep their staffId; keys bound to them are refused from then on) */
         delete: {
             parameters: {
                 query?: never;
@@ -12222,7 +12222,7 @@ export interface components {
              */
             name: string;
             /**
-             * @description The key's role: owner (default), manager, cashier, license_validator (validates licences only) or a custom role id (role_…); a staff member's key defaults to that member's role
+             * @description The key's role: owner (default), manager, cashier, license_validator (validates licences only) or a custom role id (role_…); a staff member's key always acts with that member's current role (omit role)
              * @example cashier
              */
             role?: string;

@@ -31,11 +31,18 @@ export interface Access {
 	staffId: string | null;
 }
 
-/** The role and staff member of this request's credential. */
-async function accessOf(c: Context<AppEnv>): Promise<Access> {
+/**
+ * The role and staff member of this request's credential. A staff member's key acts with the member's
+ * current role, so a demotion or a removal (403 from then on) takes effect on the next request.
+ */
+async function accessOf(c: Context<AppEnv>, s: PosScope): Promise<Access> {
 	if (c.get("posAuthVia") !== "key") return { role: "owner", staffId: null };
 	const row = await keyRole(c.env, c.get("actor") as string);
-	return row ? { role: row.role, staffId: row.staffId } : { role: "owner", staffId: null };
+	if (!row) return { role: "owner", staffId: null };
+	if (!row.staffId) return { role: row.role, staffId: null };
+	const member = await staffById(c.env, s, row.staffId);
+	if (!member) throw forbidden("This key's staff member was removed; the key acts for no one");
+	return { role: member.role, staffId: member.id };
 }
 
 /** The staff member who acts (the key's), for sales, voids and shifts; null for owner credentials without one. */
@@ -71,7 +78,7 @@ export const posGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
 	const rule = ruleOf(c);
 	if (rule === null || rule === "public" || !c.get("workspaceId")) return next();
 	const s = { workspaceId: c.get("workspaceId") as string };
-	const access = await accessOf(c);
+	const access = await accessOf(c, s);
 	c.set("posAccess", access);
 	if (rule === "authenticated") return next();
 	// A route missing from the table (the route test refuses that) is open to owners only.

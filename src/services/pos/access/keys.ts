@@ -31,6 +31,9 @@ export interface KeyAccess {
 export async function createApiKey(env: Env, s: PosScope, name: string, a: KeyAccess = {}) {
 	const member = a.staffId ? await staffById(env, s, a.staffId) : null;
 	if (a.staffId && !member) throw new ApiError(400, "validation_error", "No such staff member", "staffId");
+	// A staff member's key acts with the member's current role (access/guard.ts): no other role.
+	if (member && a.role && a.role !== member.role)
+		throw new ApiError(400, "validation_error", "A staff member's key has that member's role; omit role", "role");
 	const role = a.role ?? member?.role ?? "owner";
 	await assertRole(env, s, role);
 	const { row: draft, key } = await mintBearerKey(s.workspaceId, name, "api");

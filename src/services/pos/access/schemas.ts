@@ -11,7 +11,7 @@ export const ListQuery = z.object({
 export const KEY_ACCESS = {
 	role: z.string().max(64).optional().openapi({
 		description:
-			"The key's role: owner (default), manager, cashier, license_validator (validates licences only) or a custom role id (role_…); a staff member's key defaults to that member's role",
+			"The key's role: owner (default), manager, cashier, license_validator (validates licences only) or a custom role id (role_…); a staff member's key always acts with that member's current role (omit role)",
 		example: "cashier",
 	}),
 	staffId: z.string().max(64).optional().openapi({

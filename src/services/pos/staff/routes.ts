@@ -78,7 +78,7 @@ app.openapi(
 	createRoute({
 		method: "delete",
 		path: `${P}/{id}`,
-		summary: "Remove a staff member (sales keep their staffId)",
+		summary: "Remove a staff member (sales keep their staffId; keys bound to them are refused from then on)",
 		middleware: [posIdempotency()],
 		request: { params: IdParam },
 		responses: { 204: { description: "Removed" }, ...posErrors([403, "FORBIDDEN"]) },
