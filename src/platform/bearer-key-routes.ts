@@ -16,7 +16,16 @@ import { errors, jsonBody, jsonResponse, limitParam, pathId } from "./openapi";
 export interface BearerKeyRoutesOptions {
 	store: BearerKeyStore;
 	/** POST /api-keys: the new key's view plus `key` (shown once). */
-	create: (env: Env, workspaceId: string, name: string) => Promise<Record<string, unknown>>;
+	create: (
+		env: Env,
+		workspaceId: string,
+		name: string,
+		body: Record<string, unknown>,
+	) => Promise<Record<string, unknown>>;
+	/** Fields a service adds to the POST /api-keys body (POS: role, staffId), passed to `create` in `body`. */
+	createFields?: z.ZodRawShape;
+	/** Fields a service adds to the created key's answer (POS: role, staffId). */
+	createdFields?: z.ZodRawShape;
 	/** Names the OpenAPI components ("Pos", "Ci"). */
 	componentPrefix: string;
 	idempotency: () => MiddlewareHandler<AppEnv>;
@@ -27,7 +36,10 @@ export interface BearerKeyRoutesOptions {
 
 export function bearerKeyRoutes(o: BearerKeyRoutesOptions) {
 	const app = router();
-	const { ApiKey, NewApiKey, CreateApiKey } = bearerKeySchemas(o.componentPrefix);
+	const { ApiKey, NewApiKey, CreateApiKey } = bearerKeySchemas(o.componentPrefix, {
+		create: o.createFields,
+		created: o.createdFields,
+	});
 	const fail = (...extra: Array<[number, string]>) => errors([401, "AUTH_REQUIRED"], [404, "NOT_FOUND"], ...extra);
 	const workspace = (c: { get: (k: "workspaceId") => string | undefined }) => {
 		const ws = c.get("workspaceId");
@@ -60,7 +72,10 @@ export function bearerKeyRoutes(o: BearerKeyRoutesOptions) {
 				...fail(...(o.createErrors ?? [])),
 			},
 		}),
-		async (c) => ok(c, await o.create(c.env, workspace(c), c.req.valid("json").name), 201),
+		async (c) => {
+			const body = c.req.valid("json") as { name: string } & Record<string, unknown>;
+			return ok(c, await o.create(c.env, workspace(c), body.name, body), 201);
+		},
 	);
 	app.openapi(
 		createRoute({

@@ -220,7 +220,10 @@ export const bearerKeyView = (r: {
 });
 
 /** The API-key schemas of a service, named for its OpenAPI document ("Pos", "Ci"). */
-export function bearerKeySchemas(componentPrefix: string) {
+export function bearerKeySchemas(
+	componentPrefix: string,
+	extra: { create?: z.ZodRawShape; created?: z.ZodRawShape } = {},
+) {
 	const ApiKey = z
 		.object({
 			id: z.string().openapi({ example: "key_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
@@ -234,14 +237,16 @@ export function bearerKeySchemas(componentPrefix: string) {
 		.openapi(`${componentPrefix}ApiKey`);
 	return {
 		ApiKey,
-		NewApiKey: ApiKey.extend({ key: z.string().openapi({ description: "The key; shown only here" }) }).openapi(
-			`${componentPrefix}NewApiKey`,
-		),
+		NewApiKey: ApiKey.extend({
+			...extra.created,
+			key: z.string().openapi({ description: "The key; shown only here" }),
+		}).openapi(`${componentPrefix}NewApiKey`),
 		CreateApiKey: z
 			.strictObject({
 				name: singleLine(120, { trim: true }).openapi({
 					description: "A label for people (where the key is used), one line of at most 120 characters.",
 				}),
+				...extra.create,
 			})
 			.openapi(`${componentPrefix}CreateApiKey`),
 	};

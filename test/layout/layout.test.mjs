@@ -78,6 +78,7 @@ const FEATURE_ORDER = {
 	},
 	pos: {
 		order: [
+			"staff",
 			"access",
 			"settings",
 			"tax",

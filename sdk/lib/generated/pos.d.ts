@@ -284,7 +284,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Validation failed */
+                /** @description VALIDATION_ERROR */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -302,7 +302,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description LIMIT_REACHED */
+                /** @description LIMIT_REACHED or FORBIDDEN */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -389,6 +389,919 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff members, newest first (never their PINs) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Staff members */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosStaff"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a staff member with a role and a till PIN (4–8 digits, stored hashed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PosCreateStaff"];
+                };
+            };
+            responses: {
+                /** @description The staff member */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosStaff"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a staff member */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The staff member */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosStaff"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Remove a staff member (sales keep their staffId; keys bound to them are refused from then on) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a staff member's name, role, outlets or PIN (a new PIN clears a lockout) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PosPatchStaff"];
+                };
+            };
+            responses: {
+                /** @description The staff member */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosStaff"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A manager's approval: staffId + PIN → a signed token for one permission (≤ 5 min, single use)
+         * @description Send the token as X-Pos-Approval on the request that needs the permission (a cashier's void): it passes once, and the approver is recorded (approvedBy). Any credential may ask: the PIN is the proof. A wrong PIN → 403 FORBIDDEN; after 5 wrong PINs in a row the member is locked for 15 minutes (429 RATE_LIMITED).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PosCreateApproval"];
+                };
+            };
+            responses: {
+                /** @description The approval token */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosApprovalToken"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles: the built-in ones first (on the first page), then custom roles newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Roles */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosRole"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a custom role: a named set of permissions */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PosCreateRole"];
+                };
+            };
+            responses: {
+                /** @description The role */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosRole"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A role (a built-in one by its name: owner, manager, cashier, license_validator) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The role */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosRole"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a custom role no staff member or key holds (else 409) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a custom role or change its permissions (built-in roles → 409) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PosPatchRole"];
+                };
+            };
+            responses: {
+                /** @description The role */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosRole"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description CONFLICT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/outlets": {
@@ -12832,6 +13745,21 @@ export interface components {
              * @example Salah input pesanan
              */
             voidReason: string | null;
+            /**
+             * @description The staff member who rang it (the key's staff member, stf_…); null for a key or token bound to none
+             * @example stf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            staffId: string | null;
+            /**
+             * @description The staff member whose key voided it; null when not voided or the key is bound to none
+             * @example null
+             */
+            voidedByStaffId: string | null;
+            /**
+             * @description The manager (stf_…) whose approval token (X-Pos-Approval) let the void through; null when none was needed
+             * @example null
+             */
+            approvedBy: string | null;
             /** @description The delivery draft sent with the sale, or null */
             delivery: components["schemas"]["PosDeliveryDraft"] | null;
             /**
@@ -13438,6 +14366,16 @@ export interface components {
              * @example 2026-11-20T03:04:05.000Z
              */
             closedAt: string | null;
+            /**
+             * @description The staff member whose key opened it (stf_…); null for a key or token bound to none
+             * @example stf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            staffId: string | null;
+            /**
+             * @description The staff member whose key closed it; null while OPEN or for a key bound to none
+             * @example null
+             */
+            closedByStaffId: string | null;
         };
         PosPurchaseOrderReceivedEvent: {
             /**
@@ -13850,6 +14788,16 @@ export interface components {
         };
         PosNewApiKey: components["schemas"]["PosApiKey"] & {
             /**
+             * @description The key's role (see POST /api-keys role)
+             * @example cashier
+             */
+            role: string;
+            /**
+             * @description The staff member the key belongs to; null for a key bound to none
+             * @example stf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            staffId: string | null;
+            /**
              * @description The key; shown only here
              * @example PASAR-7K3QD-9XW2T-M4V8R
              */
@@ -13861,6 +14809,221 @@ export interface components {
              * @example Server produksi
              */
             name: string;
+            /**
+             * @description The key's role: owner (default), manager, cashier, license_validator (validates licences only) or a custom role id (role_…); a staff member's key always acts with that member's current role (omit role)
+             * @example cashier
+             */
+            role?: string;
+            /**
+             * @description The staff member (stf_…) this key belongs to: sales, voids and shifts made with it record them
+             * @example stf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            staffId?: string;
+        };
+        /** @description A staff member (ids stf_…); the PIN is never returned */
+        PosStaff: {
+            /**
+             * @description Staff member id (stf_…)
+             * @example stf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description Name
+             * @example Sari Wulandari
+             */
+            name: string;
+            /**
+             * @description A built-in role (owner, manager, cashier, license_validator) or a custom role's id (role_…, POST /roles)
+             * @example cashier
+             */
+            role: string;
+            /**
+             * @description The outlets this member works at (out_… ids); null or omitted: every outlet
+             * @example null
+             */
+            outletIds: string[] | null;
+            /**
+             * @description true while too many wrong PINs lock the member (15 minutes)
+             * @example false
+             */
+            pinLocked: boolean;
+            /**
+             * @description Created (ISO 8601, UTC)
+             * @example 2026-11-29T08:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Last changed (ISO 8601, UTC)
+             * @example 2026-11-29T08:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description A new staff member with a role and a till PIN */
+        PosCreateStaff: {
+            /**
+             * @description Name, one line of 1–120 characters
+             * @example Sari Wulandari
+             */
+            name: string;
+            /**
+             * @description A built-in role (owner, manager, cashier, license_validator) or a custom role's id (role_…, POST /roles)
+             * @example cashier
+             */
+            role: string;
+            /**
+             * @description The member's till PIN, 4–8 digits; stored only as a salted slow hash and never returned
+             * @example 4821
+             */
+            pin: string;
+            /**
+             * @description The outlets this member works at (out_… ids); null or omitted: every outlet
+             * @example [
+             *       "out_01JB4X6N0ZQ8K3C9W2T5V7R1MD"
+             *     ]
+             */
+            outletIds?: string[] | null;
+        };
+        /** @description Only the fields sent change; a new pin also clears a PIN lockout */
+        PosPatchStaff: {
+            /**
+             * @description Name, one line of 1–120 characters
+             * @example Sari Wulandari
+             */
+            name?: string;
+            /**
+             * @description A built-in role (owner, manager, cashier, license_validator) or a custom role's id (role_…, POST /roles)
+             * @example cashier
+             */
+            role?: string;
+            /**
+             * @description The member's till PIN, 4–8 digits; stored only as a salted slow hash and never returned
+             * @example 4821
+             */
+            pin?: string;
+            /**
+             * @description The outlets this member works at (out_… ids); null or omitted: every outlet
+             * @example [
+             *       "out_01JB4X6N0ZQ8K3C9W2T5V7R1MD"
+             *     ]
+             */
+            outletIds?: string[] | null;
+        };
+        /** @description A short-lived, single-use approval token */
+        PosApprovalToken: {
+            /**
+             * @description Send as X-Pos-Approval on the one request it approves (single use)
+             * @example eyJ3b3Jrc3BhY2VJZCI6IndzXzEifQ.c2lnbmF0dXJl
+             */
+            token: string;
+            /**
+             * @description The permission it approves
+             * @example sales.void
+             */
+            permission: string;
+            /**
+             * @description The approving staff member (stf_…)
+             * @example stf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            approvedBy: string;
+            /**
+             * @description When it stops working (ISO 8601, UTC)
+             * @example 2026-11-29T08:02:00.000Z
+             */
+            expiresAt: string;
+        };
+        /** @description A manager's PIN-verified approval of one permission */
+        PosCreateApproval: {
+            /**
+             * @description The approving staff member (stf_…)
+             * @example stf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            staffId: string;
+            /**
+             * @description That member's PIN (wrong PINs count towards the lockout)
+             * @example 4821
+             */
+            pin: string;
+            /**
+             * @description The permission approved, e.g. sales.void; the member's role must hold it
+             * @example sales.void
+             */
+            permission: string;
+            /**
+             * @description How long the token lasts, 10–300 seconds; default 120
+             * @example 120
+             */
+            ttlSeconds?: number;
+        };
+        /** @description A role: built-in or custom (a named set of permissions) */
+        PosRole: {
+            /**
+             * @description Role id (role_…; built-in roles are their name)
+             * @example role_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description Role name
+             * @example Supervisor
+             */
+            name: string;
+            /**
+             * @description true for owner, manager, cashier and license_validator
+             * @example false
+             */
+            builtIn: boolean;
+            /**
+             * @description Permissions of the role, from the catalogue: pos.read, sales.create, sales.void, sales.discount_over_threshold, sales.price_override, returns.over_threshold, drawer.open, shifts.open, shifts.close, customers.write, catalogue.write, inventory.write, purchases.write, shipments.write, reports.read, settings.manage, keys.manage, billing.manage, webhooks.manage, staff.manage, licenses.manage, licenses.validate
+             * @example [
+             *       "pos.read",
+             *       "sales.create",
+             *       "sales.void"
+             *     ]
+             */
+            permissions: string[];
+            /**
+             * @description Created (ISO 8601, UTC); null for built-in roles
+             * @example 2026-11-29T08:00:00.000Z
+             */
+            createdAt: string | null;
+            /**
+             * @description Last changed (ISO 8601, UTC); null for built-in roles
+             * @example 2026-11-29T08:00:00.000Z
+             */
+            updatedAt: string | null;
+        };
+        /** @description A custom role: a named set of permissions */
+        PosCreateRole: {
+            /**
+             * @description Role name, unique in the workspace
+             * @example Supervisor
+             */
+            name: string;
+            /**
+             * @description Permissions of the role, from the catalogue: pos.read, sales.create, sales.void, sales.discount_over_threshold, sales.price_override, returns.over_threshold, drawer.open, shifts.open, shifts.close, customers.write, catalogue.write, inventory.write, purchases.write, shipments.write, reports.read, settings.manage, keys.manage, billing.manage, webhooks.manage, staff.manage, licenses.manage, licenses.validate
+             * @example [
+             *       "pos.read",
+             *       "sales.create",
+             *       "sales.void"
+             *     ]
+             */
+            permissions: ("pos.read" | "sales.create" | "sales.void" | "sales.discount_over_threshold" | "sales.price_override" | "returns.over_threshold" | "drawer.open" | "shifts.open" | "shifts.close" | "customers.write" | "catalogue.write" | "inventory.write" | "purchases.write" | "shipments.write" | "reports.read" | "settings.manage" | "keys.manage" | "billing.manage" | "webhooks.manage" | "staff.manage" | "licenses.manage" | "licenses.validate")[];
+        };
+        /** @description Only the fields sent change; holders get the new set at once */
+        PosPatchRole: {
+            /**
+             * @description Role name, unique in the workspace
+             * @example Supervisor
+             */
+            name?: string;
+            /**
+             * @description Permissions of the role, from the catalogue: pos.read, sales.create, sales.void, sales.discount_over_threshold, sales.price_override, returns.over_threshold, drawer.open, shifts.open, shifts.close, customers.write, catalogue.write, inventory.write, purchases.write, shipments.write, reports.read, settings.manage, keys.manage, billing.manage, webhooks.manage, staff.manage, licenses.manage, licenses.validate
+             * @example [
+             *       "pos.read",
+             *       "sales.create",
+             *       "sales.void"
+             *     ]
+             */
+            permissions?: ("pos.read" | "sales.create" | "sales.void" | "sales.discount_over_threshold" | "sales.price_override" | "returns.over_threshold" | "drawer.open" | "shifts.open" | "shifts.close" | "customers.write" | "catalogue.write" | "inventory.write" | "purchases.write" | "shipments.write" | "reports.read" | "settings.manage" | "keys.manage" | "billing.manage" | "webhooks.manage" | "staff.manage" | "licenses.manage" | "licenses.validate")[];
         };
         /** @description A shop or till location: its receipt details, time zone and tax rule (ids out_…) */
         PosOutlet: {

@@ -9,6 +9,10 @@ import { errors, pathId } from "../../platform/openapi";
 /** Who a POS verb acts for: the workspace the credential resolved to (callers never send it). */
 export interface PosScope {
 	workspaceId: string;
+	/** The staff member acting (the key's, issue 43), recorded on sales, voids and shifts; absent for owner credentials without one. */
+	staffId?: string | null;
+	/** The manager whose X-Pos-Approval token let this request through (access/guard.ts). */
+	approvedBy?: string | null;
 }
 
 export interface PosCtx {
@@ -19,7 +23,8 @@ export interface PosCtx {
 export function scopeOf(c: Context<AppEnv>): PosScope {
 	const workspaceId = c.get("workspaceId");
 	if (!workspaceId) throw new ApiError(401, "auth_required", "This endpoint needs a credential");
-	return { workspaceId };
+	const access = c.get("posAccess") as { staffId: string | null } | undefined;
+	return { workspaceId, staffId: access?.staffId ?? null, approvedBy: (c.get("posApprovedBy") as string) ?? null };
 }
 
 export const ctxOf = (c: Context<AppEnv>): PosCtx => ({ env: c.env, exec: c.executionCtx });

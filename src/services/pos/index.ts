@@ -3,6 +3,7 @@ import { bearer } from "../../platform/openapi-auth";
 import type { ServiceModule } from "../../platform/service-module";
 import { onPaymentsEvent } from "../payments/public";
 import { isPublicRequest, posAuth } from "./access/auth";
+import { posGuard } from "./access/guard";
 import { issuePosKey, revokePosKey } from "./access/keys";
 import access from "./access/routes";
 import billing from "./billing/routes";
@@ -33,6 +34,8 @@ import shifts from "./shifts/routes";
 import { shippingTick } from "./shipments/jobs";
 import shipments from "./shipments/routes";
 import shipping from "./shipping/routes";
+import roles from "./staff/role-routes";
+import staff from "./staff/routes";
 import suppliers from "./suppliers/routes";
 import taxRates from "./tax/routes";
 import warehouses from "./warehouses/routes";
@@ -61,7 +64,11 @@ export const posApp = createServiceApp({
 });
 
 posApp.use("/api/v1/*", posAuth);
+// Every route's permission (staff/permissions.ts), checked once the credential is known.
+posApp.use("/api/v1/*", posGuard);
 posApp.route("/", access);
+posApp.route("/", staff);
+posApp.route("/", roles);
 posApp.route("/", outlets);
 posApp.route("/", categories);
 posApp.route("/", taxRates);

@@ -20,6 +20,13 @@ export const POS_TAGS: DocsTag[] = [
 		group: "Setup",
 	},
 	{
+		name: "Staff and roles",
+		description:
+			"Staff members with a role and a till PIN, custom roles (named sets of permissions) and a manager's PIN-verified approval for one request.",
+		paths: [`${V1}/staff`, `${V1}/roles`, `${V1}/approvals`],
+		group: "Setup",
+	},
+	{
 		name: "Business profile",
 		description: "The business's name, type, currency and receipt header and footer, printed on every receipt.",
 		paths: [`${V1}/settings`],
@@ -202,6 +209,11 @@ export const POS_EXAMPLES: DocsExamples = {
 		session: "cs_",
 		subscription: "sub_",
 		webhookDelivery: "whd_",
+		staff: "stf_",
+		approvedBy: "stf_",
+		voidedByStaffId: "stf_",
+		closedByStaffId: "stf_",
+		role: "role_",
 	},
 	values: {
 		waybillId: "JNE0123456789",

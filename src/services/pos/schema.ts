@@ -5,4 +5,5 @@ export * from "./schema/core";
 export * from "./schema/fulfilment";
 export * from "./schema/purchases";
 export * from "./schema/sales";
+export * from "./schema/staff";
 export * from "./schema/stock";

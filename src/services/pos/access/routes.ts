@@ -8,6 +8,7 @@ import { ctxOf, posErrors, posIdempotency } from "../context";
 import { authVia } from "./auth";
 import { posHealth } from "./health";
 import { createApiKey } from "./keys";
+import { KEY_ACCESS, KEY_GRANTED } from "./schemas";
 import { endSession, startSession } from "./sessions";
 import { keys } from "./store";
 
@@ -69,10 +70,15 @@ app.route(
 	"/",
 	bearerKeyRoutes({
 		store: keys,
-		create: (env, workspaceId, name) => createApiKey(env, { workspaceId }, name),
+		create: (env, workspaceId, name, body) => createApiKey(env, { workspaceId }, name, body),
+		createFields: KEY_ACCESS,
+		createdFields: KEY_GRANTED,
 		componentPrefix: "Pos",
 		idempotency: posIdempotency,
-		createErrors: [[403, "LIMIT_REACHED"]],
+		createErrors: [
+			[400, "VALIDATION_ERROR"],
+			[403, "LIMIT_REACHED or FORBIDDEN"],
+		],
 		createSummary: "Create a key (a seat of the plan; the key is shown once)",
 	}),
 );

@@ -42,7 +42,7 @@ export async function recordMovement(
 		amount: b.amount,
 		reason: b.reason,
 		actor,
-		staffId: null,
+		staffId: s.staffId ?? null, // a key bound to a staff member records who moved the cash
 		createdAt: now,
 	};
 	if (!(await insertMovement(ctx.env, row))) throw closed();

@@ -299,6 +299,20 @@ export const Sale = z
 			.string()
 			.nullable()
 			.openapi({ description: "The reason given with the void; null when none or not voided" }),
+		staffId: z.string().nullable().openapi({
+			description:
+				"The staff member who rang it (the key's staff member, stf_…); null for a key or token bound to none",
+			example: "stf_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+		}),
+		voidedByStaffId: z.string().nullable().openapi({
+			description: "The staff member whose key voided it; null when not voided or the key is bound to none",
+			example: null,
+		}),
+		approvedBy: z.string().nullable().openapi({
+			description:
+				"The manager (stf_…) whose approval token (X-Pos-Approval) let the void through; null when none was needed",
+			example: null,
+		}),
 		delivery: z
 			.union([DeliveryDraft, z.null()])
 			.openapi({ description: "The delivery draft sent with the sale, or null" }),

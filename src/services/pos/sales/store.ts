@@ -141,6 +141,7 @@ const RECEIPT = `SELECT json_object('id', s.id, 'outletId', s.outlet_id, 'shiftI
 	'serviceChargeTaxable', json(CASE WHEN s.service_charge_taxable THEN 'true' ELSE 'false' END),
 	'serviceChargeBase', s.service_charge_base, 'taxes', json(s.taxes), 'pointsEarned', s.points_earned,
 	'soldAt', s.sold_at, 'completedAt', s.completed_at, 'voidedAt', s.voided_at, 'voidReason', s.void_reason,
+	'staffId', s.staff_id, 'voidedByStaffId', s.voided_by_staff_id, 'approvedBy', s.approved_by,
 	'delivery', json(s.delivery), 'shipmentId', s.shipment_id, 'shipmentStatus', s.shipment_status,
 	'createdAt', s.created_at, 'updatedAt', s.updated_at) AS receipt
 	FROM sales s LEFT JOIN customers c ON c.id = s.customer_id AND c.account_id = s.account_id

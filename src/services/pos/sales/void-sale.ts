@@ -24,6 +24,8 @@ export async function voidSale(ctx: PosCtx, s: PosScope, id: string, b: z.infer<
 		status: "VOIDED" as const,
 		voidedAt: now,
 		voidReason: b.reason ?? null,
+		voidedByStaffId: s.staffId ?? null,
+		approvedBy: s.approvedBy ?? null,
 		updatedAt: now,
 		opId: crypto.randomUUID(),
 	};

@@ -18,6 +18,9 @@ export const shifts = sqliteTable(
 		notes: text("notes"),
 		openedBy: text("opened_by").notNull(),
 		closedBy: text("closed_by"),
+		/** The staff members (issue 43) who opened and closed it: the credential's staff member, when it has one. */
+		staffId: text("staff_id"),
+		closedByStaffId: text("closed_by_staff_id"),
 		openedAt: integer("opened_at").notNull(),
 		closedAt: integer("closed_at"),
 		createdAt: integer("created_at").notNull(),
@@ -104,6 +107,10 @@ export const sales = sqliteTable(
 		shipmentId: text("shipment_id"),
 		shipmentStatus: text("shipment_status"),
 		createdBy: text("created_by").notNull(),
+		/** Who rang it and who voided it (issue 43: the credential's staff member), and the manager who approved the void. */
+		staffId: text("staff_id"),
+		voidedByStaffId: text("voided_by_staff_id"),
+		approvedBy: text("approved_by"),
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
 	},

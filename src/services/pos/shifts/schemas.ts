@@ -62,6 +62,14 @@ export const Shift = z
 			.openapi({ description: `${NOTES}; null when none` }),
 		openedAt: z.string().openapi({ description: "When the shift was opened (ISO 8601, UTC)" }),
 		closedAt: z.string().nullable().openapi({ description: "When it was closed (ISO 8601, UTC); null while OPEN" }),
+		staffId: z.string().nullable().openapi({
+			description: "The staff member whose key opened it (stf_…); null for a key or token bound to none",
+			example: "stf_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+		}),
+		closedByStaffId: z.string().nullable().openapi({
+			description: "The staff member whose key closed it; null while OPEN or for a key bound to none",
+			example: null,
+		}),
 	})
 	.openapi("PosShift", {
 		description: "A cashier session at an outlet (ids shf_…): its sales' cash is reconciled when it closes",

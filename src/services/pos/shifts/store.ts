@@ -115,7 +115,7 @@ export async function closeShift(
 	env: Env,
 	s: PosScope,
 	id: string,
-	set: Pick<ShiftRow, "countedCash" | "notes" | "closedBy" | "closedAt">,
+	set: Pick<ShiftRow, "countedCash" | "notes" | "closedBy" | "closedByStaffId" | "closedAt">,
 ) {
 	const q = db(env)
 		.update(S)

@@ -19,6 +19,8 @@ export const shiftView = (r: ShiftRow) => ({
 	notes: r.notes,
 	openedAt: iso(r.openedAt) as string,
 	closedAt: iso(r.closedAt),
+	staffId: r.staffId,
+	closedByStaffId: r.closedByStaffId,
 });
 
 /** POST /shifts/open: one OPEN shift per active outlet (409 CONFLICT, held by a partial UNIQUE index). */
@@ -39,6 +41,8 @@ export async function openShift(ctx: PosCtx, s: PosScope, actor: string, b: z.in
 		notes: null,
 		openedBy: actor,
 		closedBy: null,
+		staffId: s.staffId ?? null,
+		closedByStaffId: null,
 		openedAt: now,
 		closedAt: null,
 		createdAt: now,
@@ -62,6 +66,7 @@ export async function closeShift(ctx: PosCtx, s: PosScope, actor: string, id: st
 		countedCash: b.countedCash,
 		notes: b.notes ?? null,
 		closedBy: actor,
+		closedByStaffId: s.staffId ?? null,
 		closedAt: Date.now(),
 	});
 	if (!row) throw conflict("The shift is already closed");

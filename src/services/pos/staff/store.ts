@@ -1,0 +1,139 @@
+// DB_POS staff, custom roles, key roles and spent approval tokens (issue 43). The only place these
+// tables are touched; returns can reuse staffById / verifyPin-backed approvals through access/.
+import { and, desc, eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Env } from "../../../env";
+import { type Cursor, olderThan } from "../../../platform/cursor";
+import type { PosScope } from "../context";
+import { approvalUses, keyRoles, roles, staff } from "../schema";
+
+const db = (env: Env) => drizzle(env.DB_POS);
+export type StaffRow = typeof staff.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
+export type KeyRoleRow = typeof keyRoles.$inferSelect;
+
+/** After this many wrong PINs in a row the member is locked for PIN_LOCK_MS from the last try. */
+export const PIN_MAX_ATTEMPTS = 5;
+export const PIN_LOCK_MS = 15 * 60 * 1000;
+
+export const insertStaff = (env: Env, row: StaffRow) => db(env).insert(staff).values(row).run();
+
+export const staffById = async (env: Env, s: PosScope, id: string) =>
+	(await db(env)
+		.select()
+		.from(staff)
+		.where(and(eq(staff.accountId, s.workspaceId), eq(staff.id, id)))
+		.get()) ?? null;
+
+export const listStaff = (env: Env, s: PosScope, limit: number, after: Cursor | null) =>
+	db(env)
+		.select()
+		.from(staff)
+		.where(and(eq(staff.accountId, s.workspaceId), olderThan(staff.createdAt, staff.id, after)))
+		.orderBy(desc(staff.createdAt), desc(staff.id))
+		.limit(limit + 1)
+		.all();
+
+export const updateStaff = async (env: Env, s: PosScope, id: string, set: Partial<StaffRow>) =>
+	(
+		await db(env)
+			.update(staff)
+			.set(set)
+			.where(and(eq(staff.accountId, s.workspaceId), eq(staff.id, id)))
+			.run()
+	).meta.changes === 1;
+
+export const deleteStaff = async (env: Env, s: PosScope, id: string) =>
+	(
+		await db(env)
+			.delete(staff)
+			.where(and(eq(staff.accountId, s.workspaceId), eq(staff.id, id)))
+			.run()
+	).meta.changes === 1;
+
+/**
+ * Reserves one PIN try: counts it only while fewer than PIN_MAX_ATTEMPTS wrong tries stand (or the
+ * lock has passed, which starts a new count). One statement, so N parallel guesses get at most the
+ * remaining tries; false when locked.
+ */
+export async function reservePinTry(env: Env, s: PosScope, id: string, now: number) {
+	const r = await env.DB_POS.prepare(
+		`UPDATE staff SET pin_attempts = CASE WHEN pin_attempts >= ?3 THEN 1 ELSE pin_attempts + 1 END, pin_attempt_at = ?4
+		 WHERE account_id = ?1 AND id = ?2 AND (pin_attempts < ?3 OR pin_attempt_at <= ?5)`,
+	)
+		.bind(s.workspaceId, id, PIN_MAX_ATTEMPTS, now, now - PIN_LOCK_MS)
+		.run();
+	return r.meta.changes === 1;
+}
+
+/** A right PIN: the count starts again. */
+export const clearPinTries = (env: Env, s: PosScope, id: string) =>
+	db(env)
+		.update(staff)
+		.set({ pinAttempts: 0 })
+		.where(and(eq(staff.accountId, s.workspaceId), eq(staff.id, id)))
+		.run();
+
+export const insertRole = (env: Env, row: RoleRow) => db(env).insert(roles).values(row).run();
+
+export const roleById = async (env: Env, s: PosScope, id: string) =>
+	(await db(env)
+		.select()
+		.from(roles)
+		.where(and(eq(roles.accountId, s.workspaceId), eq(roles.id, id)))
+		.get()) ?? null;
+
+export const roleByName = async (env: Env, s: PosScope, name: string) =>
+	(await db(env)
+		.select()
+		.from(roles)
+		.where(and(eq(roles.accountId, s.workspaceId), eq(roles.name, name)))
+		.get()) ?? null;
+
+export const listRoles = (env: Env, s: PosScope, limit: number, after: Cursor | null) =>
+	db(env)
+		.select()
+		.from(roles)
+		.where(and(eq(roles.accountId, s.workspaceId), olderThan(roles.createdAt, roles.id, after)))
+		.orderBy(desc(roles.createdAt), desc(roles.id))
+		.limit(limit + 1)
+		.all();
+
+export const updateRole = async (env: Env, s: PosScope, id: string, set: Partial<RoleRow>) =>
+	(
+		await db(env)
+			.update(roles)
+			.set(set)
+			.where(and(eq(roles.accountId, s.workspaceId), eq(roles.id, id)))
+			.run()
+	).meta.changes === 1;
+
+/** Deletes a custom role only while no staff member and no key holds it (one statement: no race with an assignment read). */
+export async function deleteUnusedRole(env: Env, s: PosScope, id: string) {
+	const r = await env.DB_POS.prepare(
+		`DELETE FROM roles WHERE account_id = ?1 AND id = ?2
+		 AND NOT EXISTS (SELECT 1 FROM staff WHERE account_id = ?1 AND role = ?2)
+		 AND NOT EXISTS (SELECT 1 FROM key_roles WHERE account_id = ?1 AND role = ?2)`,
+	)
+		.bind(s.workspaceId, id)
+		.run();
+	return r.meta.changes === 1;
+}
+
+export const insertKeyRole = (env: Env, row: KeyRoleRow) => db(env).insert(keyRoles).values(row).run();
+
+export const keyRoleOf = async (env: Env, keyId: string) =>
+	(await db(env).select().from(keyRoles).where(eq(keyRoles.keyId, keyId)).get()) ?? null;
+
+/** Spends an approval token: true for the one request whose insert of its nonce wins. */
+export async function spendApproval(env: Env, s: PosScope, nonce: string, now: number, expiresAt: number) {
+	const r = await db(env)
+		.insert(approvalUses)
+		.values({ nonce, accountId: s.workspaceId, usedAt: now, expiresAt })
+		.onConflictDoNothing()
+		.run();
+	// Spent nonces past their expiry can go: an expired token is refused before this insert.
+	if (r.meta.changes === 1 && Math.random() < 0.05)
+		await db(env).delete(approvalUses).where(sql`${approvalUses.expiresAt} < ${now}`).run();
+	return r.meta.changes === 1;
+}
