@@ -86,7 +86,7 @@ async function startPasar(dir) {
 		for (const srv of held) srv.close();
 	};
 	const envFile = join(dir, "local", "demo.env");
-	const until = Date.now() + 180_000;
+	const until = Date.now() + 300_000; // a first start after a migration change builds the template
 	while (!log.join("").includes("Pasar is running on") || !existsSync(envFile)) {
 		if (child.exitCode !== null || Date.now() > until) {
 			await stop();

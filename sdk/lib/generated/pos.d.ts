@@ -12808,7 +12808,14 @@ export interface webhooks {
                      *             "modifiers": [],
                      *             "unit": 11000,
                      *             "discount": 0,
-                     *             "total": 22000
+                     *             "total": 22000,
+                     *             "orderDiscountShare": 0,
+                     *             "serviceCharge": 0,
+                     *             "taxable": 22000,
+                     *             "tax": 0,
+                     *             "taxCategory": "exempt",
+                     *             "taxName": "Exempt",
+                     *             "taxRateBps": 0
                      *           }
                      *         ],
                      *         "payments": [
@@ -12827,6 +12834,22 @@ export interface webhooks {
                      *         "changeTotal": 28000,
                      *         "taxRateBps": 0,
                      *         "taxInclusive": false,
+                     *         "serviceChargeTotal": 0,
+                     *         "serviceChargeBps": 0,
+                     *         "serviceChargeTaxable": true,
+                     *         "serviceChargeBase": "pre_tax",
+                     *         "taxes": [
+                     *           {
+                     *             "category": "exempt",
+                     *             "name": "Exempt",
+                     *             "rateBps": 0,
+                     *             "taxable": 22000,
+                     *             "amount": 0
+                     *           }
+                     *         ],
+                     *         "staffId": "stf_01JB4XF5M0W7C3D6E1G4H9J2K5",
+                     *         "voidedByStaffId": null,
+                     *         "approvedBy": null,
                      *         "pointsEarned": 0,
                      *         "soldAt": "2026-11-29T08:15:42.318Z",
                      *         "completedAt": "2026-11-29T08:15:42.318Z",
@@ -12910,7 +12933,14 @@ export interface webhooks {
                      *             "modifiers": [],
                      *             "unit": 11000,
                      *             "discount": 0,
-                     *             "total": 22000
+                     *             "total": 22000,
+                     *             "orderDiscountShare": 0,
+                     *             "serviceCharge": 0,
+                     *             "taxable": 22000,
+                     *             "tax": 0,
+                     *             "taxCategory": "exempt",
+                     *             "taxName": "Exempt",
+                     *             "taxRateBps": 0
                      *           }
                      *         ],
                      *         "payments": [
@@ -12929,6 +12959,22 @@ export interface webhooks {
                      *         "changeTotal": 28000,
                      *         "taxRateBps": 0,
                      *         "taxInclusive": false,
+                     *         "serviceChargeTotal": 0,
+                     *         "serviceChargeBps": 0,
+                     *         "serviceChargeTaxable": true,
+                     *         "serviceChargeBase": "pre_tax",
+                     *         "taxes": [
+                     *           {
+                     *             "category": "exempt",
+                     *             "name": "Exempt",
+                     *             "rateBps": 0,
+                     *             "taxable": 22000,
+                     *             "amount": 0
+                     *           }
+                     *         ],
+                     *         "staffId": "stf_01JB4XF5M0W7C3D6E1G4H9J2K5",
+                     *         "voidedByStaffId": null,
+                     *         "approvedBy": null,
                      *         "pointsEarned": 0,
                      *         "soldAt": "2026-11-29T08:15:42.318Z",
                      *         "completedAt": "2026-11-29T08:15:42.318Z",
@@ -13255,6 +13301,8 @@ export interface webhooks {
                      *         "countedCash": 1448000,
                      *         "difference": -2000,
                      *         "notes": "Short two thousand",
+                     *         "staffId": "stf_01JB4XF5M0W7C3D6E1G4H9J2K5",
+                     *         "closedByStaffId": "stf_01JB4XG6N1X8D4E7F2H5J0K3M6",
                      *         "openedAt": "2026-11-29T01:00:00.000Z",
                      *         "closedAt": "2026-11-29T08:15:42.318Z"
                      *       }

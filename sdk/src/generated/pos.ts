@@ -12811,7 +12811,14 @@ export interface webhooks {
                      *             "modifiers": [],
                      *             "unit": 11000,
                      *             "discount": 0,
-                     *             "total": 22000
+                     *             "total": 22000,
+                     *             "orderDiscountShare": 0,
+                     *             "serviceCharge": 0,
+                     *             "taxable": 22000,
+                     *             "tax": 0,
+                     *             "taxCategory": "exempt",
+                     *             "taxName": "Exempt",
+                     *             "taxRateBps": 0
                      *           }
                      *         ],
                      *         "payments": [
@@ -12830,6 +12837,22 @@ export interface webhooks {
                      *         "changeTotal": 28000,
                      *         "taxRateBps": 0,
                      *         "taxInclusive": false,
+                     *         "serviceChargeTotal": 0,
+                     *         "serviceChargeBps": 0,
+                     *         "serviceChargeTaxable": true,
+                     *         "serviceChargeBase": "pre_tax",
+                     *         "taxes": [
+                     *           {
+                     *             "category": "exempt",
+                     *             "name": "Exempt",
+                     *             "rateBps": 0,
+                     *             "taxable": 22000,
+                     *             "amount": 0
+                     *           }
+                     *         ],
+                     *         "staffId": "stf_01JB4XF5M0W7C3D6E1G4H9J2K5",
+                     *         "voidedByStaffId": null,
+                     *         "approvedBy": null,
                      *         "pointsEarned": 0,
                      *         "soldAt": "2026-11-29T08:15:42.318Z",
                      *         "completedAt": "2026-11-29T08:15:42.318Z",
@@ -12913,7 +12936,14 @@ export interface webhooks {
                      *             "modifiers": [],
                      *             "unit": 11000,
                      *             "discount": 0,
-                     *             "total": 22000
+                     *             "total": 22000,
+                     *             "orderDiscountShare": 0,
+                     *             "serviceCharge": 0,
+                     *             "taxable": 22000,
+                     *             "tax": 0,
+                     *             "taxCategory": "exempt",
+                     *             "taxName": "Exempt",
+                     *             "taxRateBps": 0
                      *           }
                      *         ],
                      *         "payments": [
@@ -12932,6 +12962,22 @@ export interface webhooks {
                      *         "changeTotal": 28000,
                      *         "taxRateBps": 0,
                      *         "taxInclusive": false,
+                     *         "serviceChargeTotal": 0,
+                     *         "serviceChargeBps": 0,
+                     *         "serviceChargeTaxable": true,
+                     *         "serviceChargeBase": "pre_tax",
+                     *         "taxes": [
+                     *           {
+                     *             "category": "exempt",
+                     *             "name": "Exempt",
+                     *             "rateBps": 0,
+                     *             "taxable": 22000,
+                     *             "amount": 0
+                     *           }
+                     *         ],
+                     *         "staffId": "stf_01JB4XF5M0W7C3D6E1G4H9J2K5",
+                     *         "voidedByStaffId": null,
+                     *         "approvedBy": null,
                      *         "pointsEarned": 0,
                      *         "soldAt": "2026-11-29T08:15:42.318Z",
                      *         "completedAt": "2026-11-29T08:15:42.318Z",
@@ -13258,6 +13304,8 @@ export interface webhooks {
                      *         "countedCash": 1448000,
                      *         "difference": -2000,
                      *         "notes": "Short two thousand",
+                     *         "staffId": "stf_01JB4XF5M0W7C3D6E1G4H9J2K5",
+                     *         "closedByStaffId": "stf_01JB4XG6N1X8D4E7F2H5J0K3M6",
                      *         "openedAt": "2026-11-29T01:00:00.000Z",
                      *         "closedAt": "2026-11-29T08:15:42.318Z"
                      *       }

@@ -136,6 +136,7 @@ export async function closeShift(
 			`SELECT ? AS id, closed_at AS occurred_at, account_id,
 			   json_object('id', id, 'outletId', outlet_id, 'status', status, 'openingFloat', opening_float,
 			     'expectedCash', expected_cash, 'countedCash', counted_cash, 'difference', difference, 'notes', notes,
+			     'staffId', staff_id, 'closedByStaffId', closed_by_staff_id,
 			     'openedAt', ${isoSql("opened_at")}, 'closedAt', ${isoSql("closed_at")}) AS data
 			 FROM shifts WHERE id = ? AND account_id = ? AND status = 'CLOSED'`,
 			[closedEventId(id), id, s.workspaceId],
