@@ -50,7 +50,7 @@ describe("POS cash management and shift reports", () => {
 				CARD: { count: 0, amount: 0 },
 			},
 			voids: { count: 0, total: 0 },
-			taxes: [{ rateBps: 1100, inclusive: false, amount: 2_200 }],
+			taxes: [{ category: "standard", name: "PPN", rateBps: 1100, taxable: 20_000, amount: 2_200 }],
 			cash: { openingFloat: 200_000, cashSales: 16_100, paidIn: 100_000, paidOut: 30_000, drops: 50_000 },
 		});
 		expect(x.cash).toMatchObject({ expected: 236_100, counted: null, difference: null, cashRefunds: 0 });

@@ -16525,24 +16525,8 @@ export interface components {
              * @example 1339750
              */
             netTotal: number;
-            /** @description Tax of sales.taxTotal by rate, lowest rate first; rates with no tax are left out */
-            taxes: {
-                /**
-                 * @description Tax rate kept on the sales, basis points (1100 = 11 %)
-                 * @example 1100
-                 */
-                rateBps: number;
-                /**
-                 * @description Prices included the tax
-                 * @example false
-                 */
-                inclusive: boolean;
-                /**
-                 * @description Σ tax at that rate, whole IDR
-                 * @example 134750
-                 */
-                amount: number;
-            }[];
+            /** @description The sales' tax per rate (from each sale's taxes), highest rate first; exempt lines at 0; the amounts add up to sales.taxTotal */
+            taxes: components["schemas"]["PosSaleTax"][];
             /** @description The shift's cash movements, oldest first */
             cashMovements: components["schemas"]["PosCashMovement"][];
             cash: components["schemas"]["PosShiftReportCash"];
@@ -16576,6 +16560,11 @@ export interface components {
              * @example 134750
              */
             taxTotal: number;
+            /**
+             * @description Σ service charges, whole IDR
+             * @example 62500
+             */
+            serviceChargeTotal: number;
             /**
              * @description Σ totals, whole IDR
              * @example 1359750

@@ -20,6 +20,7 @@ const LABELS = {
 		subtotal: "Subtotal",
 		discounts: "Diskon",
 		tax: "Pajak",
+		serviceCharge: "Biaya layanan",
 		total: "Total",
 		voids: "Void",
 		net: "Bersih",
@@ -48,6 +49,7 @@ const LABELS = {
 		subtotal: "Subtotal",
 		discounts: "Discounts",
 		tax: "Tax",
+		serviceCharge: "Service charge",
 		total: "Total",
 		voids: "Voids",
 		net: "Net",
@@ -102,7 +104,10 @@ export function reportReceipt(p: PrintInput): Receipt & { title: string; lang: L
 		{ left: `${L.sales} (${r.sales.count})`, strong: true },
 		{ left: L.subtotal, right: rupiah(r.sales.subtotal) },
 		{ left: L.discounts, right: minus(r.sales.discountTotal) },
-		...r.taxes.map((t) => ({ left: `${L.tax} ${percent.format(t.rateBps / 100)}%`, right: rupiah(t.amount) })),
+		...(r.sales.serviceChargeTotal ? [{ left: L.serviceCharge, right: rupiah(r.sales.serviceChargeTotal) }] : []),
+		...r.taxes
+			.filter((t) => t.amount)
+			.map((t) => ({ left: `${t.name} ${percent.format(t.rateBps / 100)}%`, right: rupiah(t.amount) })),
 		{ left: L.total, right: rupiah(r.sales.total), strong: true },
 		...PAYMENT_METHODS.map((m) => ({
 			left: `${L.methods[m]} (${r.byMethod[m].count})`,

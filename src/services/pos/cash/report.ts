@@ -43,7 +43,13 @@ export function buildShiftReport(r: Rows & { shift: NonNullable<Rows["shift"]> }
 		byMethod,
 		voids: r.voids,
 		netTotal: r.sold.total - r.voids.total,
-		taxes: r.taxes.map((t) => ({ rateBps: t.rateBps, inclusive: !!t.inclusive, amount: t.amount })),
+		taxes: r.taxes.map(({ category, name, rateBps, taxable, amount }) => ({
+			category,
+			name,
+			rateBps,
+			taxable,
+			amount,
+		})),
 		cashMovements: r.moves.map(movementView),
 		cash: {
 			...cashParts,

@@ -3,6 +3,7 @@ import { singleLine } from "../../../platform/text";
 import { ListQuery } from "../access/schemas";
 import { PAYMENT_METHODS } from "../sales/domain";
 import { MOVEMENT_TYPES } from "../shifts/drawer";
+import { SaleTax } from "../tax/schemas";
 
 // Issue 43 "Cash management": cash movements on an OPEN shift and the X / Z shift report.
 
@@ -70,6 +71,7 @@ const Sums = z
 		subtotal: Int.openapi({ description: "Σ subtotals, whole IDR", example: 1_250_000 }),
 		discountTotal: Int.openapi({ description: "Σ item and order discounts, whole IDR", example: 25_000 }),
 		taxTotal: Int.openapi({ description: "Σ tax, whole IDR", example: 134_750 }),
+		serviceChargeTotal: Int.openapi({ description: "Σ service charges, whole IDR", example: 62_500 }),
 		total: Int.openapi({ description: "Σ totals, whole IDR", example: 1_359_750 }),
 		cash: Int.openapi({ description: "Σ their CASH amounts (not tendered), whole IDR", example: 600_000 }),
 	})
@@ -150,18 +152,10 @@ export const ShiftReport = z
 			.openapi({ description: "Every payment method: payments count and Σ amount (they add up to sales.total)" }),
 		voids: Sums.openapi({ description: "Completed sales voided while the shift was open (wherever they were rung)" }),
 		netTotal: Int.openapi({ description: "sales.total − voids.total, whole IDR", example: 1_339_750 }),
-		taxes: z
-			.array(
-				z.object({
-					rateBps: Int.openapi({
-						description: "Tax rate kept on the sales, basis points (1100 = 11 %)",
-						example: 1100,
-					}),
-					inclusive: z.boolean().openapi({ description: "Prices included the tax", example: false }),
-					amount: Int.openapi({ description: "Σ tax at that rate, whole IDR", example: 134_750 }),
-				}),
-			)
-			.openapi({ description: "Tax of sales.taxTotal by rate, lowest rate first; rates with no tax are left out" }),
+		taxes: z.array(SaleTax).openapi({
+			description:
+				"The sales' tax per rate (from each sale's taxes), highest rate first; exempt lines at 0; the amounts add up to sales.taxTotal",
+		}),
 		cashMovements: z.array(CashMovement).openapi({ description: "The shift's cash movements, oldest first" }),
 		cash: Cash,
 		byStaff: z.array(Staff).openapi({ description: "Per person who rang sales or moved cash, by actor" }),

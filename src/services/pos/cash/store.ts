@@ -1,4 +1,4 @@
-// DB_POS reads of a shift's report (issue 43); the drawer's parts and the movements are shifts/store.ts. Every sum is SQLite's (SUM / GROUP BY over the sale_id,
+// DB_POS reads of a shift's report; the drawer's parts and the movements are shifts/store.ts. Every sum is SQLite's (SUM / GROUP BY over the sale_id,
 // shift_id and void_shift_id indexes), one D1 batch per report: never rows added up in the Worker.
 import { type AnyColumn, and, asc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
@@ -7,6 +7,7 @@ import type { PosScope } from "../context";
 import { cashMovements, salePayments, sales, shifts } from "../schema";
 import type { CashParts } from "../shifts/drawer";
 import { cashPartsSql } from "../shifts/store";
+import { salesTaxes } from "../tax/store";
 
 const M = cashMovements;
 const S = sales;
@@ -36,6 +37,7 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 		subtotal: total(S.subtotal),
 		discountTotal: total(S.discountTotal),
 		taxTotal: total(S.taxTotal),
+		serviceChargeTotal: total(S.serviceChargeTotal),
 		total: total(S.total),
 		cash: total(S.cashTotal),
 	};
@@ -56,7 +58,7 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 			.select(sums)
 			.from(S)
 			.where(and(eq(S.accountId, s.workspaceId), eq(S.voidShiftId, shiftId), isNotNull(S.completedAt))),
-		taxLines(d, taken),
+		salesTaxes(d, taken),
 		d
 			.select()
 			.from(M)
@@ -69,18 +71,4 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 			.groupBy(S.createdBy),
 	]);
 	return { shift: shift[0] ?? null, sold: sold[0], methods, voids: voids[0], taxes, moves, bySeller };
-}
-
-/**
- * Tax of the shift's sales by the rate kept on each sale. EXTENSION POINT for per-product taxes and
- * the service charge (issue 43, tax part): when sales carry their tax lines and a service charge,
- * group those here (json_each over the sale's taxes) and add the service charge sum beside it.
- */
-function taxLines(d: ReturnType<typeof db>, taken: SQL | undefined) {
-	return d
-		.select({ rateBps: S.taxRateBps, inclusive: S.taxInclusive, amount: total(S.taxTotal) })
-		.from(S)
-		.where(and(taken, sql`${S.taxTotal} <> 0`))
-		.groupBy(S.taxRateBps, S.taxInclusive)
-		.orderBy(asc(S.taxRateBps), asc(S.taxInclusive));
 }

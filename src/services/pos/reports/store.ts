@@ -2,11 +2,12 @@
 // rows summed in the Worker. Every query starts from the sales_report (account, status, sold_at) or
 // sales_report_day (account, status, sold_date) index, so its cost is the window's sales, not the
 // workspace's history; items and payments are reached by their sale_id indexes.
-import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, lt, lte, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import type { PosScope } from "../context";
 import { saleItems, salePayments, sales, stockLevels } from "../schema";
+import { salesTaxes } from "../tax/store";
 import type { ReportWindow } from "./window";
 
 const S = sales;
@@ -68,42 +69,9 @@ export async function summaryOf(env: Env, s: PosScope, w: ReportWindow, outletId
 			.innerJoin(salePayments, eq(salePayments.saleId, S.id))
 			.where(completed)
 			.groupBy(salePayments.method),
-		taxesIn(d, completed),
+		salesTaxes(d, completed),
 	]);
 	return { ...totals[0], voidedCount: voided[0]?.n ?? 0, methods, taxes };
-}
-
-export interface TaxTotal {
-	category: string;
-	name: string;
-	rateBps: number;
-	taxable: number;
-	amount: number;
-}
-
-/**
- * Tax per rate over the sales matching `where`, from each sale's `taxes` (json_each): one row per
- * category and rate (a named rate whose rate changed shows once per rate), highest rate first. The
- * bare `name` takes the row of max(sold_at), so a renamed rate shows its latest name. The aliases
- * are t_…: SQLite's GROUP BY reads a name that is also a column (sales.tax_rate_bps) as the column.
- */
-function taxesIn(d: ReturnType<typeof db>, where: SQL | undefined) {
-	const field = (k: string) => sql`json_extract(t.value, ${`$.${k}`})`;
-	const category = sql<string>`${field("category")}`.as("t_category");
-	const rateBps = sql<number>`${field("rateBps")}`.mapWith(Number).as("t_rate_bps");
-	return d
-		.select({
-			category,
-			name: sql<string>`${field("name")}`.as("t_name"),
-			rateBps,
-			taxable: sql<number>`coalesce(sum(${field("taxable")}), 0)`.mapWith(Number).as("t_taxable"),
-			amount: sql<number>`coalesce(sum(${field("amount")}), 0)`.mapWith(Number).as("t_amount"),
-			lastSoldAt: sql<number>`max(${S.soldAt})`.as("last_sold_at"),
-		})
-		.from(sql`${S}, json_each(${S.taxes}) t`)
-		.where(where)
-		.groupBy(sql`t_category`, sql`t_rate_bps`)
-		.orderBy(sql`t_rate_bps DESC`, sql`t_category`);
 }
 
 /**

@@ -1,10 +1,10 @@
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
 import { inJson } from "../../../platform/d1";
 import type { PosScope } from "../context";
-import { products, taxRates } from "../schema";
+import { products, sales, taxRates } from "../schema";
 
 // Named tax rates of DB_POS (issue 43). A rate named by a product cannot be deleted: the DELETE
 // carries the check in its WHERE, and a product write naming a rate carries the opposite check
@@ -52,3 +52,36 @@ export const taxRatesById = (env: Env, s: PosScope, ids: string[]) =>
 		.select()
 		.from(T)
 		.where(and(eq(T.accountId, s.workspaceId), inJson(T.id, ids)));
+
+export interface TaxTotal {
+	category: string;
+	name: string;
+	rateBps: number;
+	taxable: number;
+	amount: number;
+}
+
+/**
+ * Tax per rate over the sales matching `where` (the summary report, a shift's X/Z report), from each sale's `taxes` (json_each): one row per
+ * category and rate (a named rate whose rate changed shows once per rate), highest rate first. The
+ * bare `name` takes the row of max(sold_at), so a renamed rate shows its latest name. The aliases
+ * are t_…: SQLite's GROUP BY reads a name that is also a column (sales.tax_rate_bps) as the column.
+ */
+export function salesTaxes(d: ReturnType<typeof db>, where: SQL | undefined) {
+	const field = (k: string) => sql`json_extract(t.value, ${`$.${k}`})`;
+	const category = sql<string>`${field("category")}`.as("t_category");
+	const rateBps = sql<number>`${field("rateBps")}`.mapWith(Number).as("t_rate_bps");
+	return d
+		.select({
+			category,
+			name: sql<string>`${field("name")}`.as("t_name"),
+			rateBps,
+			taxable: sql<number>`coalesce(sum(${field("taxable")}), 0)`.mapWith(Number).as("t_taxable"),
+			amount: sql<number>`coalesce(sum(${field("amount")}), 0)`.mapWith(Number).as("t_amount"),
+			lastSoldAt: sql<number>`max(${sales.soldAt})`.as("last_sold_at"),
+		})
+		.from(sql`${sales}, json_each(${sales.taxes}) t`)
+		.where(where)
+		.groupBy(sql`t_category`, sql`t_rate_bps`)
+		.orderBy(sql`t_rate_bps DESC`, sql`t_category`);
+}
