@@ -2,6 +2,7 @@
 // `webhooks`: one entry per event type with its data schema and a realistic example body. At the
 // service root, beside events.ts: it reads the schemas of features on both sides of webhooks/.
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
+import { documentWebhookEvent } from "../../platform/openapi-webhooks";
 import { Customer } from "./customers/schemas";
 import { POS_EVENT_DESCRIPTIONS, POS_EVENT_TYPES, type PosEventType } from "./events";
 import { Level, Movement } from "./inventory/schemas";
@@ -269,25 +270,6 @@ const SIGNING =
  * service app itself (index.ts): a sub-app's webhooks would not reach /pos/openapi.json.
  */
 export function documentPosEvents(service: Pick<OpenAPIHono, "openAPIRegistry">) {
-	for (const type of POS_EVENT_TYPES) {
-		const { body, example, description } = eventPayload(type);
-		service.openAPIRegistry.registerWebhook({
-			method: "post",
-			path: type,
-			summary: type,
-			description: `${description}.\n\n${SIGNING}`,
-			request: {
-				headers: z.object({
-					"Pos-Signature": z.string().openapi({
-						description: "t=<unix>,v1=<hex>[,v1=<hex>]",
-						example: "t=1795940142,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd",
-					}),
-				}),
-				body: { content: { "application/json": { schema: body, example } }, required: true },
-			},
-			responses: {
-				200: { description: "Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried" },
-			},
-		});
-	}
+	for (const type of POS_EVENT_TYPES)
+		documentWebhookEvent(service, "Pos-Signature", SIGNING, { type, ...eventPayload(type) });
 }

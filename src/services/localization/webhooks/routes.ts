@@ -1,6 +1,6 @@
-import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../../platform/context";
+import { documentWebhookEvent } from "../../../platform/openapi-webhooks";
 import { webhookRoutes } from "../../../platform/webhooks/routes";
 import { locIdempotency } from "../context";
 import { LOC_EVENT_DESCRIPTIONS, LOC_EVENT_TYPES, locWebhooks } from "../events";
@@ -38,29 +38,8 @@ const SIGNING =
  * service app itself: a sub-app's webhooks are re-registered under its mount path ("/loc.key…").
  */
 export function documentLocEvents(service: Pick<typeof app, "openAPIRegistry">) {
-	for (const type of LOC_EVENT_TYPES) documentEvent(service, type);
-}
-
-function documentEvent(service: Pick<typeof app, "openAPIRegistry">, type: (typeof LOC_EVENT_TYPES)[number]) {
-	const { body, example, description } = eventPayload(type);
-	service.openAPIRegistry.registerWebhook({
-		method: "post",
-		path: type,
-		summary: type,
-		description: `${description}.\n\n${SIGNING}`,
-		request: {
-			headers: z.object({
-				"Loc-Signature": z.string().openapi({
-					description: "t=<unix>,v1=<hex>[,v1=<hex>]",
-					example: "t=1795940142,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd",
-				}),
-			}),
-			body: { content: { "application/json": { schema: body, example } }, required: true },
-		},
-		responses: {
-			200: { description: "Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried" },
-		},
-	});
+	for (const type of LOC_EVENT_TYPES)
+		documentWebhookEvent(service, "Loc-Signature", SIGNING, { type, ...eventPayload(type) });
 }
 
 export default app;
