@@ -11,12 +11,15 @@ export const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ESCAPES[ch] as string);
 
-/** The stylesheet at the roll's width; the same sizes on screen and on paper, margins left to the printer. */
+/**
+ * The stylesheet at the roll's width; the same sizes on screen and on paper, margins left to the printer.
+ * A 58 mm roll keeps 2 mm a side so a 30-character id (txn_…, shf_…) fits one line, as 58 mm printers' 32 columns do.
+ */
 const style = (mm: 58 | 80) => `
 @page { size: ${mm}mm auto; margin: 0 }
 * { box-sizing: border-box }
 html, body { margin: 0; padding: 0; background: #fff; color: #000 }
-body { width: ${mm}mm; padding: 3mm; font: ${mm === 58 ? 11 : 12}px/1.35 "Courier New", Courier, monospace }
+body { width: ${mm}mm; padding: ${mm === 58 ? 2 : 3}mm; font: ${mm === 58 ? 11 : 12}px/1.35 "Courier New", Courier, monospace }
 .mark { margin: 0 0 2mm; padding: 1mm 0; border: 2px solid #000; text-align: center; font-size: 2em; font-weight: 700; letter-spacing: .1em }
 section { padding: 1.5mm 0; border-top: 1px dashed #000 }
 section:first-of-type { border-top: 0 }
