@@ -181,7 +181,8 @@ test("CI pipeline and job pages in Chromium: live log, ANSI, view links, badge l
 			assert.equal((await page.goto(link.url)).status(), 200);
 			assert.equal(page.url(), privUrl);
 			await page.getByText("Gudang").waitFor();
-			await page.waitForTimeout(3_200);
+			// The expiry is a whole second (rounded up): wait until expiresAt has surely passed, not a fixed 3 s.
+			await page.waitForTimeout(Math.max(0, Date.parse(link.expiresAt) + 1_100 - Date.now()));
 			assert.equal((await page.reload()).status(), 404);
 			assert.equal((await page.goto(link.url)).status(), 404);
 			// Another project's link never opens this one.
