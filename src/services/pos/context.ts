@@ -5,6 +5,8 @@ import { sha256Hex } from "../../platform/crypto";
 import { ApiError } from "../../platform/errors";
 import { keyInUseIdempotency, MAX_IDEMPOTENCY_KEY_LENGTH, queryOf, withQuery } from "../../platform/idempotency";
 import { errors, pathId } from "../../platform/openapi";
+import { demandOf } from "./access/guard";
+import type { Permission } from "./staff/permissions";
 
 /** Who a POS verb acts for: the workspace the credential resolved to (callers never send it). */
 export interface PosScope {
@@ -13,6 +15,12 @@ export interface PosScope {
 	staffId?: string | null;
 	/** The manager whose X-Pos-Approval token let this request through (access/guard.ts). */
 	approvedBy?: string | null;
+	/**
+	 * Asks for a permission a verb's own rule needs (a threshold passed): resolves to the approving
+	 * manager or null, throws 403 when neither the role nor an approval token grants it. Absent for
+	 * work done by the system, which needs none.
+	 */
+	demand?: (permission: Permission) => Promise<string | null>;
 }
 
 export interface PosCtx {
@@ -24,7 +32,12 @@ export function scopeOf(c: Context<AppEnv>): PosScope {
 	const workspaceId = c.get("workspaceId");
 	if (!workspaceId) throw new ApiError(401, "auth_required", "This endpoint needs a credential");
 	const access = c.get("posAccess") as { staffId: string | null } | undefined;
-	return { workspaceId, staffId: access?.staffId ?? null, approvedBy: (c.get("posApprovedBy") as string) ?? null };
+	return {
+		workspaceId,
+		staffId: access?.staffId ?? null,
+		approvedBy: (c.get("posApprovedBy") as string) ?? null,
+		demand: demandOf(c),
+	};
 }
 
 export const ctxOf = (c: Context<AppEnv>): PosCtx => ({ env: c.env, exec: c.executionCtx });

@@ -7,7 +7,7 @@ import type { OutletRow } from "../outlets/store";
 import { rateOf, type ServiceCharge } from "../tax/rules";
 import { checkSoldAt, computeTotals, type Line, localDate } from "./domain";
 import type { CreateSaleBody } from "./schemas";
-import { commit, completion, invalid, newEventId, settle, withComponents } from "./settle";
+import { commit, completion, invalid, linkPayments, newEventId, settle, withComponents } from "./settle";
 import {
 	getSale,
 	type ItemRow,
@@ -112,10 +112,13 @@ async function ring(ctx: PosCtx, s: PosScope, actor: string, b: CreateSaleBody, 
 		staffId: s.staffId ?? null,
 		voidedByStaffId: null,
 		approvedBy: null,
+		returnedTotal: 0,
+		returnCount: 0,
 		createdAt: now,
 		updatedAt: now,
 	};
 	const paid = b.status === "COMPLETED" ? settle(sale, b.payments ?? []) : null;
+	if (paid) await linkPayments(ctx, s, paid.rows);
 	if (paid)
 		Object.assign(sale, { changeTotal: paid.changeTotal, cashTotal: paid.cashTotal, pointsEarned: paid.pointsEarned });
 	const items: ItemRow[] = b.items.map((it, position) => ({
@@ -130,6 +133,7 @@ async function ring(ctx: PosCtx, s: PosScope, actor: string, b: CreateSaleBody, 
 		sku: variants[position].sku,
 		unitPrice: it.unitPrice ?? variants[position].price,
 		modifiers: JSON.stringify(it.modifiers ?? []),
+		returnedQuantity: 0,
 	}));
 	return write(ctx, s, sale, items, paid?.rows ?? [], rules);
 }
