@@ -296,4 +296,108 @@ describe("POS returns and refunds", () => {
 			sale: { total: 54_286, returnedTotal: 11_079, netTotal: 43_207 },
 		});
 	});
+
+	it("reports are net of returns: summary, sales by day, top products and the shift's X report", async () => {
+		const shop = await restaurant();
+		const sale = await bill(shop);
+		await shop.ret(sale.id, { items: [{ saleItemId: sale.items[0].id, quantity: 1, restock: true }] });
+		const summary = (await pos(shop.key, "GET", `/reports/summary?outletId=${shop.outletId}`)).body.data;
+		expect(summary).toMatchObject({
+			total: 54_286,
+			returns: { count: 1, subtotal: 10_000, serviceChargeTotal: 480, taxTotal: 1_007, total: 11_079 },
+			refundsByMethod: { CASH: 11_079, QRIS: 0, CARD: 0, OTHER: 0 },
+			netTotal: 43_207,
+		});
+		const byShift = (await pos(shop.key, "GET", `/reports/summary?shiftId=${shop.shiftId}`)).body.data;
+		expect(byShift).toMatchObject({ returns: { count: 1, total: 11_079 }, netTotal: 43_207 });
+		const days = (await pos(shop.key, "GET", `/reports/sales-by-day?outletId=${shop.outletId}&days=2`)).body.data;
+		expect(days.at(-1)).toMatchObject({ salesCount: 1, total: 54_286, returnsTotal: 11_079, netTotal: 43_207 });
+		expect(days[0]).toMatchObject({ total: 0, returnsTotal: 0, netTotal: 0 });
+		const top = (await pos(shop.key, "GET", `/reports/top-products?outletId=${shop.outletId}`)).body.data;
+		expect(top[0]).toMatchObject({ quantity: 5, returnedQuantity: 1, returnedTotal: 10_000, netQuantity: 4 });
+		const x = (await pos(shop.key, "GET", `/shifts/${shop.shiftId}/report`)).body.data;
+		expect(x).toMatchObject({
+			returns: { count: 1, total: 11_079, taxTotal: 1_007, byMethod: { CASH: 11_079, QRIS: 0 } },
+			netTotal: 43_207,
+			cash: { cashRefunds: 11_079, expected: 100_000 + 54_286 - 11_079 },
+		});
+		const printed = await pos(shop.key, "GET", `/shifts/${shop.shiftId}/report?format=html`);
+		expect(printed.text).toContain("Retur (1)");
+	});
+
+	it("batched stock goes back into the batch it was sold from; a sale rung before line amounts falls back to the sale's", async () => {
+		const shop = await restaurant();
+		const med = (
+			await pos(shop.key, "POST", "/products", {
+				name: "Paracetamol",
+				trackStock: true,
+				requiresBatch: true,
+				variants: [{ price: 5_000 }],
+			})
+		).body.data.variants[0].id;
+		const batch = (batchNumber: string, days: number, quantity: number) =>
+			pos(shop.key, "POST", "/inventory/batches", {
+				outletId: shop.outletId,
+				variantId: med,
+				batchNumber,
+				expiresAt: new Date(Date.now() + days * 86_400_000).toISOString(),
+				quantity,
+			});
+		await batch("SOON", 30, 2);
+		await batch("LATE", 300, 5);
+		const qty = async () =>
+			Object.fromEntries(
+				(await pos(shop.key, "GET", `/inventory/batches?variantId=${med}`)).body.data.map(
+					(b: { batchNumber: string; quantity: number }) => [b.batchNumber, b.quantity],
+				),
+			);
+		const sale = (
+			await shop.sell({ items: [{ variantId: med, quantity: 4 }], payments: [{ method: "CASH", amount: 23_100 }] })
+		).body.data;
+		expect(await qty()).toEqual({ SOON: 0, LATE: 3 });
+		const line = sale.items[0].id;
+		await shop.ret(sale.id, { items: [{ saleItemId: line, quantity: 1, restock: true }] });
+		expect(await qty()).toEqual({ SOON: 1, LATE: 3 });
+		await shop.ret(sale.id, { items: [{ saleItemId: line, quantity: 1, restock: false }] });
+		expect(await qty()).toEqual({ SOON: 1, LATE: 3 });
+		await shop.ret(sale.id, { items: [{ saleItemId: line, quantity: 2, restock: true }] });
+		expect(await qty()).toEqual({ SOON: 2, LATE: 4 });
+		expect(await shop.level(med)).toBe(6);
+
+		// A sale stored before line-level amounts (its lines' shares all 0): the sale's discount and tax are spread.
+		const old = await bill(shop);
+		const d1 = await dbOf("DB_POS", shop.ws);
+		await d1
+			.prepare(
+				"UPDATE sale_items SET order_discount_share = 0, service_charge = 0, taxable = 0, tax = 0 WHERE sale_id = ?",
+			)
+			.bind(old.id)
+			.run();
+		const first = await shop.ret(old.id, { items: [{ saleItemId: old.items[0].id, quantity: 3, restock: true }] });
+		const second = await shop.ret(old.id, { items: [{ saleItemId: old.items[1].id, quantity: 2, restock: true }] });
+		expect(first.status, first.text).toBe(201);
+		expect(first.body.data.total + second.body.data.total).toBe(54_286);
+		expect(first.body.data.orderDiscount + second.body.data.orderDiscount).toBe(2_000);
+	});
+
+	it("a payments refund refused by payments is recorded as failed with the reason; the return stands", async () => {
+		const shop = await posShop({ stock: 5, price: 150_000 });
+		const payKey = await mintPayKey(shop.ws, { environment: "test" });
+		const { payment } = await paidSession(payKey, { amount: 150_000 });
+		const sale = (await shop.sell({ payments: [{ method: "CARD", amount: 150_000, paymentId: payment.id }] })).body
+			.data;
+		// Mostly refunded in payments directly first: too little is left there for the till's return.
+		const direct = await payCall(payKey, "POST", "/v1/refunds", {
+			body: { paymentId: payment.id, amount: 100_000, reason: "requested_by_customer" },
+			idempotencyKey: "direct-refund",
+		});
+		expect(direct.status, direct.text).toBe(201);
+		const r = await pos(shop.key, "POST", `/sales/${sale.id}/returns`, {
+			items: [{ saleItemId: sale.items[0].id, quantity: 1, restock: true }],
+		});
+		expect(r.status, r.text).toBe(201);
+		expect(r.body.data.refunds[0]).toMatchObject({ method: "CARD", status: "failed", paymentsRefundId: null });
+		expect(r.body.data.refunds[0].failureReason).toMatch(/amount_exceeds_refundable/);
+		expect((await payCall(payKey, "GET", `/v1/refunds?paymentId=${payment.id}`)).body.data).toHaveLength(1);
+	});
 });

@@ -4,7 +4,7 @@ import { type AnyColumn, and, asc, eq, isNotNull, type SQL, sql } from "drizzle-
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import type { PosScope } from "../context";
-import { cashMovements, salePayments, sales, shifts } from "../schema";
+import { cashMovements, salePayments, saleRefunds, saleReturns, sales, shifts } from "../schema";
 import type { CashParts } from "../shifts/drawer";
 import { cashPartsSql } from "../shifts/store";
 import { salesTaxes } from "../tax/store";
@@ -41,7 +41,7 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 		total: total(S.total),
 		cash: total(S.cashTotal),
 	};
-	const [shift, sold, methods, voids, taxes, moves, bySeller] = await d.batch([
+	const [shift, sold, methods, voids, taxes, moves, bySeller, returned, refunds] = await d.batch([
 		d
 			.select({ shift: shifts, ...partColumns() })
 			.from(shifts)
@@ -69,6 +69,32 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 			.from(S)
 			.where(taken)
 			.groupBy(S.createdBy),
+		// Returns made while this shift was the outlet's open one, and how they were refunded.
+		d
+			.select({
+				count,
+				subtotal: total(saleReturns.subtotal),
+				serviceChargeTotal: total(saleReturns.serviceCharge),
+				taxTotal: total(saleReturns.taxTotal),
+				total: total(saleReturns.total),
+			})
+			.from(saleReturns)
+			.where(and(eq(saleReturns.accountId, s.workspaceId), eq(saleReturns.shiftId, shiftId))),
+		d
+			.select({ method: saleRefunds.method, amount: total(saleRefunds.amount) })
+			.from(saleRefunds)
+			.where(and(eq(saleRefunds.accountId, s.workspaceId), eq(saleRefunds.shiftId, shiftId)))
+			.groupBy(saleRefunds.method),
 	]);
-	return { shift: shift[0] ?? null, sold: sold[0], methods, voids: voids[0], taxes, moves, bySeller };
+	return {
+		shift: shift[0] ?? null,
+		sold: sold[0],
+		methods,
+		voids: voids[0],
+		taxes,
+		moves,
+		bySeller,
+		returned: returned[0],
+		refunds,
+	};
 }

@@ -24,6 +24,7 @@ const SHARED: Array<Exclude<AmountKey, "refund">> = ["total", "orderDiscountShar
 export interface SaleForReturn {
 	total: number;
 	orderDiscount: number;
+	serviceChargeTotal: number;
 	taxTotal: number;
 	taxInclusive: boolean;
 }
@@ -37,30 +38,38 @@ const due = (l: Omit<LineAmounts, "refund">, inclusive: boolean) =>
 
 /**
  * Each line's amounts. A sale rung before line-level tax stored none (its lines' shares are 0 and do
- * not add up to its total): its order discount and tax are spread over the lines by the same
- * cumulative rule the order discount uses (tax by what each line cost after its discount share),
- * which adds up to the sale's own figures exactly.
+ * not add up to its total): its order discount, service charge and tax are spread over the lines by
+ * the same cumulative rule the order discount uses (the service charge and tax by what each line
+ * cost after its discount share), which adds up to the sale's own figures exactly.
  */
 export function lineAmounts(sale: SaleForReturn, lines: Array<Omit<LineAmounts, "refund">>): LineAmounts[] {
 	const stored = lines.map((l) => ({ ...l, refund: due(l, sale.taxInclusive) }));
-	if (stored.reduce((s, l) => s + l.refund, 0) === sale.total) return stored;
+	const sum = (k: keyof LineAmounts) => stored.reduce((s, l) => s + l[k], 0);
+	const consistent =
+		sum("refund") === sale.total &&
+		sum("tax") === sale.taxTotal &&
+		sum("serviceCharge") === sale.serviceChargeTotal &&
+		sum("orderDiscountShare") === sale.orderDiscount;
+	if (consistent) return stored;
 	const shares = shareOut(
 		lines.map((l) => l.total),
 		sale.orderDiscount,
 	);
 	const nets = lines.map((l, i) => l.total - (shares[i] as number));
+	const charges = shareOut(nets, sale.serviceChargeTotal);
 	const taxes = shareOut(nets, sale.taxTotal);
 	return lines.map((l, i) => {
 		const net = nets[i] as number;
+		const serviceCharge = charges[i] as number;
 		const tax = taxes[i] as number;
-		const taxable = sale.taxInclusive ? net - tax : net;
+		const gross = net + serviceCharge;
 		return {
 			total: l.total,
 			orderDiscountShare: shares[i] as number,
-			serviceCharge: 0,
-			taxable,
+			serviceCharge,
+			taxable: sale.taxInclusive ? gross - tax : gross,
 			tax,
-			refund: sale.taxInclusive ? net : net + tax,
+			refund: sale.taxInclusive ? gross : gross + tax,
 		};
 	});
 }
