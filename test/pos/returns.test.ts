@@ -148,6 +148,18 @@ describe("POS returns and refunds", () => {
 		const other = await shop.ret(sale.id, { ...body, note: "x" }, { "Idempotency-Key": "ret-1" });
 		expectEnvelopeError(other, 409, "IDEMPOTENCY_KEY_IN_USE");
 
+		// The sale's own replay still answers what its create answered, returns since or not.
+		const rung = await shop.sell({ payments: [{ method: "CASH", amount: 11_550 }] }, { "Idempotency-Key": "sale-1" });
+		await shop.ret(rung.body.data.id, {
+			items: [{ saleItemId: rung.body.data.items[0].id, quantity: 1, restock: true }],
+		});
+		const replayed = await shop.sell(
+			{ payments: [{ method: "CASH", amount: 11_550 }] },
+			{ "Idempotency-Key": "sale-1" },
+		);
+		expect(replayed.headers.get("Idempotent-Replayed")).toBe("true");
+		expect(replayed.body.data).toEqual(rung.body.data);
+
 		const level = await shop.level();
 		const racing = await Promise.all(Array.from({ length: 20 }, () => shop.ret(sale.id, body)));
 		expect(racing.filter((r) => r.status === 201)).toHaveLength(1);

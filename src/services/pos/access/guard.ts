@@ -78,7 +78,11 @@ export const demandOf =
 		const s = { workspaceId: c.get("workspaceId") as string };
 		const access = (c.get("posAccess") as Access | undefined) ?? { role: "owner", staffId: null };
 		if ((await permissionsOf(c.env, s, access.role)).has(permission)) return null;
-		const token = c.req.header(APPROVAL_HEADER);
+		// One request may need two approvals (a price override and a large discount): tokens, comma-separated.
+		const tokens = (c.req.header(APPROVAL_HEADER) ?? "").split(",").map((t) => t.trim());
+		let token: string | undefined;
+		for (const t of tokens.filter(Boolean))
+			if ((await readApproval(c.env.MASTER_KEY, t, Date.now()))?.permission === permission) token = t;
 		if (!token)
 			throw forbidden(
 				`This needs the permission ${permission}, which this credential's role (${access.role}) lacks; a manager can approve it (POST /approvals, then send ${APPROVAL_HEADER})`,

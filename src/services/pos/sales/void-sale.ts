@@ -27,7 +27,8 @@ export async function voidSale(ctx: PosCtx, s: PosScope, id: string, b: z.infer<
 		voidedAt: now,
 		voidReason: b.reason ?? null,
 		voidedByStaffId: s.staffId ?? null,
-		approvedBy: s.approvedBy ?? null,
+		// The void's approver, else whoever approved the sale when it was rung.
+		approvedBy: s.approvedBy ?? cur.sale.approvedBy,
 		updatedAt: now,
 		opId: crypto.randomUUID(),
 	};
