@@ -7,7 +7,8 @@ import { call } from "../helpers/http";
 import { examplesOf } from "../helpers/openapi-examples";
 
 const BASES = ["pay", "mkt", "pos", "ci", "loc", "secrets", "admin"] as const;
-const ULID_ID = /^([a-z]+_)?[0-9A-HJKMNP-TV-Z]{26}$/;
+// A line of a document has its document's id and its position (a POS sale's line: txn_…_i0).
+const ULID_ID = /^([a-z]+_)?[0-9A-HJKMNP-TV-Z]{26}(_[a-z]\d+)?$/;
 // Ids that are not Pasar's own (a gateway's, a courier's, a provider's) or not ULIDs by design.
 const FOREIGN_IDS = new Set([
 	"keyId",

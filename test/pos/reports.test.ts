@@ -24,6 +24,9 @@ const zeroSummary = {
 	byMethod: zeroMethods,
 };
 
+/** A top product's return fields when nothing came back. */
+const net = (quantity: number) => ({ returnedQuantity: 0, returnedTotal: 0, netQuantity: quantity });
+
 describe("POS reports: summary", () => {
 	it("exact totals of COMPLETED sales; completed-then-voided counted apart; parked bills are not sales", async () => {
 		const shop = await posShop({ taxRateBps: 1100, price: 10_000, stock: 50, plan: "growth" });
@@ -149,9 +152,9 @@ describe("POS reports: top products", () => {
 		const r = await pos(key, "GET", "/reports/top-products");
 		expect(r.status).toBe(200);
 		expect(r.body.data).toEqual([
-			{ productId: shop.productId, variantId, name: "Kopi Susu", quantity: 5, total: 25_000 },
-			{ productId: teh.id, variantId: es, name: "Teh · Es", quantity: 3, total: 12_000 },
-			{ productId: teh.id, variantId: panas, name: "Teh · Panas", quantity: 3, total: 9_000 },
+			{ productId: shop.productId, variantId, name: "Kopi Susu", quantity: 5, total: 25_000, ...net(5) },
+			{ productId: teh.id, variantId: es, name: "Teh · Es", quantity: 3, total: 12_000, ...net(3) },
+			{ productId: teh.id, variantId: panas, name: "Teh · Panas", quantity: 3, total: 9_000, ...net(3) },
 		]);
 		const one = await pos(key, "GET", "/reports/top-products?limit=1");
 		expect(one.body.data.map((x: { variantId: string }) => x.variantId)).toEqual([variantId]);
@@ -186,8 +189,20 @@ describe("POS reports: sales by day", () => {
 		const byDate = new Map(r.body.data.map((d: { date: string }) => [d.date, d]));
 		const eightLocal = dayAt(eight, 9);
 		expect(eightLocal).not.toBe(iso(eight).slice(0, 10));
-		expect(byDate.get(eightLocal)).toEqual({ date: eightLocal, salesCount: 2, total: 3_000 });
-		expect(byDate.get(dayAt(earlier, 9))).toEqual({ date: dayAt(earlier, 9), salesCount: 1, total: 4_000 });
+		expect(byDate.get(eightLocal)).toEqual({
+			date: eightLocal,
+			salesCount: 2,
+			total: 3_000,
+			returnsTotal: 0,
+			netTotal: 3_000,
+		});
+		expect(byDate.get(dayAt(earlier, 9))).toEqual({
+			date: dayAt(earlier, 9),
+			salesCount: 1,
+			total: 4_000,
+			returnsTotal: 0,
+			netTotal: 4_000,
+		});
 		const rest = r.body.data.filter((d: { date: string }) => d.date !== eightLocal && d.date !== dayAt(earlier, 9));
 		expect(rest.every((d: { salesCount: number; total: number }) => d.salesCount === 0 && d.total === 0)).toBe(true);
 
@@ -201,7 +216,9 @@ describe("POS reports: sales by day", () => {
 
 		// from/to as local dates: just the 20:00 UTC sale's local day.
 		const day = await pos(key, "GET", `/reports/sales-by-day?outletId=${outletId}&from=${eightLocal}&to=${eightLocal}`);
-		expect(day.body.data).toEqual([{ date: eightLocal, salesCount: 2, total: 3_000 }]);
+		expect(day.body.data).toEqual([
+			{ date: eightLocal, salesCount: 2, total: 3_000, returnsTotal: 0, netTotal: 3_000 },
+		]);
 	});
 
 	it("days 1-365; days with from/to, from after to or over 366 days are 400", async () => {

@@ -15327,13 +15327,19 @@ export interface components {
              * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             saleItemId: string;
-            /** @example prd_01JB4X6N0ZQ8K3C9W2T5V7R1MD */
+            /**
+             * @description The product (prd_…)
+             * @example prd_01JB4X3K7N4Q6S8V0W2Y4A6C8E
+             */
             productId: string;
-            /** @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD */
+            /**
+             * @description The variant (var_…)
+             * @example var_01JB4X3M9P6R8S0V2W4Y6A8C0E
+             */
             variantId: string;
             /**
              * @description The line's name as rung
-             * @example Toko Kopi Senja
+             * @example Kopi Susu
              */
             name: string;
             /**
@@ -15346,7 +15352,10 @@ export interface components {
              * @example true
              */
             restock: boolean;
-            /** @example requested_by_customer */
+            /**
+             * @description Why it came back; null when not said
+             * @example Salah ukuran
+             */
             reason: string | null;
             /**
              * @description This return's share of the line's total (after its item discount), whole IDR
@@ -15387,13 +15396,14 @@ export interface components {
              */
             id: string;
             /**
+             * @description The way it went back: the sale payment's method
              * @example CASH
              * @enum {string}
              */
             method: "CASH" | "QRIS" | "CARD" | "OTHER";
             /**
              * @description Whole IDR given back
-             * @example 150000
+             * @example 22200
              */
             amount: number;
             /**
@@ -15412,7 +15422,10 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "succeeded" | "failed";
-            /** @example Connection refused by the receiver */
+            /**
+             * @description Why Pasar payments refused it (its error code and message); null unless failed
+             * @example null
+             */
             failureReason: string | null;
         };
         /** @description A return of some of a sale's lines and its refunds (ret_…) */
@@ -15422,16 +15435,24 @@ export interface components {
              * @example ret_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             id: string;
-            /** @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD */
+            /**
+             * @description The sale returned (txn_…)
+             * @example txn_01JB4XC2H7S4Z0A3B8D1E6F9G2
+             */
             saleId: string;
-            /** @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD */
+            /**
+             * @description The sale's outlet, where restocked units went
+             * @example out_01JB4X2K8N5Q7R9T1V3W5Y7Z9A
+             */
             outletId: string;
             /**
              * @description The outlet's open shift when it was made (its cash refunds left that drawer); null when none
              * @example shf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             shiftId: string | null;
+            /** @description The lines returned, in the order sent */
             items: components["schemas"]["PosReturnItem"][];
+            /** @description How the money went back, adding up to total */
             refunds: components["schemas"]["PosRefund"][];
             /**
              * @description Σ the lines' total shares
@@ -15465,7 +15486,10 @@ export interface components {
              * @example 150
              */
             pointsTaken: number;
-            /** @example Titip di pos satpam */
+            /**
+             * @description The note sent with it; null when none
+             * @example null
+             */
             note: string | null;
             /**
              * @description The staff member who made it (the key's); null for none
@@ -15474,10 +15498,13 @@ export interface components {
             staffId: string | null;
             /**
              * @description The manager whose approval let a refund over the threshold through; null when none was needed
-             * @example Approved by contoh
+             * @example null
              */
             approvedBy: string | null;
-            /** @example 2026-11-20T03:04:05.000Z */
+            /**
+             * @description When it was made (ISO 8601, UTC)
+             * @example 2026-11-29T08:15:42.318Z
+             */
             returnedAt: string;
         };
         /** @description Facts about the response itself, the same on every answer. */
@@ -17293,13 +17320,25 @@ export interface components {
                 total: number;
                 /** @description Σ refunded per method; CASH is the drawer's cashRefunds */
                 byMethod: {
-                    /** @example 1250000 */
+                    /**
+                     * @description Σ refunded by CASH, whole IDR
+                     * @example 0
+                     */
                     CASH: number;
-                    /** @example 12 */
+                    /**
+                     * @description Σ refunded by QRIS, whole IDR
+                     * @example 0
+                     */
                     QRIS: number;
-                    /** @example 12 */
+                    /**
+                     * @description Σ refunded by CARD, whole IDR
+                     * @example 0
+                     */
                     CARD: number;
-                    /** @example 12 */
+                    /**
+                     * @description Σ refunded by OTHER, whole IDR
+                     * @example 0
+                     */
                     OTHER: number;
                 };
             };
@@ -17877,13 +17916,25 @@ export interface components {
             returns: components["schemas"]["PosReportReturns"];
             /** @description Every method, Σ refunded by the window's returns, whole IDR; they add up to returns.total */
             refundsByMethod: {
-                /** @example 1250000 */
+                /**
+                 * @description Σ refunded by CASH, whole IDR
+                 * @example 0
+                 */
                 CASH: number;
-                /** @example 12 */
+                /**
+                 * @description Σ refunded by QRIS, whole IDR
+                 * @example 0
+                 */
                 QRIS: number;
-                /** @example 12 */
+                /**
+                 * @description Σ refunded by CARD, whole IDR
+                 * @example 0
+                 */
                 CARD: number;
-                /** @example 12 */
+                /**
+                 * @description Σ refunded by OTHER, whole IDR
+                 * @example 0
+                 */
                 OTHER: number;
             };
             /**

@@ -160,10 +160,12 @@ export const ShiftReport = z
 				total: Int.openapi({ description: "Σ what they refunded, whole IDR", example: 23_100 }),
 				byMethod: z
 					.object(
-						Object.fromEntries(PAYMENT_METHODS.map((m) => [m, Int])) as Record<
-							(typeof PAYMENT_METHODS)[number],
-							typeof Int
-						>,
+						Object.fromEntries(
+							PAYMENT_METHODS.map((m) => [
+								m,
+								Int.openapi({ description: `Σ refunded by ${m}, whole IDR`, example: 0 }),
+							]),
+						) as Record<(typeof PAYMENT_METHODS)[number], typeof Int>,
 					)
 					.openapi({ description: "Σ refunded per method; CASH is the drawer's cashRefunds" }),
 			})

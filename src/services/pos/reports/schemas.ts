@@ -114,10 +114,9 @@ export const Summary = z
 		returns: ReturnTotals,
 		refundsByMethod: z
 			.object(
-				Object.fromEntries(PAYMENT_METHODS.map((m) => [m, Int])) as Record<
-					(typeof PAYMENT_METHODS)[number],
-					typeof Int
-				>,
+				Object.fromEntries(
+					PAYMENT_METHODS.map((m) => [m, Int.openapi({ description: `Σ refunded by ${m}, whole IDR`, example: 0 })]),
+				) as Record<(typeof PAYMENT_METHODS)[number], typeof Int>,
 			)
 			.openapi({
 				description: "Every method, Σ refunded by the window's returns, whole IDR; they add up to returns.total",

@@ -75,12 +75,15 @@ const money = (description: string, example?: number) => z.number().int().openap
 export const ReturnItem = z
 	.object({
 		saleItemId: z.string().openapi({ description: "The sale line (txn_…_iN)" }),
-		productId: z.string(),
-		variantId: z.string(),
-		name: z.string().openapi({ description: "The line's name as rung" }),
+		productId: z.string().openapi({ description: "The product (prd_…)", example: "prd_01JB4X3K7N4Q6S8V0W2Y4A6C8E" }),
+		variantId: z.string().openapi({ description: "The variant (var_…)", example: "var_01JB4X3M9P6R8S0V2W4Y6A8C0E" }),
+		name: z.string().openapi({ description: "The line's name as rung", example: "Kopi Susu" }),
 		quantity: z.number().int().openapi({ description: "Units returned" }),
 		restock: z.boolean().openapi({ description: "Whether they went back into stock" }),
-		reason: z.string().nullable(),
+		reason: z
+			.string()
+			.nullable()
+			.openapi({ description: "Why it came back; null when not said", example: "Salah ukuran" }),
 		total: money("This return's share of the line's total (after its item discount), whole IDR"),
 		orderDiscountShare: money("Its share of the line's part of the order discount"),
 		serviceCharge: money("Its share of the line's service charge"),
@@ -93,8 +96,8 @@ export const ReturnItem = z
 export const Refund = z
 	.object({
 		id: z.string().openapi({ description: "The refund (the return's id and _r with its position)" }),
-		method: z.enum(PAYMENT_METHODS),
-		amount: money("Whole IDR given back"),
+		method: z.enum(PAYMENT_METHODS).openapi({ description: "The way it went back: the sale payment's method" }),
+		amount: money("Whole IDR given back", 22_200),
 		paymentId: z.string().nullable().openapi({
 			description: "The Pasar payments payment refunded (py_…); null for cash and payments taken elsewhere",
 		}),
@@ -105,20 +108,28 @@ export const Refund = z
 			description:
 				"succeeded: handed back (cash and other methods are when the return is made); pending: Pasar payments has not answered yet (sending the same Idempotency-Key again asks again); failed: payments refused it (failureReason), give it back another way",
 		}),
-		failureReason: z.string().nullable(),
+		failureReason: z.string().nullable().openapi({
+			description: "Why Pasar payments refused it (its error code and message); null unless failed",
+			example: null,
+		}),
 	})
 	.openapi("PosRefund", { description: "How part of a return's money went back" });
 
 export const SaleReturn = z
 	.object({
 		id: z.string().openapi({ example: "ret_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-		saleId: z.string(),
-		outletId: z.string(),
+		saleId: z.string().openapi({ description: "The sale returned (txn_…)", example: "txn_01JB4XC2H7S4Z0A3B8D1E6F9G2" }),
+		outletId: z
+			.string()
+			.openapi({
+				description: "The sale's outlet, where restocked units went",
+				example: "out_01JB4X2K8N5Q7R9T1V3W5Y7Z9A",
+			}),
 		shiftId: z.string().nullable().openapi({
 			description: "The outlet's open shift when it was made (its cash refunds left that drawer); null when none",
 		}),
-		items: z.array(ReturnItem),
-		refunds: z.array(Refund),
+		items: z.array(ReturnItem).openapi({ description: "The lines returned, in the order sent" }),
+		refunds: z.array(Refund).openapi({ description: "How the money went back, adding up to total" }),
 		subtotal: money("Σ the lines' total shares"),
 		orderDiscount: money("Σ their order discount shares"),
 		serviceCharge: money("Σ their service charge shares"),
@@ -126,11 +137,14 @@ export const SaleReturn = z
 		total: money("What the return gives back: Σ the lines' refunds = Σ the refunds", 22_200),
 		taxes: z.array(SaleTax).openapi({ description: "The tax given back, one entry per rate" }),
 		pointsTaken: money("Loyalty points taken back from the customer: what the sale's net total no longer earns"),
-		note: z.string().nullable(),
+		note: z.string().nullable().openapi({ description: "The note sent with it; null when none", example: null }),
 		staffId: z.string().nullable().openapi({ description: "The staff member who made it (the key's); null for none" }),
 		approvedBy: z.string().nullable().openapi({
 			description: "The manager whose approval let a refund over the threshold through; null when none was needed",
+			example: null,
 		}),
-		returnedAt: z.string(),
+		returnedAt: z
+			.string()
+			.openapi({ description: "When it was made (ISO 8601, UTC)", example: "2026-11-29T08:15:42.318Z" }),
 	})
 	.openapi("PosSaleReturn", { description: "A return of some of a sale's lines and its refunds (ret_…)" });
