@@ -119,12 +119,10 @@ export const SaleReturn = z
 	.object({
 		id: z.string().openapi({ example: "ret_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
 		saleId: z.string().openapi({ description: "The sale returned (txn_…)", example: "txn_01JB4XC2H7S4Z0A3B8D1E6F9G2" }),
-		outletId: z
-			.string()
-			.openapi({
-				description: "The sale's outlet, where restocked units went",
-				example: "out_01JB4X2K8N5Q7R9T1V3W5Y7Z9A",
-			}),
+		outletId: z.string().openapi({
+			description: "The sale's outlet, where restocked units went",
+			example: "out_01JB4X2K8N5Q7R9T1V3W5Y7Z9A",
+		}),
 		shiftId: z.string().nullable().openapi({
 			description: "The outlet's open shift when it was made (its cash refunds left that drawer); null when none",
 		}),
