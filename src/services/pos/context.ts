@@ -13,6 +13,8 @@ export interface PosScope {
 	staffId?: string | null;
 	/** The manager whose X-Pos-Approval token let this request through (access/guard.ts). */
 	approvedBy?: string | null;
+	/** The acting staff member's outlets (null or absent: every outlet); access/guard.ts assertOutlet checks them. */
+	outletIds?: string[] | null;
 }
 
 export interface PosCtx {
@@ -23,8 +25,13 @@ export interface PosCtx {
 export function scopeOf(c: Context<AppEnv>): PosScope {
 	const workspaceId = c.get("workspaceId");
 	if (!workspaceId) throw new ApiError(401, "auth_required", "This endpoint needs a credential");
-	const access = c.get("posAccess") as { staffId: string | null } | undefined;
-	return { workspaceId, staffId: access?.staffId ?? null, approvedBy: (c.get("posApprovedBy") as string) ?? null };
+	const access = c.get("posAccess") as { staffId: string | null; outletIds: string[] | null } | undefined;
+	return {
+		workspaceId,
+		staffId: access?.staffId ?? null,
+		approvedBy: (c.get("posApprovedBy") as string) ?? null,
+		outletIds: access?.outletIds ?? null,
+	};
 }
 
 export const ctxOf = (c: Context<AppEnv>): PosCtx => ({ env: c.env, exec: c.executionCtx });

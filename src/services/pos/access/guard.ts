@@ -29,20 +29,37 @@ async function keyRole(env: Env, keyId: string) {
 export interface Access {
 	role: string;
 	staffId: string | null;
+	/** The staff member's outlets (null: every outlet; owner credentials bound to no one: null). */
+	outletIds: string[] | null;
 }
+
+const OWNER: Access = { role: "owner", staffId: null, outletIds: null };
+const outletsOf = (stored: string | null) => (stored ? (JSON.parse(stored) as string[]) : null);
 
 /**
  * The role and staff member of this request's credential. A staff member's key acts with the member's
  * current role, so a demotion or a removal (403 from then on) takes effect on the next request.
  */
 async function accessOf(c: Context<AppEnv>, s: PosScope): Promise<Access> {
-	if (c.get("posAuthVia") !== "key") return { role: "owner", staffId: null };
+	if (c.get("posAuthVia") !== "key") return OWNER;
 	const row = await keyRole(c.env, c.get("actor") as string);
-	if (!row) return { role: "owner", staffId: null };
-	if (!row.staffId) return { role: row.role, staffId: null };
+	if (!row) return OWNER;
+	if (!row.staffId) return { role: row.role, staffId: null, outletIds: null };
 	const member = await staffById(c.env, s, row.staffId);
 	if (!member) throw forbidden("This key's staff member was removed; the key acts for no one");
-	return { role: member.role, staffId: member.id };
+	return { role: member.role, staffId: member.id, outletIds: outletsOf(member.outletIds) };
+}
+
+/**
+ * The one outlet check (issue 43): a credential acting for a staff member with outletIds may write
+ * only at those outlets (sales, shifts, cash, stock; returns call it too). Call it once the outlet is
+ * known to be this workspace's, so another workspace's outlet stays 404, not 403.
+ */
+export function assertOutlet(s: PosScope, outletId: string) {
+	if (s.outletIds && !s.outletIds.includes(outletId))
+		throw forbidden(
+			`This staff member works at other outlets, not at ${outletId} (their outletIds, PATCH /staff/{id})`,
+		);
 }
 
 /** The staff member who acts (the key's), for sales, voids and shifts; null for owner credentials without one. */

@@ -3,6 +3,7 @@
 
 import type { Env } from "../../../env";
 import { iso } from "../../../platform/encoding";
+import { assertOutlet } from "../access/guard";
 import { notFound, type PosScope } from "../context";
 import { PAYMENT_METHODS } from "../sales/domain";
 import { type CashParts, expectedCashOf, MOVEMENT_SIGN } from "../shifts/drawer";
@@ -15,6 +16,7 @@ type Rows = NonNullable<Awaited<ReturnType<typeof shiftReportRows>>>;
 export async function loadShiftReport(env: Env, s: PosScope, shiftId: string, now = Date.now()) {
 	const rows = await shiftReportRows(env, s, shiftId);
 	if (!rows.shift) throw notFound("shift");
+	assertOutlet(s, rows.shift.shift.outletId);
 	return buildShiftReport(rows as Rows & { shift: NonNullable<Rows["shift"]> }, now);
 }
 

@@ -4,6 +4,7 @@ import { iso } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { notFound, type PosCtx, type PosScope } from "../context";
+import { ownedOutletIds } from "../outlets/store";
 import { isBuiltInRole } from "./permissions";
 import type { CreateStaff, PatchStaff } from "./schemas";
 import { hashPin } from "./secrets";
@@ -39,9 +40,18 @@ export async function assertRole(env: Env, s: PosScope, role: string, param = "r
 	);
 }
 
+/** A member's outletIds must all be this workspace's outlets (another's is 404, as any id in a body). */
+async function assertOutlets(env: Env, s: PosScope, ids: string[] | null | undefined) {
+	if (!ids?.length) return;
+	const owned = new Set(await ownedOutletIds(env, s, [...new Set(ids)]));
+	const i = ids.findIndex((id) => !owned.has(id));
+	if (i >= 0) throw new ApiError(404, "not_found", "No such outlet", `outletIds.${i}`);
+}
+
 /** POST /staff: the PIN is hashed here and nowhere kept in clear. */
 export async function createStaff(ctx: PosCtx, s: PosScope, b: z.infer<typeof CreateStaff>) {
 	await assertRole(ctx.env, s, b.role);
+	await assertOutlets(ctx.env, s, b.outletIds);
 	const now = Date.now();
 	const row: StaffRow = {
 		id: newId("stf_", now),
@@ -62,6 +72,7 @@ export async function createStaff(ctx: PosCtx, s: PosScope, b: z.infer<typeof Cr
 /** PATCH /staff/{id}: a new PIN is hashed with a new salt and clears the lockout. */
 export async function patchStaff(ctx: PosCtx, s: PosScope, id: string, b: z.infer<typeof PatchStaff>) {
 	if (b.role !== undefined) await assertRole(ctx.env, s, b.role);
+	await assertOutlets(ctx.env, s, b.outletIds);
 	const set: Partial<StaffRow> = { updatedAt: Date.now() };
 	if (b.name !== undefined) set.name = b.name;
 	if (b.role !== undefined) set.role = b.role;
