@@ -12,7 +12,7 @@ import type { PosScope } from "../context";
 import { type Permission, type RouteRule, ruleFor } from "../staff/permissions";
 import { permissionsOf } from "../staff/roles-of";
 import { readApproval } from "../staff/secrets";
-import { type KeyRoleRow, keyRoleOf, spendApproval, staffById } from "../staff/store";
+import { type KeyRoleRow, keyRoleOf, outletIdsOf, spendApproval, staffById } from "../staff/store";
 
 export const APPROVAL_HEADER = "X-Pos-Approval";
 
@@ -34,20 +34,21 @@ export interface Access {
 }
 
 const OWNER: Access = { role: "owner", staffId: null, outletIds: null };
-const outletsOf = (stored: string | null) => (stored ? (JSON.parse(stored) as string[]) : null);
 
 /**
  * The role and staff member of this request's credential. A staff member's key acts with the member's
  * current role, so a demotion or a removal (403 from then on) takes effect on the next request.
  */
 async function accessOf(c: Context<AppEnv>, s: PosScope): Promise<Access> {
+	// A till sign-in read its member with the token (auth.ts): the member's current role and outlets.
+	if (c.get("posAuthVia") === "staff") return c.get("posStaff") as Access;
 	if (c.get("posAuthVia") !== "key") return OWNER;
 	const row = await keyRole(c.env, c.get("actor") as string);
 	if (!row) return OWNER;
 	if (!row.staffId) return { role: row.role, staffId: null, outletIds: null };
 	const member = await staffById(c.env, s, row.staffId);
 	if (!member) throw forbidden("This key's staff member was removed; the key acts for no one");
-	return { role: member.role, staffId: member.id, outletIds: outletsOf(member.outletIds) };
+	return { role: member.role, staffId: member.id, outletIds: outletIdsOf(member.outletIds) };
 }
 
 /**

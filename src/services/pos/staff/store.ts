@@ -1,16 +1,19 @@
 // DB_POS staff, custom roles, key roles and spent approval tokens (issue 43). The only place these
 // tables are touched; returns can reuse staffById / verifyPin-backed approvals through access/.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
 import type { PosScope } from "../context";
-import { approvalUses, keyRoles, roles, staff } from "../schema";
+import { approvalUses, keyRoles, roles, staff, staffSessions } from "../schema";
 
 const db = (env: Env) => drizzle(env.DB_POS);
 export type StaffRow = typeof staff.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 export type KeyRoleRow = typeof keyRoles.$inferSelect;
+
+/** A member's stored outletIds (JSON, or null for every outlet). */
+export const outletIdsOf = (stored: string | null) => (stored ? (JSON.parse(stored) as string[]) : null);
 
 /** After this many wrong PINs in a row the member is locked for PIN_LOCK_MS from the last try. */
 export const PIN_MAX_ATTEMPTS = 5;
@@ -137,3 +140,44 @@ export async function spendApproval(env: Env, s: PosScope, nonce: string, now: n
 		await db(env).delete(approvalUses).where(sql`${approvalUses.expiresAt} < ${now}`).run();
 	return r.meta.changes === 1;
 }
+
+export type StaffSessionRow = typeof staffSessions.$inferSelect;
+const T = staffSessions;
+
+export const insertStaffSession = (env: Env, row: StaffSessionRow) => db(env).insert(T).values(row).run();
+
+/**
+ * A live till sign-in with its member's current role and outlets, in one read (a demotion or an outlet
+ * change applies on the token's next request; a removed member's token finds no row).
+ */
+export const liveStaffSession = async (env: Env, idHash: string, now: number) =>
+	(await db(env)
+		.select({
+			accountId: T.accountId,
+			issuedBy: T.issuedBy,
+			staffId: staff.id,
+			role: staff.role,
+			outletIds: staff.outletIds,
+		})
+		.from(T)
+		.innerJoin(staff, and(eq(staff.accountId, T.accountId), eq(staff.id, T.staffId)))
+		.where(and(eq(T.idHash, idHash), isNull(T.endedAt), gt(T.expiresAt, now)))
+		.get()) ?? null;
+
+/** Sign-out: this token ends (false when it had already ended). */
+export const endStaffSession = async (env: Env, s: PosScope, idHash: string, now: number) =>
+	(
+		await db(env)
+			.update(T)
+			.set({ endedAt: now })
+			.where(and(eq(T.accountId, s.workspaceId), eq(T.idHash, idHash), isNull(T.endedAt)))
+			.run()
+	).meta.changes === 1;
+
+/** A new PIN ends the member's sign-ins (a PIN seen by someone else signs no one in from then on). */
+export const endSessionsOf = (env: Env, s: PosScope, staffId: string, now: number) =>
+	db(env)
+		.update(T)
+		.set({ endedAt: now })
+		.where(and(eq(T.accountId, s.workspaceId), eq(T.staffId, staffId), isNull(T.endedAt)))
+		.run();

@@ -10,7 +10,9 @@ import type { CreateStaff, PatchStaff } from "./schemas";
 import { hashPin } from "./secrets";
 import {
 	deleteStaff,
+	endSessionsOf,
 	insertStaff,
+	outletIdsOf,
 	PIN_LOCK_MS,
 	PIN_MAX_ATTEMPTS,
 	roleById,
@@ -23,7 +25,7 @@ export const staffView = (r: StaffRow, now = Date.now()) => ({
 	id: r.id,
 	name: r.name,
 	role: r.role,
-	outletIds: r.outletIds ? (JSON.parse(r.outletIds) as string[]) : null,
+	outletIds: outletIdsOf(r.outletIds),
 	pinLocked: r.pinAttempts >= PIN_MAX_ATTEMPTS && (r.pinAttemptAt ?? 0) > now - PIN_LOCK_MS,
 	createdAt: iso(r.createdAt) as string,
 	updatedAt: iso(r.updatedAt) as string,
@@ -79,6 +81,8 @@ export async function patchStaff(ctx: PosCtx, s: PosScope, id: string, b: z.infe
 	if (b.outletIds !== undefined) set.outletIds = b.outletIds ? JSON.stringify(b.outletIds) : null;
 	if (b.pin !== undefined) Object.assign(set, await hashPin(b.pin), { pinAttempts: 0 });
 	if (!(await updateStaff(ctx.env, s, id, set))) throw notFound("staff member");
+	// A new PIN (the old one seen by someone?) ends the member's till sign-ins.
+	if (b.pin !== undefined) await endSessionsOf(ctx.env, s, id, Date.now());
 	return staffView((await staffById(ctx.env, s, id)) as StaffRow);
 }
 
