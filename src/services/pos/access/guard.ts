@@ -5,26 +5,16 @@
 // permission may carry a manager's approval token (X-Pos-Approval, POST /approvals): single use.
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import type { Env } from "../../../env";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
 import type { PosScope } from "../context";
 import { type Permission, type RouteRule, ruleFor } from "../staff/permissions";
 import { permissionsOf } from "../staff/roles-of";
 import { readApproval } from "../staff/secrets";
-import { type KeyRoleRow, keyRoleOf, outletIdsOf, spendApproval, staffById } from "../staff/store";
+import { outletIdsOf, spendApproval, staffById } from "../staff/store";
+import { keyRole } from "./key-roles";
 
 export const APPROVAL_HEADER = "X-Pos-Approval";
-
-/** A key's role row never changes once written (it is written before the key): cached per isolate. */
-const keyRoleCache = new Map<string, KeyRoleRow | null>();
-async function keyRole(env: Env, keyId: string) {
-	if (keyRoleCache.has(keyId)) return keyRoleCache.get(keyId) ?? null;
-	const row = await keyRoleOf(env, keyId);
-	if (keyRoleCache.size > 10_000) keyRoleCache.clear();
-	keyRoleCache.set(keyId, row);
-	return row;
-}
 
 export interface Access {
 	role: string;

@@ -7,6 +7,7 @@ import { errorResponse, jsonResponse } from "../../../platform/openapi";
 import { ctxOf, posErrors, posIdempotency } from "../context";
 import { authVia } from "./auth";
 import { posHealth } from "./health";
+import { keyAccessOf } from "./key-roles";
 import { createApiKey } from "./keys";
 import { KEY_ACCESS, KEY_GRANTED } from "./schemas";
 import { endSession, startSession } from "./sessions";
@@ -73,6 +74,8 @@ app.route(
 		create: (env, workspaceId, name, body) => createApiKey(env, { workspaceId }, name, body),
 		createFields: KEY_ACCESS,
 		createdFields: KEY_GRANTED,
+		listedFields: KEY_GRANTED,
+		listed: (env, workspaceId, ids) => keyAccessOf(env, { workspaceId }, ids),
 		componentPrefix: "Pos",
 		idempotency: posIdempotency,
 		createErrors: [

@@ -1,6 +1,6 @@
 // DB_POS staff, custom roles, key roles and spent approval tokens (issue 43). The only place these
 // tables are touched; returns can reuse staffById / verifyPin-backed approvals through access/.
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
@@ -127,6 +127,24 @@ export const insertKeyRole = (env: Env, row: KeyRoleRow) => db(env).insert(keyRo
 
 export const keyRoleOf = async (env: Env, keyId: string) =>
 	(await db(env).select().from(keyRoles).where(eq(keyRoles.keyId, keyId)).get()) ?? null;
+
+/**
+ * The roles of these keys of the workspace, one query: a key bound to a member shows the member's
+ * current role (what it acts with); keys without a row are owner keys.
+ */
+export const keyRolesOf = async (env: Env, s: PosScope, keyIds: string[]) =>
+	keyIds.length
+		? db(env)
+				.select({
+					keyId: keyRoles.keyId,
+					staffId: keyRoles.staffId,
+					role: sql<string>`coalesce(${staff.role}, ${keyRoles.role})`,
+				})
+				.from(keyRoles)
+				.leftJoin(staff, and(eq(staff.accountId, keyRoles.accountId), eq(staff.id, keyRoles.staffId)))
+				.where(and(eq(keyRoles.accountId, s.workspaceId), inArray(keyRoles.keyId, keyIds)))
+				.all()
+		: [];
 
 /** Spends an approval token: true for the one request whose insert of its nonce wins. */
 export async function spendApproval(env: Env, s: PosScope, nonce: string, now: number, expiresAt: number) {
