@@ -61,6 +61,8 @@ describe("POS cash management and shift reports", () => {
 				salesCount: 2,
 				salesTotal: 22_200,
 				cashSales: 16_100,
+				voidsCount: 0,
+				voidsTotal: 0,
 				movements: 3,
 				movementsNet: 20_000,
 			},

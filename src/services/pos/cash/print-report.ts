@@ -37,6 +37,7 @@ const LABELS = {
 		staff: "Per kasir",
 		salesCount: (n: number) => `${n} penjualan`,
 		moves: (n: number) => `${n} gerak kas`,
+		voidCount: (n: number) => `${n} void`,
 	},
 	en: {
 		X: "X REPORT",
@@ -66,6 +67,7 @@ const LABELS = {
 		staff: "By staff",
 		salesCount: (n: number) => `${n} sales`,
 		moves: (n: number) => `${n} cash moves`,
+		voidCount: (n: number) => `${n} ${n === 1 ? "void" : "voids"}`,
 	},
 } as const;
 
@@ -146,6 +148,7 @@ export function reportReceipt(p: PrintInput): Receipt & { title: string; lang: L
 				...r.byStaff.flatMap((s) => [
 					{ left: s.actor },
 					{ left: L.salesCount(s.salesCount), right: rupiah(s.salesTotal), indent: true },
+					...(s.voidsCount ? [{ left: L.voidCount(s.voidsCount), right: minus(s.voidsTotal), indent: true }] : []),
 					...(s.movements ? [{ left: L.moves(s.movements), right: rupiah(s.movementsNet), indent: true }] : []),
 				]),
 			]

@@ -22,7 +22,11 @@ const partColumns = () =>
 		SQL<number>
 	>;
 
-/** The shift with its drawer parts, its sales by method, voids, taxes, movements and per-actor sums: one batch. */
+/**
+ * The shift with its drawer parts, its sales by method, voids, taxes, movements and per-person sums: one
+ * batch. A person is the staff member when one was recorded, else the key or user: sales by who rang
+ * them, voids by the member who voided them (a void records its member only, not the key).
+ */
 export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 	const d = db(env);
 	// Sales that took payment in this shift: completed here, voided later or not (a parked bill discarded unpaid never was).
@@ -41,7 +45,9 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 		total: total(S.total),
 		cash: total(S.cashTotal),
 	};
-	const [shift, sold, methods, voids, taxes, moves, bySeller] = await d.batch([
+	const seller = sql<string>`coalesce(${S.staffId}, ${S.createdBy})`;
+	const voided = and(eq(S.accountId, s.workspaceId), eq(S.voidShiftId, shiftId), isNotNull(S.completedAt));
+	const [shift, sold, methods, voids, taxes, moves, bySeller, byVoider] = await d.batch([
 		d
 			.select({ shift: shifts, ...partColumns() })
 			.from(shifts)
@@ -54,10 +60,7 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 			.innerJoin(salePayments, eq(salePayments.saleId, S.id))
 			.where(taken)
 			.groupBy(salePayments.method),
-		d
-			.select(sums)
-			.from(S)
-			.where(and(eq(S.accountId, s.workspaceId), eq(S.voidShiftId, shiftId), isNotNull(S.completedAt))),
+		d.select(sums).from(S).where(voided),
 		salesTaxes(d, taken),
 		d
 			.select()
@@ -65,10 +68,15 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 			.where(and(eq(M.accountId, s.workspaceId), eq(M.shiftId, shiftId)))
 			.orderBy(asc(M.createdAt), asc(M.id)),
 		d
-			.select({ who: S.createdBy, count, total: total(S.total), cash: total(S.cashTotal) })
+			.select({ who: seller, count, total: total(S.total), cash: total(S.cashTotal) })
 			.from(S)
 			.where(taken)
-			.groupBy(S.createdBy),
+			.groupBy(seller),
+		d
+			.select({ who: sql<string>`${S.voidedByStaffId}`, count, total: total(S.total) })
+			.from(S)
+			.where(and(voided, isNotNull(S.voidedByStaffId)))
+			.groupBy(S.voidedByStaffId),
 	]);
-	return { shift: shift[0] ?? null, sold: sold[0], methods, voids: voids[0], taxes, moves, bySeller };
+	return { shift: shift[0] ?? null, sold: sold[0], methods, voids: voids[0], taxes, moves, bySeller, byVoider };
 }
