@@ -8,6 +8,7 @@ import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
 import type { PosScope } from "../context";
+import { cachedMember } from "../staff/member-cache";
 import { type Permission, type RouteRule, ruleFor } from "../staff/permissions";
 import { permissionsOf } from "../staff/roles-of";
 import { readApproval } from "../staff/secrets";
@@ -36,7 +37,7 @@ async function accessOf(c: Context<AppEnv>, s: PosScope): Promise<Access> {
 	const row = await keyRole(c.env, c.get("actor") as string);
 	if (!row) return OWNER;
 	if (!row.staffId) return { role: row.role, staffId: null, outletIds: null };
-	const member = await staffById(c.env, s, row.staffId);
+	const member = await cachedMember(c.env, s, row.staffId);
 	if (!member) throw forbidden("This key's staff member was removed; the key acts for no one");
 	return { role: member.role, staffId: member.id, outletIds: outletIdsOf(member.outletIds) };
 }

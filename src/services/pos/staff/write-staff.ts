@@ -5,6 +5,7 @@ import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { notFound, type PosCtx, type PosScope } from "../context";
 import { ownedOutletIds } from "../outlets/store";
+import { forgetMember } from "./member-cache";
 import { isBuiltInRole } from "./permissions";
 import type { CreateStaff, PatchStaff } from "./schemas";
 import { hashPin } from "./secrets";
@@ -81,6 +82,7 @@ export async function patchStaff(ctx: PosCtx, s: PosScope, id: string, b: z.infe
 	if (b.outletIds !== undefined) set.outletIds = b.outletIds ? JSON.stringify(b.outletIds) : null;
 	if (b.pin !== undefined) Object.assign(set, await hashPin(b.pin), { pinAttempts: 0 });
 	if (!(await updateStaff(ctx.env, s, id, set))) throw notFound("staff member");
+	forgetMember(s, id);
 	// A new PIN (the old one seen by someone?) ends the member's till sign-ins.
 	if (b.pin !== undefined) await endSessionsOf(ctx.env, s, id, Date.now());
 	return staffView((await staffById(ctx.env, s, id)) as StaffRow);
@@ -89,4 +91,5 @@ export async function patchStaff(ctx: PosCtx, s: PosScope, id: string, b: z.infe
 /** DELETE /staff/{id}: the member is gone (their PIN approves nothing); sales keep their staffId. */
 export async function removeStaff(ctx: PosCtx, s: PosScope, id: string) {
 	if (!(await deleteStaff(ctx.env, s, id))) throw notFound("staff member");
+	forgetMember(s, id);
 }
