@@ -28,7 +28,7 @@ const posClient = (url, key) => async (method, path, body, want) => {
 };
 
 /** A warung: PB1 10 % on food, 5 % service charge (taxable), a cash sale and a QRIS one, a paid-in, the shift closed. */
-async function restaurant(pos) {
+async function restaurant(pos, url) {
 	const pb1 = await pos("POST", "/tax-rates", { name: "PB1", rateBps: 1000 }, 201);
 	const outlet = await pos(
 		"POST",
@@ -50,9 +50,12 @@ async function restaurant(pos) {
 	const drink = await product("Es Kopi Susu Gula Aren", 18_000, pb1.id);
 	const water = await product("Air Mineral 600 ml", 5_000, "exempt");
 	const shift = await pos("POST", "/shifts/open", { outletId: outlet.id, openingFloat: 200_000 }, 201);
-	const ring = async (items, pay) => {
-		const parked = await pos("POST", "/sales", { outletId: outlet.id, items, status: "PARKED" }, 201);
-		return pos("POST", `/sales/${parked.id}/complete`, { payments: pay(parked.total) }, 200);
+	// The cash sale is rung by a cashier signed in at the till: the report prints her name.
+	const dedi = await pos("POST", "/staff", { name: "Dedi Kurniawan", role: "cashier", pin: "1357" }, 201);
+	const { token } = await pos("POST", `/staff/${dedi.id}/sign-in`, { pin: "1357" }, 201);
+	const ring = async (items, pay, as = pos) => {
+		const parked = await as("POST", "/sales", { outletId: outlet.id, items, status: "PARKED" }, 201);
+		return as("POST", `/sales/${parked.id}/complete`, { payments: pay(parked.total) }, 200);
 	};
 	// 2 × 25,000 + 3 × 18,000 − 2,000 (PB1) + 5,000 (exempt), 5 % service charge on every line, PB1 on its lines and the charge.
 	const sale = await ring(
@@ -62,7 +65,9 @@ async function restaurant(pos) {
 			{ variantId: water, quantity: 1 },
 		],
 		(total) => [{ method: "CASH", amount: total, tendered: Math.ceil(total / 50_000) * 50_000 }],
+		posClient(url, token),
 	);
+	assert.equal(sale.staffId, dedi.id);
 	assert.ok(sale.serviceChargeTotal > 0 && sale.taxes.some((t) => t.name === "PB1"), JSON.stringify(sale));
 	const qris = await ring([{ variantId: drink, quantity: 1 }], (total) => [{ method: "QRIS", amount: total }]);
 	await pos("POST", `/sales/${qris.id}/void`, { reason: "Pesanan dibatalkan" }, 200);
@@ -91,11 +96,10 @@ test("POS receipt and shift report in Chromium: 58 and 80 mm, both languages, bo
 			return r.body.data;
 		};
 		const ws = (await admin("POST", "/v1/workspaces", { name: "Warung Kopi Sari" }, 201)).id;
-		await admin("PUT", `/v1/workspaces/${ws}/plans/pos`, { tier: "growth" }, 200);
 		const { key } = await admin("POST", `/v1/workspaces/${ws}/credentials`, { service: "pos" }, 201);
 		const pos = posClient(server.url, key);
-		await pos("PUT", "/settings", { businessName: "Warung Kopi Sari" }, 200);
-		const { sale, shift } = await restaurant(pos);
+		await pos("PUT", "/settings", { businessName: "Warung Kopi Sari", businessType: "fnb", currency: "IDR" }, 200);
+		const { sale, shift } = await restaurant(pos, server.url);
 
 		browser = await launchChromium();
 		const pages = [58, 80].flatMap((width) => [
@@ -114,6 +118,7 @@ test("POS receipt and shift report in Chromium: 58 and 80 mm, both languages, bo
 				const report = p.name.includes("report");
 				assert.match(text, report && en ? /Service charge/ : /Biaya layanan/);
 				if (report) assert.match(text, en ? /Z REPORT/ : /LAPORAN Z/);
+				if (report) assert.match(text, /Dedi Kurniawan/);
 				await checkPage(page, p.name, view);
 			}
 		});

@@ -43,14 +43,29 @@ describe("POS shift report per staff member", () => {
 		expect(report.voids).toMatchObject({ count: 4, total: 40_000 });
 		const rows = Object.fromEntries(report.byStaff.map((r: { actor: string }) => [r.actor, r]));
 		expect(Object.keys(rows).sort()).toEqual([cashier.id, manager.id].sort());
-		expect(rows[cashier.id]).toMatchObject({ salesCount: 3, salesTotal: 30_000, voidsCount: 1, voidsTotal: 10_000 });
-		expect(rows[manager.id]).toMatchObject({ salesCount: 1, salesTotal: 10_000, voidsCount: 2, voidsTotal: 20_000 });
+		expect(rows[cashier.id]).toMatchObject({
+			name: "Dedi",
+			salesCount: 3,
+			salesTotal: 30_000,
+			voidsCount: 1,
+			voidsTotal: 10_000,
+		});
+		expect(rows[manager.id]).toMatchObject({
+			name: "Bu Rina",
+			salesCount: 1,
+			salesTotal: 10_000,
+			voidsCount: 2,
+			voidsTotal: 20_000,
+		});
 
 		const html = await call("GET", `/pos/api/v1/shifts/${shift}/report?format=html`, {
 			headers: { Authorization: `Bearer ${shop.key}`, "Accept-Language": "en" },
 		});
 		expect(html.status).toBe(200);
 		expect(html.text).toContain("2 voids");
+		// People print by name, not by id.
+		expect(html.text).toContain(">Bu Rina<");
+		expect(html.text).not.toContain(cashier.id);
 		expect(html.text).toContain("1 void<");
 	});
 });

@@ -105,5 +105,7 @@ function staffOf(r: Rows) {
 		v.movements += 1;
 		v.movementsNet += MOVEMENT_SIGN[m.type] * m.amount;
 	}
-	return [...by.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([actor, v]) => ({ actor, ...v }));
+	return [...by.entries()]
+		.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+		.map(([actor, v]) => ({ actor, name: r.names.get(actor) ?? null, ...v }));
 }

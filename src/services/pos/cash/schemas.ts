@@ -117,6 +117,10 @@ const Staff = z
 			description: "Who: the staff member when recorded, else the API key or session user",
 			example: "key_01JD8Z6W7Q4X2C5V9B3N1M0K8J",
 		}),
+		name: z.string().nullable().openapi({
+			description: "The staff member's name or the key's name; null for a user of the identity provider",
+			example: "Till 1",
+		}),
 		salesCount: Int.openapi({ description: "Sales they rang that took payment in this shift", example: 30 }),
 		salesTotal: Int.openapi({ description: "Σ those sales' totals, whole IDR", example: 990_000 }),
 		cashSales: Int.openapi({ description: "Σ their CASH amounts, whole IDR", example: 420_000 }),

@@ -4,7 +4,7 @@ import { type AnyColumn, and, asc, eq, isNotNull, type SQL, sql } from "drizzle-
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import type { PosScope } from "../context";
-import { cashMovements, salePayments, sales, shifts } from "../schema";
+import { apiKeys, cashMovements, salePayments, sales, shifts, staff } from "../schema";
 import type { CashParts } from "../shifts/drawer";
 import { cashPartsSql } from "../shifts/store";
 import { salesTaxes } from "../tax/store";
@@ -47,7 +47,11 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 	};
 	const seller = sql<string>`coalesce(${S.staffId}, ${S.createdBy})`;
 	const voided = and(eq(S.accountId, s.workspaceId), eq(S.voidShiftId, shiftId), isNotNull(S.completedAt));
-	const [shift, sold, methods, voids, taxes, moves, bySeller, byVoider] = await d.batch([
+	// Everyone with a part in the shift, to print their names (a member's, a key's) instead of ids.
+	const people = sql`(SELECT coalesce(${S.staffId}, ${S.createdBy}) FROM ${S} WHERE ${S.accountId} = ${s.workspaceId} AND ${S.shiftId} = ${shiftId}
+		UNION SELECT ${S.voidedByStaffId} FROM ${S} WHERE ${S.accountId} = ${s.workspaceId} AND ${S.voidShiftId} = ${shiftId}
+		UNION SELECT coalesce(${M.staffId}, ${M.actor}) FROM ${M} WHERE ${M.accountId} = ${s.workspaceId} AND ${M.shiftId} = ${shiftId})`;
+	const [shift, sold, methods, voids, taxes, moves, bySeller, byVoider, members, keys] = await d.batch([
 		d
 			.select({ shift: shifts, ...partColumns() })
 			.from(shifts)
@@ -77,6 +81,15 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 			.from(S)
 			.where(and(voided, isNotNull(S.voidedByStaffId)))
 			.groupBy(S.voidedByStaffId),
+		d
+			.select({ id: staff.id, name: staff.name })
+			.from(staff)
+			.where(and(eq(staff.accountId, s.workspaceId), sql`${staff.id} IN ${people}`)),
+		d
+			.select({ id: apiKeys.id, name: apiKeys.name })
+			.from(apiKeys)
+			.where(and(eq(apiKeys.accountId, s.workspaceId), sql`${apiKeys.id} IN ${people}`)),
 	]);
-	return { shift: shift[0] ?? null, sold: sold[0], methods, voids: voids[0], taxes, moves, bySeller, byVoider };
+	const names = new Map([...members, ...keys].map((p) => [p.id, p.name]));
+	return { shift: shift[0] ?? null, sold: sold[0], methods, voids: voids[0], taxes, moves, bySeller, byVoider, names };
 }
