@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../../platform/context";
 import { scopeOf } from "../context";
-import { getOutlet } from "../outlets/store";
+import { ownedOutletIds } from "../staff/store";
 import { assertOutlet } from "./guard";
 import { saleOutletOf } from "./store";
 
@@ -37,6 +37,7 @@ export const saleOutletGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
 	// The text is cached for the route's validator and Idempotency-Key hash: they read the same bytes.
 	const outletId = bodyOutlet(await c.req.text());
 	// Only an outlet outside the list is read, to tell this workspace's (403) from anyone else's (404).
-	if (outletId && !s.outletIds.includes(outletId) && (await getOutlet(c.env, s, outletId))) assertOutlet(s, outletId);
+	if (outletId && !s.outletIds.includes(outletId) && (await ownedOutletIds(c.env, s, [outletId])).length)
+		assertOutlet(s, outletId);
 	return next();
 };

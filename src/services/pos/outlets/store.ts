@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
@@ -53,15 +53,3 @@ export async function updateOutlet(env: Env, s: PosScope, id: string, set: Parti
 	if (rows[0]) return rows[0];
 	return (await getOutlet(env, s, id)) ? ("limit" as const) : null;
 }
-
-/** Which of these ids are this workspace's outlets (one query; a staff member's outletIds are checked with it). */
-export const ownedOutletIds = async (env: Env, s: PosScope, ids: string[]) =>
-	ids.length
-		? (
-				await db(env)
-					.select({ id: O.id })
-					.from(O)
-					.where(and(eq(O.accountId, s.workspaceId), inArray(O.id, ids)))
-					.all()
-			).map((r) => r.id)
-		: [];

@@ -3,11 +3,9 @@ import { router } from "../../../platform/app";
 import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
-import { authVia, bearerOf } from "../access/auth";
 import { ctxOf, IdParam, listAnswer, notFound, posErrors, posIdempotency, scopeOf } from "../context";
 import { approve } from "./approve";
-import { ApprovalToken, CreateApproval, CreateStaff, PatchStaff, SignIn, Staff, StaffToken } from "./schemas";
-import { signIn, signOut } from "./sign-in";
+import { ApprovalToken, CreateApproval, CreateStaff, PatchStaff, Staff } from "./schemas";
 import { listStaff, staffById } from "./store";
 import { createStaff, patchStaff, removeStaff, staffView } from "./write-staff";
 
@@ -105,42 +103,6 @@ app.openapi(
 		},
 	}),
 	async (c) => ok(c, await approve(ctxOf(c), scopeOf(c), c.req.valid("json")), 201),
-);
-
-app.openapi(
-	createRoute({
-		method: "post",
-		path: `${P}/{id}/sign-in`,
-		summary: "Sign a staff member in at this till with their PIN → a 12-hour token acting for them",
-		description:
-			"Needs a till credential: a key holding sales.create or an owner credential (not another staff token). The token acts with the member's current role and outlets and records them (staffId) on sales, voids and shifts, as a key bound to them would. A wrong PIN → 403 FORBIDDEN; after 5 wrong PINs in a row the member is locked for 15 minutes (429 RATE_LIMITED). Not replayed under Idempotency-Key: the answer holds a secret, kept nowhere but in the answer.",
-		request: { params: IdParam, ...jsonBody(SignIn) },
-		responses: {
-			201: jsonResponse(StaffToken, "The token, shown once"),
-			...posErrors([400, "VALIDATION_ERROR"], [403, "FORBIDDEN"]),
-		},
-	}),
-	async (c) => {
-		const till = { actor: String(c.get("actor") ?? ""), via: authVia(c) };
-		const id = c.req.valid("param").id;
-		return ok(c, await signIn(ctxOf(c), scopeOf(c), till, id, c.req.valid("json").pin), 201);
-	},
-);
-
-app.openapi(
-	createRoute({
-		method: "post",
-		path: `${P}/sign-out`,
-		summary: "End this staff sign-in (send the staff token itself as the Bearer credential)",
-		responses: {
-			204: { description: "Signed out: the token is refused from now on" },
-			...posErrors([400, "VALIDATION_ERROR"]),
-		},
-	}),
-	async (c) => {
-		await signOut(ctxOf(c), scopeOf(c), { via: authVia(c) }, bearerOf(c));
-		return c.body(null, 204);
-	},
 );
 
 export default app;

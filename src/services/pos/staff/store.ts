@@ -5,7 +5,7 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
 import type { PosScope } from "../context";
-import { approvalUses, keyRoles, roles, staff, staffSessions } from "../schema";
+import { approvalUses, keyRoles, outlets, roles, staff, staffSessions } from "../schema";
 
 const db = (env: Env) => drizzle(env.DB_POS);
 export type StaffRow = typeof staff.$inferSelect;
@@ -14,6 +14,18 @@ export type KeyRoleRow = typeof keyRoles.$inferSelect;
 
 /** A member's stored outletIds (JSON, or null for every outlet). */
 export const outletIdsOf = (stored: string | null) => (stored ? (JSON.parse(stored) as string[]) : null);
+
+/** Which of these ids are this workspace's outlets (a member's outletIds are checked with it; one query). */
+export const ownedOutletIds = async (env: Env, s: PosScope, ids: string[]) =>
+	ids.length
+		? (
+				await db(env)
+					.select({ id: outlets.id })
+					.from(outlets)
+					.where(and(eq(outlets.accountId, s.workspaceId), inArray(outlets.id, ids)))
+					.all()
+			).map((r) => r.id)
+		: [];
 
 /** After this many wrong PINs in a row the member is locked for PIN_LOCK_MS from the last try. */
 export const PIN_MAX_ATTEMPTS = 5;

@@ -4,7 +4,6 @@ import { iso } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { notFound, type PosCtx, type PosScope } from "../context";
-import { ownedOutletIds } from "../outlets/store";
 import { forgetMember } from "./member-cache";
 import { isBuiltInRole } from "./permissions";
 import type { CreateStaff, PatchStaff } from "./schemas";
@@ -14,6 +13,7 @@ import {
 	endSessionsOf,
 	insertStaff,
 	outletIdsOf,
+	ownedOutletIds,
 	PIN_LOCK_MS,
 	PIN_MAX_ATTEMPTS,
 	roleById,
