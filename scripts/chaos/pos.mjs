@@ -1,9 +1,11 @@
 // Point of sale under chaos (docs/pos.md "Sales", "Stock, and how it is serialised", "Inventory"):
 // one outlet, three stock-tracked variants kept near zero — sales race for the last units while small
-// restocks trickle in — and a webhook subscription for every event. Invariants: no level below zero,
-// every level equals its movements, every COMPLETED sale has its `sale` movement per item (and every
-// `sale` movement its sale), no sale or restock without an answered request (one key, one effect),
-// and every completed sale's event reached the receiver.
+// restocks trickle in, and returns of those sales race both — and a webhook subscription for every
+// event. Invariants: no level below zero, every level equals its movements, every COMPLETED sale has
+// its `sale` movement per item (and every `sale` movement its sale), every restocked return its
+// `sale_return` movement (and every such movement an answered return), no line returned beyond what
+// was sold, no sale refunded beyond what was paid, no sale, restock or return without an answered
+// request (one key, one effect), and every completed sale's event reached the receiver.
 import { adminCall } from "../dev.mjs";
 import { bearer, send, sendAndMaybeReplay } from "./client.mjs";
 
@@ -29,7 +31,15 @@ export async function setUpPos({ url, adminToken, rec, receiver }, i = 0) {
 	await adminCall(url, adminToken, "PUT", `/v1/workspaces/${ws}/plans/pos`, { plan: "business" });
 	const cred = await adminCall(url, adminToken, "POST", `/v1/workspaces/${ws}/credentials`, { service: "pos" });
 	if (cred.status !== 201) throw new Error(`pos credential: ${cred.status} ${JSON.stringify(cred.body)}`);
-	const s = { url, ws, key: cred.body.data.key, sales: new Map(), restocks: new Map(), hook: `pos${i}` };
+	const s = {
+		url,
+		ws,
+		key: cred.body.data.key,
+		sales: new Map(),
+		restocks: new Map(),
+		returns: new Map(),
+		hook: `pos${i}`,
+	};
 	const call = async (method, path, body, want) => {
 		const a = await send(rec, posReq(s, "pos.setup", method, path, body, nextKey("setup")));
 		if (a?.status !== want) throw new Error(`${method} ${path}: ${a?.status} ${JSON.stringify(a?.json)}`);
@@ -50,6 +60,8 @@ export async function setUpPos({ url, adminToken, rec, receiver }, i = 0) {
 			{ outletId: s.outlet, variantId, delta: INITIAL, reason: "initial_stock" },
 			200,
 		);
+	// Cash refunds leave the open shift's drawer.
+	await call("POST", "/shifts/open", { outletId: s.outlet, openingFloat: 1_000_000 }, 201);
 	const hookUrl = receiver.endpoint(s.hook, "Pos-Signature");
 	const sub = await call("POST", "/webhook-subscriptions", { url: hookUrl, events: ["*"] }, 201);
 	receiver.secret(s.hook, sub.secret);
@@ -84,6 +96,21 @@ export function posOps({ rec }, s) {
 				const body = { outletId: s.outlet, variantId, delta: rand(2, 5), reason: "manual_adjust", note: key };
 				const a = await sendAndMaybeReplay(rec, posReq(s, "pos.restock", "POST", "/inventory/adjust", body, key));
 				if (a?.status === 200) s.restocks.set(key, body.delta);
+			},
+		},
+		{
+			name: "pos.return",
+			weight: 1,
+			async run() {
+				// A unit of a recent sale: racing sales, restocks and other returns of the same sale.
+				const ids = [...s.sales.keys()].slice(-8);
+				if (!ids.length) return;
+				const saleId = pick(ids);
+				const key = nextKey("ret");
+				const restock = Math.random() < 0.7;
+				const body = { items: [{ saleItemId: `${saleId}_i0`, quantity: 1, restock }], note: key };
+				const a = await sendAndMaybeReplay(rec, posReq(s, "pos.return", "POST", `/sales/${saleId}/returns`, body, key));
+				if (a?.status === 201) s.returns.set(a.json.data.id, { saleId, restock, total: a.json.data.total });
 			},
 		},
 		{
@@ -154,6 +181,7 @@ export async function posInvariants({ rec, receiver }, s) {
 			v.stock.push(`restock ${note}: ${n} movements, answered ${s.restocks.has(note)}`);
 	for (const key of s.restocks.keys())
 		if (!restockNotes.has(key)) v.stock.push(`answered restock ${key} has no movement`);
+	await returnInvariants(rec, s, sales, moves, v);
 
 	const got = receiver.received(s.hook);
 	const delivered = new Set([...got.values()].filter((e) => e.type === "pos.sale.completed.v1").map((e) => e.dataId));
@@ -170,8 +198,49 @@ export async function posInvariants({ rec, receiver }, s) {
 	}
 	const undelivered = await all(rec, s, "/webhook-subscriptions/deliveries?status=failed");
 	if (undelivered.length) v.webhooks.push(`${undelivered.length} POS deliveries failed`);
-	s.counts = { sales: sales.length, movements: moves.length, levels: levels.map((l) => l.quantity) };
+	s.counts = {
+		sales: sales.length,
+		returns: s.returns.size,
+		movements: moves.length,
+		levels: levels.map((l) => l.quantity),
+	};
 	return v;
+}
+
+/** Returns: one movement per restocked return, none over-returned or over-refunded, none unanswered. */
+async function returnInvariants(rec, s, sales, moves, v) {
+	v.returns = [];
+	const returnMoves = new Map();
+	for (const m of moves.filter((m) => m.reason === "sale_return"))
+		returnMoves.set(m.refId, [...(returnMoves.get(m.refId) ?? []), m]);
+	for (const [id, r] of s.returns) {
+		const got = returnMoves.get(id) ?? [];
+		if (got.length !== (r.restock ? 1 : 0) || (r.restock && got[0].delta !== 1))
+			v.stock.push(`return ${id}: ${got.length} sale_return movements (restock ${r.restock})`);
+	}
+	for (const id of returnMoves.keys())
+		if (!s.returns.has(id)) v.returns.push(`sale_return movement for ${id}, no answered return`);
+	for (const sale of sales.filter(
+		(x) => x.returnedTotal > 0 || [...s.returns.values()].some((r) => r.saleId === x.id),
+	)) {
+		const returns = await all(rec, s, `/sales/${sale.id}/returns`);
+		for (const r of returns)
+			if (!s.returns.has(r.id)) v.returns.push(`${r.id} exists but no request was answered with it`);
+		const sum = returns.reduce((t, r) => t + r.total, 0);
+		const refunded = returns.flatMap((r) => r.refunds).reduce((t, f) => t + f.amount, 0);
+		if (sum !== sale.returnedTotal)
+			v.returns.push(`${sale.id}: returns sum to ${sum}, returnedTotal ${sale.returnedTotal}`);
+		if (refunded !== sum) v.returns.push(`${sale.id}: refunds ${refunded} ≠ returns ${sum}`);
+		if (sale.returnedTotal > sale.total) v.returns.push(`${sale.id}: refunded ${sale.returnedTotal} of ${sale.total}`);
+		for (const item of sale.items) {
+			const back = returns.flatMap((r) => r.items).filter((i) => i.saleItemId === item.id);
+			const n = back.reduce((t, i) => t + i.quantity, 0);
+			if (item.returnedQuantity > item.quantity || n !== item.returnedQuantity)
+				v.returns.push(
+					`${item.id}: ${n} returned by returns, ${item.returnedQuantity} recorded, ${item.quantity} sold`,
+				);
+		}
+	}
 }
 
 /** Deliveries still owed: completed sales whose event the receiver has not seen. */

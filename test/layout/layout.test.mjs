@@ -92,6 +92,7 @@ const FEATURE_ORDER = {
 			"shifts",
 			"sales",
 			"receipts",
+			"returns",
 			"cash",
 			"purchases",
 			"reports",

@@ -163,7 +163,7 @@ describe("POS sales with tax categories and a service charge (hand-computed, doc
 			taxName: "PB1",
 			taxRateBps: 1000,
 		});
-		expect((await pos(r.key, "GET", `/sales/${sale.id}`)).body.data).toEqual({ ...sale, customer: null });
+		expect((await pos(r.key, "GET", `/sales/${sale.id}`)).body.data).toEqual({ ...sale, customer: null, returns: [] });
 		const html = await (await receipt(r.key, sale.id)).text();
 		expect(html).toContain("Biaya layanan 5%");
 		expect(html).toContain("PB1 10%");

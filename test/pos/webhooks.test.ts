@@ -24,6 +24,7 @@ const TYPES = [
 	"pos.customer.created.v1",
 	"pos.customer.updated.v1",
 	"pos.shipment.status_changed.v1",
+	"pos.sale.returned.v1",
 ];
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

@@ -5624,7 +5624,7 @@ export interface paths {
                     cursor?: string;
                     outletId?: string;
                     variantId?: string;
-                    reason?: "manual_adjust" | "refund_restock" | "transfer_in" | "transfer_out" | "damaged" | "returned_to_supplier" | "initial_stock" | "import" | "sale" | "sale_void" | "purchase_receive";
+                    reason?: "manual_adjust" | "refund_restock" | "transfer_in" | "transfer_out" | "damaged" | "returned_to_supplier" | "initial_stock" | "import" | "sale" | "sale_void" | "sale_return" | "purchase_receive";
                 };
                 header?: never;
                 path?: never;
@@ -7796,6 +7796,347 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sales/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sale's returns, newest first, with their lines and refunds */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Returns */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosSaleReturn"][];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Return some of a COMPLETED sale's lines and refund them; amounts computed on the server
+         * @description Each line's total, order discount share, service charge and tax are pro-rated from the sale's own line amounts (cumulative half-up, so returns summing to the whole line give back exactly the line). Restocked units come back as sale_return movements, into the batches they were sold from. Refunds go back the way the sale was paid (a Pasar payments payment is refunded there; cash leaves the outlet's open shift). Loyalty points the sale no longer earns are taken back. Idempotency-Key is stored on the return: a replay answers the first return (Idempotent-Replayed: true). Past the outlet's returnWindowDays → 409 RETURN_WINDOW_EXPIRED; more units than are left → 409 CONFLICT; above returnApprovalThreshold without returns.over_threshold → 403 FORBIDDEN (a manager's X-Pos-Approval lets it through).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PosCreateReturn"];
+                };
+            };
+            responses: {
+                /** @description The return */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosSaleReturn"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description CONFLICT, RETURN_WINDOW_EXPIRED or IDEMPOTENCY_KEY_IN_USE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales/{id}/returns/{returnId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A return with its lines and refunds */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The sale (txn_…) */
+                    id: string;
+                    /** @description The return (ret_…) */
+                    returnId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The return */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosSaleReturn"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales/{id}/returns/{returnId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A return's printable receipt: HTML (default) or PDF, 58 or 80 mm (default) wide
+         * @description RETUR, the return and the sale it belongs to, each line returned with its reason, the amounts given back (order discount share, service charge, each tax) and how the money went back. Cache-Control: private, no-store.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description html (default) or pdf */
+                    format?: "html" | "pdf";
+                    /** @description Thermal roll width in mm: 58 or 80 (default) */
+                    width?: "58" | "80";
+                };
+                header?: never;
+                path: {
+                    /** @description The sale (txn_…) */
+                    id: string;
+                    /** @description The return (ret_…) */
+                    returnId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The return receipt */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Validation failed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/summary": {
         parameters: {
             query?: never;
@@ -7805,7 +8146,7 @@ export interface paths {
         };
         /**
          * Sales totals, voided count and payments by method over a window
-         * @description COMPLETED sales rung (soldAt) in the window: from/to as ISO 8601 datetimes or YYYY-MM-DD local days (the outlet's timezone, Asia/Jakarta without outletId); default the last 30 local days, today included; from after to or over 366 days → 400. voidedCount: sales in the window completed and later voided (a discarded parked bill is not a sale). shiftId: only that shift's sales; without from/to, all of them and the window is the shift's span.
+         * @description COMPLETED sales rung (soldAt) in the window: from/to as ISO 8601 datetimes or YYYY-MM-DD local days (the outlet's timezone, Asia/Jakarta without outletId); default the last 30 local days, today included; from after to or over 366 days → 400. voidedCount: sales in the window completed and later voided (a discarded parked bill is not a sale). returns: the returns made in the window (when they were made, whatever day the sale was), refundsByMethod and netTotal = total − returns.total. shiftId: only that shift's sales; without from/to, all of them and the window is the shift's span.
          */
         get: {
             parameters: {
@@ -12965,6 +13306,7 @@ export interface webhooks {
                      *         "note": null,
                      *         "items": [
                      *           {
+                     *             "id": "txn_01JB4XC2H7S4Z0A3B8D1E6F9G2_i0",
                      *             "productId": "prd_01JB4X3K7N4Q6S8V0W2Y4A6C8E",
                      *             "variantId": "var_01JB4X3M9P6R8S0V2W4Y6A8C0E",
                      *             "name": "Kopi Susu",
@@ -12981,7 +13323,8 @@ export interface webhooks {
                      *             "tax": 0,
                      *             "taxCategory": "exempt",
                      *             "taxName": "Exempt",
-                     *             "taxRateBps": 0
+                     *             "taxRateBps": 0,
+                     *             "returnedQuantity": 0
                      *           }
                      *         ],
                      *         "payments": [
@@ -12989,7 +13332,8 @@ export interface webhooks {
                      *             "method": "CASH",
                      *             "amount": 22000,
                      *             "tendered": 50000,
-                     *             "change": 28000
+                     *             "change": 28000,
+                     *             "paymentId": null
                      *           }
                      *         ],
                      *         "subtotal": 22000,
@@ -13016,6 +13360,8 @@ export interface webhooks {
                      *         "staffId": "stf_01JB4XF5M0W7C3D6E1G4H9J2K5",
                      *         "voidedByStaffId": null,
                      *         "approvedBy": null,
+                     *         "returnedTotal": 0,
+                     *         "netTotal": 22000,
                      *         "pointsEarned": 0,
                      *         "soldAt": "2026-11-29T08:15:42.318Z",
                      *         "completedAt": "2026-11-29T08:15:42.318Z",
@@ -13090,6 +13436,7 @@ export interface webhooks {
                      *         "note": null,
                      *         "items": [
                      *           {
+                     *             "id": "txn_01JB4XC2H7S4Z0A3B8D1E6F9G2_i0",
                      *             "productId": "prd_01JB4X3K7N4Q6S8V0W2Y4A6C8E",
                      *             "variantId": "var_01JB4X3M9P6R8S0V2W4Y6A8C0E",
                      *             "name": "Kopi Susu",
@@ -13106,7 +13453,8 @@ export interface webhooks {
                      *             "tax": 0,
                      *             "taxCategory": "exempt",
                      *             "taxName": "Exempt",
-                     *             "taxRateBps": 0
+                     *             "taxRateBps": 0,
+                     *             "returnedQuantity": 0
                      *           }
                      *         ],
                      *         "payments": [
@@ -13114,7 +13462,8 @@ export interface webhooks {
                      *             "method": "CASH",
                      *             "amount": 22000,
                      *             "tendered": 50000,
-                     *             "change": 28000
+                     *             "change": 28000,
+                     *             "paymentId": null
                      *           }
                      *         ],
                      *         "subtotal": 22000,
@@ -13141,6 +13490,8 @@ export interface webhooks {
                      *         "staffId": "stf_01JB4XF5M0W7C3D6E1G4H9J2K5",
                      *         "voidedByStaffId": null,
                      *         "approvedBy": null,
+                     *         "returnedTotal": 0,
+                     *         "netTotal": 22000,
                      *         "pointsEarned": 0,
                      *         "soldAt": "2026-11-29T08:15:42.318Z",
                      *         "completedAt": "2026-11-29T08:15:42.318Z",
@@ -13784,6 +14135,118 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "pos.sale.returned.v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * pos.sale.returned.v1
+         * @description Some of a sale's lines were returned (POST /sales/{id}/returns); data is the return as GET /sales/{id}/returns/{returnId} answers it, with the refunds as first written (a Pasar payments refund is pending there until payments answers), plus the sale's returnedTotal and netTotal after it.
+         *
+         *     Signed `Pos-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, keyed with the subscription's whole `whsec_…` secret (one v1 per secret while a rotated secret still signs); refuse a t more than 300 s from your clock. Any 2xx within 10 s acknowledges; anything else is retried, 8 attempts over about 7.2 hours. Delivery is at least once and unordered: dedupe on the event id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description t=<unix>,v1=<hex>[,v1=<hex>] */
+                    "Pos-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JB4XB1G6R3Y4Z9A2C7D0E5F8",
+                     *       "type": "pos.sale.returned.v1",
+                     *       "occurredAt": "2026-11-29T08:15:42.318Z",
+                     *       "accountId": "acc_01JB4WY4J7Q1S5V8W2Y6A0C3E7",
+                     *       "data": {
+                     *         "id": "ret_01JB4XH7N2W9E5F8G3J6K1M4P7",
+                     *         "saleId": "txn_01JB4XC2H7S4Z0A3B8D1E6F9G2",
+                     *         "outletId": "out_01JB4X2K8N5Q7R9T1V3W5Y7Z9A",
+                     *         "shiftId": "shf_01JB4XD3J8T5A1B4C9E2F7G0H3",
+                     *         "items": [
+                     *           {
+                     *             "saleItemId": "txn_01JB4XC2H7S4Z0A3B8D1E6F9G2_i0",
+                     *             "productId": "prd_01JB4X3K7N4Q6S8V0W2Y4A6C8E",
+                     *             "variantId": "var_01JB4X3M9P6R8S0V2W4Y6A8C0E",
+                     *             "name": "Kopi Susu",
+                     *             "quantity": 1,
+                     *             "restock": false,
+                     *             "reason": "Tumpah",
+                     *             "total": 11000,
+                     *             "orderDiscountShare": 0,
+                     *             "serviceCharge": 0,
+                     *             "taxable": 11000,
+                     *             "tax": 0,
+                     *             "refund": 11000
+                     *           }
+                     *         ],
+                     *         "refunds": [
+                     *           {
+                     *             "id": "ret_01JB4XH7N2W9E5F8G3J6K1M4P7_r0",
+                     *             "method": "CASH",
+                     *             "amount": 11000,
+                     *             "paymentId": null,
+                     *             "paymentsRefundId": null,
+                     *             "status": "succeeded",
+                     *             "failureReason": null
+                     *           }
+                     *         ],
+                     *         "subtotal": 11000,
+                     *         "orderDiscount": 0,
+                     *         "serviceCharge": 0,
+                     *         "taxTotal": 0,
+                     *         "total": 11000,
+                     *         "taxes": [
+                     *           {
+                     *             "category": "exempt",
+                     *             "name": "Exempt",
+                     *             "rateBps": 0,
+                     *             "taxable": 11000,
+                     *             "amount": 0
+                     *           }
+                     *         ],
+                     *         "pointsTaken": 0,
+                     *         "note": null,
+                     *         "staffId": "stf_01JB4XF5M0W7C3D6E1G4H9J2K5",
+                     *         "approvedBy": null,
+                     *         "returnedAt": "2026-11-29T08:15:42.318Z",
+                     *         "sale": {
+                     *           "total": 22000,
+                     *           "returnedTotal": 11000,
+                     *           "netTotal": 11000
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PosSaleReturnedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (or no answer in 10 s) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -13974,6 +14437,34 @@ export interface components {
              * @example null
              */
             approvedBy: string | null;
+            /**
+             * @description Σ the totals of its returns, whole IDR: what was refunded (0 when none)
+             * @example 0
+             */
+            returnedTotal: number;
+            /**
+             * @description total − returnedTotal: what the sale comes to after its returns, whole IDR
+             * @example 48840
+             */
+            netTotal: number;
+            /** @description Its returns, oldest first, in GET /sales/{id} and a void's answer and event (GET /sales/{id}/returns has them whole); absent elsewhere */
+            returns?: {
+                /**
+                 * @description The return (ret_…)
+                 * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+                 */
+                id: string;
+                /**
+                 * @description What it refunded, whole IDR
+                 * @example 150000
+                 */
+                total: number;
+                /**
+                 * @description When it was made (ISO 8601, UTC)
+                 * @example 2026-11-20T03:04:05.000Z
+                 */
+                returnedAt: string;
+            }[];
             /** @description The delivery draft sent with the sale, or null */
             delivery: components["schemas"]["PosDeliveryDraft"] | null;
             /**
@@ -13999,6 +14490,11 @@ export interface components {
         };
         /** @description A line of a sale, with the names and prices it was rung at */
         PosSaleItem: {
+            /**
+             * @description The line's id (the sale's id and _i with its position): what a return names (saleItemId)
+             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD_i0
+             */
+            id: string;
             /**
              * @description The product sold (prd_…)
              * @example prd_01JB4X6N0ZQ8K3C9W2T5V7R1MD
@@ -14092,6 +14588,11 @@ export interface components {
              * @example 1000
              */
             taxRateBps: number;
+            /**
+             * @description Units of this line returned so far (POST /sales/{id}/returns); never above quantity
+             * @example 0
+             */
+            returnedQuantity: number;
         };
         /** @description One payment of a sale */
         PosSalePayment: {
@@ -14116,6 +14617,11 @@ export interface components {
              * @example 35000
              */
             change: number;
+            /**
+             * @description The Pasar payments payment (py_…) it was taken through; null when none
+             * @example null
+             */
+            paymentId: string | null;
         };
         /** @description One rate a sale used, with the amount taxed and the tax; exempt lines are listed at 0 */
         PosSaleTax: {
@@ -14428,13 +14934,13 @@ export interface components {
              */
             delta: number;
             /**
-             * @description Why the stock moved: manual_adjust (a count correction), refund_restock (returned goods put back), transfer_in, transfer_out, damaged, returned_to_supplier, initial_stock or import; also sale (a completed sale took it), sale_void (a void gave it back) and purchase_receive (a purchase order received it)
+             * @description Why the stock moved: manual_adjust (a count correction), refund_restock (returned goods put back), transfer_in, transfer_out, damaged, returned_to_supplier, initial_stock or import; also sale (a completed sale took it), sale_void (a void gave it back), sale_return (a return put it back on the shelf) and purchase_receive (a purchase order received it)
              * @example manual_adjust
              * @enum {string}
              */
-            reason: "manual_adjust" | "refund_restock" | "transfer_in" | "transfer_out" | "damaged" | "returned_to_supplier" | "initial_stock" | "import" | "sale" | "sale_void" | "purchase_receive";
+            reason: "manual_adjust" | "refund_restock" | "transfer_in" | "transfer_out" | "damaged" | "returned_to_supplier" | "initial_stock" | "import" | "sale" | "sale_void" | "sale_return" | "purchase_receive";
             /**
-             * @description What caused the move: the sale (txn_…) for sale and sale_void, the transfer (trf_…) for transfer_in/out, the purchase order (pur_…) for purchase_receive; null for adjustments and batch stock-ins
+             * @description What caused the move: the sale (txn_…) for sale and sale_void, the return (ret_…) for sale_return, the transfer (trf_…) for transfer_in/out, the purchase order (pur_…) for purchase_receive; null for adjustments and batch stock-ins
              * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             refId: string | null;
@@ -14935,6 +15441,211 @@ export interface components {
              */
             sku?: string | null;
         };
+        PosSaleReturnedEvent: {
+            /**
+             * @description The event id (evt_…): dedupe on it, delivery is at least once
+             * @example evt_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @description The event type
+             * @example pos.sale.returned.v1
+             * @enum {string}
+             */
+            type: "pos.sale.returned.v1";
+            /**
+             * @description When it happened (ISO 8601, UTC)
+             * @example 2026-11-20T03:04:05.000Z
+             */
+            occurredAt: string;
+            /**
+             * @description The workspace it belongs to
+             * @example acc_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            accountId: string;
+            data: components["schemas"]["PosEventSaleReturned"];
+        };
+        /** @description A return, with the sale's totals after it (pos.sale.returned.v1) */
+        PosEventSaleReturned: components["schemas"]["PosSaleReturn"] & {
+            /** @description The sale's totals after this return */
+            sale: {
+                /**
+                 * @description The sale's total
+                 * @example 22000
+                 */
+                total: number;
+                /**
+                 * @description Σ its returns' totals after this one
+                 * @example 11000
+                 */
+                returnedTotal: number;
+                /**
+                 * @description total − returnedTotal
+                 * @example 11000
+                 */
+                netTotal: number;
+            };
+        };
+        /** @description A line of a return with its pro-rated amounts */
+        PosReturnItem: {
+            /**
+             * @description The sale line (txn_…_iN)
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            saleItemId: string;
+            /** @example prd_01JB4X6N0ZQ8K3C9W2T5V7R1MD */
+            productId: string;
+            /** @example var_01JB4X6N0ZQ8K3C9W2T5V7R1MD */
+            variantId: string;
+            /**
+             * @description The line's name as rung
+             * @example Toko Kopi Senja
+             */
+            name: string;
+            /**
+             * @description Units returned
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description Whether they went back into stock
+             * @example true
+             */
+            restock: boolean;
+            /** @example requested_by_customer */
+            reason: string | null;
+            /**
+             * @description This return's share of the line's total (after its item discount), whole IDR
+             * @example 150000
+             */
+            total: number;
+            /**
+             * @description Its share of the line's part of the order discount
+             * @example 15000
+             */
+            orderDiscountShare: number;
+            /**
+             * @description Its share of the line's service charge
+             * @example 12
+             */
+            serviceCharge: number;
+            /**
+             * @description Its share of the line's taxable amount
+             * @example 12
+             */
+            taxable: number;
+            /**
+             * @description Its share of the line's tax
+             * @example 12
+             */
+            tax: number;
+            /**
+             * @description What it gives back: total − orderDiscountShare + serviceCharge (+ tax when exclusive)
+             * @example 12
+             */
+            refund: number;
+        };
+        /** @description How part of a return's money went back */
+        PosRefund: {
+            /**
+             * @description The refund (the return's id and _r with its position)
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /**
+             * @example CASH
+             * @enum {string}
+             */
+            method: "CASH" | "QRIS" | "CARD" | "OTHER";
+            /**
+             * @description Whole IDR given back
+             * @example 150000
+             */
+            amount: number;
+            /**
+             * @description The Pasar payments payment refunded (py_…); null for cash and payments taken elsewhere
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            paymentId: string | null;
+            /**
+             * @description The Pasar payments refund (re_…) once made; GET /pay/v1/refunds/{id} shows it
+             * @example 01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            paymentsRefundId: string | null;
+            /**
+             * @description succeeded: handed back (cash and other methods are when the return is made); pending: Pasar payments has not answered yet (sending the same Idempotency-Key again asks again); failed: payments refused it (failureReason), give it back another way
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            /** @example Connection refused by the receiver */
+            failureReason: string | null;
+        };
+        /** @description A return of some of a sale's lines and its refunds (ret_…) */
+        PosSaleReturn: {
+            /**
+             * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
+             * @example ret_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            id: string;
+            /** @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD */
+            saleId: string;
+            /** @example out_01JB4X6N0ZQ8K3C9W2T5V7R1MD */
+            outletId: string;
+            /**
+             * @description The outlet's open shift when it was made (its cash refunds left that drawer); null when none
+             * @example shf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            shiftId: string | null;
+            items: components["schemas"]["PosReturnItem"][];
+            refunds: components["schemas"]["PosRefund"][];
+            /**
+             * @description Σ the lines' total shares
+             * @example 150000
+             */
+            subtotal: number;
+            /**
+             * @description Σ their order discount shares
+             * @example 15000
+             */
+            orderDiscount: number;
+            /**
+             * @description Σ their service charge shares
+             * @example 12
+             */
+            serviceCharge: number;
+            /**
+             * @description Σ their tax shares (given back: included in total when the sale's prices held tax)
+             * @example 16500
+             */
+            taxTotal: number;
+            /**
+             * @description What the return gives back: Σ the lines' refunds = Σ the refunds
+             * @example 22200
+             */
+            total: number;
+            /** @description The tax given back, one entry per rate */
+            taxes: components["schemas"]["PosSaleTax"][];
+            /**
+             * @description Loyalty points taken back from the customer: what the sale's net total no longer earns
+             * @example 150
+             */
+            pointsTaken: number;
+            /** @example Titip di pos satpam */
+            note: string | null;
+            /**
+             * @description The staff member who made it (the key's); null for none
+             * @example stf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            staffId: string | null;
+            /**
+             * @description The manager whose approval let a refund over the threshold through; null when none was needed
+             * @example Approved by contoh
+             */
+            approvedBy: string | null;
+            /** @example 2026-11-20T03:04:05.000Z */
+            returnedAt: string;
+        };
         /** @description Facts about the response itself, the same on every answer. */
         Meta: {
             /**
@@ -15222,7 +15933,7 @@ export interface components {
              */
             builtIn: boolean;
             /**
-             * @description Permissions of the role, from the catalogue: pos.read, sales.create, sales.void, sales.discount_over_threshold, sales.price_override, returns.over_threshold, drawer.open, shifts.open, shifts.close, customers.write, catalogue.write, inventory.write, purchases.write, shipments.write, reports.read, settings.manage, keys.manage, billing.manage, webhooks.manage, staff.manage, licenses.manage, licenses.validate
+             * @description Permissions of the role, from the catalogue: pos.read, sales.create, sales.void, sales.discount_over_threshold, sales.price_override, returns.create, returns.over_threshold, drawer.open, shifts.open, shifts.close, customers.write, catalogue.write, inventory.write, purchases.write, shipments.write, reports.read, settings.manage, keys.manage, billing.manage, webhooks.manage, staff.manage, licenses.manage, licenses.validate
              * @example [
              *       "pos.read",
              *       "sales.create",
@@ -15249,14 +15960,14 @@ export interface components {
              */
             name: string;
             /**
-             * @description Permissions of the role, from the catalogue: pos.read, sales.create, sales.void, sales.discount_over_threshold, sales.price_override, returns.over_threshold, drawer.open, shifts.open, shifts.close, customers.write, catalogue.write, inventory.write, purchases.write, shipments.write, reports.read, settings.manage, keys.manage, billing.manage, webhooks.manage, staff.manage, licenses.manage, licenses.validate
+             * @description Permissions of the role, from the catalogue: pos.read, sales.create, sales.void, sales.discount_over_threshold, sales.price_override, returns.create, returns.over_threshold, drawer.open, shifts.open, shifts.close, customers.write, catalogue.write, inventory.write, purchases.write, shipments.write, reports.read, settings.manage, keys.manage, billing.manage, webhooks.manage, staff.manage, licenses.manage, licenses.validate
              * @example [
              *       "pos.read",
              *       "sales.create",
              *       "sales.void"
              *     ]
              */
-            permissions: ("pos.read" | "sales.create" | "sales.void" | "sales.discount_over_threshold" | "sales.price_override" | "returns.over_threshold" | "drawer.open" | "shifts.open" | "shifts.close" | "customers.write" | "catalogue.write" | "inventory.write" | "purchases.write" | "shipments.write" | "reports.read" | "settings.manage" | "keys.manage" | "billing.manage" | "webhooks.manage" | "staff.manage" | "licenses.manage" | "licenses.validate")[];
+            permissions: ("pos.read" | "sales.create" | "sales.void" | "sales.discount_over_threshold" | "sales.price_override" | "returns.create" | "returns.over_threshold" | "drawer.open" | "shifts.open" | "shifts.close" | "customers.write" | "catalogue.write" | "inventory.write" | "purchases.write" | "shipments.write" | "reports.read" | "settings.manage" | "keys.manage" | "billing.manage" | "webhooks.manage" | "staff.manage" | "licenses.manage" | "licenses.validate")[];
         };
         /** @description Only the fields sent change; holders get the new set at once */
         PosPatchRole: {
@@ -15266,14 +15977,14 @@ export interface components {
              */
             name?: string;
             /**
-             * @description Permissions of the role, from the catalogue: pos.read, sales.create, sales.void, sales.discount_over_threshold, sales.price_override, returns.over_threshold, drawer.open, shifts.open, shifts.close, customers.write, catalogue.write, inventory.write, purchases.write, shipments.write, reports.read, settings.manage, keys.manage, billing.manage, webhooks.manage, staff.manage, licenses.manage, licenses.validate
+             * @description Permissions of the role, from the catalogue: pos.read, sales.create, sales.void, sales.discount_over_threshold, sales.price_override, returns.create, returns.over_threshold, drawer.open, shifts.open, shifts.close, customers.write, catalogue.write, inventory.write, purchases.write, shipments.write, reports.read, settings.manage, keys.manage, billing.manage, webhooks.manage, staff.manage, licenses.manage, licenses.validate
              * @example [
              *       "pos.read",
              *       "sales.create",
              *       "sales.void"
              *     ]
              */
-            permissions?: ("pos.read" | "sales.create" | "sales.void" | "sales.discount_over_threshold" | "sales.price_override" | "returns.over_threshold" | "drawer.open" | "shifts.open" | "shifts.close" | "customers.write" | "catalogue.write" | "inventory.write" | "purchases.write" | "shipments.write" | "reports.read" | "settings.manage" | "keys.manage" | "billing.manage" | "webhooks.manage" | "staff.manage" | "licenses.manage" | "licenses.validate")[];
+            permissions?: ("pos.read" | "sales.create" | "sales.void" | "sales.discount_over_threshold" | "sales.price_override" | "returns.create" | "returns.over_threshold" | "drawer.open" | "shifts.open" | "shifts.close" | "customers.write" | "catalogue.write" | "inventory.write" | "purchases.write" | "shipments.write" | "reports.read" | "settings.manage" | "keys.manage" | "billing.manage" | "webhooks.manage" | "staff.manage" | "licenses.manage" | "licenses.validate")[];
         };
         /** @description A shop or till location: its receipt details, time zone and tax rule (ids out_…) */
         PosOutlet: {
@@ -15338,6 +16049,11 @@ export interface components {
              * @example Terima kasih, sampai jumpa lagi!
              */
             receiptFooter: string | null;
+            /**
+             * @description Days after a sale (from its soldAt) its lines can be returned, 0–3,650; 0: the outlet takes no returns. Past it a return is 409 RETURN_WINDOW_EXPIRED
+             * @example 30
+             */
+            returnWindowDays: number;
             /**
              * @description false once deactivated (DELETE or PATCH isActive false): it takes no new sales, shifts or transfers and does not count against the plan
              * @example true
@@ -15418,6 +16134,12 @@ export interface components {
              * @example Terima kasih, sampai jumpa lagi!
              */
             receiptFooter?: string | null;
+            /**
+             * @description Days after a sale (from its soldAt) its lines can be returned, 0–3,650; 0: the outlet takes no returns. Past it a return is 409 RETURN_WINDOW_EXPIRED; default 30
+             * @default 30
+             * @example 30
+             */
+            returnWindowDays?: number;
         };
         /** @description Only the fields sent change; null clears a nullable field */
         PosPatchOutlet: {
@@ -15477,6 +16199,11 @@ export interface components {
              * @example Terima kasih, sampai jumpa lagi!
              */
             receiptFooter?: string | null;
+            /**
+             * @description Days after a sale (from its soldAt) its lines can be returned, 0–3,650; 0: the outlet takes no returns. Past it a return is 409 RETURN_WINDOW_EXPIRED
+             * @example 30
+             */
+            returnWindowDays?: number;
             /**
              * @description false deactivates the outlet (as DELETE does: no new sales or shifts); true reactivates it, within the plan's outlet limit (else 403 LIMIT_REACHED)
              * @example true
@@ -16357,12 +17084,22 @@ export interface components {
              */
             currency: "IDR";
             /**
+             * @description Above this many whole IDR of discount on a sale (item discounts + order discount), ringing it needs sales.discount_over_threshold (or a manager's X-Pos-Approval for it); null: no threshold
+             * @example 50000
+             */
+            discountApprovalThreshold: number | null;
+            /**
+             * @description Above this many whole IDR refunded by one return, the return needs returns.over_threshold (or a manager's X-Pos-Approval for it); null: no threshold
+             * @example 100000
+             */
+            returnApprovalThreshold: number | null;
+            /**
              * @description When this object last changed (ISO 8601, UTC).
              * @example 2026-11-20T03:04:05.000Z
              */
             updatedAt: string;
         };
-        /** @description The whole profile: every field is required */
+        /** @description The whole profile: businessName, businessType and currency are required; a threshold left out keeps its value */
         PosPutSettings: {
             /**
              * @description The business name printed at the top of every receipt, one line of 1–120 characters
@@ -16381,6 +17118,16 @@ export interface components {
              * @enum {string}
              */
             currency: "IDR";
+            /**
+             * @description Above this many whole IDR of discount on a sale (item discounts + order discount), ringing it needs sales.discount_over_threshold (or a manager's X-Pos-Approval for it); null: no threshold. 0–1,000,000,000; left out: unchanged
+             * @example 15000
+             */
+            discountApprovalThreshold?: number | null;
+            /**
+             * @description Above this many whole IDR refunded by one return, the return needs returns.over_threshold (or a manager's X-Pos-Approval for it); null: no threshold. 0–1,000,000,000; left out: unchanged
+             * @example 12
+             */
+            returnApprovalThreshold?: number | null;
         };
         /** @description A manual move of an outlet's stock level, written with its movement */
         PosStockAdjust: {
@@ -16719,9 +17466,48 @@ export interface components {
                 OTHER: components["schemas"]["PosShiftReportMethod"];
             };
             voids: components["schemas"]["PosShiftReportSums"] & unknown;
+            /** @description Returns made while this shift was the outlet's open one (wherever the sale was rung) */
+            returns: {
+                /**
+                 * @description Returns made while the shift was open
+                 * @example 1
+                 */
+                count: number;
+                /**
+                 * @description Σ their line total shares
+                 * @example 20000
+                 */
+                subtotal: number;
+                /**
+                 * @description Σ the service charge they gave back
+                 * @example 1000
+                 */
+                serviceChargeTotal: number;
+                /**
+                 * @description Σ the tax they gave back
+                 * @example 2100
+                 */
+                taxTotal: number;
+                /**
+                 * @description Σ what they refunded, whole IDR
+                 * @example 23100
+                 */
+                total: number;
+                /** @description Σ refunded per method; CASH is the drawer's cashRefunds */
+                byMethod: {
+                    /** @example 1250000 */
+                    CASH: number;
+                    /** @example 12 */
+                    QRIS: number;
+                    /** @example 12 */
+                    CARD: number;
+                    /** @example 12 */
+                    OTHER: number;
+                };
+            };
             /**
-             * @description sales.total − voids.total, whole IDR
-             * @example 1339750
+             * @description sales.total − voids.total − returns.total, whole IDR
+             * @example 1316650
              */
             netTotal: number;
             /** @description The sales' tax per rate (from each sale's taxes), highest rate first; exempt lines at 0; the amounts add up to sales.taxTotal */
@@ -17176,6 +17962,11 @@ export interface components {
              * @example 200000
              */
             tendered?: number;
+            /**
+             * @description QRIS or CARD only: the Pasar payments payment (py_…) that took this amount — succeeded, in IDR, for exactly this amount, on no other sale. Its returns are then refunded through payments
+             * @example py_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            paymentId?: string;
         };
         /** @description The payments of a PARKED sale, which then becomes COMPLETED */
         PosCompleteSale: {
@@ -17189,6 +17980,55 @@ export interface components {
              * @example requested_by_customer
              */
             reason?: string | null;
+        };
+        /** @description A return of some of a sale's lines; the server prices it */
+        PosCreateReturn: {
+            /** @description The lines returned, 1–100 */
+            items: components["schemas"]["PosReturnItemInput"][];
+            /** @description How the money goes back, adding up to the return's total exactly (else 400), never more of a method than the sale was paid by it. Left out: back to the sale's payments in the order they were paid */
+            refunds?: components["schemas"]["PosRefundInput"][];
+            /**
+             * @description Free text printed on the return receipt, at most 500 characters
+             * @example Titip di pos satpam
+             */
+            note?: string | null;
+        };
+        /** @description A line of the sale being returned, in part or whole */
+        PosReturnItemInput: {
+            /**
+             * @description The sale line returned: its id as the sale shows it (txn_…_i0); another sale's → 400
+             * @example txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD_i0
+             */
+            saleItemId: string;
+            /**
+             * @description Units returned, at least 1 and at most what is left of the line (else 409)
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description true: the units go back on the shelf (a return movement at the sale's outlet, into the batch they were sold from); false: damaged or consumed, stock stays as it is
+             * @example true
+             */
+            restock: boolean;
+            /**
+             * @description Why it came back, at most 200 characters (printed on the return receipt)
+             * @example Salah ukuran
+             */
+            reason?: string | null;
+        };
+        /** @description How part of a return's money goes back */
+        PosRefundInput: {
+            /**
+             * @description One of the ways the sale was paid (else 400)
+             * @example CASH
+             * @enum {string}
+             */
+            method: "CASH" | "QRIS" | "CARD" | "OTHER";
+            /**
+             * @description Whole IDR given back this way
+             * @example 150000
+             */
+            amount: number;
         };
         /** @description Totals of the COMPLETED sales rung in the window */
         PosReportSummary: {
@@ -17251,6 +18091,23 @@ export interface components {
             };
             /** @description Tax per rate over those sales, highest rate first: one entry per category and rate (exempt at 0); the amounts add up to taxTotal */
             taxes: components["schemas"]["PosReportTax"][];
+            returns: components["schemas"]["PosReportReturns"];
+            /** @description Every method, Σ refunded by the window's returns, whole IDR; they add up to returns.total */
+            refundsByMethod: {
+                /** @example 1250000 */
+                CASH: number;
+                /** @example 12 */
+                QRIS: number;
+                /** @example 12 */
+                CARD: number;
+                /** @example 12 */
+                OTHER: number;
+            };
+            /**
+             * @description total − returns.total: takings after the window's returns, whole IDR
+             * @example 150000
+             */
+            netTotal: number;
         };
         /** @description The payments of one method in the window */
         PosReportMethodTotal: {
@@ -17293,6 +18150,34 @@ export interface components {
              */
             amount: number;
         };
+        /** @description The returns made in the window (at the outlet, in the shift, when filtered): a sale's returns count when they happen */
+        PosReportReturns: {
+            /**
+             * @description Returns made in the window (by when they were made, whenever the sale was)
+             * @example 12
+             */
+            count: number;
+            /**
+             * @description Σ their line total shares, whole IDR
+             * @example 150000
+             */
+            subtotal: number;
+            /**
+             * @description Σ the service charge they gave back
+             * @example 150000
+             */
+            serviceChargeTotal: number;
+            /**
+             * @description Σ the tax they gave back
+             * @example 16500
+             */
+            taxTotal: number;
+            /**
+             * @description Σ what they refunded, whole IDR
+             * @example 150000
+             */
+            total: number;
+        };
         /** @description A best-selling variant in the window */
         PosReportTopProduct: {
             /**
@@ -17320,6 +18205,21 @@ export interface components {
              * @example 150000
              */
             total: number;
+            /**
+             * @description Units of it returned in the window (by when returned)
+             * @example 1
+             */
+            returnedQuantity: number;
+            /**
+             * @description Σ those returned units' line total shares, whole IDR
+             * @example 10000
+             */
+            returnedTotal: number;
+            /**
+             * @description quantity − returnedQuantity
+             * @example 11
+             */
+            netQuantity: number;
         };
         /** @description One local day of sales; every day of the window is listed, oldest first */
         PosReportDay: {
@@ -17338,6 +18238,16 @@ export interface components {
              * @example 150000
              */
             total: number;
+            /**
+             * @description Σ what that day's returns refunded (by the day they were made)
+             * @example 150000
+             */
+            returnsTotal: number;
+            /**
+             * @description total − returnsTotal, whole IDR
+             * @example 150000
+             */
+            netTotal: number;
         };
         /** @description A plan tier with its monthly price and limits */
         PosTier: {

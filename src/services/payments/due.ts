@@ -1,9 +1,9 @@
 import type { Env } from "../../env";
+import { runSubscriptions, SUBSCRIPTION_RUNNER } from "./billing/renewals";
 import { runCheckoutDue } from "./checkout/jobs";
 import { CHECKOUT_RUNNER } from "./checkout/sessions";
 import { type DueRunners, PAYOUT_RUNNER, runDue } from "./ledger/clock";
 import { runPayoutWork } from "./payouts/rail";
-import { runSubscriptions, SUBSCRIPTION_RUNNER } from "./billing/renewals";
 
 /**
  * Every kind of payments work that happens at a time rather than on a request, in the order a

@@ -6,6 +6,7 @@
 // often not the one the caller's env works for (marketing and POS bill their merchants in the
 // platform billing workspace), so each runs on an env placed for that workspace.
 import type { Env } from "../../env";
+import { sha256Hex } from "../../platform/crypto";
 import type { EventListener } from "../../platform/webhooks/engine";
 import { workspaceEnv } from "../admin/public";
 import { chargeInvoice as charge } from "./billing/charge";
@@ -14,6 +15,8 @@ import { createCustomer as newCustomer } from "./billing/customers";
 import { getRow, type SubscriptionRow, subscriptionView } from "./billing/store";
 import { cancelSubscription as cancel } from "./billing/subscriptions/cancel";
 import { createSubscription as newSubscription } from "./billing/subscriptions/create";
+import { createRefund } from "./charges/refunds";
+import { paymentOfWorkspace } from "./charges/store";
 import { hostedBrand as brand } from "./checkout/brand";
 import { openInvoiceCheckout as invoiceCheckout, invoicePageUrl as invoicePage } from "./checkout/hosted-invoice";
 import { checkoutCurrencies as currencies, openCheckoutSession } from "./checkout/open-session";
@@ -64,5 +67,40 @@ export const getSubscription = async (ctx: PayCtx, s: PayScope, id: string) =>
  * listener that touches another workspace or another service resolves its own (workspaceEnv).
  */
 export const onPaymentsEvent = (listener: EventListener) => paymentsWebhooks.listen(listener);
+
+/**
+ * A payment of the workspace (test or live) as a POS till links a QRIS or card payment to a sale:
+ * null when it is not the workspace's.
+ */
+export async function paymentForPos(env: Env, workspaceId: string, paymentId: string) {
+	const p = await paymentOfWorkspace(await workspaceEnv(env, workspaceId), workspaceId, paymentId);
+	if (!p) return null;
+	return { id: p.id, environment: p.environment, amount: p.amount, currency: p.currency, status: p.status };
+}
+
+/**
+ * Refunds `amount` of a payment for a POS return, under a key the return's refund row names: asking
+ * again (a retry after a lost answer) finishes the same refund and never refunds twice. Throws the
+ * payments ApiError (insufficient_balance, payment_not_refundable, amount_exceeds_refundable).
+ */
+export async function refundForPos(
+	ctx: PayCtx,
+	workspaceId: string,
+	r: { paymentId: string; amount: number; key: string },
+) {
+	const env = await workspaceEnv(ctx.env, workspaceId);
+	const p = await paymentOfWorkspace(env, workspaceId, r.paymentId);
+	if (!p) throw new Error(`payment ${r.paymentId} is not workspace ${workspaceId}'s`);
+	const s: PayScope = { workspaceId, environment: p.environment };
+	const hash = await sha256Hex(new TextEncoder().encode(`${r.paymentId}:${r.amount}`));
+	const refund = await createRefund(
+		env,
+		ctx.exec,
+		s,
+		{ paymentId: r.paymentId, amount: r.amount, reason: "requested_by_customer" },
+		{ key: r.key, hash },
+	);
+	return { id: refund.id, status: refund.status, failureReason: refund.failure_reason };
+}
 
 type ChargeRest = Parameters<typeof charge> extends [unknown, unknown, ...infer R] ? R : never;

@@ -5,6 +5,8 @@ import { sha256Hex } from "../../platform/crypto";
 import { ApiError } from "../../platform/errors";
 import { keyInUseIdempotency, MAX_IDEMPOTENCY_KEY_LENGTH, queryOf, withQuery } from "../../platform/idempotency";
 import { errors, pathId } from "../../platform/openapi";
+import { demandOf } from "./access/guard";
+import type { Permission } from "./staff/permissions";
 
 /** Who a POS verb acts for: the workspace the credential resolved to (callers never send it). */
 export interface PosScope {
@@ -15,6 +17,12 @@ export interface PosScope {
 	approvedBy?: string | null;
 	/** The acting staff member's outlets (null or absent: every outlet); access/guard.ts assertOutlet checks them. */
 	outletIds?: string[] | null;
+	/**
+	 * Asks for a permission a verb's own rule needs (a threshold passed): resolves to the approving
+	 * manager or null, throws 403 when neither the role nor an approval token grants it. Absent for
+	 * work done by the system, which needs none.
+	 */
+	demand?: (permission: Permission) => Promise<string | null>;
 }
 
 export interface PosCtx {
@@ -31,6 +39,7 @@ export function scopeOf(c: Context<AppEnv>): PosScope {
 		staffId: access?.staffId ?? null,
 		approvedBy: (c.get("posApprovedBy") as string) ?? null,
 		outletIds: access?.outletIds ?? null,
+		demand: demandOf(c),
 	};
 }
 

@@ -6,6 +6,7 @@ import { documentWebhookEvent } from "../../platform/openapi-webhooks";
 import { Customer } from "./customers/schemas";
 import { POS_EVENT_DESCRIPTIONS, POS_EVENT_TYPES, type PosEventType } from "./events";
 import { Level, Movement } from "./inventory/schemas";
+import { SaleReturn } from "./returns/schemas";
 import { Sale } from "./sales/schemas";
 import { Shift } from "./shifts/schemas";
 import { Shipment } from "./shipments/schemas";
@@ -108,6 +109,7 @@ const sale = {
 	note: null,
 	items: [
 		{
+			id: "txn_01JB4XC2H7S4Z0A3B8D1E6F9G2_i0",
 			productId: "prd_01JB4X3K7N4Q6S8V0W2Y4A6C8E",
 			variantId: VARIANT,
 			name: "Kopi Susu",
@@ -125,9 +127,10 @@ const sale = {
 			taxCategory: "exempt",
 			taxName: "Exempt",
 			taxRateBps: 0,
+			returnedQuantity: 0,
 		},
 	],
-	payments: [{ method: "CASH", amount: 22_000, tendered: 50_000, change: 28_000 }],
+	payments: [{ method: "CASH", amount: 22_000, tendered: 50_000, change: 28_000, paymentId: null }],
 	subtotal: 22_000,
 	orderDiscount: 0,
 	discountTotal: 0,
@@ -144,6 +147,8 @@ const sale = {
 	staffId: "stf_01JB4XF5M0W7C3D6E1G4H9J2K5",
 	voidedByStaffId: null,
 	approvedBy: null,
+	returnedTotal: 0,
+	netTotal: 22_000,
 	pointsEarned: 0,
 	soldAt: AT,
 	completedAt: AT,
@@ -211,6 +216,63 @@ const shipment = {
 	previousStatus: "picked",
 };
 
+const SaleReturned = SaleReturn.extend({
+	sale: z
+		.object({
+			total: z.number().int().openapi({ description: "The sale's total", example: 22_000 }),
+			returnedTotal: z.number().int().openapi({ description: "Σ its returns' totals after this one", example: 11_000 }),
+			netTotal: z.number().int().openapi({ description: "total − returnedTotal", example: 11_000 }),
+		})
+		.openapi({ description: "The sale's totals after this return" }),
+}).openapi("PosEventSaleReturned", { description: "A return, with the sale's totals after it (pos.sale.returned.v1)" });
+
+const saleReturned = {
+	id: "ret_01JB4XH7N2W9E5F8G3J6K1M4P7",
+	saleId: sale.id,
+	outletId: OUTLET,
+	shiftId: sale.shiftId,
+	items: [
+		{
+			saleItemId: "txn_01JB4XC2H7S4Z0A3B8D1E6F9G2_i0",
+			productId: "prd_01JB4X3K7N4Q6S8V0W2Y4A6C8E",
+			variantId: VARIANT,
+			name: "Kopi Susu",
+			quantity: 1,
+			restock: false,
+			reason: "Tumpah",
+			total: 11_000,
+			orderDiscountShare: 0,
+			serviceCharge: 0,
+			taxable: 11_000,
+			tax: 0,
+			refund: 11_000,
+		},
+	],
+	refunds: [
+		{
+			id: "ret_01JB4XH7N2W9E5F8G3J6K1M4P7_r0",
+			method: "CASH",
+			amount: 11_000,
+			paymentId: null,
+			paymentsRefundId: null,
+			status: "succeeded",
+			failureReason: null,
+		},
+	],
+	subtotal: 11_000,
+	orderDiscount: 0,
+	serviceCharge: 0,
+	taxTotal: 0,
+	total: 11_000,
+	taxes: [{ category: "exempt", name: "Exempt", rateBps: 0, taxable: 11_000, amount: 0 }],
+	pointsTaken: 0,
+	note: null,
+	staffId: "stf_01JB4XF5M0W7C3D6E1G4H9J2K5",
+	approvedBy: null,
+	returnedAt: AT,
+	sale: { total: 22_000, returnedTotal: 11_000, netTotal: 11_000 },
+};
+
 const billing = { accountId: WS, tier: "growth", currentPeriodEnd: "2026-12-29T08:15:42.318Z" };
 
 /** Each type's data schema and example data. */
@@ -242,6 +304,7 @@ export const POS_EVENT_PAYLOADS: Record<PosEventType, { schema: z.ZodTypeAny; da
 	"pos.customer.created.v1": { schema: Customer, data: { ...customer, updatedAt: customer.createdAt } },
 	"pos.customer.updated.v1": { schema: Customer, data: customer },
 	"pos.shipment.status_changed.v1": { schema: ShipmentChanged, data: shipment },
+	"pos.sale.returned.v1": { schema: SaleReturned, data: saleReturned },
 };
 
 /** The delivery body of `type`: the envelope every event shares around its data, and an example. */

@@ -17,6 +17,7 @@ export const POS_EVENT_TYPES = [
 	"pos.customer.created.v1",
 	"pos.customer.updated.v1",
 	"pos.shipment.status_changed.v1",
+	"pos.sale.returned.v1",
 ] as const;
 export type PosEventType = (typeof POS_EVENT_TYPES)[number];
 
@@ -43,6 +44,8 @@ export const POS_EVENT_DESCRIPTIONS: Record<PosEventType, string> = {
 		"A customer's profile was changed (PATCH /customers/{id}; loyalty moves come with the sale events); data is the customer after the change",
 	"pos.shipment.status_changed.v1":
 		"A courier moved a shipment (a courier report, or the test courier's simulated progress on the minute cron); data is the shipment as GET /shipments/{id} answers it, without history, plus previousStatus",
+	"pos.sale.returned.v1":
+		"Some of a sale's lines were returned (POST /sales/{id}/returns); data is the return as GET /sales/{id}/returns/{returnId} answers it, with the refunds as first written (a Pasar payments refund is pending there until payments answers), plus the sale's returnedTotal and netTotal after it",
 };
 
 export const posWebhooks = defineWebhookService({

@@ -29,6 +29,8 @@ import purchases from "./purchases/routes";
 import receipts from "./receipts/routes";
 import { POS_EXAMPLES, POS_TAGS } from "./reference";
 import reports from "./reports/routes";
+import { refundsTick } from "./returns/refund-payments";
+import returns from "./returns/routes";
 import sales from "./sales/routes";
 import settings from "./settings/routes";
 import shifts from "./shifts/routes";
@@ -89,6 +91,7 @@ posApp.route("/", cash);
 posApp.route("/", purchases);
 posApp.route("/", sales);
 posApp.route("/", receipts);
+posApp.route("/", returns);
 posApp.route("/", reports);
 posApp.route("/", billing);
 posApp.route("/", webhooks);
@@ -110,7 +113,12 @@ onPaymentsEvent(followCreditTopups);
 export const posModule: ServiceModule = {
 	name: "pos",
 	app: posApp,
-	ticks: { ...posWebhooks.jobs.ticks, "pos.billing": lapseTick, "pos.shipping": shippingTick },
+	ticks: {
+		...posWebhooks.jobs.ticks,
+		"pos.billing": lapseTick,
+		"pos.shipping": shippingTick,
+		"pos.refunds": refundsTick,
+	},
 	queues: posWebhooks.jobs.queues,
 	issuer: { issue: issuePosKey, revoke: revokePosKey },
 	maintenance: { "shipping-credit-grant": creditGrantTask },

@@ -4,6 +4,7 @@
 export * from "./schema/core";
 export * from "./schema/fulfilment";
 export * from "./schema/purchases";
+export * from "./schema/returns";
 export * from "./schema/sales";
 export * from "./schema/staff";
 export * from "./schema/stock";

@@ -3,12 +3,12 @@
 // and tests the provider is simulated in-process; its onboarding advances not_started → invited →
 // registered → live through a test helper, each step arriving as the provider's webhook would.
 import type { Env } from "../../../env";
-import { getManagedRow, insertManagedRow, type ManagedRow, moveManagedRow } from "./store";
 import { iso } from "../../../platform/encoding";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { emitPaymentsEvents, type PaymentsEvent } from "../events/index";
 import type { AdapterView, Scope } from "./store";
+import { getManagedRow, insertManagedRow, type ManagedRow, moveManagedRow } from "./store";
 
 export const KYB_STATUSES = ["not_started", "invited", "registered", "live"] as const;
 export type KybStatus = (typeof KYB_STATUSES)[number];

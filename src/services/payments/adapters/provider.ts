@@ -1,8 +1,8 @@
 import type { Env } from "../../../env";
-import { ownAccountProvider } from "./connect";
 import type { PayEnvironment } from "../context";
-import { SimulatedProvider } from "../gateways/simulated";
 import type { PaymentProvider } from "../gateways/provider";
+import { SimulatedProvider } from "../gateways/simulated";
+import { ownAccountProvider } from "./connect";
 
 export type { ChargeRequest, ChargeResult, PaymentProvider } from "../gateways/provider";
 

@@ -3,11 +3,14 @@
 import type { Env } from "../../../env";
 import { newId } from "../../../platform/ids";
 import { log } from "../../../platform/log";
+import { providerFor } from "../adapters/provider";
 import { type CheckoutMethod, checkoutFee } from "../charges/domain/methods";
-import { dunningNext, PROVIDER_ERROR_RETRY_MS } from "./domain/subscriptions";
+import { paymentView } from "../charges/rows";
 import { stableEventId } from "../events/ids";
 import { settlePayment } from "../ledger/client";
-import { providerFor } from "../adapters/provider";
+import { dunningNext, PROVIDER_ERROR_RETRY_MS } from "./domain/subscriptions";
+import { billingEventStatement } from "./events";
+import { invoiceNextAction } from "./invoicing";
 import {
 	commit,
 	commitAll,
@@ -19,7 +22,6 @@ import {
 	type Scope,
 	type TokenRow,
 } from "./store";
-import { paymentView } from "../charges/rows";
 import {
 	claimAttempt,
 	insertInvoicePayment,
@@ -32,8 +34,6 @@ import {
 	providerErrorStatements,
 	recordSettlement,
 } from "./store/charges";
-import { billingEventStatement } from "./events";
-import { invoiceNextAction } from "./invoicing";
 
 export type ChargeOutcome =
 	| { kind: "paid"; invoice: InvoiceRow }

@@ -1,11 +1,11 @@
 import type { z } from "@hono/zod-openapi";
 import { ApiError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
-import { metadataText } from "./routes/common";
 import type { PayCtx, PayScope } from "../context";
 import { workspaceNow } from "../ledger/clock";
+import { metadataText } from "./routes/common";
 import type { CreateCoupon } from "./routes/coupons";
-import { insertCoupon, type CouponRow, couponView } from "./store";
+import { type CouponRow, couponView, insertCoupon } from "./store";
 
 /** A coupon (percentOff or amountOff, once / repeating / forever); redeemBy must be in the future. */
 export async function createCoupon(ctx: PayCtx, s: PayScope, b: z.infer<typeof CreateCoupon>) {

@@ -11,10 +11,11 @@ import type { Env } from "../../../env";
 import { iso } from "../../../platform/encoding";
 import { newId, randomHex } from "../../../platform/ids";
 import { DAY_MS, invoiceDiscount, nextActionAt, SEND_INVOICE_DUE_DAYS } from "./domain/subscriptions";
+import { type BillingEventType, billingEventStatement } from "./events";
 import {
+	type CouponRow,
 	commit,
 	commitAll,
-	type CouponRow,
 	couponTerms,
 	type InvoiceLine,
 	type InvoiceRow,
@@ -24,7 +25,6 @@ import {
 	type SubscriptionRow,
 	subscriptionView,
 } from "./store";
-import { type BillingEventType, billingEventStatement } from "./events";
 import { findInvoiceByKey, invoiceRowInsert } from "./store/invoices";
 import { subscriptionUpdate } from "./store/subscriptions";
 

@@ -1,6 +1,5 @@
 import type { z } from "@hono/zod-openapi";
 import { ApiError } from "../../../platform/errors";
-import { closeInvoiceSessions } from "./store/invoices";
 import type { PayCtx, PayScope } from "../context";
 import { workspaceNow } from "../ledger/clock";
 import { chargeInvoice } from "./charge";
@@ -17,6 +16,7 @@ import {
 	type SubscriptionRow,
 	type TokenRow,
 } from "./store";
+import { closeInvoiceSessions } from "./store/invoices";
 
 /**
  * Pays an open invoice now: charged to a token (the body's, else the subscription's default), or

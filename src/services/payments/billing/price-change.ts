@@ -1,8 +1,8 @@
 import type { Env } from "../../../env";
 import { ApiError } from "../../../platform/errors";
 import { chargeInvoice } from "./charge";
-import { buildInvoice, invoiceInsert, invoiceNumber, newOpId, subscriptionLine, voidInvoice } from "./invoicing";
 import { classifyChange, proration } from "./domain/subscriptions";
+import { buildInvoice, invoiceInsert, invoiceNumber, newOpId, subscriptionLine, voidInvoice } from "./invoicing";
 import { commit, findRow, type PlanRow, type PriceRow, type Scope, type SubscriptionRow } from "./store";
 
 /**

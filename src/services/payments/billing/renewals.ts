@@ -7,7 +7,18 @@
 // invoices, periods and event order as an on-time one; each step is race-safe (invoicing.ts, charge.ts).
 import type { Env } from "../../../env";
 import { log } from "../../../platform/log";
+import { markDue, type PayEnvironment, workspaceNow } from "../ledger/clock";
 import { chargeInvoice, settle } from "./charge";
+import {
+	addInterval,
+	type DueAction,
+	type Move,
+	resumedPeriod,
+	type SubscriptionStatus,
+	scheduledActions,
+	transition,
+} from "./domain/subscriptions";
+import { dispatchBillingEvents } from "./events";
 import {
 	ensureInvoice,
 	invoiceNextAction,
@@ -18,16 +29,6 @@ import {
 	voidInvoice,
 	writeSubscription,
 } from "./invoicing";
-import { markDue, type PayEnvironment, workspaceNow } from "../ledger/clock";
-import {
-	addInterval,
-	type DueAction,
-	type Move,
-	resumedPeriod,
-	type SubscriptionStatus,
-	scheduledActions,
-	transition,
-} from "./domain/subscriptions";
 import {
 	type CouponRow,
 	findRow,
@@ -38,7 +39,6 @@ import {
 	type Scope,
 	type SubscriptionRow,
 } from "./store";
-import { dispatchBillingEvents } from "./events";
 import {
 	claimOverdue,
 	earliestDue,

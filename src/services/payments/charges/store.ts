@@ -136,3 +136,9 @@ async function getIn<T>(env: Env, s: Scope, table: "payments" | "refunds", id: s
 
 export const getPayment = (env: Env, s: Scope, id: string) => getIn<PaymentRow>(env, s, "payments", id);
 export const getRefund = (env: Env, s: Scope, id: string) => getIn<RefundRow>(env, s, "refunds", id);
+
+/** A payment of the workspace in either environment (POS links a till's payment by id alone), or null. */
+export const paymentOfWorkspace = (env: Env, workspaceId: string, id: string) =>
+	env.DB_PAY.prepare("SELECT * FROM payments WHERE id = ? AND account_id = ?")
+		.bind(id, workspaceId)
+		.first<PaymentRow & { environment: Scope["environment"] }>();

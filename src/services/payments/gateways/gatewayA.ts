@@ -6,9 +6,10 @@
 // statuses onto our payout moves; the credential check (GET /balance); charges on a stored payment
 // method (POST /payment_requests) and refunds as a PaymentProvider; inbound callback verification
 // (the shared x-callback-token, compared in constant time).
-import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "./provider";
+
 import { timingSafeEqual } from "../../../platform/crypto";
 import { GatewayError, type GatewayErrorKind, isConnectionFailure } from "./common";
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from "./provider";
 
 export const GATEWAY_A_BASE_URL = "https://api.xendit.co";
 export const GATEWAY_A_SECRET_PREFIXES = ["xnd_development_", "xnd_production_"] as const;

@@ -1,6 +1,6 @@
-import type { EntryView, LedgerFailure, LedgerScope } from "./ledger.do";
 import type { Env } from "../../../env";
 import { ApiError } from "../../../platform/errors";
+import type { EntryView, LedgerFailure, LedgerScope } from "./ledger.do";
 
 /**
  * The payments money API other payments code calls (routes, subscriptions, checkout). The money

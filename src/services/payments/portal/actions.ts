@@ -2,10 +2,10 @@
 // (anything else is "not found", never another customer's data) and to what the portal offers,
 // then calls the API's own verb, so the portal and the API share one set of rules and events.
 import { ApiError } from "../../../platform/errors";
-import type { PayCtx } from "../context";
+import { findRow, type PriceRow, type SubscriptionRow, type TokenRow } from "../billing/store";
 import { cancelSubscription } from "../billing/subscriptions/cancel";
 import { updateSubscription } from "../billing/subscriptions/update";
-import { findRow, type PriceRow, type SubscriptionRow, type TokenRow } from "../billing/store";
+import type { PayCtx } from "../context";
 import { sessionScope } from "./sessions";
 import type { PortalSessionRow } from "./store";
 

@@ -75,6 +75,31 @@ async function approved(c: Context<AppEnv>, s: PosScope, permission: Permission,
 	c.set("posApprovedBy", a.staffId);
 }
 
+/**
+ * A permission a verb asks for when a rule of its own applies (a discount or a refund above the
+ * workspace's threshold): the credential's role holds it, or the request carries a manager's
+ * approval token for it (spent here). Answers the approving manager (null when the role held it);
+ * 403 otherwise. Bound to the request by scopeOf.
+ */
+export const demandOf =
+	(c: Context<AppEnv>) =>
+	async (permission: Permission): Promise<string | null> => {
+		const s = { workspaceId: c.get("workspaceId") as string };
+		const access = (c.get("posAccess") as Access | undefined) ?? { role: "owner", staffId: null };
+		if ((await permissionsOf(c.env, s, access.role)).has(permission)) return null;
+		// One request may need two approvals (a price override and a large discount): tokens, comma-separated.
+		const tokens = (c.req.header(APPROVAL_HEADER) ?? "").split(",").map((t) => t.trim());
+		let token: string | undefined;
+		for (const t of tokens.filter(Boolean))
+			if ((await readApproval(c.env.MASTER_KEY, t, Date.now()))?.permission === permission) token = t;
+		if (!token)
+			throw forbidden(
+				`This needs the permission ${permission}, which this credential's role (${access.role}) lacks; a manager can approve it (POST /approvals, then send ${APPROVAL_HEADER})`,
+			);
+		await approved(c, s, permission, token);
+		return (c.get("posApprovedBy") as string) ?? null;
+	};
+
 /** The route rule of this request (undefined: no route matched, or one missing from the table). */
 function ruleOf(c: Context<AppEnv>): RouteRule | undefined | null {
 	// The first route matched is the one that answers (/licenses/validate before /licenses/{id}).

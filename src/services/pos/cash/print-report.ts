@@ -23,6 +23,7 @@ const LABELS = {
 		serviceCharge: "Biaya layanan",
 		total: "Total",
 		voids: "Void",
+		returns: "Retur",
 		net: "Bersih",
 		methods: { CASH: "Tunai", QRIS: "QRIS", CARD: "Kartu", OTHER: "Lainnya" },
 		movements: "Kas masuk/keluar",
@@ -53,6 +54,7 @@ const LABELS = {
 		serviceCharge: "Service charge",
 		total: "Total",
 		voids: "Voids",
+		returns: "Returns",
 		net: "Net",
 		methods: { CASH: "Cash", QRIS: "QRIS", CARD: "Card", OTHER: "Other" },
 		movements: "Cash in/out",
@@ -117,6 +119,12 @@ export function reportReceipt(p: PrintInput): Receipt & { title: string; lang: L
 			indent: true,
 		})),
 		{ left: `${L.voids} (${r.voids.count})`, right: minus(r.voids.total) },
+		{ left: `${L.returns} (${r.returns.count})`, right: minus(r.returns.total) },
+		...PAYMENT_METHODS.filter((m) => r.returns.byMethod[m]).map((m) => ({
+			left: L.methods[m],
+			right: minus(r.returns.byMethod[m]),
+			indent: true,
+		})),
 		{ left: L.net, right: rupiah(r.netTotal), strong: true },
 	];
 	const c = r.cash;

@@ -44,7 +44,13 @@ export function buildShiftReport(r: Rows & { shift: NonNullable<Rows["shift"]> }
 		sales: r.sold,
 		byMethod,
 		voids: r.voids,
-		netTotal: r.sold.total - r.voids.total,
+		returns: {
+			...(r.returned ?? { count: 0, subtotal: 0, serviceChargeTotal: 0, taxTotal: 0, total: 0 }),
+			byMethod: Object.fromEntries(
+				PAYMENT_METHODS.map((m) => [m, r.refunds.find((x) => x.method === m)?.amount ?? 0]),
+			) as Record<(typeof PAYMENT_METHODS)[number], number>,
+		},
+		netTotal: r.sold.total - r.voids.total - (r.returned?.total ?? 0),
 		taxes: r.taxes.map(({ category, name, rateBps, taxable, amount }) => ({
 			category,
 			name,

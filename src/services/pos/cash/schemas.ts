@@ -161,7 +161,24 @@ export const ShiftReport = z
 			)
 			.openapi({ description: "Every payment method: payments count and Σ amount (they add up to sales.total)" }),
 		voids: Sums.openapi({ description: "Completed sales voided while the shift was open (wherever they were rung)" }),
-		netTotal: Int.openapi({ description: "sales.total − voids.total, whole IDR", example: 1_339_750 }),
+		returns: z
+			.object({
+				count: Int.openapi({ description: "Returns made while the shift was open", example: 1 }),
+				subtotal: Int.openapi({ description: "Σ their line total shares", example: 20_000 }),
+				serviceChargeTotal: Int.openapi({ description: "Σ the service charge they gave back", example: 1_000 }),
+				taxTotal: Int.openapi({ description: "Σ the tax they gave back", example: 2_100 }),
+				total: Int.openapi({ description: "Σ what they refunded, whole IDR", example: 23_100 }),
+				byMethod: z
+					.object(
+						Object.fromEntries(PAYMENT_METHODS.map((m) => [m, Int])) as Record<
+							(typeof PAYMENT_METHODS)[number],
+							typeof Int
+						>,
+					)
+					.openapi({ description: "Σ refunded per method; CASH is the drawer's cashRefunds" }),
+			})
+			.openapi({ description: "Returns made while this shift was the outlet's open one (wherever the sale was rung)" }),
+		netTotal: Int.openapi({ description: "sales.total − voids.total − returns.total, whole IDR", example: 1_316_650 }),
 		taxes: z.array(SaleTax).openapi({
 			description:
 				"The sales' tax per rate (from each sale's taxes), highest rate first; exempt lines at 0; the amounts add up to sales.taxTotal",

@@ -4,7 +4,7 @@ import { type AnyColumn, and, asc, eq, isNotNull, type SQL, sql } from "drizzle-
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import type { PosScope } from "../context";
-import { apiKeys, cashMovements, salePayments, sales, shifts, staff } from "../schema";
+import { apiKeys, cashMovements, salePayments, saleRefunds, saleReturns, sales, shifts, staff } from "../schema";
 import type { CashParts } from "../shifts/drawer";
 import { cashPartsSql } from "../shifts/store";
 import { salesTaxes } from "../tax/store";
@@ -51,45 +51,74 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 	const people = sql`(SELECT coalesce(${S.staffId}, ${S.createdBy}) FROM ${S} WHERE ${S.accountId} = ${s.workspaceId} AND ${S.shiftId} = ${shiftId}
 		UNION SELECT ${S.voidedByStaffId} FROM ${S} WHERE ${S.accountId} = ${s.workspaceId} AND ${S.voidShiftId} = ${shiftId}
 		UNION SELECT coalesce(${M.staffId}, ${M.actor}) FROM ${M} WHERE ${M.accountId} = ${s.workspaceId} AND ${M.shiftId} = ${shiftId})`;
-	const [shift, sold, methods, voids, taxes, moves, bySeller, byVoider, members, keys] = await d.batch([
-		d
-			.select({ shift: shifts, ...partColumns() })
-			.from(shifts)
-			.where(and(eq(shifts.accountId, s.workspaceId), eq(shifts.id, shiftId)))
-			.limit(1),
-		d.select(sums).from(S).where(taken),
-		d
-			.select({ method: salePayments.method, count, amount: total(salePayments.amount) })
-			.from(S)
-			.innerJoin(salePayments, eq(salePayments.saleId, S.id))
-			.where(taken)
-			.groupBy(salePayments.method),
-		d.select(sums).from(S).where(voided),
-		salesTaxes(d, taken),
-		d
-			.select()
-			.from(M)
-			.where(and(eq(M.accountId, s.workspaceId), eq(M.shiftId, shiftId)))
-			.orderBy(asc(M.createdAt), asc(M.id)),
-		d
-			.select({ who: seller, count, total: total(S.total), cash: total(S.cashTotal) })
-			.from(S)
-			.where(taken)
-			.groupBy(seller),
-		d
-			.select({ who: sql<string>`${S.voidedByStaffId}`, count, total: total(S.total) })
-			.from(S)
-			.where(and(voided, isNotNull(S.voidedByStaffId)))
-			.groupBy(S.voidedByStaffId),
-		d
-			.select({ id: staff.id, name: staff.name })
-			.from(staff)
-			.where(and(eq(staff.accountId, s.workspaceId), sql`${staff.id} IN ${people}`)),
-		d
-			.select({ id: apiKeys.id, name: apiKeys.name })
-			.from(apiKeys)
-			.where(and(eq(apiKeys.accountId, s.workspaceId), sql`${apiKeys.id} IN ${people}`)),
-	]);
+	const [shift, sold, methods, voids, taxes, moves, bySeller, byVoider, members, keys, returned, refunds] =
+		await d.batch([
+			d
+				.select({ shift: shifts, ...partColumns() })
+				.from(shifts)
+				.where(and(eq(shifts.accountId, s.workspaceId), eq(shifts.id, shiftId)))
+				.limit(1),
+			d.select(sums).from(S).where(taken),
+			d
+				.select({ method: salePayments.method, count, amount: total(salePayments.amount) })
+				.from(S)
+				.innerJoin(salePayments, eq(salePayments.saleId, S.id))
+				.where(taken)
+				.groupBy(salePayments.method),
+			d.select(sums).from(S).where(voided),
+			salesTaxes(d, taken),
+			d
+				.select()
+				.from(M)
+				.where(and(eq(M.accountId, s.workspaceId), eq(M.shiftId, shiftId)))
+				.orderBy(asc(M.createdAt), asc(M.id)),
+			d
+				.select({ who: seller, count, total: total(S.total), cash: total(S.cashTotal) })
+				.from(S)
+				.where(taken)
+				.groupBy(seller),
+			d
+				.select({ who: sql<string>`${S.voidedByStaffId}`, count, total: total(S.total) })
+				.from(S)
+				.where(and(voided, isNotNull(S.voidedByStaffId)))
+				.groupBy(S.voidedByStaffId),
+			d
+				.select({ id: staff.id, name: staff.name })
+				.from(staff)
+				.where(and(eq(staff.accountId, s.workspaceId), sql`${staff.id} IN ${people}`)),
+			d
+				.select({ id: apiKeys.id, name: apiKeys.name })
+				.from(apiKeys)
+				.where(and(eq(apiKeys.accountId, s.workspaceId), sql`${apiKeys.id} IN ${people}`)),
+			// Returns made while this shift was the outlet's open one, and how they were refunded.
+			d
+				.select({
+					count,
+					subtotal: total(saleReturns.subtotal),
+					serviceChargeTotal: total(saleReturns.serviceCharge),
+					taxTotal: total(saleReturns.taxTotal),
+					total: total(saleReturns.total),
+				})
+				.from(saleReturns)
+				.where(and(eq(saleReturns.accountId, s.workspaceId), eq(saleReturns.shiftId, shiftId))),
+			d
+				.select({ method: saleRefunds.method, amount: total(saleRefunds.amount) })
+				.from(saleRefunds)
+				.where(and(eq(saleRefunds.accountId, s.workspaceId), eq(saleRefunds.shiftId, shiftId)))
+				.groupBy(saleRefunds.method),
+		]);
 	const names = new Map([...members, ...keys].map((p) => [p.id, p.name]));
-	return { shift: shift[0] ?? null, sold: sold[0], methods, voids: voids[0], taxes, moves, bySeller, byVoider, names };
+	return {
+		shift: shift[0] ?? null,
+		sold: sold[0],
+		methods,
+		voids: voids[0],
+		taxes,
+		moves,
+		bySeller,
+		byVoider,
+		names,
+		returned: returned[0],
+		refunds,
+	};
 }

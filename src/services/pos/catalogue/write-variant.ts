@@ -3,14 +3,14 @@ import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import type { BulkCategory, PatchVariant, PutRecipe, VariantInput } from "./schemas";
 import {
 	countOwnedProducts,
-	deleteVariant as remove,
 	getProduct,
 	getVariant,
 	insertVariant,
 	putRecipe,
+	deleteVariant as remove,
 	setCategory,
-	updateVariant as write,
 	variantsById,
+	updateVariant as write,
 } from "./store";
 import { variantView } from "./view";
 import { assertCategory, badRecipe, uniqueCodes, variantRow } from "./write-product";

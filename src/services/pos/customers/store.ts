@@ -128,22 +128,23 @@ export const earnPoints = (env: Env, s: PosScope, customerId: string, points: nu
 ];
 
 /**
- * A void takes back what the sale earned, as far as the balance allows (points already redeemed stay
- * spent: the balance floors at 0 rather than blocking the void); the entry records what was taken.
+ * A void or a return takes back what the sale no longer earns, as far as the balance allows (points
+ * already redeemed stay spent: the balance floors at 0 rather than blocking it); the entry (`entryId`,
+ * unique, so a write that runs twice cannot take twice) records what was taken.
  */
 export const takeBackPoints = (
 	env: Env,
 	s: PosScope,
 	customerId: string,
 	points: number,
-	saleId: string,
+	entry: { id: string; reason: string },
 	now: number,
 ) => [
 	env.DB_POS.prepare(
 		`INSERT INTO loyalty_entries (id, account_id, customer_id, kind, points, balance_after, reason, created_at)
 		 SELECT ?1, ?2, ?3, 'adjust', -MIN(?4, loyalty_balance), MAX(0, loyalty_balance - ?4), ?5, ?6
 		 FROM customers WHERE id = ?3 AND account_id = ?2`,
-	).bind(`loy_${saleId}_void`, s.workspaceId, customerId, points, `void of sale ${saleId}`, now),
+	).bind(entry.id, s.workspaceId, customerId, points, entry.reason, now),
 	env.DB_POS.prepare(
 		"UPDATE customers SET loyalty_balance = MAX(0, loyalty_balance - ?1), updated_at = ?2 WHERE id = ?3 AND account_id = ?4",
 	).bind(points, now, customerId, s.workspaceId),

@@ -16,7 +16,7 @@ export const ADJUST_REASONS = [
 	"import",
 ] as const;
 /** Reasons a movement can carry: the adjustment ones and those sales and purchase orders write. */
-export const MOVEMENT_REASONS = [...ADJUST_REASONS, "sale", "sale_void", "purchase_receive"] as const;
+export const MOVEMENT_REASONS = [...ADJUST_REASONS, "sale", "sale_void", "sale_return", "purchase_receive"] as const;
 
 const Id = z.string().min(1).max(64);
 const Qty = z.number().int().min(-1_000_000).max(1_000_000);
@@ -81,11 +81,11 @@ export const Movement = z
 		variantId: z.string().openapi({ description: VARIANT }),
 		delta: z.number().int().openapi({ description: "Signed change of the level: positive came in, negative went out" }),
 		reason: z.enum(MOVEMENT_REASONS).openapi({
-			description: `${ADJUST_REASON}; also sale (a completed sale took it), sale_void (a void gave it back) and purchase_receive (a purchase order received it)`,
+			description: `${ADJUST_REASON}; also sale (a completed sale took it), sale_void (a void gave it back), sale_return (a return put it back on the shelf) and purchase_receive (a purchase order received it)`,
 		}),
 		refId: z.string().nullable().openapi({
 			description:
-				"What caused the move: the sale (txn_…) for sale and sale_void, the transfer (trf_…) for transfer_in/out, the purchase order (pur_…) for purchase_receive; null for adjustments and batch stock-ins",
+				"What caused the move: the sale (txn_…) for sale and sale_void, the return (ret_…) for sale_return, the transfer (trf_…) for transfer_in/out, the purchase order (pur_…) for purchase_receive; null for adjustments and batch stock-ins",
 		}),
 		note: z.string().nullable().openapi({
 			description:

@@ -4,7 +4,7 @@ import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
 import { ListQuery } from "../access/schemas";
-import { ctxOf, IdParam, notFound, posErrors, posIdempotency, scopeOf, listAnswer } from "../context";
+import { ctxOf, IdParam, listAnswer, notFound, posErrors, posIdempotency, scopeOf } from "../context";
 import { AttachGroups, CreateGroup, Group, Modifier, ModifierInput, PatchGroup, PatchModifier } from "./schemas";
 import { deleteGroup, deleteModifier, getGroup, groupView, listGroups, modifiersOf } from "./store";
 import { addModifier, attachGroups, createGroup, productGroups, updateGroup, updateModifier } from "./write-modifiers";

@@ -4,7 +4,7 @@ import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
 import { ListQuery } from "../access/schemas";
-import { ctxOf, IdParam, notFound, posErrors, posIdempotency, scopeOf, listAnswer } from "../context";
+import { ctxOf, IdParam, listAnswer, notFound, posErrors, posIdempotency, scopeOf } from "../context";
 import { CreateOutlet, Outlet, PatchOutlet } from "./schemas";
 import { getOutlet, listOutlets } from "./store";
 import { outletView } from "./view";

@@ -36,6 +36,8 @@ const RECEIPT_HEADER =
 const RECEIPT_FOOTER =
 	"Lines printed at the bottom of every receipt of this outlet, at most 500 characters; null when none";
 
+const RETURN_WINDOW =
+	"Days after a sale (from its soldAt) its lines can be returned, 0–3,650; 0: the outlet takes no returns. Past it a return is 409 RETURN_WINDOW_EXPIRED";
 const fields = {
 	name: singleLine(100, { trim: true }).openapi({ description: NAME }),
 	address: multiLine(500, { min: 0 }).nullable().openapi({ description: ADDRESS }),
@@ -48,6 +50,7 @@ const fields = {
 	serviceChargeBase: z.enum(SERVICE_CHARGE_BASES).openapi({ description: SC_BASE, example: "pre_tax" }),
 	receiptHeader: multiLine(500, { min: 0 }).nullable().openapi({ description: RECEIPT_HEADER }),
 	receiptFooter: multiLine(500, { min: 0 }).nullable().openapi({ description: RECEIPT_FOOTER }),
+	returnWindowDays: z.number().int().min(0).max(3650).openapi({ description: RETURN_WINDOW, example: 30 }),
 };
 
 export const CreateOutlet = z
@@ -67,6 +70,7 @@ export const CreateOutlet = z
 			.openapi({ description: `${SC_BASE}; default pre_tax` }),
 		receiptHeader: fields.receiptHeader.optional(),
 		receiptFooter: fields.receiptFooter.optional(),
+		returnWindowDays: fields.returnWindowDays.default(30).openapi({ description: `${RETURN_WINDOW}; default 30` }),
 	})
 	.openapi("PosCreateOutlet", {
 		description: "A new outlet (a shop or till location); counts against the plan's active outlets",
@@ -85,6 +89,7 @@ export const PatchOutlet = z
 		serviceChargeBase: fields.serviceChargeBase.optional(),
 		receiptHeader: fields.receiptHeader.optional(),
 		receiptFooter: fields.receiptFooter.optional(),
+		returnWindowDays: fields.returnWindowDays.optional(),
 		isActive: z.boolean().optional().openapi({
 			description:
 				"false deactivates the outlet (as DELETE does: no new sales or shifts); true reactivates it, within the plan's outlet limit (else 403 LIMIT_REACHED)",
@@ -106,6 +111,7 @@ export const Outlet = z
 		serviceChargeBase: z.enum(SERVICE_CHARGE_BASES).openapi({ description: SC_BASE, example: "pre_tax" }),
 		receiptHeader: z.string().nullable().openapi({ description: RECEIPT_HEADER }),
 		receiptFooter: z.string().nullable().openapi({ description: RECEIPT_FOOTER }),
+		returnWindowDays: z.number().int().openapi({ description: RETURN_WINDOW, example: 30 }),
 		isActive: z.boolean().openapi({
 			description:
 				"false once deactivated (DELETE or PATCH isActive false): it takes no new sales, shifts or transfers and does not count against the plan",

@@ -14,6 +14,7 @@ export const outletView = (r: OutletRow) => ({
 	serviceChargeBase: r.serviceChargeBase,
 	receiptHeader: r.receiptHeader,
 	receiptFooter: r.receiptFooter,
+	returnWindowDays: r.returnWindowDays,
 	isActive: !!r.isActive,
 	createdAt: iso(r.createdAt) as string,
 	updatedAt: iso(r.updatedAt) as string,

@@ -26,6 +26,7 @@ export async function createOutlet(ctx: PosCtx, s: PosScope, b: z.infer<typeof C
 		serviceChargeBase: b.serviceChargeBase,
 		receiptHeader: b.receiptHeader ?? null,
 		receiptFooter: b.receiptFooter ?? null,
+		returnWindowDays: b.returnWindowDays,
 		isActive: 1,
 		createdAt: now,
 		updatedAt: now,

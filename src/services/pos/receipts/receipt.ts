@@ -23,7 +23,7 @@ export interface Receipt {
 	widthMm: 58 | 80;
 	saleId: string;
 	/** A sale's status; a shift report (cash/print-report.ts) prints through the same renderers with its shift's. */
-	status: SaleRow["status"] | "OPEN" | "CLOSED";
+	status: SaleRow["status"] | "OPEN" | "CLOSED" | "RETURN";
 	/** The document's title; default "Struk <saleId>". */
 	title?: string;
 	/** The document's language; default id (receipts print in Indonesian). */
@@ -54,8 +54,8 @@ const idr = new Intl.NumberFormat("id-ID", { style: "currency", currency: "IDR",
 /** Whole rupiah as id-ID prints them ("Rp 48.840"); ICU puts a no-break space after "Rp", printers want a plain one. */
 export const rupiah = (n: number) => idr.format(n).replace(/[\u00a0\u202f]/g, " ");
 
-const percent = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 2 });
-const pct = (bps: number) => `${percent.format(bps / 100)}%`;
+export const percent = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 2 });
+export const pct = (bps: number) => `${percent.format(bps / 100)}%`;
 /** "PPN 11%", "PB1 10% (termasuk)": the name and rate kept on the sale, so a later change never reprints. */
 export const taxLabel = (bps: number, inclusive: boolean, name = "PPN") =>
 	`${name} ${pct(bps)}${inclusive ? " (termasuk)" : ""}`;
@@ -80,16 +80,16 @@ export function localTime(ms: number, timeZone: string) {
 }
 
 /** Multi-line texts (address, receiptHeader/Footer, note) print line by line; blank lines are dropped. */
-const linesOf = (s: string | null | undefined) =>
+export const linesOf = (s: string | null | undefined) =>
 	(s ?? "")
 		.split(/\r\n|[\r\n\u2028\u2029]/)
 		.map((l) => l.trim())
 		.filter(Boolean);
 
-const centred = (texts: string[], strongFirst = false): Row[] =>
+export const centred = (texts: string[], strongFirst = false): Row[] =>
 	texts.map((left, i) => (strongFirst && i === 0 ? { left, center: true, strong: true } : { left, center: true }));
 
-function headerRows(r: ReceiptInput): Row[] {
+export function headerRows(r: Pick<ReceiptInput, "outlet" | "businessName">): Row[] {
 	const o = r.outlet;
 	const business = r.businessName.trim();
 	const outlet = o?.name.trim() ?? "";

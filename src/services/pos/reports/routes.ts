@@ -21,7 +21,7 @@ import {
 	TopProduct,
 	TopProductsQuery,
 } from "./schemas";
-import { lowStock, salesByDay, summaryOf, topProducts } from "./store";
+import { byDay, lowStock, summaryOf, topProducts } from "./store";
 import { daysView, summaryView } from "./view";
 import { type WindowQuery as Bounds, DEFAULT_TIME_ZONE, reportWindow } from "./window";
 
@@ -49,7 +49,7 @@ app.openapi(
 		method: "get",
 		path: `${P}/summary`,
 		summary: "Sales totals, voided count and payments by method over a window",
-		description: `${WINDOW} voidedCount: sales in the window completed and later voided (a discarded parked bill is not a sale). shiftId: only that shift's sales; without from/to, all of them and the window is the shift's span.`,
+		description: `${WINDOW} voidedCount: sales in the window completed and later voided (a discarded parked bill is not a sale). returns: the returns made in the window (when they were made, whatever day the sale was), refundsByMethod and netTotal = total − returns.total. shiftId: only that shift's sales; without from/to, all of them and the window is the shift's span.`,
 		request: { query: SummaryQuery },
 		responses: { 200: jsonResponse(Summary, "The summary"), ...posErrors() },
 	}),
@@ -85,7 +85,7 @@ app.openapi(
 		const rows = await topProducts(c.env, s, await windowFor(c, s, q), q.limit, q.outletId);
 		return ok(
 			c,
-			rows.map(({ lastSoldAt: _, ...r }) => r),
+			rows.map(({ lastSoldAt: _, ...r }) => ({ ...r, netQuantity: r.quantity - r.returnedQuantity })),
 		);
 	},
 );
@@ -103,7 +103,7 @@ app.openapi(
 		const q = c.req.valid("query");
 		const s = scopeOf(c);
 		const w = await windowFor(c, s, q);
-		return ok(c, daysView(w, await salesByDay(c.env, s, w, q.outletId)));
+		return ok(c, daysView(w, await byDay(c.env, s, w, q.outletId)));
 	},
 );
 

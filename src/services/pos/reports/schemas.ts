@@ -72,6 +72,19 @@ const ReportTax = z
 	})
 	.openapi("PosReportTax", { description: "The tax of one rate over the window's COMPLETED sales" });
 
+const ReturnTotals = z
+	.object({
+		count: Int.openapi({ description: "Returns made in the window (by when they were made, whenever the sale was)" }),
+		subtotal: Int.openapi({ description: "Σ their line total shares, whole IDR" }),
+		serviceChargeTotal: Int.openapi({ description: "Σ the service charge they gave back" }),
+		taxTotal: Int.openapi({ description: "Σ the tax they gave back" }),
+		total: Int.openapi({ description: "Σ what they refunded, whole IDR" }),
+	})
+	.openapi("PosReportReturns", {
+		description:
+			"The returns made in the window (at the outlet, in the shift, when filtered): a sale's returns count when they happen",
+	});
+
 export const Summary = z
 	.object({
 		from: z.string().openapi({ description: "First instant counted (ISO 8601)" }),
@@ -98,6 +111,18 @@ export const Summary = z
 			description:
 				"Tax per rate over those sales, highest rate first: one entry per category and rate (exempt at 0); the amounts add up to taxTotal",
 		}),
+		returns: ReturnTotals,
+		refundsByMethod: z
+			.object(
+				Object.fromEntries(PAYMENT_METHODS.map((m) => [m, Int])) as Record<
+					(typeof PAYMENT_METHODS)[number],
+					typeof Int
+				>,
+			)
+			.openapi({
+				description: "Every method, Σ refunded by the window's returns, whole IDR; they add up to returns.total",
+			}),
+		netTotal: Int.openapi({ description: "total − returns.total: takings after the window's returns, whole IDR" }),
 	})
 	.openapi("PosReportSummary", { description: "Totals of the COMPLETED sales rung in the window" });
 
@@ -110,6 +135,9 @@ export const TopProduct = z
 			description: "Units sold in the window's COMPLETED sales; the list is ordered by it, most first",
 		}),
 		total: Int.openapi({ description: "Σ those lines' totals, whole IDR" }),
+		returnedQuantity: Int.openapi({ description: "Units of it returned in the window (by when returned)", example: 1 }),
+		returnedTotal: Int.openapi({ description: "Σ those returned units' line total shares, whole IDR", example: 10000 }),
+		netQuantity: Int.openapi({ description: "quantity − returnedQuantity", example: 11 }),
 	})
 	.openapi("PosReportTopProduct", { description: "A best-selling variant in the window" });
 
@@ -120,6 +148,8 @@ export const DaySales = z
 			.openapi({ description: "The local day (YYYY-MM-DD) in the report's time zone", example: "2026-05-01" }),
 		salesCount: Int.openapi({ description: "COMPLETED sales rung that day (0 on a day without any)" }),
 		total: Int.openapi({ description: "Σ their totals, whole IDR" }),
+		returnsTotal: Int.openapi({ description: "Σ what that day's returns refunded (by the day they were made)" }),
+		netTotal: Int.openapi({ description: "total − returnsTotal, whole IDR" }),
 	})
 	.openapi("PosReportDay", { description: "One local day of sales; every day of the window is listed, oldest first" });
 

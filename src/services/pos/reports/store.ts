@@ -6,7 +6,7 @@ import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, lt, lte, sql } from
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import type { PosScope } from "../context";
-import { saleItems, salePayments, sales, stockLevels } from "../schema";
+import { saleItems, salePayments, saleRefunds, saleReturns, sales, stockLevels } from "../schema";
 import { salesTaxes } from "../tax/store";
 import type { ReportWindow } from "./window";
 
@@ -42,11 +42,31 @@ const inWindow = (
 		outletId ? eq(S.outletId, outletId) : undefined,
 	);
 
-/** Totals of the COMPLETED sales, the voided count and payments by method: one round trip. */
+/**
+ * The returns made in the window (by created_at: a return counts when it happens, whatever day its
+ * sale was), at the outlet or in the shift when given: the sale_returns_report index.
+ */
+const returnsIn = (s: PosScope, w: ReportWindow, outletId?: string, shift?: ShiftFilter) =>
+	and(
+		eq(saleReturns.accountId, s.workspaceId),
+		gte(saleReturns.createdAt, w.start),
+		lt(saleReturns.createdAt, w.end),
+		outletId ? eq(saleReturns.outletId, outletId) : undefined,
+		shift ? eq(saleReturns.shiftId, shift.shiftId) : undefined,
+	);
+
+/** Totals of the COMPLETED sales, the voided count, payments by method and the window's returns: one round trip. */
 export async function summaryOf(env: Env, s: PosScope, w: ReportWindow, outletId?: string, shift?: ShiftFilter) {
 	const d = db(env);
 	const completed = inWindow(s, "COMPLETED", w, outletId, shift);
-	const [totals, voided, methods, taxes] = await d.batch([
+	// A shift's returns are the ones made while it was open, whatever the window.
+	const returned = returnsIn(
+		s,
+		shift && !shift.bySoldAt ? { ...w, start: 0, end: Number.MAX_SAFE_INTEGER } : w,
+		outletId,
+		shift,
+	);
+	const [totals, voided, methods, taxes, returns, refunds] = await d.batch([
 		d
 			.select({
 				salesCount: count,
@@ -70,8 +90,24 @@ export async function summaryOf(env: Env, s: PosScope, w: ReportWindow, outletId
 			.where(completed)
 			.groupBy(salePayments.method),
 		salesTaxes(d, completed),
+		d
+			.select({
+				count,
+				subtotal: total(saleReturns.subtotal),
+				serviceChargeTotal: total(saleReturns.serviceCharge),
+				taxTotal: total(saleReturns.taxTotal),
+				total: total(saleReturns.total),
+			})
+			.from(saleReturns)
+			.where(returned),
+		d
+			.select({ method: saleRefunds.method, amount: total(saleRefunds.amount) })
+			.from(saleReturns)
+			.innerJoin(saleRefunds, eq(saleRefunds.returnId, saleReturns.id))
+			.where(returned)
+			.groupBy(saleRefunds.method),
 	]);
-	return { ...totals[0], voidedCount: voided[0]?.n ?? 0, methods, taxes };
+	return { ...totals[0], voidedCount: voided[0]?.n ?? 0, methods, taxes, returns: returns[0], refunds };
 }
 
 /**
@@ -82,6 +118,13 @@ export async function summaryOf(env: Env, s: PosScope, w: ReportWindow, outletId
 export function topProducts(env: Env, s: PosScope, w: ReportWindow, limit: number, outletId?: string) {
 	const quantity = total(saleItems.quantity);
 	const takings = total(saleItems.total);
+	// What came back of the variant in the window, read per listed row (the report index of return lines).
+	const returned = (col: "quantity" | "total") =>
+		sql<number>`(SELECT coalesce(sum(ri.${sql.raw(col)}), 0) FROM sale_return_items ri
+			JOIN sale_returns r ON r.id = ri.return_id
+			WHERE ri.account_id = ${s.workspaceId} AND ri.variant_id = ${saleItems.variantId}
+			AND r.created_at >= ${w.start} AND r.created_at < ${w.end}
+			${outletId ? sql`AND r.outlet_id = ${outletId}` : sql``})`.mapWith(Number);
 	return db(env)
 		.select({
 			productId: saleItems.productId,
@@ -89,6 +132,8 @@ export function topProducts(env: Env, s: PosScope, w: ReportWindow, limit: numbe
 			name: saleItems.name,
 			quantity,
 			total: takings,
+			returnedQuantity: returned("quantity"),
+			returnedTotal: returned("total"),
 			lastSoldAt: sql<number>`max(${S.soldAt})`,
 		})
 		.from(S)
@@ -104,7 +149,7 @@ export function topProducts(env: Env, s: PosScope, w: ReportWindow, limit: numbe
  * COMPLETED sales per outlet-local day (soldDate, stamped at sale time in the outlet's zone), the
  * days with sales only; soldAt still bounds a window given to the minute.
  */
-export const salesByDay = (env: Env, s: PosScope, w: ReportWindow, outletId?: string) =>
+const salesByDay = (env: Env, s: PosScope, w: ReportWindow, outletId?: string) =>
 	db(env)
 		.select({ date: S.soldDate, salesCount: count, total: total(S.total) })
 		.from(S)
@@ -119,8 +164,23 @@ export const salesByDay = (env: Env, s: PosScope, w: ReportWindow, outletId?: st
 				outletId ? eq(S.outletId, outletId) : undefined,
 			),
 		)
-		.groupBy(S.soldDate)
-		.all();
+		.groupBy(S.soldDate);
+
+/** What the window's returns refunded per outlet-local day they were made (return_date). */
+const returnsByDay = (env: Env, s: PosScope, w: ReportWindow, outletId?: string) =>
+	db(env)
+		.select({ date: saleReturns.returnDate, total: total(saleReturns.total) })
+		.from(saleReturns)
+		.where(
+			and(returnsIn(s, w, outletId), gte(saleReturns.returnDate, w.fromDate), lte(saleReturns.returnDate, w.toDate)),
+		)
+		.groupBy(saleReturns.returnDate);
+
+/** Sales and returns per local day of the window: one round trip. */
+export async function byDay(env: Env, s: PosScope, w: ReportWindow, outletId?: string) {
+	const [sold, back] = await db(env).batch([salesByDay(env, s, w, outletId), returnsByDay(env, s, w, outletId)]);
+	return { sold, back };
+}
 
 /** Watched levels (reorderPoint > 0) at or under their reorder point, shortest first. */
 export const lowStock = (env: Env, s: PosScope, limit: number, outletId?: string) =>

@@ -3,7 +3,7 @@ import { conflict, type PosCtx, type PosScope } from "../context";
 import { dispatchPosEvents } from "../events";
 import { localDate } from "./domain";
 import type { CompleteSale } from "./schemas";
-import { commit, completion, newEventId, saleNotFound, settle, withComponents } from "./settle";
+import { commit, completion, linkPayments, newEventId, saleNotFound, settle, withComponents } from "./settle";
 import { getSale, insertPayments, moveSale, type SaleRow, saleInputs, shiftStillOpen } from "./store";
 import { saleView } from "./view";
 
@@ -21,6 +21,7 @@ export async function completeSale(ctx: PosCtx, s: PosScope, id: string, b: z.in
 	const rules = await withComponents(ctx, s, info);
 	const now = Date.now();
 	const paid = settle(cur.sale, b.payments);
+	await linkPayments(ctx, s, paid.rows);
 	const opId = crypto.randomUUID();
 	const set = {
 		status: "COMPLETED" as const,

@@ -4,10 +4,11 @@ import type { StockInfo } from "../catalogue/store";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { dispatchPosEvents } from "../events";
 import type { OutletRow } from "../outlets/store";
+import { approvalThresholds } from "../settings/store";
 import { rateOf, type ServiceCharge } from "../tax/rules";
 import { checkSoldAt, computeTotals, type Line, localDate } from "./domain";
 import type { CreateSaleBody } from "./schemas";
-import { commit, completion, invalid, newEventId, settle, withComponents } from "./settle";
+import { commit, completion, invalid, linkPayments, newEventId, settle, withComponents } from "./settle";
 import {
 	getSale,
 	type ItemRow,
@@ -18,7 +19,7 @@ import {
 	saleInputs,
 	shiftStillOpen,
 } from "./store";
-import { saleView } from "./view";
+import { type SaleView, saleView } from "./view";
 
 /** An offline till's Idempotency-Key and the hash of the body it came with. */
 export interface TillKey {
@@ -54,7 +55,30 @@ async function replay(ctx: PosCtx, s: PosScope, till: TillKey) {
 	if (!full) return null;
 	// The create's own shape (no `customer` block, which only GET /sales/{id} adds): a replay answers
 	// what the first request answered, field for field.
-	return { sale: saleView(full.sale, full.items, full.payments), replayed: true };
+	return { sale: asRung(saleView(full.sale, full.items, full.payments)), replayed: true };
+}
+
+/**
+ * The sale as its create answered it: what a later void, return or shipment changed is put back (a
+ * replay must not differ from the first answer). A parked bill completed since is answered as it is
+ * now: completing it moved its soldAt and shift, which the row no longer holds as they were.
+ */
+function asRung(v: SaleView): SaleView {
+	const rungAs = v.completedAt === v.createdAt ? "COMPLETED" : v.completedAt === null ? "PARKED" : null;
+	if (!rungAs) return v;
+	return {
+		...v,
+		status: rungAs,
+		items: v.items.map((i) => ({ ...i, returnedQuantity: 0 })),
+		voidedAt: null,
+		voidReason: null,
+		voidedByStaffId: null,
+		returnedTotal: 0,
+		netTotal: v.total,
+		shipmentId: null,
+		shipmentStatus: null,
+		updatedAt: v.createdAt,
+	};
 }
 
 async function ring(ctx: PosCtx, s: PosScope, actor: string, b: CreateSaleBody, till: TillKey | null) {
@@ -77,6 +101,7 @@ async function ring(ctx: PosCtx, s: PosScope, actor: string, b: CreateSaleBody, 
 	});
 	if (!totals.ok) throw invalid(totals.problem);
 	const { lines, taxes, ...t } = totals.value;
+	const approvedBy = await saleApprovals(ctx, s, b, variants, t.discountTotal);
 	const id = newId("txn_", now);
 	const sale: SaleRow = {
 		...t,
@@ -111,11 +136,14 @@ async function ring(ctx: PosCtx, s: PosScope, actor: string, b: CreateSaleBody, 
 		createdBy: actor,
 		staffId: s.staffId ?? null,
 		voidedByStaffId: null,
-		approvedBy: null,
+		approvedBy: approvedBy ?? s.approvedBy ?? null,
+		returnedTotal: 0,
+		returnCount: 0,
 		createdAt: now,
 		updatedAt: now,
 	};
 	const paid = b.status === "COMPLETED" ? settle(sale, b.payments ?? []) : null;
+	if (paid) await linkPayments(ctx, s, paid.rows);
 	if (paid)
 		Object.assign(sale, { changeTotal: paid.changeTotal, cashTotal: paid.cashTotal, pointsEarned: paid.pointsEarned });
 	const items: ItemRow[] = b.items.map((it, position) => ({
@@ -130,8 +158,32 @@ async function ring(ctx: PosCtx, s: PosScope, actor: string, b: CreateSaleBody, 
 		sku: variants[position].sku,
 		unitPrice: it.unitPrice ?? variants[position].price,
 		modifiers: JSON.stringify(it.modifiers ?? []),
+		returnedQuantity: 0,
 	}));
 	return write(ctx, s, sale, items, paid?.rows ?? [], rules);
+}
+
+/**
+ * A sale's own permission rules: a line sold at another price than the catalogue's needs
+ * sales.price_override; item and order discounts adding up to more than the workspace's
+ * discountApprovalThreshold need sales.discount_over_threshold (read only when there is a discount).
+ * Answers the approving manager, if one approved either.
+ */
+async function saleApprovals(
+	ctx: PosCtx,
+	s: PosScope,
+	b: CreateSaleBody,
+	variants: Array<{ price: number }>,
+	discountTotal: number,
+) {
+	let by: string | null = null;
+	if (b.items.some((it, i) => it.unitPrice !== undefined && it.unitPrice !== variants[i]?.price))
+		by = (await s.demand?.("sales.price_override")) ?? by;
+	if (discountTotal > 0) {
+		const threshold = (await approvalThresholds(ctx.env, s)).discount;
+		if (threshold !== null && discountTotal > threshold) by = (await s.demand?.("sales.discount_over_threshold")) ?? by;
+	}
+	return by;
 }
 
 /** The outlet, the shift the sale joins and the variants, each this workspace's (404) and usable (409). */

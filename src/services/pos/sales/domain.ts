@@ -129,7 +129,11 @@ export interface PaymentInput {
 	method: PaymentMethod;
 	amount: number;
 	tendered?: number;
+	/** A Pasar payments payment (py_…) this QRIS or CARD amount was taken through. */
+	paymentId?: string;
 }
+
+type Settled = Required<Omit<PaymentInput, "paymentId">> & { paymentId: string | null };
 
 /**
  * A COMPLETED sale's payments: amounts sum to the total; tendered only on CASH, at least its
@@ -138,16 +142,20 @@ export interface PaymentInput {
 export function settlePayments(
 	total: number,
 	payments: PaymentInput[],
-): Result<{ payments: Required<PaymentInput>[]; changeTotal: number }> {
+): Result<{ payments: Settled[]; changeTotal: number }> {
 	if (payments.length === 0) return fail("payments", "A completed sale needs its payments");
-	const out: Required<PaymentInput>[] = [];
+	const out: Settled[] = [];
 	for (const [i, p] of payments.entries()) {
 		if (p.amount < 0) return fail(`payments.${i}.amount`, "amount is at least 0");
 		if (p.tendered !== undefined && p.method !== "CASH")
 			return fail(`payments.${i}.tendered`, "tendered is for CASH payments only");
 		const tendered = p.tendered ?? p.amount;
 		if (tendered < p.amount) return fail(`payments.${i}.tendered`, "tendered is at least the amount");
-		out.push({ method: p.method, amount: p.amount, tendered });
+		if (p.paymentId !== undefined && p.method !== "QRIS" && p.method !== "CARD")
+			return fail(`payments.${i}.paymentId`, "paymentId is for QRIS and CARD payments taken through Pasar payments");
+		if (p.paymentId !== undefined && out.some((o) => o.paymentId === p.paymentId))
+			return fail(`payments.${i}.paymentId`, "A payment can pay one part of a sale once");
+		out.push({ method: p.method, amount: p.amount, tendered, paymentId: p.paymentId ?? null });
 	}
 	const paid = out.reduce((sum, p) => sum + p.amount, 0);
 	if (paid !== total) return fail("payments", `payments add up to ${paid}; the total is ${total}`);

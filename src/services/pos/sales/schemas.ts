@@ -45,6 +45,11 @@ const PaymentIn = z
 			description: "Amount this payment covers, in whole IDR; a sale's payments add up to its total exactly",
 		}),
 		tendered: Money.optional().openapi({ description: "CASH only; at least amount; default amount" }),
+		paymentId: Id.optional().openapi({
+			description:
+				"QRIS or CARD only: the Pasar payments payment (py_…) that took this amount — succeeded, in IDR, for exactly this amount, on no other sale. Its returns are then refunded through payments",
+			example: "py_01JB4X6N0ZQ8K3C9W2T5V7R1MD",
+		}),
 	})
 	.openapi("PosSalePaymentInput", { description: "One payment of a sale (a sale may be split over several)" });
 const Payments = z.array(PaymentIn).min(1).max(MAX_PAYMENTS);
@@ -174,6 +179,10 @@ export const SaleQuery = ListQuery.extend({
 
 export const SaleItem = z
 	.object({
+		id: z.string().openapi({
+			description: "The line's id (the sale's id and _i with its position): what a return names (saleItemId)",
+			example: "txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD_i0",
+		}),
 		productId: z.string().openapi({ description: "The product sold (prd_…)" }),
 		variantId: z.string().openapi({ description: "The variant sold (var_…)" }),
 		name: z.string().openapi({
@@ -195,6 +204,10 @@ export const SaleItem = z
 		discount: z.number().int().openapi({ description: "Discount on the line, whole IDR (0 when none)" }),
 		total: z.number().int().openapi({ description: "unit × quantity − discount (before the order discount)" }),
 		...LineTaxFields,
+		returnedQuantity: z.number().int().openapi({
+			description: "Units of this line returned so far (POST /sales/{id}/returns); never above quantity",
+			example: 0,
+		}),
 	})
 	.openapi("PosSaleItem", { description: "A line of a sale, with the names and prices it was rung at" });
 export const SalePayment = z
@@ -206,6 +219,10 @@ export const SalePayment = z
 			.int()
 			.openapi({ description: "Cash handed over for CASH (at least amount); equal to amount for other methods" }),
 		change: z.number().int().openapi({ description: "Given back: tendered − amount (0 except for CASH)" }),
+		paymentId: z.string().nullable().openapi({
+			description: "The Pasar payments payment (py_…) it was taken through; null when none",
+			example: null,
+		}),
 	})
 	.openapi("PosSalePayment", { description: "One payment of a sale" });
 
@@ -313,6 +330,27 @@ export const Sale = z
 				"The manager (stf_…) whose approval token (X-Pos-Approval) let the void through; null when none was needed",
 			example: null,
 		}),
+		returnedTotal: z.number().int().openapi({
+			description: "Σ the totals of its returns, whole IDR: what was refunded (0 when none)",
+			example: 0,
+		}),
+		netTotal: z.number().int().openapi({
+			description: "total − returnedTotal: what the sale comes to after its returns, whole IDR",
+			example: 48840,
+		}),
+		returns: z
+			.array(
+				z.object({
+					id: z.string().openapi({ description: "The return (ret_…)" }),
+					total: z.number().int().openapi({ description: "What it refunded, whole IDR" }),
+					returnedAt: z.string().openapi({ description: "When it was made (ISO 8601, UTC)" }),
+				}),
+			)
+			.optional()
+			.openapi({
+				description:
+					"Its returns, oldest first, in GET /sales/{id} and a void's answer and event (GET /sales/{id}/returns has them whole); absent elsewhere",
+			}),
 		delivery: z
 			.union([DeliveryDraft, z.null()])
 			.openapi({ description: "The delivery draft sent with the sale, or null" }),

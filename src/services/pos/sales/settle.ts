@@ -4,8 +4,9 @@
 // guards come back as 409s here too.
 
 import { failedCheck } from "../../../platform/d1";
-import { ApiError } from "../../../platform/errors";
+import { ApiError, isUniqueViolation } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
+import { paymentForPos } from "../../payments/public";
 import { type StockInfo, stockInfo } from "../catalogue/store";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { earnPoints } from "../customers/store";
@@ -42,6 +43,24 @@ export function settle(sale: Pick<SaleRow, "id" | "accountId" | "total" | "custo
 		cashTotal: rows.filter((p) => p.method === "CASH").reduce((sum, p) => sum + p.amount, 0),
 		pointsEarned: sale.customerId ? pointsEarned(sale.total) : 0,
 	};
+}
+
+/**
+ * Payments taken through Pasar payments (paymentId): each must be this workspace's, succeeded, in
+ * IDR and for exactly the amount it pays here, so a return can refund it there. That no other sale
+ * names it is the sale_payments_payment UNIQUE index's (commit answers 409).
+ */
+export async function linkPayments(ctx: PosCtx, s: PosScope, rows: PaymentRow[]) {
+	for (const p of rows) {
+		if (!p.paymentId) continue;
+		const param = `payments.${p.position}.paymentId`;
+		const found = await paymentForPos(ctx.env, s.workspaceId, p.paymentId);
+		if (!found) throw new ApiError(404, "not_found", "No such payment in Pasar payments", param);
+		if (found.status !== "succeeded") throw conflict(`The payment is ${found.status}, not succeeded`, param);
+		if (found.currency !== "IDR") throw conflict(`The payment is in ${found.currency}; POS sells in IDR`, param);
+		if (found.amount !== p.amount)
+			throw invalid({ param, message: `The payment is for ${found.amount}; this part of the sale is ${p.amount}` });
+	}
 }
 
 /** The stock, loyalty and event statements of a sale becoming COMPLETED (and pos.stock.low.v1 for levels it takes low). */
@@ -91,6 +110,10 @@ export async function commit(
 		if (check === "guard_shift_closed")
 			throw conflict("The shift was closed; ring the sale in the open shift", "shiftId");
 		if (check === "guard_state_changed") throw conflict("The sale was changed by another request; read it again");
+		if (check === "guard_has_returns")
+			throw conflict("The sale has returns: return what is left of it instead (POST /sales/{id}/returns)");
+		if (isUniqueViolation(err) && /sale_payments\.payment_id/.test(`${err} ${(err as Error).cause}`))
+			throw conflict("A payment named by paymentId already pays another sale", "payments");
 		throw err;
 	}
 }

@@ -13,7 +13,7 @@ import type { PosScope } from "../context";
 import { customerIdOf } from "../customers/store";
 import { GUARDS } from "../inventory/store/moves";
 import { outletById } from "../outlets/store";
-import { customers, saleItems, salePayments, sales } from "../schema";
+import { customers, RETURN_GUARDS, saleItems, salePayments, sales } from "../schema";
 import { openShiftAt, shiftById } from "../shifts/store";
 
 export type SaleRow = typeof sales.$inferSelect;
@@ -58,6 +58,12 @@ export function moveSale(
 	];
 }
 
+/** Aborts a void when a return of the sale committed first (a return and a void racing: one wins). */
+export const noReturns = (env: Env, id: string) =>
+	abortIf(env.DB_POS, RETURN_GUARDS, "has_returns", "EXISTS (SELECT 1 FROM sales WHERE id = ? AND return_count > 0)", [
+		id,
+	]);
+
 /** Voiding sets the void's shift to the outlet's open shift at that moment, read inside the batch. */
 export const voidShiftOf = (env: Env, id: string) =>
 	env.DB_POS.prepare(
@@ -82,9 +88,11 @@ const itemJson = sql<string>`(SELECT json_group_array(json_object('id', i.id, 'a
 	'sku', i.sku, 'quantity', i.quantity, 'unitPrice', i.unit_price, 'modifiers', i.modifiers, 'unit', i.unit,
 	'discount', i.discount, 'total', i.total, 'orderDiscountShare', i.order_discount_share,
 	'serviceCharge', i.service_charge, 'taxable', i.taxable, 'tax', i.tax, 'taxCategory', i.tax_category,
-	'taxName', i.tax_name, 'taxRateBps', i.tax_rate_bps)) FROM sale_items i WHERE i.sale_id = ${S.id})`;
+	'taxName', i.tax_name, 'taxRateBps', i.tax_rate_bps, 'returnedQuantity', i.returned_quantity))
+	FROM sale_items i WHERE i.sale_id = ${S.id})`;
 const paymentJson = sql<string>`(SELECT json_group_array(json_object('id', p.id, 'accountId', p.account_id,
-	'saleId', p.sale_id, 'position', p.position, 'method', p.method, 'amount', p.amount, 'tendered', p.tendered))
+	'saleId', p.sale_id, 'position', p.position, 'method', p.method, 'amount', p.amount, 'tendered', p.tendered,
+	'paymentId', p.payment_id))
 	FROM sale_payments p WHERE p.sale_id = ${S.id})`;
 const byPosition = <T extends { position: number }>(rows: T[]) => rows.sort((a, b) => a.position - b.position);
 
@@ -125,14 +133,16 @@ const RECEIPT = `SELECT json_object('id', s.id, 'outletId', s.outlet_id, 'shiftI
 	'customerId', s.customer_id, 'customer', CASE WHEN c.id IS NULL THEN NULL
 		ELSE json_object('id', c.id, 'name', c.name, 'phone', c.phone, 'email', c.email) END,
 	'status', s.status, 'note', s.note,
-	'items', (SELECT json_group_array(json_object('position', i.position, 'productId', i.product_id,
+	'items', (SELECT json_group_array(json_object('position', i.position, 'id', i.id, 'productId', i.product_id,
 		'variantId', i.variant_id, 'name', i.name, 'sku', i.sku, 'quantity', i.quantity, 'unitPrice', i.unit_price,
 		'modifiers', json(i.modifiers), 'unit', i.unit, 'discount', i.discount, 'total', i.total,
 		'orderDiscountShare', i.order_discount_share, 'serviceCharge', i.service_charge, 'taxable', i.taxable,
-		'tax', i.tax, 'taxCategory', i.tax_category, 'taxName', i.tax_name, 'taxRateBps', i.tax_rate_bps))
+		'tax', i.tax, 'taxCategory', i.tax_category, 'taxName', i.tax_name, 'taxRateBps', i.tax_rate_bps,
+		'returnedQuantity', i.returned_quantity))
 		FROM sale_items i WHERE i.sale_id = s.id),
 	'payments', (SELECT json_group_array(json_object('position', p.position, 'method', p.method, 'amount', p.amount,
-		'tendered', p.tendered, 'change', p.tendered - p.amount)) FROM sale_payments p WHERE p.sale_id = s.id),
+		'tendered', p.tendered, 'change', p.tendered - p.amount, 'paymentId', p.payment_id))
+		FROM sale_payments p WHERE p.sale_id = s.id),
 	'subtotal', s.subtotal, 'orderDiscount', s.order_discount, 'discountTotal', s.discount_total,
 	'serviceChargeTotal', s.service_charge_total, 'taxTotal', s.tax_total, 'total', s.total,
 	'changeTotal', s.change_total, 'taxRateBps', s.tax_rate_bps,
@@ -142,6 +152,9 @@ const RECEIPT = `SELECT json_object('id', s.id, 'outletId', s.outlet_id, 'shiftI
 	'serviceChargeBase', s.service_charge_base, 'taxes', json(s.taxes), 'pointsEarned', s.points_earned,
 	'soldAt', s.sold_at, 'completedAt', s.completed_at, 'voidedAt', s.voided_at, 'voidReason', s.void_reason,
 	'staffId', s.staff_id, 'voidedByStaffId', s.voided_by_staff_id, 'approvedBy', s.approved_by,
+	'returnedTotal', s.returned_total, 'netTotal', s.total - s.returned_total,
+	'returns', (SELECT json_group_array(json_object('id', r.id, 'total', r.total, 'returnedAt', r.created_at))
+		FROM (SELECT id, total, created_at FROM sale_returns WHERE sale_id = s.id ORDER BY created_at, id) r),
 	'delivery', json(s.delivery), 'shipmentId', s.shipment_id, 'shipmentStatus', s.shipment_status,
 	'createdAt', s.created_at, 'updatedAt', s.updated_at) AS receipt
 	FROM sales s LEFT JOIN customers c ON c.id = s.customer_id AND c.account_id = s.account_id

@@ -6,6 +6,7 @@ import type { ItemRow, PaymentRow, SaleRow } from "./store";
 type Customer = { id: string; name: string; phone: string | null; email: string | null };
 
 export const itemView = (i: ItemRow) => ({
+	id: i.id,
 	productId: i.productId,
 	variantId: i.variantId,
 	name: i.name,
@@ -23,6 +24,7 @@ export const itemView = (i: ItemRow) => ({
 	taxCategory: i.taxCategory,
 	taxName: i.taxName,
 	taxRateBps: i.taxRateBps,
+	returnedQuantity: i.returnedQuantity,
 });
 
 export const paymentView = (p: PaymentRow) => ({
@@ -30,10 +32,19 @@ export const paymentView = (p: PaymentRow) => ({
 	amount: p.amount,
 	tendered: p.tendered,
 	change: p.tendered - p.amount,
+	paymentId: p.paymentId,
 });
 
-/** A sale as the API answers it; `customer` only where the sale was read whole (GET /sales/{id}). */
-export function saleView(r: SaleRow, items: ItemRow[], payments: PaymentRow[], customer?: Customer | null) {
+export type ReturnRef = { id: string; total: number; returnedAt: string };
+
+/** A sale as the API answers it; `customer` and `returns` only where the sale was read whole (GET /sales/{id}). */
+export function saleView(
+	r: SaleRow,
+	items: ItemRow[],
+	payments: PaymentRow[],
+	customer?: Customer | null,
+	returns?: ReturnRef[],
+) {
 	return {
 		id: r.id,
 		outletId: r.outletId,
@@ -65,6 +76,9 @@ export function saleView(r: SaleRow, items: ItemRow[], payments: PaymentRow[], c
 		staffId: r.staffId,
 		voidedByStaffId: r.voidedByStaffId,
 		approvedBy: r.approvedBy,
+		returnedTotal: r.returnedTotal,
+		netTotal: r.total - r.returnedTotal,
+		...(returns === undefined ? {} : { returns }),
 		delivery: r.delivery ? (JSON.parse(r.delivery) as DeliveryDraftBody) : null,
 		shipmentId: r.shipmentId,
 		shipmentStatus: r.shipmentStatus,
@@ -84,5 +98,6 @@ export function receiptAnswer(json: string): SaleView {
 	r.items = ordered(r.items);
 	r.payments = ordered(r.payments);
 	for (const k of ["soldAt", "completedAt", "voidedAt", "createdAt", "updatedAt"]) r[k] = iso(r[k]);
+	for (const x of r.returns) x.returnedAt = iso(x.returnedAt);
 	return r;
 }

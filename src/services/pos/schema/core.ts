@@ -38,6 +38,8 @@ export const outlets = sqliteTable(
 		serviceChargeBase: text("service_charge_base", { enum: ["pre_tax", "post_tax"] })
 			.notNull()
 			.default("pre_tax"),
+		/** Days after a sale its lines can be returned (issue 43); 0: returns are not taken. */
+		returnWindowDays: integer("return_window_days").notNull().default(30),
 		isActive: integer("is_active").notNull(),
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
@@ -234,6 +236,9 @@ export const settings = sqliteTable("settings", {
 	businessName: text("business_name").notNull(),
 	businessType: text("business_type", { enum: ["retail", "fnb", "pharmacy", "service", "other"] }).notNull(),
 	currency: text("currency").notNull(),
+	/** Approval thresholds in whole IDR (issue 43): above them a sale's discounts or a return's refund needs a permission; null: none. */
+	discountApprovalThreshold: integer("discount_approval_threshold"),
+	returnApprovalThreshold: integer("return_approval_threshold"),
 	updatedAt: integer("updated_at").notNull(),
 });
 

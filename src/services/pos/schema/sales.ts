@@ -111,6 +111,9 @@ export const sales = sqliteTable(
 		staffId: text("staff_id"),
 		voidedByStaffId: text("voided_by_staff_id"),
 		approvedBy: text("approved_by"),
+		/** Returns (issue 43): Σ their totals, and how many there were (each return bumps it, so two racing returns cannot both price from the same state). */
+		returnedTotal: integer("returned_total").notNull().default(0),
+		returnCount: integer("return_count").notNull().default(0),
 		createdAt: integer("created_at").notNull(),
 		updatedAt: integer("updated_at").notNull(),
 	},
@@ -152,6 +155,8 @@ export const saleItems = sqliteTable(
 		taxCategory: text("tax_category").notNull().default("standard"),
 		taxName: text("tax_name").notNull().default("PPN"),
 		taxRateBps: integer("tax_rate_bps").notNull().default(0),
+		/** Units returned so far (issue 43); never above quantity. */
+		returnedQuantity: integer("returned_quantity").notNull().default(0),
 	},
 	(t) => [index("sale_items_sale").on(t.saleId, t.position), index("sale_items_report").on(t.accountId, t.variantId)],
 );
@@ -166,6 +171,11 @@ export const salePayments = sqliteTable(
 		method: text("method", { enum: ["CASH", "QRIS", "CARD", "OTHER"] }).notNull(),
 		amount: integer("amount").notNull(),
 		tendered: integer("tendered").notNull(),
+		/** A QRIS or CARD payment taken through Pasar payments (py_…): its returns refund through payments (issue 43). */
+		paymentId: text("payment_id"),
 	},
-	(t) => [index("sale_payments_sale").on(t.saleId, t.position)],
+	(t) => [
+		index("sale_payments_sale").on(t.saleId, t.position),
+		uniqueIndex("sale_payments_payment").on(t.accountId, t.paymentId).where(sql`payment_id IS NOT NULL`),
+	],
 );

@@ -51,11 +51,11 @@ export const listShifts = (
 // The drawer's parts as SQL and the cash movements (paid in, paid out, drops).
 
 /**
- * Cash refunded from the drawer by returns. Returns do not exist yet: when they land, this becomes
- * `(SELECT COALESCE(SUM(amount), 0) FROM <refunds> WHERE method = 'CASH' AND shift_id = ${shiftId})`
- * and both the closing UPDATE and the report count it, with nothing else to change.
+ * Cash handed back from the drawer by returns: their CASH refunds written while this shift was the
+ * outlet's open one (a cash refund's batch holds the shift OPEN, so a close counts it or refuses it).
  */
-const cashRefunds = (_shiftId: AnyColumn) => sql`0`;
+const cashRefunds = (shiftId: AnyColumn) =>
+	sql`(SELECT COALESCE(SUM(amount), 0) FROM sale_refunds WHERE shift_id = ${shiftId} AND method = 'CASH')`;
 
 // The type is one of three constants, inlined: the subquery binds nothing, so it sits anywhere in a
 // statement (a SELECT list, an UPDATE's SET) without shifting the statement's own parameters.

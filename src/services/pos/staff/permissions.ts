@@ -7,9 +7,11 @@ export const PERMISSIONS = {
 	"pos.read": "Read outlets, catalogue, customers, suppliers, settings, sales, shifts, stock and shipments",
 	"sales.create": "Ring, park and complete sales",
 	"sales.void": "Void a sale",
-	"sales.discount_over_threshold": "Give a discount over the workspace's threshold (reserved for the sale flow)",
-	"sales.price_override": "Sell at another price than the catalogue's (reserved for the sale flow)",
-	"returns.over_threshold": "Refund a return over the threshold (reserved for returns)",
+	"sales.discount_over_threshold":
+		"Ring a sale whose discounts (item + order) are above the workspace's discountApprovalThreshold",
+	"sales.price_override": "Sell at another price than the catalogue's (a unitPrice on a sale line)",
+	"returns.create": "Return items of a sale and refund them, up to the workspace's returnApprovalThreshold",
+	"returns.over_threshold": "Make a return refunding more than the workspace's returnApprovalThreshold",
 	"drawer.open": "Open the cash drawer without a sale: paid in, paid out and cash drops on a shift",
 	"shifts.open": "Open a shift",
 	"shifts.close": "Close a shift",
@@ -43,13 +45,14 @@ const OWNER_ONLY: Permission[] = [
 
 /**
  * Built-in roles. A manager runs the floor (voids, overrides, closes shifts, stock, reports) but not
- * the business (keys, billing, webhooks, staff, settings); a cashier rings sales and opens a shift;
+ * the business (keys, billing, webhooks, staff, settings); a cashier rings sales, takes returns up
+ * to the threshold and opens a shift;
  * a licence validator (a key on a customer's machine) can only validate licences.
  */
 export const BUILT_IN_ROLES = {
 	owner: ALL,
 	manager: new Set(PERMISSION_NAMES.filter((p) => !OWNER_ONLY.includes(p))),
-	cashier: new Set<Permission>(["pos.read", "sales.create", "shifts.open", "customers.write"]),
+	cashier: new Set<Permission>(["pos.read", "sales.create", "returns.create", "shifts.open", "customers.write"]),
 	license_validator: new Set<Permission>(["licenses.validate"]),
 } satisfies Record<string, ReadonlySet<Permission>>;
 
@@ -168,6 +171,10 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
 	"POST /api/v1/sales/{id}/complete": "sales.create",
 	"POST /api/v1/sales/{id}/void": "sales.void",
 	"GET /api/v1/sales/{id}/receipt": R,
+	"POST /api/v1/sales/{id}/returns": "returns.create",
+	"GET /api/v1/sales/{id}/returns": R,
+	"GET /api/v1/sales/{id}/returns/{returnId}": R,
+	"GET /api/v1/sales/{id}/returns/{returnId}/receipt": R,
 	"GET /api/v1/reports/summary": "reports.read",
 	"GET /api/v1/reports/top-products": "reports.read",
 	"GET /api/v1/reports/sales-by-day": "reports.read",

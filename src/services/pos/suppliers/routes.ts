@@ -4,7 +4,7 @@ import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
 import { ListQuery } from "../access/schemas";
-import { ctxOf, IdParam, notFound, posErrors, posIdempotency, scopeOf, listAnswer } from "../context";
+import { ctxOf, IdParam, listAnswer, notFound, posErrors, posIdempotency, scopeOf } from "../context";
 import { CreateSupplier, PatchSupplier, Supplier } from "./schemas";
 import { getSupplier, listSuppliers, supplierView } from "./store";
 import { createSupplier, updateSupplier } from "./write-supplier";

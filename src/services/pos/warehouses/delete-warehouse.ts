@@ -1,5 +1,5 @@
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
-import { deleteWarehouse as remove, getWarehouse } from "./store/warehouses";
+import { getWarehouse, deleteWarehouse as remove } from "./store/warehouses";
 
 /**
  * DELETE /fulfillment/warehouses/{id}: only while it holds no stock (409); deleting the default

@@ -2,8 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../../env";
 import { newId } from "../../../../platform/ids";
-import type { Environment } from "../domain/api-keys";
 import { auditLog } from "../../schema";
+import type { Environment } from "../domain/api-keys";
 
 export interface AuditEntry {
 	accountId: string;

@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { scopeOf } from "../../context";
 import type { Context } from "hono";
 import type { AppEnv } from "../../../../platform/context";
 import { multiLine, singleLine } from "../../../../platform/text";
+import { payIdempotency } from "../../access/idempotency";
+import { scopeOf } from "../../context";
 import { workspaceNow } from "../../ledger/clock";
 import { METADATA_KEY_MAX, METADATA_MAX_KEYS, METADATA_VALUE_MAX } from "../domain/subscriptions";
-import { payIdempotency } from "../../access/idempotency";
 
 // Shared pieces of the billing routes (customers, plans, prices, payment tokens, coupons,
 // subscriptions, invoices).

@@ -2,9 +2,9 @@ import type { z } from "@hono/zod-openapi";
 import { ApiError } from "../../../../platform/errors";
 import { newId } from "../../../../platform/ids";
 import type { PayCtx, PayScope } from "../../context";
+import { chargeInvoice } from "../charge";
 import { addInterval, DAY_MS, discountEndsAt, transition } from "../domain/subscriptions";
 import { billingEventStatement } from "../events";
-import { chargeInvoice } from "../charge";
 import {
 	buildInvoice,
 	invoiceInsert,
@@ -17,14 +17,14 @@ import {
 import { publishDue } from "../renewals";
 import { metadataText } from "../routes/common";
 import {
-	commit,
 	type CouponRow,
 	type CustomerRow,
+	commit,
 	couponTerms,
 	couponValid,
 	getRow,
-	insertSubscription,
 	type InvoiceRow,
+	insertSubscription,
 	type PlanRow,
 	type PriceRow,
 	redeemCoupon,

@@ -1,8 +1,7 @@
 // Payout rules (spec 000 §2 "Payout object", §3 "Payout"): the state machine, the money checks
 // and the destination bank account. Pure: no I/O, no clock — callers pass `now`.
 
-import { SUPPORTED_CURRENCIES } from "./money";
-import { MAX_AMOUNT } from "./money";
+import { MAX_AMOUNT, SUPPORTED_CURRENCIES } from "./money";
 
 export const PAYOUT_STATUSES = ["pending", "in_transit", "paid", "failed", "cancelled"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

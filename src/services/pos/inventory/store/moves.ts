@@ -12,6 +12,7 @@ export const GUARDS = "batch_guards";
 export type MoveReason =
 	| "sale"
 	| "sale_void"
+	| "sale_return"
 	| "transfer_in"
 	| "transfer_out"
 	| "purchase_receive"
@@ -166,6 +167,47 @@ export function returnStock(env: Env, s: PosScope, fromRef: string, taken: TakeR
 				 WHERE id IN (SELECT batch_id FROM stock_takes WHERE ref_id = ?1 AND batch_id IS NOT NULL)`,
 			).bind(fromRef, ref.now),
 		);
+	return out;
+}
+
+/**
+ * Restocks `quantity` of a variant a sale took (a return, `ref.refId` its id): the level, and for a
+ * batched variant the batches the sale took it from, earliest-expiring first as they were sold, each
+ * up to what the sale took of it less what earlier returns of the sale (`priorRefs`: their ids, as
+ * SQL selecting them) gave back. The portions are recorded in stock_takes under the return's id
+ * (what a later return reads), all computed inside the batch.
+ */
+export function restock(
+	env: Env,
+	s: PosScope,
+	t: { outletId: string; variantId: string; quantity: number; batched: boolean; saleId: string },
+	ref: MoveRef,
+) {
+	const out = moveLevel(env, s, t.outletId, t.variantId, t.quantity, ref);
+	if (!t.batched) return out;
+	const db = env.DB_POS;
+	out.push(
+		db
+			.prepare(
+				`INSERT INTO stock_takes (id, account_id, ref_id, outlet_id, variant_id, batch_id, quantity)
+				 SELECT ?1 || ':' || b.batch_id, ?2, ?1, ?3, ?4, b.batch_id, MIN(b.rest, ?5 - b.before)
+				 FROM (SELECT batch_id, rest, SUM(rest) OVER (ORDER BY expires_at, batch_id ROWS UNBOUNDED PRECEDING) - rest AS before
+				       FROM (SELECT x.batch_id, bt.expires_at, x.quantity - COALESCE((SELECT SUM(r.quantity) FROM stock_takes r
+				               WHERE r.batch_id = x.batch_id AND r.ref_id IN (SELECT id FROM sale_returns WHERE sale_id = ?6)), 0) AS rest
+				             FROM stock_takes x JOIN inventory_batches bt ON bt.id = x.batch_id
+				             WHERE x.ref_id = ?6 AND x.variant_id = ?4 AND x.batch_id IS NOT NULL)
+				       WHERE rest > 0) b
+				 WHERE b.before < ?5`,
+			)
+			.bind(ref.refId, s.workspaceId, t.outletId, t.variantId, t.quantity, t.saleId),
+		db
+			.prepare(
+				`UPDATE inventory_batches SET updated_at = ?3, quantity = quantity +
+				   (SELECT x.quantity FROM stock_takes x WHERE x.ref_id = ?1 AND x.batch_id = inventory_batches.id)
+				 WHERE id IN (SELECT batch_id FROM stock_takes WHERE ref_id = ?1 AND variant_id = ?2 AND batch_id IS NOT NULL)`,
+			)
+			.bind(ref.refId, t.variantId, ref.now),
+	);
 	return out;
 }
 

@@ -7,7 +7,7 @@ import type { Env } from "../../../../env";
 import type { Cursor } from "../../../../platform/cursor";
 import { newestFirst } from "../../../../platform/keyset";
 import type { PosScope } from "../../context";
-import { warehouses, warehouseStock } from "../../schema";
+import { warehouseStock, warehouses } from "../../schema";
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
 const W = warehouses;
