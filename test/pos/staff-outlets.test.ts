@@ -73,6 +73,10 @@ describe("POS staff outlet restriction", () => {
 		expectEnvelopeError(await pos(m, "POST", "/sales/txn_01JB4X6N0ZQ8K3C9W2T5V7R1MD/void", {}), 404, "NOT_FOUND");
 		const parked = (await f.sale(f.key, f.b, { status: "PARKED" })).body.data.id;
 		forbiddenAt(await pos(m, "POST", `/sales/${parked}/complete`, paid), f.b);
+		// A return at B is refused before its body is read; at A the body is checked (400 for an empty one).
+		const back = { items: [{ saleItemId: "x", quantity: 1, restock: true, reason: "Rusak" }], refunds: [] };
+		forbiddenAt(await pos(f.cashier.key, "POST", `/sales/${soldB}/returns`, back), f.b);
+		expectEnvelopeError(await pos(f.cashier.key, "POST", `/sales/${soldA}/returns`, {}), 400, "VALIDATION_ERROR");
 
 		const shiftB = (await pos(f.key, "POST", "/shifts/open", { outletId: f.b, openingFloat: 0 })).body.data.id;
 		const shiftA = (await pos(m, "POST", "/shifts/open", { outletId: f.a, openingFloat: 0 })).body.data.id;

@@ -69,8 +69,13 @@ export const posApp = createServiceApp({
 posApp.use("/api/v1/*", posAuth);
 // Every route's permission (staff/permissions.ts), checked once the credential is known.
 posApp.use("/api/v1/*", posGuard);
-// A staff member restricted to outlets rings, completes and voids sales only there (access/guard.ts assertOutlet).
-for (const path of ["/api/v1/sales", "/api/v1/sales/:id/complete", "/api/v1/sales/:id/void"])
+// A staff member restricted to outlets rings, completes, voids and takes returns of sales only there (access/guard.ts assertOutlet).
+for (const path of [
+	"/api/v1/sales",
+	"/api/v1/sales/:id/complete",
+	"/api/v1/sales/:id/void",
+	"/api/v1/sales/:id/returns",
+])
 	posApp.use(path, saleOutletGuard);
 posApp.route("/", access);
 posApp.route("/", staff);

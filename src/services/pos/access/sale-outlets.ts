@@ -1,7 +1,7 @@
-// The outlet check (assertOutlet) for ringing, completing and voiding a sale, made before the sales
-// routes run. Every other outlet-bound verb (shifts, cash, stock, returns) calls assertOutlet itself once
-// it has read its outlet; the sale verbs were being changed by the returns work when this landed, so
-// their check sits here, in front of them, and costs nothing for credentials without outletIds.
+// The outlet check (assertOutlet) for ringing, completing, voiding and returning a sale, made before
+// those routes run. Every other outlet-bound verb (shifts, cash, stock) calls assertOutlet itself once it
+// has read its outlet; the sale and return verbs were being changed by the returns work when this
+// landed, so their check sits here, in front of them, and costs nothing for credentials without outletIds.
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../../platform/context";
 import { scopeOf } from "../context";
@@ -20,7 +20,7 @@ function bodyOutlet(text: string) {
 }
 
 /**
- * POST /sales, /sales/{id}/complete and /sales/{id}/void by a member restricted to outlets: 403 at
+ * POST /sales, /sales/{id}/complete, /void and /returns by a member restricted to outlets: 403 at
  * another outlet of the workspace. An outlet or sale the workspace does not own passes through, so
  * the route answers its 404 as for anyone.
  */
