@@ -3,6 +3,8 @@
 //   POST /pos/api/v1/sales          >= 0.2 x /ping req/s (a COMPLETED sale: totals, stock take, movement, event)
 //   GET  /pos/api/v1/sales/{id}     >= 0.5 x /ping req/s (the full receipt: sale, items, payments, customer)
 //   GET  /pos/api/v1/reports/summary over 10,000 COMPLETED sales: median < 200 ms
+// and, printed next to them (issue 43), the same sale and receipt with a key bound to a staff member
+// (a cashier): the guard reads the member on every such request (their current role and outlets).
 // The 10,000 sales are copies of one sale rung through POST /sales (same row shapes, their own ids,
 // payment methods and soldAt spread over the last 29 days), written by one SQL file through
 // `wrangler d1 execute --local` while the server is stopped: ringing them one by one takes minutes
@@ -38,13 +40,13 @@ const SALES = Number(process.env.BENCH_SALES ?? sized(10_000, 50));
 const SUMMARY_RUNS = Number(process.env.BENCH_SUMMARY_RUNS ?? sized(25, 3));
 const WARM = sized(50, 5);
 /** Requests of each route in the measured slices at most, whatever the machine's speed. */
-const CAPS = { post: sized(4_000, 50), get: sized(8_000, 50) };
+const CAPS = { post: sized(4_000, 50), get: sized(8_000, 50), postStaff: sized(4_000, 50), getStaff: sized(8_000, 50) };
 /** Sales copied into each workspace but the first (which holds SALES) for the receipt reads. */
 const RECEIPTS = Math.min(SALES, 1_000);
 const WORKSPACES = Math.max(
 	2,
-	workspacesFor(CAPS.post + WARM + 1, 300),
-	workspacesFor(CAPS.get + WARM + SUMMARY_RUNS + 2, 600),
+	workspacesFor(CAPS.post + CAPS.postStaff + 2 * WARM + 2, 300),
+	workspacesFor(CAPS.get + CAPS.getStaff + 2 * WARM + SUMMARY_RUNS + 2, 600),
 );
 const BARS = { post: 0.2, get: 0.5 };
 const SUMMARY_MEDIAN_MS = 200;
@@ -77,7 +79,11 @@ async function till(url, key) {
 		payments: [{ method: "CASH", amount: TOTAL }],
 	};
 	const template = await api("POST", "/sales", sale, 201);
-	return { headers, api, sale, template: template.id };
+	// A cashier's till key: bound to a staff member, so each of its requests reads the member.
+	const member = await api("POST", "/staff", { name: "Kasir Bench", role: "cashier", pin: "1357" }, 201);
+	const bound = await api("POST", "/api-keys", { name: "Till bench", staffId: member.id }, 201);
+	const staffHeaders = { ...headers, Authorization: `Bearer ${bound.key}` };
+	return { headers, staffHeaders, api, sale, template: template.id };
 }
 
 /** The workspaces (business plan, as a busy shop would have), each a till with its template sale. */
@@ -167,8 +173,26 @@ async function bench(url, pool) {
 			const { t, w, n } = receipts();
 			return fetch(`${url}/pos/api/v1/sales/${seededId(w, ((next++ * 7919) % n) + 1)}`, { headers: t.headers });
 		},
+		postStaff: () => {
+			const t = tills();
+			return fetch(`${url}/pos/api/v1/sales`, {
+				method: "POST",
+				headers: t.staffHeaders,
+				body: JSON.stringify(t.sale),
+			});
+		},
+		getStaff: () => {
+			const { t, w, n } = receipts();
+			return fetch(`${url}/pos/api/v1/sales/${seededId(w, ((next++ * 7919) % n) + 1)}`, { headers: t.staffHeaders });
+		},
 	};
-	const labels = { bare: "GET /ping", post: "POST /sales", get: "GET /sales/{id}" };
+	const labels = {
+		bare: "GET /ping",
+		post: "POST /sales",
+		get: "GET /sales/{id}",
+		postStaff: "POST /sales (staff-bound key)",
+		getStaff: "GET /sales/{id} (staff-bound key)",
+	};
 	for (const [w, t] of [
 		[0, s],
 		[pool.length - 1, pool.at(-1)],
@@ -180,8 +204,14 @@ async function bench(url, pool) {
 	for (let i = 0; i < Math.max(WARM, pool.length); i++)
 		for (const f of Object.values(fires)) await (await f()).arrayBuffer();
 	console.log(`[bench] ${pool.length} workspaces; up to ${CAPS.post} sales and ${CAPS.get} receipt reads measured`);
-	const rps = await measure(fires, { bare: 200, post: 201, get: 200 });
+	const rps = await measure(fires, { bare: 200, post: 201, get: 200, postStaff: 201, getStaff: 200 });
 	for (const k of Object.keys(fires)) console.log(`  ${labels[k].padEnd(40)} ${rps(k).toFixed(0).padStart(6)} req/s`);
+	// Informational (no gate): what reading the staff member costs a bound key, against the owner key.
+	for (const [k, base] of [
+		["postStaff", "post"],
+		["getStaff", "get"],
+	])
+		console.log(`[bench] ratio ${labels[k]} / owner key = ${(rps(k) / rps(base)).toFixed(3)}`);
 	let ok = true;
 	for (const [k, required] of Object.entries(BARS)) {
 		const ratio = rps(k) / rps("bare");

@@ -26,6 +26,10 @@ export interface BearerKeyRoutesOptions {
 	createFields?: z.ZodRawShape;
 	/** Fields a service adds to the created key's answer (POS: role, staffId). */
 	createdFields?: z.ZodRawShape;
+	/** Fields a service adds to each listed key (POS: role, staffId), filled by `listed`. */
+	listedFields?: z.ZodRawShape;
+	/** GET /api-keys: what `listedFields` say of each key of a page, by key id, in one read for the page. */
+	listed?: (env: Env, workspaceId: string, ids: string[]) => Promise<Map<string, Record<string, unknown>>>;
 	/** Names the OpenAPI components ("Pos", "Ci"). */
 	componentPrefix: string;
 	idempotency: () => MiddlewareHandler<AppEnv>;
@@ -39,6 +43,7 @@ export function bearerKeyRoutes(o: BearerKeyRoutesOptions) {
 	const { ApiKey, NewApiKey, CreateApiKey } = bearerKeySchemas(o.componentPrefix, {
 		create: o.createFields,
 		created: o.createdFields,
+		listed: o.listedFields,
 	});
 	const fail = (...extra: Array<[number, string]>) => errors([401, "AUTH_REQUIRED"], [404, "NOT_FOUND"], ...extra);
 	const workspace = (c: { get: (k: "workspaceId") => string | undefined }) => {
@@ -56,8 +61,16 @@ export function bearerKeyRoutes(o: BearerKeyRoutesOptions) {
 		}),
 		async (c) => {
 			const q = c.req.valid("query");
-			const rows = await o.store.list(c.env, workspace(c), q.limit, decodeCursor(q.cursor));
-			return listAnswer(c, rows, q.limit, (items) => items.map(bearerKeyView));
+			const ws = workspace(c);
+			const rows = await o.store.list(c.env, ws, q.limit, decodeCursor(q.cursor));
+			const more = o.listed
+				? await o.listed(
+						c.env,
+						ws,
+						rows.slice(0, q.limit).map((r) => r.id),
+					)
+				: null;
+			return listAnswer(c, rows, q.limit, (items) => items.map((r) => ({ ...bearerKeyView(r), ...more?.get(r.id) })));
 		},
 	);
 	app.openapi(

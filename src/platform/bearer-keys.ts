@@ -222,19 +222,18 @@ export const bearerKeyView = (r: {
 /** The API-key schemas of a service, named for its OpenAPI document ("Pos", "Ci"). */
 export function bearerKeySchemas(
 	componentPrefix: string,
-	extra: { create?: z.ZodRawShape; created?: z.ZodRawShape } = {},
+	extra: { create?: z.ZodRawShape; created?: z.ZodRawShape; listed?: z.ZodRawShape } = {},
 ) {
-	const ApiKey = z
-		.object({
-			id: z.string().openapi({ example: "key_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
-			name: z.string().openapi({ description: "The label given when the key was created." }),
-			prefix: z.string().openapi({ description: "The key's first 12 characters, to tell keys apart" }),
-			lastUsedAt: z.string().nullable().openapi({
-				description: "When the key last authenticated a request (updated at most once a minute); null if never.",
-			}),
-			createdAt: z.string(),
-		})
-		.openapi(`${componentPrefix}ApiKey`);
+	const Base = z.object({
+		id: z.string().openapi({ example: "key_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+		name: z.string().openapi({ description: "The label given when the key was created." }),
+		prefix: z.string().openapi({ description: "The key's first 12 characters, to tell keys apart" }),
+		lastUsedAt: z.string().nullable().openapi({
+			description: "When the key last authenticated a request (updated at most once a minute); null if never.",
+		}),
+		createdAt: z.string(),
+	});
+	const ApiKey = Base.extend({ ...extra.listed }).openapi(`${componentPrefix}ApiKey`);
 	return {
 		ApiKey,
 		NewApiKey: ApiKey.extend({

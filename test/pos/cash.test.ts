@@ -58,9 +58,12 @@ describe("POS cash management and shift reports", () => {
 		expect(x.byStaff).toEqual([
 			{
 				actor: m1.body.data.actor,
+				name: expect.any(String),
 				salesCount: 2,
 				salesTotal: 22_200,
 				cashSales: 16_100,
+				voidsCount: 0,
+				voidsTotal: 0,
 				movements: 3,
 				movementsNet: 20_000,
 			},

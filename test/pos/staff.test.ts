@@ -4,6 +4,7 @@ import { ROUTE_PERMISSIONS, tablePath } from "../../src/services/pos/staff/permi
 import { expectEnvelopeError } from "../helpers/http";
 import { pos } from "../helpers/pos";
 import { posShop } from "../helpers/pos-sales";
+import { roundTrips } from "../helpers/roundtrips";
 
 const paid = { payments: [{ method: "CASH", amount: 10_000 }] };
 
@@ -252,5 +253,24 @@ describe("POS staff, roles and permissions", () => {
 			...paid,
 		});
 		expect(owner.body.data.staffId).toBeNull();
+	});
+
+	it("GET /api-keys shows each key's role and staffId (owner and null for keys from before roles), in one read", async () => {
+		const f = await floor();
+		const v = (await pos(f.key, "POST", "/api-keys", { name: "PC", role: "license_validator" })).body.data;
+		expect(v).toMatchObject({ role: "license_validator", staffId: null });
+		const list = await pos(f.key, "GET", "/api-keys");
+		expect(list.status, list.text).toBe(200);
+		const byName = Object.fromEntries(list.body.data.map((k: { name: string }) => [k.name, k]));
+		expect(byName.PC).toMatchObject({ role: "license_validator", staffId: null });
+		expect(byName["Till 1"]).toMatchObject({ role: "cashier", staffId: f.cashierId });
+		// The admin API's key has no role row: an owner key bound to no one.
+		expect(Object.values(byName).filter((k: any) => k.role === "owner" && k.staffId === null)).toHaveLength(1);
+		expect(list.text).not.toMatch(/sk_live_[A-Za-z0-9]{20}/);
+		// The page's roles in one read (the keys come from memory); a bound key shows its member's role now.
+		await pos(f.key, "PATCH", `/staff/${f.cashierId}`, { role: "manager" });
+		const again = await pos(f.key, "GET", "/api-keys");
+		expect(roundTrips(again).d1).toBe(1);
+		expect(again.body.data.find((k: { name: string }) => k.name === "Till 1").role).toBe("manager");
 	});
 });

@@ -190,6 +190,172 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/{id}/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a staff member in at this till with their PIN → a 12-hour token acting for them
+         * @description Needs a till credential: a key holding sales.create or an owner credential (not another staff token). The token acts with the member's current role and outlets and records them (staffId) on sales, voids and shifts, as a key bound to them would. A wrong PIN → 403 FORBIDDEN; after 5 wrong PINs in a row the member is locked for 15 minutes (429 RATE_LIMITED). Not replayed under Idempotency-Key: the answer holds a secret, kept nowhere but in the answer.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PosStaffSignIn"];
+                };
+            };
+            responses: {
+                /** @description The token, shown once */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The result of the operation (null on an error). */
+                            data: components["schemas"]["PosStaffToken"];
+                            /** @description Always null on success. */
+                            error: null;
+                            meta: components["schemas"]["Meta"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this staff sign-in (send the staff token itself as the Bearer credential) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed out: the token is refused from now on */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description AUTH_REQUIRED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/api-keys": {
         parameters: {
             query?: never;
@@ -15545,6 +15711,42 @@ export interface components {
              */
             param?: string;
         };
+        /** @description A till sign-in: a short-lived token acting for one staff member */
+        PosStaffToken: {
+            /**
+             * @description Bearer token acting for the member (pst_…), shown once; send it as Authorization: Bearer. 12 hours; POST /staff/sign-out ends it
+             * @example pst_ws_01JB4X6N0ZQ8K3C9W2T5V7R1MD.q7v3Yw0rXg2kP9dN4sLmB8cT1hF6jZ5aE0uWyRtQxIo
+             */
+            token: string;
+            /**
+             * @description The member it acts for (stf_…)
+             * @example stf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
+             */
+            staffId: string;
+            /**
+             * @description The member's role now (it follows later changes)
+             * @example cashier
+             */
+            role: string;
+            /**
+             * @description The outlets this member works at (out_… ids); null or omitted: every outlet
+             * @example null
+             */
+            outletIds: string[] | null;
+            /**
+             * @description When the token stops working (ISO 8601, UTC)
+             * @example 2026-11-29T20:00:00.000Z
+             */
+            expiresAt: string;
+        };
+        /** @description A staff member signs in at a till with their PIN */
+        PosStaffSignIn: {
+            /**
+             * @description The member's PIN (wrong PINs count towards the lockout)
+             * @example 1357
+             */
+            pin: string;
+        };
         PosApiKey: {
             /**
              * @description Identifier of this object, assigned by Pasar when it was created; stable and unique.
@@ -15571,10 +15773,8 @@ export interface components {
              * @example 2026-11-20T03:04:05.000Z
              */
             createdAt: string;
-        };
-        PosNewApiKey: components["schemas"]["PosApiKey"] & {
             /**
-             * @description The key's role (see POST /api-keys role)
+             * @description The key's role (see POST /api-keys role); owner for keys made before roles
              * @example cashier
              */
             role: string;
@@ -15583,6 +15783,8 @@ export interface components {
              * @example stf_01JB4X6N0ZQ8K3C9W2T5V7R1MD
              */
             staffId: string | null;
+        };
+        PosNewApiKey: components["schemas"]["PosApiKey"] & {
             /**
              * @description The key; shown only here
              * @example PASAR-7K3QD-9XW2T-M4V8R
@@ -17352,7 +17554,7 @@ export interface components {
             /** @description The shift's cash movements, oldest first */
             cashMovements: components["schemas"]["PosCashMovement"][];
             cash: components["schemas"]["PosShiftReportCash"];
-            /** @description Per person who rang sales or moved cash, by actor */
+            /** @description Per person who rang sales, voided or moved cash: the staff member when recorded, else the key or user */
             byStaff: components["schemas"]["PosShiftReportStaff"][];
             /**
              * @description When this report was read (ISO 8601, UTC)
@@ -17472,6 +17674,11 @@ export interface components {
              */
             actor: string;
             /**
+             * @description The staff member's name or the key's name; null for a user of the identity provider
+             * @example Till 1
+             */
+            name: string | null;
+            /**
              * @description Sales they rang that took payment in this shift
              * @example 30
              */
@@ -17486,6 +17693,16 @@ export interface components {
              * @example 420000
              */
             cashSales: number;
+            /**
+             * @description Completed sales this staff member voided while the shift was open (0 for a key or user: a void records its member only)
+             * @example 1
+             */
+            voidsCount: number;
+            /**
+             * @description Σ the totals of those voided sales, whole IDR
+             * @example 33000
+             */
+            voidsTotal: number;
             /**
              * @description Cash movements they recorded
              * @example 2

@@ -15,6 +15,8 @@ export interface PosScope {
 	staffId?: string | null;
 	/** The manager whose X-Pos-Approval token let this request through (access/guard.ts). */
 	approvedBy?: string | null;
+	/** The acting staff member's outlets (null or absent: every outlet); access/guard.ts assertOutlet checks them. */
+	outletIds?: string[] | null;
 	/**
 	 * Asks for a permission a verb's own rule needs (a threshold passed): resolves to the approving
 	 * manager or null, throws 403 when neither the role nor an approval token grants it. Absent for
@@ -31,11 +33,12 @@ export interface PosCtx {
 export function scopeOf(c: Context<AppEnv>): PosScope {
 	const workspaceId = c.get("workspaceId");
 	if (!workspaceId) throw new ApiError(401, "auth_required", "This endpoint needs a credential");
-	const access = c.get("posAccess") as { staffId: string | null } | undefined;
+	const access = c.get("posAccess") as { staffId: string | null; outletIds: string[] | null } | undefined;
 	return {
 		workspaceId,
 		staffId: access?.staffId ?? null,
 		approvedBy: (c.get("posApprovedBy") as string) ?? null,
+		outletIds: access?.outletIds ?? null,
 		demand: demandOf(c),
 	};
 }

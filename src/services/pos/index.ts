@@ -6,6 +6,7 @@ import { isPublicRequest, posAuth } from "./access/auth";
 import { posGuard } from "./access/guard";
 import { issuePosKey, revokePosKey } from "./access/keys";
 import access from "./access/routes";
+import { saleOutletGuard } from "./access/sale-outlets";
 import billing from "./billing/routes";
 import { followPayments, lapseTick } from "./billing/subscribe";
 import cash from "./cash/routes";
@@ -68,6 +69,14 @@ export const posApp = createServiceApp({
 posApp.use("/api/v1/*", posAuth);
 // Every route's permission (staff/permissions.ts), checked once the credential is known.
 posApp.use("/api/v1/*", posGuard);
+// A staff member restricted to outlets rings, completes, voids and takes returns of sales only there (access/guard.ts assertOutlet).
+for (const path of [
+	"/api/v1/sales",
+	"/api/v1/sales/:id/complete",
+	"/api/v1/sales/:id/void",
+	"/api/v1/sales/:id/returns",
+])
+	posApp.use(path, saleOutletGuard);
 posApp.route("/", access);
 posApp.route("/", staff);
 posApp.route("/", roles);

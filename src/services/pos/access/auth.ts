@@ -12,6 +12,9 @@ import { hashBearerKey } from "../../../platform/crypto";
 import { ApiError } from "../../../platform/errors";
 import { underRate } from "../../../platform/ratelimit";
 import { locate, workspaceEnv, workspaceExists } from "../../admin/public";
+import { STAFF_TOKEN_PREFIX, staffTokenWorkspace } from "../staff/sign-in";
+import { liveStaffSession, outletIdsOf } from "../staff/store";
+import type { Access } from "./guard";
 import { consumePosRate } from "./ratelimit";
 import { csrfHeld, sessionEnv, sessionIdOf } from "./sessions";
 import { keys, liveSession } from "./store";
@@ -38,7 +41,28 @@ const refusalPolicy = (c: Context<AppEnv>): BearerPolicy => ({
 	hash: hashBearerKey,
 });
 
-type Who = { workspaceId: string; actor: string; via: "key" | "token" | "cookie"; session?: string };
+type Who = {
+	workspaceId: string;
+	actor: string;
+	via: "key" | "token" | "cookie" | "staff";
+	session?: string;
+	/** A till sign-in's member, read with the token (the guard needs no other read). */
+	staff?: Access;
+};
+
+/**
+ * A staff member's till sign-in token (`pst_<workspace>.<random>`, staff/sign-in.ts): the row on that
+ * workspace's shard, live, of that workspace, joined with the member. The actor is the till credential
+ * that signed them in. Owner keys never come here (another prefix): their path is unchanged.
+ */
+async function fromStaffToken(c: Context<AppEnv>, token: string): Promise<Who | null> {
+	const ws = staffTokenWorkspace(token);
+	if (!ws) return null;
+	const row = await liveStaffSession(await workspaceEnv(c.env, ws), await hashBearerKey(token), Date.now());
+	if (!row || row.accountId !== ws) return null;
+	const staff = { role: row.role, staffId: row.staffId, outletIds: outletIdsOf(row.outletIds) };
+	return { workspaceId: ws, actor: row.issuedBy, via: "staff", staff };
+}
 
 async function fromCookie(c: Context<AppEnv>): Promise<Who | null> {
 	const id = sessionIdOf(c);
@@ -68,13 +92,22 @@ export const posAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	if (isPublicRequest(c.req.method, c.req.path) || unrouted(c)) return next();
 	const header = c.req.header("Authorization");
 	const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i);
-	const who = bearer ? await keys.live.who(c, bearer[1]) : header ? null : await fromCookie(c);
-	// A key proves its workspace (minted only for an existing one; workspaces are never deleted): no directory read.
-	if (!who || (who.via !== "key" && !(await workspaceExists(c.env, who.workspaceId))))
+	const staffToken = bearer?.[1].startsWith(STAFF_TOKEN_PREFIX) ? bearer[1] : null;
+	const who: Who | null = staffToken
+		? await fromStaffToken(c, staffToken)
+		: bearer
+			? await keys.live.who(c, bearer[1])
+			: header
+				? null
+				: await fromCookie(c);
+	// A key or a till sign-in proves its workspace (made only for an existing one; workspaces are never deleted): no directory read.
+	if (!who || (who.via !== "key" && who.via !== "staff" && !(await workspaceExists(c.env, who.workspaceId))))
 		throw authRequired(
-			!header && sessionIdOf(c)
-				? "The session cookie is no longer valid (signed out or expired); sign in again"
-				: await bearerServiceRefusal(header, refusalPolicy(c)),
+			staffToken
+				? "The staff sign-in token is unknown, expired or signed out; sign in again (POST /staff/{id}/sign-in)"
+				: !header && sessionIdOf(c)
+					? "The session cookie is no longer valid (signed out or expired); sign in again"
+					: await bearerServiceRefusal(header, refusalPolicy(c)),
 		);
 	const refused =
 		who.via === "cookie" && c.req.method !== "GET" && c.req.method !== "HEAD"
@@ -89,9 +122,13 @@ export const posAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 	c.set("workspaceId", who.workspaceId);
 	c.set("actor", who.actor);
 	c.set("posAuthVia", who.via);
+	if (who.staff) c.set("posStaff", who.staff);
 	c.env = await workspaceEnv(c.env, who.workspaceId);
 	await underRate(c, await consumePosRate(c.env, who.workspaceId, c.req.method, c.req.path), next);
 };
 
 /** How this request authenticated (POST /auth/session takes a bearer JWT only). */
 export const authVia = (c: Context<AppEnv>) => c.get("posAuthVia") as Who["via"];
+
+/** The bearer credential of this request as sent (sign-out ends the token it came with). */
+export const bearerOf = (c: Context<AppEnv>) => c.req.header("Authorization")?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];

@@ -5,44 +5,53 @@
 // permission may carry a manager's approval token (X-Pos-Approval, POST /approvals): single use.
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import type { Env } from "../../../env";
 import type { AppEnv } from "../../../platform/context";
 import { ApiError } from "../../../platform/errors";
 import type { PosScope } from "../context";
+import { cachedMember } from "../staff/member-cache";
 import { type Permission, type RouteRule, ruleFor } from "../staff/permissions";
 import { permissionsOf } from "../staff/roles-of";
 import { readApproval } from "../staff/secrets";
-import { type KeyRoleRow, keyRoleOf, spendApproval, staffById } from "../staff/store";
+import { outletIdsOf, spendApproval, staffById } from "../staff/store";
+import { keyRole } from "./key-roles";
 
 export const APPROVAL_HEADER = "X-Pos-Approval";
-
-/** A key's role row never changes once written (it is written before the key): cached per isolate. */
-const keyRoleCache = new Map<string, KeyRoleRow | null>();
-async function keyRole(env: Env, keyId: string) {
-	if (keyRoleCache.has(keyId)) return keyRoleCache.get(keyId) ?? null;
-	const row = await keyRoleOf(env, keyId);
-	if (keyRoleCache.size > 10_000) keyRoleCache.clear();
-	keyRoleCache.set(keyId, row);
-	return row;
-}
 
 export interface Access {
 	role: string;
 	staffId: string | null;
+	/** The staff member's outlets (null: every outlet; owner credentials bound to no one: null). */
+	outletIds: string[] | null;
 }
+
+const OWNER: Access = { role: "owner", staffId: null, outletIds: null };
 
 /**
  * The role and staff member of this request's credential. A staff member's key acts with the member's
  * current role, so a demotion or a removal (403 from then on) takes effect on the next request.
  */
 async function accessOf(c: Context<AppEnv>, s: PosScope): Promise<Access> {
-	if (c.get("posAuthVia") !== "key") return { role: "owner", staffId: null };
+	// A till sign-in read its member with the token (auth.ts): the member's current role and outlets.
+	if (c.get("posAuthVia") === "staff") return c.get("posStaff") as Access;
+	if (c.get("posAuthVia") !== "key") return OWNER;
 	const row = await keyRole(c.env, c.get("actor") as string);
-	if (!row) return { role: "owner", staffId: null };
-	if (!row.staffId) return { role: row.role, staffId: null };
-	const member = await staffById(c.env, s, row.staffId);
+	if (!row) return OWNER;
+	if (!row.staffId) return { role: row.role, staffId: null, outletIds: null };
+	const member = await cachedMember(c.env, s, row.staffId);
 	if (!member) throw forbidden("This key's staff member was removed; the key acts for no one");
-	return { role: member.role, staffId: member.id };
+	return { role: member.role, staffId: member.id, outletIds: outletIdsOf(member.outletIds) };
+}
+
+/**
+ * The one outlet check (issue 43): a credential acting for a staff member with outletIds may write
+ * only at those outlets (sales, shifts, cash, stock; returns call it too). Call it once the outlet is
+ * known to be this workspace's, so another workspace's outlet stays 404, not 403.
+ */
+export function assertOutlet(s: PosScope, outletId: string) {
+	if (s.outletIds && !s.outletIds.includes(outletId))
+		throw forbidden(
+			`This staff member works at other outlets, not at ${outletId} (their outletIds, PATCH /staff/{id})`,
+		);
 }
 
 /** The staff member who acts (the key's), for sales, voids and shifts; null for owner credentials without one. */

@@ -3,10 +3,13 @@ import { router } from "../../../platform/app";
 import { bearerKeyRoutes } from "../../../platform/bearer-key-routes";
 import { ok } from "../../../platform/envelope";
 import { ApiError } from "../../../platform/errors";
-import { errorResponse, jsonResponse } from "../../../platform/openapi";
-import { ctxOf, posErrors, posIdempotency } from "../context";
-import { authVia } from "./auth";
+import { errorResponse, jsonBody, jsonResponse } from "../../../platform/openapi";
+import { ctxOf, IdParam, posErrors, posIdempotency, scopeOf } from "../context";
+import { SignIn, StaffToken } from "../staff/schemas";
+import { signIn, signOut } from "../staff/sign-in";
+import { authVia, bearerOf } from "./auth";
 import { posHealth } from "./health";
+import { keyAccessOf } from "./key-roles";
 import { createApiKey } from "./keys";
 import { KEY_ACCESS, KEY_GRANTED } from "./schemas";
 import { endSession, startSession } from "./sessions";
@@ -66,6 +69,43 @@ app.openapi(
 	},
 );
 
+// A staff member's till sign-in (staff/sign-in.ts): a short-lived bearer token acting for them.
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/api/v1/staff/{id}/sign-in",
+		summary: "Sign a staff member in at this till with their PIN → a 12-hour token acting for them",
+		description:
+			"Needs a till credential: a key holding sales.create or an owner credential (not another staff token). The token acts with the member's current role and outlets and records them (staffId) on sales, voids and shifts, as a key bound to them would. A wrong PIN → 403 FORBIDDEN; after 5 wrong PINs in a row the member is locked for 15 minutes (429 RATE_LIMITED). Not replayed under Idempotency-Key: the answer holds a secret, kept nowhere but in the answer.",
+		request: { params: IdParam, ...jsonBody(SignIn) },
+		responses: {
+			201: jsonResponse(StaffToken, "The token, shown once"),
+			...posErrors([400, "VALIDATION_ERROR"], [403, "FORBIDDEN"]),
+		},
+	}),
+	async (c) => {
+		const till = { actor: String(c.get("actor") ?? ""), via: authVia(c) };
+		const id = c.req.valid("param").id;
+		return ok(c, await signIn(ctxOf(c), scopeOf(c), till, id, c.req.valid("json").pin), 201);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "post",
+		path: "/api/v1/staff/sign-out",
+		summary: "End this staff sign-in (send the staff token itself as the Bearer credential)",
+		responses: {
+			204: { description: "Signed out: the token is refused from now on" },
+			...posErrors([400, "VALIDATION_ERROR"]),
+		},
+	}),
+	async (c) => {
+		await signOut(ctxOf(c), scopeOf(c), { via: authVia(c) }, bearerOf(c));
+		return c.body(null, 204);
+	},
+);
+
 app.route(
 	"/",
 	bearerKeyRoutes({
@@ -73,6 +113,8 @@ app.route(
 		create: (env, workspaceId, name, body) => createApiKey(env, { workspaceId }, name, body),
 		createFields: KEY_ACCESS,
 		createdFields: KEY_GRANTED,
+		listedFields: KEY_GRANTED,
+		listed: (env, workspaceId, ids) => keyAccessOf(env, { workspaceId }, ids),
 		componentPrefix: "Pos",
 		idempotency: posIdempotency,
 		createErrors: [

@@ -20,9 +20,12 @@ export const KEY_ACCESS = {
 	}),
 };
 
-/** What the created key's answer adds (issue 43). */
+/** What the created key's answer and each listed key add (issue 43). */
 export const KEY_GRANTED = {
-	role: z.string().openapi({ description: "The key's role (see POST /api-keys role)", example: "cashier" }),
+	role: z.string().openapi({
+		description: "The key's role (see POST /api-keys role); owner for keys made before roles",
+		example: "cashier",
+	}),
 	staffId: z.string().nullable().openapi({
 		description: "The staff member the key belongs to; null for a key bound to none",
 		example: "stf_01JB4X6N0ZQ8K3C9W2T5V7R1MD",

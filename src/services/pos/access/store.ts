@@ -6,7 +6,7 @@ import { insertWhere } from "../../../platform/d1";
 import { shardDbs } from "../../../platform/shards";
 import { keyPlacement } from "../../admin/public";
 import type { PosScope } from "../context";
-import { apiKeys, sessions } from "../schema";
+import { apiKeys, sales, sessions } from "../schema";
 
 export type KeyRow = typeof apiKeys.$inferSelect;
 const db = (env: Env) => drizzle(env.DB_POS);
@@ -56,3 +56,13 @@ export const endSession = (env: Env, idHash: string, now: number) =>
 export const pingDb = async (env: Env) => {
 	for (const d1 of shardDbs(env, "DB_POS")) await d1.prepare("SELECT 1").first();
 };
+
+/** The outlet of one of this workspace's sales (the outlet check in front of the sale routes), or null. */
+export const saleOutletOf = async (env: Env, s: PosScope, saleId: string) =>
+	(
+		await db(env)
+			.select({ outletId: sales.outletId })
+			.from(sales)
+			.where(and(eq(sales.accountId, s.workspaceId), eq(sales.id, saleId)))
+			.get()
+	)?.outletId ?? null;

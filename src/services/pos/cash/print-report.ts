@@ -38,6 +38,7 @@ const LABELS = {
 		staff: "Per kasir",
 		salesCount: (n: number) => `${n} penjualan`,
 		moves: (n: number) => `${n} gerak kas`,
+		voidCount: (n: number) => `${n} void`,
 	},
 	en: {
 		X: "X REPORT",
@@ -67,7 +68,8 @@ const LABELS = {
 		difference: "Difference",
 		staff: "By staff",
 		salesCount: (n: number) => `${n} sales`,
-		moves: (n: number) => `${n} cash moves`,
+		moves: (n: number) => `${n} cash ${n === 1 ? "move" : "moves"}`,
+		voidCount: (n: number) => `${n} ${n === 1 ? "void" : "voids"}`,
 	},
 } as const;
 
@@ -152,8 +154,9 @@ export function reportReceipt(p: PrintInput): Receipt & { title: string; lang: L
 		? [
 				{ left: L.staff, strong: true },
 				...r.byStaff.flatMap((s) => [
-					{ left: s.actor },
+					{ left: s.name ?? s.actor },
 					{ left: L.salesCount(s.salesCount), right: rupiah(s.salesTotal), indent: true },
+					...(s.voidsCount ? [{ left: L.voidCount(s.voidsCount), right: minus(s.voidsTotal), indent: true }] : []),
 					...(s.movements ? [{ left: L.moves(s.movements), right: rupiah(s.movementsNet), indent: true }] : []),
 				]),
 			]

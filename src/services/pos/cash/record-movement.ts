@@ -1,6 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { iso } from "../../../platform/encoding";
 import { newId } from "../../../platform/ids";
+import { assertOutlet } from "../access/guard";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { getShift, insertMovement, type MovementRow } from "../shifts/store";
 import type { NewCashMovement } from "./schemas";
@@ -30,6 +31,7 @@ export async function recordMovement(
 ) {
 	const shift = await getShift(ctx.env, s, shiftId);
 	if (!shift) throw notFound("shift");
+	assertOutlet(s, shift.outletId);
 	const closed = () => conflict("The shift is closed; cash moves only in an open shift", "id");
 	if (shift.status !== "OPEN") throw closed();
 	const now = Date.now();

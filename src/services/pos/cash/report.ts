@@ -3,6 +3,7 @@
 
 import type { Env } from "../../../env";
 import { iso } from "../../../platform/encoding";
+import { assertOutlet } from "../access/guard";
 import { notFound, type PosScope } from "../context";
 import { PAYMENT_METHODS } from "../sales/domain";
 import { type CashParts, expectedCashOf, MOVEMENT_SIGN } from "../shifts/drawer";
@@ -15,6 +16,7 @@ type Rows = NonNullable<Awaited<ReturnType<typeof shiftReportRows>>>;
 export async function loadShiftReport(env: Env, s: PosScope, shiftId: string, now = Date.now()) {
 	const rows = await shiftReportRows(env, s, shiftId);
 	if (!rows.shift) throw notFound("shift");
+	assertOutlet(s, rows.shift.shift.outletId);
 	return buildShiftReport(rows as Rows & { shift: NonNullable<Rows["shift"]> }, now);
 }
 
@@ -68,23 +70,48 @@ export function buildShiftReport(r: Rows & { shift: NonNullable<Rows["shift"]> }
 	};
 }
 
-/** Sales (grouped by SQL) and movements (already read for the list) per actor, sorted by actor. */
+type PersonSums = {
+	salesCount: number;
+	salesTotal: number;
+	cashSales: number;
+	voidsCount: number;
+	voidsTotal: number;
+	movements: number;
+	movementsNet: number;
+};
+
+/**
+ * Sales and voids (grouped by SQL) and movements (already read for the list) per person — the staff
+ * member when recorded, else the key or user — sorted by who.
+ */
 function staffOf(r: Rows) {
-	const by = new Map<
-		string,
-		{ salesCount: number; salesTotal: number; cashSales: number; movements: number; movementsNet: number }
-	>();
+	const by = new Map<string, PersonSums>();
 	const get = (who: string) => {
 		let v = by.get(who);
-		if (!v) by.set(who, (v = { salesCount: 0, salesTotal: 0, cashSales: 0, movements: 0, movementsNet: 0 }));
+		if (!v)
+			by.set(
+				who,
+				(v = {
+					salesCount: 0,
+					salesTotal: 0,
+					cashSales: 0,
+					voidsCount: 0,
+					voidsTotal: 0,
+					movements: 0,
+					movementsNet: 0,
+				}),
+			);
 		return v;
 	};
 	for (const x of r.bySeller)
 		Object.assign(get(x.who), { salesCount: x.count, salesTotal: x.total, cashSales: x.cash });
+	for (const x of r.byVoider) Object.assign(get(x.who), { voidsCount: x.count, voidsTotal: x.total });
 	for (const m of r.moves) {
 		const v = get(m.staffId ?? m.actor);
 		v.movements += 1;
 		v.movementsNet += MOVEMENT_SIGN[m.type] * m.amount;
 	}
-	return [...by.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([actor, v]) => ({ actor, ...v }));
+	return [...by.entries()]
+		.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+		.map(([actor, v]) => ({ actor, name: r.names.get(actor) ?? null, ...v }));
 }

@@ -117,9 +117,19 @@ const Staff = z
 			description: "Who: the staff member when recorded, else the API key or session user",
 			example: "key_01JD8Z6W7Q4X2C5V9B3N1M0K8J",
 		}),
+		name: z.string().nullable().openapi({
+			description: "The staff member's name or the key's name; null for a user of the identity provider",
+			example: "Till 1",
+		}),
 		salesCount: Int.openapi({ description: "Sales they rang that took payment in this shift", example: 30 }),
 		salesTotal: Int.openapi({ description: "Σ those sales' totals, whole IDR", example: 990_000 }),
 		cashSales: Int.openapi({ description: "Σ their CASH amounts, whole IDR", example: 420_000 }),
+		voidsCount: Int.openapi({
+			description:
+				"Completed sales this staff member voided while the shift was open (0 for a key or user: a void records its member only)",
+			example: 1,
+		}),
+		voidsTotal: Int.openapi({ description: "Σ the totals of those voided sales, whole IDR", example: 33_000 }),
 		movements: Int.openapi({ description: "Cash movements they recorded", example: 2 }),
 		movementsNet: Int.openapi({
 			description: "Σ paid_in − paid_out − drops they recorded, whole IDR",
@@ -177,7 +187,10 @@ export const ShiftReport = z
 		}),
 		cashMovements: z.array(CashMovement).openapi({ description: "The shift's cash movements, oldest first" }),
 		cash: Cash,
-		byStaff: z.array(Staff).openapi({ description: "Per person who rang sales or moved cash, by actor" }),
+		byStaff: z.array(Staff).openapi({
+			description:
+				"Per person who rang sales, voided or moved cash: the staff member when recorded, else the key or user",
+		}),
 		generatedAt: z.string().openapi({ description: "When this report was read (ISO 8601, UTC)" }),
 	})
 	.openapi("PosShiftReport", {

@@ -4,7 +4,7 @@ import { type AnyColumn, and, asc, eq, isNotNull, type SQL, sql } from "drizzle-
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import type { PosScope } from "../context";
-import { cashMovements, salePayments, saleRefunds, saleReturns, sales, shifts } from "../schema";
+import { apiKeys, cashMovements, salePayments, saleRefunds, saleReturns, sales, shifts, staff } from "../schema";
 import type { CashParts } from "../shifts/drawer";
 import { cashPartsSql } from "../shifts/store";
 import { salesTaxes } from "../tax/store";
@@ -22,7 +22,11 @@ const partColumns = () =>
 		SQL<number>
 	>;
 
-/** The shift with its drawer parts, its sales by method, voids, taxes, movements and per-actor sums: one batch. */
+/**
+ * The shift with its drawer parts, its sales by method, voids, taxes, movements and per-person sums: one
+ * batch. A person is the staff member when one was recorded, else the key or user: sales by who rang
+ * them, voids by the member who voided them (a void records its member only, not the key).
+ */
 export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 	const d = db(env);
 	// Sales that took payment in this shift: completed here, voided later or not (a parked bill discarded unpaid never was).
@@ -41,51 +45,69 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 		total: total(S.total),
 		cash: total(S.cashTotal),
 	};
-	const [shift, sold, methods, voids, taxes, moves, bySeller, returned, refunds] = await d.batch([
-		d
-			.select({ shift: shifts, ...partColumns() })
-			.from(shifts)
-			.where(and(eq(shifts.accountId, s.workspaceId), eq(shifts.id, shiftId)))
-			.limit(1),
-		d.select(sums).from(S).where(taken),
-		d
-			.select({ method: salePayments.method, count, amount: total(salePayments.amount) })
-			.from(S)
-			.innerJoin(salePayments, eq(salePayments.saleId, S.id))
-			.where(taken)
-			.groupBy(salePayments.method),
-		d
-			.select(sums)
-			.from(S)
-			.where(and(eq(S.accountId, s.workspaceId), eq(S.voidShiftId, shiftId), isNotNull(S.completedAt))),
-		salesTaxes(d, taken),
-		d
-			.select()
-			.from(M)
-			.where(and(eq(M.accountId, s.workspaceId), eq(M.shiftId, shiftId)))
-			.orderBy(asc(M.createdAt), asc(M.id)),
-		d
-			.select({ who: S.createdBy, count, total: total(S.total), cash: total(S.cashTotal) })
-			.from(S)
-			.where(taken)
-			.groupBy(S.createdBy),
-		// Returns made while this shift was the outlet's open one, and how they were refunded.
-		d
-			.select({
-				count,
-				subtotal: total(saleReturns.subtotal),
-				serviceChargeTotal: total(saleReturns.serviceCharge),
-				taxTotal: total(saleReturns.taxTotal),
-				total: total(saleReturns.total),
-			})
-			.from(saleReturns)
-			.where(and(eq(saleReturns.accountId, s.workspaceId), eq(saleReturns.shiftId, shiftId))),
-		d
-			.select({ method: saleRefunds.method, amount: total(saleRefunds.amount) })
-			.from(saleRefunds)
-			.where(and(eq(saleRefunds.accountId, s.workspaceId), eq(saleRefunds.shiftId, shiftId)))
-			.groupBy(saleRefunds.method),
-	]);
+	const seller = sql<string>`coalesce(${S.staffId}, ${S.createdBy})`;
+	const voided = and(eq(S.accountId, s.workspaceId), eq(S.voidShiftId, shiftId), isNotNull(S.completedAt));
+	// Everyone with a part in the shift, to print their names (a member's, a key's) instead of ids.
+	const people = sql`(SELECT coalesce(${S.staffId}, ${S.createdBy}) FROM ${S} WHERE ${S.accountId} = ${s.workspaceId} AND ${S.shiftId} = ${shiftId}
+		UNION SELECT ${S.voidedByStaffId} FROM ${S} WHERE ${S.accountId} = ${s.workspaceId} AND ${S.voidShiftId} = ${shiftId}
+		UNION SELECT coalesce(${M.staffId}, ${M.actor}) FROM ${M} WHERE ${M.accountId} = ${s.workspaceId} AND ${M.shiftId} = ${shiftId})`;
+	const [shift, sold, methods, voids, taxes, moves, bySeller, byVoider, members, keys, returned, refunds] =
+		await d.batch([
+			d
+				.select({ shift: shifts, ...partColumns() })
+				.from(shifts)
+				.where(and(eq(shifts.accountId, s.workspaceId), eq(shifts.id, shiftId)))
+				.limit(1),
+			d.select(sums).from(S).where(taken),
+			d
+				.select({ method: salePayments.method, count, amount: total(salePayments.amount) })
+				.from(S)
+				.innerJoin(salePayments, eq(salePayments.saleId, S.id))
+				.where(taken)
+				.groupBy(salePayments.method),
+			d.select(sums).from(S).where(voided),
+			salesTaxes(d, taken),
+			d
+				.select()
+				.from(M)
+				.where(and(eq(M.accountId, s.workspaceId), eq(M.shiftId, shiftId)))
+				.orderBy(asc(M.createdAt), asc(M.id)),
+			d
+				.select({ who: seller, count, total: total(S.total), cash: total(S.cashTotal) })
+				.from(S)
+				.where(taken)
+				.groupBy(seller),
+			d
+				.select({ who: sql<string>`${S.voidedByStaffId}`, count, total: total(S.total) })
+				.from(S)
+				.where(and(voided, isNotNull(S.voidedByStaffId)))
+				.groupBy(S.voidedByStaffId),
+			d
+				.select({ id: staff.id, name: staff.name })
+				.from(staff)
+				.where(and(eq(staff.accountId, s.workspaceId), sql`${staff.id} IN ${people}`)),
+			d
+				.select({ id: apiKeys.id, name: apiKeys.name })
+				.from(apiKeys)
+				.where(and(eq(apiKeys.accountId, s.workspaceId), sql`${apiKeys.id} IN ${people}`)),
+			// Returns made while this shift was the outlet's open one, and how they were refunded.
+			d
+				.select({
+					count,
+					subtotal: total(saleReturns.subtotal),
+					serviceChargeTotal: total(saleReturns.serviceCharge),
+					taxTotal: total(saleReturns.taxTotal),
+					total: total(saleReturns.total),
+				})
+				.from(saleReturns)
+				.where(and(eq(saleReturns.accountId, s.workspaceId), eq(saleReturns.shiftId, shiftId))),
+			d
+				.select({ method: saleRefunds.method, amount: total(saleRefunds.amount) })
+				.from(saleRefunds)
+				.where(and(eq(saleRefunds.accountId, s.workspaceId), eq(saleRefunds.shiftId, shiftId)))
+				.groupBy(saleRefunds.method),
+		]);
+	const names = new Map([...members, ...keys].map((p) => [p.id, p.name]));
 	return {
 		shift: shift[0] ?? null,
 		sold: sold[0],
@@ -94,6 +116,8 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 		taxes,
 		moves,
 		bySeller,
+		byVoider,
+		names,
 		returned: returned[0],
 		refunds,
 	};

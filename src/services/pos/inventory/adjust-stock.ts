@@ -2,6 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import { iso } from "../../../platform/encoding";
 import { ApiError, isUniqueViolation } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
+import { assertOutlet } from "../access/guard";
 import { variantsById } from "../catalogue/store";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { dispatchPosEvents } from "../events";
@@ -15,6 +16,7 @@ async function assertStockable(ctx: PosCtx, s: PosScope, outletId: string, varia
 	const [outlet, variant] = await Promise.all([getOutlet(ctx.env, s, outletId), variantsById(ctx.env, s, [variantId])]);
 	if (!outlet) throw notFound("outlet");
 	if (!variant.length) throw notFound("variant");
+	assertOutlet(s, outletId);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import { iso } from "../../../platform/encoding";
 import { validationError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
+import { assertOutlet } from "../access/guard";
 import { stockInfo } from "../catalogue/store";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { dispatchPosEvents } from "../events";
@@ -18,6 +19,7 @@ import { stockAdjustedEvent } from "./store/stock-events";
 export async function stockInBatch(ctx: PosCtx, s: PosScope, b: z.infer<typeof CreateBatch>) {
 	const [outlet, info] = await Promise.all([getOutlet(ctx.env, s, b.outletId), stockInfo(ctx.env, s, [b.variantId])]);
 	if (!outlet) throw notFound("outlet");
+	assertOutlet(s, outlet.id);
 	const v = info.get(b.variantId);
 	if (!v) throw notFound("variant");
 	if (!v.requiresBatch || v.isComposite) throw validationError("This product keeps no batches", "variantId");

@@ -1,6 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { validationError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
+import { assertOutlet } from "../access/guard";
 import { type StockInfo, stockInfo } from "../catalogue/store";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { dispatchPosEvents } from "../events";
@@ -40,6 +41,9 @@ export async function transferStock(ctx: PosCtx, s: PosScope, b: z.infer<typeof 
 		),
 	]);
 	if (!from || !to) throw notFound("outlet");
+	// Stock leaves one outlet and arrives at the other: a member restricted to outlets must work at both.
+	assertOutlet(s, from.id);
+	assertOutlet(s, to.id);
 	const items = b.items.map((i, k) => ({
 		...i,
 		batched: movable(info.get(i.variantId), `items.${k}.variantId`).requiresBatch,

@@ -29,6 +29,8 @@ section:first-of-type { border-top: 0 }
 .indent .l { padding-left: 3mm }
 .strong { font-weight: 700 }
 .center { justify-content: center; text-align: center }
+.vh { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap }
+@media screen and (min-width: 480px) { html { background: #eee } body { margin: 24px auto; box-shadow: 0 1px 4px rgba(0,0,0,.25) } }
 @media print { body { padding: 0 1mm } }
 `;
 
@@ -50,8 +52,11 @@ export function receiptHtml(r: Receipt): string {
 <style>${style(r.widthMm)}</style>
 </head>
 <body class="receipt w${r.widthMm}" data-status="${esc(r.status)}">
+<main>
+<h1 class="vh">${esc(r.title ?? `Struk ${r.saleId}`)}</h1>
 ${mark}
 ${sections}
+</main>
 </body>
 </html>
 `;

@@ -58,3 +58,22 @@ export const approvalUses = sqliteTable("approval_uses", {
 	usedAt: integer("used_at").notNull(),
 	expiresAt: integer("expires_at").notNull(),
 });
+
+/**
+ * A staff member's till sign-in (POST /staff/{id}/sign-in with their PIN): a bearer token that acts
+ * for the member, 12 hours at most. Only the token's SHA-256 is kept. `issuedBy` is the till credential
+ * that signed them in (an API key id or the account's user), recorded as the actor of what the token does.
+ */
+export const staffSessions = sqliteTable(
+	"staff_sessions",
+	{
+		idHash: text("id_hash").primaryKey(),
+		accountId: text("account_id").notNull(),
+		staffId: text("staff_id").notNull(),
+		issuedBy: text("issued_by").notNull(),
+		createdAt: integer("created_at").notNull(),
+		expiresAt: integer("expires_at").notNull(),
+		endedAt: integer("ended_at"),
+	},
+	(t) => [index("staff_sessions_member").on(t.accountId, t.staffId)],
+);

@@ -2,6 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import { iso } from "../../../platform/encoding";
 import { isUniqueViolation } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
+import { assertOutlet } from "../access/guard";
 import { conflict, notFound, type PosCtx, type PosScope } from "../context";
 import { dispatchPosEvents } from "../events";
 import { getOutlet } from "../outlets/store";
@@ -27,6 +28,7 @@ export const shiftView = (r: ShiftRow) => ({
 export async function openShift(ctx: PosCtx, s: PosScope, actor: string, b: z.infer<typeof OpenShift>) {
 	const outlet = await getOutlet(ctx.env, s, b.outletId);
 	if (!outlet) throw notFound("outlet");
+	assertOutlet(s, outlet.id);
 	if (!outlet.isActive) throw conflict("The outlet is inactive", "outletId");
 	const now = Date.now();
 	const row: ShiftRow = {
@@ -61,7 +63,9 @@ export async function openShift(ctx: PosCtx, s: PosScope, actor: string, b: z.in
  * paid out − drops), counted, difference = counted − expected (computed by the closing UPDATE itself, store.ts).
  */
 export async function closeShift(ctx: PosCtx, s: PosScope, actor: string, id: string, b: z.infer<typeof CloseShift>) {
-	if (!(await getShift(ctx.env, s, id))) throw notFound("shift");
+	const shift = await getShift(ctx.env, s, id);
+	if (!shift) throw notFound("shift");
+	assertOutlet(s, shift.outletId);
 	const row = await close(ctx.env, s, id, {
 		countedCash: b.countedCash,
 		notes: b.notes ?? null,

@@ -87,6 +87,10 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
 	"GET /api/v1/staff/{id}": "staff.manage",
 	"PATCH /api/v1/staff/{id}": "staff.manage",
 	"DELETE /api/v1/staff/{id}": "staff.manage",
+	// A till signs its staff in: the till's credential must be able to ring sales; the PIN proves the member.
+	"POST /api/v1/staff/{id}/sign-in": "sales.create",
+	// Ends the very token that sends it.
+	"POST /api/v1/staff/sign-out": "authenticated",
 	"GET /api/v1/outlets": R,
 	"POST /api/v1/outlets": "settings.manage",
 	"GET /api/v1/outlets/{id}": R,

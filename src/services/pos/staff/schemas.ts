@@ -128,3 +128,30 @@ export const ApprovalToken = z
 			.openapi({ description: "When it stops working (ISO 8601, UTC)", example: "2026-11-29T08:02:00.000Z" }),
 	})
 	.openapi("PosApprovalToken", { description: "A short-lived, single-use approval token" });
+
+export const SignIn = z
+	.strictObject({
+		pin: z
+			.string()
+			.max(8)
+			.openapi({ description: "The member's PIN (wrong PINs count towards the lockout)", example: "1357" }),
+	})
+	.openapi("PosStaffSignIn", { description: "A staff member signs in at a till with their PIN" });
+
+export const StaffToken = z
+	.object({
+		token: z.string().openapi({
+			description:
+				"Bearer token acting for the member (pst_…), shown once; send it as Authorization: Bearer. 12 hours; POST /staff/sign-out ends it",
+			example: "pst_ws_01JB4X6N0ZQ8K3C9W2T5V7R1MD.q7v3Yw0rXg2kP9dN4sLmB8cT1hF6jZ5aE0uWyRtQxIo",
+		}),
+		staffId: z
+			.string()
+			.openapi({ description: "The member it acts for (stf_…)", example: "stf_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+		role: z.string().openapi({ description: "The member's role now (it follows later changes)", example: "cashier" }),
+		outletIds: z.array(z.string()).nullable().openapi({ description: OUTLETS, example: null }),
+		expiresAt: z
+			.string()
+			.openapi({ description: "When the token stops working (ISO 8601, UTC)", example: "2026-11-29T20:00:00.000Z" }),
+	})
+	.openapi("PosStaffToken", { description: "A till sign-in: a short-lived token acting for one staff member" });

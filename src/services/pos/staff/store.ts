@@ -1,16 +1,31 @@
 // DB_POS staff, custom roles, key roles and spent approval tokens (issue 43). The only place these
 // tables are touched; returns can reuse staffById / verifyPin-backed approvals through access/.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import { type Cursor, olderThan } from "../../../platform/cursor";
 import type { PosScope } from "../context";
-import { approvalUses, keyRoles, roles, staff } from "../schema";
+import { approvalUses, keyRoles, outlets, roles, staff, staffSessions } from "../schema";
 
 const db = (env: Env) => drizzle(env.DB_POS);
 export type StaffRow = typeof staff.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 export type KeyRoleRow = typeof keyRoles.$inferSelect;
+
+/** A member's stored outletIds (JSON, or null for every outlet). */
+export const outletIdsOf = (stored: string | null) => (stored ? (JSON.parse(stored) as string[]) : null);
+
+/** Which of these ids are this workspace's outlets (a member's outletIds are checked with it; one query). */
+export const ownedOutletIds = async (env: Env, s: PosScope, ids: string[]) =>
+	ids.length
+		? (
+				await db(env)
+					.select({ id: outlets.id })
+					.from(outlets)
+					.where(and(eq(outlets.accountId, s.workspaceId), inArray(outlets.id, ids)))
+					.all()
+			).map((r) => r.id)
+		: [];
 
 /** After this many wrong PINs in a row the member is locked for PIN_LOCK_MS from the last try. */
 export const PIN_MAX_ATTEMPTS = 5;
@@ -125,6 +140,24 @@ export const insertKeyRole = (env: Env, row: KeyRoleRow) => db(env).insert(keyRo
 export const keyRoleOf = async (env: Env, keyId: string) =>
 	(await db(env).select().from(keyRoles).where(eq(keyRoles.keyId, keyId)).get()) ?? null;
 
+/**
+ * The roles of these keys of the workspace, one query: a key bound to a member shows the member's
+ * current role (what it acts with); keys without a row are owner keys.
+ */
+export const keyRolesOf = async (env: Env, s: PosScope, keyIds: string[]) =>
+	keyIds.length
+		? db(env)
+				.select({
+					keyId: keyRoles.keyId,
+					staffId: keyRoles.staffId,
+					role: sql<string>`coalesce(${staff.role}, ${keyRoles.role})`,
+				})
+				.from(keyRoles)
+				.leftJoin(staff, and(eq(staff.accountId, keyRoles.accountId), eq(staff.id, keyRoles.staffId)))
+				.where(and(eq(keyRoles.accountId, s.workspaceId), inArray(keyRoles.keyId, keyIds)))
+				.all()
+		: [];
+
 /** Spends an approval token: true for the one request whose insert of its nonce wins. */
 export async function spendApproval(env: Env, s: PosScope, nonce: string, now: number, expiresAt: number) {
 	const r = await db(env)
@@ -137,3 +170,44 @@ export async function spendApproval(env: Env, s: PosScope, nonce: string, now: n
 		await db(env).delete(approvalUses).where(sql`${approvalUses.expiresAt} < ${now}`).run();
 	return r.meta.changes === 1;
 }
+
+export type StaffSessionRow = typeof staffSessions.$inferSelect;
+const T = staffSessions;
+
+export const insertStaffSession = (env: Env, row: StaffSessionRow) => db(env).insert(T).values(row).run();
+
+/**
+ * A live till sign-in with its member's current role and outlets, in one read (a demotion or an outlet
+ * change applies on the token's next request; a removed member's token finds no row).
+ */
+export const liveStaffSession = async (env: Env, idHash: string, now: number) =>
+	(await db(env)
+		.select({
+			accountId: T.accountId,
+			issuedBy: T.issuedBy,
+			staffId: staff.id,
+			role: staff.role,
+			outletIds: staff.outletIds,
+		})
+		.from(T)
+		.innerJoin(staff, and(eq(staff.accountId, T.accountId), eq(staff.id, T.staffId)))
+		.where(and(eq(T.idHash, idHash), isNull(T.endedAt), gt(T.expiresAt, now)))
+		.get()) ?? null;
+
+/** Sign-out: this token ends (false when it had already ended). */
+export const endStaffSession = async (env: Env, s: PosScope, idHash: string, now: number) =>
+	(
+		await db(env)
+			.update(T)
+			.set({ endedAt: now })
+			.where(and(eq(T.accountId, s.workspaceId), eq(T.idHash, idHash), isNull(T.endedAt)))
+			.run()
+	).meta.changes === 1;
+
+/** A new PIN ends the member's sign-ins (a PIN seen by someone else signs no one in from then on). */
+export const endSessionsOf = (env: Env, s: PosScope, staffId: string, now: number) =>
+	db(env)
+		.update(T)
+		.set({ endedAt: now })
+		.where(and(eq(T.accountId, s.workspaceId), eq(T.staffId, staffId), isNull(T.endedAt)))
+		.run();
