@@ -64,6 +64,8 @@ describe("POS cash management and shift reports", () => {
 				cashSales: 16_100,
 				voidsCount: 0,
 				voidsTotal: 0,
+				returnsCount: 0,
+				returnsTotal: 0,
 				movements: 3,
 				movementsNet: 20_000,
 			},

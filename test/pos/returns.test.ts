@@ -333,8 +333,10 @@ describe("POS returns and refunds", () => {
 			netTotal: 43_207,
 			cash: { cashRefunds: 11_079, expected: 100_000 + 54_286 - 11_079 },
 		});
+		expect(x.byStaff).toMatchObject([{ returnsCount: 1, returnsTotal: 11_079, salesCount: 1 }]);
 		const printed = await pos(shop.key, "GET", `/shifts/${shop.shiftId}/report?format=html`);
 		expect(printed.text).toContain("Retur (1)");
+		expect(printed.text).toContain("1 retur");
 	});
 
 	it("batched stock goes back into the batch it was sold from; a sale rung before line amounts falls back to the sale's", async () => {

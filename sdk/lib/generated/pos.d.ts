@@ -17704,6 +17704,16 @@ export interface components {
              */
             voidsTotal: number;
             /**
+             * @description Returns they made while the shift was open
+             * @example 1
+             */
+            returnsCount: number;
+            /**
+             * @description Σ what those returns refunded, whole IDR
+             * @example 11079
+             */
+            returnsTotal: number;
+            /**
              * @description Cash movements they recorded
              * @example 2
              */

@@ -39,6 +39,7 @@ const LABELS = {
 		salesCount: (n: number) => `${n} penjualan`,
 		moves: (n: number) => `${n} gerak kas`,
 		voidCount: (n: number) => `${n} void`,
+		returnCount: (n: number) => `${n} retur`,
 	},
 	en: {
 		X: "X REPORT",
@@ -70,6 +71,7 @@ const LABELS = {
 		salesCount: (n: number) => `${n} sales`,
 		moves: (n: number) => `${n} cash ${n === 1 ? "move" : "moves"}`,
 		voidCount: (n: number) => `${n} ${n === 1 ? "void" : "voids"}`,
+		returnCount: (n: number) => `${n} ${n === 1 ? "return" : "returns"}`,
 	},
 } as const;
 
@@ -157,6 +159,9 @@ export function reportReceipt(p: PrintInput): Receipt & { title: string; lang: L
 					{ left: s.name ?? s.actor },
 					{ left: L.salesCount(s.salesCount), right: rupiah(s.salesTotal), indent: true },
 					...(s.voidsCount ? [{ left: L.voidCount(s.voidsCount), right: minus(s.voidsTotal), indent: true }] : []),
+					...(s.returnsCount
+						? [{ left: L.returnCount(s.returnsCount), right: minus(s.returnsTotal), indent: true }]
+						: []),
 					...(s.movements ? [{ left: L.moves(s.movements), right: rupiah(s.movementsNet), indent: true }] : []),
 				]),
 			]

@@ -76,12 +76,14 @@ type PersonSums = {
 	cashSales: number;
 	voidsCount: number;
 	voidsTotal: number;
+	returnsCount: number;
+	returnsTotal: number;
 	movements: number;
 	movementsNet: number;
 };
 
 /**
- * Sales and voids (grouped by SQL) and movements (already read for the list) per person — the staff
+ * Sales, voids and returns (grouped by SQL) and movements (already read for the list) per person — the staff
  * member when recorded, else the key or user — sorted by who.
  */
 function staffOf(r: Rows) {
@@ -97,6 +99,8 @@ function staffOf(r: Rows) {
 					cashSales: 0,
 					voidsCount: 0,
 					voidsTotal: 0,
+					returnsCount: 0,
+					returnsTotal: 0,
 					movements: 0,
 					movementsNet: 0,
 				}),
@@ -106,6 +110,7 @@ function staffOf(r: Rows) {
 	for (const x of r.bySeller)
 		Object.assign(get(x.who), { salesCount: x.count, salesTotal: x.total, cashSales: x.cash });
 	for (const x of r.byVoider) Object.assign(get(x.who), { voidsCount: x.count, voidsTotal: x.total });
+	for (const x of r.byReturner) Object.assign(get(x.who), { returnsCount: x.count, returnsTotal: x.total });
 	for (const m of r.moves) {
 		const v = get(m.staffId ?? m.actor);
 		v.movements += 1;

@@ -130,6 +130,8 @@ const Staff = z
 			example: 1,
 		}),
 		voidsTotal: Int.openapi({ description: "Σ the totals of those voided sales, whole IDR", example: 33_000 }),
+		returnsCount: Int.openapi({ description: "Returns they made while the shift was open", example: 1 }),
+		returnsTotal: Int.openapi({ description: "Σ what those returns refunded, whole IDR", example: 11_079 }),
 		movements: Int.openapi({ description: "Cash movements they recorded", example: 2 }),
 		movementsNet: Int.openapi({
 			description: "Σ paid_in − paid_out − drops they recorded, whole IDR",

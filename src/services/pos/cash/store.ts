@@ -46,12 +46,14 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 		cash: total(S.cashTotal),
 	};
 	const seller = sql<string>`coalesce(${S.staffId}, ${S.createdBy})`;
+	const returner = sql<string>`coalesce(${saleReturns.staffId}, ${saleReturns.createdBy})`;
 	const voided = and(eq(S.accountId, s.workspaceId), eq(S.voidShiftId, shiftId), isNotNull(S.completedAt));
 	// Everyone with a part in the shift, to print their names (a member's, a key's) instead of ids.
 	const people = sql`(SELECT coalesce(${S.staffId}, ${S.createdBy}) FROM ${S} WHERE ${S.accountId} = ${s.workspaceId} AND ${S.shiftId} = ${shiftId}
 		UNION SELECT ${S.voidedByStaffId} FROM ${S} WHERE ${S.accountId} = ${s.workspaceId} AND ${S.voidShiftId} = ${shiftId}
-		UNION SELECT coalesce(${M.staffId}, ${M.actor}) FROM ${M} WHERE ${M.accountId} = ${s.workspaceId} AND ${M.shiftId} = ${shiftId})`;
-	const [shift, sold, methods, voids, taxes, moves, bySeller, byVoider, members, keys, returned, refunds] =
+		UNION SELECT coalesce(${M.staffId}, ${M.actor}) FROM ${M} WHERE ${M.accountId} = ${s.workspaceId} AND ${M.shiftId} = ${shiftId}
+		UNION SELECT ${returner} FROM ${saleReturns} WHERE ${saleReturns.accountId} = ${s.workspaceId} AND ${saleReturns.shiftId} = ${shiftId})`;
+	const [shift, sold, methods, voids, taxes, moves, bySeller, byVoider, members, keys, returned, refunds, byReturner] =
 		await d.batch([
 			d
 				.select({ shift: shifts, ...partColumns() })
@@ -106,6 +108,11 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 				.from(saleRefunds)
 				.where(and(eq(saleRefunds.accountId, s.workspaceId), eq(saleRefunds.shiftId, shiftId)))
 				.groupBy(saleRefunds.method),
+			d
+				.select({ who: returner, count, total: total(saleReturns.total) })
+				.from(saleReturns)
+				.where(and(eq(saleReturns.accountId, s.workspaceId), eq(saleReturns.shiftId, shiftId)))
+				.groupBy(returner),
 		]);
 	const names = new Map([...members, ...keys].map((p) => [p.id, p.name]));
 	return {
@@ -120,5 +127,6 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 		names,
 		returned: returned[0],
 		refunds,
+		byReturner,
 	};
 }
