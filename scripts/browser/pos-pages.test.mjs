@@ -1,5 +1,6 @@
 // Browser test of the POS printable pages (issue 43): a sale's receipt (GET /sales/{id}/receipt?format=html
-// on a 58 and an 80 mm roll) and a shift's X / Z report (GET /shifts/{id}/report?format=html, 58 and 80 mm)
+// on a 58 and an 80 mm roll), a return's receipt (…/returns/{returnId}/receipt) and a shift's X / Z report
+// (GET /shifts/{id}/report?format=html, 58 and 80 mm)
 // for a restaurant sale with PB1 10 % and a 5 % service charge, at 390 × 844 and 1280 × 800 in id-ID and
 // en-US through page-checks.mjs (no overflow, no wrapped amount, axe-core clean, screenshots in
 // .tmp/screens/). The pages are authenticated: the context sends the POS key, as the till's browser
@@ -77,8 +78,18 @@ async function restaurant(pos, url) {
 		{ type: "paid_out", amount: 15_000, reason: "Beli es batu" },
 		201,
 	);
-	await pos("POST", `/shifts/${shift.id}/close`, { countedCash: 200_000 + sale.total - 20_000 }, 200);
-	return { sale, shift };
+	// One plate comes back (paid back from the drawer): the return receipt and the report's returns.
+	const ret = await pos(
+		"POST",
+		`/sales/${sale.id}/returns`,
+		{
+			items: [{ saleItemId: sale.items[0].id, quantity: 1, restock: false, reason: "Salah pesan, sudah dimasak" }],
+			note: "Diganti dengan menu lain",
+		},
+		201,
+	);
+	await pos("POST", `/shifts/${shift.id}/close`, { countedCash: 200_000 + sale.total - 20_000 - ret.total }, 200);
+	return { sale, shift, ret };
 }
 
 test("POS receipt and shift report in Chromium: 58 and 80 mm, both languages, both sizes, clean", {
@@ -99,12 +110,13 @@ test("POS receipt and shift report in Chromium: 58 and 80 mm, both languages, bo
 		const { key } = await admin("POST", `/v1/workspaces/${ws}/credentials`, { service: "pos" }, 201);
 		const pos = posClient(server.url, key);
 		await pos("PUT", "/settings", { businessName: "Warung Kopi Sari", businessType: "fnb", currency: "IDR" }, 200);
-		const { sale, shift } = await restaurant(pos, server.url);
+		const { sale, shift, ret } = await restaurant(pos, server.url);
 
 		browser = await launchChromium();
 		const pages = [58, 80].flatMap((width) => [
 			{ name: `pos-receipt-${width}mm`, path: `/sales/${sale.id}/receipt?format=html&width=${width}` },
 			{ name: `pos-shift-report-${width}mm`, path: `/shifts/${shift.id}/report?format=html&width=${width}` },
+			{ name: `pos-return-${width}mm`, path: `/sales/${sale.id}/returns/${ret.id}/receipt?format=html&width=${width}` },
 		]);
 		await eachView(browser, server.url, async (page, view) => {
 			const en = view.locale === "en-US";
@@ -119,6 +131,7 @@ test("POS receipt and shift report in Chromium: 58 and 80 mm, both languages, bo
 				assert.match(text, report && en ? /Service charge/ : /Biaya layanan/);
 				if (report) assert.match(text, en ? /Z REPORT/ : /LAPORAN Z/);
 				if (report) assert.match(text, /Dedi Kurniawan/);
+				if (p.name.includes("return")) assert.match(text, /RETUR[\s\S]*Refund Tunai/);
 				await checkPage(page, p.name, view);
 			}
 		});

@@ -70,8 +70,10 @@ export async function loadReturnReceipt(
 	const r = found.ret;
 	const meta: Row[] = [
 		{ left: "RETUR", center: true, strong: true },
+		// Ids alone on their lines: beside a label a 30-character id squeezes it to a letter a line on 58 mm.
 		{ left: r.id, center: true },
-		{ left: "Penjualan", right: saleId },
+		{ left: "atas penjualan", center: true },
+		{ left: saleId, center: true },
 		{ left: "Tgl. jual", right: localTime(sale.sale.soldAt, zone) },
 		{ left: "Waktu", right: localTime(r.createdAt, zone) },
 	];
