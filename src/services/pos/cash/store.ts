@@ -4,7 +4,8 @@ import { type AnyColumn, and, asc, eq, isNotNull, type SQL, sql } from "drizzle-
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import type { PosScope } from "../context";
-import { apiKeys, cashMovements, salePayments, saleRefunds, saleReturns, sales, shifts, staff } from "../schema";
+import { refundSums, returnSums } from "../returns/store";
+import { apiKeys, cashMovements, salePayments, saleReturns, sales, shifts, staff } from "../schema";
 import type { CashParts } from "../shifts/drawer";
 import { cashPartsSql } from "../shifts/store";
 import { salesTaxes } from "../tax/store";
@@ -47,6 +48,7 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 	};
 	const seller = sql<string>`coalesce(${S.staffId}, ${S.createdBy})`;
 	const returner = sql<string>`coalesce(${saleReturns.staffId}, ${saleReturns.createdBy})`;
+	const inShift = and(eq(saleReturns.accountId, s.workspaceId), eq(saleReturns.shiftId, shiftId));
 	const voided = and(eq(S.accountId, s.workspaceId), eq(S.voidShiftId, shiftId), isNotNull(S.completedAt));
 	// Everyone with a part in the shift, to print their names (a member's, a key's) instead of ids.
 	const people = sql`(SELECT coalesce(${S.staffId}, ${S.createdBy}) FROM ${S} WHERE ${S.accountId} = ${s.workspaceId} AND ${S.shiftId} = ${shiftId}
@@ -93,25 +95,12 @@ export async function shiftReportRows(env: Env, s: PosScope, shiftId: string) {
 				.from(apiKeys)
 				.where(and(eq(apiKeys.accountId, s.workspaceId), sql`${apiKeys.id} IN ${people}`)),
 			// Returns made while this shift was the outlet's open one, and how they were refunded.
-			d
-				.select({
-					count,
-					subtotal: total(saleReturns.subtotal),
-					serviceChargeTotal: total(saleReturns.serviceCharge),
-					taxTotal: total(saleReturns.taxTotal),
-					total: total(saleReturns.total),
-				})
-				.from(saleReturns)
-				.where(and(eq(saleReturns.accountId, s.workspaceId), eq(saleReturns.shiftId, shiftId))),
-			d
-				.select({ method: saleRefunds.method, amount: total(saleRefunds.amount) })
-				.from(saleRefunds)
-				.where(and(eq(saleRefunds.accountId, s.workspaceId), eq(saleRefunds.shiftId, shiftId)))
-				.groupBy(saleRefunds.method),
+			returnSums(d, inShift),
+			refundSums(d, inShift),
 			d
 				.select({ who: returner, count, total: total(saleReturns.total) })
 				.from(saleReturns)
-				.where(and(eq(saleReturns.accountId, s.workspaceId), eq(saleReturns.shiftId, shiftId)))
+				.where(inShift)
 				.groupBy(returner),
 		]);
 	const names = new Map([...members, ...keys].map((p) => [p.id, p.name]));

@@ -6,7 +6,8 @@ import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, lt, lte, sql } from
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import type { PosScope } from "../context";
-import { saleItems, salePayments, saleRefunds, saleReturns, sales, stockLevels } from "../schema";
+import { refundSums, returnSums } from "../returns/store";
+import { saleItems, salePayments, saleReturns, sales, stockLevels } from "../schema";
 import { salesTaxes } from "../tax/store";
 import type { ReportWindow } from "./window";
 
@@ -90,22 +91,8 @@ export async function summaryOf(env: Env, s: PosScope, w: ReportWindow, outletId
 			.where(completed)
 			.groupBy(salePayments.method),
 		salesTaxes(d, completed),
-		d
-			.select({
-				count,
-				subtotal: total(saleReturns.subtotal),
-				serviceChargeTotal: total(saleReturns.serviceCharge),
-				taxTotal: total(saleReturns.taxTotal),
-				total: total(saleReturns.total),
-			})
-			.from(saleReturns)
-			.where(returned),
-		d
-			.select({ method: saleRefunds.method, amount: total(saleRefunds.amount) })
-			.from(saleReturns)
-			.innerJoin(saleRefunds, eq(saleRefunds.returnId, saleReturns.id))
-			.where(returned)
-			.groupBy(saleRefunds.method),
+		returnSums(d, returned),
+		refundSums(d, returned),
 	]);
 	return { ...totals[0], voidedCount: voided[0]?.n ?? 0, methods, taxes, returns: returns[0], refunds };
 }

@@ -6,24 +6,14 @@ import { takeBackPoints } from "../customers/store";
 import { dispatchPosEvents, posEventInsert } from "../events";
 import { restock } from "../inventory/store/moves";
 import type { TillKey } from "../sales/create-sale";
-import { localDate, stockNeeds } from "../sales/domain";
-import { invalid, saleNotFound, withComponents } from "../sales/settle";
-import { getSale, type ItemRow, shiftStillOpen } from "../sales/store";
-import { type LineAmounts, planRefunds, pointsTaken, priceReturn, returnTaxes, withinWindow } from "./domain";
+import { stockNeeds } from "../sales/domain";
+import { withComponents } from "../sales/settle";
+import { shiftStillOpen } from "../sales/store";
+import { type Approval, type Quote, quoteReturn } from "./quote";
 import { finishRefunds } from "./refund-payments";
+import { returnRows } from "./rows";
 import type { CreateReturnBody } from "./schemas";
-import {
-	getReturn,
-	insertReturn,
-	moveSaleForReturn,
-	type RefundRow,
-	type ReturnItemRow,
-	type ReturnRow,
-	returnByKey,
-	returnInputs,
-	returnLines,
-	runReturnBatch,
-} from "./store";
+import { getReturn, insertReturn, moveSaleForReturn, returnByKey, returnLines, runReturnBatch } from "./store";
 import { returnView } from "./view";
 
 /** Another return of the same sale committed between this one's read and its batch: price it again. */
@@ -48,8 +38,7 @@ export async function createReturn(
 		const prior = await replay(ctx, s, saleId, key);
 		if (prior) return prior;
 	}
-	// An approval token is single use: a repriced attempt keeps the approval the first one spent.
-	const approval = { asked: false, by: null as string | null };
+	const approval: Approval = { asked: false, by: null };
 	for (let attempt = 1; ; attempt++) {
 		try {
 			return { ret: await returnOnce(ctx, s, actor, saleId, b, key, approval), replayed: false };
@@ -79,141 +68,49 @@ async function returnOnce(
 	saleId: string,
 	b: CreateReturnBody,
 	key: TillKey | null,
-	approval: { asked: boolean; by: string | null },
+	approval: Approval,
 ) {
-	const cur = await getSale(ctx.env, s, saleId);
-	if (!cur) throw saleNotFound();
-	const sale = cur.sale;
-	if (sale.status !== "COMPLETED") throw conflict(`The sale is ${sale.status}; only a COMPLETED sale can be returned`);
-	const asked = b.items.map((it, i) => {
-		const line = cur.items.findIndex((x) => x.id === it.saleItemId);
-		if (line < 0) throw invalid({ param: `items.${i}.saleItemId`, message: "Not a line of this sale" });
-		return { line, quantity: it.quantity };
-	});
-	const variantIds = [...new Set(asked.map((a) => (cur.items[a.line] as ItemRow).variantId))];
-	const read = await returnInputs(ctx.env, s, { saleId, outletId: sale.outletId, variantIds });
-	const now = Date.now();
-	const days = read.outlet?.returnWindowDays ?? 30;
-	if (!withinWindow(sale.soldAt, now, days)) throw windowExpired(days);
-	const priced = priceReturn({ ...sale, taxInclusive: !!sale.taxInclusive }, cur.items, asked);
-	if (!priced.ok)
-		throw priced.problem.param.endsWith("quantity")
-			? conflict(priced.problem.message, priced.problem.param)
-			: invalid(priced.problem);
-	const p = priced.value;
-	const payments = cur.payments.map((x) => ({ ...x, refunded: read.refunded.get(x.position) ?? 0 }));
-	const plan = planRefunds(payments, p.total, b.refunds);
-	if (!plan.ok) throw invalid(plan.problem);
-	const cash = plan.value.some((r) => r.method === "CASH");
-	if (cash && !read.shift)
-		throw conflict("A cash refund is paid from the drawer: open a shift at this outlet first", "refunds");
-	if (read.threshold != null && p.total > read.threshold && !approval.asked) {
-		approval.by = (await s.demand?.("returns.over_threshold")) ?? null;
-		approval.asked = true;
-	}
-	const id = newId("ret_", now);
-	const lines = asked.map((a, k) => ({ ...a, item: cur.items[a.line] as ItemRow, amounts: p.lines[k] as LineAmounts }));
-	const ret: ReturnRow = {
-		id,
-		accountId: s.workspaceId,
-		saleId,
-		outletId: sale.outletId,
-		shiftId: read.shift?.id ?? null,
-		subtotal: p.subtotal,
-		orderDiscount: p.orderDiscount,
-		serviceCharge: p.serviceCharge,
-		taxTotal: p.taxTotal,
-		total: p.total,
-		taxes: JSON.stringify(
-			returnTaxes(
-				lines.map((l) => ({
-					rate: { category: l.item.taxCategory as "standard", name: l.item.taxName, rateBps: l.item.taxRateBps },
-					taxable: l.amounts.taxable,
-					tax: l.amounts.tax,
-				})),
-			),
-		),
-		pointsTaken: sale.customerId ? pointsTaken(sale.pointsEarned, sale.total, sale.returnedTotal, p.total) : 0,
-		note: b.note ?? null,
-		staffId: s.staffId ?? null,
-		approvedBy: approval.by ?? s.approvedBy ?? null,
-		idempotencyKey: key?.key ?? null,
-		requestHash: key?.hash ?? null,
-		createdAt: now,
-		returnDate: localDate(now, read.outlet?.timezone ?? "Asia/Jakarta"),
-		createdBy: actor,
-	};
-	const items: ReturnItemRow[] = lines.map((l, position) => ({
-		id: `${id}_i${position}`,
-		accountId: s.workspaceId,
-		returnId: id,
-		saleId,
-		saleItemId: l.item.id,
-		position,
-		productId: l.item.productId,
-		variantId: l.item.variantId,
-		name: l.item.name,
-		quantity: l.quantity,
-		restock: b.items[position]?.restock ? 1 : 0,
-		reason: b.items[position]?.reason ?? null,
-		...l.amounts,
-	}));
-	const refunds: RefundRow[] = plan.value.map((r, position) => {
-		const paymentId = cur.payments.find((x) => x.position === r.paymentPosition)?.paymentId ?? null;
-		return {
-			id: `${id}_r${position}`,
-			accountId: s.workspaceId,
-			returnId: id,
-			saleId,
-			shiftId: read.shift?.id ?? null,
-			position,
-			paymentPosition: r.paymentPosition,
-			method: r.method as RefundRow["method"],
-			amount: r.amount,
-			paymentId,
-			paymentsRefundId: null,
-			status: paymentId ? "pending" : "succeeded",
-			failureReason: null,
-			createdAt: now,
-			updatedAt: now,
-		};
-	});
-	const rules = await withComponents(ctx, s, read.info);
+	const q = await quoteReturn(ctx, s, saleId, b, approval);
+	const rows = returnRows(s, q, b, { actor, approval, key });
 	const back = stockNeeds(
-		items.filter((i) => i.restock).map((i) => ({ variantId: i.variantId, quantity: i.quantity })),
-		rules,
+		rows.items.filter((i) => i.restock).map((i) => ({ variantId: i.variantId, quantity: i.quantity })),
+		await withComponents(ctx, s, q.read.info),
 	);
-	const view = returnView({ ret, items, refunds });
-	const eventId = newId("evt_", now);
-	const returnedTotal = sale.returnedTotal + p.total;
-	const statements = [
-		...moveSaleForReturn(ctx.env, s, {
-			saleId,
-			count: sale.returnCount,
-			total: p.total,
-			now,
-			opId: crypto.randomUUID(),
-		}),
+	const eventId = newId("evt_", q.now);
+	await commit(ctx, returnStatements(ctx, s, q, rows, back, eventId));
+	await dispatchPosEvents(ctx.env, ctx.exec, [eventId]);
+	return returnView({ ...rows, refunds: await finishRefunds(ctx, s, rows.refunds) });
+}
+
+/** The return's one batch: the sale moved first, its lines, the rows, stock, loyalty, the drawer's guard, the event. */
+function returnStatements(
+	ctx: PosCtx,
+	s: PosScope,
+	q: Quote,
+	rows: ReturnType<typeof returnRows>,
+	back: Array<{ variantId: string; quantity: number; batched: boolean }>,
+	eventId: string,
+) {
+	const { sale, now } = q;
+	const { ret, items } = rows;
+	const returnedTotal = sale.returnedTotal + ret.total;
+	const view = returnView(rows);
+	const move = { saleId: sale.id, count: sale.returnCount, total: ret.total, now, opId: crypto.randomUUID() };
+	const loyalty = { id: `loy_${ret.id}`, reason: `return ${ret.id} of sale ${sale.id}` };
+	const stock = { refId: ret.id, reason: "sale_return" as const, now };
+	return [
+		...moveSaleForReturn(ctx.env, s, move),
 		...returnLines(
 			ctx.env,
-			saleId,
+			sale.id,
 			items.map((i) => ({ saleItemId: i.saleItemId, quantity: i.quantity })),
 		),
-		...insertReturn(ctx.env, ret, items, refunds),
-		...back.flatMap((t) =>
-			restock(ctx.env, s, { ...t, outletId: sale.outletId, saleId }, { refId: id, reason: "sale_return", now }),
-		),
+		...insertReturn(ctx.env, ret, items, rows.refunds),
+		...back.flatMap((t) => restock(ctx.env, s, { ...t, outletId: sale.outletId, saleId: sale.id }, stock)),
 		...(ret.pointsTaken > 0
-			? takeBackPoints(
-					ctx.env,
-					s,
-					sale.customerId as string,
-					ret.pointsTaken,
-					{ id: `loy_${id}`, reason: `return ${id} of sale ${saleId}` },
-					now,
-				)
+			? takeBackPoints(ctx.env, s, sale.customerId as string, ret.pointsTaken, loyalty, now)
 			: []),
-		...(cash && read.shift ? [shiftStillOpen(ctx.env, read.shift.id)] : []),
+		...(q.cash && q.read.shift ? [shiftStillOpen(ctx.env, q.read.shift.id)] : []),
 		posEventInsert(ctx.env, {
 			id: eventId,
 			type: "pos.sale.returned.v1",
@@ -222,19 +119,7 @@ async function returnOnce(
 			data: { ...view, sale: { total: sale.total, returnedTotal, netTotal: sale.total - returnedTotal } },
 		}),
 	];
-	await commit(ctx, statements);
-	await dispatchPosEvents(ctx.env, ctx.exec, [eventId]);
-	return returnView({ ret, items, refunds: await finishRefunds(ctx, s, refunds) });
 }
-
-const windowExpired = (days: number) =>
-	new ApiError(
-		409,
-		"return_window_expired",
-		days === 0
-			? "This outlet takes no returns (its returnWindowDays is 0)"
-			: `The sale is more than ${days} days old: past this outlet's return window (returnWindowDays)`,
-	);
 
 /** Runs the return's batch; a guard that rolled it back becomes its 409 (or a new attempt when raced). */
 async function commit(ctx: PosCtx, statements: D1PreparedStatement[]) {

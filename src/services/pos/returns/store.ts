@@ -3,8 +3,8 @@
 // returns cannot both price from the same state), then the lines, the return's rows, stock, loyalty
 // and its event, with guards that roll the whole batch back when a line would be returned beyond
 // what was sold, a payment refunded beyond what it paid or the drawer's shift closed meanwhile.
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
+import { type AnyColumn, and, asc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../../env";
 import type { Cursor } from "../../../platform/cursor";
 import { abortIf, insertWhere } from "../../../platform/d1";
@@ -179,6 +179,30 @@ export const pendingRefunds = (env: Env, before: number) =>
 		.orderBy(asc(saleRefunds.updatedAt))
 		.limit(50)
 		.all();
+
+const sum = (col: AnyColumn) => sql<number>`coalesce(sum(${col}), 0)`.mapWith(Number);
+
+/** The sums of the returns matching `where` (a report's window, a shift), for a report's batch. */
+export const returnSums = (d: DrizzleD1Database, where: SQL | undefined) =>
+	d
+		.select({
+			count: sql<number>`count(*)`.mapWith(Number),
+			subtotal: sum(R.subtotal),
+			serviceChargeTotal: sum(R.serviceCharge),
+			taxTotal: sum(R.taxTotal),
+			total: sum(R.total),
+		})
+		.from(R)
+		.where(where);
+
+/** What those returns refunded per method, for a report's batch. */
+export const refundSums = (d: DrizzleD1Database, where: SQL | undefined) =>
+	d
+		.select({ method: saleRefunds.method, amount: sum(saleRefunds.amount) })
+		.from(R)
+		.innerJoin(saleRefunds, eq(saleRefunds.returnId, R.id))
+		.where(where)
+		.groupBy(saleRefunds.method);
 
 /** Runs a return's batch. */
 export const runReturnBatch = (env: Env, statements: D1PreparedStatement[]) => env.DB_POS.batch(statements);
