@@ -8,7 +8,7 @@ import { pickLang } from "../../../platform/locale";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
 import { ctxOf, IdParam, listAnswer, notFound, posErrors, posIdempotency, scopeOf } from "../context";
 import { getOutlet } from "../outlets/store";
-import { HTML_CSP, receiptHtml } from "../receipts/html";
+import { printedAnswer } from "../receipts/answer";
 import { readSettings } from "../settings/store";
 import { getShift, listMovements } from "../shifts/store";
 import { reportReceipt } from "./print-report";
@@ -74,18 +74,7 @@ app.openapi(
 		const [outlet, settings] = await Promise.all([getOutlet(c.env, s, report.outletId), readSettings(c.env, s)]);
 		const lang = pickLang(c.req.header("Accept-Language"));
 		const doc = reportReceipt({ report, outlet, businessName: settings.businessName, lang, widthMm: width, now });
-		if (format === "html") {
-			c.header("Content-Type", "text/html; charset=utf-8");
-			c.header("Content-Security-Policy", HTML_CSP);
-			return c.body(receiptHtml(doc));
-		}
-		const { receiptPdf } = await import("../receipts/pdf");
-		c.header("Content-Type", "application/pdf");
-		c.header(
-			"Content-Disposition",
-			`inline; filename="laporan-${report.kind.toLowerCase()}-${report.shiftId}-${width}mm.pdf"`,
-		);
-		return c.body(await receiptPdf(doc));
+		return printedAnswer(c, doc, format, `laporan-${report.kind.toLowerCase()}-${report.shiftId}-${width}mm.pdf`);
 	},
 );
 

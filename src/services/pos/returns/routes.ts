@@ -4,7 +4,7 @@ import { decodeCursor } from "../../../platform/cursor";
 import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse } from "../../../platform/openapi";
 import { ctxOf, IdParam, listAnswer, notFound, posErrors, requestKey, scopeOf } from "../context";
-import { HTML_CSP, receiptHtml } from "../receipts/html";
+import { printedAnswer } from "../receipts/answer";
 import { ReceiptDocument, ReceiptQuery } from "../receipts/schemas";
 import { createReturn } from "./create-return";
 import { loadReturnReceipt } from "./receipt";
@@ -95,16 +95,7 @@ app.openapi(
 		const { format, width } = c.req.valid("query");
 		const { id, returnId } = c.req.valid("param");
 		const receipt = await loadReturnReceipt(c.env, scopeOf(c), id, returnId, width);
-		c.header("Cache-Control", "private, no-store");
-		if (format === "html") {
-			c.header("Content-Type", "text/html; charset=utf-8");
-			c.header("Content-Security-Policy", HTML_CSP);
-			return c.body(receiptHtml(receipt));
-		}
-		const { receiptPdf } = await import("../receipts/pdf");
-		c.header("Content-Type", "application/pdf");
-		c.header("Content-Disposition", `inline; filename="retur-${returnId}-${width}mm.pdf"`);
-		return c.body(await receiptPdf(receipt));
+		return printedAnswer(c, receipt, format, `retur-${returnId}-${width}mm.pdf`);
 	},
 );
 
