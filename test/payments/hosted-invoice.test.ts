@@ -161,12 +161,12 @@ describe("hosted invoice page", () => {
 		expect(id.html).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
 		const line = (await payCall(key, "GET", `/v1/invoices/${inv.id}`)).body.data.lines[0];
 		const day = (iso: string) =>
-			new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+			new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeZone: "Asia/Jakarta" }).format(new Date(iso));
 		expect(id.html).toContain(`${day(line.periodStart)} – ${day(line.periodEnd)}`);
 		expect(id.html).toMatch(/Rp\s50\.000/);
 		expect(id.html).toMatch(/Rp\s45\.000/);
 		expect(id.html).toMatch(/−<span class="money">Rp\s5\.000/);
-		const due = new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeZone: "UTC" }).format(new Date(inv.dueDate));
+		const due = new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeZone: "Asia/Jakarta" }).format(new Date(inv.dueDate));
 		expect(id.html).toContain(due);
 		expect(id.html).toContain(`action="${path(inv.hostedInvoiceUrl).replace(/&/g, "&amp;")}"`);
 
@@ -176,7 +176,7 @@ describe("hosted invoice page", () => {
 			expect(en.html, s).toContain(s);
 		expect(en.html).toMatch(/IDR\s45,000|Rp\s?45,000/);
 		expect(en.html).toContain(
-			new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(inv.dueDate)),
+			new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "Asia/Jakarta" }).format(new Date(inv.dueDate)),
 		);
 		expect(en.html).not.toContain("Jatuh tempo");
 	});
