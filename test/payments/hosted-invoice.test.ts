@@ -166,7 +166,9 @@ describe("hosted invoice page", () => {
 		expect(id.html).toMatch(/Rp\s50\.000/);
 		expect(id.html).toMatch(/Rp\s45\.000/);
 		expect(id.html).toMatch(/−<span class="money">Rp\s5\.000/);
-		const due = new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeZone: "Asia/Jakarta" }).format(new Date(inv.dueDate));
+		const due = new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeZone: "Asia/Jakarta" }).format(
+			new Date(inv.dueDate),
+		);
 		expect(id.html).toContain(due);
 		expect(id.html).toContain(`action="${path(inv.hostedInvoiceUrl).replace(/&/g, "&amp;")}"`);
 
