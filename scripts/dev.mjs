@@ -1,7 +1,17 @@
 // Local runtime helpers shared by `npm start`, the benches and the deploy script.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import {
+	appendFileSync,
+	cpSync,
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	renameSync,
+	rmSync,
+	writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
@@ -66,33 +76,64 @@ function migrationsHash() {
 
 const isFresh = (dir) => !existsSync(dir) || readdirSync(dir).length === 0;
 
+const MARKER = ".pasar-migrations";
+
+/** True when `persistTo` already holds the databases migrated to `hash` (its marker says so). */
+function migratedTo(persistTo, hash) {
+	const marker = join(persistTo, MARKER);
+	return existsSync(marker) && readFileSync(marker, "utf8") === hash && existsSync(join(persistTo, "v3", "d1"));
+}
+
+/** One `wrangler d1 migrations apply --local`; resolves, or rejects with wrangler's own output. */
+function applyOne(binding, persistTo, env) {
+	const args = ["d1", "migrations", "apply", binding, "--local", "--persist-to", persistTo];
+	return new Promise((resolve, reject) => {
+		const child = spawn("wrangler", args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+		let out = "";
+		child.stdout.on("data", (d) => {
+			out += d;
+		});
+		child.stderr.on("data", (d) => {
+			out += d;
+		});
+		child.on("error", reject);
+		child.on("exit", (code) => {
+			if (code === 0) return resolve();
+			process.stderr.write(out);
+			reject(new Error(`migrations for ${binding} failed`));
+		});
+	});
+}
+
 /**
- * Applies every local D1 migration (wrangler d1 migrations apply --local): eight wrangler processes,
- * 30–60 s on a 2-core machine. A fresh state directory (a test's or a bench's own server) gets a copy
- * of the migrated databases instead, kept under .tmp/ per migrations hash after the first apply, so
- * the dozen local servers `npm test` starts apply migrations once between them.
+ * Applies every local D1 migration (wrangler d1 migrations apply --local): one wrangler process per
+ * database, two at a time (each is mostly wrangler starting: more gain nothing on two cores). A state directory records the
+ * migrations it holds (.pasar-migrations), so a restart on the same state (a bench's second start,
+ * npm start) applies nothing; a fresh one (a test's or a bench's own server) gets a copy of the
+ * migrated databases kept under .tmp/ per migrations hash after the first apply, so the dozen local
+ * servers `npm test` starts apply migrations once between them.
  */
-export function applyLocalMigrations(persistTo) {
-	const fresh = persistTo && isFresh(persistTo);
-	const template = join(root, ".tmp", "d1-template", migrationsHash());
+export async function applyLocalMigrations(persistTo = join(root, ".wrangler", "state")) {
+	const hash = migrationsHash();
+	if (migratedTo(persistTo, hash)) return;
+	const fresh = isFresh(persistTo);
+	const template = join(root, ".tmp", "d1-template", hash);
 	if (fresh && existsSync(template)) {
 		cpSync(template, persistTo, { recursive: true });
+		writeFileSync(join(persistTo, MARKER), hash);
 		log("local migrations applied (copied from .tmp/d1-template)");
 		return;
 	}
 	const env = toolEnv({ CI: "true" });
 	log(
-		`applying local migrations to ${Object.keys(DATABASES).length} databases (once per migration change; about a minute)`,
+		`applying local migrations to ${Object.keys(DATABASES).length} databases (once per migration change; under a minute)`,
 	);
-	for (const [binding, dir] of Object.entries(DATABASES)) {
-		if (!hasMigrations(dir)) continue;
-		const args = ["d1", "migrations", "apply", binding, "--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
-		const r = spawnSync("wrangler", args, { cwd: root, env, encoding: "utf8" });
-		if (r.status !== 0) {
-			process.stderr.write(r.stdout + r.stderr);
-			throw new Error(`migrations for ${binding} failed`);
-		}
-	}
+	const queue = Object.entries(DATABASES).filter(([, dir]) => hasMigrations(dir));
+	const worker = async () => {
+		for (let next = queue.shift(); next; next = queue.shift()) await applyOne(next[0], persistTo, env);
+	};
+	await Promise.all(Array.from({ length: Math.min(2, queue.length) }, worker));
+	writeFileSync(join(persistTo, MARKER), hash);
 	if (fresh) {
 		// Copied aside then renamed, so a racing server never reads half a template.
 		const staging = `${template}.${process.pid}.${Date.now()}`;
@@ -105,6 +146,21 @@ export function applyLocalMigrations(persistTo) {
 		}
 	}
 	log("local migrations applied");
+}
+
+/**
+ * Makes the migrated-databases template under .tmp/ when there is none, in a scratch directory: `npm
+ * test` does it while tsc runs, so the servers its node tests start (two at a time in the bench smoke
+ * run) all copy it instead of each applying the migrations.
+ */
+export async function prepareMigrationTemplate() {
+	if (existsSync(join(root, ".tmp", "d1-template", migrationsHash()))) return;
+	const scratch = join(root, ".tmp", `d1-prepare-${process.pid}`);
+	try {
+		await applyLocalMigrations(scratch);
+	} finally {
+		rmSync(scratch, { recursive: true, force: true });
+	}
 }
 
 /**
@@ -165,7 +221,7 @@ export async function startLocal({
 	const devVars = ensureDevVars();
 	// Browser tests and benches start here without scripts/run.mjs: /docs needs the Scalar bundle.
 	ensureAssets();
-	applyLocalMigrations(persistTo);
+	await applyLocalMigrations(persistTo);
 	// Made up per start: /health echoes it in development, so only this server is ever waited for.
 	const instance = randomBytes(9).toString("base64url");
 	const varArgs = Object.entries({ ...vars, START_NONCE: instance }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);

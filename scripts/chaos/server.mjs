@@ -113,7 +113,7 @@ export function chaosServer({ port, persistTo, vars, ref }) {
 		/** The first start: local secrets, migrated databases and a snapshot of the sources, then the server. */
 		async start() {
 			adminToken = ensureDevVars().ADMIN_TOKEN;
-			applyLocalMigrations(persistTo);
+			await applyLocalMigrations(persistTo);
 			sources = snapshotSources(ref);
 			await this.restart();
 		},
