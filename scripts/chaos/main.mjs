@@ -13,6 +13,7 @@
 //   CHAOS_SECONDS=90 CHAOS_CONCURRENCY=8 CHAOS_PORT=8831 CHAOS_DRAIN_SECONDS=150 npm run chaos
 //   CHAOS_REF=HEAD npm run chaos     (the Worker as committed, not the working tree: see server.mjs)
 //   CHAOS_RESTARTS=6 npm run chaos   (more crashes, evenly spread, for hunting; the acceptance run uses 2)
+//   CHAOS_SERVER_LOG=/tmp/worker.log npm run chaos   (the Worker's own log lines kept, for a post-mortem)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -11,7 +11,7 @@
 // be a restart the run did not plan — or, half edited, a Worker that does not start. CHAOS_REF=HEAD
 // (any commit) takes the snapshot from git instead of the working tree.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { applyLocalMigrations, ensureDevVars, waitForHealth } from "../dev.mjs";
 import { root, toolEnv } from "../toolchain.mjs";
@@ -141,7 +141,12 @@ export function chaosServer({ port, persistTo, vars, ref }) {
 			child = spawn("wrangler", [...wranglerArgs(port, persistTo, vars), "--config", join(sources, "wrangler.toml")], {
 				cwd: sources,
 				env: toolEnv(),
-				stdio: ["ignore", "ignore", "inherit"],
+				// CHAOS_SERVER_LOG=file keeps the Worker's own lines (its JSON logs, every start's) for a post-mortem.
+				stdio: [
+					"ignore",
+					process.env.CHAOS_SERVER_LOG ? openSync(process.env.CHAOS_SERVER_LOG, "a") : "ignore",
+					"inherit",
+				],
 			});
 			await Promise.race([waitForHealth(url), watch(child)]);
 		},

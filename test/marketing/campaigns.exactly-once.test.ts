@@ -4,12 +4,18 @@
 // (the consumer never learns of it), one is a 429; a later attempt of the batch (its clock past the
 // claim lease) resends them: every address ends with exactly one provider message and status sent.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sendBatch } from "../../src/services/marketing/campaigns/jobs";
-import { CLAIM_LEASE_MS } from "../../src/services/marketing/campaigns/store/delivery";
+import { campaignsTick, STALL_MS, sendBatch } from "../../src/services/marketing/campaigns/jobs";
+import {
+	CLAIM_LEASE_MS,
+	claimBatch,
+	pendingBatches,
+	progress,
+} from "../../src/services/marketing/campaigns/store/delivery";
+import { BATCH_SIZE } from "../../src/services/marketing/campaigns/store/send";
 import { mkt, mktWorkspace } from "../helpers/mkt";
 import { eventually } from "../helpers/pay";
 import { installProviderSimulator } from "../helpers/provider-sim";
-import { envOf } from "../helpers/shards";
+import { dbOf, envOf, runTick } from "../helpers/shards";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -72,5 +78,111 @@ describe("campaign sends are exactly once per recipient", () => {
 		// b's recorded provider id is the first (only) message's, answered again by the replay.
 		expect(after["b@once.example"].providerMessageId).toBe(p.messagesTo("b@once.example")[0].messageId);
 		expect(new Set(Object.values(after).map((r) => r.messageId)).size).toBe(4);
+	});
+
+	it("a consumer killed mid-batch: the minute tick queues its batch again once the claims lapse, each sent once", async () => {
+		const p = installProviderSimulator();
+		const { ws, key } = await mktWorkspace("growth");
+		const channel = await mkt(key, "POST", "/channels", {
+			body: {
+				provider: "email_v1",
+				displayName: "Crash",
+				credentials: { apiKey: "re_crash" },
+				config: { fromEmail: "halo@crash.example", sendRatePerSecond: 1000 },
+			},
+		});
+		const rows = ["a", "b", "c"].map((x) => ({ email: `${x}@crash.example` }));
+		const listId = (await mkt(key, "POST", "/contacts/import", { body: { rows, listName: "Crash" } })).body.data.listId;
+		const created = await mkt(key, "POST", "/campaigns", {
+			body: {
+				name: "Crash",
+				channelId: channel.body.data.id,
+				audience: { listIds: [listId] },
+				content: { subject: "Hi", text: "Halo" },
+			},
+		});
+		const id = created.body.data.id as string;
+		// Every answer lost: the provider accepted all three, the consumer recorded nothing (as if killed).
+		p.failNext("lost", { times: 3 });
+		expect((await mkt(key, "POST", `/campaigns/${id}/send`)).status).toBe(202);
+		await eventually(
+			() => recipients(key, id),
+			(list) => list.length === 3 && list.every((r) => r.status === "sending"),
+		);
+		// As a crash leaves it: the batch's first row recorded, the rest claimed by the dead consumer, the
+		// campaign's last progress just now (no stall). Its queue message died with the process.
+		const now = Date.now();
+		const db = await dbOf("DB_MKT", ws);
+		await db
+			.prepare(
+				"UPDATE campaign_recipients SET status = 'sent', claim_id = NULL, sent_at = ? WHERE campaign_id = ? AND seq = 1",
+			)
+			.bind(now, id)
+			.run();
+		await db.prepare("UPDATE campaigns SET updated_at = ? WHERE id = ?").bind(now, id).run();
+		await runTick(campaignsTick, "DB_MKT", now + 5_000);
+		expect((await recipients(key, id)).filter((r) => r.status === "sending")).toHaveLength(2);
+		// Past the lease (well within STALL_MS): the batch is queued again and b, c resent under their keys.
+		expect(CLAIM_LEASE_MS).toBeLessThan(STALL_MS);
+		await db
+			.prepare("UPDATE campaign_recipients SET claimed_at = ? WHERE campaign_id = ? AND status = 'sending'")
+			.bind(now - CLAIM_LEASE_MS - 1, id)
+			.run();
+		await runTick(campaignsTick, "DB_MKT", now);
+		const done = await eventually(
+			() => mkt(key, "GET", `/campaigns/${id}/report`),
+			(r) => r.body.data?.status === "sent",
+		);
+		expect(done.body.data.counts).toMatchObject({ sent: 3, sending: 0, failed: 0 });
+		for (const r of rows) expect(p.messagesTo(r.email), r.email).toHaveLength(1);
+		expect(p.log.filter((e) => e.kind === "replay")).toHaveLength(2);
+	});
+
+	it("a batch longer than the lease keeps its claim: each group's record renews it, so no second claim takes it", async () => {
+		const { ws, key } = await mktWorkspace("growth");
+		const channel = await mkt(key, "POST", "/channels", {
+			body: {
+				provider: "email_v1",
+				displayName: "Slow",
+				credentials: { apiKey: "re_slow" },
+				config: { fromEmail: "halo@slow.example" },
+			},
+		});
+		const rows = ["a", "b", "c"].map((x) => ({ email: `${x}@slow.example` }));
+		const listId = (await mkt(key, "POST", "/contacts/import", { body: { rows, listName: "Slow" } })).body.data.listId;
+		const id = (
+			await mkt(key, "POST", "/campaigns", {
+				body: {
+					name: "Slow",
+					channelId: channel.body.data.id,
+					audience: { listIds: [listId] },
+					content: { subject: "Hi", text: "Halo" },
+				},
+			})
+		).body.data.id as string;
+		const menv = await envOf(ws);
+		const db = await dbOf("DB_MKT", ws);
+		// A send begun by hand (as the consumer does), its queue messages left alone: the campaign is sending.
+		await db.prepare("UPDATE campaigns SET status = 'sending' WHERE id = ?").bind(id).run();
+		await db
+			.prepare(
+				"INSERT INTO campaign_recipients (campaign_id, account_id, contact_id, address, message_id, status, seq, attempts) SELECT ?, account_id, id, email, 'msg_' || id, 'queued', ROW_NUMBER() OVER (ORDER BY id), 0 FROM contacts WHERE account_id = ?",
+			)
+			.bind(id, ws)
+			.run();
+		const t0 = Date.now();
+		const claim = { id: "claim-slow", now: t0, subscription: "email", idempotent: true };
+		const first = await claimBatch(menv, ws, id, { from: 1, to: 100 }, claim);
+		expect(first.claimed).toHaveLength(3);
+		const [one, ...rest] = first.claimed.map((c) => c.contactId);
+		await progress(menv, ws, id, claim, [{ contactId: one, status: "sent" }], rest, t0 + 50_000);
+		// 70 s after the claim, 20 s after the renewal: the rest are still the first claim's.
+		const second = await claimBatch(menv, ws, id, { from: 1, to: 100 }, { ...claim, id: "claim-2", now: t0 + 70_000 });
+		expect(second.claimed).toHaveLength(0);
+		// Once the renewed lease is over too, they count as lost and the next claim takes them.
+		const third = await claimBatch(menv, ws, id, { from: 1, to: 100 }, { ...claim, id: "claim-3", now: t0 + 111_000 });
+		expect(third.claimed.map((c) => c.contactId).sort()).toEqual([...rest].sort());
+		// Their batch, when the stalled-campaign sweep asks: batch 0, a whole number (D1 binds numbers as REAL).
+		expect(await pendingBatches(menv, id, BATCH_SIZE, t0 + 172_000)).toEqual([0]);
 	});
 });

@@ -28,6 +28,7 @@ import {
 	type Claimed,
 	claimBatch,
 	finishIfDone,
+	lapsedBatches,
 	type Outcome,
 	pendingBatches,
 	progress,
@@ -255,7 +256,8 @@ export const STALL_MS = 2 * 60_000;
 /**
  * Minute tick, once per DB_MKT shard: scheduled campaigns whose sendAt has come start (from the
  * link base stored at schedule); sending ones without progress for STALL_MS get their unfinished
- * batches queued again (claims make a duplicate message harmless).
+ * batches queued again, and any batch holding a claim past its lease (a consumer that died) is
+ * queued again at once (claims make a duplicate message harmless).
  */
 export const campaignsTick: TickHandler = async (now, env) => {
 	for (const due of await dueCampaigns(env, now, 20)) {
@@ -270,10 +272,20 @@ export const campaignsTick: TickHandler = async (now, env) => {
 			if (failed) await announce({ env }, failed, "mkt.campaign.finished.v1");
 		}
 	}
+	const requeued = new Set<string>();
 	for (const c of await stalledCampaigns(env, now - STALL_MS, 20)) {
+		requeued.add(c.id);
 		const batches = await pendingBatches(env, c.id, BATCH_SIZE, now);
 		await touchCampaign(env, c.id, now);
 		if (batches.length) await queueBatches(env, { id: c.id, accountId: c.accountId, batches: 0 }, batches);
 		else await finish(env, { workspaceId: c.accountId }, { id: c.id } as CampaignRow, now);
 	}
+	const lapsed = new Map<string, { id: string; accountId: string; batches: number[] }>();
+	for (const r of await lapsedBatches(env, BATCH_SIZE, now, 500)) {
+		if (requeued.has(r.id)) continue;
+		const c = lapsed.get(r.id) ?? { id: r.id, accountId: r.accountId, batches: [] };
+		c.batches.push(r.b);
+		lapsed.set(r.id, c);
+	}
+	for (const c of lapsed.values()) await queueBatches(env, { ...c, batches: 0 }, c.batches);
 };

@@ -104,7 +104,7 @@ export interface Outcome {
 
 /**
  * After each group of sends, one round trip: records the outcomes under this claim only (a row
- * another claim has taken since is left alone), marks progress, skips the rows still to send whose
+ * another claim has taken since is left alone), renews the claim on the rest, marks progress, skips the rows still to send whose
  * contact has unsubscribed or been suppressed meanwhile, and reads whether the campaign is still
  * sending and its channel still active. A cancel, an unsubscribe or a revoked channel therefore
  * reaches the next group, not only the next batch.
@@ -151,6 +151,12 @@ export async function progress(
 				 WHERE ${mine} AND (${SUPPRESSED} OR ${UNSUBSCRIBED}) RETURNING contact_id`,
 			)
 			.bind(campaignId, claim.id, JSON.stringify(remaining), `$."${claim.subscription}"`),
+		// The rows still to send stay this claim's: a batch longer than the lease is not taken for lost.
+		db
+			.prepare(
+				"UPDATE campaign_recipients SET claimed_at = ? WHERE campaign_id = ? AND claim_id = ? AND status = 'sending'",
+			)
+			.bind(now, campaignId, claim.id),
 		db
 			.prepare("UPDATE campaigns SET updated_at = ? WHERE id = ? AND account_id = ? AND status = 'sending'")
 			.bind(now, campaignId, accountId),
@@ -161,7 +167,7 @@ export async function progress(
 			)
 			.bind(campaignId, accountId),
 	]);
-	const campaign = out[3].results[0] as { status: string; channel: string | null } | undefined;
+	const campaign = out[4].results[0] as { status: string; channel: string | null } | undefined;
 	return {
 		skipped: new Set((out[1].results as { contact_id: string }[]).map((r) => r.contact_id)),
 		sending: campaign?.status === "sending",
@@ -213,14 +219,32 @@ export async function finishIfDone(env: Env, accountId: string, campaignId: stri
 }
 
 /** The batch numbers that still hold queued rows or lost claims (what a stalled send must queue again). */
+// D1 binds every JS number as REAL: a batch number divides by CAST(? AS INTEGER), or it comes out
+// fractional (3.67) and names no batch.
 export async function pendingBatches(env: Env, campaignId: string, batchSize: number, now: number) {
 	const rows = await env.DB_MKT.prepare(
-		`SELECT DISTINCT (seq - 1) / ?1 AS b FROM campaign_recipients
+		`SELECT DISTINCT (seq - 1) / CAST(?1 AS INTEGER) AS b FROM campaign_recipients
 		 WHERE campaign_id = ?2 AND (status = 'queued' OR (status = 'sending' AND claimed_at < ?3)) ORDER BY b LIMIT 10000`,
 	)
 		.bind(batchSize, campaignId, now - CLAIM_LEASE_MS)
 		.all<{ b: number }>();
 	return rows.results.map((r) => r.b);
+}
+
+/**
+ * Batches of sending campaigns on this shard holding a claim past its lease (its consumer died): the
+ * minute tick queues them again at once, without waiting for the whole campaign to stall. A batch
+ * still waiting in a busy queue may be queued twice; the second finds nothing left to claim.
+ */
+export async function lapsedBatches(env: Env, batchSize: number, now: number, limit: number) {
+	const rows = await env.DB_MKT.prepare(
+		`SELECT DISTINCT r.campaign_id AS id, r.account_id AS accountId, (r.seq - 1) / CAST(?1 AS INTEGER) AS b
+		 FROM campaigns c JOIN campaign_recipients r ON r.campaign_id = c.id AND r.status = 'sending' AND r.claimed_at < ?2
+		 WHERE c.status = 'sending' ORDER BY r.campaign_id, b LIMIT ?3`,
+	)
+		.bind(batchSize, now - CLAIM_LEASE_MS, limit)
+		.all<{ id: string; accountId: string; b: number }>();
+	return rows.results;
 }
 
 /** Marks progress without a record (the recovery tick re-queued the batches). */

@@ -107,7 +107,7 @@ export async function freezeAudience(
 			.prepare(
 				`UPDATE campaigns SET
 				   recipients = (SELECT COUNT(*) FROM campaign_recipients WHERE campaign_id = ?1 AND status = 'queued'),
-				   batches = ((SELECT COUNT(*) FROM campaign_recipients WHERE campaign_id = ?1 AND status = 'queued') + ?3 - 1) / ?3,
+				   batches = ((SELECT COUNT(*) FROM campaign_recipients WHERE campaign_id = ?1 AND status = 'queued') + CAST(?3 AS INTEGER) - 1) / CAST(?3 AS INTEGER),
 				   excluded = COALESCE((SELECT json_group_object(reason, n) FROM (SELECT reason, COUNT(*) AS n FROM campaign_recipients WHERE campaign_id = ?1 AND status = 'excluded' GROUP BY reason)), '{}')
 				 WHERE id = ?1 AND send_op = ?2`,
 			)
