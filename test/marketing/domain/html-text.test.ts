@@ -34,6 +34,12 @@ describe("the text part derived from HTML", () => {
 		expect(htmlToText("1 <2 and 3 <= 4")).toBe("1 <2 and 3 <= 4");
 		expect(htmlToText("<p>ok</p><a href='x")).toBe("ok");
 		expect(htmlToText("x<!-- never closed")).toBe("x");
+		// As HTML's tokenizer: "</>" is dropped, "</ …>" is a bogus comment, a "</" at the very end is text
+		// (fast-check found "</>" passing through as text).
+		expect(htmlToText("a</>b")).toBe("ab");
+		expect(htmlToText("a</ not a tag>b</3>c")).toBe("abc");
+		expect(htmlToText("a</ never closed")).toBe("a");
+		expect(htmlToText("end</")).toBe("end</");
 		expect(htmlToText("&#0; &#xD800; &#9999999; &bogus; &amp")).toBe("\ufffd \ufffd \ufffd &bogus; &amp");
 	});
 

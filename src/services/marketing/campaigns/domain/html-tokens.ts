@@ -57,6 +57,16 @@ export function* htmlTokens(html: string): Generator<HtmlToken> {
 		}
 		const c = html.charCodeAt(lt + 1);
 		const closing = c === 47;
+		if (closing && lt + 2 < n && !isAlpha(html.charCodeAt(lt + 2))) {
+			// "</>" and "</ x>" show nothing in a browser (the first is dropped, the second is a bogus
+			// comment up to the next ">"): HTML's tokenizer, not text.
+			if (lt > i) yield { type: "text", start: i, end: lt };
+			const close = html.indexOf(">", lt + 2);
+			const end = close < 0 ? n : close + 1;
+			yield { type: "other", start: lt, end };
+			i = end;
+			continue;
+		}
 		if (!(isAlpha(c) || (closing && isAlpha(html.charCodeAt(lt + 2))) || c === 33 || c === 63)) {
 			// A "<" that opens nothing ("a < b") is text.
 			yield { type: "text", start: i, end: lt + 1 };
