@@ -138,3 +138,63 @@ describe("POS staff sign-in at a till", () => {
 		expectEnvelopeError(await f.ring(token), 403, "FORBIDDEN");
 	});
 });
+
+describe("the back office's view of till sign-ins", () => {
+	it("GET /staff/{id}/sign-ins lists the live ones (never a token); DELETE ends one or all at once", async () => {
+		const f = await till();
+		const a = (await f.signIn()).body.data.token as string;
+		const b = (await f.signIn()).body.data.token as string;
+		const c = (await f.signIn()).body.data.token as string;
+		await pos(c, "POST", "/staff/sign-out");
+		const list = await pos(f.key, "GET", `/staff/${f.cashier}/sign-ins`);
+		expect(list.status, list.text).toBe(200);
+		const rows = list.body.data as { id: string; staffId: string; issuedBy: string; expiresAt: string }[];
+		expect(rows).toHaveLength(2);
+		for (const r of rows) {
+			expect(r.id).toMatch(/^pss_[0-9a-f]{24}$/);
+			expect(r.staffId).toBe(f.cashier);
+			expect(r.issuedBy).toBeTruthy();
+		}
+		for (const t of [a, b]) expect(list.text).not.toContain(t.slice(t.lastIndexOf(".") + 1));
+		// Pages newest first: one a page, then the other, then the end.
+		const p1 = await pos(f.key, "GET", `/staff/${f.cashier}/sign-ins?limit=1`);
+		expect(p1.body.meta.hasMore).toBe(true);
+		const p2 = await pos(f.key, "GET", `/staff/${f.cashier}/sign-ins?limit=1&cursor=${p1.body.meta.cursor}`);
+		expect(p2.body.meta.hasMore).toBe(false);
+		expect([p1.body.data[0].id, p2.body.data[0].id].sort()).toEqual(rows.map((r) => r.id).sort());
+		// End one: that token is refused, the other works; ending it again is 404.
+		const [first, second] = rows;
+		const one = await pos(f.key, "DELETE", `/staff/${f.cashier}/sign-ins/${first.id}`);
+		expect(one.status, one.text).toBe(200);
+		expect(one.body.data).toEqual({ staffId: f.cashier, ended: 1 });
+		const statuses = [(await pos(a, "GET", "/products")).status, (await pos(b, "GET", "/products")).status].sort();
+		expect(statuses).toEqual([200, 401]);
+		expectEnvelopeError(await pos(f.key, "DELETE", `/staff/${f.cashier}/sign-ins/${first.id}`), 404, "NOT_FOUND");
+		expectEnvelopeError(await pos(f.key, "DELETE", `/staff/${f.cashier}/sign-ins/pss_nothex`), 404, "NOT_FOUND");
+		// End all: the rest are refused; the member's PIN still signs in.
+		const all = await pos(f.key, "DELETE", `/staff/${f.cashier}/sign-ins`);
+		expect(all.body.data).toEqual({ staffId: f.cashier, ended: 1 });
+		expectEnvelopeError(await pos(a, "GET", "/products"), 401, "AUTH_REQUIRED");
+		expectEnvelopeError(await pos(b, "GET", "/products"), 401, "AUTH_REQUIRED");
+		expect((await pos(f.key, "GET", `/staff/${f.cashier}/sign-ins`)).body.data).toEqual([]);
+		expect((await pos(f.key, "DELETE", `/staff/${f.cashier}/sign-ins`)).body.data.ended).toBe(0);
+		expect(second.id).not.toBe(first.id);
+		expect((await f.signIn()).status).toBe(201);
+	});
+
+	it("owners only (staff.manage); another workspace's member is 404 and keeps its sign-ins", async () => {
+		const f = await till();
+		const token = (await f.signIn()).body.data.token as string;
+		// The till key (cashier role) and the member's own token hold no staff.manage.
+		expectEnvelopeError(await pos(f.tillKey, "GET", `/staff/${f.cashier}/sign-ins`), 403, "FORBIDDEN");
+		expectEnvelopeError(await pos(token, "DELETE", `/staff/${f.cashier}/sign-ins`), 403, "FORBIDDEN");
+		const other = await till();
+		const theirs = (await other.signIn()).body.data.token as string;
+		expectEnvelopeError(await pos(f.key, "GET", `/staff/${other.cashier}/sign-ins`), 404, "NOT_FOUND");
+		expectEnvelopeError(await pos(f.key, "DELETE", `/staff/${other.cashier}/sign-ins`), 404, "NOT_FOUND");
+		const listed = (await pos(other.key, "GET", `/staff/${other.cashier}/sign-ins`)).body.data as { id: string }[];
+		expectEnvelopeError(await pos(f.key, "DELETE", `/staff/${f.cashier}/sign-ins/${listed[0].id}`), 404, "NOT_FOUND");
+		expect((await pos(theirs, "GET", "/products")).status).toBe(200);
+		expect((await pos(token, "GET", "/products")).status).toBe(200);
+	});
+});

@@ -45,13 +45,14 @@ const inWindow = (
 
 /**
  * The returns made in the window (by created_at: a return counts when it happens, whatever day its
- * sale was), at the outlet or in the shift when given: the sale_returns_report index.
+ * sale was), at the outlet or in the shift when given: the sale_returns_report index. No window (null):
+ * a shift's returns are the ones made while it was open, whenever that was.
  */
-const returnsIn = (s: PosScope, w: ReportWindow, outletId?: string, shift?: ShiftFilter) =>
+const returnsIn = (s: PosScope, w: ReportWindow | null, outletId?: string, shift?: ShiftFilter) =>
 	and(
 		eq(saleReturns.accountId, s.workspaceId),
-		gte(saleReturns.createdAt, w.start),
-		lt(saleReturns.createdAt, w.end),
+		w ? gte(saleReturns.createdAt, w.start) : undefined,
+		w ? lt(saleReturns.createdAt, w.end) : undefined,
 		outletId ? eq(saleReturns.outletId, outletId) : undefined,
 		shift ? eq(saleReturns.shiftId, shift.shiftId) : undefined,
 	);
@@ -60,13 +61,7 @@ const returnsIn = (s: PosScope, w: ReportWindow, outletId?: string, shift?: Shif
 export async function summaryOf(env: Env, s: PosScope, w: ReportWindow, outletId?: string, shift?: ShiftFilter) {
 	const d = db(env);
 	const completed = inWindow(s, "COMPLETED", w, outletId, shift);
-	// A shift's returns are the ones made while it was open, whatever the window.
-	const returned = returnsIn(
-		s,
-		shift && !shift.bySoldAt ? { ...w, start: 0, end: Number.MAX_SAFE_INTEGER } : w,
-		outletId,
-		shift,
-	);
+	const returned = returnsIn(s, shift && !shift.bySoldAt ? null : w, outletId, shift);
 	const [totals, voided, methods, taxes, returns, refunds] = await d.batch([
 		d
 			.select({

@@ -1,7 +1,7 @@
 // Report windows (issue 19), pure: turns ?from, ?to and ?days into an instant range and the
 // outlet-local calendar days it touches. Reports count a sale by soldAt (when the till rang it) and
 // group it by soldDate (the outlet-local day of soldAt), so both views come from the one window.
-import { localDate, type Result } from "../sales/domain";
+import { fail, localDate, type Result } from "../sales/domain";
 
 /** The zone of a workspace-wide report (no outletId): Indonesia's most common, WIB. */
 export const DEFAULT_TIME_ZONE = "Asia/Jakarta";
@@ -31,7 +31,6 @@ export interface WindowQuery {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-const fail = (param: string, message: string) => ({ ok: false as const, problem: { param, message } });
 
 /** A YYYY-MM-DD moved by n calendar days (calendar arithmetic, so no zone is involved). */
 export function addDays(date: string, n: number): string {

@@ -5,7 +5,7 @@
 // summing to the whole line give back exactly the line, whatever the order or sizes, and the sale
 // nets to zero once everything came back. A return's refund is made of its shares (total − order
 // discount + service charge, + tax when exclusive), so it adds up the way a sale's total does.
-import { type Problem, pointsEarned, type Result } from "../sales/domain";
+import { fail, pointsEarned, type Result } from "../sales/domain";
 import { type LineRate, mulDivHalfUp, shareOut, type TaxLine, taxSummary } from "../tax/rules";
 
 /** The amounts of a sale line that a return gives back a share of. */
@@ -218,8 +218,3 @@ export const RETURN_WINDOW_DAYS_MAX = 3_650;
 
 /** Whether a sale sold at `soldAt` can still be returned at `now` under a window of `days` (0: never). */
 export const withinWindow = (soldAt: number, now: number, days: number) => days > 0 && now - soldAt <= days * DAY_MS;
-
-const fail = (param: string, message: string): { ok: false; problem: Problem } => ({
-	ok: false,
-	problem: { param, message },
-});

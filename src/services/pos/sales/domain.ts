@@ -65,7 +65,8 @@ export interface Totals {
 export type Problem = { param: string; message: string };
 export type Result<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
-const fail = (param: string, message: string): { ok: false; problem: Problem } => ({
+/** A refusal naming the field at fault (the 400's `param`); shared by the POS rules that answer Results. */
+export const fail = (param: string, message: string): { ok: false; problem: Problem } => ({
 	ok: false,
 	problem: { param, message },
 });

@@ -87,6 +87,9 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
 	"GET /api/v1/staff/{id}": "staff.manage",
 	"PATCH /api/v1/staff/{id}": "staff.manage",
 	"DELETE /api/v1/staff/{id}": "staff.manage",
+	"GET /api/v1/staff/{id}/sign-ins": "staff.manage",
+	"DELETE /api/v1/staff/{id}/sign-ins": "staff.manage",
+	"DELETE /api/v1/staff/{id}/sign-ins/{signInId}": "staff.manage",
 	// A till signs its staff in: the till's credential must be able to ring sales; the PIN proves the member.
 	"POST /api/v1/staff/{id}/sign-in": "sales.create",
 	// Ends the very token that sends it.

@@ -5,7 +5,8 @@ import { ok } from "../../../platform/envelope";
 import { jsonBody, jsonResponse, limitParam } from "../../../platform/openapi";
 import { ctxOf, IdParam, listAnswer, notFound, posErrors, posIdempotency, scopeOf } from "../context";
 import { approve } from "./approve";
-import { ApprovalToken, CreateApproval, CreateStaff, PatchStaff, Staff } from "./schemas";
+import { ApprovalToken, CreateApproval, CreateStaff, PatchStaff, SignInsEnded, Staff, StaffSignIn } from "./schemas";
+import { endSignIns, signInsOf, signInView } from "./sign-ins";
 import { listStaff, staffById } from "./store";
 import { createStaff, patchStaff, removeStaff, staffView } from "./write-staff";
 
@@ -86,6 +87,50 @@ app.openapi(
 	async (c) => {
 		await removeStaff(ctxOf(c), scopeOf(c), c.req.valid("param").id);
 		return c.body(null, 204);
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "get",
+		path: `${P}/{id}/sign-ins`,
+		summary: "A member's live till sign-ins, newest first (never the tokens)",
+		request: { params: IdParam, query: ListQuery },
+		responses: { 200: jsonResponse(z.array(StaffSignIn), "Live sign-ins"), ...posErrors([403, "FORBIDDEN"]) },
+	}),
+	async (c) => {
+		const q = c.req.valid("query");
+		const rows = await signInsOf(ctxOf(c), scopeOf(c), c.req.valid("param").id, q.limit, decodeCursor(q.cursor));
+		return listAnswer(c, rows, q.limit, (items) => items.map(signInView));
+	},
+);
+
+app.openapi(
+	createRoute({
+		method: "delete",
+		path: `${P}/{id}/sign-ins`,
+		summary: "End every live till sign-in of a member (a till left signed in, a lost tablet); the PIN stays",
+		middleware: [posIdempotency()],
+		request: { params: IdParam },
+		responses: { 200: jsonResponse(SignInsEnded, "How many ended"), ...posErrors([403, "FORBIDDEN"]) },
+	}),
+	async (c) => ok(c, await endSignIns(ctxOf(c), scopeOf(c), c.req.valid("param").id)),
+);
+
+app.openapi(
+	createRoute({
+		method: "delete",
+		path: `${P}/{id}/sign-ins/{signInId}`,
+		summary: "End one live till sign-in of a member (404 when it is not live: ended, expired or unknown)",
+		middleware: [posIdempotency()],
+		request: {
+			params: IdParam.extend({ signInId: z.string().max(40).openapi({ example: "pss_3f9a1c07be52d4e8a6b0c913" }) }),
+		},
+		responses: { 200: jsonResponse(SignInsEnded, "Ended (1)"), ...posErrors([403, "FORBIDDEN"]) },
+	}),
+	async (c) => {
+		const { id, signInId } = c.req.valid("param");
+		return ok(c, await endSignIns(ctxOf(c), scopeOf(c), id, signInId));
 	},
 );
 

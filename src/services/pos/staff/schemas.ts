@@ -155,3 +155,36 @@ export const StaffToken = z
 			.openapi({ description: "When the token stops working (ISO 8601, UTC)", example: "2026-11-29T20:00:00.000Z" }),
 	})
 	.openapi("PosStaffToken", { description: "A till sign-in: a short-lived token acting for one staff member" });
+
+export const StaffSignIn = z
+	.object({
+		id: z.string().openapi({
+			description: "The sign-in's id (pss_ and a prefix of its token's SHA-256; the token itself is never shown again)",
+			example: "pss_3f9a1c07be52d4e8a6b0c913",
+		}),
+		staffId: z
+			.string()
+			.openapi({ description: "The member signed in (stf_…)", example: "stf_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+		issuedBy: z.string().openapi({
+			description: "The till credential that signed them in (its actor id), recorded on what the token does",
+			example: "key_01JB4X6N0ZQ8K3C9W2T5V7R1ME",
+		}),
+		createdAt: z
+			.string()
+			.openapi({ description: "When the member signed in (ISO 8601, UTC)", example: "2026-11-29T08:00:00.000Z" }),
+		expiresAt: z
+			.string()
+			.openapi({ description: "When the token stops working (ISO 8601, UTC)", example: "2026-11-29T20:00:00.000Z" }),
+	})
+	.openapi("PosStaffSignIn", { description: "A member's live till sign-in (not ended, not expired)" });
+
+export const SignInsEnded = z
+	.object({
+		staffId: z.string().openapi({ description: "The member (stf_…)", example: "stf_01JB4X6N0ZQ8K3C9W2T5V7R1MD" }),
+		ended: z.number().int().openapi({
+			description:
+				"How many live sign-ins ended now (0 when there were none); their tokens are refused from the next request",
+			example: 2,
+		}),
+	})
+	.openapi("PosStaffSignInsEnded", { description: "Sign-ins ended from the back office" });

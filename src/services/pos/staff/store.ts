@@ -211,3 +211,63 @@ export const endSessionsOf = (env: Env, s: PosScope, staffId: string, now: numbe
 		.set({ endedAt: now })
 		.where(and(eq(T.accountId, s.workspaceId), eq(T.staffId, staffId), isNull(T.endedAt)))
 		.run();
+
+/** The public id of a sign-in: a prefix of its token's SHA-256 (the hash itself stays in the row). */
+export const SIGN_IN_ID_PREFIX = "pss_";
+const ID_HEX = 24;
+export const signInIdOf = (idHash: string) => `${SIGN_IN_ID_PREFIX}${idHash.slice(0, ID_HEX)}`;
+const hashPrefix = (id: string) =>
+	id.startsWith(SIGN_IN_ID_PREFIX) && id.length === SIGN_IN_ID_PREFIX.length + ID_HEX
+		? id.slice(SIGN_IN_ID_PREFIX.length)
+		: null;
+
+/** A member's live sign-ins, newest first (keyset on createdAt and the public id's hash prefix). */
+export const liveSignInsOf = (
+	env: Env,
+	s: PosScope,
+	staffId: string,
+	now: number,
+	limit: number,
+	after: Cursor | null,
+) =>
+	db(env)
+		.select({
+			idHash: T.idHash,
+			staffId: T.staffId,
+			issuedBy: T.issuedBy,
+			createdAt: T.createdAt,
+			expiresAt: T.expiresAt,
+		})
+		.from(T)
+		.where(
+			and(
+				eq(T.accountId, s.workspaceId),
+				eq(T.staffId, staffId),
+				isNull(T.endedAt),
+				gt(T.expiresAt, now),
+				olderThan(T.createdAt, T.idHash, after ? { ...after, id: hashPrefix(after.id) ?? "" } : null),
+			),
+		)
+		.orderBy(desc(T.createdAt), desc(T.idHash))
+		.limit(limit + 1)
+		.all();
+
+/** Ends the member's live sign-ins, or the one `signInId` names; how many ended. */
+export const endSignInsOf = async (env: Env, s: PosScope, staffId: string, now: number, signInId?: string) => {
+	const prefix = signInId === undefined ? undefined : hashPrefix(signInId);
+	if (prefix === null) return 0;
+	const r = await db(env)
+		.update(T)
+		.set({ endedAt: now })
+		.where(
+			and(
+				eq(T.accountId, s.workspaceId),
+				eq(T.staffId, staffId),
+				isNull(T.endedAt),
+				gt(T.expiresAt, now),
+				prefix ? sql`substr(${T.idHash}, 1, ${ID_HEX}) = ${prefix}` : undefined,
+			),
+		)
+		.run();
+	return r.meta.changes;
+};
