@@ -42,6 +42,15 @@ export async function importList(key: MktKey, listName: string, rows: Record<str
 	return r.body.data.listId as string;
 }
 
+/** A draft campaign to one list over `channelId` (subject "Hi", text "Halo"). */
+export async function draftCampaign(key: MktKey, channelId: string, listId: string, name = "Promo") {
+	const r = await mkt(key, "POST", "/campaigns", {
+		body: { name, channelId, audience: { listIds: [listId] }, content: { subject: "Hi", text: "Halo" } },
+	});
+	expect(r.status, r.text).toBe(201);
+	return r.body.data.id as string;
+}
+
 export const waitFinished = (key: MktKey, id: string, ms = 30_000) =>
 	eventually(
 		() => mkt(key, "GET", `/campaigns/${id}`),

@@ -12,6 +12,7 @@ import {
 	progress,
 } from "../../src/services/marketing/campaigns/store/delivery";
 import { BATCH_SIZE } from "../../src/services/marketing/campaigns/store/send";
+import { draftCampaign, emailChannel, importList } from "../helpers/campaigns";
 import { mkt, mktWorkspace } from "../helpers/mkt";
 import { eventually } from "../helpers/pay";
 import { installProviderSimulator } from "../helpers/provider-sim";
@@ -83,25 +84,8 @@ describe("campaign sends are exactly once per recipient", () => {
 	it("a consumer killed mid-batch: the minute tick queues its batch again once the claims lapse, each sent once", async () => {
 		const p = installProviderSimulator();
 		const { ws, key } = await mktWorkspace("growth");
-		const channel = await mkt(key, "POST", "/channels", {
-			body: {
-				provider: "email_v1",
-				displayName: "Crash",
-				credentials: { apiKey: "re_crash" },
-				config: { fromEmail: "halo@crash.example", sendRatePerSecond: 1000 },
-			},
-		});
 		const rows = ["a", "b", "c"].map((x) => ({ email: `${x}@crash.example` }));
-		const listId = (await mkt(key, "POST", "/contacts/import", { body: { rows, listName: "Crash" } })).body.data.listId;
-		const created = await mkt(key, "POST", "/campaigns", {
-			body: {
-				name: "Crash",
-				channelId: channel.body.data.id,
-				audience: { listIds: [listId] },
-				content: { subject: "Hi", text: "Halo" },
-			},
-		});
-		const id = created.body.data.id as string;
+		const id = await draftCampaign(key, await emailChannel(key), await importList(key, "Crash", rows), "Crash");
 		// Every answer lost: the provider accepted all three, the consumer recorded nothing (as if killed).
 		p.failNext("lost", { times: 3 });
 		expect((await mkt(key, "POST", `/campaigns/${id}/send`)).status).toBe(202);
@@ -140,26 +124,8 @@ describe("campaign sends are exactly once per recipient", () => {
 
 	it("a batch longer than the lease keeps its claim: each group's record renews it, so no second claim takes it", async () => {
 		const { ws, key } = await mktWorkspace("growth");
-		const channel = await mkt(key, "POST", "/channels", {
-			body: {
-				provider: "email_v1",
-				displayName: "Slow",
-				credentials: { apiKey: "re_slow" },
-				config: { fromEmail: "halo@slow.example" },
-			},
-		});
 		const rows = ["a", "b", "c"].map((x) => ({ email: `${x}@slow.example` }));
-		const listId = (await mkt(key, "POST", "/contacts/import", { body: { rows, listName: "Slow" } })).body.data.listId;
-		const id = (
-			await mkt(key, "POST", "/campaigns", {
-				body: {
-					name: "Slow",
-					channelId: channel.body.data.id,
-					audience: { listIds: [listId] },
-					content: { subject: "Hi", text: "Halo" },
-				},
-			})
-		).body.data.id as string;
+		const id = await draftCampaign(key, await emailChannel(key), await importList(key, "Slow", rows), "Slow");
 		const menv = await envOf(ws);
 		const db = await dbOf("DB_MKT", ws);
 		// A send begun by hand (as the consumer does), its queue messages left alone: the campaign is sending.

@@ -221,6 +221,10 @@ const hashPrefix = (id: string) =>
 		? id.slice(SIGN_IN_ID_PREFIX.length)
 		: null;
 
+/** The member's sign-ins not ended and not expired. */
+const liveOf = (s: PosScope, staffId: string, now: number) =>
+	and(eq(T.accountId, s.workspaceId), eq(T.staffId, staffId), isNull(T.endedAt), gt(T.expiresAt, now));
+
 /** A member's live sign-ins, newest first (keyset on createdAt and the public id's hash prefix). */
 export const liveSignInsOf = (
 	env: Env,
@@ -241,10 +245,7 @@ export const liveSignInsOf = (
 		.from(T)
 		.where(
 			and(
-				eq(T.accountId, s.workspaceId),
-				eq(T.staffId, staffId),
-				isNull(T.endedAt),
-				gt(T.expiresAt, now),
+				liveOf(s, staffId, now),
 				olderThan(T.createdAt, T.idHash, after ? { ...after, id: hashPrefix(after.id) ?? "" } : null),
 			),
 		)
@@ -259,15 +260,7 @@ export const endSignInsOf = async (env: Env, s: PosScope, staffId: string, now: 
 	const r = await db(env)
 		.update(T)
 		.set({ endedAt: now })
-		.where(
-			and(
-				eq(T.accountId, s.workspaceId),
-				eq(T.staffId, staffId),
-				isNull(T.endedAt),
-				gt(T.expiresAt, now),
-				prefix ? sql`substr(${T.idHash}, 1, ${ID_HEX}) = ${prefix}` : undefined,
-			),
-		)
+		.where(and(liveOf(s, staffId, now), prefix ? sql`substr(${T.idHash}, 1, ${ID_HEX}) = ${prefix}` : undefined))
 		.run();
 	return r.meta.changes;
 };
