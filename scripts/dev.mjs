@@ -107,11 +107,11 @@ function applyOne(binding, persistTo, env) {
 
 /**
  * Applies every local D1 migration (wrangler d1 migrations apply --local): one wrangler process per
- * database, two at a time (each is mostly wrangler starting: more gain nothing on two cores). A state directory records the
- * migrations it holds (.pasar-migrations), so a restart on the same state (a bench's second start,
- * npm start) applies nothing; a fresh one (a test's or a bench's own server) gets a copy of the
- * migrated databases kept under .tmp/ per migrations hash after the first apply, so the dozen local
- * servers `npm test` starts apply migrations once between them.
+ * database, two at a time (each is mostly wrangler starting: more gain nothing on two cores). A state
+ * directory records the migrations it holds (.pasar-migrations), so a restart on the same state (a
+ * bench's second start, npm start) applies nothing; a fresh one (a test's or a bench's own server)
+ * gets a copy of the migrated databases kept under .tmp/ per migrations hash after the first apply,
+ * so the dozen local servers `npm test` starts apply migrations once between them.
  */
 export async function applyLocalMigrations(persistTo = join(root, ".wrangler", "state")) {
 	const hash = migrationsHash();

@@ -104,9 +104,9 @@ export interface Outcome {
 
 /**
  * After each group of sends, one round trip: records the outcomes under this claim only (a row
- * another claim has taken since is left alone), renews the claim on the rest, marks progress, skips the rows still to send whose
- * contact has unsubscribed or been suppressed meanwhile, and reads whether the campaign is still
- * sending and its channel still active. A cancel, an unsubscribe or a revoked channel therefore
+ * another claim has taken since is left alone), renews the claim on the rest, marks progress, skips
+ * the rows still to send whose contact has unsubscribed or been suppressed meanwhile, and reads
+ * whether the campaign is still sending and its channel still active. A cancel, an unsubscribe or a revoked channel therefore
  * reaches the next group, not only the next batch.
  */
 export async function progress(
@@ -218,9 +218,11 @@ export async function finishIfDone(env: Env, accountId: string, campaignId: stri
 	return row ? fromRaw(row) : null;
 }
 
-/** The batch numbers that still hold queued rows or lost claims (what a stalled send must queue again). */
-// D1 binds every JS number as REAL: a batch number divides by CAST(? AS INTEGER), or it comes out
-// fractional (3.67) and names no batch.
+/**
+ * The batch numbers that still hold queued rows or lost claims (what a stalled send must queue again).
+ * D1 binds every JS number as REAL: a batch number divides by CAST(? AS INTEGER), or it comes out
+ * fractional (3.67) and names no batch.
+ */
 export async function pendingBatches(env: Env, campaignId: string, batchSize: number, now: number) {
 	const rows = await env.DB_MKT.prepare(
 		`SELECT DISTINCT (seq - 1) / CAST(?1 AS INTEGER) AS b FROM campaign_recipients
