@@ -20,6 +20,8 @@ const FOREIGN_IDS = new Set([
 	"refId",
 	"sub",
 	"taxId",
+	// A till sign-in's id is a prefix of its token's hash (pss_ + 24 hex), not a ULID.
+	"signInId",
 ]);
 const MONEY =
 	/^(amount|amountDue|amountPaid|amountOff|unitAmount|price|total|subtotal|fee|cost|balance|revenue|net|tendered|discount|discountTotal|taxTotal|insurance|charged|available|refundedAmount|unitPrice|countedCash|expectedCash|openingFloat|balanceAfter|changeTotal)$/;
