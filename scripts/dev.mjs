@@ -107,7 +107,8 @@ function applyOne(binding, persistTo, env) {
 
 /**
  * Applies every local D1 migration (wrangler d1 migrations apply --local): one wrangler process per
- * database, two at a time (each is mostly wrangler starting: more gain nothing on two cores). A state
+ * database, one after the other (two at once on one state directory fail now and then with SQLITE_BUSY
+ * on miniflare's shared storage: seen in CI, and in 3-second failed runs here). A state
  * directory records the migrations it holds (.pasar-migrations), so a restart on the same state (a
  * bench's second start, npm start) applies nothing; a fresh one (a test's or a bench's own server)
  * gets a copy of the migrated databases kept under .tmp/ per migrations hash after the first apply,
@@ -126,13 +127,10 @@ export async function applyLocalMigrations(persistTo = join(root, ".wrangler", "
 	}
 	const env = toolEnv({ CI: "true" });
 	log(
-		`applying local migrations to ${Object.keys(DATABASES).length} databases (once per migration change; under a minute)`,
+		`applying local migrations to ${Object.keys(DATABASES).length} databases (once per migration change; about two minutes)`,
 	);
-	const queue = Object.entries(DATABASES).filter(([, dir]) => hasMigrations(dir));
-	const worker = async () => {
-		for (let next = queue.shift(); next; next = queue.shift()) await applyOne(next[0], persistTo, env);
-	};
-	await Promise.all(Array.from({ length: Math.min(2, queue.length) }, worker));
+	for (const [binding, dir] of Object.entries(DATABASES))
+		if (hasMigrations(dir)) await applyOne(binding, persistTo, env);
 	writeFileSync(join(persistTo, MARKER), hash);
 	if (fresh) {
 		// Copied aside then renamed, so a racing server never reads half a template.
