@@ -202,7 +202,16 @@ test("storefront pages in Chromium at 390/1280 px, id-ID/en-US: index, product (
 				assert.equal(await visibleSlide(), 2);
 				await page.locator("#g2").press("ArrowRight");
 				assert.equal(await visibleSlide(), 3);
-				assert.ok(await page.locator(".s3 img").evaluate((i) => i.complete && i.naturalWidth > 0));
+				// The slide's image is lazy: it starts loading when shown, so wait for it (a loaded CI machine
+				// had not finished it by the next line).
+				await page.waitForFunction(
+					() => {
+						const i = document.querySelector(".s3 img");
+						return !!i && i.complete && i.naturalWidth > 0;
+					},
+					null,
+					{ timeout: 15_000 },
+				);
 
 				step(`Variant "1 kg" ${view.viewport.name}/${view.locale}`);
 				// Variant "1 kg", two of them: the shown price follows, and Buy opens a checkout for 2 × 300,000.
